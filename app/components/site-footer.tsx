@@ -1,0 +1,78 @@
+import { Link } from "react-router";
+import { FOOTER_LINKS, telHref } from "~/components/site-nav";
+import { useSiteData } from "~/components/use-site-data";
+import { Wordmark } from "~/components/wordmark";
+
+const yearFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "Africa/Blantyre", year: "numeric" });
+
+export function SiteFooter() {
+  const { settings } = useSiteData();
+  // The hotel's year (DECISIONS §1), so server and browser agree except at midnight on
+  // New Year's Eve, which suppressHydrationWarning covers.
+  const year = yearFormat.format(new Date());
+
+  return (
+    <footer className="site-footer">
+      <div className="wrap footer-grid">
+        <div className="footer-contact">
+          <Link to="/" className="brand brand-light">
+            <Wordmark name={settings.hotelName} />
+          </Link>
+          <address>
+            <p>{settings.address}</p>
+            <p>
+              24-hour line: <a href={telHref(settings.phone24h)}>{settings.phone24h}</a>
+            </p>
+            <p>
+              Email: <a href={`mailto:${settings.email}`}>{settings.email}</a>
+            </p>
+          </address>
+        </div>
+        <nav aria-labelledby="footer-links-title">
+          <h2 id="footer-links-title" className="footer-title">
+            Quick links
+          </h2>
+          <ul className="footer-links" role="list">
+            {FOOTER_LINKS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="footer-title" id="newsletter-title">
+            Newsletter
+          </h2>
+          <p>Seasonal offers, festive menus and events, now and then. Unsubscribe at any time.</p>
+          {/* A plain form on purpose: it posts without JavaScript. */}
+          <form method="post" action="/api/newsletter" className="newsletter" aria-labelledby="newsletter-title">
+            <label htmlFor="newsletter-email">Email address</label>
+            <div className="newsletter-row">
+              <input
+                id="newsletter-email"
+                type="email"
+                name="newsletter"
+                required
+                autoComplete="email"
+                maxLength={254}
+                placeholder="you@example.com"
+              />
+              <button type="submit" className="btn btn-gold">
+                Subscribe
+              </button>
+            </div>
+          </form>
+        </div>
+      </div>
+      <div className="footer-base">
+        <div className="wrap footer-base-inner">
+          <p>
+            © <span suppressHydrationWarning>{year}</span> {settings.hotelName}. All rights reserved.
+          </p>
+          <a href="#top">Back to top</a>
+        </div>
+      </div>
+    </footer>
+  );
+}

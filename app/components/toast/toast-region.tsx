@@ -1,0 +1,154 @@
+import { type CSSProperties, type PointerEvent, useEffect, useRef, useState } from "react";
+import type { ToastEntry } from "~/components/toast/toast-provider";
+
+/** SPEC §9: a toast dragged (by touch or mouse) across 80 % of its width is dismissed. */
+const DRAG_DISMISS_RATIO = 0.8;
+
+/**
+ * The fixed top-right region. Alt+T moves focus into it (DECISIONS §8) and Escape returns
+ * focus to where it was. The list is a polite live region; errors are alerts.
+ */
+export function ToastRegion({
+  toasts,
+  onDismiss,
+  label,
+}: {
+  toasts: ToastEntry[];
+  onDismiss: (id: number) => void;
+  label: string;
+}) {
+  const regionRef = useRef<HTMLElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== "KeyT") return;
+      const region = regionRef.current;
+      if (!region) return;
+      event.preventDefault();
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && !region.contains(active)) returnFocusTo.current = active;
+      // Land on the newest toast when there is one, so its text and button are read first.
+      const newest = region.querySelector<HTMLElement>(".toast:last-child");
+      (newest ?? region).focus();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  function restoreFocus() {
+    const target = returnFocusTo.current;
+    returnFocusTo.current = null;
+    if (target?.isConnected) target.focus();
+  }
+
+  return (
+    <section
+      ref={regionRef}
+      className="toast-region"
+      aria-label={`${label} (Alt+T)`}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          event.stopPropagation();
+          restoreFocus();
+        }
+      }}
+    >
+      <ol className="toast-list" aria-live="polite" aria-relevant="additions text">
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: number) => void }) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [dragX, setDragX] = useState<number | null>(null);
+  const drag = useRef<{ pointerId: number; startX: number; width: number } | null>(null);
+  const remaining = useRef(toast.duration);
+  const paused = hovered || focused || dragX !== null;
+
+  // The countdown stops while the toast is pointed at, focused or dragged, so nobody loses a
+  // message while reading it (WCAG 2.2.1), and resumes with the time that was left.
+  useEffect(() => {
+    if (paused) return;
+    const startedAt = Date.now();
+    const timer = window.setTimeout(() => onDismiss(toast.id), Math.max(remaining.current, 0));
+    return () => {
+      window.clearTimeout(timer);
+      remaining.current -= Date.now() - startedAt;
+    };
+  }, [paused, onDismiss, toast.id]);
+
+  function onPointerDown(event: PointerEvent<HTMLLIElement>) {
+    if (event.button !== 0 || (event.target as Element).closest("button, a")) return;
+    drag.current = { pointerId: event.pointerId, startX: event.clientX, width: event.currentTarget.offsetWidth };
+    event.currentTarget.setPointerCapture(event.pointerId);
+    setDragX(0);
+  }
+
+  function onPointerMove(event: PointerEvent<HTMLLIElement>) {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    setDragX(event.clientX - current.startX);
+  }
+
+  function endDrag(event: PointerEvent<HTMLLIElement>, cancelled: boolean) {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    drag.current = null;
+    const distance = Math.abs(event.clientX - current.startX);
+    setDragX(null);
+    if (!cancelled && distance > current.width * DRAG_DISMISS_RATIO) onDismiss(toast.id);
+  }
+
+  const style: CSSProperties & Record<"--toast-duration", string> = {
+    "--toast-duration": `${toast.duration}ms`,
+  };
+  if (dragX !== null) {
+    const width = drag.current?.width ?? 1;
+    style.transform = `translateX(${dragX}px)`;
+    style.opacity = Math.max(0.2, 1 - Math.abs(dragX) / width);
+    style.transition = "none";
+  }
+
+  return (
+    <li
+      className={`toast toast-${toast.kind}`}
+      role={toast.kind === "error" ? "alert" : "status"}
+      aria-atomic="true"
+      tabIndex={-1}
+      data-paused={paused ? "" : undefined}
+      data-dragging={dragX !== null ? "" : undefined}
+      style={style}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={(event) => endDrag(event, false)}
+      onPointerCancel={(event) => endDrag(event, true)}
+    >
+      <span className="toast-icon" aria-hidden="true">
+        {toast.kind === "success" ? "✓" : toast.kind === "error" ? "!" : "i"}
+      </span>
+      <div className="toast-text">
+        <p className="toast-title">{toast.title}</p>
+        {toast.description ? <p className="toast-description">{toast.description}</p> : null}
+      </div>
+      <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+          <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <span className="toast-progress" aria-hidden="true" />
+    </li>
+  );
+}

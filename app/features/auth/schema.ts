@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { messages } from "~/lib/messages";
+
+/** SPEC §5 password rules (the floor); DECISIONS §3 adds up to 128 characters of any script. */
+export const PasswordSchema = z
+  .string({ error: messages.passwordRequired })
+  .min(1, messages.passwordRequired)
+  .min(8, messages.passwordMin)
+  .max(128, messages.passwordMax)
+  .regex(/\p{Lu}/u, messages.passwordUpper)
+  .regex(/\p{Ll}/u, messages.passwordLower)
+  .regex(/\p{N}/u, messages.passwordNumber)
+  .regex(/[^\p{L}\p{N}]/u, messages.passwordSpecial);
+
+export const EmailSchema = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, messages.emailRequired)
+  .max(254, messages.emailInvalid)
+  .pipe(z.email(messages.emailInvalid));
+
+/**
+ * Self-registration. `usertype` is accepted for compatibility with the old client and then
+ * ignored: a self-registered account is always a member (usertype 0).
+ */
+export const RegisterSchema = z
+  .object({
+    name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(100),
+    email: EmailSchema,
+    password: PasswordSchema,
+    password_confirmation: z.string({ error: messages.passwordsDoNotMatch }),
+    usertype: z.unknown().optional(),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: messages.passwordsDoNotMatch,
+    path: ["password_confirmation"],
+  });
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(1024),
+  remember: z
+    .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("false")])
+    .optional()
+    .transform((v) => v === true || v === "on" || v === "true"),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const RefreshSchema = z.object({
+  refreshToken: z.string({ error: messages.refreshInvalid }).min(1, messages.refreshInvalid).max(200),
+});
+
+export const UserOutputSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(["member", "admin", "editor", "none"]),
+  usertype: z.number().int(),
+});
+
+export const LoginOutputSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    token: z.string(),
+    refreshToken: z.string(),
+    expiresIn: z.number().int().describe("Seconds until the access token expires"),
+    user: UserOutputSchema,
+  }),
+});

@@ -1,0 +1,93 @@
+import type { Kysely } from "kysely";
+import type { Database, User } from "~/lib/db-schema";
+import { AppError, fieldError } from "~/lib/errors";
+import { messages } from "~/lib/messages";
+import { isCommonPassword } from "~/features/auth/common-passwords.server";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "~/features/auth/password.server";
+import { USERTYPE } from "~/features/auth/roles";
+import type { LoginThrottle } from "~/features/auth/login-throttle.server";
+import type { RegisterInput } from "~/features/auth/schema";
+import { EmailSchema, PasswordSchema } from "~/features/auth/schema";
+
+type Db = Kysely<Database>;
+
+export const STAFF_PASSWORD_MIN = 12;
+
+/** Server-only password checks on top of the shared schema (DECISIONS §3). */
+function checkPasswordPolicy(password: string, staff: boolean): void {
+  if (staff && password.length < STAFF_PASSWORD_MIN) throw fieldError("password", messages.staffPasswordMin);
+  if (isCommonPassword(password)) throw fieldError("password", messages.passwordCommon);
+}
+
+export async function getUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  return db.selectFrom("users").selectAll().where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
+}
+
+/** Self-registration always creates a member, whatever usertype the body carried. */
+export async function registerMember(db: Db, input: RegisterInput): Promise<User> {
+  checkPasswordPolicy(input.password, false);
+  return insertUser(db, { name: input.name, email: input.email, password: input.password, usertype: USERTYPE.member });
+}
+
+async function insertUser(
+  db: Db,
+  input: { name: string; email: string; password: string; usertype: number },
+): Promise<User> {
+  if (await getUserByEmail(db, input.email)) throw fieldError("email", messages.emailTaken);
+  const now = new Date().toISOString();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db
+      .insertInto("users")
+      .values({ name: input.name, email: input.email, password_hash: passwordHash, usertype: input.usertype, created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    // Two registrations racing for one email: the unique index decides.
+    if (await getUserByEmail(db, input.email)) throw fieldError("email", messages.emailTaken);
+    throw error;
+  }
+}
+
+/** Creates a staff account (admin or editor), or updates name/password/role of an existing one. */
+export async function upsertStaffUser(
+  db: Db,
+  input: { name: string; email: string; password: string; role: "admin" | "editor" },
+): Promise<{ user: User; created: boolean }> {
+  const email = EmailSchema.parse(input.email);
+  const parsed = PasswordSchema.safeParse(input.password);
+  if (!parsed.success) throw fieldError("password", parsed.error.issues[0]?.message ?? messages.passwordRequired);
+  checkPasswordPolicy(input.password, true);
+  const usertype = input.role === "admin" ? USERTYPE.admin : USERTYPE.editor;
+  const existing = await getUserByEmail(db, email);
+  if (!existing) {
+    return { user: await insertUser(db, { name: input.name, email, password: input.password, usertype }), created: true };
+  }
+  const user = await db
+    .updateTable("users")
+    .set({ name: input.name, usertype, password_hash: await hashPassword(input.password), updated_at: new Date().toISOString() })
+    .where("id", "=", existing.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { user, created: false };
+}
+
+/**
+ * Checks an email and password. The same message answers an unknown email and a wrong
+ * password, and both take the time of one argon2 verification.
+ */
+export async function authenticate(
+  db: Db,
+  throttle: LoginThrottle,
+  credentials: { email: string; password: string; ip: string },
+): Promise<User> {
+  throttle.check(credentials.email, credentials.ip);
+  const user = await getUserByEmail(db, credentials.email);
+  const ok = user ? await verifyPassword(user.password_hash, credentials.password) : (await burnPasswordCheck(credentials.password), false);
+  if (!user || !ok) {
+    throttle.fail(credentials.email, credentials.ip);
+    throw new AppError("unauthenticated", messages.loginFailed, { errors: { email: [messages.loginFailed] } });
+  }
+  throttle.succeed(credentials.email, credentials.ip);
+  return user;
+}

@@ -1,0 +1,109 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../lib/db-schema";
+import type { MediaStorage } from "./media-storage.server";
+import type { PreparedImage } from "./prepare-image.server";
+import type { ImageVariant } from "./picture";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+function variantFiles(variants: string): string[] {
+  try {
+    const parsed = JSON.parse(variants) as ImageVariant[];
+    return Array.isArray(parsed) ? parsed.map((v) => v.file).filter((f) => typeof f === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Files named by the media rows with this key, other than `exceptId`. */
+async function filesInUse(db: Db, key: string, exceptId?: number): Promise<Set<string>> {
+  let query = db.selectFrom("media").select(["variants"]).where("key", "=", key);
+  if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
+  const rows = await query.execute();
+  return new Set(rows.flatMap((row) => variantFiles(row.variants)));
+}
+
+async function removeQuietly(storage: MediaStorage, files: Iterable<string>): Promise<void> {
+  for (const file of files) {
+    try {
+      await storage.remove(file);
+    } catch (error) {
+      // A leftover file is harmless (content-addressed); the original error matters more.
+      console.warn(`media: could not remove ${file}`, error);
+    }
+  }
+}
+
+/**
+ * Writes the prepared files, then runs a transaction that inserts the media row and calls
+ * `use(trx, mediaId)`; if anything throws, files this call created are removed again (but not
+ * files another media row with the same key still uses) and the error is rethrown. Returns
+ * what `use` returned.
+ *
+ * Files that already exist (same picture uploaded before) are neither rewritten nor removed:
+ * names are content-addressed, so an existing file already holds these bytes.
+ */
+export async function withStoredImage<T>(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  prepared: PreparedImage,
+  use: (trx: Transaction<Database>, mediaId: number) => Promise<T>,
+): Promise<T> {
+  const created: string[] = [];
+  try {
+    for (const { variant, bytes } of prepared.files) {
+      if (await storage.exists(variant.file)) continue;
+      created.push(variant.file); // before writing: a failed write may leave it half-done
+      await storage.write(variant.file, bytes);
+    }
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto("media")
+        .values({
+          key: prepared.key,
+          width: prepared.width,
+          height: prepared.height,
+          variants: JSON.stringify(prepared.files.map((f) => f.variant)),
+          created_at: new Date().toISOString(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return use(trx, row.id);
+    });
+  } catch (error) {
+    if (created.length > 0) {
+      let keep = new Set<string>();
+      try {
+        keep = await filesInUse(db, prepared.key);
+      } catch {
+        // Cannot tell whether another row uses them: keep everything rather than break it.
+        keep = new Set(created);
+      }
+      await removeQuietly(
+        storage,
+        created.filter((f) => !keep.has(f)),
+      );
+    }
+    throw error;
+  }
+}
+
+/**
+ * Deletes the media row (inside the given db or transaction) and returns a function that
+ * removes its files (call it after commit); files still referenced by another media row with
+ * the same key are kept. Returns a no-op when mediaId is null or unknown.
+ */
+export async function releaseImage(
+  db: Kysely<Database> | Transaction<Database>,
+  mediaId: number | null,
+): Promise<(storage: MediaStorage) => Promise<void>> {
+  const noop = async () => undefined;
+  if (mediaId === null) return noop;
+  const row = await db.selectFrom("media").select(["id", "key", "variants"]).where("id", "=", mediaId).executeTakeFirst();
+  if (!row) return noop;
+  await db.deleteFrom("media").where("id", "=", mediaId).execute();
+  const keep = await filesInUse(db, row.key, row.id);
+  const files = variantFiles(row.variants).filter((f) => !keep.has(f));
+  if (files.length === 0) return noop;
+  return (storage) => removeQuietly(storage, files);
+}

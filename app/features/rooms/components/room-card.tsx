@@ -1,0 +1,53 @@
+import { Link } from "react-router";
+import type { Picture } from "~/features/media/picture";
+import { ROOM_FALLBACK_DESCRIPTIONS } from "~/features/rooms/components/room-descriptions";
+
+/** What a room card needs; the fee is hidden from visitors (SPEC §3), so it is not sent. */
+export interface RoomCardData {
+  id: number;
+  name: string;
+  description: string | null;
+  picture: Picture | null;
+}
+
+/** Cards sit one, two, then three to a row in a 75rem container (see .card-grid). */
+const CARD_SIZES = "(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw";
+
+export function RoomCard({ room, priority = false }: { room: RoomCardData; priority?: boolean }) {
+  const description = room.description?.trim() || ROOM_FALLBACK_DESCRIPTIONS[room.name];
+  return (
+    <article className="card room-card">
+      {room.picture ? (
+        <picture>
+          {room.picture.sources.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={CARD_SIZES} />
+          ))}
+          <img
+            className="card-media"
+            src={room.picture.src}
+            width={room.picture.width}
+            height={room.picture.height}
+            alt={room.name}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            decoding="async"
+          />
+        </picture>
+      ) : (
+        <div className="card-media card-media-empty" aria-hidden="true" />
+      )}
+      <div className="card-body">
+        <h3 className="card-title">
+          {/* The whole card is clickable through this link's ::after; one link per card. */}
+          <Link to="/accomodationService" className="card-link">
+            {room.name}
+          </Link>
+        </h3>
+        {description && <p>{description}</p>}
+        <p className="card-more" aria-hidden="true">
+          Explore accommodation
+        </p>
+      </div>
+    </article>
+  );
+}

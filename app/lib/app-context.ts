@@ -1,0 +1,24 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/lib/db-schema";
+import type { MediaStorage } from "~/features/media/media-storage.server";
+import type { Env } from "~/lib/env.server";
+import type { LoginThrottle } from "~/features/auth/login-throttle.server";
+
+/**
+ * What the HTTP server creates once and hands to every API handler, loader and action.
+ * Passing it in (rather than importing singletons) keeps domain code testable and lets the
+ * API router and React Router share one database pool.
+ */
+export interface AppServices {
+  db: Kysely<Database>;
+  storage: MediaStorage;
+  env: Env;
+  loginThrottle: LoginThrottle;
+}
+
+declare module "react-router" {
+  interface AppLoadContext extends AppServices {
+    /** The visitor's network address, for per-address limits such as login throttling. */
+    clientAddress: string;
+  }
+}

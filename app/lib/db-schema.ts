@@ -1,0 +1,151 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * Tables as both engines store them. Instants are ISO-8601 UTC strings and calendar dates
+ * `YYYY-MM-DD` strings on SQLite and PostgreSQL alike (docs/decisions/003-portable-data.md),
+ * so a row reads the same whatever the engine. Booleans are 0/1 integers for the same reason.
+ */
+type Instant = string;
+type CreatedAt = ColumnType<Instant, Instant | undefined, never>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  password_hash: string;
+  usertype: number;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** sha256 of the cookie value, so a database leak does not leak live sessions. Null for API logins. */
+  token_hash: string | null;
+  kind: "web" | "api";
+  remember: number;
+  created_at: CreatedAt;
+  last_seen_at: Instant;
+  /** Hard end of the login, whatever the activity. */
+  expires_at: Instant;
+}
+
+export interface AccessTokensTable {
+  token_hash: string;
+  session_id: number;
+  expires_at: Instant;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  session_id: number;
+  used_at: Instant | null;
+  expires_at: Instant;
+}
+
+export interface MediaTable {
+  id: Generated<number>;
+  /** Content hash of the original bytes; variant file names derive from it. */
+  key: string;
+  width: number;
+  height: number;
+  /** JSON array of ImageVariant (see features/media). */
+  variants: string;
+  created_at: CreatedAt;
+}
+
+export interface RoomsTable {
+  id: Generated<number>;
+  name: string;
+  fee: number;
+  description: string | null;
+  image_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
+export interface RoomItemsTable {
+  id: Generated<number>;
+  room_name: string;
+  item_name: string;
+  image_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
+/** Bars, restaurants and health & wellness entries share one card shape. */
+export interface MessageCardTable {
+  id: Generated<number>;
+  name: string;
+  message: string;
+  image_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
+/** Promotions, festive offers and activities: a card with a rate (integer kwacha). */
+export interface OfferCardTable extends MessageCardTable {
+  fee: number;
+}
+
+export interface ConferenceRoomsTable {
+  id: Generated<number>;
+  /** Hall, e.g. "Banqueting Hall". */
+  name: string;
+  /** Sub-room, e.g. "Njovu" (SPEC calls this column "fee"). */
+  fee: string;
+  capacity: string;
+  image_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
+export interface ManagementTeamTable {
+  id: Generated<number>;
+  name: string;
+  position: string;
+  image_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
+export interface BoardMembersTable {
+  id: Generated<number>;
+  name: string;
+  image_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
+/** Small key/value facts about this installation and editable site settings. */
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  settings: SettingsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  access_tokens: AccessTokensTable;
+  refresh_tokens: RefreshTokensTable;
+  media: MediaTable;
+  rooms: RoomsTable;
+  room_items: RoomItemsTable;
+  bars: MessageCardTable;
+  restaurants: MessageCardTable;
+  wellness_entries: MessageCardTable;
+  promotions: OfferCardTable;
+  festivals: OfferCardTable;
+  activities: OfferCardTable;
+  conference_rooms: ConferenceRoomsTable;
+  management_team: ManagementTeamTable;
+  board_members: BoardMembersTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Room = Selectable<RoomsTable>;
+export type RoomUpdate = Updateable<RoomsTable>;
+export type MediaRow = Selectable<MediaTable>;

@@ -1,0 +1,43 @@
+import fs from "node:fs";
+import path from "node:path";
+import BetterSqlite3 from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "~/lib/db-schema";
+
+export type Engine = "sqlite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the embedded SQLite file, or PostgreSQL when a postgres:// URL is given.
+ * SQLite runs with WAL (readers never wait for the writer), foreign keys enforced,
+ * a busy timeout instead of immediate SQLITE_BUSY, and synchronous=FULL so a committed
+ * booking or enquiry survives a power cut.
+ */
+export function openDatabase(options: { databaseUrl?: string | undefined; sqliteFile: string }): DatabaseHandle {
+  if (options.databaseUrl) {
+    // Dates stay strings (we store ISO text), and BIGINT counts come back as numbers.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on("error", () => {
+      // An idle client lost its connection; the pool replaces it. /readyz reports outages.
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: "postgres", close: () => db.destroy() };
+  }
+  fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  const sqlite = new BetterSqlite3(options.sqliteFile);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = FULL");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, engine: "sqlite", close: () => db.destroy() };
+}
+
+// PostgreSQL's COUNT(*) is BIGINT, which pg returns as a string by default.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));

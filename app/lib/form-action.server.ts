@@ -1,0 +1,46 @@
+import { data } from "react-router";
+import type { z } from "zod";
+import { AppError, type FieldErrors, isAppError } from "~/lib/errors";
+
+export type ActionResult<T = undefined> =
+  | { ok: true; message: string; value?: T; intent?: string }
+  | { ok: false; message: string; errors?: FieldErrors; intent?: string };
+
+/**
+ * Runs a page action's work and turns expected failures into the same status and field
+ * messages the API would give, so forms can show them beside their fields. Unexpected
+ * errors still go to the error boundary.
+ */
+export async function runFormAction<T>(
+  intent: string | undefined,
+  work: () => Promise<{ message: string; value?: T }>,
+) {
+  try {
+    const done = await work();
+    return data<ActionResult<T>>({ ok: true, intent, ...done });
+  } catch (error) {
+    if (isAppError(error)) {
+      return data<ActionResult<T>>(
+        { ok: false, intent, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+        { status: error.status },
+      );
+    }
+    throw error;
+  }
+}
+
+/** Validates form fields with the shared schema, throwing the 422 AppError that runFormAction reports. */
+export function parseForm<S extends z.ZodType>(schema: S, fields: Record<string, unknown>): z.output<S> {
+  const result = schema.safeParse(fields);
+  if (result.success) return result.data;
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) (errors[issue.path.map(String).join(".") || "_"] ??= []).push(issue.message);
+  throw new AppError("validation", Object.values(errors)[0]?.[0] ?? "Please check the form", { errors });
+}
+
+/** Plain text fields of a submitted form (files are read separately). */
+export function textFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
+  return fields;
+}

@@ -1,0 +1,66 @@
+/**
+ * Every text a visitor or staff member reads that SPEC §5/§8 fixes, in one place, with the
+ * spelling corrections of DECISIONS §4. Change a wording here and it changes everywhere.
+ */
+export const messages = {
+  // Data states
+  noData: "No data available",
+  fetchFailed: "Failed to fetch data",
+  comingSoon: "Not Available Coming Soon",
+  roomDataUnavailable: "Room Data is not available",
+
+  // Images (DECISIONS §5: every image limit says 10MB)
+  imageTooLarge: "Image must be less than 10MB",
+  imageTooSmall: "Image dimensions must be at least 10px by 10px",
+  imageRequired: "Image is required",
+  imageUnsupported: "Image must be a JPEG, PNG, WebP, AVIF or GIF picture",
+  imageTooManyPixels: "Image is too large to process; please use a picture under 50 megapixels",
+
+  // Forms
+  nameRequired: "Username is required",
+  itemNameRequired: "Item name is required",
+  roomRequired: "Please choose a room",
+  feeInvalid: "Rate must be a whole number of kwacha, 0 or more",
+  submitFailed: "Failed to submit form",
+  deleteFailed: "Failed to delete",
+  saved: "Saved successfully",
+  deleted: "Deleted Successfully",
+  /** The action of a back-office form was not one the page knows (a stale or forged form). */
+  unknownFormAction: "This form could not be processed; please reload the page and try again",
+  confirmDelete: (what: string) => `Delete ${what}? This cannot be undone.`,
+
+  // Registration and login (SPEC §5, §8)
+  emailRequired: "Email is required",
+  emailInvalid: "Email is not valid",
+  passwordRequired: "Password is required",
+  passwordMin: "Password must be at least 8 characters",
+  passwordMax: "Password must be at most 128 characters",
+  staffPasswordMin: "Staff passwords must be at least 12 characters",
+  passwordUpper: "Password must contain at least one uppercase letter",
+  passwordLower: "Password must contain at least one lowercase letter",
+  passwordNumber: "Password must contain at least one number",
+  passwordSpecial: "Password must contain at least one special character",
+  passwordCommon: "This password is too common; please choose another",
+  passwordsDoNotMatch: "Passwords do not match",
+  emailTaken: "An account with this email already exists",
+  registrationFailed: "Oops, Registration Failed",
+  registrationSuccess: "Registration Success, Login to apply for Vip Club!",
+  loginFailed: "Oops, no such account,please check and try again",
+  loginSuccess: "Welcome to Vip Club Portal",
+  tooManyAttempts: (seconds: number) => `Too many attempts, try again in ${seconds} seconds`,
+
+  // Access
+  loginRequired: "Please log in to continue",
+  staffOnly: "This action needs a staff account",
+  adminOnly: "This action needs an administrator account",
+  notFound: "Not found",
+  refreshInvalid: "This session has ended, please log in again",
+  csrfRefused: "This request did not come from the site and was refused",
+
+  // Public pages (DECISIONS §4: a not-found page and an error page with a way home)
+  pageNotFoundTitle: "Page not found",
+  pageNotFoundBody: "The page you were looking for has moved or is not available yet.",
+  errorPageTitle: "Something went wrong",
+  errorPageBody: "Sorry, this page could not be shown. Please try again in a moment.",
+  backHome: "Back to the home page",
+} as const;

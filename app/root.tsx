@@ -1,0 +1,94 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/root";
+import siteCssUrl from "./styles/site.css?url";
+import { ErrorNotice } from "~/components/error-page";
+import { useSiteData } from "~/components/use-site-data";
+import { Wordmark } from "~/components/wordmark";
+import { getViewer } from "~/features/auth/get-viewer.server";
+import { getSiteSettings } from "~/features/settings/get-site-settings.server";
+import { DEFAULT_SITE_SETTINGS } from "~/features/settings/site-settings";
+
+// An inline favicon spares every first visit a /favicon.ico round trip (and a 404 page).
+const FAVICON =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#12343b"/><path d="M16 4 28 16 16 28 4 16Z" fill="none" stroke="#c9a45c" stroke-width="2"/><path d="M16 10 22 16 16 22 10 16Z" fill="#c9a45c"/></svg>',
+  );
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: FAVICON, type: "image/svg+xml" },
+  { rel: "stylesheet", href: siteCssUrl },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [viewer, settings] = await Promise.all([getViewer(request, context), getSiteSettings(context.db)]);
+  // Only what the header needs reaches the browser: never ids, emails or tokens.
+  return { viewer: viewer ? { name: viewer.name, role: viewer.role } : null, settings };
+}
+
+/**
+ * The viewer and settings change only through form submissions (log in/out, settings), so
+ * a filter click that only changes the query string need not re-read them.
+ */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const name = loaderData?.settings.hotelName ?? DEFAULT_SITE_SETTINGS.hotelName;
+  return [
+    { title: name },
+    {
+      name: "description",
+      content: `${name}: a five-star hotel, convention centre and presidential villas in Lilongwe, Malawi.`,
+    },
+  ];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#12343b" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/**
+ * Last-resort error page, used when the root loader or a layout failed; errors inside
+ * public pages are caught by the site layout and keep the header and footer. The way home
+ * is a full page load, in case the app itself is what broke.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { settings } = useSiteData();
+  return (
+    <>
+      <header className="site-header" id="top">
+        <div className="wrap masthead masthead-plain">
+          <a href="/" className="brand">
+            <Wordmark name={settings.hotelName} />
+          </a>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        <ErrorNotice error={error} reloadDocument />
+      </main>
+    </>
+  );
+}

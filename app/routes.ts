@@ -1,0 +1,12 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+export default [
+  layout("routes/public/site-layout.tsx", [
+    index("routes/public/home.tsx", { id: "home" }),
+    route("home", "routes/public/home.tsx", { id: "home-alias" }),
+    route("login", "routes/account/login.tsx"),
+    route("*", "routes/public/not-found.tsx"),
+  ]),
+  route("logout", "routes/account/logout.tsx"),
+  layout("routes/admin/admin-layout.tsx", [route("room", "routes/admin/rooms.tsx")]),
+] satisfies RouteConfig;

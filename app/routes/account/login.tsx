@@ -1,0 +1,121 @@
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/login";
+import { AppError, isAppError } from "~/lib/errors";
+import { messages } from "~/lib/messages";
+import { getViewer } from "~/features/auth/get-viewer.server";
+import { isStaff, roleOf } from "~/features/auth/roles";
+import { LoginSchema } from "~/features/auth/schema";
+import { sessionCookie } from "~/features/auth/session-cookie.server";
+import { createWebSession } from "~/features/auth/sessions.server";
+import { authenticate } from "~/features/auth/users.server";
+import { parseForm, textFields } from "~/lib/form-action.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Log in" }, { name: "robots", content: "noindex" }];
+
+/** Only same-site paths may be returned to after login (no open redirect). */
+function safeRedirect(target: string | null, fallback: string): string {
+  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  return target;
+}
+
+function landingFor(usertype: number): string {
+  return isStaff({ role: roleOf(usertype) }) ? "/room" : "/";
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await getViewer(request, context);
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  if (viewer) throw redirect(safeRedirect(redirectTo, landingFor(viewer.usertype)));
+  return { redirectTo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = textFields(await request.formData());
+  try {
+    const input = parseForm(LoginSchema, fields);
+    const user = await authenticate(context.db, context.loginThrottle, {
+      email: input.email,
+      password: input.password,
+      ip: context.clientAddress,
+    });
+    const { token, maxAgeSeconds } = await createWebSession(context.db, user, input.remember);
+    return redirect(safeRedirect(fields.redirectTo ?? null, landingFor(user.usertype)), {
+      headers: { "Set-Cookie": sessionCookie(context.env, token, maxAgeSeconds) },
+    });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    // Never echo the password back; the email is kept so the visitor need not retype it.
+    const message = error.code === "validation" ? messages.loginFailed : error.message;
+    return data(
+      { message, errors: error.code === "validation" ? error.errors : undefined, email: fields.email ?? "" },
+      { status: error.status, headers: (error as AppError).headers },
+    );
+  }
+}
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/login";
+  const emailError = result?.errors?.email?.[0];
+  const passwordError = result?.errors?.password?.[0];
+  return (
+    <section className="section auth-page" aria-labelledby="login-title">
+      <div className="auth-card">
+        <h1 id="login-title">Log in</h1>
+        <p className="auth-lead">Members of the Presidential VIP Club and hotel staff sign in here.</p>
+        {result?.message ? (
+          <p className="form-alert" role="alert">
+            {result.message}
+          </p>
+        ) : null}
+        <Form method="post" noValidate={false}>
+          {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
+          <div className="field">
+            <label htmlFor="login-email">Email</label>
+            <input
+              id="login-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              maxLength={254}
+              defaultValue={result?.email}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? "login-email-error" : undefined}
+            />
+            {emailError ? (
+              <p className="field-error" id="login-email-error">
+                {emailError}
+              </p>
+            ) : null}
+          </div>
+          <div className="field">
+            <label htmlFor="login-password">Password</label>
+            <input
+              id="login-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={1024}
+              aria-invalid={passwordError ? true : undefined}
+            />
+          </div>
+          <div className="field field-inline">
+            <input id="login-remember" name="remember" type="checkbox" />
+            <label htmlFor="login-remember">Remember Me</label>
+          </div>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy ? "Logging in…" : "Log In"}
+          </button>
+        </Form>
+        <p className="auth-links">
+          <Link to="/forgetPassword">Forgotten Password?</Link>
+          <span aria-hidden="true"> · </span>
+          Not a member yet? <Link to="/VIPClub">Join Now</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

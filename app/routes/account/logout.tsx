@@ -1,0 +1,16 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/logout";
+import { getSession } from "~/features/auth/get-viewer.server";
+import { clearedSessionCookie } from "~/features/auth/session-cookie.server";
+import { revokeSession } from "~/features/auth/sessions.server";
+
+/** Log Out is a POST (a link could be triggered by another site); it ends the session server side. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await getSession(request, context);
+  if (session) await revokeSession(context.db, session.sessionId);
+  return redirect("/home", { headers: { "Set-Cookie": clearedSessionCookie(context.env) } });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,19 @@
+import { data } from "react-router";
+import type { Route } from "./+types/not-found";
+import { NotFoundNotice } from "~/components/error-page";
+import { messages } from "~/lib/messages";
+import { DEFAULT_SITE_SETTINGS } from "~/features/settings/site-settings";
+
+/** Every unknown path (`*`): the page renders inside the site layout, with HTTP status 404. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const name = matches[0]?.loaderData?.settings.hotelName ?? DEFAULT_SITE_SETTINGS.hotelName;
+  return [{ title: `${messages.pageNotFoundTitle} | ${name}` }, { name: "robots", content: "noindex" }];
+};
+
+export default function NotFound() {
+  return <NotFoundNotice />;
+}

@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import * as initial from "./0001-initial";
+
+/**
+ * Every migration, in order. Listed explicitly (not read from a folder) so they travel
+ * inside the server bundle and run the same from `npm start` and `npm run db:migrate`.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001-initial": initial,
+};

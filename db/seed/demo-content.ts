@@ -1,0 +1,508 @@
+/**
+ * Demo content for a fresh installation: the hotel's rooms, bars, dining, wellness, events
+ * spaces, team and offers, written from SPEC.md §1–3 (with DECISIONS §4's spelling fixes in
+ * every visible text). Pure data: no runtime imports, so anything may read it.
+ *
+ * Rules kept while writing the copy:
+ * - facts (sizes, beds, occupancy, opening hours, happy hours, capacities) come from SPEC;
+ * - nothing else is claimed as fact: where SPEC gives no figure (a breakout room's
+ *   capacity, a restaurant's hours) the text invites guests to ask instead of inventing one;
+ * - `name` columns keep SPEC's spelling because the site looks records up by them
+ *   ("afroma restraunt", "GYM", "main"); `message`/`description` text is corrected;
+ * - people are invented and obviously demo; rates are illustrative demo figures in kwacha;
+ * - the villa count is a site setting (DECISIONS §4), so no text hard-codes it.
+ *
+ * Every record carries an `image` description that render-demo-image.server.ts turns into a
+ * branded placeholder picture.
+ */
+import type { ROOM_TYPES } from "../../app/features/rooms/room-types";
+
+/** Line-art motifs the demo picture generator can draw. */
+export const MOTIFS = [
+  "bed",
+  "twin-beds",
+  "suite",
+  "villa",
+  "desk",
+  "shower",
+  "screen",
+  "safe",
+  "minibar",
+  "cocktail",
+  "wine",
+  "dining",
+  "gym",
+  "aerobics",
+  "spa",
+  "pool",
+  "hall",
+  "auditorium",
+  "meeting",
+  "foyer",
+  "person",
+  "kart",
+  "rollers",
+  "play",
+  "gift",
+  "sun",
+  "leaf",
+  "flag",
+  "bloom",
+  "key",
+  "mug",
+  "tree",
+  "egg",
+  "sparkle",
+] as const;
+
+export type Motif = (typeof MOTIFS)[number];
+
+/** What the demo picture shows: a title in serif, an optional small caption, a motif. */
+export interface DemoImageSpec {
+  title: string;
+  /** Small uppercase caption under the title (e.g. the room an item belongs to). */
+  subtitle?: string;
+  motif: Motif;
+}
+
+export type RoomTypeName = (typeof ROOM_TYPES)[number];
+
+export interface DemoRoom {
+  name: RoomTypeName;
+  fee: number;
+  description: string;
+  image: DemoImageSpec;
+}
+
+export interface DemoRoomItem {
+  room_name: Exclude<RoomTypeName, "Presidential Villa">;
+  item_name: string;
+  image: DemoImageSpec;
+}
+
+export interface DemoMessageCard {
+  name: string;
+  message: string;
+  image: DemoImageSpec;
+}
+
+export interface DemoOfferCard extends DemoMessageCard {
+  /** Rate in whole kwacha (MWK). */
+  fee: number;
+}
+
+export interface DemoConferenceRoom {
+  /** Hall. */
+  name: "main" | "Banqueting Hall" | "MultiFunctional Rooms" | "Mafumu Suite" | "Main Foyer" | "Conference Rooms";
+  /** Sub-room (SPEC calls this column "fee"). */
+  fee: string;
+  capacity: string;
+  image: DemoImageSpec;
+}
+
+export interface DemoPerson {
+  name: string;
+  image: DemoImageSpec;
+}
+
+export interface DemoManager extends DemoPerson {
+  position: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accommodation
+
+export const DEMO_ROOMS: readonly DemoRoom[] = [
+  {
+    name: "Classic King",
+    fee: 0,
+    description:
+      "A calm, generously proportioned room of 55 m² arranged around one king-size bed, for up to two adults. " +
+      "Ideal for business travellers and couples who want to be in the heart of Lilongwe's business district, " +
+      "with the hotel's dining, bars and wellness facilities a few steps away.",
+    image: { title: "Classic King", subtitle: "55 m² · One king bed", motif: "bed" },
+  },
+  {
+    name: "Classic Twin",
+    fee: 0,
+    description:
+      "Two three-quarter beds in 40 m² of quiet, thoughtfully planned space, for up to two adults. " +
+      "A practical, comfortable choice for colleagues attending an event at the convention centre, " +
+      "or for friends sharing a stay.",
+    image: { title: "Classic Twin", subtitle: "40 m² · Two three-quarter beds", motif: "twin-beds" },
+  },
+  {
+    name: "Executive Suite",
+    fee: 0,
+    description:
+      "Room to live, work and unwind: the Executive Suite spreads across three bedrooms, " +
+      "so families, delegations and small teams can stay together under one door " +
+      "while everyone keeps a private space of their own.",
+    image: { title: "Executive Suite", subtitle: "Three bedrooms", motif: "suite" },
+  },
+  {
+    name: "Presidential Suite",
+    fee: 0,
+    description:
+      "Our signature suite: 70 m² with one king-size bed and two three-quarter beds, " +
+      "welcoming up to four adults and two children. One of ten Presidential Suites among the hotel's 130 rooms, " +
+      "it is made for families and distinguished guests who expect space, privacy and five-star service.",
+    image: { title: "Presidential Suite", subtitle: "70 m² · Up to 4 adults and 2 children", motif: "suite" },
+  },
+  {
+    name: "Presidential Villa",
+    fee: 0,
+    description:
+      "A private Presidential Villa for guests who want a home of their own within the resort. " +
+      "Each villa comes with the full set of amenities described on our Villas page, " +
+      "with the spa and all of the hotel's restaurants, bars and wellness facilities close at hand.",
+    image: { title: "Presidential Villa", subtitle: "Private villa living", motif: "villa" },
+  },
+];
+
+export const DEMO_ROOM_ITEMS: readonly DemoRoomItem[] = [
+  { room_name: "Classic King", item_name: "King bed", image: { title: "King bed", subtitle: "Classic King", motif: "bed" } },
+  { room_name: "Classic King", item_name: "Work desk", image: { title: "Work desk", subtitle: "Classic King", motif: "desk" } },
+  { room_name: "Classic King", item_name: "Smart TV", image: { title: "Smart TV", subtitle: "Classic King", motif: "screen" } },
+  { room_name: "Classic King", item_name: "In-room safe", image: { title: "In-room safe", subtitle: "Classic King", motif: "safe" } },
+
+  {
+    room_name: "Classic Twin",
+    item_name: "Two three-quarter beds",
+    image: { title: "Three-quarter beds", subtitle: "Classic Twin", motif: "twin-beds" },
+  },
+  { room_name: "Classic Twin", item_name: "Work desk", image: { title: "Work desk", subtitle: "Classic Twin", motif: "desk" } },
+  { room_name: "Classic Twin", item_name: "Smart TV", image: { title: "Smart TV", subtitle: "Classic Twin", motif: "screen" } },
+
+  {
+    room_name: "Executive Suite",
+    item_name: "Three bedrooms",
+    image: { title: "Three bedrooms", subtitle: "Executive Suite", motif: "bed" },
+  },
+  { room_name: "Executive Suite", item_name: "Minibar", image: { title: "Minibar", subtitle: "Executive Suite", motif: "minibar" } },
+  { room_name: "Executive Suite", item_name: "Work desk", image: { title: "Work desk", subtitle: "Executive Suite", motif: "desk" } },
+  { room_name: "Executive Suite", item_name: "Smart TV", image: { title: "Smart TV", subtitle: "Executive Suite", motif: "screen" } },
+
+  {
+    room_name: "Presidential Suite",
+    item_name: "King bed",
+    image: { title: "King bed", subtitle: "Presidential Suite", motif: "bed" },
+  },
+  {
+    room_name: "Presidential Suite",
+    item_name: "Rain shower",
+    image: { title: "Rain shower", subtitle: "Presidential Suite", motif: "shower" },
+  },
+  {
+    room_name: "Presidential Suite",
+    item_name: "Minibar",
+    image: { title: "Minibar", subtitle: "Presidential Suite", motif: "minibar" },
+  },
+  {
+    room_name: "Presidential Suite",
+    item_name: "In-room safe",
+    image: { title: "In-room safe", subtitle: "Presidential Suite", motif: "safe" },
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Bars, dining, wellness ("main" is each page's introduction)
+
+export const DEMO_BARS: readonly DemoMessageCard[] = [
+  {
+    name: "main",
+    message:
+      "From sundowners on the terrace to evenings with entertainment, our three bars each have a character of their own. " +
+      "Choose the Bush Bar, the Afroma Terrace Bar or the Wild Orchid, and look out for their happy-hour promotions.",
+    image: { title: "Bars", subtitle: "Three bars, three moods", motif: "cocktail" },
+  },
+  {
+    name: "bush bar",
+    message:
+      "The Bush Bar is the place to unwind after a long day or a full programme at the convention centre. " +
+      "During happy hour every drink is 50% off. Ask our team for today's happy-hour times and entertainment.",
+    image: { title: "Bush Bar", subtitle: "Happy hour · 50% off drinks", motif: "leaf" },
+  },
+  {
+    name: "afroma bar",
+    message:
+      "The Afroma Terrace Bar catches the best of the Lilongwe evening. Happy hour runs from 5 to 7 pm with two drinks for the price of one. " +
+      "Open Monday to Thursday 14:00–22:30, and Friday to Sunday 12:00–00:30.",
+    image: { title: "Afroma Terrace Bar", subtitle: "Happy hour 5–7 pm · 2 for 1", motif: "cocktail" },
+  },
+  {
+    name: "orchid bar",
+    message:
+      "The Wild Orchid is our evening bar, with happy-hour promotions and entertainment. " +
+      "Open Monday to Friday 6:00 pm–12:30 am; Saturday 12:30–4:30 pm and 6:00 pm–12:30 am; Sunday 7:00–10:00 pm.",
+    image: { title: "Wild Orchid", subtitle: "Evenings until 12:30 am", motif: "wine" },
+  },
+];
+
+export const DEMO_RESTAURANTS: readonly DemoMessageCard[] = [
+  {
+    name: "main",
+    message:
+      "Whether it is a breakfast meeting, a business lunch or a celebration dinner, our restaurants set the table with five-star care. " +
+      "Book a table for your group or event, and join the Presidential VIP Club to save up to 35% when you dine with us.",
+    image: { title: "Dining", subtitle: "Restaurants & private dining", motif: "dining" },
+  },
+  {
+    name: "afroma restraunt",
+    message:
+      "Afroma Restaurant is an easy-going setting for lunch with colleagues or dinner with friends. " +
+      "Reserve through Book a Table, or ask at reception for today's opening hours.",
+    image: { title: "Afroma Restaurant", subtitle: "Relaxed dining", motif: "dining" },
+  },
+  {
+    name: "orchid restraunt",
+    message:
+      "Orchid Restaurant is made for evenings that deserve a little ceremony, from anniversaries to dinners with visiting partners. " +
+      "Reserve through Book a Table; VIP Club members enjoy dining discounts of up to 35%.",
+    image: { title: "Orchid Restaurant", subtitle: "Evening dining", motif: "wine" },
+  },
+];
+
+export const DEMO_WELLNESS: readonly DemoMessageCard[] = [
+  {
+    name: "main",
+    message:
+      "Keep your routine or find a new one. The gym is open 24 hours a day, 7 days a week, " +
+      "the spa welcomes you daily from 7:00 am to 9:00 pm, and the heated outdoor swimming pool, " +
+      "with a lifeguard on duty and towels provided, is open Monday to Sunday from 7:00 am to 4:00 pm.",
+    image: { title: "Health & Wellness", subtitle: "Spa · Gym · Pool", motif: "spa" },
+  },
+  {
+    name: "GYM",
+    message:
+      "Our gym on the second floor is open 24 hours a day, 7 days a week, " +
+      "so you can train before an early meeting or unwind after a late flight.",
+    image: { title: "Gym", subtitle: "24 hours · 7 days · Second floor", motif: "gym" },
+  },
+  {
+    name: "Aerobics",
+    message:
+      "Energising group aerobics sessions for every fitness level. " +
+      "Sessions run Monday to Friday 9:00–22:00, Saturday 10:00–22:00 and Sunday 12:00–22:00; " +
+      "ask the wellness team for this week's timetable.",
+    image: { title: "Aerobics", subtitle: "Group sessions", motif: "aerobics" },
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Events and meetings. Figures from SPEC; sub-rooms without published figures say "on request".
+
+export const DEMO_CONFERENCE_ROOMS: readonly DemoConferenceRoom[] = [
+  {
+    name: "main",
+    fee: "main",
+    capacity:
+      "13 event rooms · 2,160.35 m² of event space · 10 breakout rooms · Largest capacity 1,500 · Auditorium for 1,500 people",
+    image: { title: "Convention Centre", subtitle: "13 event rooms · 2,160.35 m²", motif: "auditorium" },
+  },
+  {
+    name: "Banqueting Hall",
+    fee: "main",
+    capacity: "480 m² · Cinema 1,500 · Classroom 600 · U-shape 750 · Banquet 900 · Cocktail 1,200",
+    image: { title: "Banqueting Hall", subtitle: "480 m² · Banquet 900", motif: "hall" },
+  },
+  {
+    name: "Main Foyer",
+    fee: "Phwiti",
+    capacity: "Pre-function space for registration, receptions and exhibitions; capacity on request",
+    image: { title: "Main Foyer", subtitle: "Receptions & exhibitions", motif: "foyer" },
+  },
+  {
+    name: "Mafumu Suite",
+    fee: "main",
+    capacity: "An elegant suite for VIP receptions and high-level meetings; capacity on request",
+    image: { title: "Mafumu Suite", subtitle: "VIP meetings", motif: "meeting" },
+  },
+  {
+    name: "MultiFunctional Rooms",
+    fee: "Njovu",
+    capacity: "Flexible room for seminars, workshops and private dining; capacity on request",
+    image: { title: "Njovu", subtitle: "MultiFunctional Rooms", motif: "meeting" },
+  },
+  {
+    name: "MultiFunctional Rooms",
+    fee: "Mbizi",
+    capacity: "Flexible room for seminars, workshops and private dining; capacity on request",
+    image: { title: "Mbizi", subtitle: "MultiFunctional Rooms", motif: "meeting" },
+  },
+  {
+    name: "MultiFunctional Rooms",
+    fee: "Mvuu",
+    capacity: "Flexible room for seminars, workshops and private dining; capacity on request",
+    image: { title: "Mvuu", subtitle: "MultiFunctional Rooms", motif: "meeting" },
+  },
+  {
+    name: "Conference Rooms",
+    fee: "Mpheta",
+    capacity: "Breakout room for committee meetings and training sessions; capacity on request",
+    image: { title: "Mpheta", subtitle: "Conference Rooms", motif: "meeting" },
+  },
+  {
+    name: "Conference Rooms",
+    fee: "Nkhwali",
+    capacity: "Breakout room for committee meetings and training sessions; capacity on request",
+    image: { title: "Nkhwali", subtitle: "Conference Rooms", motif: "meeting" },
+  },
+  {
+    name: "Conference Rooms",
+    fee: "Nkhanga",
+    capacity: "Breakout room for committee meetings and training sessions; capacity on request",
+    image: { title: "Nkhanga", subtitle: "Conference Rooms", motif: "meeting" },
+  },
+  {
+    name: "Conference Rooms",
+    fee: "Chambo",
+    capacity: "Boardroom-style room for interviews, board meetings and negotiations; capacity on request",
+    image: { title: "Chambo", subtitle: "Conference Rooms", motif: "meeting" },
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// People (invented demo names)
+
+function manager(position: string, name: string): DemoManager {
+  return { name, position, image: { title: name, subtitle: position, motif: "person" } };
+}
+
+export const DEMO_MANAGEMENT_TEAM: readonly DemoManager[] = [
+  manager("CHIEF EXECUTIVE OFFICER", "Chikondi Banda"),
+  manager("GENERAL MANAGER", "Thokozani Phiri"),
+  manager("DIRECTOR OF FINANCE AND ADMINISTRATION", "Mphatso Mwale"),
+  manager("FINANCE MANAGER", "Tiwonge Nyirenda"),
+  manager("SALES & MARKETING MANAGER", "Chisomo Kachingwe"),
+  manager("FOOD & BEVERAGE MANAGER", "Kondwani Chirwa"),
+  manager("HUMAN RESOURCES MANAGER", "Madalitso Gondwe"),
+  manager("IT MANAGER", "Takondwa Mbewe"),
+  manager("RESERVATIONS MANAGER", "Limbani Kumwenda"),
+  manager("GUEST RELATIONS MANAGER", "Tamanda Msiska"),
+  manager("RESTAURANT MANAGER", "Yamikani Zulu"),
+  manager("EXECUTIVE CHEF", "Dalitso Tembo"),
+  manager("ROOMS DIVISION MANAGER", "Pemphero Kalua"),
+  manager("EXECUTIVE HOUSE KEEPER", "Atupele Mkandawire"),
+  manager("HOUSE SUPERVISOR", "Wezi Munthali"),
+];
+
+function boardMember(name: string): DemoPerson {
+  return { name, image: { title: name, subtitle: "Board member", motif: "person" } };
+}
+
+export const DEMO_BOARD_MEMBERS: readonly DemoPerson[] = [
+  boardMember("Dr Grace Chilima"),
+  boardMember("Mr Lusungu Kayira"),
+  boardMember("Mrs Chimwemwe Likupe"),
+  boardMember("Prof. Felix Ng'ambi"),
+  boardMember("Ms Ruth Mhango"),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Offers. Rates are illustrative demo figures in whole kwacha.
+
+const ACTIVITY_HOURS = "Open Monday to Friday 9:00–22:00, Saturday 10:00–22:00 and Sunday 12:00–22:00.";
+
+export const DEMO_ACTIVITIES: readonly DemoOfferCard[] = [
+  {
+    name: "Go Carts",
+    message: `Race friends and family around the go-kart track: helmets on, foot down. ${ACTIVITY_HOURS}`,
+    fee: 15000,
+    image: { title: "Go Carts", subtitle: "Family racing", motif: "kart" },
+  },
+  {
+    name: "Rollers",
+    message: `Lace up and roll: roller skating for children and grown-ups alike. ${ACTIVITY_HOURS}`,
+    fee: 7500,
+    image: { title: "Rollers", subtitle: "Roller skating", motif: "rollers" },
+  },
+  {
+    name: "Play Centre",
+    message: `A bright, safe space where younger guests can play while the grown-ups relax nearby. ${ACTIVITY_HOURS}`,
+    fee: 5000,
+    image: { title: "Play Centre", subtitle: "For younger guests", motif: "play" },
+  },
+  {
+    name: "Aerobics",
+    message: `Upbeat group aerobics to start the day or shake off a long meeting. ${ACTIVITY_HOURS}`,
+    fee: 10000,
+    image: { title: "Aerobics", subtitle: "Group sessions", motif: "aerobics" },
+  },
+];
+
+const VIP_NOTE = "Presidential VIP Club members save a further 5% on advertised specials.";
+
+export const DEMO_PROMOTIONS: readonly DemoOfferCard[] = [
+  {
+    name: "Winter",
+    message: `Cool evenings, warm welcomes: a winter escape with breakfast for two in a Classic King room. ${VIP_NOTE}`,
+    fee: 180000,
+    image: { title: "Winter Warmer", subtitle: "Seasonal offer", motif: "mug" },
+  },
+  {
+    name: "Summer",
+    message: `Long sunny days by the heated outdoor pool, with breakfast included for two. ${VIP_NOTE}`,
+    fee: 195000,
+    image: { title: "Summer Escape", subtitle: "Seasonal offer", motif: "sun" },
+  },
+  {
+    name: "Weekend",
+    message: `Our weekend price-breaker: check in on Friday, slow down until Sunday. ${VIP_NOTE}`,
+    fee: 165000,
+    image: { title: "Weekend Price-Breaker", subtitle: "Friday to Sunday", motif: "key" },
+  },
+  {
+    name: "Independence day",
+    message: `Celebrate Malawi's Independence Day on 6 July with a long-weekend stay and a festive dinner. ${VIP_NOTE}`,
+    fee: 210000,
+    image: { title: "Independence Day", subtitle: "6 July", motif: "flag" },
+  },
+  {
+    name: "Mothers Day",
+    message: `Treat the most important woman in your life on Mother's Day: lunch for two and time in the spa. ${VIP_NOTE}`,
+    fee: 95000,
+    image: { title: "Mother's Day", subtitle: "Lunch & spa", motif: "bloom" },
+  },
+  {
+    name: "Labour Day",
+    message: `You have earned it. Make the 1 May holiday a proper break, with a relaxed stay and breakfast for two. ${VIP_NOTE}`,
+    fee: 170000,
+    image: { title: "Labour Day", subtitle: "1 May", motif: "leaf" },
+  },
+];
+
+export const DEMO_FESTIVALS: readonly DemoOfferCard[] = [
+  {
+    name: "Christmas",
+    message:
+      "Gather family and friends for Christmas at Umodzi Park: a festive lunch in good company, with the whole hotel dressed for the season.",
+    fee: 85000,
+    image: { title: "Christmas", subtitle: "Festive celebrations", motif: "tree" },
+  },
+  {
+    name: "New Year",
+    message: "See in the New Year in style with a gala dinner, live entertainment and a midnight toast.",
+    fee: 120000,
+    image: { title: "New Year", subtitle: "Gala evening", motif: "sparkle" },
+  },
+  {
+    name: "Easter",
+    message: "An Easter weekend for the whole family: a generous holiday brunch, activities for the children and time by the pool.",
+    fee: 65000,
+    image: { title: "Easter", subtitle: "Family weekend", motif: "egg" },
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Site settings (key/value). The phone number and email are demo placeholders.
+
+export const DEMO_SETTINGS: readonly { key: string; value: string }[] = [
+  { key: "hotel_name", value: "Umodzi Park Hotel & Convention Centre" },
+  { key: "villa_count", value: "16" },
+  { key: "phone_24h", value: "+265 1 000 000" },
+  { key: "email", value: "reservations@example.com" },
+];
+
+/** Settings key written when the demo content has been seeded (ISO instant). */
+export const DEMO_SEEDED_KEY = "demo_seeded_at";

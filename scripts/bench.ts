@@ -1,0 +1,77 @@
+// npm run bench — speed and weight budgets that depend on the machine, kept out of npm test.
+// Needs a build (npm run build) and Chromium. Prints each figure against its budget and
+// exits non-zero when one is exceeded.
+import autocannon from "autocannon";
+import sharp from "sharp";
+import { prepareImage } from "../app/features/media/prepare-image.server";
+import { launchChromium } from "../tests/support/browser";
+import { startServer } from "../tests/support/start-server";
+
+const results: { name: string; value: number; unit: string; budget: number; lowerIsBetter: boolean }[] = [];
+const record = (name: string, value: number, unit: string, budget: number, lowerIsBetter = true) =>
+  results.push({ name, value: Math.round(value * 10) / 10, unit, budget, lowerIsBetter });
+
+async function photoLike(width: number, height: number): Promise<Buffer> {
+  const noise = await sharp({ create: { width, height, channels: 3, background: "#777", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+    .blur(4)
+    .toBuffer();
+  return sharp(noise).jpeg({ quality: 90 }).toBuffer();
+}
+
+async function benchImagePipeline() {
+  const input = await photoLike(1600, 1067);
+  await prepareImage(input); // warm the codecs
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const started = performance.now();
+    await prepareImage(input);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  record("image pipeline, 1600×1067 JPEG → 9 variants (median)", times[2]!, "ms", 1500);
+}
+
+async function throughput(url: string) {
+  const run = await autocannon({ url, connections: 10, duration: 5 });
+  return run.requests.average;
+}
+
+async function benchPages(base: string) {
+  record("GET /api/rooms", await throughput(`${base}/api/rooms`), "req/s", 2000, false);
+  record("GET / (server-rendered home)", await throughput(`${base}/`), "req/s", 150, false);
+
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    let jsBytes = 0;
+    let totalBytes = 0;
+    page.on("requestfinished", async (request) => {
+      const sizes = await request.sizes().catch(() => null);
+      if (!sizes) return;
+      const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+      totalBytes += bytes;
+      if (request.resourceType() === "script") jsBytes += sizes.responseBodySize;
+    });
+    await page.goto(base + "/", { waitUntil: "networkidle" });
+    record("home: JavaScript transferred", jsBytes / 1024, "KB", 130);
+    record("home: everything transferred (390 px phone)", totalBytes / 1024, "KB", 350);
+  } finally {
+    await browser.close();
+  }
+}
+
+await benchImagePipeline();
+const server = await startServer({ engine: "sqlite" });
+try {
+  await benchPages(server.url);
+} finally {
+  await server.stop();
+}
+
+let failed = false;
+for (const r of results) {
+  const ok = r.lowerIsBetter ? r.value <= r.budget : r.value >= r.budget;
+  failed ||= !ok;
+  console.log(`${ok ? "✔" : "✖"} ${r.name}: ${r.value} ${r.unit} (budget ${r.lowerIsBetter ? "≤" : "≥"} ${r.budget})`);
+}
+process.exit(failed ? 1 : 0);

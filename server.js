@@ -1,0 +1,68 @@
+// Starts the hotel site. `npm start` builds first when the build is missing or older than
+// the sources, then serves pages, /api and media from one process. NODE_ENV=development
+// serves straight from the sources through Vite instead (npm run dev).
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const serverBundle = path.join(root, "build/server/index.js");
+
+function newestSourceTime() {
+  let newest = 0;
+  const visit = (p) => {
+    const stat = fs.statSync(p, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(p)) if (!name.startsWith(".")) visit(path.join(p, name));
+    } else if (!p.endsWith(".test.ts")) newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const p of ["app", "server", "db", "package.json", "vite.config.ts", "react-router.config.ts"]) visit(path.join(root, p));
+  return newest;
+}
+
+function buildIfNeeded() {
+  const built = fs.statSync(serverBundle, { throwIfNoEntry: false });
+  if (built && built.mtimeMs >= newestSourceTime()) return;
+  console.log("Building the site (first start or sources changed)...");
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function startDevelopment() {
+  const { createServer } = await import("vite");
+  const { getRequestListener } = await import("@hono/node-server");
+  const vite = await createServer({ root, server: { middlewareMode: true }, appType: "custom" });
+  const appModule = await vite.ssrLoadModule("./server/app.ts");
+  const { loadEnv } = await vite.ssrLoadModule("./app/lib/env.server.ts");
+  const { createServices, ensureAdmin, seedIfWanted } = await vite.ssrLoadModule("./server/services.ts");
+  const env = loadEnv();
+  const { services } = await createServices(env);
+  await ensureAdmin(services);
+  await seedIfWanted(services);
+  const build = () => vite.ssrLoadModule("virtual:react-router/server-build");
+  const server = http.createServer((req, res) =>
+    vite.middlewares(req, res, async () => {
+      const { createServerApp } = await vite.ssrLoadModule("./server/app.ts");
+      getRequestListener(createServerApp(services, build).fetch)(req, res);
+    }),
+  );
+  void appModule;
+  server.listen(env.PORT, env.HOST, () => console.log(`Development server on http://localhost:${env.PORT}`));
+}
+
+// Optional local configuration (see .env.example); real environment variables win.
+if (fs.existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
+
+if (process.env.NODE_ENV === "development") {
+  await startDevelopment();
+} else {
+  buildIfNeeded();
+  const { start } = await import(serverBundle);
+  await start();
+}

@@ -1,0 +1,69 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import { messages } from "~/lib/messages";
+import { getSession } from "~/features/auth/get-viewer.server";
+import { requireUser } from "~/features/auth/guards.server";
+import { LoginOutputSchema, LoginSchema, RefreshSchema, RegisterSchema, UserOutputSchema } from "~/features/auth/schema";
+import { clearedSessionCookie } from "~/features/auth/session-cookie.server";
+import { createApiLogin, refreshApiLogin, revokeSession, toViewer } from "~/features/auth/sessions.server";
+import { authenticate, registerMember } from "~/features/auth/users.server";
+import { clientAddress } from "../client-address";
+import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
+import { parseFields, readBody } from "./request-input";
+
+/** Accounts over the API (DECISIONS §2–3): members register themselves; everyone logs in. */
+export function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
+  const tag = "Accounts";
+
+  for (const path of ["/register", "/register/"]) {
+    defineRoute(app, path === "/register" ? registry : [], {
+      method: "post", path, tag, access: "public",
+      summary: "Register a VIP club member (usertype is always 0, whatever the body says)",
+      body: { schema: RegisterSchema, encodings: ["json"] },
+      responses: { 201: { description: "Registered", schema: z.object({ message: z.string(), data: UserOutputSchema }) } },
+    }, async (c) => {
+      const input = parseFields(RegisterSchema, await readBody(c));
+      const user = await registerMember(c.var.services.db, input);
+      return c.json({ message: messages.registrationSuccess, data: toViewer(user) }, 201);
+    });
+  }
+
+  defineRoute(app, registry, {
+    method: "post", path: "/login", tag, access: "public",
+    summary: "Log in: a 15-minute bearer token and a single-use refresh token",
+    body: { schema: LoginSchema, encodings: ["json"] },
+    responses: { 200: { description: "Logged in", schema: LoginOutputSchema } },
+  }, async (c) => {
+    const { db, loginThrottle } = c.var.services;
+    const input = parseFields(LoginSchema, await readBody(c));
+    const user = await authenticate(db, loginThrottle, { email: input.email, password: input.password, ip: clientAddress(c) });
+    const login = await createApiLogin(db, user);
+    return c.json({ message: messages.loginSuccess, data: { ...login, user: toViewer(user) } });
+  });
+
+  defineRoute(app, registry, {
+    method: "post", path: "/refresh", tag, access: "public",
+    summary: "Exchange a refresh token for a new pair (replaying a used one ends the login)",
+    body: { schema: RefreshSchema, encodings: ["json"] },
+    responses: { 200: { description: "New tokens", schema: z.object({ data: LoginOutputSchema.shape.data.omit({ user: true }) }) } },
+  }, async (c) => {
+    const input = parseFields(RefreshSchema, await readBody(c));
+    return c.json({ data: await refreshApiLogin(c.var.services.db, input.refreshToken) });
+  });
+
+  defineRoute(app, registry, {
+    method: "post", path: "/logout", tag, access: "user", summary: "End this login (bearer token or session cookie)",
+    responses: { 200: { description: "Logged out", schema: z.object({ message: z.string() }) } },
+  }, async (c) => {
+    const services = c.var.services;
+    const session = await getSession(c.req.raw, services);
+    if (session) await revokeSession(services.db, session.sessionId);
+    c.header("Set-Cookie", clearedSessionCookie(services.env));
+    return c.json({ message: "Logged out" });
+  });
+
+  defineRoute(app, registry, {
+    method: "get", path: "/user", tag, access: "user", summary: "The logged-in account",
+    responses: { 200: { description: "The account", schema: z.object({ data: UserOutputSchema }) } },
+  }, async (c) => c.json({ data: await requireUser(c.req.raw, c.var.services) }));
+}

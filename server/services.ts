@@ -1,0 +1,57 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import type { AppServices } from "~/lib/app-context";
+import { openDatabase } from "~/lib/db.server";
+import type { Env } from "~/lib/env.server";
+import { LoginThrottle } from "~/features/auth/login-throttle.server";
+import { USERTYPE } from "~/features/auth/roles";
+import { upsertStaffUser } from "~/features/auth/users.server";
+import { createDiskStorage } from "~/features/media/media-storage.server";
+import { migrateToLatest } from "../db/migrate.server";
+import { seedDemoContent } from "../db/seed/seed-demo-content.server";
+
+export type Log = (msg: string, fields?: Record<string, unknown>) => void;
+
+export const jsonLog: Log = (msg, fields = {}) =>
+  process.stdout.write(JSON.stringify({ time: new Date().toISOString(), level: "info", msg, ...fields }) + "\n");
+
+/** Opens the database, applies migrations and prepares media storage. */
+export async function createServices(env: Env, log: Log = jsonLog): Promise<{ services: AppServices; close: () => Promise<void> }> {
+  await fs.mkdir(env.paths.dataDir, { recursive: true });
+  const handle = openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.paths.sqliteFile });
+  const applied = await migrateToLatest(handle.db);
+  log("database ready", { engine: handle.engine, migrationsApplied: applied });
+  const storage = createDiskStorage(env.paths.mediaDir);
+  return {
+    services: { db: handle.db, storage, env, loginThrottle: new LoginThrottle() },
+    close: handle.close,
+  };
+}
+
+/**
+ * ADMIN_EMAIL + ADMIN_PASSWORD make sure that administrator exists. Without them, an
+ * installation with no administrator at all gets a demo admin whose login is printed once.
+ */
+export async function ensureAdmin(services: AppServices, log: Log = jsonLog): Promise<void> {
+  const { db, env } = services;
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const { created } = await upsertStaffUser(db, { name: "Administrator", email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, role: "admin" });
+    log(created ? "administrator created" : "administrator updated", { email: env.ADMIN_EMAIL });
+    return;
+  }
+  const anyAdmin = await db.selectFrom("users").select("id").where("usertype", "=", USERTYPE.admin).executeTakeFirst();
+  if (anyAdmin) return;
+  const email = "admin@demo.local";
+  const password = `Demo-${randomBytes(12).toString("base64url")}-9a`;
+  await upsertStaffUser(db, { name: "Demo Administrator", email, password, role: "admin" });
+  process.stdout.write(
+    `\n  Demo administrator created (shown only this once):\n    email:    ${email}\n    password: ${password}\n  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n\n`,
+  );
+}
+
+export async function seedIfWanted(services: AppServices, log: Log = jsonLog): Promise<void> {
+  if (!services.env.SEED_DEMO) return;
+  const started = performance.now();
+  const { seeded } = await seedDemoContent(services.db, services.storage, (msg) => log(msg));
+  if (seeded) log("demo content seeded", { ms: Math.round(performance.now() - started) });
+}

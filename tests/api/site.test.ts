@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { api, servers } from "../support/api-client";
+
+describe.each(servers())("site and operations on $engine", ({ url }) => {
+  it("reports liveness and readiness", async () => {
+    expect((await api(url, "/livez")).status).toBe(200);
+    const ready = await api(url, "/readyz");
+    expect(ready.status).toBe(200);
+    expect(ready.body.checks).toEqual({ database: true, migrations: true, media: true });
+  });
+
+  it("renders the room cards into the home page HTML", async () => {
+    for (const path of ["/", "/home"]) {
+      const res = await api(url, path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toContain("text/html");
+      for (const name of ["Classic King", "Classic Twin", "Executive Suite", "Presidential Suite"]) expect(res.body).toContain(name);
+      expect(res.body).toMatch(/<img[^>]+src="\/media\/[^"]+\.jpg"/);
+    }
+  });
+
+  it("filters rooms on the server: Executive matches Executive Suite", async () => {
+    const res = await api(url, "/?room=executive");
+    const cards = [...(res.body as string).matchAll(/data-room-name="([^"]+)"/g)].map((m) => m[1]);
+    expect(cards.length).toBeGreaterThan(0);
+    expect(new Set(cards)).toEqual(new Set(["Executive Suite"]));
+  });
+
+  it("answers unknown pages with a 404 page that leads home", async () => {
+    const res = await api(url, "/TermsConditions-nope");
+    expect(res.status).toBe(404);
+    expect(res.body).toContain('href="/"');
+    expect((await api(url, "/api/nope")).status).toBe(404);
+  });
+
+  it("sends the back-office to login and forbids it to members", async () => {
+    const res = await api(url, "/room");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/login?redirectTo=%2Froom");
+  });
+
+  it("describes the rooms API in OpenAPI with a page for humans", async () => {
+    const doc = await api(url, "/api/openapi.json");
+    expect(doc.status).toBe(200);
+    expect(doc.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(["/api/rooms", "/api/rooms/{id}", "/api/roomMaterial", "/api/login"]));
+    const post = doc.body.paths["/api/rooms"].post;
+    expect(post.requestBody.content["multipart/form-data"].schema.properties).toMatchObject({
+      name: { type: "string" },
+      image: { type: "string", format: "binary" },
+    });
+    expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(["201", "401", "403", "422", "413"]));
+    const page = await api(url, "/api/docs");
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("/api/rooms");
+  });
+
+  it("sends security headers and compresses pages", async () => {
+    const res = await fetch(url + "/", { headers: { "accept-encoding": "gzip" } });
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+  });
+});

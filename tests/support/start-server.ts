@@ -1,0 +1,104 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+export const TEST_ADMIN = { email: "admin@hotel.test", password: "Gold-Teal-Lilongwe-2026!" } as const;
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  engine: "sqlite" | "postgres";
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, "../..");
+
+/** Base URL of the PostgreSQL server tests create throw-away databases on. */
+export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** Creates a fresh database for one run; fails loudly when PostgreSQL is not reachable. */
+export async function createThrowawayDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `hotel_test_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  try {
+    await admin.connect();
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL is required for the API tests and is not reachable at ${POSTGRES_ADMIN_URL} ` +
+        `(start it with: pg_ctlcluster --skip-systemctl-redirect 15 main start): ${String(error)}`,
+    );
+  }
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Starts the built site (`node server.js`) on a random port with its own data folder, as
+ * a visitor's browser or an API client would meet it. Requires `npm run build` first.
+ */
+export async function startServer(options: { engine: "sqlite" | "postgres"; env?: Record<string, string> }): Promise<RunningServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "hotel-test-"));
+  const database = options.engine === "postgres" ? await createThrowawayDatabase() : null;
+  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, "server.js")], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      LOG_LEVEL: "warn",
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 150_000);
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/"msg":"listening".*?"port":(\d+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
+    });
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    dataDir,
+    engine: options.engine,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      await database?.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
