@@ -64,5 +64,5 @@ if (process.env.NODE_ENV === "development") {
 } else {
   buildIfNeeded();
   const { start } = await import(serverBundle);
-  await start();
+  await start({ clientDir: path.join(root, "build/client") });
 }

@@ -24,8 +24,6 @@ export default defineConfig({
           globalSetup: ["tests/support/api-global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // One server per engine is shared by every API test file.
-          fileParallelism: false,
         },
       },
       {
@@ -35,7 +33,6 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

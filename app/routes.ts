@@ -8,5 +8,6 @@ export default [
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("logout", "routes/account/logout.tsx"),
+  route("newsletter-signup", "routes/public/newsletter-signup.ts"),
   layout("routes/admin/admin-layout.tsx", [route("room", "routes/admin/rooms.tsx")]),
 ] satisfies RouteConfig;

@@ -1,7 +1,8 @@
 import { type Kysely, Migrator } from "kysely";
+import type { Database } from "../app/lib/db-schema";
 import { migrations } from "./migrations/index";
 
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
@@ -9,7 +10,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
 }
 
 /** True when every known migration has been applied (used by /readyz). */
-export async function migrationsAreCurrent(db: Kysely<any>): Promise<boolean> {
+export async function migrationsAreCurrent(db: Kysely<Database>): Promise<boolean> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const list = await migrator.getMigrations();
   return list.every((m) => m.executedAt !== undefined);

@@ -1,5 +1,4 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -76,15 +75,14 @@ export function createServerApp(services: AppServices, build: BuildSource, optio
 }
 
 /** Start-up: configuration, database, admin, demo content, then listen; SIGTERM drains and exits. */
-export async function start(options: { build?: BuildSource } = {}): Promise<void> {
+export async function start(options: { build?: BuildSource; clientDir: string }): Promise<void> {
   const env = loadEnv();
   const { services, close } = await createServices(env);
   await ensureAdmin(services);
   await seedIfWanted(services);
 
   const build = options.build ?? (() => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>);
-  const clientDir = fileURLToPath(new URL("../client", import.meta.url));
-  const app = createServerApp(services, build, { clientDir });
+  const app = createServerApp(services, build, { clientDir: options.clientDir });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;

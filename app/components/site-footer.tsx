@@ -1,9 +1,47 @@
-import { Link } from "react-router";
+import { Link, useFetcher, useSearchParams } from "react-router";
+import { messages } from "~/lib/messages";
 import { FOOTER_LINKS, telHref } from "~/components/site-nav";
 import { useSiteData } from "~/components/use-site-data";
 import { Wordmark } from "~/components/wordmark";
 
 const yearFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "Africa/Blantyre", year: "numeric" });
+
+/** Newsletter sign-up: inline with JavaScript, a plain post and redirect without. */
+function NewsletterForm() {
+  const fetcher = useFetcher<{ ok: boolean; message: string }>();
+  const [params] = useSearchParams();
+  const fromRedirect = params.get("newsletter");
+  const outcome =
+    fetcher.data ??
+    (fromRedirect === "subscribed"
+      ? { ok: true, message: messages.newsletterSubscribed }
+      : fromRedirect === "invalid"
+        ? { ok: false, message: messages.emailInvalid }
+        : null);
+  return (
+    <fetcher.Form method="post" action="/newsletter-signup" className="newsletter" aria-labelledby="newsletter-title" id="newsletter">
+      <label htmlFor="newsletter-email">Email address</label>
+      <div className="newsletter-row">
+        <input
+          id="newsletter-email"
+          type="email"
+          name="newsletter"
+          required
+          autoComplete="email"
+          maxLength={254}
+          placeholder="you@example.com"
+          key={fetcher.data?.ok ? "sent" : "form"}
+        />
+        <button type="submit" className="btn btn-gold" disabled={fetcher.state !== "idle"}>
+          Subscribe
+        </button>
+      </div>
+      <p className={outcome?.ok === false ? "newsletter-note newsletter-note-error" : "newsletter-note"} role="status">
+        {outcome?.message ?? ""}
+      </p>
+    </fetcher.Form>
+  );
+}
 
 export function SiteFooter() {
   const { settings } = useSiteData();
@@ -45,24 +83,7 @@ export function SiteFooter() {
             Newsletter
           </h2>
           <p>Seasonal offers, festive menus and events, now and then. Unsubscribe at any time.</p>
-          {/* A plain form on purpose: it posts without JavaScript. */}
-          <form method="post" action="/api/newsletter" className="newsletter" aria-labelledby="newsletter-title">
-            <label htmlFor="newsletter-email">Email address</label>
-            <div className="newsletter-row">
-              <input
-                id="newsletter-email"
-                type="email"
-                name="newsletter"
-                required
-                autoComplete="email"
-                maxLength={254}
-                placeholder="you@example.com"
-              />
-              <button type="submit" className="btn btn-gold">
-                Subscribe
-              </button>
-            </div>
-          </form>
+          <NewsletterForm />
         </div>
       </div>
       <div className="footer-base">

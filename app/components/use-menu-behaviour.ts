@@ -50,21 +50,39 @@ export function useMenuBehaviour(rootRef: RefObject<HTMLElement | null>) {
       innermost.open = false;
       innermost.querySelector("summary")?.focus();
     };
-    // A pointer press or keyboard focus landing outside an open menu closes it.
+    // A click, or keyboard focus, landing outside an open menu closes it. Not on pointerdown:
+    // in the phone layout, collapsing a menu there would move the item under the finger
+    // before the click lands. Focus that follows a press (Chrome focuses a tapped summary)
+    // is left to the click for the same reason.
+    let pressing = false;
+    const onPointerDown = () => {
+      pressing = true;
+    };
+    const onPointerUp = () => {
+      setTimeout(() => {
+        pressing = false;
+      });
+    };
     const onOutside = (event: Event) => {
-      const target = event.target instanceof Node ? event.target : null;
-      closeMenus(root, target);
+      if (event.type === "focusin" && pressing) return;
+      closeMenus(root, event.target instanceof Node ? event.target : null);
     };
 
     root.addEventListener("toggle", onToggle, true);
     document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onOutside);
+    document.addEventListener("pointerdown", onPointerDown, true);
+    document.addEventListener("pointerup", onPointerUp, true);
+    document.addEventListener("pointercancel", onPointerUp, true);
+    document.addEventListener("click", onOutside);
     document.addEventListener("focusin", onOutside);
     desktop.addEventListener("change", syncWrapper);
     return () => {
       root.removeEventListener("toggle", onToggle, true);
       document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onOutside);
+      document.removeEventListener("pointerdown", onPointerDown, true);
+      document.removeEventListener("pointerup", onPointerUp, true);
+      document.removeEventListener("pointercancel", onPointerUp, true);
+      document.removeEventListener("click", onOutside);
       document.removeEventListener("focusin", onOutside);
       desktop.removeEventListener("change", syncWrapper);
     };

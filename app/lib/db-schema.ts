@@ -124,6 +124,14 @@ export interface SettingsTable {
   value: string;
 }
 
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  /** Random capability put in every newsletter email's unsubscribe link. */
+  unsubscribe_token: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -142,6 +150,7 @@ export interface Database {
   conference_rooms: ConferenceRoomsTable;
   management_team: ManagementTeamTable;
   board_members: BoardMembersTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -49,6 +49,10 @@ export const messages = {
   loginSuccess: "Welcome to Vip Club Portal",
   tooManyAttempts: (seconds: number) => `Too many attempts, try again in ${seconds} seconds`,
 
+  // Newsletter (DECISIONS §6: success only when stored)
+  newsletterSubscribed: "Thank you! You are subscribed to our newsletter.",
+  newsletterFailed: "We could not add your email just now. Please try again.",
+
   // Access
   loginRequired: "Please log in to continue",
   staffOnly: "This action needs a staff account",

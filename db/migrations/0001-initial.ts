@@ -96,6 +96,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn("image_id", "integer", imageColumn),
   ).execute();
 
+  await withId(db, db.schema.createTable("newsletter_subscribers"))
+    .addColumn("email", "text", (c) => c.notNull().unique())
+    .addColumn("unsubscribe_token", "text", (c) => c.notNull().unique())
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .execute();
+
   await withTimestamps(
     withId(db, db.schema.createTable("board_members"))
       .addColumn("name", "text", (c) => c.notNull())
@@ -106,6 +112,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
     "board_members",
+    "newsletter_subscribers",
     "management_team",
     "conference_rooms",
     "activities",

@@ -6,6 +6,7 @@ import { getSiteSettings } from "~/features/settings/get-site-settings.server";
 import { type ApiEnv, type ApiRegistry } from "./api-route";
 import { mountAuthApi } from "./auth-api";
 import { buildOpenApiDocument, renderApiDocsPage } from "./openapi";
+import { mountNewsletterApi } from "./newsletter-api";
 import { mountRoomsApi } from "./rooms-api";
 
 /** Largest request body: one 10 MB image plus the multipart envelope and text fields. */
@@ -35,6 +36,7 @@ export function createApiRouter(): Hono<ApiEnv> {
 
   mountAuthApi(api, registry);
   mountRoomsApi(api, registry);
+  mountNewsletterApi(api, registry);
 
   let document: ReturnType<typeof buildOpenApiDocument> | undefined;
   const getDocument = async (c: { var: ApiEnv["Variables"]; req: { url: string } }) => {

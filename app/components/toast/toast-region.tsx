@@ -1,4 +1,4 @@
-import { type CSSProperties, type PointerEvent, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type PointerEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { ToastEntry } from "~/components/toast/toast-provider";
 
 /** SPEC §9: a toast dragged (by touch or mouse) across 80 % of its width is dismissed. */
@@ -36,6 +36,17 @@ export function ToastRegion({
     return () => document.removeEventListener("keydown", onKeyDown);
   }, []);
 
+  // A toast that closes while it has focus hands focus to the region, not to <body>.
+  const dismiss = useCallback(
+    (id: number) => {
+      const region = regionRef.current;
+      const item = region?.querySelector(`[data-toast-id="${id}"]`);
+      if (region && item?.contains(document.activeElement)) region.focus();
+      onDismiss(id);
+    },
+    [onDismiss],
+  );
+
   function restoreFocus() {
     const target = returnFocusTo.current;
     returnFocusTo.current = null;
@@ -57,7 +68,7 @@ export function ToastRegion({
     >
       <ol className="toast-list" aria-live="polite" aria-relevant="additions text">
         {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}
       </ol>
     </section>
@@ -122,6 +133,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: nu
       role={toast.kind === "error" ? "alert" : "status"}
       aria-atomic="true"
       tabIndex={-1}
+      data-toast-id={toast.id}
       data-paused={paused ? "" : undefined}
       data-dragging={dragX !== null ? "" : undefined}
       style={style}
@@ -143,7 +155,12 @@ function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: nu
         <p className="toast-title">{toast.title}</p>
         {toast.description ? <p className="toast-description">{toast.description}</p> : null}
       </div>
-      <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+      <button
+        type="button"
+        className="toast-close"
+        aria-label="Dismiss notification"
+        onClick={() => onDismiss(toast.id)}
+      >
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
           <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

@@ -27,7 +27,7 @@ const commonSet = new Set(COMMON.split(/\s+/).filter(Boolean));
 export function isCommonPassword(password: string): boolean {
   const normalised = password.toLowerCase().replace(/\s+/g, "");
   if (commonSet.has(normalised)) return true;
-  // "Password1!" style: a common word with digits/symbols appended.
+  // "Password1!" style: a common word with up to six digits or symbols around it (years, "!", "123").
   const stem = normalised.replace(/[^a-z]+$/u, "").replace(/^[^a-z]+/u, "");
-  return stem.length > 0 && stem.length >= normalised.length - 4 && commonSet.has(stem);
+  return stem.length > 0 && stem.length >= normalised.length - 6 && commonSet.has(stem);
 }

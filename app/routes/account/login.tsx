@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
-import { AppError, isAppError } from "~/lib/errors";
+import { isAppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 import { getViewer } from "~/features/auth/get-viewer.server";
 import { isStaff, roleOf } from "~/features/auth/roles";
@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const message = error.code === "validation" ? messages.loginFailed : error.message;
     return data(
       { message, errors: error.code === "validation" ? error.errors : undefined, email: fields.email ?? "" },
-      { status: error.status, headers: (error as AppError).headers },
+      { status: error.status, headers: error.headers },
     );
   }
 }

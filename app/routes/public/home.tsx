@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/home";
 import { useSiteData } from "~/components/use-site-data";
+import { splitHotelName } from "~/components/wordmark";
 import { listRooms } from "~/features/rooms/list-rooms.server";
 import { RoomCard, type RoomCardData } from "~/features/rooms/components/room-card";
 import { RoomFilters } from "~/features/rooms/components/room-filters";
@@ -51,6 +52,7 @@ function plural(count: number, one: string, many: string) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
   const villas = plural(settings.villaCount, "presidential villa", "presidential villas");
+  const [heroName, heroTagline] = splitHotelName(settings.hotelName);
 
   return (
     <>
@@ -60,13 +62,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <span className="stars" aria-hidden="true">
               ★★★★★
             </span>{" "}
-            Five-star hotel · Lilongwe, Malawi
+            Lilongwe, Malawi
           </p>
-          <h1 id="hero-title">{settings.hotelName}</h1>
+          <h1 id="hero-title">
+            <span className="hero-name">{heroName}</span>
+            {heroTagline && (
+              <>
+                {" "}
+                <span className="hero-tagline">{heroTagline}</span>
+              </>
+            )}
+          </h1>
           <p className="lead">
             Welcome to a five-star hotel in the heart of Lilongwe’s business district: 130 rooms including 10
-            presidential suites, a convention centre for gatherings of up to 1,500 guests, and {villas} set apart for
-            privacy.
+            presidential suites, a convention centre for gatherings of up to 1,500 guests, and {villas}.
           </p>
           <p className="actions">
             <Link to="/booking" className="btn btn-gold">
@@ -120,7 +129,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <div>
             <SectionHead eyebrow="Presidential Villas" id="villas-title" title="A residence of your own">
-              {`${villas.charAt(0).toUpperCase()}${villas.slice(1)} with private living spaces, for delegations, families and long stays, with the full service of the hotel.`}
+              {`${villas.charAt(0).toUpperCase()}${villas.slice(1)}: private residences within the resort for guests who want a home of their own, with the spa and the hotel's restaurants and bars close at hand.`}
             </SectionHead>
             <p>
               <Link to="/villa" className="btn btn-teal">
@@ -151,7 +160,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section section-dark" aria-labelledby="events-title">
         <div className="wrap">
           <SectionHead eyebrow="Events & Meetings" id="events-title" title="A convention centre built for occasions">
-            Summits, conferences, banquets and weddings: a 1,500-seat auditorium, a 480 m² banqueting hall and rooms for
+            Summits, conferences, banquets and weddings: a 1,500-seat auditorium, a 480&nbsp;m² banqueting hall and rooms for
             every size of meeting, with audio-visual support on hand.
           </SectionHead>
           <dl className="stats">
@@ -231,7 +240,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section tour" aria-labelledby="tour-title">
+      <section className="section section-dark tour" aria-labelledby="tour-title">
         <div className="wrap tour-inner">
           <SectionHead eyebrow="Virtual tour" id="tour-title" title="Look around before you arrive">
             Walk through the rooms, the convention centre and the grounds in 360°.
@@ -288,19 +297,18 @@ function RoomsSection({ rooms, filter, failed }: RoomsData) {
 
 function SectionHead(props: { eyebrow: string; id: string; title: string; children?: string | string[] }) {
   return (
-    <header className="section-head">
+    <div className="section-head">
       <p className="eyebrow">{props.eyebrow}</p>
       <h2 id={props.id}>{props.title}</h2>
       {props.children && <p className="lead">{props.children}</p>}
-    </header>
+    </div>
   );
 }
 
 function OfferCard(props: { to: string; title: string; tone: "a" | "b" | "c"; children: string | string[] }) {
   return (
     <li>
-      <article className="card offer-card">
-        <div className={`card-media card-media-empty tone-${props.tone}`} aria-hidden="true" />
+      <article className={`card offer-card tone-${props.tone}`}>
         <div className="card-body">
           <h3 className="card-title">
             <Link to={props.to} className="card-link">

@@ -16,7 +16,7 @@ const CARD_SIZES = "(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw";
 export function RoomCard({ room, priority = false }: { room: RoomCardData; priority?: boolean }) {
   const description = room.description?.trim() || ROOM_FALLBACK_DESCRIPTIONS[room.name];
   return (
-    <article className="card room-card">
+    <article className="card room-card" data-room-name={room.name}>
       {room.picture ? (
         <picture>
           {room.picture.sources.map((source) => (
@@ -43,7 +43,7 @@ export function RoomCard({ room, priority = false }: { room: RoomCardData; prior
             {room.name}
           </Link>
         </h3>
-        {description && <p>{description}</p>}
+        {description && <p className="card-text">{description}</p>}
         <p className="card-more" aria-hidden="true">
           Explore accommodation
         </p>

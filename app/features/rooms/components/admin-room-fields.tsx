@@ -1,0 +1,177 @@
+import { createContext, useContext } from "react";
+import { Field } from "~/components/forms/field";
+import { ImageField } from "~/components/forms/image-field";
+import { messages } from "~/lib/messages";
+import { ACCEPTED_IMAGE_TYPES, checkImageFile } from "~/features/media/image-limits";
+import { ROOM_TYPES } from "~/features/rooms/room-types";
+
+/**
+ * HTML constraints of the room forms. They are read from the shared schema on the server
+ * (admin-room-limits.server.ts) and sent with the page, so the browser, the page action and
+ * the API never disagree about a limit and the schema library stays off the phone.
+ */
+export interface RoomFormLimits {
+  feeMin: number;
+  feeMax: number | undefined;
+  descriptionMax: number | undefined;
+  itemNameMax: number | undefined;
+}
+
+const RoomFormLimitsContext = createContext<RoomFormLimits>({
+  feeMin: 0,
+  feeMax: undefined,
+  descriptionMax: undefined,
+  itemNameMax: undefined,
+});
+
+export const RoomFormLimitsProvider = RoomFormLimitsContext.Provider;
+
+/** The product's message for each field, shown for any constraint the browser finds broken. */
+export const ROOM_FIELD_MESSAGES: Record<string, string> = {
+  name: messages.nameRequired,
+  fee: messages.feeInvalid,
+  image: messages.imageRequired,
+};
+
+export const ROOM_ITEM_FIELD_MESSAGES: Record<string, string> = {
+  name: messages.roomRequired,
+  itemName: messages.itemNameRequired,
+  image: messages.imageRequired,
+};
+
+/** Something other than blanks: the server trims before checking, so must the browser. */
+const NOT_BLANK = ".*\\S.*";
+
+type ErrorsFor = (name: string) => string[];
+
+/** ROOM_TYPES, plus a record's current name when it is an older free-text one, so editing keeps it. */
+function roomNameOptions(current?: string): string[] {
+  const names: string[] = [...ROOM_TYPES];
+  if (current && !names.includes(current)) names.unshift(current);
+  return names;
+}
+
+export function RoomNameSelect({
+  label,
+  errorsFor,
+  defaultValue,
+}: {
+  label: string;
+  errorsFor: ErrorsFor;
+  defaultValue?: string | undefined;
+}) {
+  return (
+    <Field label={label} errors={errorsFor("name")}>
+      {(control) => (
+        <select {...control} name="name" required defaultValue={defaultValue ?? ""}>
+          {/* Choosable, so clearing the name in an edit says "Username is required" (SPEC §5). */}
+          <option value="">Select a room</option>
+          {roomNameOptions(defaultValue).map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** Name, rate, description and picture of a room; the add form and the inline edit share them. */
+export function RoomFields({
+  errorsFor,
+  onImageCheck,
+  defaults,
+  imageRequired,
+}: {
+  errorsFor: ErrorsFor;
+  onImageCheck: (message: string | null) => void;
+  defaults?: { name: string; fee: number; description: string | null; imageSrc?: string | undefined };
+  imageRequired: boolean;
+}) {
+  const limits = useContext(RoomFormLimitsContext);
+  return (
+    <>
+      <RoomNameSelect label="Name" errorsFor={errorsFor} defaultValue={defaults?.name} />
+      <Field label="Rate (MWK)" optional errors={errorsFor("fee")} hint="Whole kwacha; not shown on the public site.">
+        {(control) => (
+          <input
+            {...control}
+            name="fee"
+            type="number"
+            inputMode="numeric"
+            min={limits.feeMin}
+            max={limits.feeMax}
+            step={1}
+            defaultValue={defaults?.fee ?? 0}
+          />
+        )}
+      </Field>
+      <Field label="Description" optional errors={errorsFor("description")} className="form-field-wide">
+        {(control) => (
+          <textarea
+            {...control}
+            name="description"
+            rows={3}
+            maxLength={limits.descriptionMax}
+            defaultValue={defaults?.description ?? ""}
+          />
+        )}
+      </Field>
+      <ImageField
+        label={defaults ? "New image" : "Image"}
+        required={imageRequired}
+        accept={ACCEPTED_IMAGE_TYPES}
+        check={checkImageFile}
+        onCheck={onImageCheck}
+        errors={errorsFor("image")}
+        currentSrc={defaults?.imageSrc}
+        hint={defaults ? "Leave empty to keep the current picture." : "JPEG, PNG, WebP, AVIF or GIF, up to 10MB."}
+      />
+    </>
+  );
+}
+
+/** Room and item name of a room item, for the add form and the inline edit. */
+export function RoomItemFields({
+  errorsFor,
+  onImageCheck,
+  defaults,
+  imageRequired,
+}: {
+  errorsFor: ErrorsFor;
+  onImageCheck: (message: string | null) => void;
+  defaults?: { name: string; itemName: string; imageSrc?: string | undefined };
+  imageRequired: boolean;
+}) {
+  const limits = useContext(RoomFormLimitsContext);
+  return (
+    <>
+      <RoomNameSelect label="Room" errorsFor={errorsFor} defaultValue={defaults?.name} />
+      <Field label="Item name" errors={errorsFor("itemName")}>
+        {(control) => (
+          <input
+            {...control}
+            name="itemName"
+            type="text"
+            required
+            pattern={NOT_BLANK}
+            maxLength={limits.itemNameMax}
+            autoComplete="off"
+            defaultValue={defaults?.itemName ?? ""}
+          />
+        )}
+      </Field>
+      <ImageField
+        label={defaults ? "New image" : "Image"}
+        required={imageRequired}
+        accept={ACCEPTED_IMAGE_TYPES}
+        check={checkImageFile}
+        onCheck={onImageCheck}
+        errors={errorsFor("image")}
+        currentSrc={defaults?.imageSrc}
+        hint={defaults ? "Leave empty to keep the current picture." : "JPEG, PNG, WebP, AVIF or GIF, up to 10MB."}
+      />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { useRef } from "react";
+import { messages } from "~/lib/messages";
+import { LinkTabs, TabPanel } from "~/components/tabs/link-tabs";
+import type { PublicRoomItem } from "~/features/rooms/schema";
+import { AdminRoomItemCard } from "~/features/rooms/components/admin-room-item-card";
+
+/** SPEC §2: the item list's sub-tabs, in this order. */
+export const ROOM_ITEM_GROUPS = ["Executive Suite", "Presidential Suite", "Classic King", "Classic Twin"] as const;
+
+export function roomSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** The SPEC's four rooms, then any other room that has items (e.g. Presidential Villa), so none is hidden. */
+export function roomItemGroups(items: readonly PublicRoomItem[]): string[] {
+  const groups: string[] = [...ROOM_ITEM_GROUPS];
+  const others = [...new Set(items.map((item) => item.name))].filter((name) => !groups.includes(name)).sort();
+  return [...groups, ...others];
+}
+
+/** The room whose items are shown for a `?room=` slug; the first group when it matches none. */
+export function activeRoomGroup(groups: readonly string[], slug: string | null): string {
+  return groups.find((name) => roomSlug(name) === slug) ?? groups[0] ?? ROOM_ITEM_GROUPS[0];
+}
+
+/** Room items in sub-tabs per room. */
+export function AdminRoomItemList({
+  items,
+  activeRoom,
+  groupHref,
+  editingId,
+  editHref,
+  closeHref,
+  onMoved,
+}: {
+  items: PublicRoomItem[];
+  activeRoom: string;
+  groupHref: (roomName: string) => string;
+  editingId: number | null;
+  editHref: (id: number) => string;
+  closeHref: string;
+  onMoved: (roomName: string) => void;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const groups = roomItemGroups(items);
+  // The item being edited stays in view even when its room was just changed, so its form can
+  // finish (toast, then follow the item to its new room's sub-tab).
+  const shown = items.filter((item) => item.name === activeRoom || item.id === editingId);
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(item.name, (counts.get(item.name) ?? 0) + 1);
+
+  return (
+    <section className="admin-list" aria-labelledby="item-list-title">
+      <h2 id="item-list-title" className="admin-section-title" ref={headingRef} tabIndex={-1}>
+        Room items
+      </h2>
+      <LinkTabs
+        label="Room items by room"
+        idPrefix="room-items"
+        className="tabs-sub"
+        activeId={roomSlug(activeRoom)}
+        tabs={groups.map((name) => ({
+          id: roomSlug(name),
+          to: groupHref(name),
+          label: (
+            <>
+              {name} <span className="count">{counts.get(name) ?? 0}</span>
+            </>
+          ),
+        }))}
+      />
+      <TabPanel idPrefix="room-items" activeId={roomSlug(activeRoom)}>
+        {shown.length === 0 ? (
+          <p className="empty-state">{messages.comingSoon}</p>
+        ) : (
+          <ul className="admin-card-grid" role="list">
+            {shown.map((item) => (
+              <li key={item.id}>
+                <AdminRoomItemCard
+                  item={item}
+                  editing={item.id === editingId}
+                  editHref={editHref(item.id)}
+                  closeHref={closeHref}
+                  onDeleted={() => headingRef.current?.focus()}
+                  onMoved={onMoved}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </TabPanel>
+    </section>
+  );
+}

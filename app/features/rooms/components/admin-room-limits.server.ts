@@ -1,0 +1,14 @@
+import type { RoomFormLimits } from "~/features/rooms/components/admin-room-fields";
+import { RoomInputSchema, RoomItemInputSchema } from "~/features/rooms/schema";
+
+/** The room forms' HTML constraints, read from the shared schema (see RoomFormLimits). */
+export function readRoomFormLimits(): RoomFormLimits {
+  const room = RoomInputSchema.shape;
+  const fee = room.fee.unwrap();
+  return {
+    feeMin: fee.minValue ?? 0,
+    feeMax: fee.maxValue ?? undefined,
+    descriptionMax: room.description.unwrap().maxLength ?? undefined,
+    itemNameMax: RoomItemInputSchema.shape.itemName.maxLength ?? undefined,
+  };
+}

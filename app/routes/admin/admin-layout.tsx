@@ -1,0 +1,135 @@
+import type { ReactNode } from "react";
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/admin-layout";
+import adminCssUrl from "~/styles/admin.css?url";
+import { ToastProvider } from "~/components/toast/toast-provider";
+import { useSiteData } from "~/components/use-site-data";
+import { Wordmark } from "~/components/wordmark";
+import { requireStaff } from "~/features/auth/guards.server";
+import type { Role } from "~/features/auth/roles";
+import { messages } from "~/lib/messages";
+
+/** Back-office styles load only under this layout, never on public pages. */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCssUrl }];
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const hotel = matches[0]?.loaderData?.settings.hotelName;
+  return [{ title: hotel ? `Back-office · ${hotel}` : "Back-office" }, { name: "robots", content: "noindex" }];
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireStaff(request, context);
+  // Only what the shell shows reaches the browser.
+  return { viewer: { name: viewer.name, role: viewer.role } };
+}
+
+/** Switching tabs only changes the query string; the viewer need not be read again for that. */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+/** The screens that exist so far; each new back-office screen adds its line here. */
+const NAV = [{ to: "/room", label: "Rooms" }] as const;
+
+const ROLE_LABEL: Record<Role, string> = { admin: "Administrator", editor: "Editor", member: "Member", none: "" };
+
+function Shell({ viewer, children }: { viewer: { name: string; role: Role } | null; children: ReactNode }) {
+  const { settings } = useSiteData();
+  return (
+    <div className="admin">
+      <a href="#admin-main" className="skip-link">
+        Skip to content
+      </a>
+      <header className="admin-sidebar">
+        <div className="admin-brand-row">
+          <Link to="/room" className="admin-brand" aria-label={`${settings.hotelName} back-office`}>
+            <Wordmark name={settings.hotelName} />
+          </Link>
+          <span className="admin-badge">Back-office</span>
+        </div>
+        {viewer ? (
+          <nav className="admin-nav" aria-label="Back-office">
+            <ul role="list">
+              {NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} className="admin-nav-link" prefetch="intent">
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <div className="admin-account">
+          <Link to="/" className="admin-view-site">
+            View site
+          </Link>
+          {viewer ? (
+            <>
+              <p className="admin-user">
+                <span className="admin-user-name">{viewer.name}</span>
+                {ROLE_LABEL[viewer.role] ? <span className="admin-user-role">{ROLE_LABEL[viewer.role]}</span> : null}
+              </p>
+              <Form method="post" action="/logout" className="admin-logout" reloadDocument>
+                <button type="submit" className="btn btn-on-dark">
+                  Log Out
+                </button>
+              </Form>
+            </>
+          ) : null}
+        </div>
+      </header>
+      <main id="admin-main" className="admin-main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <ToastProvider>
+      <Shell viewer={loaderData.viewer}>
+        <Outlet />
+      </Shell>
+    </ToastProvider>
+  );
+}
+
+/**
+ * The layout's own loader failed: a member reached a staff page (403) or the data could not
+ * be read. The shell shows without the staff menu, with a way out.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const forbidden = status === 403;
+  return (
+    <Shell viewer={null}>
+      <section className="admin-page admin-error" aria-labelledby="admin-error-title">
+        <p className="admin-error-code" aria-hidden="true">
+          {status}
+        </p>
+        <h1 id="admin-error-title">{forbidden ? messages.staffOnly : messages.errorPageTitle}</h1>
+        <p>{forbidden ? "This part of the site is for hotel staff." : messages.errorPageBody}</p>
+        <div className="admin-error-actions">
+          <Link to="/" className="btn btn-primary" reloadDocument>
+            {messages.backHome}
+          </Link>
+          {forbidden ? (
+            <Form method="post" action="/logout" reloadDocument>
+              <button type="submit" className="btn btn-ghost">
+                Log Out
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      </section>
+    </Shell>
+  );
+}

@@ -1,0 +1,271 @@
+import { useEffect, useRef } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  type ShouldRevalidateFunctionArgs,
+  useActionData,
+  useNavigate,
+  useSearchParams,
+} from "react-router";
+import type { z } from "zod";
+import type { Route } from "./+types/rooms";
+import { AppError, type FieldErrors, isAppError } from "~/lib/errors";
+import { parseForm, runFormAction, textFields } from "~/lib/form-action.server";
+import { messages } from "~/lib/messages";
+import { LinkTabs, TabPanel } from "~/components/tabs/link-tabs";
+import { requireStaff } from "~/features/auth/guards.server";
+import type { PreparedImage } from "~/features/media/prepare-image.server";
+import { readImageField } from "~/features/media/read-image-field.server";
+import { listRoomItems, listRooms } from "~/features/rooms/list-rooms.server";
+import { createRoom, deleteRoom, updateRoom } from "~/features/rooms/save-room.server";
+import { createRoomItem, deleteRoomItem, updateRoomItem } from "~/features/rooms/save-room-item.server";
+import { RoomInputSchema, RoomItemInputSchema } from "~/features/rooms/schema";
+import { ROOM_INTENTS, ROOM_ITEM_INTENTS } from "~/features/rooms/components/admin-intents";
+import { RoomFormLimitsProvider } from "~/features/rooms/components/admin-room-fields";
+import { AdminRoomForm } from "~/features/rooms/components/admin-room-form";
+import { AdminRoomItemForm } from "~/features/rooms/components/admin-room-item-form";
+import {
+  activeRoomGroup,
+  AdminRoomItemList,
+  roomItemGroups,
+  roomSlug,
+} from "~/features/rooms/components/admin-room-item-list";
+import { readRoomFormLimits } from "~/features/rooms/components/admin-room-limits.server";
+import { AdminRoomList } from "~/features/rooms/components/admin-room-list";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const hotel = matches[0]?.loaderData?.settings.hotelName;
+  return [
+    { title: hotel ? `Rooms · Back-office · ${hotel}` : "Rooms · Back-office" },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const [rooms, items] = await Promise.all([listRooms(context.db), listRoomItems(context.db)]);
+  return { rooms, items, limits: readRoomFormLimits() };
+}
+
+/** Tabs, sub-tabs and the card being edited live in the query string: no need to reload the lists. */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+/** A record id from the form's hidden `id` field; anything but a positive whole number finds nothing. */
+function readId(fields: Record<string, string>): number {
+  const raw = fields.id ?? "";
+  const id = /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(id)) throw new AppError("not_found", messages.notFound);
+  return id;
+}
+
+/**
+ * The fields and the picture of one submission, with every problem reported at once: a bad
+ * name and a too-small image both show under their fields after a single submit.
+ */
+async function readRecordForm<S extends z.ZodType>(
+  schema: S,
+  form: FormData,
+  options: { imageRequired: boolean },
+): Promise<{ input: z.output<S>; image: PreparedImage | undefined }> {
+  const errors: FieldErrors = {};
+  let input: z.output<S> | undefined;
+  let image: PreparedImage | undefined;
+  try {
+    input = parseForm(schema, textFields(form));
+  } catch (error) {
+    if (!isAppError(error) || !error.errors) throw error;
+    Object.assign(errors, error.errors);
+  }
+  try {
+    image = await readImageField(Object.fromEntries(form), "image");
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    // A refused image alone keeps its own status (413 for too large); with other problems, 422.
+    if (Object.keys(errors).length === 0) throw error;
+    errors.image = error.errors?.image ?? [error.message];
+  }
+  if (options.imageRequired && !image && !errors.image) errors.image = [messages.imageRequired];
+  const first = Object.values(errors)[0]?.[0];
+  if (first !== undefined || input === undefined) {
+    throw new AppError("validation", first ?? messages.submitFailed, { errors });
+  }
+  return { input, image };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireStaff(request, context);
+  const form = await request.formData();
+  const fields = textFields(form);
+  const intent = fields.intent;
+
+  return runFormAction(intent, async () => {
+    switch (intent) {
+      case ROOM_INTENTS.create: {
+        const { input, image } = await readRecordForm(RoomInputSchema, form, { imageRequired: true });
+        await createRoom(context, input, image);
+        return { message: messages.saved };
+      }
+      case ROOM_INTENTS.update: {
+        const id = readId(fields);
+        const { input, image } = await readRecordForm(RoomInputSchema, form, { imageRequired: false });
+        await updateRoom(context, id, input, image);
+        return { message: messages.saved };
+      }
+      case ROOM_INTENTS.remove: {
+        await deleteRoom(context, readId(fields));
+        return { message: messages.deleted };
+      }
+      case ROOM_ITEM_INTENTS.create: {
+        const { input, image } = await readRecordForm(RoomItemInputSchema, form, { imageRequired: true });
+        await createRoomItem(context, input, image);
+        return { message: messages.saved };
+      }
+      case ROOM_ITEM_INTENTS.update: {
+        const id = readId(fields);
+        const { input, image } = await readRecordForm(RoomItemInputSchema, form, { imageRequired: false });
+        await updateRoomItem(context, id, input, image);
+        return { message: messages.saved };
+      }
+      case ROOM_ITEM_INTENTS.remove: {
+        await deleteRoomItem(context, readId(fields));
+        return { message: messages.deleted };
+      }
+      default:
+        throw new AppError("validation", messages.unknownFormAction);
+    }
+  });
+}
+
+const TABS = [
+  { id: "add-room", label: "Add-Room" },
+  { id: "view", label: "View" },
+  { id: "add-item", label: "Add-Room Item" },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+
+/** The query string of a state of this screen. */
+function screenHref(tab: TabId, options: { room?: string | undefined; edit?: number | undefined } = {}): string {
+  const params = new URLSearchParams({ tab });
+  if (options.room) params.set("room", roomSlug(options.room));
+  if (options.edit) params.set("edit", String(options.edit));
+  return `?${params.toString()}`;
+}
+
+export default function RoomsScreen({ loaderData }: Route.ComponentProps) {
+  const { rooms, items, limits } = loaderData;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  // Only set when the page was posted without JavaScript; fetchers keep their own results.
+  const plainPostResult = useActionData<typeof action>();
+
+  const tab: TabId = TABS.find((t) => t.id === params.get("tab"))?.id ?? "add-room";
+  const editParam = Number(params.get("edit"));
+  const editingId = Number.isSafeInteger(editParam) && editParam > 0 ? editParam : null;
+  const groups = roomItemGroups(items);
+  const activeRoom = activeRoomGroup(groups, params.get("room"));
+
+  // After a room is added the View tab opens; focus its heading so keyboard and screen-reader
+  // users land on the list that now holds the new room.
+  const focusListOnView = useRef(false);
+  useEffect(() => {
+    if (tab === "view" && focusListOnView.current) {
+      focusListOnView.current = false;
+      document.getElementById("room-list-title")?.focus();
+    }
+  }, [tab]);
+
+  return (
+    <RoomFormLimitsProvider value={limits}>
+      <div className="admin-page">
+        <header className="admin-page-header">
+          <h1>Rooms</h1>
+          <p className="admin-page-lead">The room types shown on the site, and the items in each room.</p>
+        </header>
+
+        {plainPostResult ? (
+          <p
+            className={`admin-notice ${plainPostResult.ok ? "admin-notice-success" : "admin-notice-error"}`}
+            role={plainPostResult.ok ? "status" : "alert"}
+          >
+            {plainPostResult.ok ? plainPostResult.message : `${messages.submitFailed}: ${plainPostResult.message}`}
+          </p>
+        ) : null}
+
+        <LinkTabs
+          label="Rooms"
+          idPrefix="rooms"
+          activeId={tab}
+          tabs={TABS.map((t) => ({ id: t.id, label: t.label, to: screenHref(t.id) }))}
+        />
+        <TabPanel idPrefix="rooms" activeId={tab}>
+          {tab === "add-room" ? (
+            <AdminRoomForm
+              onCreated={() => {
+                focusListOnView.current = true;
+                void navigate(screenHref("view"));
+              }}
+            />
+          ) : null}
+          {tab === "view" ? (
+            <AdminRoomList
+              rooms={rooms}
+              editingId={editingId}
+              editHref={(id) => screenHref("view", { edit: id })}
+              closeHref={screenHref("view")}
+            />
+          ) : null}
+          {tab === "add-item" ? (
+            <>
+              <AdminRoomItemForm
+                onCreated={(roomName) =>
+                  void navigate(screenHref("add-item", { room: roomName || activeRoom }), { preventScrollReset: true })
+                }
+              />
+              <AdminRoomItemList
+                items={items}
+                activeRoom={activeRoom}
+                groupHref={(roomName) => screenHref("add-item", { room: roomName })}
+                editingId={editingId}
+                editHref={(id) => screenHref("add-item", { room: activeRoom, edit: id })}
+                closeHref={screenHref("add-item", { room: activeRoom })}
+                onMoved={(roomName) =>
+                  void navigate(screenHref("add-item", { room: roomName }), { replace: true, preventScrollReset: true })
+                }
+              />
+            </>
+          ) : null}
+        </TabPanel>
+      </div>
+    </RoomFormLimitsProvider>
+  );
+}
+
+/** A failure inside the Rooms screen keeps the back-office menu, so staff can carry on. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const data: unknown = isRouteErrorResponse(error) ? error.data : null;
+  const detail =
+    data && typeof data === "object" && "message" in data && typeof data.message === "string" ? data.message : null;
+  return (
+    <section className="admin-page admin-error" aria-labelledby="rooms-error-title">
+      <p className="admin-error-code" aria-hidden="true">
+        {status}
+      </p>
+      <h1 id="rooms-error-title">{status === 404 ? messages.pageNotFoundTitle : messages.errorPageTitle}</h1>
+      <p>{detail ?? messages.errorPageBody}</p>
+      <div className="admin-error-actions">
+        <Link to="/room" className="btn btn-primary" reloadDocument>
+          Back to Rooms
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/newsletter-signup";
+import { isAppError } from "~/lib/errors";
+import { parseForm, textFields } from "~/lib/form-action.server";
+import { messages } from "~/lib/messages";
+import { NewsletterSignupSchema } from "~/features/newsletter/schema";
+import { subscribeToNewsletter } from "~/features/newsletter/subscribe.server";
+
+/** Where a visitor without JavaScript returns to: the page they signed up from, same site only. */
+function backTo(request: Request, outcome: "subscribed" | "invalid"): string {
+  const referer = request.headers.get("referer");
+  const own = new URL(request.url);
+  let target = new URL("/", own);
+  if (referer) {
+    const from = new URL(referer, own);
+    if (from.origin === own.origin) target = from;
+  }
+  target.searchParams.set("newsletter", outcome);
+  target.hash = "newsletter";
+  return target.pathname + target.search + target.hash;
+}
+
+/**
+ * The footer's sign-up. With JavaScript it is a fetcher post answered with data; without,
+ * a plain form post answered with a redirect back to the page (the footer then shows the
+ * outcome from the query string).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const wantsData = request.headers.get("accept")?.includes("text/html") !== true;
+  try {
+    const input = parseForm(NewsletterSignupSchema, textFields(await request.formData()));
+    await subscribeToNewsletter(context.db, input.newsletter);
+    if (!wantsData) return redirect(backTo(request, "subscribed"), 303);
+    return data({ ok: true as const, message: messages.newsletterSubscribed });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    if (!wantsData) return redirect(backTo(request, "invalid"), 303);
+    return data({ ok: false as const, message: error.errors?.newsletter?.[0] ?? error.message }, { status: error.status });
+  }
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,31 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import { messages } from "~/lib/messages";
+import { requireStaff } from "~/features/auth/guards.server";
+import { NewsletterEntrySchema, NewsletterSignupSchema } from "~/features/newsletter/schema";
+import { listNewsletterSubscribers, subscribeToNewsletter } from "~/features/newsletter/subscribe.server";
+import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
+import { parseFields, readBody } from "./request-input";
+
+/** SPEC §7 newsletter: anyone may sign up; the list is personal data, for staff only. */
+export function mountNewsletterApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
+  const tag = "Newsletter";
+
+  defineRoute(app, registry, {
+    method: "post", path: "/newsletter", tag, access: "public", summary: "Sign up for the newsletter (repeat sign-ups are successes)",
+    body: { schema: NewsletterSignupSchema, encodings: ["json", "multipart"] },
+    responses: { 201: { description: "Subscribed", schema: z.object({ message: z.string() }) } },
+  }, async (c) => {
+    const input = parseFields(NewsletterSignupSchema, await readBody(c));
+    await subscribeToNewsletter(c.var.services.db, input.newsletter);
+    return c.json({ message: messages.newsletterSubscribed }, 201);
+  });
+
+  defineRoute(app, registry, {
+    method: "get", path: "/newsletter", tag, access: "staff", summary: "The newsletter list",
+    responses: { 200: { description: "Every subscriber", schema: z.object({ data: z.array(NewsletterEntrySchema) }) } },
+  }, async (c) => {
+    await requireStaff(c.req.raw, c.var.services);
+    return c.json({ data: await listNewsletterSubscribers(c.var.services.db) });
+  });
+}
