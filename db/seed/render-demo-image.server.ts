@@ -230,14 +230,14 @@ const MOTIF_ART: Record<Motif, string> = {
     `<circle cx="-58" cy="-84" r="22"/>` +
     rays(-58, -84, 4, 18, 8, 22.5),
   wine:
-    `<g transform="rotate(-14 -30 20)">` +
-    `<path d="M-54 -76Q-60 -24 -30 -14Q0 -24 -6 -76Z"/><path class="soft" d="M-56 -48H-4"/>` +
-    `<path d="M-30 -14V56M-52 56H-8"/></g>` +
-    `<g transform="rotate(14 30 20)">` +
-    `<path d="M6 -76Q0 -24 30 -14Q60 -24 54 -76Z"/><path class="soft" d="M4 -48H56"/>` +
-    `<path d="M30 -14V56M8 56H52"/></g>` +
-    sparkleStar(0, -102, 10) +
-    `<path class="soft" d="M-22 -98L-30 -110M22 -98L30 -110"/>`,
+    `<g transform="rotate(10 -46 56)">` +
+    `<path d="M-70 -76Q-76 -24 -46 -14Q-16 -24 -22 -76Z"/><path class="soft" d="M-72 -48H-20"/>` +
+    `<path d="M-46 -14V56M-66 56H-26"/></g>` +
+    `<g transform="rotate(-10 46 56)">` +
+    `<path d="M22 -76Q16 -24 46 -14Q76 -24 70 -76Z"/><path class="soft" d="M20 -48H72"/>` +
+    `<path d="M46 -14V56M26 56H66"/></g>` +
+    sparkleStar(0, -100, 10) +
+    `<path class="soft" d="M-16 -96L-26 -108M16 -96L26 -108"/>`,
   dining:
     `<circle cx="0" cy="0" r="64"/><circle class="soft" cx="0" cy="0" r="46"/>` +
     `<path d="M-104 -62V-30M-94 -62V-30M-84 -62V-30M-104 -30Q-94 -16 -84 -30M-94 -24V72"/>` +
@@ -250,10 +250,11 @@ const MOTIF_ART: Record<Motif, string> = {
     `<path class="soft" d="M-30 -5V5M-20 -5V5M-10 -5V5M0 -5V5M10 -5V5M20 -5V5M30 -5V5"/></g>` +
     `<path class="soft" d="M-110 74H110"/>`,
   aerobics:
-    `<path d="M-86 48H86L74 68H-74Z"/><path class="soft" d="M-60 58H60"/>` +
-    `<path class="soft dash" d="M-92 28Q-50 -90 0 -18Q44 44 90 -70"/>` +
-    `<circle cx="90" cy="-78" r="12"/>` +
-    `<path d="M-40 -54Q-20 -80 0 -54M-28 -60Q-20 -70 -12 -60"/>`,
+    `<path d="M-88 44H88L76 66H-76Z"/><path class="soft" d="M-62 55H62"/>` +
+    `<ellipse cx="-34" cy="-10" rx="15" ry="10" transform="rotate(-22 -34 -10)"/>` +
+    `<ellipse cx="40" cy="-24" rx="15" ry="10" transform="rotate(-22 40 -24)"/>` +
+    `<path d="M-21 -14V-82L53 -96V-28"/><path d="M-21 -66L53 -80"/>` +
+    `<path class="soft dash" d="M-104 20Q-96 -20 -72 -34M104 4Q98 -34 80 -50"/>`,
   spa:
     `<path d="M0 24Q-24 -18 0 -64Q24 -18 0 24Z"/>` +
     `<path d="M0 24Q-52 4 -54 -40Q-22 -30 0 24Z"/><path d="M0 24Q52 4 54 -40Q22 -30 0 24Z"/>` +
@@ -300,14 +301,14 @@ const MOTIF_ART: Record<Motif, string> = {
     `<path d="M-74 74Q-74 6 0 6Q74 6 74 74"/>` +
     `<path class="soft" d="M-18 10L0 36L18 10"/>`,
   kart:
-    `<circle cx="-62" cy="42" r="24"/><circle cx="62" cy="42" r="24"/>` +
-    `<circle class="soft" cx="-62" cy="42" r="8"/><circle class="soft" cx="62" cy="42" r="8"/>` +
-    `<path d="M-104 28L-88 16H88L104 28"/>` +
-    `<path d="M-30 16V-20Q-30 -32 -18 -32"/>` +
-    `<path d="M44 16L24 -18"/><ellipse cx="22" cy="-22" rx="5" ry="15" transform="rotate(-25 22 -22)"/>` +
-    `<circle cx="-10" cy="-52" r="17"/><path class="soft" d="M-4 -58H8"/>` +
-    `<path d="M-16 -32Q4 -22 18 -26"/>` +
-    `<path class="soft" d="M-140 -12H-108M-148 4H-116M-136 20H-112"/>`,
+    `<circle cx="-62" cy="40" r="24"/><circle cx="64" cy="42" r="22"/>` +
+    `<circle class="soft" cx="-62" cy="40" r="8"/><circle class="soft" cx="64" cy="42" r="7"/>` +
+    `<path d="M-100 26Q-102 12 -88 12H30L94 20Q106 24 102 34H-96Q-100 32 -100 26Z"/>` +
+    `<path d="M-34 12V-22Q-34 -32 -24 -32H-14"/>` +
+    `<path d="M40 14L22 -14"/><ellipse cx="20" cy="-18" rx="5" ry="15" transform="rotate(-28 20 -18)"/>` +
+    `<circle cx="-12" cy="-52" r="18"/><path class="soft" d="M-6 -58H8"/>` +
+    `<path d="M-14 -32Q4 -20 16 -22"/>` +
+    `<path class="soft" d="M-146 -6H-112M-154 10H-118M-140 26H-114"/>`,
   rollers:
     `<path d="M-56 -84H4V-24Q38 -24 58 -8Q70 4 60 20H-58Q-62 20 -62 12V-78Q-62 -84 -56 -84Z"/>` +
     `<path class="soft" d="M-16 -70H4M-16 -54H4M-16 -38H8"/>` +
@@ -348,9 +349,9 @@ const MOTIF_ART: Record<Motif, string> = {
     `<path d="M0 4Q-6 50 0 96"/>` +
     `<path d="M-2 56Q-40 34 -58 50Q-30 70 -2 56Z"/><path class="soft" d="M2 74Q32 54 50 66Q28 84 2 74Z"/>`,
   key:
-    `<circle cx="-54" cy="-34" r="28"/><circle class="soft" cx="-54" cy="-34" r="10"/>` +
+    `<g transform="translate(8 10)"><circle cx="-54" cy="-34" r="28"/><circle class="soft" cx="-54" cy="-34" r="10"/>` +
     `<path d="M-26 -34H82M50 -34V-16M64 -34V-20M78 -34V-14"/>` +
-    `<path d="M-54 -6L-72 44Q-54 70 -36 44Z"/><circle class="soft" cx="-54" cy="36" r="6"/>`,
+    `<path d="M-54 -6L-72 44Q-54 70 -36 44Z"/><circle class="soft" cx="-54" cy="36" r="6"/></g>`,
   mug:
     `<path d="M-62 -36V40Q-62 60 -42 60H18Q38 60 38 40V-36Z"/>` +
     `<path d="M38 -16Q78 -18 78 12Q78 40 38 38"/>` +
@@ -422,7 +423,7 @@ export function buildDemoSvg(spec: DemoImageSpec, size: { width: number; height:
   const title = spec.title;
   const maxTitle = Math.min(w * 0.84, 1240 * s);
   const titleSize = Math.min(78 * s, maxTitle / Math.max(estimateEm(title), 1));
-  const subtitle = (spec.subtitle ?? "").toUpperCase();
+  const subtitle = (spec.subtitle ?? "").toUpperCase().replace(/M²/g, "m²");
   const subSpacing = 0.24;
   const subBase = 23 * s;
   const subEm = estimateEm(subtitle) + subSpacing * subtitle.length;

@@ -66,11 +66,11 @@ export function ToastRegion({
         }
       }}
     >
-      <ol className="toast-list" aria-live="polite" aria-relevant="additions text">
+      <div className="toast-list" aria-live="polite" aria-relevant="additions text">
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }
@@ -95,20 +95,20 @@ function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: nu
     };
   }, [paused, onDismiss, toast.id]);
 
-  function onPointerDown(event: PointerEvent<HTMLLIElement>) {
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     if (event.button !== 0 || (event.target as Element).closest("button, a")) return;
     drag.current = { pointerId: event.pointerId, startX: event.clientX, width: event.currentTarget.offsetWidth };
     event.currentTarget.setPointerCapture(event.pointerId);
     setDragX(0);
   }
 
-  function onPointerMove(event: PointerEvent<HTMLLIElement>) {
+  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
     const current = drag.current;
     if (!current || current.pointerId !== event.pointerId) return;
     setDragX(event.clientX - current.startX);
   }
 
-  function endDrag(event: PointerEvent<HTMLLIElement>, cancelled: boolean) {
+  function endDrag(event: PointerEvent<HTMLDivElement>, cancelled: boolean) {
     const current = drag.current;
     if (!current || current.pointerId !== event.pointerId) return;
     drag.current = null;
@@ -128,7 +128,8 @@ function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: nu
   }
 
   return (
-    <li
+    // Not an <li>: a list item cannot also be a status/alert region.
+    <div
       className={`toast toast-${toast.kind}`}
       role={toast.kind === "error" ? "alert" : "status"}
       aria-atomic="true"
@@ -166,6 +167,6 @@ function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: nu
         </svg>
       </button>
       <span className="toast-progress" aria-hidden="true" />
-    </li>
+    </div>
   );
 }

@@ -1,0 +1,130 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "~/lib/messages";
+import { launchChromium } from "../support/browser";
+import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";
+
+/** Fails the test on any console error or uncaught exception in the page. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+describe("staff manage a room and visitors see it", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ engine: "sqlite", env: { SEED_DEMO: "false" } }), launchChromium()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("logs in, adds a room with an image, sees it under its filter, edits it and deletes it", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const base = server.url;
+
+    // The back-office sends a visitor to the login page first.
+    await page.goto(`${base}/room`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/login");
+    await expectAccessible(page);
+    await page.getByLabel("Email", { exact: true }).fill(TEST_ADMIN.email);
+    await page.getByLabel("Password").fill(TEST_ADMIN.password);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByRole("heading", { name: "Rooms", level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/room");
+
+    // Add-Room: name, rate, description and a JPEG.
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#3a6b5a" } }).jpeg().toBuffer();
+    await page.getByLabel("Name").selectOption("Classic Twin");
+    await page.getByLabel(/Rate/).fill("95000");
+    await page.getByLabel(/Description/).fill("Garden-view twin for the e2e check.");
+    await page.getByLabel("Image").setInputFiles({ name: "twin.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByRole("button", { name: "Add room" }).click();
+    await page.getByText(messages.saved).first().waitFor();
+
+    // The View tab shows the new card.
+    await page.getByRole("link", { name: "Edit Classic Twin" }).waitFor();
+    await expectAccessible(page);
+
+    // Visitors: the card is in the server HTML, under the Classic Twin filter and not under Classic King.
+    const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const visitor = await visitorContext.newPage();
+    const visitorErrors = watchErrors(visitor);
+    await visitor.goto(`${base}/`);
+    const card = visitor.locator('[data-room-name="Classic Twin"]');
+    await expect.poll(() => card.count()).toBe(1);
+    await expect.poll(() => card.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expectAccessible(visitor);
+    await visitor.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await visitor.getByRole("link", { name: "Classic King", exact: true }).click();
+    await expect.poll(() => new URL(visitor.url()).search).toBe("?room=classic-king");
+    await expect.poll(() => card.count()).toBe(0);
+    await visitor.getByRole("link", { name: "Classic Twin", exact: true }).click();
+    await expect.poll(() => card.count()).toBe(1);
+    await expect.poll(() => visitor.locator(".room-card").count()).toBe(1);
+    // The filter worked without a full page load.
+    expect(await visitor.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await card.textContent()).toContain("Garden-view twin for the e2e check.");
+
+    // Edit inline from the View tab.
+    await page.getByRole("link", { name: "Edit Classic Twin" }).click();
+    const editor = page.locator("form").filter({ has: page.getByRole("button", { name: "Save" }) });
+    await editor.getByLabel(/Description/).fill("Garden-view twin, newly refurbished.");
+    await editor.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByRole("button", { name: "Save" }).count()).toBe(0);
+    await visitor.reload();
+    expect(await card.textContent()).toContain("Garden-view twin, newly refurbished.");
+
+    // Delete after confirming.
+    await page.getByRole("button", { name: "Delete Classic Twin" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await page.getByText(messages.deleted).first().waitFor();
+    await page.getByText(messages.comingSoon).waitFor();
+    await visitor.reload();
+    await expect.poll(() => card.count()).toBe(0);
+    const rooms = await (await fetch(`${base}/api/rooms`)).json();
+    expect(rooms.data).toEqual([]);
+
+    expect(errors).toEqual([]);
+    expect(visitorErrors).toEqual([]);
+    await Promise.all([context.close(), visitorContext.close()]);
+  });
+
+  it("shows a member the door: 403 on the back-office", async () => {
+    const email = `member-${Date.now()}@example.com`;
+    const password = "Zikomo-Kwambiri-77";
+    const reg = await fetch(`${server.url}/api/register/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Thoko", email, password, password_confirmation: password }),
+    });
+    expect(reg.status).toBe(201);
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+    const response = await page.goto(`${server.url}/room`);
+    expect(response?.status()).toBe(403);
+    await page.close();
+  });
+});
