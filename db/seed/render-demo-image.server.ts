@@ -381,6 +381,72 @@ const MOTIF_ART: Record<Motif, string> = {
 };
 
 // ---------------------------------------------------------------------------------------------
+// Texture
+
+/**
+ * A faint basket-weave lattice turned 45°, drawn as long (partly dashed) lines rather than an
+ * SVG <pattern>: librsvg renders a full-canvas pattern several times slower.
+ */
+function weaveLattice(w: number, h: number, period: number, strokeWidth: number): string {
+  const half = period / 2;
+  const reach = Math.ceil((w + h) / Math.SQRT2 / period) * period + period;
+  let across = "";
+  for (let v = -reach; v <= reach; v += half) across += `M${f(-reach)} ${f(v)}H${f(reach)}`;
+  let evenCols = "";
+  let oddCols = "";
+  for (let u = -reach; u <= reach; u += period) {
+    evenCols += `M${f(u + half)} ${f(-reach)}V${f(reach)}`;
+    oddCols += `M${f(u)} ${f(-reach + half)}V${f(reach + half)}`;
+  }
+  const dash = `stroke-dasharray="${f(half)} ${f(half)}"`;
+  return (
+    `<g transform="translate(${f(w / 2)} ${f(h / 2)}) rotate(45)" fill="none" stroke="${PALETTE.gold}" stroke-opacity="0.075" stroke-width="${f(strokeWidth)}">` +
+    `<path d="${across}"/><path d="${evenCols}" ${dash}/><path d="${oddCols}" ${dash}/></g>`
+  );
+}
+
+/** Seeded pseudo-random numbers in [0, 1) (mulberry32). */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const grainCache = new Map<string, Buffer>();
+
+/**
+ * Film grain as raw RGBA (cream and ink specks at up to ~8 % opacity), composited over the
+ * rendered SVG. Made in JS because an SVG feTurbulence filter doubles the rendering time.
+ * Same size, same grain; cached per size (a few MB at most for the sizes in use).
+ */
+function grainLayer(w: number, h: number): Buffer {
+  const cacheKey = `${w}x${h}`;
+  const cached = grainCache.get(cacheKey);
+  if (cached) return cached;
+  const random = mulberry32(0x5eed ^ (w * 31 + h));
+  const data = Buffer.alloc(w * h * 4);
+  const [cr, cg, cb] = hexToRgb(PALETTE.cream);
+  const [ir, ig, ib] = hexToRgb(PALETTE.ink);
+  for (let i = 0; i < data.length; i += 4) {
+    const r = random();
+    const light = r >= 0.5;
+    const strength = Math.abs(r - 0.5) * 2;
+    data[i] = light ? cr : ir;
+    data[i + 1] = light ? cg : ig;
+    data[i + 2] = light ? cb : ib;
+    data[i + 3] = Math.round(strength * strength * (light ? 16 : 20));
+  }
+  if (grainCache.size > 4) grainCache.clear();
+  grainCache.set(cacheKey, data);
+  return data;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Composition
 
 export function buildDemoSvg(spec: DemoImageSpec, size: { width: number; height: number } = DEMO_IMAGE_SIZE): string {
@@ -425,11 +491,11 @@ export function buildDemoSvg(spec: DemoImageSpec, size: { width: number; height:
   const titleSize = Math.min(78 * s, maxTitle / Math.max(estimateEm(title), 1));
   const subtitle = (spec.subtitle ?? "").toUpperCase().replace(/M²/g, "m²");
   const subSpacing = 0.24;
-  const subBase = 23 * s;
+  const subBase = 25 * s;
   const subEm = estimateEm(subtitle) + subSpacing * subtitle.length;
   const subSize = Math.min(subBase, (w * 0.84) / Math.max(subEm, 1));
   const eyebrow = "UMODZI PARK";
-  const eyebrowSize = 17 * s;
+  const eyebrowSize = 18 * s;
   const eyebrowHalf = ((estimateEm(eyebrow) + 0.42 * eyebrow.length) * eyebrowSize) / 2;
   const eyebrowY = my(146);
   const titleY = my(806);
@@ -464,19 +530,10 @@ export function buildDemoSvg(spec: DemoImageSpec, size: { width: number; height:
     <stop offset="0" stop-color="${PALETTE.ink}" stop-opacity="0.08"/>
     <stop offset="1" stop-color="${PALETTE.ink}" stop-opacity="0.32"/>
   </linearGradient>
-  <pattern id="weave" width="${f(weave)}" height="${f(weave)}" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-    <path d="M0 0H${f(weave)}M0 ${f(weave / 2)}H${f(weave)}" stroke="${PALETTE.gold}" stroke-width="${f(Math.max(0.6, 0.9 * s))}" fill="none"/>
-    <path d="M${f(weave / 2)} 0V${f(weave / 2)}M0 ${f(weave / 2)}V${f(weave)}" stroke="${PALETTE.gold}" stroke-width="${f(Math.max(0.6, 0.9 * s))}" fill="none"/>
-  </pattern>
-  <filter id="grain" x="0" y="0" width="100%" height="100%">
-    <feTurbulence type="fractalNoise" baseFrequency="${f(0.85 / Math.max(s, 0.5))}" numOctaves="2" seed="${hash % 997}" stitchTiles="stitch"/>
-    <feColorMatrix type="matrix" values="0 0 0 0 0.96  0 0 0 0 0.94  0 0 0 0 0.9  0 0 0 1.6 -0.55"/>
-  </filter>
 </defs>
 <rect width="${w}" height="${h}" fill="url(#bg)"/>
 <rect width="${w}" height="${h}" fill="url(#glow)"/>
-<rect width="${w}" height="${h}" fill="url(#weave)" opacity="0.075"/>
-<rect width="${w}" height="${h}" filter="url(#grain)" opacity="0.09"/>
+${weaveLattice(w, h, weave, Math.max(0.6, 0.9 * s))}
 <rect width="${w}" height="${h}" fill="url(#vignette)"/>
 <rect x="${f(36 * s)}" y="${f(36 * s)}" width="${f(w - 72 * s)}" height="${f(h - 72 * s)}" fill="none" stroke="${PALETTE.gold}" stroke-opacity="0.28" stroke-width="${f(1.4 * s)}"/>
 <g fill="none" stroke="${PALETTE.gold}" stroke-linecap="round" stroke-linejoin="round">
@@ -509,9 +566,10 @@ export async function renderDemoImage(
   size: { width: number; height: number } = DEMO_IMAGE_SIZE,
 ): Promise<Buffer> {
   const svg = buildDemoSvg(spec, size);
+  const { width, height } = size;
+  // The SVG paints every pixel opaque, so dropping alpha for JPEG changes nothing.
   return sharp(Buffer.from(svg), { density: 72 })
-    .resize(size.width, size.height, { fit: "fill" })
-    .flatten({ background: PALETTE.teal })
-    .jpeg({ quality: 86, mozjpeg: true, chromaSubsampling: "4:4:4" })
+    .composite([{ input: grainLayer(width, height), raw: { width, height, channels: 4 } }])
+    .jpeg({ quality: 90, chromaSubsampling: "4:4:4", optimiseCoding: true })
     .toBuffer();
 }

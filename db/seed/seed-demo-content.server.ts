@@ -1,7 +1,7 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../app/lib/db-schema";
 import type { MediaStorage } from "../../app/features/media/media-storage.server";
-import { prepareImage } from "../../app/features/media/prepare-image.server";
+import { prepareImage, type PreparedImage } from "../../app/features/media/prepare-image.server";
 import { withStoredImage } from "../../app/features/media/store-image.server";
 import {
   DEMO_ACTIVITIES,
@@ -21,43 +21,114 @@ import {
 } from "./demo-content";
 import { renderDemoImage } from "./render-demo-image.server";
 
-/** Seed pictures are rendered smaller than uploads: two variants each keeps the first start quick. */
-const SEED_IMAGE_SIZE = { width: 960, height: 640 } as const;
+/**
+ * Seed pictures are rendered at 960 × 640. prepareImage makes variants no wider than the
+ * original from 480/960/1600, so a 960-wide picture gets the same 480 and 960 variants a
+ * 1200-wide one would (the extra pixels would only be thrown away), and skipping the
+ * 1600-wide AVIF keeps the first start quick.
+ */
+export const SEED_IMAGE_SIZE = { width: 960, height: 640 } as const;
 
-type Insert = (trx: Kysely<Database>, imageId: number, stamp: { created_at: string; updated_at: string }) => Promise<unknown>;
+/** Pictures rendered and encoded at a time: the machine has two cores. */
+const CONCURRENCY = 2;
 
-interface SeedTask {
-  table: string;
+type SeededTable =
+  | "rooms"
+  | "room_items"
+  | "bars"
+  | "restaurants"
+  | "wellness_entries"
+  | "conference_rooms"
+  | "management_team"
+  | "board_members"
+  | "activities"
+  | "promotions"
+  | "festivals";
+
+type Stamp = { created_at: string; updated_at: string };
+
+interface SeedRow {
   image: DemoImageSpec;
-  insert: Insert;
+  insert: (trx: Transaction<Database>, imageId: number, stamp: Stamp) => Promise<unknown>;
 }
 
-function tasks(): SeedTask[] {
-  const list: SeedTask[] = [];
-  for (const r of DEMO_ROOMS)
-    list.push({ table: "rooms", image: r.image, insert: (db, image_id, s) => db.insertInto("rooms").values({ name: r.name, fee: r.fee, description: r.description, image_id, ...s }).execute() });
-  for (const i of DEMO_ROOM_ITEMS)
-    list.push({ table: "room_items", image: i.image, insert: (db, image_id, s) => db.insertInto("room_items").values({ room_name: i.room_name, item_name: i.item_name, image_id, ...s }).execute() });
-  for (const [table, cards] of [["bars", DEMO_BARS], ["restaurants", DEMO_RESTAURANTS], ["wellness_entries", DEMO_WELLNESS]] as const)
-    for (const c of cards)
-      list.push({ table, image: c.image, insert: (db, image_id, s) => db.insertInto(table).values({ name: c.name, message: c.message, image_id, ...s }).execute() });
-  for (const [table, cards] of [["promotions", DEMO_PROMOTIONS], ["festivals", DEMO_FESTIVALS], ["activities", DEMO_ACTIVITIES]] as const)
-    for (const c of cards)
-      list.push({ table, image: c.image, insert: (db, image_id, s) => db.insertInto(table).values({ name: c.name, message: c.message, fee: c.fee, image_id, ...s }).execute() });
-  for (const c of DEMO_CONFERENCE_ROOMS)
-    list.push({ table: "conference_rooms", image: c.image, insert: (db, image_id, s) => db.insertInto("conference_rooms").values({ name: c.name, fee: c.fee, capacity: c.capacity, image_id, ...s }).execute() });
-  for (const m of DEMO_MANAGEMENT_TEAM)
-    list.push({ table: "management_team", image: m.image, insert: (db, image_id, s) => db.insertInto("management_team").values({ name: m.name, position: m.position, image_id, ...s }).execute() });
-  for (const b of DEMO_BOARD_MEMBERS)
-    list.push({ table: "board_members", image: b.image, insert: (db, image_id, s) => db.insertInto("board_members").values({ name: b.name, image_id, ...s }).execute() });
-  return list;
+interface SeedTable {
+  table: SeededTable;
+  rows: SeedRow[];
 }
 
-/** Starts every job, at most `concurrency` at a time; the promises keep the jobs' order. */
+/** Every table's demo rows, in the order they are inserted (ids follow content order). */
+function seedPlan(): SeedTable[] {
+  const messageCards = (table: "bars" | "restaurants" | "wellness_entries", cards: typeof DEMO_BARS): SeedTable => ({
+    table,
+    rows: cards.map((c) => ({
+      image: c.image,
+      insert: (trx, image_id, stamp) => trx.insertInto(table).values({ name: c.name, message: c.message, image_id, ...stamp }).execute(),
+    })),
+  });
+  const offerCards = (table: "activities" | "promotions" | "festivals", cards: typeof DEMO_PROMOTIONS): SeedTable => ({
+    table,
+    rows: cards.map((c) => ({
+      image: c.image,
+      insert: (trx, image_id, stamp) =>
+        trx.insertInto(table).values({ name: c.name, message: c.message, fee: c.fee, image_id, ...stamp }).execute(),
+    })),
+  });
+
+  return [
+    {
+      table: "rooms",
+      rows: DEMO_ROOMS.map((r) => ({
+        image: r.image,
+        insert: (trx, image_id, stamp) =>
+          trx.insertInto("rooms").values({ name: r.name, fee: r.fee, description: r.description, image_id, ...stamp }).execute(),
+      })),
+    },
+    {
+      table: "room_items",
+      rows: DEMO_ROOM_ITEMS.map((i) => ({
+        image: i.image,
+        insert: (trx, image_id, stamp) =>
+          trx.insertInto("room_items").values({ room_name: i.room_name, item_name: i.item_name, image_id, ...stamp }).execute(),
+      })),
+    },
+    messageCards("bars", DEMO_BARS),
+    messageCards("restaurants", DEMO_RESTAURANTS),
+    messageCards("wellness_entries", DEMO_WELLNESS),
+    {
+      table: "conference_rooms",
+      rows: DEMO_CONFERENCE_ROOMS.map((c) => ({
+        image: c.image,
+        insert: (trx, image_id, stamp) =>
+          trx.insertInto("conference_rooms").values({ name: c.name, fee: c.fee, capacity: c.capacity, image_id, ...stamp }).execute(),
+      })),
+    },
+    {
+      table: "management_team",
+      rows: DEMO_MANAGEMENT_TEAM.map((m) => ({
+        image: m.image,
+        insert: (trx, image_id, stamp) =>
+          trx.insertInto("management_team").values({ name: m.name, position: m.position, image_id, ...stamp }).execute(),
+      })),
+    },
+    {
+      table: "board_members",
+      rows: DEMO_BOARD_MEMBERS.map((b) => ({
+        image: b.image,
+        insert: (trx, image_id, stamp) => trx.insertInto("board_members").values({ name: b.name, image_id, ...stamp }).execute(),
+      })),
+    },
+    offerCards("activities", DEMO_ACTIVITIES),
+    offerCards("promotions", DEMO_PROMOTIONS),
+    offerCards("festivals", DEMO_FESTIVALS),
+  ];
+}
+
+/** Starts every job, at most `concurrency` at a time; the returned promises keep the jobs' order. */
 function limitConcurrency<T>(concurrency: number, jobs: (() => Promise<T>)[]): Promise<T>[] {
   let active = 0;
   const waiting: (() => void)[] = [];
-  const run = async (job: () => Promise<T>) => {
+  const run = async (job: () => Promise<T>): Promise<T> => {
     while (active >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
     active++;
     try {
@@ -68,38 +139,92 @@ function limitConcurrency<T>(concurrency: number, jobs: (() => Promise<T>)[]): P
     }
   };
   const promises = jobs.map(run);
-  // A failure surfaces where the seed awaits it; don't also report it as unhandled.
+  // A failure surfaces where the seed awaits that promise; don't also report it as unhandled.
   for (const p of promises) p.catch(() => undefined);
   return promises;
 }
 
+async function isEmpty(db: Kysely<Database>, table: SeededTable): Promise<boolean> {
+  return (await db.selectFrom(table).select("id").limit(1).executeTakeFirst()) === undefined;
+}
+
+export interface SeedTimings {
+  /** Wall-clock time of the whole seed. */
+  totalMs: number;
+  /** Summed time spent in each step (render and prepare overlap: two run at a time). */
+  renderMs: number;
+  prepareMs: number;
+  storeMs: number;
+  images: number;
+}
+
 /**
- * Fills an empty installation with the hotel's demo content, every picture going through
- * the real media pipeline. Runs once: a settings flag records that it has.
+ * Fills a new installation with the hotel's demo content (demo-content.ts), every picture
+ * rendered by render-demo-image and stored through the real media pipeline (prepareImage,
+ * then withStoredImage, which inserts the row in the same transaction as its media row).
+ *
+ * Runs once: the `demo_seeded_at` setting records that it has, and a later call returns
+ * `{ seeded: false }`. A table that already has rows is left alone, so demo rows are never
+ * mixed into real content and a seed interrupted part-way does not duplicate what it
+ * already wrote when it runs again. Settings are added only where the key is missing.
  */
 export async function seedDemoContent(
   db: Kysely<Database>,
   storage: MediaStorage,
   log: (msg: string) => void = () => {},
-): Promise<{ seeded: boolean }> {
+): Promise<{ seeded: boolean; timings?: SeedTimings }> {
   const done = await db.selectFrom("settings").select("value").where("key", "=", DEMO_SEEDED_KEY).executeTakeFirst();
   if (done) return { seeded: false };
 
-  const all = tasks();
-  // Render and encode two at a time (two cores); insert in content order so ids follow it.
-  const prepared = limitConcurrency(2, all.map((task) => () => renderDemoImage(task.image, SEED_IMAGE_SIZE).then((bytes) => prepareImage(bytes))));
-  const counts = new Map<string, number>();
-  for (const [index, task] of all.entries()) {
-    const image = await prepared[index]!;
-    const now = new Date().toISOString();
-    await withStoredImage(db, storage, image, (trx, mediaId) => task.insert(trx, mediaId, { created_at: now, updated_at: now }));
-    counts.set(task.table, (counts.get(task.table) ?? 0) + 1);
+  const started = performance.now();
+  const timings: SeedTimings = { totalMs: 0, renderMs: 0, prepareMs: 0, storeMs: 0, images: 0 };
+
+  const plan: SeedTable[] = [];
+  for (const entry of seedPlan()) {
+    if (await isEmpty(db, entry.table)) plan.push(entry);
+    else log(`demo seed: ${entry.table} already has content, left as it is`);
+  }
+
+  // Render and encode CONCURRENCY pictures at a time, in content order; store them one by one
+  // in that same order, so ids follow the content and storing overlaps the next encodes.
+  const rows = plan.flatMap((entry) => entry.rows);
+  const prepared = limitConcurrency<PreparedImage>(
+    CONCURRENCY,
+    rows.map((row) => async () => {
+      const t0 = performance.now();
+      const bytes = await renderDemoImage(row.image, SEED_IMAGE_SIZE);
+      const t1 = performance.now();
+      const image = await prepareImage(bytes);
+      timings.renderMs += t1 - t0;
+      timings.prepareMs += performance.now() - t1;
+      return image;
+    }),
+  );
+
+  let index = 0;
+  for (const entry of plan) {
+    const tableStarted = performance.now();
+    for (const row of entry.rows) {
+      const image = await prepared[index++]!;
+      const t0 = performance.now();
+      const now = new Date().toISOString();
+      await withStoredImage(db, storage, image, (trx, mediaId) => row.insert(trx, mediaId, { created_at: now, updated_at: now }));
+      timings.storeMs += performance.now() - t0;
+      timings.images++;
+    }
+    log(`demo seed: ${entry.table}: ${entry.rows.length} rows (${Math.round(performance.now() - tableStarted)} ms)`);
   }
 
   const existing = new Set((await db.selectFrom("settings").select("key").execute()).map((r) => r.key));
   const settings = DEMO_SETTINGS.filter((s) => !existing.has(s.key));
-  if (settings.length > 0) await db.insertInto("settings").values([...settings]).execute();
+  if (settings.length > 0) await db.insertInto("settings").values(settings.map((s) => ({ key: s.key, value: s.value }))).execute();
+  log(`demo seed: settings: ${settings.length} added`);
   await db.insertInto("settings").values({ key: DEMO_SEEDED_KEY, value: new Date().toISOString() }).execute();
-  for (const [table, count] of counts) log(`seeded ${count} ${table}`);
-  return { seeded: true };
+
+  timings.totalMs = performance.now() - started;
+  log(
+    `demo seed: ${timings.images} pictures in ${Math.round(timings.totalMs)} ms ` +
+      `(render ${Math.round(timings.renderMs)} ms, encode ${Math.round(timings.prepareMs)} ms, store ${Math.round(timings.storeMs)} ms, summed per step)`,
+  );
+  return { seeded: true, timings };
 }

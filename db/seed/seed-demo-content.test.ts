@@ -1,0 +1,134 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDiskStorage, type MediaStorage } from "../../app/features/media/media-storage.server";
+import type { ImageVariant } from "../../app/features/media/picture";
+import { openDatabase, type DatabaseHandle } from "../../app/lib/db.server";
+import { migrateToLatest } from "../migrate.server";
+import { DEMO_SEEDED_KEY, DEMO_SETTINGS, MOTIFS } from "./demo-content";
+import { renderDemoImage } from "./render-demo-image.server";
+import { seedDemoContent } from "./seed-demo-content.server";
+import { ROOM_TYPES } from "../../app/features/rooms/room-types";
+
+describe("renderDemoImage", () => {
+  it("renders every motif to a JPEG of the asked size, the same bytes each time", async () => {
+    for (const motif of MOTIFS) {
+      const spec = { title: `Test ${motif} & <co>`, subtitle: "55 m² · caption", motif };
+      const a = await renderDemoImage(spec, { width: 240, height: 160 });
+      const meta = await sharp(a).metadata();
+      expect(meta.format).toBe("jpeg");
+      expect([meta.width, meta.height]).toEqual([240, 160]);
+      const b = await renderDemoImage(spec, { width: 240, height: 160 });
+      expect(Buffer.compare(a, b)).toBe(0);
+    }
+  });
+});
+
+describe("seedDemoContent", () => {
+  let dir: string;
+  let handle: DatabaseHandle;
+  let storage: MediaStorage;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "seed-demo-"));
+    handle = openDatabase({ sqliteFile: path.join(dir, "test.sqlite") });
+    await migrateToLatest(handle.db);
+    storage = createDiskStorage(path.join(dir, "media"));
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it("seeds rooms with stored pictures, the other tables and the settings", { timeout: 120_000 }, async () => {
+    const result = await seedDemoContent(handle.db, storage, (msg) => logs.push(msg));
+    expect(result.seeded).toBe(true);
+    console.info(logs.join("\n"));
+
+    const db = handle.db;
+    const rooms = await db
+      .selectFrom("rooms")
+      .innerJoin("media", "media.id", "rooms.image_id")
+      .select(["rooms.name", "rooms.fee", "rooms.description", "media.variants"])
+      .orderBy("rooms.id")
+      .execute();
+    expect(rooms.map((r) => r.name).sort()).toEqual([...ROOM_TYPES].sort());
+    for (const room of rooms) {
+      expect(room.fee).toBe(0);
+      expect(room.description?.length ?? 0).toBeGreaterThan(40);
+      const variants = JSON.parse(room.variants) as ImageVariant[];
+      expect(variants.length).toBeGreaterThan(0);
+      expect(new Set(variants.map((v) => v.format))).toEqual(new Set(["avif", "webp", "jpeg"]));
+      for (const v of variants) expect(await storage.exists(v.file), v.file).toBe(true);
+    }
+
+    for (const table of [
+      "room_items",
+      "bars",
+      "restaurants",
+      "wellness_entries",
+      "conference_rooms",
+      "management_team",
+      "board_members",
+      "activities",
+      "promotions",
+      "festivals",
+    ] as const) {
+      const { n } = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("image_id", "is not", null)
+        .executeTakeFirstOrThrow();
+      expect(Number(n), table).toBeGreaterThan(0);
+    }
+
+    // Keys the public pages look up keep SPEC's spelling.
+    const bars = await db.selectFrom("bars").select("name").execute();
+    expect(bars.map((b) => b.name)).toEqual(["main", "bush bar", "afroma bar", "orchid bar"]);
+    const restaurants = await db.selectFrom("restaurants").select(["name", "message"]).execute();
+    expect(restaurants.map((r) => r.name)).toEqual(["main", "afroma restraunt", "orchid restraunt"]);
+    for (const r of restaurants) expect(r.message).not.toMatch(/restraunt/i);
+    const wellness = await db.selectFrom("wellness_entries").select("name").execute();
+    expect(wellness.map((w) => w.name)).toEqual(["main", "GYM", "Aerobics"]);
+
+    const settings = new Map((await db.selectFrom("settings").selectAll().execute()).map((s) => [s.key, s.value]));
+    for (const s of DEMO_SETTINGS) expect(settings.get(s.key)).toBe(s.value);
+    expect(Number.isNaN(Date.parse(settings.get(DEMO_SEEDED_KEY) ?? ""))).toBe(false);
+  });
+
+  it("seeds nothing the second time", async () => {
+    const count = async () => {
+      const rows = await handle.db.selectFrom("media").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      const rooms = await handle.db.selectFrom("rooms").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      return [Number(rows.n), Number(rooms.n)];
+    };
+    const before = await count();
+    const again = await seedDemoContent(handle.db, storage);
+    expect(again.seeded).toBe(false);
+    expect(await count()).toEqual(before);
+  });
+
+  it("leaves a table that already has content alone", { timeout: 120_000 }, async () => {
+    const other = openDatabase({ sqliteFile: path.join(dir, "partial.sqlite") });
+    try {
+      await migrateToLatest(other.db);
+      const now = new Date().toISOString();
+      await other.db.insertInto("rooms").values({ name: "Classic King", fee: 0, description: null, image_id: null, created_at: now, updated_at: now }).execute();
+      await other.db.insertInto("settings").values({ key: "villa_count", value: "14" }).execute();
+      const result = await seedDemoContent(other.db, createDiskStorage(path.join(dir, "media-partial")));
+      expect(result.seeded).toBe(true);
+      const rooms = await other.db.selectFrom("rooms").select("name").execute();
+      expect(rooms).toEqual([{ name: "Classic King" }]);
+      const villas = await other.db.selectFrom("settings").select("value").where("key", "=", "villa_count").executeTakeFirstOrThrow();
+      expect(villas.value).toBe("14");
+      const bars = await other.db.selectFrom("bars").select("id").execute();
+      expect(bars.length).toBe(4);
+    } finally {
+      await other.close();
+    }
+  });
+});
