@@ -285,7 +285,7 @@ export const DEMO_WELLNESS: readonly DemoMessageCard[] = [
       "Energising group aerobics sessions for every fitness level. " +
       "Sessions run Monday to Friday 9:00–22:00, Saturday 10:00–22:00 and Sunday 12:00–22:00; " +
       "ask the wellness team for this week's timetable.",
-    image: { title: "Aerobics", subtitle: "Group sessions", motif: "aerobics" },
+    image: { title: "Aerobics", subtitle: "Group sessions · All levels", motif: "aerobics" },
   },
 ];
 
@@ -427,7 +427,7 @@ export const DEMO_ACTIVITIES: readonly DemoOfferCard[] = [
     name: "Aerobics",
     message: `Upbeat group aerobics to start the day or shake off a long meeting. ${ACTIVITY_HOURS}`,
     fee: 10000,
-    image: { title: "Aerobics", subtitle: "Group sessions", motif: "aerobics" },
+    image: { title: "Aerobics", subtitle: "Activities · Every day", motif: "aerobics" },
   },
 ];
 

@@ -2,7 +2,7 @@
  * Branded placeholder pictures for the demo content: an SVG composed here (deep-teal
  * gradient, a faint woven lattice and grain, a gold line-art motif inside an arch, the title
  * in a serif) rendered to JPEG by sharp. No network, no font downloads, no randomness:
- * the same spec and size always give the same bytes; hues shift slightly with a hash of the
+ * the same spec and size always give the same bytes (for a given sharp/libvips and font set); hues shift slightly with a hash of the
  * title so a grid of cards does not look stamped out.
  */
 import sharp from "sharp";
@@ -565,8 +565,10 @@ export async function renderDemoImage(
   spec: DemoImageSpec,
   size: { width: number; height: number } = DEMO_IMAGE_SIZE,
 ): Promise<Buffer> {
-  const svg = buildDemoSvg(spec, size);
   const { width, height } = size;
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 10 || height < 10 || width * height > 40_000_000)
+    throw new RangeError(`renderDemoImage: unsupported size ${width}×${height}`);
+  const svg = buildDemoSvg(spec, size);
   // The SVG paints every pixel opaque, so dropping alpha for JPEG changes nothing.
   return sharp(Buffer.from(svg), { density: 72 })
     .composite([{ input: grainLayer(width, height), raw: { width, height, channels: 4 } }])

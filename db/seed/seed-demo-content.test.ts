@@ -7,6 +7,7 @@ import { createDiskStorage, type MediaStorage } from "../../app/features/media/m
 import type { ImageVariant } from "../../app/features/media/picture";
 import { openDatabase, type DatabaseHandle } from "../../app/lib/db.server";
 import { migrateToLatest } from "../migrate.server";
+import * as content from "./demo-content";
 import { DEMO_SEEDED_KEY, DEMO_SETTINGS, MOTIFS } from "./demo-content";
 import { renderDemoImage } from "./render-demo-image.server";
 import { seedDemoContent } from "./seed-demo-content.server";
@@ -23,6 +24,26 @@ describe("renderDemoImage", () => {
       const b = await renderDemoImage(spec, { width: 240, height: 160 });
       expect(Buffer.compare(a, b)).toBe(0);
     }
+  });
+});
+
+describe("demo content", () => {
+  it("gives every record its own picture (distinct pictures, distinct media keys)", () => {
+    const lists = Object.entries(content).filter(([name, v]) => name.startsWith("DEMO_") && Array.isArray(v) && name !== "DEMO_SETTINGS");
+    const specs = lists.flatMap(([, v]) => (v as unknown as readonly { image: { title: string; subtitle?: string; motif: string } }[]).map((r) => r.image));
+    expect(specs.length).toBeGreaterThan(50);
+    const keys = specs.map((i) => JSON.stringify([i.title, i.subtitle ?? "", i.motif]));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("keeps visible text free of SPEC's misspellings", () => {
+    const text = JSON.stringify(
+      Object.entries(content)
+        .filter(([name]) => name.startsWith("DEMO_"))
+        .map(([, v]) => v),
+    );
+    const visible = text.replace(/"name":"[^"]*"/g, "");
+    expect(visible).not.toMatch(/restraunt|comming|accomodation/i);
   });
 });
 
@@ -47,7 +68,11 @@ describe("seedDemoContent", () => {
   it("seeds rooms with stored pictures, the other tables and the settings", { timeout: 120_000 }, async () => {
     const result = await seedDemoContent(handle.db, storage, (msg) => logs.push(msg));
     expect(result.seeded).toBe(true);
-    console.info(logs.join("\n"));
+    const pictures = [content.DEMO_ROOMS, content.DEMO_ROOM_ITEMS, content.DEMO_BARS, content.DEMO_RESTAURANTS, content.DEMO_WELLNESS, content.DEMO_CONFERENCE_ROOMS, content.DEMO_MANAGEMENT_TEAM, content.DEMO_BOARD_MEMBERS, content.DEMO_ACTIVITIES, content.DEMO_PROMOTIONS, content.DEMO_FESTIVALS].reduce((n, list) => n + list.length, 0);
+    expect(result.timings?.images).toBe(pictures);
+    // One line per table seeded, then settings and the summary with the timings.
+    for (const table of ["rooms", "room_items", "bars", "restaurants", "wellness_entries", "conference_rooms", "management_team", "board_members", "activities", "promotions", "festivals", "settings"])
+      expect(logs.some((line) => line.startsWith(`demo seed: ${table}:`)), table).toBe(true);
 
     const db = handle.db;
     const rooms = await db
