@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { etag } from "hono/etag";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { AppServices } from "~/lib/app-context";
 import { loadEnv } from "~/lib/env.server";
@@ -11,7 +12,7 @@ import { migrationsAreCurrent } from "../db/migrate.server";
 import type { ApiEnv } from "./api/api-route";
 import { createApiRouter, limitBodySize } from "./api/api-router";
 import { clientAddress } from "./client-address";
-import { requestLog, sameOriginWrites, securityHeaders } from "./security";
+import { cacheHeaders, requestLog, sameOriginWrites, securityHeaders } from "./security";
 import { createServices, ensureAdmin, jsonLog, seedIfWanted } from "./services";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -52,6 +53,7 @@ export function createServerApp(services: AppServices, build: BuildSource, optio
   app.use(sameOriginWrites(services.env));
   app.use(limitBodySize);
   app.use(compress());
+  app.use("/api/*", cacheHeaders, etag());
 
   // Old clients fetch this before posting; the session cookie is SameSite and writes are
   // origin-checked, so there is no token to hand out.
@@ -67,6 +69,7 @@ export function createServerApp(services: AppServices, build: BuildSource, optio
     app.use("*", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
   }
 
+  app.use("*", cacheHeaders, etag());
   app.all("*", (c) => {
     const loadContext: AppLoadContext = { ...services, clientAddress: clientAddress(c) };
     return handlePage(c.req.raw, loadContext);

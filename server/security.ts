@@ -58,3 +58,22 @@ export function requestLog(level: Env["LOG_LEVEL"]): MiddlewareHandler {
     process.stdout.write(JSON.stringify(line) + "\n");
   };
 }
+
+/**
+ * Caching of pages and API reads. An anonymous visitor's page is the same for everyone, so a
+ * CDN or proxy may keep it a minute and serve it stale while refreshing; anything answered
+ * to a logged-in visitor (or setting a cookie) is private and never stored. Every GET also
+ * gets an ETag from the etag middleware, so a phone revisiting an unchanged page downloads
+ * only headers.
+ */
+export const cacheHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.req.method !== "GET" || c.res.headers.has("Cache-Control")) return;
+  const anonymous =
+    readCookie(c.req.raw, SESSION_COOKIE) === null && !bearerToken(c.req.raw) && !c.res.headers.has("Set-Cookie");
+  c.header("Vary", "Cookie, Authorization", { append: true });
+  c.header(
+    "Cache-Control",
+    anonymous && c.res.status === 200 ? "public, max-age=0, s-maxage=60, stale-while-revalidate=300" : "private, no-store",
+  );
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, servers } from "../support/api-client";
+import { api, loginAsStaff, servers } from "../support/api-client";
 
 describe.each(servers())("site and operations on $engine", ({ url }) => {
   it("reports liveness and readiness", async () => {
@@ -53,6 +53,19 @@ describe.each(servers())("site and operations on $engine", ({ url }) => {
     const page = await api(url, "/api/docs");
     expect(page.status).toBe(200);
     expect(page.body).toContain("/api/rooms");
+  });
+
+  it("lets shared caches keep anonymous pages briefly, answers revalidation with 304, and never stores private ones", async () => {
+    const first = await fetch(url + "/");
+    expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+    const tag = first.headers.get("etag");
+    expect(tag).toBeTruthy();
+    const again = await fetch(url + "/", { headers: { "if-none-match": tag! } });
+    expect(again.status).toBe(304);
+    const token = await loginAsStaff(url);
+    const mine = await fetch(url + "/api/user", { headers: { authorization: `Bearer ${token}` } });
+    expect(mine.headers.get("cache-control")).toBe("private, no-store");
+    expect((await fetch(url + "/no-such-page")).headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("sends security headers and compresses pages", async () => {

@@ -11,6 +11,8 @@ export interface RunningServer {
   dataDir: string;
   engine: "sqlite" | "postgres";
   output: () => string;
+  /** Exit code once stopped (null while running). */
+  exitCode: () => number | null;
   stop: () => Promise<void>;
 }
 
@@ -70,6 +72,7 @@ export async function startServer(options: { engine: "sqlite" | "postgres"; env?
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  let stopped = false;
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 150_000);
     child.stdout?.on("data", (chunk: Buffer) => {
@@ -91,14 +94,18 @@ export async function startServer(options: { engine: "sqlite" | "postgres"; env?
     dataDir,
     engine: options.engine,
     output: () => output,
+    exitCode: () => child.exitCode,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
         child.kill("SIGTERM");
         await exited;
       }
-      await database?.drop();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      if (!stopped) {
+        stopped = true;
+        await database?.drop();
+        await fs.rm(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
