@@ -11,6 +11,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
+          setupFiles: ["tests/support/fail-on-console-error.ts"],
           include: ["app/**/*.test.ts", "db/**/*.test.ts", "server/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
