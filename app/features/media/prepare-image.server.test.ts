@@ -32,7 +32,7 @@ async function expectRefused(bytes: Uint8Array, message: string, field = "image"
 
 describe("prepareImage: accepted formats", () => {
   it.each(["jpeg", "png", "webp", "avif", "gif"] as const)("accepts %s and re-encodes to AVIF, WebP and JPEG", async (format) => {
-    const input = await image(600, 400, format);
+    const input = await image(510, 340, format);
     const prepared = await prepareImage(input);
     const key = createHash("sha256").update(input).digest("hex").slice(0, 20);
     expect(prepared.key).toBe(key);
@@ -127,7 +127,9 @@ describe("prepareImage: variants", () => {
   it("chooses widths not exceeding the original", () => {
     expect(variantWidths(3000)).toEqual([480, 960, 1600]);
     expect(variantWidths(1600)).toEqual([480, 960, 1600]);
-    expect(variantWidths(1599)).toEqual([480, 960]);
+    expect(variantWidths(1599)).toEqual([480, 960, 1599]);
+    expect(variantWidths(1000)).toEqual([480, 960]);
+    expect(variantWidths(800)).toEqual([480, 800]);
     expect(variantWidths(960)).toEqual([480, 960]);
     expect(variantWidths(480)).toEqual([480]);
     expect(variantWidths(300)).toEqual([300]);
@@ -156,8 +158,8 @@ describe("prepareImage: variants", () => {
 
 describe("prepareImage: metadata", () => {
   it("auto-rotates from EXIF orientation and strips EXIF, XMP, IPTC and ICC from every output", async () => {
-    // Stored 800×600 with orientation 6 (rotate 90° clockwise): displayed 600×800.
-    const input = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#c08040" } })
+    // Stored 640×480 with orientation 6 (rotate 90° clockwise): displayed 480×640.
+    const input = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#c08040" } })
       .jpeg()
       .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: "x", Artist: "y" } } })
       .toBuffer();

@@ -61,10 +61,17 @@ function isPixelLimitError(error: unknown): boolean {
   return error instanceof Error && /pixel limit/i.test(error.message);
 }
 
-/** Width of each variant for an (auto-oriented) original of this width. */
+/**
+ * Width of each variant for an (auto-oriented) original of this width: the standard steps
+ * up to the original, plus the original itself when it is clearly wider than the last step
+ * (an 800 px upload keeps its 800 px, instead of topping out at 480).
+ */
 export function variantWidths(originalWidth: number): number[] {
   const widths: number[] = VARIANT_WIDTHS.filter((w) => w <= originalWidth);
-  return widths.length > 0 ? widths : [originalWidth];
+  const largest = widths.at(-1);
+  const maxStep = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
+  if (largest === undefined || (originalWidth < maxStep && originalWidth > largest * 1.1)) widths.push(originalWidth);
+  return widths;
 }
 
 /**

@@ -7,15 +7,13 @@ import {
   useNavigate,
   useSearchParams,
 } from "react-router";
-import type { z } from "zod";
 import type { Route } from "./+types/rooms";
-import { AppError, type FieldErrors, isAppError } from "~/lib/errors";
-import { parseForm, runFormAction, textFields } from "~/lib/form-action.server";
+import { AppError } from "~/lib/errors";
+import { readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
 import { LinkTabs, TabPanel } from "~/components/tabs/link-tabs";
 import { requireStaff } from "~/features/auth/guards.server";
-import type { PreparedImage } from "~/features/media/prepare-image.server";
-import { readImageField } from "~/features/media/read-image-field.server";
+import { readRecordForm } from "~/features/media/read-record-form.server";
 import { listRoomItems, listRooms } from "~/features/rooms/list-rooms.server";
 import { createRoom, deleteRoom, updateRoom } from "~/features/rooms/save-room.server";
 import { createRoomItem, deleteRoomItem, updateRoomItem } from "~/features/rooms/save-room-item.server";
@@ -58,48 +56,6 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-/** A record id from the form's hidden `id` field; anything but a positive whole number finds nothing. */
-function readId(fields: Record<string, string>): number {
-  const raw = fields.id ?? "";
-  const id = /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(id)) throw new AppError("not_found", messages.notFound);
-  return id;
-}
-
-/**
- * The fields and the picture of one submission, with every problem reported at once: a bad
- * name and a too-small image both show under their fields after a single submit.
- */
-async function readRecordForm<S extends z.ZodType>(
-  schema: S,
-  form: FormData,
-  options: { imageRequired: boolean },
-): Promise<{ input: z.output<S>; image: PreparedImage | undefined }> {
-  const errors: FieldErrors = {};
-  let input: z.output<S> | undefined;
-  let image: PreparedImage | undefined;
-  try {
-    input = parseForm(schema, textFields(form));
-  } catch (error) {
-    if (!isAppError(error) || !error.errors) throw error;
-    Object.assign(errors, error.errors);
-  }
-  try {
-    image = await readImageField(Object.fromEntries(form), "image");
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    // A refused image alone keeps its own status (413 for too large); with other problems, 422.
-    if (Object.keys(errors).length === 0) throw error;
-    errors.image = error.errors?.image ?? [error.message];
-  }
-  if (options.imageRequired && !image && !errors.image) errors.image = [messages.imageRequired];
-  const first = Object.values(errors)[0]?.[0];
-  if (first !== undefined || input === undefined) {
-    throw new AppError("validation", first ?? messages.submitFailed, { errors });
-  }
-  return { input, image };
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(request, context);
   const form = await request.formData();
@@ -114,13 +70,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         return { message: messages.saved };
       }
       case ROOM_INTENTS.update: {
-        const id = readId(fields);
+        const id = readRecordId(fields);
         const { input, image } = await readRecordForm(RoomInputSchema, form, { imageRequired: false });
         await updateRoom(context, id, input, image);
         return { message: messages.saved };
       }
       case ROOM_INTENTS.remove: {
-        await deleteRoom(context, readId(fields));
+        await deleteRoom(context, readRecordId(fields));
         return { message: messages.deleted };
       }
       case ROOM_ITEM_INTENTS.create: {
@@ -129,13 +85,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         return { message: messages.saved };
       }
       case ROOM_ITEM_INTENTS.update: {
-        const id = readId(fields);
+        const id = readRecordId(fields);
         const { input, image } = await readRecordForm(RoomItemInputSchema, form, { imageRequired: false });
         await updateRoomItem(context, id, input, image);
         return { message: messages.saved };
       }
       case ROOM_ITEM_INTENTS.remove: {
-        await deleteRoomItem(context, readId(fields));
+        await deleteRoomItem(context, readRecordId(fields));
         return { message: messages.deleted };
       }
       default:
