@@ -102,6 +102,15 @@ describe.each(servers())("accounts API on $engine", ({ url }) => {
     expect(crossSite.status).toBe(403);
     const noOrigin = await api(url, "/api/rooms/1", { method: "DELETE", headers: { cookie: sid } });
     expect(noOrigin.status).toBe(403);
+    // Back-office page actions are covered by the same check.
+    const crossSitePage = await fetch(`${url}/room`, {
+      method: "POST",
+      headers: { cookie: sid, origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "delete-room", id: "1" }),
+      redirect: "manual",
+    });
+    expect(crossSitePage.status).toBe(403);
+    expect((await api(url, "/api/rooms/1")).status).toBe(200);
     // Page log out ends the session on the server.
     const out = await fetch(`${url}/logout`, { method: "POST", redirect: "manual", headers: { cookie: sid, origin: url } });
     expect(out.status).toBe(302);
