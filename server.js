@@ -38,7 +38,6 @@ async function startDevelopment() {
   const { createServer } = await import("vite");
   const { getRequestListener } = await import("@hono/node-server");
   const vite = await createServer({ root, server: { middlewareMode: true }, appType: "custom" });
-  const appModule = await vite.ssrLoadModule("./server/app.ts");
   const { loadEnv } = await vite.ssrLoadModule("./app/lib/env.server.ts");
   const { createServices, ensureAdmin, seedIfWanted } = await vite.ssrLoadModule("./server/services.ts");
   const env = loadEnv();
@@ -48,11 +47,11 @@ async function startDevelopment() {
   const build = () => vite.ssrLoadModule("virtual:react-router/server-build");
   const server = http.createServer((req, res) =>
     vite.middlewares(req, res, async () => {
+      // Loaded per request so edits to the server code apply without a restart.
       const { createServerApp } = await vite.ssrLoadModule("./server/app.ts");
       getRequestListener(createServerApp(services, build).fetch)(req, res);
     }),
   );
-  void appModule;
   server.listen(env.PORT, env.HOST, () => console.log(`Development server on http://localhost:${env.PORT}`));
 }
 
