@@ -10,12 +10,11 @@ import { getSiteSettings } from "~/features/settings/get-site-settings.server";
 import { DEFAULT_SITE_SETTINGS } from "~/features/settings/site-settings";
 
 // An inline favicon spares every first visit a /favicon.ico round trip (and a 404 page).
-// Only the characters HTML or URLs would mangle are escaped, to keep every page's <head> short.
+// Fully percent-encoded: spaces are not allowed in a URL (the HTML validator checks).
 const FAVICON =
   "data:image/svg+xml," +
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#12343b"/><path d="M16 4 28 16 16 28 4 16Z" fill="none" stroke="#c9a45c" stroke-width="2"/><path d="M16 10 22 16 16 22 10 16Z" fill="#c9a45c"/></svg>'.replace(
-    /[<>#"]/g,
-    encodeURIComponent,
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#12343b"/><path d="M16 4 28 16 16 28 4 16Z" fill="none" stroke="#c9a45c" stroke-width="2"/><path d="M16 10 22 16 16 22 10 16Z" fill="#c9a45c"/></svg>',
   );
 
 export const links: Route.LinksFunction = () => [
