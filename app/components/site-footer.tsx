@@ -1,10 +1,10 @@
 import { Link, useFetcher, useSearchParams } from "react-router";
+import { hotelYear } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
 import { FOOTER_LINKS, telHref } from "~/components/site-nav";
 import { useSiteData } from "~/components/use-site-data";
 import { Wordmark } from "~/components/wordmark";
 
-const yearFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "Africa/Blantyre", year: "numeric" });
 
 /** Newsletter sign-up: inline with JavaScript, a plain post and redirect without. */
 function NewsletterForm() {
@@ -47,7 +47,7 @@ export function SiteFooter() {
   const { settings } = useSiteData();
   // The hotel's year (DECISIONS §1), so server and browser agree except at midnight on
   // New Year's Eve, which suppressHydrationWarning covers.
-  const year = yearFormat.format(new Date());
+  const year = hotelYear();
 
   return (
     <footer className="site-footer">

@@ -1,0 +1,18 @@
+/**
+ * The hotel's calendar (DECISIONS §1, GUIDE §4): "today" is the date in Lilongwe
+ * (Africa/Blantyre, UTC+2 all year), never the server's or the browser's zone. Instants are
+ * stored as UTC ISO strings; calendar dates as `YYYY-MM-DD`, which compare correctly as text.
+ */
+export const HOTEL_TIME_ZONE = "Africa/Blantyre";
+
+const isoDate = new Intl.DateTimeFormat("en-CA", { timeZone: HOTEL_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The hotel's date at `at` (default now), as `YYYY-MM-DD`. */
+export function hotelDate(at: Date = new Date()): string {
+  return isoDate.format(at);
+}
+
+/** The hotel's current year, e.g. for a copyright line. */
+export function hotelYear(at: Date = new Date()): number {
+  return Number(hotelDate(at).slice(0, 4));
+}
