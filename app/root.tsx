@@ -25,7 +25,9 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [viewer, settings] = await Promise.all([getViewer(request, context), getSiteSettings(context.db)]);
   // Only what the header needs reaches the browser: never ids, emails or tokens.
-  return { viewer: viewer ? { name: viewer.name, role: viewer.role } : null, settings };
+  // Absolute address of the site, for canonical links: the configured public URL, else this request's origin.
+  const siteUrl = (context.env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, "");
+  return { viewer: viewer ? { name: viewer.name, role: viewer.role } : null, settings, siteUrl };
 }
 
 /**

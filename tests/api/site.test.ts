@@ -16,6 +16,7 @@ describe.each(servers())("site and operations on $engine", ({ url }) => {
       expect(res.headers.get("content-type")).toContain("text/html");
       for (const name of ["Classic King", "Classic Twin", "Executive Suite", "Presidential Suite"]) expect(res.body).toContain(name);
       expect(res.body).toMatch(/<img[^>]+src="\/media\/[^"]+\.jpg"/);
+      expect(res.body).toContain(`<link rel="canonical" href="${url}/"/>`);
     }
   });
 

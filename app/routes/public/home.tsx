@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       name: "description",
       content: `${name}: a five-star hotel in Lilongwe's business district with 130 rooms, presidential suites and villas, restaurants, a spa and a convention centre for up to 1,500 guests.`,
     },
-    { tagName: "link", rel: "canonical", href: "/" },
+    { tagName: "link", rel: "canonical", href: `${matches[0]?.loaderData?.siteUrl ?? ""}/` },
   ];
 };
 
