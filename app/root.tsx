@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from "react-router";
+import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import siteCssUrl from "./styles/site.css?url";
 import { ErrorNotice } from "~/components/error-page";
@@ -34,10 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * The viewer and settings change only through form submissions (log in/out, settings), so
  * a filter click that only changes the query string need not re-read them.
  */
-export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessOnlyQueryChanged;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const name = loaderData?.settings.hotelName ?? DEFAULT_SITE_SETTINGS.hotelName;

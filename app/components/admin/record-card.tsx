@@ -149,3 +149,51 @@ export function AdminRecordEditForm({
     </fetcher.Form>
   );
 }
+
+/**
+ * An "Add-X" tab's form: heading, hidden intent, the record's fields in the form grid and
+ * one submit button. The caller keeps `formRef` to reset the form after a success.
+ */
+export function AdminCreateForm({
+  fetcher,
+  formProps,
+  formRef,
+  titleId,
+  title,
+  intent,
+  submitLabel,
+  pending,
+  children,
+}: {
+  fetcher: ActionFetcher;
+  formProps: ReturnType<typeof useFetcherForm>["formProps"];
+  formRef: RefObject<HTMLFormElement | null>;
+  titleId: string;
+  title: string;
+  intent: string;
+  submitLabel: string;
+  pending: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      encType="multipart/form-data"
+      className="admin-form"
+      aria-labelledby={titleId}
+      {...formProps}
+    >
+      <h2 id={titleId} className="admin-section-title">
+        {title}
+      </h2>
+      <input type="hidden" name="intent" value={intent} />
+      <div className="form-grid">{children}</div>
+      <div className="form-actions">
+        <SubmitButton pending={pending} pendingLabel="Saving…">
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, isRouteErrorResponse, Link, NavLink, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/admin-layout";
 import adminCssUrl from "~/styles/admin.css?url";
 import { ToastProvider } from "~/components/toast/toast-provider";
@@ -24,15 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Switching tabs only changes the query string; the viewer need not be read again for that. */
-export function shouldRevalidate({
-  formMethod,
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessOnlyQueryChanged;
 
 /** The screens that exist so far; each new back-office screen adds its line here. */
 const NAV = [{ to: "/room", label: "Rooms" }] as const;

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
+import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
 import {
   isRouteErrorResponse,
   Link,
-  type ShouldRevalidateFunctionArgs,
   useActionData,
   useNavigate,
   useSearchParams,
@@ -46,15 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Tabs, sub-tabs and the card being edited live in the query string: no need to reload the lists. */
-export function shouldRevalidate({
-  formMethod,
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessOnlyQueryChanged;
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(request, context);

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "~/lib/form-action.server";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { AdminCreateForm } from "~/components/admin/record-card";
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
 import { checkImageFile } from "~/features/media/image-limits";
 import { ROOM_INTENTS } from "~/features/rooms/components/admin-intents";
@@ -22,26 +22,17 @@ export function AdminRoomForm({ onCreated }: { onCreated: () => void }) {
   });
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      encType="multipart/form-data"
-      className="admin-form"
-      aria-labelledby="add-room-title"
-      {...formProps}
+    <AdminCreateForm
+      fetcher={fetcher}
+      formProps={formProps}
+      formRef={formRef}
+      titleId="add-room-title"
+      title="Add a room"
+      intent={ROOM_INTENTS.create}
+      submitLabel="Add room"
+      pending={pending}
     >
-      <h2 id="add-room-title" className="admin-section-title">
-        Add a room
-      </h2>
-      <input type="hidden" name="intent" value={ROOM_INTENTS.create} />
-      <div className="form-grid">
-        <RoomFields errorsFor={errorsFor} onImageCheck={(message) => setError("image", message)} imageRequired />
-      </div>
-      <div className="form-actions">
-        <SubmitButton pending={pending} pendingLabel="Saving…">
-          Add room
-        </SubmitButton>
-      </div>
-    </fetcher.Form>
+      <RoomFields errorsFor={errorsFor} onImageCheck={(message) => setError("image", message)} imageRequired />
+    </AdminCreateForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "~/lib/form-action.server";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { AdminCreateForm } from "~/components/admin/record-card";
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
 import { checkImageFile } from "~/features/media/image-limits";
 import { ROOM_ITEM_INTENTS } from "~/features/rooms/components/admin-intents";
@@ -25,26 +25,17 @@ export function AdminRoomItemForm({ onCreated }: { onCreated: (roomName: string)
   });
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      encType="multipart/form-data"
-      className="admin-form"
-      aria-labelledby="add-item-title"
-      {...formProps}
+    <AdminCreateForm
+      fetcher={fetcher}
+      formProps={formProps}
+      formRef={formRef}
+      titleId="add-item-title"
+      title="Add a room item"
+      intent={ROOM_ITEM_INTENTS.create}
+      submitLabel="Add item"
+      pending={pending}
     >
-      <h2 id="add-item-title" className="admin-section-title">
-        Add a room item
-      </h2>
-      <input type="hidden" name="intent" value={ROOM_ITEM_INTENTS.create} />
-      <div className="form-grid">
-        <RoomItemFields errorsFor={errorsFor} onImageCheck={(message) => setError("image", message)} imageRequired />
-      </div>
-      <div className="form-actions">
-        <SubmitButton pending={pending} pendingLabel="Saving…">
-          Add item
-        </SubmitButton>
-      </div>
-    </fetcher.Form>
+      <RoomItemFields errorsFor={errorsFor} onImageCheck={(message) => setError("image", message)} imageRequired />
+    </AdminCreateForm>
   );
 }
