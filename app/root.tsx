@@ -4,6 +4,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import siteCssUrl from "./styles/site.css?url";
 import { ErrorNotice } from "~/components/error-page";
+import { useNonce } from "~/components/nonce";
+import { trustedOrigin } from "~/lib/public-origin.server";
 import { useSiteData } from "~/components/use-site-data";
 import { Wordmark } from "~/components/wordmark";
 import { getViewer } from "~/features/auth/get-viewer.server";
@@ -26,8 +28,8 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [viewer, settings] = await Promise.all([getViewer(request, context), getSiteSettings(context.db)]);
   // Only what the header needs reaches the browser: never ids, emails or tokens.
-  // Absolute address of the site, for canonical links: the configured public URL, else this request's origin.
-  const siteUrl = (context.env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, "");
+  // Absolute address of the site, for canonical links; null when the request's Host cannot be believed.
+  const siteUrl = trustedOrigin(request, context.env);
   return { viewer: viewer ? { name: viewer.name, role: viewer.role } : null, settings, siteUrl };
 }
 
@@ -49,6 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en-GB">
       <head>
@@ -60,8 +63,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -3,16 +3,18 @@ import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { etag } from "hono/etag";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { AppServices } from "~/lib/app-context";
 import { loadEnv } from "~/lib/env.server";
 import { mediaResponse } from "~/features/media/serve-media.server";
 import { migrationsAreCurrent } from "../db/migrate.server";
 import type { ApiEnv } from "./api/api-route";
-import { createApiRouter, limitBodySize } from "./api/api-router";
+import { createApiRouter } from "./api/api-router";
+import { limitPageBodies } from "./body-limits";
 import { clientAddress } from "./client-address";
-import { cacheHeaders, requestLog, sameOriginWrites, securityHeaders } from "./security";
+import { pageUploadAllowance } from "./page-uploads";
+import { toPublicOrigin } from "./public-origin";
+import { cacheHeaders, contentEtag, pageFormsOnly, requestLog, sameOriginWrites, securityHeaders } from "./security";
 import { createServices, ensureAdmin, jsonLog, seedIfWanted } from "./services";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -27,12 +29,13 @@ export function createServerApp(services: AppServices, build: BuildSource, optio
   const mode = services.env.isProduction ? "production" : "development";
   const handlePage = createRequestHandler(build, mode);
 
-  app.use(requestLog(services.env.LOG_LEVEL));
-  app.use(securityHeaders);
+  app.use(toPublicOrigin(services.env));
   app.use(async (c, next) => {
     c.set("services", services);
     await next();
   });
+  app.use(requestLog(services.env.LOG_LEVEL));
+  app.use(securityHeaders(services.env));
 
   app.get("/livez", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -51,9 +54,9 @@ export function createServerApp(services: AppServices, build: BuildSource, optio
   app.on(["GET", "HEAD"], "/media/:file", (c) => mediaResponse(services.storage, c.req.param("file"), c.req.raw));
 
   app.use(sameOriginWrites(services.env));
-  app.use(limitBodySize);
   app.use(compress());
-  app.use("/api/*", cacheHeaders, etag());
+  // API routes set their own body limits, after their access check (api-route.ts).
+  app.use("/api/*", cacheHeaders(services.env), contentEtag);
 
   // Old clients fetch this before posting; the session cookie is SameSite and writes are
   // origin-checked, so there is no token to hand out.
@@ -69,7 +72,8 @@ export function createServerApp(services: AppServices, build: BuildSource, optio
     app.use("*", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
   }
 
-  app.use("*", cacheHeaders, etag());
+  app.use("*", cacheHeaders(services.env), contentEtag);
+  app.use("*", limitPageBodies(pageUploadAllowance), pageFormsOnly);
   app.all("*", (c) => {
     const loadContext: AppLoadContext = { ...services, clientAddress: clientAddress(c) };
     return handlePage(c.req.raw, loadContext);
@@ -80,6 +84,9 @@ export function createServerApp(services: AppServices, build: BuildSource, optio
 /** Start-up: configuration, database, admin, demo content, then listen; SIGTERM drains and exits. */
 export async function start(options: { build?: BuildSource; clientDir: string }): Promise<void> {
   const env = loadEnv();
+  if (!env.PUBLIC_URL) {
+    jsonLog("PUBLIC_URL is not set: absolute links are made only for localhost requests; set it to the site's public https address for a public deployment");
+  }
   const { services, close } = await createServices(env);
   await ensureAdmin(services);
   await seedIfWanted(services);

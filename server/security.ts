@@ -1,35 +1,49 @@
 import type { MiddlewareHandler } from "hono";
+import { etag } from "hono/etag";
 import type { Env } from "~/lib/env.server";
 import { messages } from "~/lib/messages";
-import { bearerToken, readCookie, SESSION_COOKIE } from "~/features/auth/session-cookie.server";
+import { NON_PAGE_POLICY } from "~/lib/content-security-policy.server";
+import { bearerToken, readSessionCookie } from "~/features/auth/session-cookie.server";
+import { clientAddress } from "./client-address";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Headers every response carries. */
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  await next();
-  c.header("X-Content-Type-Options", "nosniff");
-  c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-  c.header("X-Frame-Options", "SAMEORIGIN");
-  c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-  c.header("Cross-Origin-Opener-Policy", "same-origin");
-};
+/**
+ * Headers every response carries. Pages bring their own Content-Security-Policy (with the
+ * nonce of their inline scripts, app/entry.server.tsx); anything else gets a policy under
+ * which nothing runs. HSTS once the site is served over https.
+ */
+export function securityHeaders(env: Pick<Env, "PUBLIC_URL">): MiddlewareHandler {
+  const https = env.PUBLIC_URL?.startsWith("https://") === true;
+  return async (c, next) => {
+    await next();
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    c.header("X-Frame-Options", "SAMEORIGIN");
+    c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    c.header("Cross-Origin-Opener-Policy", "same-origin");
+    if (!c.res.headers.has("Content-Security-Policy") && c.res.status !== 304) {
+      c.header("Content-Security-Policy", NON_PAGE_POLICY);
+    }
+    if (https) c.header("Strict-Transport-Security", "max-age=31536000");
+  };
+}
 
 /**
  * CSRF defence for cookie sessions (docs/decisions/004-sessions-and-csrf.md): a state-changing
  * request must come from our own origin. Browsers send Origin (or Sec-Fetch-Site) on every
  * POST/PUT/DELETE; a request without either may not ride on the session cookie. Bearer-token
- * requests carry no ambient credentials and are exempt.
+ * requests carry no ambient credentials and are exempt. Runs after `toPublicOrigin`, so the
+ * request's origin is the public one.
  */
 export function sameOriginWrites(env: Env): MiddlewareHandler {
-  const configured = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null;
   return async (c, next) => {
     const request = c.req.raw;
     if (SAFE_METHODS.has(request.method) || bearerToken(request)) return next();
-    const ownOrigin = configured ?? new URL(request.url).origin;
+    const ownOrigin = new URL(request.url).origin;
     const origin = request.headers.get("origin");
     const fetchSite = request.headers.get("sec-fetch-site");
-    const hasSession = readCookie(request, SESSION_COOKIE) !== null;
+    const hasSession = readSessionCookie(request, env) !== null;
     const refused =
       (origin !== null && origin !== ownOrigin) ||
       (origin === null && fetchSite !== null && fetchSite !== "same-origin" && fetchSite !== "none") ||
@@ -39,7 +53,38 @@ export function sameOriginWrites(env: Env): MiddlewareHandler {
   };
 }
 
-/** Structured request logs: no query strings, cookies, tokens or bodies. */
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/**
+ * Page actions read web forms only. A JSON or XML body to a page is refused with 415 rather
+ * than failing inside the action; a body-less post (a bare "Log Out" button, a script) is
+ * handed on as an empty form so the action answers with its own validation message.
+ */
+export const pageFormsOnly: MiddlewareHandler = async (c, next) => {
+  const request = c.req.raw;
+  if (SAFE_METHODS.has(request.method)) return next();
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  const length = request.headers.get("content-length");
+  const bodiless = !request.headers.has("transfer-encoding") && (length === null || length === "0");
+  if (!type && bodiless) {
+    const headers = new Headers(request.headers);
+    headers.set("content-type", "application/x-www-form-urlencoded");
+    c.req.raw = new Request(request.url, { method: request.method, headers, body: "", signal: request.signal });
+    return next();
+  }
+  if (!FORM_TYPES.includes(type)) {
+    return c.text(messages.unsupportedPageBody, 415);
+  }
+  // A malformed body (a broken multipart boundary) would otherwise fail inside the action as a 500.
+  try {
+    await c.req.raw.clone().formData();
+  } catch {
+    return c.text(messages.unreadableBody, 400);
+  }
+  return next();
+};
+
+/** Structured request logs: no query strings, cookies, tokens or bodies; the address as TRUST_PROXY resolves it. */
 export function requestLog(level: Env["LOG_LEVEL"]): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
@@ -54,6 +99,7 @@ export function requestLog(level: Env["LOG_LEVEL"]): MiddlewareHandler {
       path,
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
+      ip: clientAddress(c),
     };
     process.stdout.write(JSON.stringify(line) + "\n");
   };
@@ -62,18 +108,44 @@ export function requestLog(level: Env["LOG_LEVEL"]): MiddlewareHandler {
 /**
  * Caching of pages and API reads. An anonymous visitor's page is the same for everyone, so a
  * CDN or proxy may keep it a minute and serve it stale while refreshing; anything answered
- * to a logged-in visitor (or setting a cookie) is private and never stored. Every GET also
- * gets an ETag from the etag middleware, so a phone revisiting an unchanged page downloads
- * only headers.
+ * to a logged-in visitor (or setting a cookie) is private and never stored, and neither is
+ * the answer to a POST, PUT or DELETE (a login's tokens, a form's outcome). Every GET also
+ * gets an ETag, so a phone revisiting an unchanged page downloads only headers.
  */
-export const cacheHeaders: MiddlewareHandler = async (c, next) => {
-  await next();
-  if (c.req.method !== "GET" || c.res.headers.has("Cache-Control")) return;
-  const anonymous =
-    readCookie(c.req.raw, SESSION_COOKIE) === null && !bearerToken(c.req.raw) && !c.res.headers.has("Set-Cookie");
-  c.header("Vary", "Cookie, Authorization", { append: true });
-  c.header(
-    "Cache-Control",
-    anonymous && c.res.status === 200 ? "public, max-age=0, s-maxage=60, stale-while-revalidate=300" : "private, no-store",
-  );
-};
+export function cacheHeaders(env: Pick<Env, "PUBLIC_URL">): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.headers.has("Cache-Control")) return;
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+      c.header("Cache-Control", "no-store");
+      return;
+    }
+    const anonymous =
+      readSessionCookie(c.req.raw, env) === null && !bearerToken(c.req.raw) && !c.res.headers.has("Set-Cookie");
+    c.header("Vary", "Cookie, Authorization", { append: true });
+    c.header(
+      "Cache-Control",
+      anonymous && c.res.status === 200 ? "public, max-age=0, s-maxage=60, stale-while-revalidate=300" : "private, no-store",
+    );
+  };
+}
+
+const NONCE_ATTRIBUTE = /nonce="[^"]*"/g;
+
+function containsNonce(body: Uint8Array): boolean {
+  return Buffer.from(body.buffer, body.byteOffset, body.byteLength).includes('nonce="');
+}
+
+/**
+ * ETags for pages and API reads. A page carries a fresh CSP nonce each time, so the tag is
+ * computed with nonce values blanked out: an unchanged page still revalidates with 304, and
+ * the 304 carries no new policy, so the browser keeps the policy that matches its copy.
+ */
+export const contentEtag = etag({
+  generateDigest: (body) => {
+    const bytes = containsNonce(body)
+      ? new TextEncoder().encode(new TextDecoder().decode(body).replace(NONCE_ATTRIBUTE, 'nonce=""'))
+      : body;
+    return crypto.subtle.digest("SHA-1", bytes);
+  },
+});

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -28,16 +29,61 @@ const EnvSchema = z
       .optional()
       .transform((v) => v !== "false"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    /**
+     * Proxies in front of the site whose X-Forwarded-For may be believed: a number of hops
+     * (`1` for one reverse proxy) or a comma-separated list of addresses and CIDR ranges.
+     * Unset: nobody's, the peer's address is the visitor's.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const parsed = parseTrustProxy(v);
+        if (parsed === "invalid") {
+          ctx.addIssue({
+            code: "custom",
+            message: "TRUST_PROXY must be a number of proxy hops (1-10) or a comma-separated list of IP addresses and CIDR ranges (10.0.0.0/8, 127.0.0.1)",
+          });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: "Set ADMIN_EMAIL and ADMIN_PASSWORD together",
     path: ["ADMIN_PASSWORD"],
   });
 
+/** Which forwarded addresses to believe (see TRUST_PROXY). */
+export type TrustProxy = { hops: number } | { ranges: { address: string; prefix: number; family: "ipv4" | "ipv6" }[] };
+
+export function parseTrustProxy(value: string | undefined): TrustProxy | undefined | "invalid" {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops >= 1 && hops <= 10 ? { hops } : "invalid";
+  }
+  const ranges: { address: string; prefix: number; family: "ipv4" | "ipv6" }[] = [];
+  for (const part of text.split(",").map((p) => p.trim()).filter(Boolean)) {
+    const [address = "", prefixText] = part.split("/");
+    const version = isIP(address);
+    if (version === 0) return "invalid";
+    const family = version === 4 ? "ipv4" : "ipv6";
+    const max = version === 4 ? 32 : 128;
+    const prefix = prefixText === undefined ? max : /^\d+$/.test(prefixText) ? Number(prefixText) : -1;
+    if (prefix < 0 || prefix > max) return "invalid";
+    ranges.push({ address, prefix, family });
+  }
+  return ranges.length > 0 ? { ranges } : "invalid";
+}
+
 export type Env = z.infer<typeof EnvSchema> & {
   /** Absolute paths derived from DATA_DIR. */
   paths: { dataDir: string; sqliteFile: string; mediaDir: string; outboxDir: string };
   isProduction: boolean;
+  /** Served from the sources through Vite (npm run dev): no CSP, which Vite's injected scripts would break. */
+  isDevelopment: boolean;
 };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -57,5 +103,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       outboxDir: path.join(dataDir, "outbox"),
     },
     isProduction: env.NODE_ENV === "production",
+    isDevelopment: env.NODE_ENV === "development",
   };
 }

@@ -4,20 +4,26 @@
  * `{ message, errors?: { field: [text, ...] } }`.
  */
 export type AppErrorCode =
+  | "bad_request"
   | "unauthenticated"
   | "forbidden"
   | "not_found"
   | "validation"
   | "too_large"
   | "rate_limited"
-  | "conflict";
+  | "conflict"
+  | "method_not_allowed"
+  | "unsupported_media_type";
 
 export const statusOfCode: Record<AppErrorCode, number> = {
+  bad_request: 400,
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   too_large: 413,
+  unsupported_media_type: 415,
   validation: 422,
   rate_limited: 429,
 };

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { AppError, type FieldErrors, isAppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
+import { parseRecordId } from "~/lib/schema-fields";
 
 export type ActionResult<T = undefined> =
   | { ok: true; message: string; value?: T; intent?: string }
@@ -48,8 +49,7 @@ export function textFields(form: FormData): Record<string, string> {
 
 /** A record id from the form's hidden `id` field; anything but a positive whole number finds nothing. */
 export function readRecordId(fields: Record<string, string>): number {
-  const raw = fields.id ?? "";
-  const id = /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(id)) throw new AppError("not_found", messages.notFound);
+  const id = parseRecordId(fields.id);
+  if (id === null) throw new AppError("not_found", messages.notFound);
   return id;
 }

@@ -60,6 +60,11 @@ export const messages = {
   notFound: "Not found",
   refreshInvalid: "This session has ended, please log in again",
   csrfRefused: "This request did not come from the site and was refused",
+  bodyTooLarge: "The request is too large: forms and JSON bodies may be at most 16 KB",
+  unsupportedBody: "Send the request body as JSON (application/json) or as a form (multipart/form-data)",
+  unsupportedPageBody: "This form must be sent as a web form",
+  unreadableBody: "The request body could not be read",
+  methodNotAllowed: "This method is not allowed here",
 
   // Public pages (DECISIONS §4: a not-found page and an error page with a way home)
   pageNotFoundTitle: "Page not found",

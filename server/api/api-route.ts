@@ -1,8 +1,12 @@
-import type { Context, Hono } from "hono";
+import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import type { AppServices } from "~/lib/app-context";
+import { requireAdmin, requireStaff, requireUser } from "~/features/auth/guards.server";
+import { getViewer } from "~/features/auth/get-viewer.server";
+import type { Viewer } from "~/features/auth/roles";
+import { IMAGE_FORM, limitBody, type UploadAllowance } from "../body-limits";
 
-export type ApiEnv = { Variables: { services: AppServices } };
+export type ApiEnv = { Variables: { services: AppServices; viewer: Viewer | null } };
 export type ApiContext = Context<ApiEnv>;
 
 export type Access = "public" | "user" | "staff" | "admin";
@@ -18,17 +22,45 @@ export interface ApiRouteSpec {
   path: string;
   summary: string;
   tag: string;
+  /** Who may call it. Enforced by `defineRoute` before the body is read. */
   access: Access;
   body?: {
     schema: z.ZodType;
     /** How clients may send the body. Multipart bodies carry `files` as binary parts. */
     encodings: ("json" | "multipart")[];
     files?: { name: string; required: boolean }[];
+    /** The largest body, for routes that take files (default: one image). Others get 16 KB. */
+    upload?: UploadAllowance;
   };
   responses: Partial<Record<200 | 201 | 204, { description: string; schema?: z.ZodType }>>;
 }
 
 export type ApiRegistry = ApiRouteSpec[];
+
+const guards: Record<Exclude<Access, "public">, (request: Request, services: AppServices) => Promise<Viewer>> = {
+  user: requireUser,
+  staff: requireStaff,
+  admin: requireAdmin,
+};
+
+/**
+ * Runs the route's declared access check and hands the viewer to the handler as
+ * `c.var.viewer` (null for an anonymous caller of a public route). Declaring `access` is
+ * therefore the access control itself, not a note beside it.
+ */
+function enforceAccess(access: Access): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const services = c.var.services;
+    c.set("viewer", access === "public" ? await getViewer(c.req.raw, services) : await guards[access](c.req.raw, services));
+    await next();
+  };
+}
+
+/** The allowance a route's body gets: its upload allowance when it takes files, else the small default. */
+export function uploadAllowanceOf(spec: ApiRouteSpec): UploadAllowance | undefined {
+  if (!spec.body?.files?.length) return undefined;
+  return spec.body.upload ?? { ...IMAGE_FORM, field: spec.body.files[0]?.name ?? IMAGE_FORM.field };
+}
 
 export function defineRoute(
   app: Hono<ApiEnv>,
@@ -37,5 +69,6 @@ export function defineRoute(
   handler: (c: ApiContext) => Promise<Response>,
 ): void {
   registry.push(spec);
-  app.on(spec.method.toUpperCase(), spec.path, handler);
+  // Access first, then the body limit: only a caller the route admits may send a large body.
+  app.on(spec.method.toUpperCase(), spec.path, enforceAccess(spec.access), limitBody(uploadAllowanceOf(spec)), handler);
 }

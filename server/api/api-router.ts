@@ -1,22 +1,13 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { AppError, isAppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
+import { trustedOrigin } from "~/lib/public-origin.server";
 import { getSiteSettings } from "~/features/settings/get-site-settings.server";
 import { type ApiEnv, type ApiRegistry } from "./api-route";
 import { mountAuthApi } from "./auth-api";
 import { buildOpenApiDocument, renderApiDocsPage } from "./openapi";
 import { mountNewsletterApi } from "./newsletter-api";
 import { mountRoomsApi } from "./rooms-api";
-
-/** Largest request body: one 10 MB image plus the multipart envelope and text fields. */
-export const MAX_BODY_BYTES = 11 * 1024 * 1024;
-
-/** Refuses bodies over MAX_BODY_BYTES before they are read into memory (pages and API alike). */
-export const limitBodySize = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: () => apiErrorResponse(new AppError("too_large", messages.imageTooLarge, { errors: { image: [messages.imageTooLarge] } })),
-});
 
 /** Turns any failure into DECISIONS §1's JSON shape. */
 export function apiErrorResponse(error: unknown): Response {
@@ -29,6 +20,15 @@ export function apiErrorResponse(error: unknown): Response {
   return Response.json({ message: "Something went wrong on our side. Please try again." }, { status: 500 });
 }
 
+/** A Hono path such as `/rooms/:id` as a regular expression over the request path. */
+function pathPattern(path: string): RegExp {
+  const source = path
+    .split("/")
+    .map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("/");
+  return new RegExp(`^${source}/?$`);
+}
+
 /** The JSON API, mounted at /api. Every route is declared with its schemas (see api-route.ts). */
 export function createApiRouter(): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>();
@@ -38,18 +38,30 @@ export function createApiRouter(): Hono<ApiEnv> {
   mountRoomsApi(api, registry);
   mountNewsletterApi(api, registry);
 
-  let document: ReturnType<typeof buildOpenApiDocument> | undefined;
-  const getDocument = async (c: { var: ApiEnv["Variables"]; req: { url: string } }) => {
-    document ??= buildOpenApiDocument(registry, {
+  // Built per request: the title comes from the settings and the server address from the
+  // request, and nothing one caller sent may shape what the next one reads.
+  const getDocument = async (c: { var: ApiEnv["Variables"]; req: { raw: Request } }) =>
+    buildOpenApiDocument(registry, {
       title: (await getSiteSettings(c.var.services.db)).hotelName,
-      serverUrl: c.var.services.env.PUBLIC_URL ?? new URL(c.req.url).origin,
+      // Relative when the request's Host cannot be believed (no PUBLIC_URL, not localhost).
+      serverUrl: trustedOrigin(c.req.raw, c.var.services.env) ?? "/",
     });
-    return document;
-  };
   api.get("/openapi.json", async (c) => c.json(await getDocument(c)));
-  api.get("/docs", async (c) => c.html(renderApiDocsPage(await getDocument(c))));
+  api.get("/docs", async (c) => {
+    // The reference page is one static document with its own inline stylesheet and no script.
+    c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'");
+    return c.html(renderApiDocsPage(await getDocument(c)));
+  });
 
-  api.notFound(() => apiErrorResponse(new AppError("not_found", messages.notFound)));
+  // Anything else under /api answers in JSON: 405 with Allow for a known path, else 404.
+  const known = registry.map((route) => ({ method: route.method.toUpperCase(), pattern: pathPattern(route.path) }));
+  api.all("*", (c) => {
+    const path = new URL(c.req.url).pathname.replace(/^\/api/, "") || "/";
+    const allowed = [...new Set(known.filter((route) => route.pattern.test(path)).map((route) => route.method))];
+    if (allowed.length === 0) return apiErrorResponse(new AppError("not_found", messages.notFound));
+    if (allowed.includes("GET")) allowed.push("HEAD");
+    return apiErrorResponse(new AppError("method_not_allowed", messages.methodNotAllowed, { headers: { Allow: allowed.join(", ") } }));
+  });
   api.onError((error) => apiErrorResponse(error));
   return api;
 }

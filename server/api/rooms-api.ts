@@ -1,7 +1,6 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { messages } from "~/lib/messages";
-import { requireStaff } from "~/features/auth/guards.server";
 import { getRoomById, getRoomItemById, listRoomItems, listRooms } from "~/features/rooms/list-rooms.server";
 import { createRoom, deleteRoom, updateRoom } from "~/features/rooms/save-room.server";
 import { createRoomItem, deleteRoomItem, updateRoomItem } from "~/features/rooms/save-room-item.server";
@@ -33,7 +32,6 @@ export function mountRoomsApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
     responses: { 201: { description: "Created", schema: savedOne(RoomSchema) } },
   }, async (c) => {
     const services = c.var.services;
-    await requireStaff(c.req.raw, services);
     const fields = await readBody(c);
     const input = parseFields(RoomInputSchema, fields);
     const room = await createRoom(services, input, await readImageField(fields));
@@ -46,7 +44,6 @@ export function mountRoomsApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
     responses: { 200: { description: "Updated", schema: savedOne(RoomSchema) } },
   }, async (c) => {
     const services = c.var.services;
-    await requireStaff(c.req.raw, services);
     const id = readIdParam(c);
     const fields = await readBody(c);
     const input = parseFields(RoomInputSchema, fields);
@@ -59,7 +56,6 @@ export function mountRoomsApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
     responses: { 200: { description: "Deleted", schema: MessageSchema } },
   }, async (c) => {
     const services = c.var.services;
-    await requireStaff(c.req.raw, services);
     await deleteRoom(services, readIdParam(c));
     return c.json({ message: messages.deleted });
   });
@@ -80,7 +76,6 @@ export function mountRoomsApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
     responses: { 201: { description: "Created", schema: savedOne(RoomItemSchema) } },
   }, async (c) => {
     const services = c.var.services;
-    await requireStaff(c.req.raw, services);
     const fields = await readBody(c);
     const input = parseFields(RoomItemInputSchema, fields);
     const item = await createRoomItem(services, input, await readImageField(fields));
@@ -93,7 +88,6 @@ export function mountRoomsApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
     responses: { 200: { description: "Updated", schema: savedOne(RoomItemSchema) } },
   }, async (c) => {
     const services = c.var.services;
-    await requireStaff(c.req.raw, services);
     const id = readIdParam(c);
     const fields = await readBody(c);
     const input = parseFields(RoomItemInputSchema, fields);
@@ -106,7 +100,6 @@ export function mountRoomsApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
     responses: { 200: { description: "Deleted", schema: MessageSchema } },
   }, async (c) => {
     const services = c.var.services;
-    await requireStaff(c.req.raw, services);
     await deleteRoomItem(services, readIdParam(c));
     return c.json({ message: messages.deleted });
   });

@@ -1,17 +1,17 @@
 import type { AppServices } from "~/lib/app-context";
 import type { Viewer } from "~/features/auth/roles";
-import { bearerToken, readCookie, SESSION_COOKIE } from "~/features/auth/session-cookie.server";
+import { bearerToken, readSessionCookie } from "~/features/auth/session-cookie.server";
 import { findSessionByAccessToken, findSessionByCookie, type ResolvedSession } from "~/features/auth/sessions.server";
 
 // One lookup per request, however many loaders and guards ask.
 const resolved = new WeakMap<Request, Promise<ResolvedSession | null>>();
 
 /** The login behind a request: a bearer token (API clients) or the session cookie (pages). */
-export function getSession(request: Request, services: Pick<AppServices, "db">): Promise<ResolvedSession | null> {
+export function getSession(request: Request, services: Pick<AppServices, "db" | "env">): Promise<ResolvedSession | null> {
   let pending = resolved.get(request);
   if (!pending) {
     const bearer = bearerToken(request);
-    const cookie = bearer ? null : readCookie(request, SESSION_COOKIE);
+    const cookie = bearer ? null : readSessionCookie(request, services.env);
     pending = bearer
       ? findSessionByAccessToken(services.db, bearer)
       : cookie
@@ -22,6 +22,6 @@ export function getSession(request: Request, services: Pick<AppServices, "db">):
   return pending;
 }
 
-export async function getViewer(request: Request, services: Pick<AppServices, "db">): Promise<Viewer | null> {
+export async function getViewer(request: Request, services: Pick<AppServices, "db" | "env">): Promise<Viewer | null> {
   return (await getSession(request, services))?.viewer ?? null;
 }

@@ -20,19 +20,19 @@ function deny(request: Request, error: AppError): never {
   throw data({ message: error.message }, { status: error.status });
 }
 
-export async function requireUser(request: Request, services: Pick<AppServices, "db">): Promise<Viewer> {
+export async function requireUser(request: Request, services: Pick<AppServices, "db" | "env">): Promise<Viewer> {
   const viewer = await getViewer(request, services);
   if (!viewer) deny(request, new AppError("unauthenticated", messages.loginRequired));
   return viewer;
 }
 
-export async function requireStaff(request: Request, services: Pick<AppServices, "db">): Promise<Viewer> {
+export async function requireStaff(request: Request, services: Pick<AppServices, "db" | "env">): Promise<Viewer> {
   const viewer = await requireUser(request, services);
   if (!isStaff(viewer)) deny(request, new AppError("forbidden", messages.staffOnly));
   return viewer;
 }
 
-export async function requireAdmin(request: Request, services: Pick<AppServices, "db">): Promise<Viewer> {
+export async function requireAdmin(request: Request, services: Pick<AppServices, "db" | "env">): Promise<Viewer> {
   const viewer = await requireUser(request, services);
   if (!isAdmin(viewer)) deny(request, new AppError("forbidden", messages.adminOnly));
   return viewer;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
+import { lineText } from "~/lib/schema-fields";
 
 /** SPEC §5 password rules (the floor); DECISIONS §3 adds up to 128 characters of any script. */
 export const PasswordSchema = z
@@ -26,7 +27,7 @@ export const EmailSchema = z
  */
 export const RegisterSchema = z
   .object({
-    name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(100),
+    name: lineText({ required: messages.nameRequired, max: 100 }),
     email: EmailSchema,
     password: PasswordSchema,
     password_confirmation: z.string({ error: messages.passwordsDoNotMatch }),

@@ -1,7 +1,26 @@
 import type { Env } from "~/lib/env.server";
 
-/** Name of the browser session cookie; HttpOnly, SameSite=Lax, Secure when the site is served over https. */
+/**
+ * Name of the browser session cookie: HttpOnly, SameSite=Lax. Over https it is Secure and
+ * carries the `__Host-` prefix, which browsers accept only from this very host over https,
+ * with Path=/ and no Domain: a neighbouring subdomain or a plain-http page cannot plant or
+ * overwrite it (session fixation).
+ */
 export const SESSION_COOKIE = "sid";
+export const SECURE_SESSION_COOKIE = "__Host-sid";
+
+function servedOverHttps(env: Pick<Env, "PUBLIC_URL">): boolean {
+  return env.PUBLIC_URL?.startsWith("https://") === true;
+}
+
+export function sessionCookieName(env: Pick<Env, "PUBLIC_URL">): string {
+  return servedOverHttps(env) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+/** The session cookie's value on this request, under the name this deployment uses. */
+export function readSessionCookie(request: Request, env: Pick<Env, "PUBLIC_URL">): string | null {
+  return readCookie(request, sessionCookieName(env));
+}
 
 export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get("cookie");
@@ -20,17 +39,17 @@ export function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
-function secureFlag(env: Env): string {
-  return env.PUBLIC_URL?.startsWith("https://") ? "; Secure" : "";
+function secureFlag(env: Pick<Env, "PUBLIC_URL">): string {
+  return servedOverHttps(env) ? "; Secure" : "";
 }
 
-export function sessionCookie(env: Env, token: string, maxAgeSeconds: number | null): string {
+export function sessionCookie(env: Pick<Env, "PUBLIC_URL">, token: string, maxAgeSeconds: number | null): string {
   const maxAge = maxAgeSeconds === null ? "" : `; Max-Age=${maxAgeSeconds}`;
-  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax${maxAge}${secureFlag(env)}`;
+  return `${sessionCookieName(env)}=${token}; Path=/; HttpOnly; SameSite=Lax${maxAge}${secureFlag(env)}`;
 }
 
-export function clearedSessionCookie(env: Env): string {
-  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secureFlag(env)}`;
+export function clearedSessionCookie(env: Pick<Env, "PUBLIC_URL">): string {
+  return `${sessionCookieName(env)}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secureFlag(env)}`;
 }
 
 export function bearerToken(request: Request): string | null {

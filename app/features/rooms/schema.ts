@@ -1,34 +1,22 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
+import { lineText, multilineText, wholeNumber } from "~/lib/schema-fields";
 import { PictureSchema } from "~/features/media/picture-schema";
 
-const name = z
-  .string({ error: messages.nameRequired })
-  .trim()
-  .min(1, messages.nameRequired)
-  .max(100, "Name must be at most 100 characters");
+const name = lineText({ required: messages.nameRequired, max: 100, tooLong: "Name must be at most 100 characters" });
 
 /** Integer kwacha. Forms send strings and JSON clients numbers; blank or absent means 0 (SPEC's default fee). */
-const fee = z.coerce
-  .number({ error: messages.feeInvalid })
-  .int(messages.feeInvalid)
-  .min(0, messages.feeInvalid)
-  .max(100_000_000, messages.feeInvalid)
-  .default(0);
+const fee = wholeNumber({ message: messages.feeInvalid, min: 0, max: 100_000_000 }).default(0);
 
-const description = z.string().trim().max(1000, "Description must be at most 1000 characters").optional();
+const description = multilineText({ max: 1000, tooLong: "Description must be at most 1000 characters" }).optional();
 
 /** Fields of a room, shared by the back-office form, the page action and the API. */
 export const RoomInputSchema = z.object({ name, fee, description });
 export type RoomInput = z.infer<typeof RoomInputSchema>;
 
 export const RoomItemInputSchema = z.object({
-  name: z.string({ error: messages.roomRequired }).trim().min(1, messages.roomRequired).max(100),
-  itemName: z
-    .string({ error: messages.itemNameRequired })
-    .trim()
-    .min(1, messages.itemNameRequired)
-    .max(100, "Item name must be at most 100 characters"),
+  name: lineText({ required: messages.roomRequired, max: 100 }),
+  itemName: lineText({ required: messages.itemNameRequired, max: 100, tooLong: "Item name must be at most 100 characters" }),
 });
 export type RoomItemInput = z.infer<typeof RoomItemInputSchema>;
 

@@ -9,14 +9,9 @@ import { sessionCookie } from "~/features/auth/session-cookie.server";
 import { createWebSession } from "~/features/auth/sessions.server";
 import { authenticate } from "~/features/auth/users.server";
 import { parseForm, textFields } from "~/lib/form-action.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 
 export const meta: Route.MetaFunction = () => [{ title: "Log in" }, { name: "robots", content: "noindex" }];
-
-/** Only same-site paths may be returned to after login (no open redirect). */
-function safeRedirect(target: string | null, fallback: string): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  return target;
-}
 
 function landingFor(usertype: number): string {
   return isStaff({ role: roleOf(usertype) }) ? "/room" : "/";
@@ -25,8 +20,9 @@ function landingFor(usertype: number): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await getViewer(request, context);
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  if (viewer) throw redirect(safeRedirect(redirectTo, landingFor(viewer.usertype)));
-  return { redirectTo };
+  if (viewer) throw redirect(safeRedirectPath(redirectTo, landingFor(viewer.usertype)));
+  // Only a safe target is carried into the form, so the hidden field never holds another host.
+  return { redirectTo: redirectTo ? safeRedirectPath(redirectTo, "") || null : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ip: context.clientAddress,
     });
     const { token, maxAgeSeconds } = await createWebSession(context.db, user, input.remember);
-    return redirect(safeRedirect(fields.redirectTo ?? null, landingFor(user.usertype)), {
+    return redirect(safeRedirectPath(fields.redirectTo ?? null, landingFor(user.usertype)), {
       headers: { "Set-Cookie": sessionCookie(context.env, token, maxAgeSeconds) },
     });
   } catch (error) {

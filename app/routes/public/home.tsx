@@ -35,13 +35,14 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const name = matches[0]?.loaderData?.settings.hotelName ?? DEFAULT_SITE_SETTINGS.hotelName;
+  const siteUrl = matches[0]?.loaderData?.siteUrl;
   return [
     { title: `${name} | Five-star hotel in Lilongwe, Malawi` },
     {
       name: "description",
       content: `${name}: a five-star hotel in Lilongwe's business district with 130 rooms, presidential suites and villas, restaurants, a spa and a convention centre for up to 1,500 guests.`,
     },
-    { tagName: "link", rel: "canonical", href: `${matches[0]?.loaderData?.siteUrl ?? ""}/` },
+    ...(siteUrl ? [{ tagName: "link", rel: "canonical", href: `${siteUrl}/` }] : []),
   ];
 };
 

@@ -3,21 +3,24 @@ import type { Route } from "./+types/newsletter-signup";
 import { isAppError } from "~/lib/errors";
 import { parseForm, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { NewsletterSignupSchema } from "~/features/newsletter/schema";
 import { subscribeToNewsletter } from "~/features/newsletter/subscribe.server";
 
 /** Where a visitor without JavaScript returns to: the page they signed up from, same site only. */
 function backTo(request: Request, outcome: "subscribed" | "invalid"): string {
-  const referer = request.headers.get("referer");
   const own = new URL(request.url);
-  let target = new URL("/", own);
-  if (referer) {
-    const from = new URL(referer, own);
-    if (from.origin === own.origin) target = from;
+  let from: URL | null = null;
+  try {
+    from = new URL(request.headers.get("referer") ?? "/", own);
+  } catch {
+    // An unreadable Referer: back to the home page.
   }
+  const path = from && from.origin === own.origin ? safeRedirectPath(from.pathname + from.search) : "/";
+  const target = new URL(path, own);
   target.searchParams.set("newsletter", outcome);
   target.hash = "newsletter";
-  return target.pathname + target.search + target.hash;
+  return safeRedirectPath(target.pathname + target.search + target.hash);
 }
 
 /**

@@ -4,7 +4,7 @@ import { RoomInputSchema, RoomItemInputSchema } from "~/features/rooms/schema";
 /** The room forms' HTML constraints, read from the shared schema (see RoomFormLimits). */
 export function readRoomFormLimits(): RoomFormLimits {
   const room = RoomInputSchema.shape;
-  const fee = room.fee.unwrap();
+  const fee = room.fee.unwrap().out.unwrap();
   return {
     feeMin: fee.minValue ?? 0,
     feeMax: fee.maxValue ?? undefined,

@@ -1,0 +1,89 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
+import { describeError, writeLog } from "~/lib/log.server";
+import { NonceProvider } from "~/components/nonce";
+import { frameOrigins, newNonce, pageContentSecurityPolicy } from "~/lib/content-security-policy.server";
+import type { SiteSettings } from "~/features/settings/site-settings";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Unexpected failures of loaders, actions and rendering, as JSON log lines. A 404 or 405
+ * (a post to a page without a form, a missing page) is an answer to the visitor, not a fault.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const level = (context as Partial<AppLoadContext> | undefined)?.env?.LOG_LEVEL ?? "info";
+  writeLog(level, "error", "page request failed", { method: request.method, path: new URL(request.url).pathname, ...describeError(error) });
+};
+
+/** React Router's default Node entry, plus a per-response nonce and the page's Content-Security-Policy. */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = newNonce();
+  if (!loadContext.env.isDevelopment) {
+    // The frames a page may hold come from the settings the root loader already read.
+    const settings = (routerContext.staticHandlerContext.loaderData.root as { settings?: SiteSettings } | undefined)?.settings;
+    responseHeaders.set(
+      "Content-Security-Policy",
+      pageContentSecurityPolicy({
+        nonce,
+        frameOrigins: frameOrigins([settings?.bookingUrl]),
+        https: loadContext.env.PUBLIC_URL?.startsWith("https://") === true,
+      }),
+    );
+  }
+
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    // Crawlers get the whole page at once; browsers get the shell as soon as it is ready.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html");
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell are logged by React Router; these happened while streaming.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,75 @@
+import { z } from "zod";
+
+/**
+ * Building blocks for input schemas, strict at the edge (GUIDE, "validate at the edge"):
+ * text refuses control characters (a NUL byte is an error on PostgreSQL and never a
+ * legitimate part of a name), numbers are numbers rather than whatever JavaScript would
+ * coerce (`true`, `[]`, `null`, `"0x10"`), and record ids fit the database's integer key.
+ */
+
+/** Largest id of an integer primary key on PostgreSQL (and the bound we keep on SQLite too). */
+export const MAX_RECORD_ID = 2 ** 31 - 1;
+
+// eslint-disable-next-line no-control-regex -- control characters are what these refuse
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_OR_NEWLINE = /[\u0000-\u001f\u007f]/;
+
+export const controlCharactersMessage = "Please remove unusual invisible characters from this field";
+
+/**
+ * One line of text (a name, a title): trimmed, required unless `optional` is used on the
+ * result, at most `max` characters, no control characters (not even a newline).
+ */
+export function lineText(options: { required: string; max: number; tooLong?: string }) {
+  return z
+    .string({ error: options.required })
+    .trim()
+    .min(1, options.required)
+    .max(options.max, options.tooLong ?? `Please keep this to ${options.max} characters or fewer`)
+    .refine((v) => !CONTROL_OR_NEWLINE.test(v), controlCharactersMessage);
+}
+
+/** Several lines of text (a message, a description): newlines and tabs are fine, other control characters are not. */
+export function multilineText(options: { required?: string; max: number; tooLong?: string }) {
+  const base = z
+    .string(options.required ? { error: options.required } : undefined)
+    .trim()
+    .max(options.max, options.tooLong ?? `Please keep this to ${options.max} characters or fewer`)
+    .refine((v) => !CONTROL_CHARACTERS.test(v), controlCharactersMessage);
+  return options.required ? base.min(1, options.required) : base;
+}
+
+/** True for text that carries a control character other than tab, newline or carriage return. */
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value);
+}
+
+/**
+ * A whole number sent as a JSON number or as decimal digits in a form field. Blank or absent
+ * gives `undefined` (so `.default()` applies); `true`, `[]`, `null`, `"1e3"` and `"0x10"` are
+ * refused with `message` instead of being coerced.
+ */
+export function wholeNumber(options: { message: string; min: number; max: number }) {
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === "") return undefined;
+      if (typeof value === "number") return value;
+      if (typeof value === "string" && /^\s*-?\d{1,15}\s*$/.test(value)) return Number(value);
+      return Number.NaN;
+    },
+    z
+      .number({ error: options.message })
+      .int(options.message)
+      .min(options.min, options.message)
+      .max(options.max, options.message)
+      .optional(),
+  );
+}
+
+/** A record id from a path or form: decimal digits only, 1..2³¹−1; anything else is `null`. */
+export function parseRecordId(raw: string | undefined | null): number | null {
+  if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= MAX_RECORD_ID ? id : null;
+}

@@ -1,0 +1,59 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { AppError } from "~/lib/errors";
+import { messages } from "~/lib/messages";
+import { MAX_IMAGE_BYTES } from "~/features/media/image-limits";
+
+/**
+ * How much a request may send. Most routes take a few fields, so they get a small limit and
+ * an anonymous flood of 10 MB bodies is refused after 16 KB. Upload routes keep a large
+ * limit, applied only once the login has been checked, so only staff (or whoever the route
+ * admits) can make the server hold a large body.
+ */
+export const SMALL_BODY_BYTES = 16 * 1024;
+
+/** What an upload route accepts: the largest body and the message naming what was too large. */
+export interface UploadAllowance {
+  maxBytes: number;
+  /** The form field the message belongs to, e.g. `image`; none for a body that is too large as a whole. */
+  field?: string;
+  tooLarge: string;
+}
+
+/** One image of at most 10 MB, plus the multipart envelope and a few text fields. */
+export const IMAGE_FORM: UploadAllowance = {
+  maxBytes: MAX_IMAGE_BYTES + 256 * 1024,
+  field: "image",
+  tooLarge: messages.imageTooLarge,
+};
+
+const smallBody: UploadAllowance = { maxBytes: SMALL_BODY_BYTES, tooLarge: messages.bodyTooLarge };
+
+function tooLargeError(allowance: UploadAllowance): AppError {
+  const errors = allowance.field ? { [allowance.field]: [allowance.tooLarge] } : undefined;
+  return new AppError("too_large", allowance.tooLarge, { errors });
+}
+
+/** Refuses a body over the allowance before it is read into memory; `respond` shapes the 413. */
+export function limitBody(
+  allowance: UploadAllowance = smallBody,
+  respond: (error: AppError) => Response = (error) => Response.json(error.toJSON(), { status: 413 }),
+): MiddlewareHandler {
+  return bodyLimit({ maxSize: allowance.maxBytes, onError: () => respond(tooLargeError(allowance)) });
+}
+
+/**
+ * The body limit of a page request (form posts to React Router actions). `allowanceFor`
+ * names the pages that take uploads and decides, from the login, whether this visitor may
+ * send one; everyone else gets the small limit.
+ */
+export function limitPageBodies(allowanceFor: (c: Context) => Promise<UploadAllowance | null>): MiddlewareHandler {
+  return async (c, next) => {
+    if (!c.req.raw.body) return next();
+    const allowance = (await allowanceFor(c)) ?? smallBody;
+    return limitBody(allowance, (error) =>
+      // A page post is read by a browser: a short plain answer rather than JSON.
+      new Response(error.message, { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } }),
+    )(c, next);
+  };
+}

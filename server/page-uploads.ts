@@ -1,0 +1,23 @@
+import type { Context } from "hono";
+import type { AppServices } from "~/lib/app-context";
+import { getViewer } from "~/features/auth/get-viewer.server";
+import { isStaff } from "~/features/auth/roles";
+import { IMAGE_FORM, type UploadAllowance } from "./body-limits";
+
+/**
+ * Pages whose forms carry files, with who may send them. Every other page post gets the
+ * small body limit. A back-office screen with an upload form adds its line here.
+ */
+const PAGE_UPLOADS: Record<string, { allowed: (viewer: Awaited<ReturnType<typeof getViewer>>) => boolean; allowance: UploadAllowance }> = {
+  "/room": { allowed: isStaff, allowance: IMAGE_FORM },
+};
+
+/** The upload allowance of this page post, once the login shows the visitor may upload there. */
+export async function pageUploadAllowance(c: Context<{ Variables: { services: AppServices } }>): Promise<UploadAllowance | null> {
+  // Fetcher posts go to `/room.data`; the page is the same.
+  const path = new URL(c.req.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  const upload = PAGE_UPLOADS[path];
+  if (!upload) return null;
+  const viewer = await getViewer(c.req.raw, c.var.services);
+  return upload.allowed(viewer) ? upload.allowance : null;
+}
