@@ -9,5 +9,8 @@ export default [
   ]),
   route("logout", "routes/account/logout.tsx"),
   route("newsletter-signup", "routes/public/newsletter-signup.ts"),
-  layout("routes/admin/admin-layout.tsx", [route("room", "routes/admin/rooms.tsx")]),
+  layout("routes/admin/admin-layout.tsx", [
+    route("room", "routes/admin/rooms.tsx"),
+    route("Bar", "routes/admin/bars.tsx"),
+  ]),
 ] satisfies RouteConfig;

@@ -19,6 +19,7 @@ export const messages = {
   // Forms
   nameRequired: "Username is required",
   itemNameRequired: "Item name is required",
+  messageRequired: "Message is required",
   roomRequired: "Please choose a room",
   feeInvalid: "Rate must be a whole number of kwacha, 0 or more",
   submitFailed: "Failed to submit form",

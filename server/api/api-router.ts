@@ -1,12 +1,15 @@
 import { Hono } from "hono";
 import { AppError, isAppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
+import { bars } from "~/features/bars/bars.server";
+import { BarInputSchema, BarSchema } from "~/features/bars/schema";
 import { trustedOrigin } from "~/lib/public-origin.server";
 import { getSiteSettings } from "~/features/settings/get-site-settings.server";
 import { type ApiEnv, type ApiRegistry } from "./api-route";
 import { mountAuthApi } from "./auth-api";
 import { buildOpenApiDocument, renderApiDocsPage } from "./openapi";
 import { mountNewsletterApi } from "./newsletter-api";
+import { mountRecordApi } from "./record-api";
 import { mountRoomsApi } from "./rooms-api";
 
 /** Turns any failure into DECISIONS §1's JSON shape. */
@@ -37,6 +40,7 @@ export function createApiRouter(): Hono<ApiEnv> {
   mountAuthApi(api, registry);
   mountRoomsApi(api, registry);
   mountNewsletterApi(api, registry);
+  mountRecordApi(api, registry, { path: "/bar", tag: "Bars", noun: { one: "bar", many: "bars" }, store: bars, input: BarInputSchema, output: BarSchema, picture: "required" });
 
   // Built per request: the title comes from the settings and the server address from the
   // request, and nothing one caller sent may shape what the next one reads.

@@ -28,7 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateUnlessOnlyQueryChanged;
 
 /** The screens that exist so far; each new back-office screen adds its line here. */
-const NAV = [{ to: "/room", label: "Rooms" }] as const;
+const NAV = [
+  { to: "/room", label: "Rooms" },
+  { to: "/Bar", label: "Bars" },
+] as const;
 
 const ROLE_LABEL: Record<Role, string> = { admin: "Administrator", editor: "Editor", member: "Member", none: "" };
 

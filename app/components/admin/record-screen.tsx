@@ -1,0 +1,225 @@
+import { type ComponentType, type ReactNode, useEffect, useRef } from "react";
+import { useActionData, useFetcher, useNavigate, useSearchParams } from "react-router";
+import type { ActionResult } from "~/lib/form-action.server";
+import { messages } from "~/lib/messages";
+import { thumbnailSrc } from "~/components/admin/card-picture";
+import { AdminCreateForm, AdminRecordCard, AdminRecordEditForm } from "~/components/admin/record-card";
+import type { RecordFieldProps } from "~/components/forms/record-fields";
+import { useFetcherForm } from "~/components/forms/use-fetcher-form";
+import { LinkTabs, TabPanel } from "~/components/tabs/link-tabs";
+import { checkImageFile } from "~/features/media/image-limits";
+import type { Picture } from "~/features/media/picture";
+import { type FormLimits, type RecordKind, recordIntents } from "~/features/records/record-type";
+
+export interface ScreenRecord {
+  id: number;
+  picture: Picture | null;
+}
+
+/** Everything that differs between two back-office content screens (SPEC §2: "Add-X" and "View" tabs). */
+export interface RecordScreenConfig<T extends ScreenRecord> {
+  kind: RecordKind;
+  /** Page heading, e.g. "Manage Bar". */
+  title: string;
+  lead: string;
+  /** Tab labels as SPEC §2 names them, e.g. "Add-Bar" and "View". */
+  addTab: string;
+  viewTab: string;
+  /** Heading of the View tab's list, e.g. "All bars". */
+  listTitle: string;
+  /** "Add a bar" / "Add bar". */
+  addTitle: string;
+  addButton: string;
+  titleOf: (record: T) => string;
+  picture: "required" | "optional";
+  /** The product's message per field, shown for any constraint the browser finds broken. */
+  fieldMessages: Record<string, string>;
+  Fields: ComponentType<RecordFieldProps<T>>;
+  /** What a card shows under its title. */
+  Details?: ComponentType<{ record: T }>;
+}
+
+type TabId = "add" | "view";
+
+function screenHref(tab: TabId, edit?: number): string {
+  const params = new URLSearchParams({ tab });
+  if (edit) params.set("edit", String(edit));
+  return `?${params.toString()}`;
+}
+
+/**
+ * A whole back-office screen for one content type: Add and View tabs in the URL, the create
+ * form, the cards with in-place edit and delete, toasts for outcomes, and a notice when the
+ * page was posted without JavaScript. A type supplies its words, its fields and its details.
+ */
+export function RecordScreen<T extends ScreenRecord>({
+  config,
+  records,
+  limits,
+  children,
+}: {
+  config: RecordScreenConfig<T>;
+  records: T[];
+  limits: FormLimits;
+  /** Extra content under the tabs (rare). */
+  children?: ReactNode;
+}) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const plainPostResult = useActionData<ActionResult>();
+  const tab: TabId = params.get("tab") === "view" ? "view" : "add";
+  const editParam = Number(params.get("edit"));
+  const editingId = Number.isSafeInteger(editParam) && editParam > 0 ? editParam : null;
+  const idPrefix = config.kind.key;
+  const listTitleId = `${idPrefix}-list-title`;
+
+  // After a record is added the View tab opens; focus its heading so keyboard and
+  // screen-reader users land on the list that now holds it.
+  const focusListOnView = useRef(false);
+  useEffect(() => {
+    if (tab === "view" && focusListOnView.current) {
+      focusListOnView.current = false;
+      document.getElementById(listTitleId)?.focus();
+    }
+  }, [tab, listTitleId]);
+
+  return (
+    <div className="admin-page">
+      <header className="admin-page-header">
+        <h1>{config.title}</h1>
+        <p className="admin-page-lead">{config.lead}</p>
+      </header>
+      {plainPostResult ? (
+        <p className={`admin-notice ${plainPostResult.ok ? "admin-notice-success" : "admin-notice-error"}`} role={plainPostResult.ok ? "status" : "alert"}>
+          {plainPostResult.ok ? plainPostResult.message : `${messages.submitFailed}: ${plainPostResult.message}`}
+        </p>
+      ) : null}
+      <LinkTabs
+        label={config.title}
+        idPrefix={idPrefix}
+        activeId={tab}
+        tabs={[
+          { id: "add", label: config.addTab, to: screenHref("add") },
+          { id: "view", label: config.viewTab, to: screenHref("view") },
+        ]}
+      />
+      <TabPanel idPrefix={idPrefix} activeId={tab}>
+        {tab === "add" ? (
+          <RecordCreateForm
+            config={config}
+            limits={limits}
+            onCreated={() => {
+              focusListOnView.current = true;
+              void navigate(screenHref("view"));
+            }}
+          />
+        ) : (
+          <section className="admin-list" aria-labelledby={listTitleId}>
+            <h2 id={listTitleId} className="admin-section-title" tabIndex={-1}>
+              {config.listTitle} <span className="count">{records.length}</span>
+            </h2>
+            {records.length === 0 ? (
+              <p className="empty-state">{messages.comingSoon}</p>
+            ) : (
+              <ul className="admin-card-grid" role="list">
+                {records.map((record) => (
+                  <li key={record.id}>
+                    <RecordCard
+                      config={config}
+                      record={record}
+                      limits={limits}
+                      editing={record.id === editingId}
+                      onDeleted={() => document.getElementById(listTitleId)?.focus()}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+        {children}
+      </TabPanel>
+    </div>
+  );
+}
+
+function RecordCreateForm<T extends ScreenRecord>({ config, limits, onCreated }: { config: RecordScreenConfig<T>; limits: FormLimits; onCreated: () => void }) {
+  const fetcher = useFetcher<ActionResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errorsFor, setError, formProps, pending } = useFetcherForm({
+    fetcher,
+    messagesFor: config.fieldMessages,
+    fileChecks: { image: checkImageFile },
+    onSuccess: () => {
+      formRef.current?.reset();
+      onCreated();
+    },
+  });
+  const { Fields } = config;
+  return (
+    <AdminCreateForm
+      fetcher={fetcher}
+      formProps={formProps}
+      formRef={formRef}
+      titleId={`${config.kind.key}-add-title`}
+      title={config.addTitle}
+      intent={recordIntents(config.kind).create}
+      submitLabel={config.addButton}
+      pending={pending}
+    >
+      <Fields errorsFor={errorsFor} limits={limits} onImageCheck={(message) => setError("image", message)} imageRequired={config.picture === "required"} />
+    </AdminCreateForm>
+  );
+}
+
+function RecordCard<T extends ScreenRecord>({
+  config, record, limits, editing, onDeleted,
+}: {
+  config: RecordScreenConfig<T>; record: T; limits: FormLimits; editing: boolean; onDeleted: () => void;
+}) {
+  const title = config.titleOf(record);
+  const { Details } = config;
+  return (
+    <AdminRecordCard
+      title={title}
+      picture={record.picture}
+      editing={editing}
+      editHref={screenHref("view", record.id)}
+      remove={{ intent: recordIntents(config.kind).remove, id: record.id, what: `the ${config.kind.noun} “${title}”`, onDeleted }}
+      renderEditForm={(titleId) => <RecordEditForm config={config} record={record} limits={limits} titleId={titleId} />}
+    >
+      {Details ? <Details record={record} /> : null}
+    </AdminRecordCard>
+  );
+}
+
+function RecordEditForm<T extends ScreenRecord>({ config, record, limits, titleId }: { config: RecordScreenConfig<T>; record: T; limits: FormLimits; titleId: string }) {
+  const fetcher = useFetcher<ActionResult>();
+  const navigate = useNavigate();
+  const closeHref = screenHref("view");
+  const { errorsFor, setError, formProps, pending } = useFetcherForm({
+    fetcher,
+    messagesFor: config.fieldMessages,
+    fileChecks: { image: checkImageFile },
+    // SPEC §4: a successful save clears the selection and shows the reloaded list.
+    onSuccess: () => void navigate(closeHref, { replace: true, preventScrollReset: true }),
+  });
+  const { Fields } = config;
+  return (
+    <AdminRecordEditForm
+      fetcher={fetcher}
+      formProps={formProps}
+      titleId={titleId}
+      title={config.titleOf(record)}
+      intent={recordIntents(config.kind).update}
+      id={record.id}
+      closeHref={closeHref}
+      pending={pending}
+    >
+      <Fields errorsFor={errorsFor} limits={limits} record={record} onImageCheck={(message) => setError("image", message)} imageRequired={false} />
+    </AdminRecordEditForm>
+  );
+}
+
+/** For a Fields component: the current picture's thumbnail while editing. */
+export const currentPictureSrc = (record: ScreenRecord | undefined) => (record ? thumbnailSrc(record.picture) : undefined);

@@ -1,0 +1,61 @@
+import type { AppLoadContext } from "react-router";
+import { AppError } from "~/lib/errors";
+import { readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
+import { messages } from "~/lib/messages";
+import { requireStaff } from "~/features/auth/guards.server";
+import { readRecordForm } from "~/features/media/read-record-form.server";
+import type { RecordStore } from "~/features/records/record-store.server";
+import { type RecordKind, recordIntents } from "~/features/records/record-type";
+import type { z } from "zod";
+import type { AppServices } from "~/lib/app-context";
+import type { PreparedImage } from "~/features/media/prepare-image.server";
+
+type Services = Pick<AppServices, "db" | "storage">;
+
+/**
+ * A content type's store as a back-office screen's action handles it. Its own schema parses
+ * the form, so its own store receives exactly the input it declares (hence `never` here:
+ * any store fits, and the action passes each one only what its schema produced).
+ */
+export interface ManagedRecord {
+  definition: RecordKind & { input: z.ZodType; picture: "required" | "optional" };
+  create: (services: Services, input: never, image: PreparedImage | undefined) => Promise<unknown>;
+  update: (services: Services, id: number, input: never, image: PreparedImage | undefined) => Promise<unknown>;
+  remove: RecordStore<never, unknown>["remove"];
+}
+
+/**
+ * The action of a back-office screen: staff only, then the form's hidden `intent`
+ * (`create-bar`, `update-bar`, `delete-bar`, for each type the screen manages) picks the
+ * domain function; fields and picture are validated together and the outcome answers
+ * through runFormAction (toast and field messages with JavaScript, a notice without).
+ */
+export async function handleRecordIntents(request: Request, context: AppLoadContext, stores: readonly ManagedRecord[]) {
+  await requireStaff(request, context);
+  const form = await request.formData();
+  const fields = textFields(form);
+  const intent = fields.intent;
+
+  return runFormAction(intent, async () => {
+    for (const store of stores) {
+      const { definition } = store;
+      const intents = recordIntents(definition);
+      if (intent === intents.create) {
+        const { input, image } = await readRecordForm(definition.input, form, { imageRequired: definition.picture === "required" });
+        await store.create(context, input as never, image);
+        return { message: messages.saved };
+      }
+      if (intent === intents.update) {
+        const id = readRecordId(fields);
+        const { input, image } = await readRecordForm(definition.input, form, { imageRequired: false });
+        await store.update(context, id, input as never, image);
+        return { message: messages.saved };
+      }
+      if (intent === intents.remove) {
+        await store.remove(context, readRecordId(fields));
+        return { message: messages.deleted };
+      }
+    }
+    throw new AppError("validation", messages.unknownFormAction);
+  });
+}

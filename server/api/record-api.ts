@@ -1,0 +1,75 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import { messages } from "~/lib/messages";
+import type { RecordStore } from "~/features/records/record-store.server";
+import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
+import { parseFields, readBody, readIdParam, readImageField } from "./request-input";
+
+const MessageSchema = z.object({ message: z.string() });
+
+/**
+ * SPEC §7's five routes of a content type from one declaration: list and read for everyone
+ * (visitors see what they may, staff everything), create, update and delete for staff.
+ * Creates take multipart with the picture; updates take JSON or multipart with an optional
+ * new picture, as the old clients send them.
+ */
+export function mountRecordApi<Input, Output>(
+  app: Hono<ApiEnv>,
+  registry: ApiRegistry,
+  options: {
+    /** Path below /api, as SPEC §7 spells it: `/bar`, `/restraunt`, `/hws`. */
+    path: string;
+    tag: string;
+    /** "bar" / "bars", for the summaries. */
+    noun: { one: string; many: string };
+    store: RecordStore<Input, Output>;
+    input: z.ZodType<Input, unknown>;
+    output: z.ZodType<Output>;
+    picture: "required" | "optional";
+  },
+): void {
+  const { path, tag, noun, store, input, output } = options;
+  const one = z.object({ data: output });
+  const saved = z.object({ message: z.string(), data: output });
+
+  defineRoute(app, registry, {
+    method: "get", path, tag, access: "public", summary: `List ${noun.many}`,
+    responses: { 200: { description: `Every ${noun.one} the caller may see`, schema: z.object({ data: z.array(output) }) } },
+  }, async (c) => c.json({ data: await store.list(c.var.services.db, c.var.viewer) }));
+
+  defineRoute(app, registry, {
+    method: "get", path: `${path}/:id`, tag, access: "public", summary: `One ${noun.one}`,
+    responses: { 200: { description: `The ${noun.one}`, schema: one } },
+  }, async (c) => c.json({ data: await store.getById(c.var.services.db, readIdParam(c), c.var.viewer) }));
+
+  defineRoute(app, registry, {
+    method: "post", path, tag, access: "staff", summary: `Add a ${noun.one}`,
+    body: { schema: input, encodings: ["multipart"], files: [{ name: "image", required: options.picture === "required" }] },
+    responses: { 201: { description: "Created", schema: saved } },
+  }, async (c) => {
+    const fields = await readBody(c);
+    const values = parseFields(input, fields);
+    const record = await store.create(c.var.services, values, await readImageField(fields));
+    return c.json({ message: messages.saved, data: record }, 201);
+  });
+
+  defineRoute(app, registry, {
+    method: "put", path: `${path}/:id`, tag, access: "staff", summary: `Update a ${noun.one} (a new image is optional)`,
+    body: { schema: input, encodings: ["json", "multipart"], files: [{ name: "image", required: false }] },
+    responses: { 200: { description: "Updated", schema: saved } },
+  }, async (c) => {
+    const id = readIdParam(c);
+    const fields = await readBody(c);
+    const values = parseFields(input, fields);
+    const record = await store.update(c.var.services, id, values, await readImageField(fields));
+    return c.json({ message: messages.saved, data: record });
+  });
+
+  defineRoute(app, registry, {
+    method: "delete", path: `${path}/:id`, tag, access: "staff", summary: `Delete a ${noun.one} and its files`,
+    responses: { 200: { description: "Deleted", schema: MessageSchema } },
+  }, async (c) => {
+    await store.remove(c.var.services, readIdParam(c));
+    return c.json({ message: messages.deleted });
+  });
+}

@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { messages } from "~/lib/messages";
+import { api, createMember, imageForm, jpeg, loginAsStaff, mediaFiles, servers } from "../support/api-client";
+
+/**
+ * Every content type on the shared record layer, one entry each: SPEC §7 paths and verbs,
+ * deny tests beside allow tests, field messages, file clean-up. A new type adds its entry.
+ */
+interface ContentType {
+  path: string;
+  /** Names the seed puts there (the list must show them). */
+  seeded: string[];
+  /** Valid fields for a create, and a change for the update. */
+  valid: Record<string, string>;
+  change: Record<string, string | number>;
+  /** Blank fields and the message each must give. */
+  required: Record<string, string>;
+  picture: "required" | "optional";
+}
+
+const CONTENT_TYPES: ContentType[] = [
+  {
+    path: "/api/bar",
+    seeded: ["bush bar", "afroma bar", "orchid bar"],
+    valid: { name: "pool bar", message: "Cocktails by the pool, 10:00–18:00." },
+    change: { name: "pool bar", message: "Cocktails by the pool until sunset." },
+    required: { name: messages.nameRequired, message: messages.messageRequired },
+    picture: "required",
+  },
+];
+
+describe.each(servers())("content types on $engine", ({ url, dataDir }) => {
+  let staff: string;
+  let member: string;
+
+  beforeAll(async () => {
+    staff = await loginAsStaff(url);
+    member = (await createMember(url)).token;
+  });
+
+  describe.each(CONTENT_TYPES)("$path", (type) => {
+    it("lists the seeded records for everyone", async () => {
+      const res = await api(url, type.path);
+      expect(res.status).toBe(200);
+      const names = res.body.data.map((r: { name: string }) => r.name);
+      for (const name of type.seeded) expect(names).toContain(name);
+    });
+
+    it("refuses writes without a login (401) and from a member (403)", async () => {
+      const form = () => imageForm(type.valid);
+      expect((await api(url, type.path, { method: "POST", body: form() })).status).toBe(401);
+      const asMember = await api(url, type.path, { method: "POST", body: form(), token: member });
+      expect(asMember.status).toBe(403);
+      expect(asMember.body.message).toBe(messages.staffOnly);
+      expect((await api(url, `${type.path}/1`, { method: "PUT", body: JSON.stringify(type.change), token: member })).status).toBe(403);
+      expect((await api(url, `${type.path}/1`, { method: "DELETE", token: member })).status).toBe(403);
+      expect((await api(url, `${type.path}/1`, { method: "DELETE" })).status).toBe(401);
+    });
+
+    it("gives each blank field its message, all at once", async () => {
+      const blank = Object.fromEntries(Object.keys(type.required).map((k) => [k, "  "]));
+      const res = await api(url, type.path, { method: "POST", token: staff, body: imageForm({ ...type.valid, ...blank }) });
+      expect(res.status).toBe(422);
+      for (const [field, message] of Object.entries(type.required)) expect(res.body.errors[field]).toEqual([message]);
+      if (type.picture === "required") {
+        const noPicture = await api(url, type.path, { method: "POST", token: staff, body: imageForm(type.valid) });
+        expect(noPicture.status).toBe(422);
+        expect(noPicture.body.errors.image).toEqual([messages.imageRequired]);
+      }
+    });
+
+    it("creates, reads, updates and deletes, leaving no file behind", async () => {
+      const before = await mediaFiles(dataDir);
+      const created = await api(url, type.path, {
+        method: "POST",
+        token: staff,
+        body: imageForm(type.valid, { bytes: await jpeg(800, 600), name: "photo.jpg", type: "image/jpeg" }),
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.data).toMatchObject(type.valid);
+      expect(created.body.data.image).toMatch(/^\/media\//);
+      const id = created.body.data.id;
+      expect((await api(url, `${type.path}/${id}`)).body.data).toMatchObject(type.valid);
+
+      const updated = await api(url, `${type.path}/${id}`, { method: "PUT", token: staff, body: JSON.stringify(type.change) });
+      expect(updated.status).toBe(200);
+      expect(updated.body.data).toMatchObject(type.change);
+      expect(updated.body.data.image).toBe(created.body.data.image);
+
+      const removed = await api(url, `${type.path}/${id}`, { method: "DELETE", token: staff });
+      expect(removed.body).toEqual({ message: messages.deleted });
+      expect((await api(url, `${type.path}/${id}`)).status).toBe(404);
+      expect((await api(url, `${type.path}/${id}`, { method: "DELETE", token: staff })).status).toBe(404);
+      expect(await mediaFiles(dataDir)).toEqual(before);
+    });
+  });
+});
