@@ -1,24 +1,13 @@
 import { useEffect, useRef } from "react";
 import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
-import {
-  isRouteErrorResponse,
-  Link,
-  useActionData,
-  useNavigate,
-  useSearchParams,
-} from "react-router";
+import { useActionData, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/rooms";
-import { AppError } from "~/lib/errors";
-import { readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
 import { LinkTabs, TabPanel } from "~/components/tabs/link-tabs";
 import { requireStaff } from "~/features/auth/guards.server";
-import { readRecordForm } from "~/features/media/read-record-form.server";
-import { listRoomItems, listRooms } from "~/features/rooms/list-rooms.server";
-import { createRoom, deleteRoom, updateRoom } from "~/features/rooms/save-room.server";
-import { createRoomItem, deleteRoomItem, updateRoomItem } from "~/features/rooms/save-room-item.server";
-import { RoomInputSchema, RoomItemInputSchema } from "~/features/rooms/schema";
-import { ROOM_INTENTS, ROOM_ITEM_INTENTS } from "~/features/rooms/components/admin-intents";
+import { handleRecordIntents } from "~/features/records/record-actions.server";
+import { roomItems, rooms } from "~/features/rooms/rooms.server";
+import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { RoomFormLimitsProvider } from "~/features/rooms/components/admin-room-fields";
 import { AdminRoomForm } from "~/features/rooms/components/admin-room-form";
 import { AdminRoomItemForm } from "~/features/rooms/components/admin-room-item-form";
@@ -40,57 +29,15 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
-  const [rooms, items] = await Promise.all([listRooms(context.db), listRoomItems(context.db)]);
-  return { rooms, items, limits: readRoomFormLimits() };
+  const viewer = await requireStaff(request, context);
+  const [roomList, items] = await Promise.all([rooms.list(context.db, viewer), roomItems.list(context.db, viewer)]);
+  return { rooms: roomList, items, limits: readRoomFormLimits() };
 }
 
 /** Tabs, sub-tabs and the card being edited live in the query string: no need to reload the lists. */
 export const shouldRevalidate = revalidateUnlessOnlyQueryChanged;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context);
-  const form = await request.formData();
-  const fields = textFields(form);
-  const intent = fields.intent;
-
-  return runFormAction(intent, async () => {
-    switch (intent) {
-      case ROOM_INTENTS.create: {
-        const { input, image } = await readRecordForm(RoomInputSchema, form, { imageRequired: true });
-        await createRoom(context, input, image);
-        return { message: messages.saved };
-      }
-      case ROOM_INTENTS.update: {
-        const id = readRecordId(fields);
-        const { input, image } = await readRecordForm(RoomInputSchema, form, { imageRequired: false });
-        await updateRoom(context, id, input, image);
-        return { message: messages.saved };
-      }
-      case ROOM_INTENTS.remove: {
-        await deleteRoom(context, readRecordId(fields));
-        return { message: messages.deleted };
-      }
-      case ROOM_ITEM_INTENTS.create: {
-        const { input, image } = await readRecordForm(RoomItemInputSchema, form, { imageRequired: true });
-        await createRoomItem(context, input, image);
-        return { message: messages.saved };
-      }
-      case ROOM_ITEM_INTENTS.update: {
-        const id = readRecordId(fields);
-        const { input, image } = await readRecordForm(RoomItemInputSchema, form, { imageRequired: false });
-        await updateRoomItem(context, id, input, image);
-        return { message: messages.saved };
-      }
-      case ROOM_ITEM_INTENTS.remove: {
-        await deleteRoomItem(context, readRecordId(fields));
-        return { message: messages.deleted };
-      }
-      default:
-        throw new AppError("validation", messages.unknownFormAction);
-    }
-  });
-}
+export const action = ({ request, context }: Route.ActionArgs) => handleRecordIntents(request, context, [rooms, roomItems]);
 
 const TABS = [
   { id: "add-room", label: "Add-Room" },
@@ -196,24 +143,4 @@ export default function RoomsScreen({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A failure inside the Rooms screen keeps the back-office menu, so staff can carry on. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const data: unknown = isRouteErrorResponse(error) ? error.data : null;
-  const detail =
-    data && typeof data === "object" && "message" in data && typeof data.message === "string" ? data.message : null;
-  return (
-    <section className="admin-page admin-error" aria-labelledby="rooms-error-title">
-      <p className="admin-error-code" aria-hidden="true">
-        {status}
-      </p>
-      <h1 id="rooms-error-title">{status === 404 ? messages.pageNotFoundTitle : messages.errorPageTitle}</h1>
-      <p>{detail ?? messages.errorPageBody}</p>
-      <div className="admin-error-actions">
-        <Link to="/room" className="btn btn-primary" reloadDocument>
-          Back to Rooms
-        </Link>
-      </div>
-    </section>
-  );
-}
+export const ErrorBoundary = AdminErrorBoundary;

@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/home";
 import { useSiteData } from "~/components/use-site-data";
 import { splitHotelName } from "~/components/wordmark";
-import { listRooms } from "~/features/rooms/list-rooms.server";
+import { rooms as roomStore } from "~/features/rooms/rooms.server";
 import { RoomCard, type RoomCardData } from "~/features/rooms/components/room-card";
 import { RoomFilters } from "~/features/rooms/components/room-filters";
 import { ROOM_FILTERS, type RoomFilterSlug } from "~/features/rooms/room-types";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const slug = new URL(request.url).searchParams.get("room");
   const filter = ROOM_FILTERS.find((f) => f.slug === slug) ?? ROOM_FILTERS[0];
   try {
-    const rooms = await listRooms(context.db);
+    const rooms = await roomStore.list(context.db, null);
     const shown = filter.matches === null ? rooms : rooms.filter((room) => room.name === filter.matches);
     // Only what a card shows is sent: the fee stays hidden (SPEC §3).
     const cards: RoomCardData[] = shown.map(({ id, name, description, picture }) => ({ id, name, description, picture }));

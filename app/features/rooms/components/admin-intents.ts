@@ -1,3 +1,6 @@
-/** The `intent` values the back-office Rooms screen posts; the page action switches on them. */
-export const ROOM_INTENTS = { create: "create-room", update: "update-room", remove: "delete-room" } as const;
-export const ROOM_ITEM_INTENTS = { create: "create-item", update: "update-item", remove: "delete-item" } as const;
+import { recordIntents } from "~/features/records/record-type";
+import { ROOM_ITEM_KIND, ROOM_KIND } from "~/features/rooms/room-kinds";
+
+/** The `intent` values the back-office Rooms screen posts (handled by handleRecordIntents). */
+export const ROOM_INTENTS = recordIntents(ROOM_KIND);
+export const ROOM_ITEM_INTENTS = recordIntents(ROOM_ITEM_KIND);
