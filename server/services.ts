@@ -3,7 +3,9 @@ import fs from "node:fs/promises";
 import type { AppServices } from "~/lib/app-context";
 import { openDatabase } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
+import { RateLimiter } from "~/lib/rate-limiter.server";
 import { LoginThrottle } from "~/features/auth/login-throttle.server";
+import { type RateLimitConfig, readRateLimitConfig } from "~/features/auth/rate-limit-config.server";
 import { USERTYPE } from "~/features/auth/roles";
 import { upsertStaffUser } from "~/features/auth/users.server";
 import { createDiskStorage } from "~/features/media/media-storage.server";
@@ -15,15 +17,29 @@ export type Log = (msg: string, fields?: Record<string, unknown>) => void;
 export const jsonLog: Log = (msg, fields = {}) =>
   process.stdout.write(JSON.stringify({ time: new Date().toISOString(), level: "info", msg, ...fields }) + "\n");
 
+/** The in-memory limits of one process; `rateLimits` defaults to RATE_LIMITS or the production values. */
+export function createLimits(config: RateLimitConfig = readRateLimitConfig()): Pick<AppServices, "loginThrottle" | "rateLimits"> {
+  return {
+    loginThrottle: new LoginThrottle(config),
+    rateLimits: { register: new RateLimiter(config.register), publicForms: new RateLimiter(config.publicForms) },
+  };
+}
+
 /** Opens the database, applies migrations and prepares media storage. */
-export async function createServices(env: Env, log: Log = jsonLog): Promise<{ services: AppServices; close: () => Promise<void> }> {
+export async function createServices(
+  env: Env,
+  log: Log = jsonLog,
+  options: { rateLimits?: RateLimitConfig } = {},
+): Promise<{ services: AppServices; close: () => Promise<void> }> {
+  // Read before touching the database, so a malformed RATE_LIMITS stops the start at once.
+  const limits = createLimits(options.rateLimits);
   await fs.mkdir(env.paths.dataDir, { recursive: true });
   const handle = openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.paths.sqliteFile });
   const applied = await migrateToLatest(handle.db);
   log("database ready", { engine: handle.engine, migrationsApplied: applied });
   const storage = createDiskStorage(env.paths.mediaDir);
   return {
-    services: { db: handle.db, storage, env, loginThrottle: new LoginThrottle() },
+    services: { db: handle.db, storage, env, ...limits },
     close: handle.close,
   };
 }

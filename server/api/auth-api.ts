@@ -22,6 +22,9 @@ export function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
       body: { schema: RegisterSchema, encodings: ["json"] },
       responses: { 201: { description: "Registered", schema: z.object({ message: z.string(), data: UserOutputSchema }) } },
     }, async (c) => {
+      const { rateLimits } = c.var.services;
+      // Counted before parsing: each attempt may cost an argon2 hash (19 MiB).
+      rateLimits.register.hit(clientAddress(c));
       const input = parseFields(RegisterSchema, await readBody(c));
       const user = await registerMember(c.var.services.db, input);
       return c.json({ message: messages.registrationSuccess, data: toViewer(user) }, 201);

@@ -78,6 +78,24 @@ describe.each(servers())("accounts API on $engine", ({ url }) => {
     expect((await api(url, "/api/refresh", { method: "POST", body: JSON.stringify({ refreshToken: refreshed.body.data.refreshToken }) })).status).toBe(401);
   });
 
+  it("a locked-out page login answers 429 with Retry-After, like the API", async () => {
+    const { email } = await createMember(url);
+    const post = (password: string) =>
+      fetch(`${url}/login`, {
+        method: "POST",
+        body: new URLSearchParams({ email, password }),
+        redirect: "manual",
+        headers: { origin: url },
+      });
+    for (let i = 0; i < 5; i++) expect((await post("Nope-nope-1")).status).toBe(401);
+    const locked = await post(MEMBER_PASSWORD);
+    expect(locked.status).toBe(429);
+    const seconds = Number(locked.headers.get("retry-after"));
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(await locked.text()).toContain(messages.tooManyAttempts(seconds));
+  });
+
   it("logout revokes the bearer token", async () => {
     const { email } = await createMember(url);
     const token = await loginAs(url, email, MEMBER_PASSWORD);
