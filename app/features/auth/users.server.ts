@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database, User } from "~/lib/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
-import { isCommonPassword } from "~/features/auth/common-passwords.server";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "~/features/auth/password.server";
+import { estimatePasswordStrength } from "~/features/auth/password-strength.server";
 import { USERTYPE } from "~/features/auth/roles";
 import type { LoginThrottle } from "~/features/auth/login-throttle.server";
 import type { RegisterInput } from "~/features/auth/schema";
@@ -13,10 +13,11 @@ type Db = Kysely<Database>;
 
 export const STAFF_PASSWORD_MIN = 12;
 
-/** Server-only password checks on top of the shared schema (DECISIONS §3). */
-function checkPasswordPolicy(password: string, staff: boolean): void {
+/** Server-only password checks on top of the shared schema (DECISIONS §3, ASVS V6.2). */
+async function checkPasswordPolicy(password: string, staff: boolean, account: { name?: string; email?: string }): Promise<void> {
   if (staff && password.length < STAFF_PASSWORD_MIN) throw fieldError("password", messages.staffPasswordMin);
-  if (isCommonPassword(password)) throw fieldError("password", messages.passwordCommon);
+  const { refusal } = await estimatePasswordStrength(password, account);
+  if (refusal) throw fieldError("password", refusal);
 }
 
 export async function getUserByEmail(db: Db, email: string): Promise<User | undefined> {
@@ -25,7 +26,7 @@ export async function getUserByEmail(db: Db, email: string): Promise<User | unde
 
 /** Self-registration always creates a member, whatever usertype the body carried. */
 export async function registerMember(db: Db, input: RegisterInput): Promise<User> {
-  checkPasswordPolicy(input.password, false);
+  await checkPasswordPolicy(input.password, false, input);
   return insertUser(db, { name: input.name, email: input.email, password: input.password, usertype: USERTYPE.member });
 }
 
@@ -57,7 +58,7 @@ export async function upsertStaffUser(
   const email = EmailSchema.parse(input.email);
   const parsed = PasswordSchema.safeParse(input.password);
   if (!parsed.success) throw fieldError("password", parsed.error.issues[0]?.message ?? messages.passwordRequired);
-  checkPasswordPolicy(input.password, true);
+  await checkPasswordPolicy(input.password, true, { name: input.name, email });
   const usertype = input.role === "admin" ? USERTYPE.admin : USERTYPE.editor;
   const existing = await getUserByEmail(db, email);
   if (!existing) {
