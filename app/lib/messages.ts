@@ -45,7 +45,6 @@ export const messages = {
     `This password is too easy to guess${warning ? `: ${warning.charAt(0).toLowerCase()}${warning.slice(1).replace(/\.$/u, "")}` : ""}. ` +
     (suggestion ?? "Try a few unrelated words with numbers or symbols between them."),
   passwordsDoNotMatch: "Passwords do not match",
-  emailTaken: "An account with this email already exists",
   registrationFailed: "Oops, Registration Failed",
   registrationSuccess: "Registration Success, Login to apply for Vip Club!",
   loginFailed: "Oops, no such account,please check and try again",

@@ -3,7 +3,14 @@ import { z } from "zod";
 import { messages } from "~/lib/messages";
 import { getSession } from "~/features/auth/get-viewer.server";
 import { requireUser } from "~/features/auth/guards.server";
-import { LoginOutputSchema, LoginSchema, RefreshSchema, RegisterSchema, UserOutputSchema } from "~/features/auth/schema";
+import {
+  LoginOutputSchema,
+  LoginSchema,
+  RefreshSchema,
+  RegisterSchema,
+  RegistrationOutputSchema,
+  UserOutputSchema,
+} from "~/features/auth/schema";
 import { clearedSessionCookie } from "~/features/auth/session-cookie.server";
 import { createApiLogin, refreshApiLogin, revokeSession, toViewer } from "~/features/auth/sessions.server";
 import { authenticate, registerMember } from "~/features/auth/users.server";
@@ -18,16 +25,18 @@ export function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
   for (const path of ["/register", "/register/"]) {
     defineRoute(app, path === "/register" ? registry : [], {
       method: "post", path, tag, access: "public",
-      summary: "Register a VIP club member (usertype is always 0, whatever the body says)",
+      summary:
+        "Register a VIP club member (usertype is always 0, whatever the body says). An email that already has an " +
+        "account gets the same answer, so the answer tells nothing about who is a member.",
       body: { schema: RegisterSchema, encodings: ["json"] },
-      responses: { 201: { description: "Registered", schema: z.object({ message: z.string(), data: UserOutputSchema }) } },
+      responses: { 201: { description: "Registered (or already registered)", schema: RegistrationOutputSchema } },
     }, async (c) => {
-      const { rateLimits } = c.var.services;
+      const { db, rateLimits } = c.var.services;
       // Counted before parsing: each attempt may cost an argon2 hash (19 MiB).
       rateLimits.register.hit(clientAddress(c));
       const input = parseFields(RegisterSchema, await readBody(c));
-      const user = await registerMember(c.var.services.db, input);
-      return c.json({ message: messages.registrationSuccess, data: toViewer(user) }, 201);
+      const receipt = await registerMember(db, input);
+      return c.json({ message: messages.registrationSuccess, data: receipt }, 201);
     });
   }
 

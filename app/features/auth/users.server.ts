@@ -4,7 +4,7 @@ import { AppError, fieldError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "~/features/auth/password.server";
 import { estimatePasswordStrength } from "~/features/auth/password-strength.server";
-import { USERTYPE } from "~/features/auth/roles";
+import { roleOf, USERTYPE, type Viewer } from "~/features/auth/roles";
 import type { LoginThrottle } from "~/features/auth/login-throttle.server";
 import type { RegisterInput } from "~/features/auth/schema";
 import { EmailSchema, PasswordSchema } from "~/features/auth/schema";
@@ -24,30 +24,50 @@ export async function getUserByEmail(db: Db, email: string): Promise<User | unde
   return db.selectFrom("users").selectAll().where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
 }
 
-/** Self-registration always creates a member, whatever usertype the body carried. */
-export async function registerMember(db: Db, input: RegisterInput): Promise<User> {
+/** What a registration answers: the same for a new account and for an email that already has one. */
+export type RegistrationReceipt = Omit<Viewer, "id">;
+
+/**
+ * Self-registration always creates a member, whatever usertype the body carried.
+ *
+ * An email that already has an account gets exactly the answer and the cost of a new
+ * registration (the password is hashed either way, the receipt echoes only what was sent),
+ * so registering cannot be used to learn who has an account. The existing account is left
+ * untouched; its owner will be told of the attempt by email once the mail outbox sends mail.
+ */
+export async function registerMember(db: Db, input: RegisterInput): Promise<RegistrationReceipt> {
   await checkPasswordPolicy(input.password, false, input);
-  return insertUser(db, { name: input.name, email: input.email, password: input.password, usertype: USERTYPE.member });
+  const receipt: RegistrationReceipt = { name: input.name, email: input.email, usertype: USERTYPE.member, role: roleOf(USERTYPE.member) };
+  const existing = await getUserByEmail(db, input.email);
+  const passwordHash = await hashPassword(input.password);
+  if (existing) return receipt;
+  const now = new Date().toISOString();
+  try {
+    await db
+      .insertInto("users")
+      .values({ name: input.name, email: input.email, password_hash: passwordHash, usertype: USERTYPE.member, created_at: now, updated_at: now })
+      .execute();
+  } catch (error) {
+    // Two registrations racing for one email: the unique index decides, and the loser is answered like everyone else.
+    if (!(await getUserByEmail(db, input.email))) throw error;
+  }
+  return receipt;
 }
 
-async function insertUser(
-  db: Db,
-  input: { name: string; email: string; password: string; usertype: number },
-): Promise<User> {
-  if (await getUserByEmail(db, input.email)) throw fieldError("email", messages.emailTaken);
+async function insertStaffUser(db: Db, input: { name: string; email: string; password: string; usertype: number }): Promise<User> {
   const now = new Date().toISOString();
-  const passwordHash = await hashPassword(input.password);
-  try {
-    return await db
-      .insertInto("users")
-      .values({ name: input.name, email: input.email, password_hash: passwordHash, usertype: input.usertype, created_at: now, updated_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  } catch (error) {
-    // Two registrations racing for one email: the unique index decides.
-    if (await getUserByEmail(db, input.email)) throw fieldError("email", messages.emailTaken);
-    throw error;
-  }
+  return db
+    .insertInto("users")
+    .values({ name: input.name, email: input.email, password_hash: await hashPassword(input.password), usertype: input.usertype, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Staff passwords follow SPEC §5 and DECISIONS §3 (12+ characters, hard to guess). */
+async function checkStaffPassword(password: string, account: { name: string; email: string }): Promise<void> {
+  const parsed = PasswordSchema.safeParse(password);
+  if (!parsed.success) throw fieldError("password", parsed.error.issues[0]?.message ?? messages.passwordRequired);
+  await checkPasswordPolicy(password, true, account);
 }
 
 /** Creates a staff account (admin or editor), or updates name/password/role of an existing one. */
@@ -56,13 +76,11 @@ export async function upsertStaffUser(
   input: { name: string; email: string; password: string; role: "admin" | "editor" },
 ): Promise<{ user: User; created: boolean }> {
   const email = EmailSchema.parse(input.email);
-  const parsed = PasswordSchema.safeParse(input.password);
-  if (!parsed.success) throw fieldError("password", parsed.error.issues[0]?.message ?? messages.passwordRequired);
-  await checkPasswordPolicy(input.password, true, { name: input.name, email });
+  await checkStaffPassword(input.password, { name: input.name, email });
   const usertype = input.role === "admin" ? USERTYPE.admin : USERTYPE.editor;
   const existing = await getUserByEmail(db, email);
   if (!existing) {
-    return { user: await insertUser(db, { name: input.name, email, password: input.password, usertype }), created: true };
+    return { user: await insertStaffUser(db, { name: input.name, email, password: input.password, usertype }), created: true };
   }
   const user = await db
     .updateTable("users")
