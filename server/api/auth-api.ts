@@ -50,6 +50,8 @@ export function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
     const input = parseFields(LoginSchema, await readBody(c));
     const user = await authenticate(db, loginThrottle, { email: input.email, password: input.password, ip: clientAddress(c) });
     const login = await createApiLogin(db, user);
+    // The body carries bearer and refresh tokens: no cache may keep a copy.
+    c.header("Cache-Control", "no-store");
     return c.json({ message: messages.loginSuccess, data: { ...login, user: toViewer(user) } });
   });
 
@@ -60,7 +62,9 @@ export function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
     responses: { 200: { description: "New tokens", schema: z.object({ data: LoginOutputSchema.shape.data.omit({ user: true }) }) } },
   }, async (c) => {
     const input = parseFields(RefreshSchema, await readBody(c));
-    return c.json({ data: await refreshApiLogin(c.var.services.db, input.refreshToken) });
+    const tokens = await refreshApiLogin(c.var.services.db, input.refreshToken);
+    c.header("Cache-Control", "no-store");
+    return c.json({ data: tokens });
   });
 
   defineRoute(app, registry, {

@@ -93,6 +93,15 @@ describe.each(servers())("accounts API on $engine", ({ url }) => {
     expect((await api(url, "/api/refresh", { method: "POST", body: JSON.stringify({ refreshToken: refreshed.body.data.refreshToken }) })).status).toBe(401);
   });
 
+  it("login and refresh answers, which carry tokens, are never stored by a cache", async () => {
+    const login = await api(url, "/api/login", { method: "POST", body: JSON.stringify({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }) });
+    expect(login.status).toBe(200);
+    expect(login.headers.get("cache-control")).toBe("no-store");
+    const refreshed = await api(url, "/api/refresh", { method: "POST", body: JSON.stringify({ refreshToken: login.body.data.refreshToken }) });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.headers.get("cache-control")).toBe("no-store");
+  });
+
   it("a locked-out page login answers 429 with Retry-After, like the API", async () => {
     const { email } = await createMember(url);
     const post = (password: string) =>
