@@ -7,7 +7,7 @@ import { RateLimiter } from "~/lib/rate-limiter.server";
 import { LoginThrottle } from "~/features/auth/login-throttle.server";
 import { type RateLimitConfig, readRateLimitConfig } from "~/features/auth/rate-limit-config.server";
 import { USERTYPE } from "~/features/auth/roles";
-import { upsertStaffUser } from "~/features/auth/users.server";
+import { ensureAdministrator, upsertStaffUser } from "~/features/auth/users.server";
 import { createDiskStorage } from "~/features/media/media-storage.server";
 import { migrateToLatest } from "../db/migrate.server";
 import { seedDemoContent } from "../db/seed/seed-demo-content.server";
@@ -51,8 +51,18 @@ export async function createServices(
 export async function ensureAdmin(services: AppServices, log: Log = jsonLog): Promise<void> {
   const { db, env } = services;
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    const { created } = await upsertStaffUser(db, { name: "Administrator", email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, role: "admin" });
-    log(created ? "administrator created" : "administrator updated", { email: env.ADMIN_EMAIL });
+    // Never rewrites an existing administrator's password: it may have been changed since.
+    const outcome = await ensureAdministrator(db, { name: "Administrator", email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+    if (outcome === "member-not-promoted") {
+      log("ADMIN_EMAIL belongs to a member account, which was not made administrator; use npm run user:create to promote it", {
+        level: "warn",
+        email: env.ADMIN_EMAIL,
+      });
+    } else {
+      log(outcome === "created" ? "administrator created" : outcome === "promoted" ? "administrator promoted" : "administrator exists", {
+        email: env.ADMIN_EMAIL,
+      });
+    }
     return;
   }
   const anyAdmin = await db.selectFrom("users").select("id").where("usertype", "=", USERTYPE.admin).executeTakeFirst();

@@ -4,7 +4,7 @@ import { AppError, fieldError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "~/features/auth/password.server";
 import { estimatePasswordStrength } from "~/features/auth/password-strength.server";
-import { roleOf, USERTYPE, type Viewer } from "~/features/auth/roles";
+import { isStaff, roleOf, USERTYPE, type Viewer } from "~/features/auth/roles";
 import type { LoginThrottle } from "~/features/auth/login-throttle.server";
 import type { RegisterInput } from "~/features/auth/schema";
 import { EmailSchema, PasswordSchema } from "~/features/auth/schema";
@@ -70,7 +70,10 @@ async function checkStaffPassword(password: string, account: { name: string; ema
   await checkPasswordPolicy(password, true, account);
 }
 
-/** Creates a staff account (admin or editor), or updates name/password/role of an existing one. */
+/**
+ * Creates a staff account (admin or editor), or updates name/password/role of an existing one
+ * (`npm run user:create`). A new password ends every login of that account.
+ */
 export async function upsertStaffUser(
   db: Db,
   input: { name: string; email: string; password: string; role: "admin" | "editor" },
@@ -82,13 +85,67 @@ export async function upsertStaffUser(
   if (!existing) {
     return { user: await insertStaffUser(db, { name: input.name, email, password: input.password, usertype }), created: true };
   }
-  const user = await db
-    .updateTable("users")
-    .set({ name: input.name, usertype, password_hash: await hashPassword(input.password), updated_at: new Date().toISOString() })
-    .where("id", "=", existing.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const passwordHash = await hashPassword(input.password);
+  const user = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("users")
+      .set({ name: input.name, usertype, password_hash: passwordHash, updated_at: new Date().toISOString() })
+      .where("id", "=", existing.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx.deleteFrom("sessions").where("user_id", "=", existing.id).execute();
+    return updated;
+  });
   return { user, created: false };
+}
+
+/**
+ * ADMIN_EMAIL + ADMIN_PASSWORD at start-up: creates that administrator when missing. An
+ * existing account keeps its password (it may have been changed since, in the back-office);
+ * a staff account is made admin if it is not. A member account is not promoted: whoever
+ * registered that address chose its password, so making it admin could hand the hotel to a
+ * stranger; `npm run user:create` (which sets a new password) is the way to promote it.
+ */
+export async function ensureAdministrator(
+  db: Db,
+  input: { name: string; email: string; password: string },
+): Promise<"created" | "exists" | "promoted" | "member-not-promoted"> {
+  const email = EmailSchema.parse(input.email);
+  const existing = await getUserByEmail(db, email);
+  if (!existing) {
+    await checkStaffPassword(input.password, { name: input.name, email });
+    await insertStaffUser(db, { name: input.name, email, password: input.password, usertype: USERTYPE.admin });
+    return "created";
+  }
+  if (existing.usertype === USERTYPE.admin) return "exists";
+  if (!isStaff({ role: roleOf(existing.usertype) })) return "member-not-promoted";
+  await db.updateTable("users").set({ usertype: USERTYPE.admin, updated_at: new Date().toISOString() }).where("id", "=", existing.id).execute();
+  return "promoted";
+}
+
+/**
+ * Sets a new password and ends every other login of the account (DECISIONS §3): whoever
+ * knew the old password loses their sessions and tokens; `keepSessionId` (the session that
+ * made the change) stays logged in.
+ */
+export async function changePassword(
+  db: Db,
+  userId: number,
+  newPassword: string,
+  options: { keepSessionId?: number } = {},
+): Promise<void> {
+  const user = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
+  if (!user) throw new AppError("not_found", messages.notFound);
+  const parsed = PasswordSchema.safeParse(newPassword);
+  if (!parsed.success) throw fieldError("password", parsed.error.issues[0]?.message ?? messages.passwordRequired);
+  await checkPasswordPolicy(newPassword, isStaff({ role: roleOf(user.usertype) }), user);
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: new Date().toISOString() }).where("id", "=", userId).execute();
+    let others = trx.deleteFrom("sessions").where("user_id", "=", userId);
+    if (options.keepSessionId !== undefined) others = others.where("id", "!=", options.keepSessionId);
+    await others.execute();
+  });
 }
 
 /**
