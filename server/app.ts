@@ -13,7 +13,7 @@ import type { ApiEnv } from "./api/api-route";
 import { createApiRouter, limitBodySize } from "./api/api-router";
 import { clientAddress } from "./client-address";
 import { cacheHeaders, requestLog, sameOriginWrites, securityHeaders } from "./security";
-import { createServices, ensureAdmin, jsonLog, seedIfWanted } from "./services";
+import { createServices, ensureAdmin, jsonLog, seedIfWanted, startHousekeeping } from "./services";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -83,6 +83,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
   const { services, close } = await createServices(env);
   await ensureAdmin(services);
   await seedIfWanted(services);
+  startHousekeeping(services);
 
   const build = options.build ?? (() => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>);
   const app = createServerApp(services, build, { clientDir: options.clientDir });

@@ -7,7 +7,7 @@ import type { AppServices } from "~/lib/app-context";
 import { verifyPassword } from "~/features/auth/password.server";
 import { USERTYPE } from "~/features/auth/roles";
 import { changePassword, getUserByEmail } from "~/features/auth/users.server";
-import { createServices, ensureAdmin, type Log } from "./services";
+import { createServices, ensureAdmin, type Log, startHousekeeping } from "./services";
 
 describe("start-up services", () => {
   let dir: string;
@@ -57,5 +57,13 @@ describe("start-up services", () => {
     expect(() => services.rateLimits.register.hit("1.2.3.4")).toThrow(/^Too many attempts, try again in \d+ seconds$/);
     services.rateLimits.publicForms.hit("1.2.3.4");
     expect(() => services.rateLimits.publicForms.hit("1.2.3.4")).toThrow();
+  });
+
+  it("sweeps expired sessions at once and then on a timer that can be stopped", async () => {
+    const stop = startHousekeeping(services, log, 20);
+    await expect.poll(() => logged.filter((l) => l.msg === "expired sessions swept").length).toBeGreaterThanOrEqual(2);
+    stop();
+    expect(logged.find((l) => l.msg === "expired sessions swept")?.fields).toEqual({ sessions: 0, accessTokens: 0, refreshTokens: 0 });
+    expect(logged.filter((l) => l.fields?.level === "error")).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { RateLimiter } from "~/lib/rate-limiter.server";
 import { LoginThrottle } from "~/features/auth/login-throttle.server";
 import { type RateLimitConfig, readRateLimitConfig } from "~/features/auth/rate-limit-config.server";
 import { USERTYPE } from "~/features/auth/roles";
+import { sweepExpiredSessions } from "~/features/auth/sessions.server";
 import { ensureAdministrator, upsertStaffUser } from "~/features/auth/users.server";
 import { createDiskStorage } from "~/features/media/media-storage.server";
 import { migrateToLatest } from "../db/migrate.server";
@@ -80,4 +81,25 @@ export async function seedIfWanted(services: AppServices, log: Log = jsonLog): P
   const started = performance.now();
   const { seeded } = await seedDemoContent(services.db, services.storage, (msg) => log(msg));
   if (seeded) log("demo content seeded", { ms: Math.round(performance.now() - started) });
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * Sweeps expired sessions and tokens now and then every hour, until the returned function
+ * is called. The timer is unref'd so it never keeps the process alive on shutdown.
+ */
+export function startHousekeeping(services: Pick<AppServices, "db">, log: Log = jsonLog, everyMs = HOUR): () => void {
+  const sweep = async () => {
+    try {
+      const removed = await sweepExpiredSessions(services.db);
+      log("expired sessions swept", removed);
+    } catch (error) {
+      log("sweeping expired sessions failed", { level: "error", error: String(error) });
+    }
+  };
+  void sweep();
+  const timer = setInterval(() => void sweep(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

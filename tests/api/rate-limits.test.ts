@@ -36,6 +36,11 @@ describe.each(["sqlite", "postgres"] as const)("per-address limits on %s", (engi
     expect(res.body.message).toBe(messages.tooManyAttempts(seconds));
   }
 
+  it("sweeps expired sessions at start-up without an error", async () => {
+    await expect.poll(() => server.output()).toContain('"msg":"expired sessions swept"');
+    expect(server.output()).not.toMatch(/"level":"error"|sweeping expired sessions failed/);
+  });
+
   it("slows one address trying a password on many different emails", async () => {
     for (let i = 0; i < 8; i++) {
       const res = await api(url, "/api/login", { method: "POST", body: JSON.stringify({ email: email(), password: "Wrong-password-1" }) });
