@@ -40,7 +40,11 @@ try {
     role: values.role,
     password: await askPassword(),
   });
-  console.log(`${created ? "Created" : "Updated"} ${values.role} ${user.email} (id ${user.id}).`);
+  console.log(
+    created
+      ? `Created ${values.role} ${user.email} (id ${user.id}).`
+      : `Updated ${values.role} ${user.email} (id ${user.id}); every login of this account was ended.`,
+  );
 } catch (error) {
   if (isAppError(error)) {
     console.error(error.errors ? Object.values(error.errors).flat().join("\n") : error.message);

@@ -15,7 +15,7 @@ import { clientAddress } from "./client-address";
 import { pageUploadAllowance } from "./page-uploads";
 import { toPublicOrigin } from "./public-origin";
 import { cacheHeaders, contentEtag, pageFormsOnly, requestLog, sameOriginWrites, securityHeaders } from "./security";
-import { createServices, ensureAdmin, jsonLog, seedIfWanted } from "./services";
+import { createServices, ensureAdmin, jsonLog, seedIfWanted, startHousekeeping } from "./services";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -90,6 +90,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
   const { services, close } = await createServices(env);
   await ensureAdmin(services);
   await seedIfWanted(services);
+  startHousekeeping(services);
 
   const build = options.build ?? (() => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>);
   const app = createServerApp(services, build, { clientDir: options.clientDir });

@@ -3,9 +3,12 @@ import fs from "node:fs/promises";
 import type { AppServices } from "~/lib/app-context";
 import { openDatabase } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
+import { RateLimiter } from "~/lib/rate-limiter.server";
 import { LoginThrottle } from "~/features/auth/login-throttle.server";
+import { type RateLimitConfig, readRateLimitConfig } from "~/features/auth/rate-limit-config.server";
 import { USERTYPE } from "~/features/auth/roles";
-import { upsertStaffUser } from "~/features/auth/users.server";
+import { sweepExpiredSessions } from "~/features/auth/sessions.server";
+import { ensureAdministrator, upsertStaffUser } from "~/features/auth/users.server";
 import { createDiskStorage } from "~/features/media/media-storage.server";
 import { migrateToLatest } from "../db/migrate.server";
 import { seedDemoContent } from "../db/seed/seed-demo-content.server";
@@ -15,15 +18,29 @@ export type Log = (msg: string, fields?: Record<string, unknown>) => void;
 export const jsonLog: Log = (msg, fields = {}) =>
   process.stdout.write(JSON.stringify({ time: new Date().toISOString(), level: "info", msg, ...fields }) + "\n");
 
+/** The in-memory limits of one process; `rateLimits` defaults to RATE_LIMITS or the production values. */
+export function createLimits(config: RateLimitConfig = readRateLimitConfig()): Pick<AppServices, "loginThrottle" | "rateLimits"> {
+  return {
+    loginThrottle: new LoginThrottle(config),
+    rateLimits: { register: new RateLimiter(config.register), publicForms: new RateLimiter(config.publicForms) },
+  };
+}
+
 /** Opens the database, applies migrations and prepares media storage. */
-export async function createServices(env: Env, log: Log = jsonLog): Promise<{ services: AppServices; close: () => Promise<void> }> {
+export async function createServices(
+  env: Env,
+  log: Log = jsonLog,
+  options: { rateLimits?: RateLimitConfig } = {},
+): Promise<{ services: AppServices; close: () => Promise<void> }> {
+  // Read before touching the database, so a malformed RATE_LIMITS stops the start at once.
+  const limits = createLimits(options.rateLimits);
   await fs.mkdir(env.paths.dataDir, { recursive: true });
   const handle = openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.paths.sqliteFile });
   const applied = await migrateToLatest(handle.db);
   log("database ready", { engine: handle.engine, migrationsApplied: applied });
   const storage = createDiskStorage(env.paths.mediaDir);
   return {
-    services: { db: handle.db, storage, env, loginThrottle: new LoginThrottle() },
+    services: { db: handle.db, storage, env, ...limits },
     close: handle.close,
   };
 }
@@ -35,8 +52,18 @@ export async function createServices(env: Env, log: Log = jsonLog): Promise<{ se
 export async function ensureAdmin(services: AppServices, log: Log = jsonLog): Promise<void> {
   const { db, env } = services;
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    const { created } = await upsertStaffUser(db, { name: "Administrator", email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, role: "admin" });
-    log(created ? "administrator created" : "administrator updated", { email: env.ADMIN_EMAIL });
+    // Never rewrites an existing administrator's password: it may have been changed since.
+    const outcome = await ensureAdministrator(db, { name: "Administrator", email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+    if (outcome === "member-not-promoted") {
+      log("ADMIN_EMAIL belongs to a member account, which was not made administrator; use npm run user:create to promote it", {
+        level: "warn",
+        email: env.ADMIN_EMAIL,
+      });
+    } else {
+      log(outcome === "created" ? "administrator created" : outcome === "promoted" ? "administrator promoted" : "administrator exists", {
+        email: env.ADMIN_EMAIL,
+      });
+    }
     return;
   }
   const anyAdmin = await db.selectFrom("users").select("id").where("usertype", "=", USERTYPE.admin).executeTakeFirst();
@@ -54,4 +81,25 @@ export async function seedIfWanted(services: AppServices, log: Log = jsonLog): P
   const started = performance.now();
   const { seeded } = await seedDemoContent(services.db, services.storage, (msg) => log(msg));
   if (seeded) log("demo content seeded", { ms: Math.round(performance.now() - started) });
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * Sweeps expired sessions and tokens now and then every hour, until the returned function
+ * is called. The timer is unref'd so it never keeps the process alive on shutdown.
+ */
+export function startHousekeeping(services: Pick<AppServices, "db">, log: Log = jsonLog, everyMs = HOUR): () => void {
+  const sweep = async () => {
+    try {
+      const removed = await sweepExpiredSessions(services.db);
+      log("expired sessions swept", removed);
+    } catch (error) {
+      log("sweeping expired sessions failed", { level: "error", error: String(error) });
+    }
+  };
+  void sweep();
+  const timer = setInterval(() => void sweep(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

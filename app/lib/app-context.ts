@@ -3,6 +3,7 @@ import type { Database } from "~/lib/db-schema";
 import type { MediaStorage } from "~/features/media/media-storage.server";
 import type { Env } from "~/lib/env.server";
 import type { LoginThrottle } from "~/features/auth/login-throttle.server";
+import type { RateLimiter } from "~/lib/rate-limiter.server";
 
 /**
  * What the HTTP server creates once and hands to every API handler, loader and action.
@@ -14,6 +15,11 @@ export interface AppServices {
   storage: MediaStorage;
   env: Env;
   loginThrottle: LoginThrottle;
+  /**
+   * Per-address limits on costly or abusable writes, keyed by the client address:
+   * `services.rateLimits.register.hit(ip)` counts one attempt or throws 429 with Retry-After.
+   */
+  rateLimits: { register: RateLimiter; publicForms: RateLimiter };
 }
 
 declare module "react-router" {

@@ -41,9 +41,11 @@ export const messages = {
   passwordLower: "Password must contain at least one lowercase letter",
   passwordNumber: "Password must contain at least one number",
   passwordSpecial: "Password must contain at least one special character",
-  passwordCommon: "This password is too common; please choose another",
+  /** zxcvbn's warning and first suggestion (password-strength.server.ts) say how to do better. */
+  passwordTooGuessable: (warning: string | null, suggestion: string | null) =>
+    `This password is too easy to guess${warning ? `: ${warning.charAt(0).toLowerCase()}${warning.slice(1).replace(/\.$/u, "")}` : ""}. ` +
+    (suggestion ?? "Try a few unrelated words with numbers or symbols between them."),
   passwordsDoNotMatch: "Passwords do not match",
-  emailTaken: "An account with this email already exists",
   registrationFailed: "Oops, Registration Failed",
   registrationSuccess: "Registration Success, Login to apply for Vip Club!",
   loginFailed: "Oops, no such account,please check and try again",

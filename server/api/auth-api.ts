@@ -3,7 +3,14 @@ import { z } from "zod";
 import { messages } from "~/lib/messages";
 import { getSession } from "~/features/auth/get-viewer.server";
 import { requireUser } from "~/features/auth/guards.server";
-import { LoginOutputSchema, LoginSchema, RefreshSchema, RegisterSchema, UserOutputSchema } from "~/features/auth/schema";
+import {
+  LoginOutputSchema,
+  LoginSchema,
+  RefreshSchema,
+  RegisterSchema,
+  RegistrationOutputSchema,
+  UserOutputSchema,
+} from "~/features/auth/schema";
 import { clearedSessionCookie } from "~/features/auth/session-cookie.server";
 import { createApiLogin, refreshApiLogin, revokeSession, toViewer } from "~/features/auth/sessions.server";
 import { authenticate, registerMember } from "~/features/auth/users.server";
@@ -18,13 +25,18 @@ export function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
   for (const path of ["/register", "/register/"]) {
     defineRoute(app, path === "/register" ? registry : [], {
       method: "post", path, tag, access: "public",
-      summary: "Register a VIP club member (usertype is always 0, whatever the body says)",
+      summary:
+        "Register a VIP club member (usertype is always 0, whatever the body says). An email that already has an " +
+        "account gets the same answer, so the answer tells nothing about who is a member.",
       body: { schema: RegisterSchema, encodings: ["json"] },
-      responses: { 201: { description: "Registered", schema: z.object({ message: z.string(), data: UserOutputSchema }) } },
+      responses: { 201: { description: "Registered (or already registered)", schema: RegistrationOutputSchema } },
     }, async (c) => {
+      const { db, rateLimits } = c.var.services;
+      // Counted before parsing: each attempt may cost an argon2 hash (19 MiB).
+      rateLimits.register.hit(clientAddress(c));
       const input = parseFields(RegisterSchema, await readBody(c));
-      const user = await registerMember(c.var.services.db, input);
-      return c.json({ message: messages.registrationSuccess, data: toViewer(user) }, 201);
+      const receipt = await registerMember(db, input);
+      return c.json({ message: messages.registrationSuccess, data: receipt }, 201);
     });
   }
 
@@ -38,6 +50,8 @@ export function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
     const input = parseFields(LoginSchema, await readBody(c));
     const user = await authenticate(db, loginThrottle, { email: input.email, password: input.password, ip: clientAddress(c) });
     const login = await createApiLogin(db, user);
+    // The body carries bearer and refresh tokens: no cache may keep a copy.
+    c.header("Cache-Control", "no-store");
     return c.json({ message: messages.loginSuccess, data: { ...login, user: toViewer(user) } });
   });
 
@@ -48,7 +62,9 @@ export function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
     responses: { 200: { description: "New tokens", schema: z.object({ data: LoginOutputSchema.shape.data.omit({ user: true }) }) } },
   }, async (c) => {
     const input = parseFields(RefreshSchema, await readBody(c));
-    return c.json({ data: await refreshApiLogin(c.var.services.db, input.refreshToken) });
+    const tokens = await refreshApiLogin(c.var.services.db, input.refreshToken);
+    c.header("Cache-Control", "no-store");
+    return c.json({ data: tokens });
   });
 
   defineRoute(app, registry, {

@@ -4,6 +4,7 @@ import { messages } from "~/lib/messages";
 import { requireStaff } from "~/features/auth/guards.server";
 import { NewsletterEntrySchema, NewsletterSignupSchema } from "~/features/newsletter/schema";
 import { listNewsletterSubscribers, subscribeToNewsletter } from "~/features/newsletter/subscribe.server";
+import { clientAddress } from "../client-address";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
 import { parseFields, readBody } from "./request-input";
 
@@ -16,6 +17,7 @@ export function mountNewsletterApi(app: Hono<ApiEnv>, registry: ApiRegistry): vo
     body: { schema: NewsletterSignupSchema, encodings: ["json", "multipart"] },
     responses: { 201: { description: "Subscribed", schema: z.object({ message: z.string() }) } },
   }, async (c) => {
+    c.var.services.rateLimits.publicForms.hit(clientAddress(c));
     const input = parseFields(NewsletterSignupSchema, await readBody(c));
     await subscribeToNewsletter(c.var.services.db, input.newsletter);
     return c.json({ message: messages.newsletterSubscribed }, 201);

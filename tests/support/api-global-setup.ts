@@ -7,9 +7,22 @@ declare module "vitest" {
   }
 }
 
+/**
+ * Every suite shares these servers and every request comes from 127.0.0.1, so the
+ * per-address limits are raised here (the email+address and per-account login limits stay
+ * as in production). tests/api/rate-limits.test.ts checks the per-address limits on servers
+ * of its own.
+ */
+export const SHARED_SERVER_RATE_LIMITS = JSON.stringify({
+  loginPerAddress: { limit: 10_000, windowSeconds: 60 },
+  register: { limit: 10_000, windowSeconds: 600 },
+  publicForms: { limit: 10_000, windowSeconds: 600 },
+});
+
 /** One server on SQLite and one on a throw-away PostgreSQL database; every API test runs on both. */
 export default async function setup(project: TestProject) {
-  const started = await Promise.allSettled([startServer({ engine: "sqlite" }), startServer({ engine: "postgres" })]);
+  const env = { RATE_LIMITS: SHARED_SERVER_RATE_LIMITS };
+  const started = await Promise.allSettled([startServer({ engine: "sqlite", env }), startServer({ engine: "postgres", env })]);
   const servers: RunningServer[] = started.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
   const failure = started.find((r): r is PromiseRejectedResult => r.status === "rejected");
   if (failure) {

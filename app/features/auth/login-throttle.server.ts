@@ -1,47 +1,58 @@
-import { AppError } from "~/lib/errors";
-import { messages } from "~/lib/messages";
+import { RateLimiter, tooManyAttempts } from "~/lib/rate-limiter.server";
+import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from "~/features/auth/rate-limit-config.server";
+
+export type LoginThrottleRules = Pick<RateLimitConfig, "loginPerEmailAndAddress" | "loginPerAddress" | "loginPerAccount">;
 
 /**
- * DECISIONS §3: 5 failed logins per minute for one email from one address, then 429.
- * Kept in memory: the site runs as one process, and a restart forgetting a minute of
- * failures is harmless.
+ * Failed logins are counted three ways (limits and their reasons in rate-limit-config):
+ * per email+address (DECISIONS §3), per address over all emails, and per account over all
+ * addresses. Any one over its limit answers 429 with the longest wait.
  */
-const WINDOW_MS = 60_000;
-const MAX_FAILURES = 5;
-
 export class LoginThrottle {
-  private failures = new Map<string, number[]>();
+  private readonly byEmailAndAddress: RateLimiter;
+  private readonly byAddress: RateLimiter;
+  private readonly byAccount: RateLimiter;
 
-  private key(email: string, ip: string) {
-    return `${email.toLowerCase()}|${ip}`;
+  constructor(rules: LoginThrottleRules = DEFAULT_RATE_LIMITS, options: { maxKeys?: number } = {}) {
+    this.byEmailAndAddress = new RateLimiter(rules.loginPerEmailAndAddress, options);
+    this.byAddress = new RateLimiter(rules.loginPerAddress, options);
+    this.byAccount = new RateLimiter(rules.loginPerAccount, options);
   }
 
-  private recent(key: string, now: number): number[] {
-    const kept = (this.failures.get(key) ?? []).filter((t) => now - t < WINDOW_MS);
-    if (kept.length === 0) this.failures.delete(key);
-    else this.failures.set(key, kept);
-    return kept;
+  private keys(email: string, ip: string) {
+    const account = email.trim().toLowerCase();
+    return { pair: `${account}|${ip}`, address: ip, account };
   }
 
-  /** Throws 429 with the wait in seconds when this email+address is locked out. */
+  /** Throws 429 with the wait in seconds when this email, this address or the pair is locked out. */
   check(email: string, ip: string, now = Date.now()): void {
-    const recent = this.recent(this.key(email, ip), now);
-    if (recent.length >= MAX_FAILURES) {
-      const oldest = recent[recent.length - MAX_FAILURES] ?? now;
-      const seconds = Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 1000));
-      throw new AppError("rate_limited", messages.tooManyAttempts(seconds), {
-        headers: { "Retry-After": String(seconds) },
-      });
-    }
+    const k = this.keys(email, ip);
+    const seconds = Math.max(
+      this.byEmailAndAddress.retryAfter(k.pair, now),
+      this.byAddress.retryAfter(k.address, now),
+      this.byAccount.retryAfter(k.account, now),
+    );
+    if (seconds > 0) throw tooManyAttempts(seconds);
   }
 
   fail(email: string, ip: string, now = Date.now()): void {
-    const key = this.key(email, ip);
-    this.failures.set(key, [...this.recent(key, now), now]);
-    if (this.failures.size > 50_000) this.failures.clear(); // bounded memory under a flood
+    const k = this.keys(email, ip);
+    this.byEmailAndAddress.record(k.pair, now);
+    this.byAddress.record(k.address, now);
+    this.byAccount.record(k.account, now);
   }
 
+  /**
+   * A correct password forgives that email from that address only: logging in to one's own
+   * account must not reset an address's count over other accounts, nor an account's count
+   * of guesses made from elsewhere.
+   */
   succeed(email: string, ip: string): void {
-    this.failures.delete(this.key(email, ip));
+    this.byEmailAndAddress.reset(this.keys(email, ip).pair);
+  }
+
+  /** Keys remembered by the largest of the three counters (the memory bound). */
+  get size(): number {
+    return Math.max(this.byEmailAndAddress.size, this.byAddress.size, this.byAccount.size);
   }
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
 import { LoginSchema, PasswordSchema, RegisterSchema } from "./schema";
-import { isCommonPassword } from "./common-passwords.server";
 
 const firstError = (password: string) => PasswordSchema.safeParse(password).error?.issues[0]?.message;
 
@@ -22,13 +21,6 @@ describe("password rules (SPEC §5, DECISIONS §3)", () => {
     expect(PasswordSchema.safeParse("Mwaswera bwanji 2 Zikomo!").success).toBe(true);
     expect(PasswordSchema.safeParse("Ńdimakonda Malaŵi 7 ✓").success).toBe(true);
     expect(PasswordSchema.safeParse("x".repeat(120) + "Aa1 !").success).toBe(true);
-  });
-
-  it("refuses common passwords even with decorations", () => {
-    expect(isCommonPassword("Password123!")).toBe(true);
-    expect(isCommonPassword("P@ssw0rd")).toBe(true);
-    expect(isCommonPassword("Lilongwe2026!")).toBe(true);
-    expect(isCommonPassword("Zikomo-Kwambiri-77")).toBe(false);
   });
 });
 

@@ -61,6 +61,12 @@ export const UserOutputSchema = z.object({
   usertype: z.number().int(),
 });
 
+/** A registration's answer: no id, because an email that already has an account gets this same answer. */
+export const RegistrationOutputSchema = z.object({
+  message: z.string(),
+  data: UserOutputSchema.omit({ id: true }),
+});
+
 export const LoginOutputSchema = z.object({
   message: z.string(),
   data: z.object({

@@ -5,12 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/lib/db.server";
 import { migrateToLatest } from "../../../db/migrate.server";
 import { USERTYPE } from "./roles";
+import { hashToken } from "./tokens.server";
 import {
   createApiLogin,
   createWebSession,
   findSessionByAccessToken,
   findSessionByCookie,
   refreshApiLogin,
+  sweepExpiredSessions,
 } from "./sessions.server";
 
 const MINUTE = 60_000;
@@ -106,5 +108,38 @@ describe("session lifetimes (DECISIONS §3)", () => {
       await handle.db.selectFrom("refresh_tokens").selectAll().execute(),
     ]);
     for (const secret of [token, login.token, login.refreshToken]) expect(dump).not.toContain(secret);
+  });
+
+  it("sweeps ended sessions, expired access tokens and refresh tokens of ended logins, and nothing alive", async () => {
+    const count = async () => ({
+      sessions: Number((await handle.db.selectFrom("sessions").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
+      access: Number((await handle.db.selectFrom("access_tokens").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
+      refresh: Number((await handle.db.selectFrom("refresh_tokens").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
+    });
+    await handle.db.deleteFrom("sessions").execute();
+    const alive = await createApiLogin(handle.db, { id: memberId, usertype: USERTYPE.member });
+    const ended = await createApiLogin(handle.db, { id: staffId, usertype: USERTYPE.editor });
+    const web = await createWebSession(handle.db, { id: memberId, usertype: USERTYPE.member }, true);
+    // A rotated login: its first access token has run out, the second is alive.
+    const rotated = await refreshApiLogin(handle.db, alive.refreshToken);
+    await handle.db
+      .updateTable("access_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("token_hash", "=", hashToken(alive.token))
+      .execute();
+    // The staff login passed its 12 hours.
+    const endedId = (await findSessionByAccessToken(handle.db, ended.token))!.sessionId;
+    await handle.db.updateTable("sessions").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("id", "=", endedId).execute();
+    expect(await count()).toEqual({ sessions: 3, access: 3, refresh: 3 });
+
+    expect(await sweepExpiredSessions(handle.db)).toEqual({ sessions: 1, accessTokens: 2, refreshTokens: 1 });
+
+    expect(await count()).toEqual({ sessions: 2, access: 1, refresh: 2 });
+    expect((await findSessionByAccessToken(handle.db, rotated.token))?.viewer.id).toBe(memberId);
+    expect((await findSessionByCookie(handle.db, web.token))?.viewer.id).toBe(memberId);
+    // A later sweep finds nothing more; a sweep "in a month" removes the rest.
+    expect(await sweepExpiredSessions(handle.db)).toEqual({ sessions: 0, accessTokens: 0, refreshTokens: 0 });
+    expect(await sweepExpiredSessions(handle.db, new Date(Date.now() + 31 * 24 * 60 * MINUTE))).toEqual({ sessions: 2, accessTokens: 1, refreshTokens: 2 });
+    expect(await count()).toEqual({ sessions: 0, access: 0, refresh: 0 });
   });
 });

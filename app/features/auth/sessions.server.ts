@@ -198,3 +198,43 @@ export async function findSessionByAccessToken(db: Db, accessToken: string): Pro
     .executeTakeFirst();
   return row ? checkAndTouch(db, row) : null;
 }
+
+/**
+ * Housekeeping: removes sessions past their absolute end, access tokens past their 15
+ * minutes, and refresh tokens whose session is gone or has ended. Lookups already refuse
+ * all of these; sweeping keeps the tables small and leaves no dead token hashes lying around.
+ */
+export async function sweepExpiredSessions(
+  db: Db,
+  now: Date = new Date(),
+): Promise<{ sessions: number; accessTokens: number; refreshTokens: number }> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    // Tokens first, so the counts are what this sweep removed rather than what the cascade took.
+    const accessTokens = await trx
+      .deleteFrom("access_tokens")
+      .where((eb) =>
+        eb.or([
+          eb("expires_at", "<=", at),
+          eb("session_id", "in", eb.selectFrom("sessions").select("id").where("expires_at", "<=", at)),
+        ]),
+      )
+      .executeTakeFirst();
+    const refreshTokens = await trx
+      .deleteFrom("refresh_tokens")
+      .where((eb) =>
+        eb.or([
+          eb("expires_at", "<=", at),
+          eb("session_id", "in", eb.selectFrom("sessions").select("id").where("expires_at", "<=", at)),
+          eb.not(eb.exists(eb.selectFrom("sessions").select("sessions.id").whereRef("sessions.id", "=", "refresh_tokens.session_id"))),
+        ]),
+      )
+      .executeTakeFirst();
+    const sessions = await trx.deleteFrom("sessions").where("expires_at", "<=", at).executeTakeFirst();
+    return {
+      sessions: Number(sessions.numDeletedRows),
+      accessTokens: Number(accessTokens.numDeletedRows),
+      refreshTokens: Number(refreshTokens.numDeletedRows),
+    };
+  });
+}

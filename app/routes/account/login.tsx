@@ -49,6 +49,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/**
+ * React Router passes an action's headers to the HTML response only through this export:
+ * a locked-out login (429) must carry Retry-After as the API's does.
+ */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
 export default function Login({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();

@@ -31,6 +31,7 @@ function backTo(request: Request, outcome: "subscribed" | "invalid"): string {
 export async function action({ request, context }: Route.ActionArgs) {
   const wantsData = request.headers.get("accept")?.includes("text/html") !== true;
   try {
+    context.rateLimits.publicForms.hit(context.clientAddress);
     const input = parseForm(NewsletterSignupSchema, textFields(await request.formData()));
     await subscribeToNewsletter(context.db, input.newsletter);
     if (!wantsData) return redirect(backTo(request, "subscribed"), 303);

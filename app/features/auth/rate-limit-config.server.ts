@@ -1,0 +1,85 @@
+import { z } from "zod";
+import type { RateLimitRule } from "~/lib/rate-limiter.server";
+
+export interface RateLimitConfig {
+  /** DECISIONS §3: wrong passwords for one email from one address. */
+  loginPerEmailAndAddress: RateLimitRule;
+  /** Wrong passwords from one address, whatever the email: one machine trying many accounts. */
+  loginPerAddress: RateLimitRule;
+  /** Wrong passwords for one account, whatever the address: many machines trying one account. */
+  loginPerAccount: RateLimitRule;
+  /** Registrations from one address (each costs an argon2 hash of 19 MiB). */
+  register: RateLimitRule;
+  /** Public forms from one address (newsletter now; contact and event enquiries later). */
+  publicForms: RateLimitRule;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Production limits, sized so a hotel's real traffic never meets them:
+ * - 5 failures a minute per email+address is DECISIONS §3.
+ * - 20 failures a minute per address lets a conference room of guests behind one Wi-Fi
+ *   address mistype their passwords, while one machine can no longer sweep account after
+ *   account (it is held to 20 guesses a minute in all).
+ * - 10 failures a minute per account is twice what one address may try against it, so a
+ *   single attacker can never lock the real owner out, and a lock lifts a minute after the
+ *   guessing stops: the owner gets in later from any address. Spread over many addresses,
+ *   guessing is held to 10 a minute per account (14,400 a day), far below the 10^8 guesses a
+ *   password of the required strength (zxcvbn score 3) withstands.
+ * - 10 registrations per 10 minutes per address: a family or a front desk registering
+ *   together fits; a script burning argon2 memory does not.
+ * - 30 public-form posts per 10 minutes per address: many guests behind one address fit.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  loginPerEmailAndAddress: { limit: 5, windowMs: MINUTE },
+  loginPerAddress: { limit: 20, windowMs: MINUTE },
+  loginPerAccount: { limit: 10, windowMs: MINUTE },
+  register: { limit: 10, windowMs: 10 * MINUTE },
+  publicForms: { limit: 30, windowMs: 10 * MINUTE },
+};
+
+const RuleSchema = z
+  .object({
+    limit: z.number().int().min(1).max(1_000_000),
+    windowSeconds: z.number().int().min(1).max(24 * 3600),
+  })
+  .strict();
+
+const RateLimitsSchema = z
+  .object({
+    loginPerEmailAndAddress: RuleSchema,
+    loginPerAddress: RuleSchema,
+    loginPerAccount: RuleSchema,
+    register: RuleSchema,
+    publicForms: RuleSchema,
+  })
+  .partial()
+  .strict();
+
+/**
+ * RATE_LIMITS (optional JSON) overrides some of the defaults, e.g.
+ * `{"register":{"limit":1000,"windowSeconds":600}}`. An operations and test knob: the test
+ * servers raise the per-address limits because every test request comes from 127.0.0.1.
+ * A malformed value stops the start, like any other bad setting.
+ */
+export function readRateLimitConfig(source: NodeJS.ProcessEnv = process.env): RateLimitConfig {
+  const raw = source.RATE_LIMITS?.trim();
+  if (!raw) return DEFAULT_RATE_LIMITS;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new Error("Invalid configuration:\n  RATE_LIMITS: must be JSON");
+  }
+  const parsed = RateLimitsSchema.safeParse(json);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  RATE_LIMITS.${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const config = { ...DEFAULT_RATE_LIMITS };
+  for (const [name, rule] of Object.entries(parsed.data) as [keyof RateLimitConfig, z.infer<typeof RuleSchema>][]) {
+    config[name] = { limit: rule.limit, windowMs: rule.windowSeconds * 1000 };
+  }
+  return config;
+}

@@ -1,0 +1,69 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadEnv } from "~/lib/env.server";
+import type { AppServices } from "~/lib/app-context";
+import { verifyPassword } from "~/features/auth/password.server";
+import { USERTYPE } from "~/features/auth/roles";
+import { changePassword, getUserByEmail } from "~/features/auth/users.server";
+import { createServices, ensureAdmin, type Log, startHousekeeping } from "./services";
+
+describe("start-up services", () => {
+  let dir: string;
+  let services: AppServices;
+  let close: () => Promise<void>;
+  const logged: { msg: string; fields?: Record<string, unknown> }[] = [];
+  const log: Log = (msg, fields) => logged.push({ msg, fields });
+  const ADMIN = { email: "gm@hotel.test", password: "Gold-Teal-Lilongwe-2026!" };
+
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), "services-"));
+    const env = loadEnv({ DATA_DIR: dir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: "silent" });
+    ({ services, close } = await createServices(env, log, {
+      rateLimits: {
+        loginPerEmailAndAddress: { limit: 5, windowMs: 60_000 },
+        loginPerAddress: { limit: 20, windowMs: 60_000 },
+        loginPerAccount: { limit: 10, windowMs: 60_000 },
+        register: { limit: 2, windowMs: 60_000 },
+        publicForms: { limit: 1, windowMs: 60_000 },
+      },
+    }));
+  });
+
+  afterAll(async () => {
+    await close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it("ADMIN_EMAIL + ADMIN_PASSWORD create the administrator once and never rewrite its password", async () => {
+    await ensureAdmin(services, log);
+    expect(logged.at(-1)).toEqual({ msg: "administrator created", fields: { email: ADMIN.email } });
+    const admin = (await getUserByEmail(services.db, ADMIN.email))!;
+    expect(admin.usertype).toBe(USERTYPE.admin);
+
+    // Changed later (in the back-office), then the site restarts with the same environment.
+    await changePassword(services.db, admin.id, "Kasungu-Hills-Dawn-31");
+    await ensureAdmin(services, log);
+    expect(logged.at(-1)).toEqual({ msg: "administrator exists", fields: { email: ADMIN.email } });
+    const after = (await getUserByEmail(services.db, ADMIN.email))!;
+    expect(await verifyPassword(after.password_hash, "Kasungu-Hills-Dawn-31")).toBe(true);
+    expect(await verifyPassword(after.password_hash, ADMIN.password)).toBe(false);
+  });
+
+  it("hands out the rate limits it was given", () => {
+    services.rateLimits.register.hit("1.2.3.4");
+    services.rateLimits.register.hit("1.2.3.4");
+    expect(() => services.rateLimits.register.hit("1.2.3.4")).toThrow(/^Too many attempts, try again in \d+ seconds$/);
+    services.rateLimits.publicForms.hit("1.2.3.4");
+    expect(() => services.rateLimits.publicForms.hit("1.2.3.4")).toThrow();
+  });
+
+  it("sweeps expired sessions at once and then on a timer that can be stopped", async () => {
+    const stop = startHousekeeping(services, log, 20);
+    await expect.poll(() => logged.filter((l) => l.msg === "expired sessions swept").length).toBeGreaterThanOrEqual(2);
+    stop();
+    expect(logged.find((l) => l.msg === "expired sessions swept")?.fields).toEqual({ sessions: 0, accessTokens: 0, refreshTokens: 0 });
+    expect(logged.filter((l) => l.fields?.level === "error")).toEqual([]);
+  });
+});
