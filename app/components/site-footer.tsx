@@ -5,7 +5,6 @@ import { FOOTER_LINKS, telHref } from "~/components/site-nav";
 import { useSiteData } from "~/components/use-site-data";
 import { Wordmark } from "~/components/wordmark";
 
-
 /** Newsletter sign-up: inline with JavaScript, a plain post and redirect without. */
 function NewsletterForm() {
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
@@ -17,7 +16,9 @@ function NewsletterForm() {
       ? { ok: true, message: messages.newsletterSubscribed }
       : fromRedirect === "invalid"
         ? { ok: false, message: messages.emailInvalid }
-        : null);
+        : fromRedirect === "busy"
+          ? { ok: false, message: messages.tryAgainLater }
+          : null);
   return (
     <fetcher.Form method="post" action="/newsletter-signup" className="newsletter" aria-labelledby="newsletter-title" id="newsletter">
       <label htmlFor="newsletter-email">Email address</label>

@@ -50,6 +50,7 @@ export const messages = {
   registrationSuccess: "Registration Success, Login to apply for Vip Club!",
   loginFailed: "Oops, no such account,please check and try again",
   loginSuccess: "Welcome to Vip Club Portal",
+  tryAgainLater: "Too many attempts from your connection; please try again in a few minutes",
   tooManyAttempts: (seconds: number) => `Too many attempts, try again in ${seconds} seconds`,
 
   // Newsletter (DECISIONS §6: success only when stored)

@@ -73,6 +73,17 @@ describe.each(["sqlite", "postgres"] as const)("per-address limits on %s", (engi
     expect429(await viaApi());
     const footer = await viaFooter();
     expect(footer.status).toBe(429);
+    expect(Number(footer.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await footer.text()).toContain("Too many attempts, try again in");
+    // Without JavaScript the visitor is sent back to the page, which says to wait, not that the email is wrong.
+    const plain = await fetch(`${url}/newsletter-signup`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: url, accept: "text/html", referer: `${url}/`, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ newsletter: email() }),
+    });
+    expect(plain.headers.get("location")).toBe("/?newsletter=busy#newsletter");
+    const page = await api(url, "/?newsletter=busy");
+    expect(page.body).toContain(messages.tryAgainLater);
   });
 });

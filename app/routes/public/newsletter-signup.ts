@@ -8,7 +8,7 @@ import { NewsletterSignupSchema } from "~/features/newsletter/schema";
 import { subscribeToNewsletter } from "~/features/newsletter/subscribe.server";
 
 /** Where a visitor without JavaScript returns to: the page they signed up from, same site only. */
-function backTo(request: Request, outcome: "subscribed" | "invalid"): string {
+function backTo(request: Request, outcome: "subscribed" | "invalid" | "busy"): string {
   const own = new URL(request.url);
   let from: URL | null = null;
   try {
@@ -38,8 +38,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: true as const, message: messages.newsletterSubscribed });
   } catch (error) {
     if (!isAppError(error)) throw error;
-    if (!wantsData) return redirect(backTo(request, "invalid"), 303);
-    return data({ ok: false as const, message: error.errors?.newsletter?.[0] ?? error.message }, { status: error.status });
+    const busy = error.code === "rate_limited";
+    if (!wantsData) return redirect(backTo(request, busy ? "busy" : "invalid"), 303);
+    return data(
+      { ok: false as const, message: error.errors?.newsletter?.[0] ?? error.message },
+      { status: error.status, headers: error.headers },
+    );
   }
 }
 
