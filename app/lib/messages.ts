@@ -61,6 +61,7 @@ export const messages = {
   loginRequired: "Please log in to continue",
   staffOnly: "This action needs a staff account",
   adminOnly: "This action needs an administrator account",
+  membersOnly: "This is for members of the Presidential VIP Club",
   notFound: "Not found",
   refreshInvalid: "This session has ended, please log in again",
   csrfRefused: "This request did not come from the site and was refused",

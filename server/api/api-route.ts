@@ -1,7 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import type { AppServices } from "~/lib/app-context";
-import { requireAdmin, requireStaff, requireUser } from "~/features/auth/guards.server";
+import { requireAdmin, requireMember, requireStaff, requireUser } from "~/features/auth/guards.server";
 import { getViewer } from "~/features/auth/get-viewer.server";
 import type { Viewer } from "~/features/auth/roles";
 import { IMAGE_FORM, limitBody, type UploadAllowance } from "../body-limits";
@@ -9,7 +9,7 @@ import { IMAGE_FORM, limitBody, type UploadAllowance } from "../body-limits";
 export type ApiEnv = { Variables: { services: AppServices; viewer: Viewer | null } };
 export type ApiContext = Context<ApiEnv>;
 
-export type Access = "public" | "user" | "staff" | "admin";
+export type Access = "public" | "user" | "member" | "staff" | "admin";
 
 /**
  * One API route: its HTTP binding and its description. Routes are declared through
@@ -39,6 +39,7 @@ export type ApiRegistry = ApiRouteSpec[];
 
 const guards: Record<Exclude<Access, "public">, (request: Request, services: AppServices) => Promise<Viewer>> = {
   user: requireUser,
+  member: requireMember,
   staff: requireStaff,
   admin: requireAdmin,
 };

@@ -44,7 +44,7 @@ function operation(spec: ApiRouteSpec) {
   }
   if (spec.body) responses["422"] = errorResponse("Validation failed: a message per field");
   if (spec.access !== "public") responses["401"] = errorResponse("Not logged in");
-  if (spec.access === "staff" || spec.access === "admin") responses["403"] = errorResponse(`Needs a ${spec.access} account`);
+  if (spec.access === "staff" || spec.access === "admin" || spec.access === "member") responses["403"] = errorResponse(`Needs a ${spec.access} account`);
   if (spec.path.includes(":id")) responses["404"] = errorResponse("No such record");
   if (spec.body?.files?.length) responses["413"] = errorResponse("Upload too large");
   if (spec.path === "/login") responses["429"] = errorResponse("Too many failed attempts");
@@ -86,7 +86,7 @@ export function buildOpenApiDocument(registry: ApiRegistry, info: { title: strin
       schemas: { Error: jsonSchema(ErrorSchema, "output") },
       securitySchemes: {
         bearerAuth: { type: "http", scheme: "bearer", description: "Token from POST /api/login (15 minutes)" },
-        sessionCookie: { type: "apiKey", in: "cookie", name: "sid", description: "Browser session of the website" },
+        sessionCookie: { type: "apiKey", in: "cookie", name: "sid", description: "Browser session of the website (named __Host-sid when the site is served over https)" },
       },
     },
   };

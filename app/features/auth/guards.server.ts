@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { AppServices } from "~/lib/app-context";
 import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
-import { isAdmin, isStaff, type Viewer } from "~/features/auth/roles";
+import { isAdmin, isMember, isStaff, type Viewer } from "~/features/auth/roles";
 import { getViewer } from "~/features/auth/get-viewer.server";
 
 /**
@@ -35,5 +35,12 @@ export async function requireStaff(request: Request, services: Pick<AppServices,
 export async function requireAdmin(request: Request, services: Pick<AppServices, "db" | "env">): Promise<Viewer> {
   const viewer = await requireUser(request, services);
   if (!isAdmin(viewer)) deny(request, new AppError("forbidden", messages.adminOnly));
+  return viewer;
+}
+
+/** The member area (own profile, VIP applications, loyalty points): members only, not staff and not role "none". */
+export async function requireMember(request: Request, services: Pick<AppServices, "db" | "env">): Promise<Viewer> {
+  const viewer = await requireUser(request, services);
+  if (!isMember(viewer)) deny(request, new AppError("forbidden", messages.membersOnly));
   return viewer;
 }

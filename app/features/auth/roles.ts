@@ -36,3 +36,8 @@ export function isStaff(viewer: Pick<Viewer, "role"> | null | undefined): boolea
 export function isAdmin(viewer: Pick<Viewer, "role"> | null | undefined): boolean {
   return viewer?.role === "admin";
 }
+
+/** A VIP club member (usertype 0). An account whose usertype means nothing (role "none") is not one. */
+export function isMember(viewer: Pick<Viewer, "role"> | null | undefined): boolean {
+  return viewer?.role === "member";
+}

@@ -1,0 +1,51 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { messages } from "~/lib/messages";
+import { api, createMember, servers } from "../support/api-client";
+
+type Operation = { method: string; path: string; access: string };
+
+/**
+ * Walks every API operation in the OpenAPI document (generated from the route declarations)
+ * and checks that its declared access is what the server enforces: no login → 401, a
+ * member on a staff or admin route → 403, before any body is read. New routes are covered
+ * by being declared.
+ */
+describe.each(servers())("declared access is enforced on $engine", ({ url }) => {
+  let operations: Operation[];
+  let member: string;
+
+  beforeAll(async () => {
+    const doc = await api(url, "/api/openapi.json");
+    operations = Object.entries(doc.body.paths as Record<string, Record<string, { "x-access": string }>>).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path: path.replace("{id}", "1"), access: op["x-access"] })),
+    );
+    member = (await createMember(url)).token;
+  });
+
+  it("answers 401 to anonymous callers of every route that needs a login", async () => {
+    const guarded = operations.filter((op) => op.access !== "public");
+    expect(guarded.length).toBeGreaterThan(5);
+    expect(guarded.map((op) => `${op.method} ${op.path}`)).toContain("POST /api/logout");
+    for (const op of guarded) {
+      const res = await api(url, op.path, { method: op.method, body: op.method === "GET" ? undefined : "{}" });
+      expect(res.status, `${op.method} ${op.path}`).toBe(401);
+      expect(res.body).toEqual({ message: messages.loginRequired });
+    }
+  });
+
+  it("answers 403 to a member on every staff and admin route", async () => {
+    const staffOnly = operations.filter((op) => op.access === "staff" || op.access === "admin");
+    expect(staffOnly.length).toBeGreaterThan(5);
+    for (const op of staffOnly) {
+      const res = await api(url, op.path, { method: op.method, token: member, body: op.method === "GET" ? undefined : "{}" });
+      expect(res.status, `${op.method} ${op.path}`).toBe(403);
+    }
+  });
+
+  it("lets visitors call every public route without a login", async () => {
+    for (const op of operations.filter((o) => o.access === "public" && o.method === "GET")) {
+      const res = await api(url, op.path);
+      expect([200, 404], `${op.method} ${op.path}`).toContain(res.status);
+    }
+  });
+});
