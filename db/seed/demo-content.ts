@@ -498,11 +498,14 @@ export const DEMO_FESTIVALS: readonly DemoOfferCard[] = [
 // ---------------------------------------------------------------------------------------------
 // Picture gallery: one picture per corner of the resort (names are the captions visitors read).
 
-function galleryPicture(name: string, motif: Motif): DemoPerson {
+/** A gallery picture has the shape of a person's card: a name (its caption) and an image. */
+export type DemoGalleryPicture = DemoPerson;
+
+function galleryPicture(name: string, motif: Motif): DemoGalleryPicture {
   return { name, image: { title: name, subtitle: "Picture gallery", motif } };
 }
 
-export const DEMO_GALLERY: readonly DemoPerson[] = [
+export const DEMO_GALLERY: readonly DemoGalleryPicture[] = [
   galleryPicture("The heated outdoor pool", "pool"),
   galleryPicture("An evening at the Wild Orchid", "cocktail"),
   galleryPicture("The Banqueting Hall set for a gala dinner", "hall"),
