@@ -12,5 +12,10 @@ export default [
   layout("routes/admin/admin-layout.tsx", [
     route("room", "routes/admin/rooms.tsx"),
     route("Bar", "routes/admin/bars.tsx"),
+    route("Restraunt", "routes/admin/restaurants.tsx"),
+    route("SPA", "routes/admin/wellness.tsx"),
+    route("boardMembers", "routes/admin/board-team.tsx"),
+    route("managementTeam", "routes/admin/management-team.tsx"),
+    route("picture", "routes/admin/gallery.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -105,12 +105,23 @@ export interface ManagementTeamTable {
   id: Generated<number>;
   name: string;
   position: string;
+  /** Staff's chosen display order (lowest first, then id); 0 until placed. */
+  sort_order: Generated<number>;
   image_id: number | null;
   created_at: CreatedAt;
   updated_at: Instant;
 }
 
 export interface BoardMembersTable {
+  id: Generated<number>;
+  name: string;
+  image_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
+/** A picture of the Media Gallery (SPEC §3 "Gallery item"). */
+export interface GalleryItemsTable {
   id: Generated<number>;
   name: string;
   image_id: number | null;
@@ -151,6 +162,7 @@ export interface Database {
   management_team: ManagementTeamTable;
   board_members: BoardMembersTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  gallery_items: GalleryItemsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -77,4 +77,9 @@ export const messages = {
   errorPageTitle: "Something went wrong",
   errorPageBody: "Sorry, this page could not be shown. Please try again in a moment.",
   backHome: "Back to the home page",
+
+  // Management team and Media Gallery (DECISIONS §4: a failed gallery delete names what failed)
+  positionRequired: "Please choose a position",
+  orderInvalid: "Order must be a whole number from 0 to 9999",
+  galleryDeleteFailed: "Failed to delete the picture",
 } as const;

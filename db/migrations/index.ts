@@ -1,5 +1,7 @@
 import type { Migration } from "kysely";
 import * as initial from "./0001-initial";
+import * as galleryItems from "./0010-gallery-items";
+import * as managementTeamOrder from "./0010-management-team-order";
 
 /**
  * Every migration, in order. Listed explicitly (not read from a folder) so they travel
@@ -7,4 +9,6 @@ import * as initial from "./0001-initial";
  */
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
+  "0010-gallery-items": galleryItems,
+  "0010-management-team-order": managementTeamOrder,
 };

@@ -16,6 +16,7 @@
  * branded placeholder picture.
  */
 import type { ROOM_TYPES } from "../../app/features/rooms/room-types";
+import type { ManagementPosition } from "../../app/features/management-team/positions";
 
 /** Line-art motifs the demo picture generator can draw. */
 export const MOTIFS = [
@@ -106,7 +107,7 @@ export interface DemoPerson {
 }
 
 export interface DemoManager extends DemoPerson {
-  position: string;
+  position: ManagementPosition;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -365,7 +366,7 @@ export const DEMO_CONFERENCE_ROOMS: readonly DemoConferenceRoom[] = [
 // ---------------------------------------------------------------------------------------------
 // People (invented demo names)
 
-function manager(position: string, name: string): DemoManager {
+function manager(position: ManagementPosition, name: string): DemoManager {
   return { name, position, image: { title: name, subtitle: position, motif: "person" } };
 }
 
@@ -492,6 +493,25 @@ export const DEMO_FESTIVALS: readonly DemoOfferCard[] = [
     fee: 65000,
     image: { title: "Easter", subtitle: "Family weekend", motif: "egg" },
   },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Picture gallery: one picture per corner of the resort (names are the captions visitors read).
+
+/** A gallery picture has the shape of a person's card: a name (its caption) and an image. */
+export type DemoGalleryPicture = DemoPerson;
+
+function galleryPicture(name: string, motif: Motif): DemoGalleryPicture {
+  return { name, image: { title: name, subtitle: "Picture gallery", motif } };
+}
+
+export const DEMO_GALLERY: readonly DemoGalleryPicture[] = [
+  galleryPicture("The heated outdoor pool", "pool"),
+  galleryPicture("An evening at the Wild Orchid", "cocktail"),
+  galleryPicture("The Banqueting Hall set for a gala dinner", "hall"),
+  galleryPicture("A presidential villa at dusk", "villa"),
+  galleryPicture("A quiet hour at the spa", "spa"),
+  galleryPicture("The gardens in bloom", "bloom"),
 ];
 
 // ---------------------------------------------------------------------------------------------

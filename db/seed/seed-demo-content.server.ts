@@ -9,6 +9,7 @@ import {
   DEMO_BOARD_MEMBERS,
   DEMO_CONFERENCE_ROOMS,
   DEMO_FESTIVALS,
+  DEMO_GALLERY,
   DEMO_MANAGEMENT_TEAM,
   DEMO_PROMOTIONS,
   DEMO_RESTAURANTS,
@@ -43,7 +44,8 @@ type SeededTable =
   | "board_members"
   | "activities"
   | "promotions"
-  | "festivals";
+  | "festivals"
+  | "gallery_items";
 
 type Stamp = { created_at: string; updated_at: string };
 
@@ -105,10 +107,11 @@ function seedPlan(): SeedTable[] {
     },
     {
       table: "management_team",
-      rows: DEMO_MANAGEMENT_TEAM.map((m) => ({
+      rows: DEMO_MANAGEMENT_TEAM.map((m, index) => ({
         image: m.image,
+        // Staff reorder the cards from here; the demo keeps SPEC's order of positions.
         insert: (trx, image_id, stamp) =>
-          trx.insertInto("management_team").values({ name: m.name, position: m.position, image_id, ...stamp }).execute(),
+          trx.insertInto("management_team").values({ name: m.name, position: m.position, sort_order: index + 1, image_id, ...stamp }).execute(),
       })),
     },
     {
@@ -121,6 +124,13 @@ function seedPlan(): SeedTable[] {
     offerCards("activities", DEMO_ACTIVITIES),
     offerCards("promotions", DEMO_PROMOTIONS),
     offerCards("festivals", DEMO_FESTIVALS),
+    {
+      table: "gallery_items",
+      rows: DEMO_GALLERY.map((g) => ({
+        image: g.image,
+        insert: (trx, image_id, stamp) => trx.insertInto("gallery_items").values({ name: g.name, image_id, ...stamp }).execute(),
+      })),
+    },
   ];
 }
 

@@ -68,10 +68,10 @@ describe("seedDemoContent", () => {
   it("seeds rooms with stored pictures, the other tables and the settings", { timeout: 120_000 }, async () => {
     const result = await seedDemoContent(handle.db, storage, (msg) => logs.push(msg));
     expect(result.seeded).toBe(true);
-    const pictures = [content.DEMO_ROOMS, content.DEMO_ROOM_ITEMS, content.DEMO_BARS, content.DEMO_RESTAURANTS, content.DEMO_WELLNESS, content.DEMO_CONFERENCE_ROOMS, content.DEMO_MANAGEMENT_TEAM, content.DEMO_BOARD_MEMBERS, content.DEMO_ACTIVITIES, content.DEMO_PROMOTIONS, content.DEMO_FESTIVALS].reduce((n, list) => n + list.length, 0);
+    const pictures = [content.DEMO_ROOMS, content.DEMO_ROOM_ITEMS, content.DEMO_BARS, content.DEMO_RESTAURANTS, content.DEMO_WELLNESS, content.DEMO_CONFERENCE_ROOMS, content.DEMO_MANAGEMENT_TEAM, content.DEMO_BOARD_MEMBERS, content.DEMO_ACTIVITIES, content.DEMO_PROMOTIONS, content.DEMO_FESTIVALS, content.DEMO_GALLERY].reduce((n, list) => n + list.length, 0);
     expect(result.timings?.images).toBe(pictures);
     // One line per table seeded, then settings and the summary with the timings.
-    for (const table of ["rooms", "room_items", "bars", "restaurants", "wellness_entries", "conference_rooms", "management_team", "board_members", "activities", "promotions", "festivals", "settings"])
+    for (const table of ["rooms", "room_items", "bars", "restaurants", "wellness_entries", "conference_rooms", "management_team", "board_members", "activities", "promotions", "festivals", "gallery_items", "settings"])
       expect(logs.some((line) => line.startsWith(`demo seed: ${table}:`)), table).toBe(true);
 
     const db = handle.db;
@@ -102,6 +102,7 @@ describe("seedDemoContent", () => {
       "activities",
       "promotions",
       "festivals",
+      "gallery_items",
     ] as const) {
       const { n } = await db
         .selectFrom(table)
@@ -119,6 +120,10 @@ describe("seedDemoContent", () => {
     for (const r of restaurants) expect(r.message).not.toMatch(/restraunt/i);
     const wellness = await db.selectFrom("wellness_entries").select("name").execute();
     expect(wellness.map((w) => w.name)).toEqual(["main", "GYM", "Aerobics"]);
+    // The management team's cards start in SPEC's order of positions.
+    const team = await db.selectFrom("management_team").select(["position", "sort_order"]).orderBy("sort_order").execute();
+    expect(team.map((m) => m.position)).toEqual(content.DEMO_MANAGEMENT_TEAM.map((m) => m.position));
+    expect(team.map((m) => m.sort_order)).toEqual(team.map((_, i) => i + 1));
 
     const settings = new Map((await db.selectFrom("settings").selectAll().execute()).map((s) => [s.key, s.value]));
     for (const s of DEMO_SETTINGS) expect(settings.get(s.key)).toBe(s.value);

@@ -3,6 +3,16 @@ import { AppError, isAppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 import { bars } from "~/features/bars/bars.server";
 import { BarInputSchema, BarSchema } from "~/features/bars/schema";
+import { boardTeam } from "~/features/board-team/board-team.server";
+import { BoardMemberInputSchema, BoardMemberSchema } from "~/features/board-team/schema";
+import { gallery } from "~/features/gallery/gallery.server";
+import { GalleryItemInputSchema, GalleryItemSchema } from "~/features/gallery/schema";
+import { managementTeam } from "~/features/management-team/management-team.server";
+import { ManagerInputSchema, ManagerSchema } from "~/features/management-team/schema";
+import { restaurants } from "~/features/restaurants/restaurants.server";
+import { RestaurantInputSchema, RestaurantSchema } from "~/features/restaurants/schema";
+import { wellness } from "~/features/wellness/wellness.server";
+import { WellnessInputSchema, WellnessSchema } from "~/features/wellness/schema";
 import { trustedOrigin } from "~/lib/public-origin.server";
 import { getSiteSettings } from "~/features/settings/get-site-settings.server";
 import { type ApiEnv, type ApiRegistry } from "./api-route";
@@ -41,6 +51,11 @@ export function createApiRouter(): Hono<ApiEnv> {
   mountRoomsApi(api, registry);
   mountNewsletterApi(api, registry);
   mountRecordApi(api, registry, { path: "/bar", tag: "Bars", noun: { one: "bar", many: "bars" }, store: bars, input: BarInputSchema, output: BarSchema, picture: "required" });
+  mountRecordApi(api, registry, { path: "/restraunt", tag: "Restaurants", noun: { one: "restaurant", many: "restaurants" }, store: restaurants, input: RestaurantInputSchema, output: RestaurantSchema, picture: "required" });
+  mountRecordApi(api, registry, { path: "/hws", tag: "Health & wellness", noun: { one: "health & wellness entry", many: "health & wellness entries" }, store: wellness, input: WellnessInputSchema, output: WellnessSchema, picture: "required" });
+  mountRecordApi(api, registry, { path: "/bteam", tag: "Board team", noun: { one: "board member", many: "board members" }, store: boardTeam, input: BoardMemberInputSchema, output: BoardMemberSchema, picture: "required" });
+  mountRecordApi(api, registry, { path: "/mteam", tag: "Management team", noun: { one: "management team member", many: "management team members" }, store: managementTeam, input: ManagerInputSchema, output: ManagerSchema, picture: "required" });
+  mountRecordApi(api, registry, { path: "/gallery", tag: "Gallery", noun: { one: "gallery picture", many: "gallery pictures" }, store: gallery, input: GalleryItemInputSchema, output: GalleryItemSchema, picture: "required" });
 
   // Built per request: the title comes from the settings and the server address from the
   // request, and nothing one caller sent may shape what the next one reads.

@@ -27,6 +27,46 @@ const CONTENT_TYPES: ContentType[] = [
     required: { name: messages.nameRequired, message: messages.messageRequired },
     picture: "required",
   },
+  {
+    path: "/api/restraunt",
+    seeded: ["main", "afroma restraunt", "orchid restraunt"],
+    valid: { name: "garden terrace", message: "Breakfast under the msuku trees, 6:30–10:30." },
+    change: { name: "garden terrace", message: "Breakfast and lunch on the garden terrace." },
+    required: { name: messages.nameRequired, message: messages.messageRequired },
+    picture: "required",
+  },
+  {
+    path: "/api/hws",
+    seeded: ["main", "GYM", "Aerobics"],
+    valid: { name: "Yoga", message: "Sunrise yoga by the pool, Saturdays at 6:30." },
+    change: { name: "Yoga", message: "Sunrise yoga by the pool, Saturdays and Sundays at 6:30." },
+    required: { name: messages.nameRequired, message: messages.messageRequired },
+    picture: "required",
+  },
+  {
+    path: "/api/bteam",
+    seeded: ["Dr Grace Chilima", "Ms Ruth Mhango"],
+    valid: { name: "Mr Kondwani Nkhoma" },
+    change: { name: "Dr Kondwani Nkhoma" },
+    required: { name: messages.nameRequired },
+    picture: "required",
+  },
+  {
+    path: "/api/mteam",
+    seeded: ["Chikondi Banda", "Wezi Munthali"],
+    valid: { name: "Chimwemwe Saka", position: "EXECUTIVE CHEF" },
+    change: { name: "Chimwemwe Saka", position: "RESTAURANT MANAGER", sort_order: 3 },
+    required: { name: messages.nameRequired, position: messages.positionRequired },
+    picture: "required",
+  },
+  {
+    path: "/api/gallery",
+    seeded: ["The heated outdoor pool", "The gardens in bloom"],
+    valid: { name: "Sundowners on the terrace" },
+    change: { name: "Sundowners on the Afroma terrace" },
+    required: { name: messages.nameRequired },
+    picture: "required",
+  },
 ];
 
 describe.each(servers())("content types on $engine", ({ url, dataDir }) => {

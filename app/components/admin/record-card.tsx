@@ -27,7 +27,7 @@ export function AdminRecordCard({
   picture: Picture | null;
   editing: boolean;
   editHref: string;
-  remove: { intent: string; id: number; what: string; onDeleted: () => void };
+  remove: { intent: string; id: number; what: string; onDeleted: () => void; failedTitle?: string | undefined };
   /** The edit form, given the id its heading must carry. */
   renderEditForm: (titleId: string) => ReactNode;
   /** Details under the title. */
@@ -85,6 +85,7 @@ export function AdminRecordCard({
               label={`Delete ${title}`}
               what={remove.what}
               onDeleted={remove.onDeleted}
+              failedTitle={remove.failedTitle}
             />
           </div>
         </>

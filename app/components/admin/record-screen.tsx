@@ -37,6 +37,14 @@ export interface RecordScreenConfig<T extends ScreenRecord> {
   Fields: ComponentType<RecordFieldProps<T>>;
   /** What a card shows under its title. */
   Details?: ComponentType<{ record: T }>;
+  /**
+   * "tabs" (default): SPEC §2's Add-X and View tabs. "form-above-list": one page with the
+   * form over the list, for screens SPEC draws that way (Media Gallery: an upload form and a
+   * grid); the tab labels are then unused.
+   */
+  layout?: "tabs" | "form-above-list";
+  /** Toast title when a delete fails, naming what failed (DECISIONS §4); "Failed to delete" otherwise. */
+  deleteFailed?: string;
 }
 
 type TabId = "add" | "view";
@@ -94,52 +102,72 @@ export function RecordScreen<T extends ScreenRecord>({
           {plainPostResult.ok ? plainPostResult.message : `${messages.submitFailed}: ${plainPostResult.message}`}
         </p>
       ) : null}
-      <LinkTabs
-        label={config.title}
-        idPrefix={idPrefix}
-        activeId={tab}
-        tabs={[
-          { id: "add", label: config.addTab, to: screenHref("add") },
-          { id: "view", label: config.viewTab, to: screenHref("view") },
-        ]}
-      />
-      <TabPanel idPrefix={idPrefix} activeId={tab}>
-        {tab === "add" ? (
-          <RecordCreateForm
-            config={config}
-            limits={limits}
-            onCreated={() => {
-              focusListOnView.current = true;
-              void navigate(screenHref("view"));
-            }}
+      {config.layout === "form-above-list" ? (
+        <>
+          <RecordCreateForm config={config} limits={limits} onCreated={() => undefined} />
+          <RecordList config={config} records={records} limits={limits} editingId={editingId} listTitleId={listTitleId} />
+          {children}
+        </>
+      ) : (
+        <>
+          <LinkTabs
+            label={config.title}
+            idPrefix={idPrefix}
+            activeId={tab}
+            tabs={[
+              { id: "add", label: config.addTab, to: screenHref("add") },
+              { id: "view", label: config.viewTab, to: screenHref("view") },
+            ]}
           />
-        ) : (
-          <section className="admin-list" aria-labelledby={listTitleId}>
-            <h2 id={listTitleId} className="admin-section-title" tabIndex={-1}>
-              {config.listTitle} <span className="count">{records.length}</span>
-            </h2>
-            {records.length === 0 ? (
-              <p className="empty-state">{messages.comingSoon}</p>
+          <TabPanel idPrefix={idPrefix} activeId={tab}>
+            {tab === "add" ? (
+              <RecordCreateForm
+                config={config}
+                limits={limits}
+                onCreated={() => {
+                  focusListOnView.current = true;
+                  void navigate(screenHref("view"));
+                }}
+              />
             ) : (
-              <ul className="admin-card-grid" role="list">
-                {records.map((record) => (
-                  <li key={record.id}>
-                    <RecordCard
-                      config={config}
-                      record={record}
-                      limits={limits}
-                      editing={record.id === editingId}
-                      onDeleted={() => document.getElementById(listTitleId)?.focus()}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <RecordList config={config} records={records} limits={limits} editingId={editingId} listTitleId={listTitleId} />
             )}
-          </section>
-        )}
-        {children}
-      </TabPanel>
+            {children}
+          </TabPanel>
+        </>
+      )}
     </div>
+  );
+}
+
+function RecordList<T extends ScreenRecord>({
+  config, records, limits, editingId, listTitleId,
+}: {
+  config: RecordScreenConfig<T>; records: T[]; limits: FormLimits; editingId: number | null; listTitleId: string;
+}) {
+  return (
+    <section className="admin-list" aria-labelledby={listTitleId}>
+      <h2 id={listTitleId} className="admin-section-title" tabIndex={-1}>
+        {config.listTitle} <span className="count">{records.length}</span>
+      </h2>
+      {records.length === 0 ? (
+        <p className="empty-state">{messages.comingSoon}</p>
+      ) : (
+        <ul className="admin-card-grid" role="list">
+          {records.map((record) => (
+            <li key={record.id}>
+              <RecordCard
+                config={config}
+                record={record}
+                limits={limits}
+                editing={record.id === editingId}
+                onDeleted={() => document.getElementById(listTitleId)?.focus()}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -185,7 +213,7 @@ function RecordCard<T extends ScreenRecord>({
       picture={record.picture}
       editing={editing}
       editHref={screenHref("view", record.id)}
-      remove={{ intent: recordIntents(config.kind).remove, id: record.id, what: `the ${config.kind.noun} “${title}”`, onDeleted }}
+      remove={{ intent: recordIntents(config.kind).remove, id: record.id, what: `the ${config.kind.noun} “${title}”`, onDeleted, failedTitle: config.deleteFailed }}
       renderEditForm={(titleId) => <RecordEditForm config={config} record={record} limits={limits} titleId={titleId} />}
     >
       {Details ? <Details record={record} /> : null}

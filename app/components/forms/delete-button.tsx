@@ -19,6 +19,7 @@ export function DeleteButton({
   label,
   what,
   onDeleted,
+  failedTitle = messages.deleteFailed,
 }: {
   fetcher: ActionFetcher;
   intent: string;
@@ -28,6 +29,8 @@ export function DeleteButton({
   /** What the dialog asks about, e.g. "the room Classic King". */
   what: string;
   onDeleted?: () => void;
+  /** Toast title on failure, naming what failed (e.g. "Failed to delete the picture"). */
+  failedTitle?: string | undefined;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [confirming, setConfirming] = useState(false);
@@ -40,7 +43,7 @@ export function DeleteButton({
       toast({ kind: "success", title: messages.deleted });
       onDeleted?.();
     } else {
-      toast({ kind: "error", title: messages.deleteFailed, description: result.message });
+      toast({ kind: "error", title: failedTitle, description: result.message });
       // Most often the record was already deleted elsewhere: show the list as it now is.
       void revalidator.revalidate();
     }

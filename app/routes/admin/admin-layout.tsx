@@ -31,6 +31,11 @@ export const shouldRevalidate = revalidateUnlessOnlyQueryChanged;
 const NAV = [
   { to: "/room", label: "Rooms" },
   { to: "/Bar", label: "Bars" },
+  { to: "/Restraunt", label: "Restaurants" },
+  { to: "/SPA", label: "Health & Wellness" },
+  { to: "/boardMembers", label: "Board Team" },
+  { to: "/managementTeam", label: "Management Team" },
+  { to: "/picture", label: "Media Gallery" },
 ] as const;
 
 const ROLE_LABEL: Record<Role, string> = { admin: "Administrator", editor: "Editor", member: "Member", none: "" };

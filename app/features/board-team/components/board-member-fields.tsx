@@ -1,0 +1,30 @@
+import { currentPictureSrc, type RecordScreenConfig } from "~/components/admin/record-screen";
+import { PictureInput, type RecordFieldProps, TextInput } from "~/components/forms/record-fields";
+import { messages } from "~/lib/messages";
+import { BOARD_MEMBER_KIND } from "~/features/board-team/board-member-kind";
+import type { PublicBoardMember } from "~/features/board-team/schema";
+
+function BoardMemberFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicBoardMember>) {
+  return (
+    <>
+      <TextInput name="name" label="Name" limits={limits} errorsFor={errorsFor} defaultValue={record?.name} hint="With the title the page should show, e.g. “Dr Grace Chilima”." />
+      <PictureInput errorsFor={errorsFor} onImageCheck={onImageCheck} imageRequired={imageRequired} currentSrc={currentPictureSrc(record)} editing={record !== undefined} />
+    </>
+  );
+}
+
+/** SPEC §2 "Board Team" (Add-Member, View). */
+export const BOARD_TEAM_SCREEN: RecordScreenConfig<PublicBoardMember> = {
+  kind: BOARD_MEMBER_KIND,
+  title: "Board Team",
+  lead: "The board members shown on the Board members page, with their portraits.",
+  addTab: "Add-Member",
+  viewTab: "View",
+  listTitle: "All board members",
+  addTitle: "Add a board member",
+  addButton: "Add member",
+  titleOf: (member) => member.name,
+  picture: "required",
+  fieldMessages: { name: messages.nameRequired, image: messages.imageRequired },
+  Fields: BoardMemberFields,
+};

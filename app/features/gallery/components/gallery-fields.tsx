@@ -1,0 +1,39 @@
+import { currentPictureSrc, type RecordScreenConfig } from "~/components/admin/record-screen";
+import { PictureInput, type RecordFieldProps, TextInput } from "~/components/forms/record-fields";
+import { messages } from "~/lib/messages";
+import { GALLERY_KIND } from "~/features/gallery/gallery-kind";
+import type { PublicGalleryItem } from "~/features/gallery/schema";
+
+function GalleryFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicGalleryItem>) {
+  return (
+    <>
+      <PictureInput errorsFor={errorsFor} onImageCheck={onImageCheck} imageRequired={imageRequired} currentSrc={currentPictureSrc(record)} editing={record !== undefined} />
+      <TextInput
+        name="name"
+        label="Name"
+        limits={limits}
+        errorsFor={errorsFor}
+        defaultValue={record?.name}
+        hint="What the picture shows; visitors read it as the caption, screen readers as its description."
+      />
+    </>
+  );
+}
+
+/** SPEC §2 "Media Gallery": an upload form (image and name) over the grid of pictures. */
+export const GALLERY_SCREEN: RecordScreenConfig<PublicGalleryItem> = {
+  kind: GALLERY_KIND,
+  title: "Media Gallery",
+  lead: "The pictures of the public Picture Gallery. Upload a picture with a name; delete the ones that should no longer show.",
+  layout: "form-above-list",
+  addTab: "Upload",
+  viewTab: "Gallery",
+  listTitle: "Pictures in the gallery",
+  addTitle: "Upload a picture",
+  addButton: "Upload picture",
+  titleOf: (item) => item.name,
+  picture: "required",
+  fieldMessages: { name: messages.nameRequired, image: messages.imageRequired },
+  deleteFailed: messages.galleryDeleteFailed,
+  Fields: GalleryFields,
+};

@@ -1,0 +1,59 @@
+import { currentPictureSrc, type RecordScreenConfig } from "~/components/admin/record-screen";
+import { ChoiceSelect, PictureInput, type RecordFieldProps, TextInput, WholeNumberInput } from "~/components/forms/record-fields";
+import { messages } from "~/lib/messages";
+import { MANAGER_KIND } from "~/features/management-team/manager-kind";
+import { MANAGEMENT_POSITIONS } from "~/features/management-team/positions";
+import type { PublicManager } from "~/features/management-team/schema";
+
+function ManagerFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicManager>) {
+  return (
+    <>
+      <TextInput name="name" label="Name" limits={limits} errorsFor={errorsFor} defaultValue={record?.name} />
+      <ChoiceSelect
+        name="position"
+        label="Position"
+        placeholder="Select a position"
+        options={MANAGEMENT_POSITIONS}
+        limits={limits}
+        errorsFor={errorsFor}
+        defaultValue={record?.position}
+      />
+      <WholeNumberInput
+        name="sort_order"
+        label="Order"
+        limits={limits}
+        errorsFor={errorsFor}
+        defaultValue={record?.sort_order}
+        hint={record ? "Cards appear from the lowest number up." : "Cards appear from the lowest number up; leave empty to add this card at the end."}
+      />
+      <PictureInput errorsFor={errorsFor} onImageCheck={onImageCheck} imageRequired={imageRequired} currentSrc={currentPictureSrc(record)} editing={record !== undefined} />
+    </>
+  );
+}
+
+function ManagerDetails({ record }: { record: PublicManager }) {
+  return (
+    <p className="admin-card-text">
+      {record.position}
+      <br />
+      <span className="admin-card-meta">Order {record.sort_order}</span>
+    </p>
+  );
+}
+
+/** "Management Team" beside SPEC §2's Board Team, with the same tabs (Add-Member, View). */
+export const MANAGEMENT_TEAM_SCREEN: RecordScreenConfig<PublicManager> = {
+  kind: MANAGER_KIND,
+  title: "Management Team",
+  lead: "The managers on the Management Team page, in the order their cards appear there.",
+  addTab: "Add-Member",
+  viewTab: "View",
+  listTitle: "All managers, in page order",
+  addTitle: "Add a management team member",
+  addButton: "Add member",
+  titleOf: (manager) => manager.name,
+  picture: "required",
+  fieldMessages: { name: messages.nameRequired, position: messages.positionRequired, sort_order: messages.orderInvalid, image: messages.imageRequired },
+  Fields: ManagerFields,
+  Details: ManagerDetails,
+};

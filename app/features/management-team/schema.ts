@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { messages } from "~/lib/messages";
+import { lineText, wholeNumber } from "~/lib/schema-fields";
+import { PictureSchema } from "~/features/media/picture-schema";
+import { MANAGEMENT_POSITIONS } from "~/features/management-team/positions";
+
+/** Highest order staff may give; four digits leave room to insert between cards. */
+export const MAX_SORT_ORDER = 9999;
+
+/**
+ * A management team member (SPEC §3 "mteam"): name, a position from SPEC's list, portrait,
+ * and the order their card takes (lowest first). The order is optional: an old client that
+ * sends only name, position and image adds the member at the end, and an update without it
+ * keeps the member where they are.
+ */
+export const ManagerInputSchema = z.object({
+  name: lineText({ required: messages.nameRequired, max: 100 }),
+  position: z.enum(MANAGEMENT_POSITIONS, { error: messages.positionRequired }),
+  sort_order: wholeNumber({ message: messages.orderInvalid, min: 0, max: MAX_SORT_ORDER }),
+});
+export type ManagerInput = z.infer<typeof ManagerInputSchema>;
+
+export const ManagerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  position: z.string(),
+  sort_order: z.number().int(),
+  image: z.string().nullable(),
+  picture: PictureSchema.nullable(),
+});
+export type PublicManager = z.infer<typeof ManagerSchema>;

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { messages } from "~/lib/messages";
+import { lineText, multilineText } from "~/lib/schema-fields";
+import { PictureSchema } from "~/features/media/picture-schema";
+
+/**
+ * A dining card (SPEC §3): name (`main` is the Dining page's introduction; `afroma restraunt`
+ * and `orchid restraunt` keep SPEC's spelling because pages look them up), message, picture.
+ * A missing message says "Message is required" (DECISIONS §4), not SPEC's "Username is required".
+ */
+export const RestaurantInputSchema = z.object({
+  name: lineText({ required: messages.nameRequired, max: 100 }),
+  message: multilineText({ required: messages.messageRequired, max: 2000 }),
+});
+export type RestaurantInput = z.infer<typeof RestaurantInputSchema>;
+
+export const RestaurantSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  message: z.string(),
+  image: z.string().nullable(),
+  picture: PictureSchema.nullable(),
+});
+export type PublicRestaurant = z.infer<typeof RestaurantSchema>;

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { messages } from "~/lib/messages";
+import { lineText, multilineText } from "~/lib/schema-fields";
+import { PictureSchema } from "~/features/media/picture-schema";
+
+/**
+ * A health & wellness card (SPEC §3 "hws"): name (`main` introduces the page, `GYM` is the
+ * gym shown publicly, `Aerobics`), message, picture.
+ */
+export const WellnessInputSchema = z.object({
+  name: lineText({ required: messages.nameRequired, max: 100 }),
+  message: multilineText({ required: messages.messageRequired, max: 2000 }),
+});
+export type WellnessInput = z.infer<typeof WellnessInputSchema>;
+
+export const WellnessSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  message: z.string(),
+  image: z.string().nullable(),
+  picture: PictureSchema.nullable(),
+});
+export type PublicWellnessEntry = z.infer<typeof WellnessSchema>;
