@@ -73,4 +73,22 @@ export const messages = {
   errorPageTitle: "Something went wrong",
   errorPageBody: "Sorry, this page could not be shown. Please try again in a moment.",
   backHome: "Back to the home page",
+
+  // Contact messages, newsletter list and site settings (SPEC §2, §5; DECISIONS §4, §6, §7)
+  contactSubmitted: "submitted successfully!",
+  contactNameRequired: "Name is required",
+  phoneRequired: "Phone number is required",
+  phoneInvalid: "Phone number may contain only digits, spaces, +, - and brackets",
+  contactMessageTooLong: "Message must be at most 2000 characters",
+  contactHandled: "Marked as handled",
+  contactReopened: "Marked as not handled",
+  noEmailsFound: "No Emails found",
+  subscriberRemoved: "Removed from the newsletter list",
+  settingsSaved: "Settings saved",
+  hotelNameRequired: "Hotel name is required",
+  phone24hRequired: "The 24-hour phone number is required",
+  urlInvalid: "Please enter a full web address starting with https://",
+  percentInvalid: "Please enter a whole number from 0 to 100",
+  villaCountInvalid: "Villa count must be a whole number, 0 or more",
+  pointsInvalid: "Please enter a whole number of points, 0 or more",
 } as const;

@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as initial from "./0001-initial";
+import * as contactMessages from "./0040-contact-messages";
 
 /**
  * Every migration, in order. Listed explicitly (not read from a folder) so they travel
@@ -7,4 +8,5 @@ import * as initial from "./0001-initial";
  */
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
+  "0040-contact-messages": contactMessages,
 };

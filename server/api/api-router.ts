@@ -11,6 +11,8 @@ import { buildOpenApiDocument, renderApiDocsPage } from "./openapi";
 import { mountNewsletterApi } from "./newsletter-api";
 import { mountRecordApi } from "./record-api";
 import { mountRoomsApi } from "./rooms-api";
+import { mountContactsApi } from "./contacts-api";
+import { mountSettingsApi } from "./settings-api";
 
 /** Turns any failure into DECISIONS §1's JSON shape. */
 export function apiErrorResponse(error: unknown): Response {
@@ -41,6 +43,9 @@ export function createApiRouter(): Hono<ApiEnv> {
   mountRoomsApi(api, registry);
   mountNewsletterApi(api, registry);
   mountRecordApi(api, registry, { path: "/bar", tag: "Bars", noun: { one: "bar", many: "bars" }, store: bars, input: BarInputSchema, output: BarSchema, picture: "required" });
+  // Contact messages and site settings (content-inbox).
+  mountContactsApi(api, registry);
+  mountSettingsApi(api, registry);
 
   // Built per request: the title comes from the settings and the server address from the
   // request, and nothing one caller sent may shape what the next one reads.
