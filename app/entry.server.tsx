@@ -32,13 +32,13 @@ export default function handleRequest(
 ) {
   const nonce = newNonce();
   if (!loadContext.env.isDevelopment) {
-    // The frames a page may hold come from the settings the root loader already read.
+    // The frames a page may hold (booking engine, virtual tour, map) come from the settings the root loader already read.
     const settings = (routerContext.staticHandlerContext.loaderData.root as { settings?: SiteSettings } | undefined)?.settings;
     responseHeaders.set(
       "Content-Security-Policy",
       pageContentSecurityPolicy({
         nonce,
-        frameOrigins: frameOrigins([settings?.bookingUrl]),
+        frameOrigins: frameOrigins([settings?.bookingUrl, settings?.virtualTourUrl, settings?.mapEmbedUrl]),
         https: loadContext.env.PUBLIC_URL?.startsWith("https://") === true,
       }),
     );

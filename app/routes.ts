@@ -9,6 +9,9 @@ export default [
   ]),
   route("logout", "routes/account/logout.tsx"),
   route("newsletter-signup", "routes/public/newsletter-signup.ts"),
+  // Spreadsheet exports of the staff lists (resource routes, staff only).
+  route("Contacts.csv", "routes/admin/contacts-csv.ts"),
+  route("newsletter.csv", "routes/admin/newsletter-csv.ts"),
   layout("routes/admin/admin-layout.tsx", [
     route("room", "routes/admin/rooms.tsx"),
     route("Bar", "routes/admin/bars.tsx"),
@@ -17,5 +20,8 @@ export default [
     route("boardMembers", "routes/admin/board-team.tsx"),
     route("managementTeam", "routes/admin/management-team.tsx"),
     route("picture", "routes/admin/gallery.tsx"),
+    route("Contacts", "routes/admin/contacts.tsx"),
+    route("newsletter", "routes/admin/newsletter.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -27,6 +27,12 @@ export const IMAGE_FORM: UploadAllowance = {
   tooLarge: messages.imageTooLarge,
 };
 
+/** The site settings form: no file, but two long legal texts (20,000 characters each). */
+export const SETTINGS_FORM: UploadAllowance = {
+  maxBytes: 256 * 1024,
+  tooLarge: "The settings are too large: please shorten the Terms & Conditions or Disclaimer text",
+};
+
 const smallBody: UploadAllowance = { maxBytes: SMALL_BODY_BYTES, tooLarge: messages.bodyTooLarge };
 
 function tooLargeError(allowance: UploadAllowance): AppError {

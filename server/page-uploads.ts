@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import type { AppServices } from "~/lib/app-context";
 import { getViewer } from "~/features/auth/get-viewer.server";
-import { isStaff } from "~/features/auth/roles";
-import { IMAGE_FORM, type UploadAllowance } from "./body-limits";
+import { isAdmin, isStaff } from "~/features/auth/roles";
+import { IMAGE_FORM, SETTINGS_FORM, type UploadAllowance } from "./body-limits";
 
 /**
  * Pages whose forms carry files, with who may send them. Every other page post gets the
@@ -16,6 +16,8 @@ const PAGE_UPLOADS: Record<string, { allowed: (viewer: Awaited<ReturnType<typeof
   "/boardMembers": { allowed: isStaff, allowance: IMAGE_FORM },
   "/managementTeam": { allowed: isStaff, allowance: IMAGE_FORM },
   "/picture": { allowed: isStaff, allowance: IMAGE_FORM },
+  // No file, but two long legal texts.
+  "/settings": { allowed: isAdmin, allowance: SETTINGS_FORM },
 };
 
 /** The upload allowance of this page post, once the login shows the visitor may upload there. */

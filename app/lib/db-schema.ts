@@ -143,6 +143,20 @@ export interface NewsletterSubscribersTable {
   created_at: CreatedAt;
 }
 
+/** A Contact Us message; personal data, for staff only (DECISIONS §1). */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phonenumber: string;
+  message: string;
+  created_at: CreatedAt;
+  /** When staff marked it handled; null while it still needs an answer. */
+  handled_at: Instant | null;
+  /** The staff account that marked it handled (null when open or that account is gone). */
+  handled_by: number | null;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -163,6 +177,7 @@ export interface Database {
   board_members: BoardMembersTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   gallery_items: GalleryItemsTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as initial from "./0001-initial";
 import * as galleryItems from "./0010-gallery-items";
 import * as managementTeamOrder from "./0010-management-team-order";
+import * as contactMessages from "./0040-contact-messages";
 
 /**
  * Every migration, in order. Listed explicitly (not read from a folder) so they travel
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0010-gallery-items": galleryItems,
   "0010-management-team-order": managementTeamOrder,
+  "0040-contact-messages": contactMessages,
 };

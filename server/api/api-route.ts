@@ -29,7 +29,7 @@ export interface ApiRouteSpec {
     /** How clients may send the body. Multipart bodies carry `files` as binary parts. */
     encodings: ("json" | "multipart")[];
     files?: { name: string; required: boolean }[];
-    /** The largest body, for routes that take files (default: one image). Others get 16 KB. */
+    /** The largest body: for routes that take files (default: one image), or a text-only route that declares it. Others get 16 KB. */
     upload?: UploadAllowance;
   };
   responses: Partial<Record<200 | 201 | 204, { description: string; schema?: z.ZodType }>>;
@@ -59,7 +59,8 @@ function enforceAccess(access: Access): MiddlewareHandler<ApiEnv> {
 
 /** The allowance a route's body gets: its upload allowance when it takes files, else the small default. */
 export function uploadAllowanceOf(spec: ApiRouteSpec): UploadAllowance | undefined {
-  if (!spec.body?.files?.length) return undefined;
+  // A route without files may still declare a larger text body (the settings' legal texts).
+  if (!spec.body?.files?.length) return spec.body?.upload;
   return spec.body.upload ?? { ...IMAGE_FORM, field: spec.body.files[0]?.name ?? IMAGE_FORM.field };
 }
 

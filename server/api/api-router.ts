@@ -21,6 +21,8 @@ import { buildOpenApiDocument, renderApiDocsPage } from "./openapi";
 import { mountNewsletterApi } from "./newsletter-api";
 import { mountRecordApi } from "./record-api";
 import { mountRoomsApi } from "./rooms-api";
+import { mountContactsApi } from "./contacts-api";
+import { mountSettingsApi } from "./settings-api";
 
 /** Turns any failure into DECISIONS §1's JSON shape. */
 export function apiErrorResponse(error: unknown): Response {
@@ -56,6 +58,9 @@ export function createApiRouter(): Hono<ApiEnv> {
   mountRecordApi(api, registry, { path: "/bteam", tag: "Board team", noun: { one: "board member", many: "board members" }, store: boardTeam, input: BoardMemberInputSchema, output: BoardMemberSchema, picture: "required" });
   mountRecordApi(api, registry, { path: "/mteam", tag: "Management team", noun: { one: "management team member", many: "management team members" }, store: managementTeam, input: ManagerInputSchema, output: ManagerSchema, picture: "required" });
   mountRecordApi(api, registry, { path: "/gallery", tag: "Gallery", noun: { one: "gallery picture", many: "gallery pictures" }, store: gallery, input: GalleryItemInputSchema, output: GalleryItemSchema, picture: "required" });
+  // Contact messages and site settings (content-inbox).
+  mountContactsApi(api, registry);
+  mountSettingsApi(api, registry);
 
   // Built per request: the title comes from the settings and the server address from the
   // request, and nothing one caller sent may shape what the next one reads.

@@ -1,12 +1,12 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { messages } from "~/lib/messages";
-import { requireStaff } from "~/features/auth/guards.server";
 import { NewsletterEntrySchema, NewsletterSignupSchema } from "~/features/newsletter/schema";
-import { listNewsletterSubscribers, subscribeToNewsletter } from "~/features/newsletter/subscribe.server";
+import { listNewsletterSubscribers, removeNewsletterSubscriber, subscribeToNewsletter } from "~/features/newsletter/subscribe.server";
 import { clientAddress } from "../client-address";
+import { readSearchQuery } from "~/lib/text-search.server";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
-import { parseFields, readBody } from "./request-input";
+import { parseFields, readBody, readIdParam } from "./request-input";
 
 /** SPEC §7 newsletter: anyone may sign up; the list is personal data, for staff only. */
 export function mountNewsletterApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
@@ -24,10 +24,17 @@ export function mountNewsletterApi(app: Hono<ApiEnv>, registry: ApiRegistry): vo
   });
 
   defineRoute(app, registry, {
-    method: "get", path: "/newsletter", tag, access: "staff", summary: "The newsletter list",
+    method: "get", path: "/newsletter", tag, access: "staff", summary: "The newsletter list, newest first (`?q=` searches the addresses)",
     responses: { 200: { description: "Every subscriber", schema: z.object({ data: z.array(NewsletterEntrySchema) }) } },
   }, async (c) => {
-    await requireStaff(c.req.raw, c.var.services);
-    return c.json({ data: await listNewsletterSubscribers(c.var.services.db) });
+    return c.json({ data: await listNewsletterSubscribers(c.var.services.db, { query: readSearchQuery(c.req.query("q")) }) });
+  });
+
+  defineRoute(app, registry, {
+    method: "delete", path: "/newsletter/:id", tag, access: "staff", summary: "Remove an address from the list",
+    responses: { 200: { description: "Removed", schema: z.object({ message: z.string() }) } },
+  }, async (c) => {
+    await removeNewsletterSubscriber(c.var.services.db, readIdParam(c));
+    return c.json({ message: messages.subscriberRemoved });
   });
 }

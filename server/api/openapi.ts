@@ -48,6 +48,7 @@ function operation(spec: ApiRouteSpec) {
   if (spec.path.includes(":id")) responses["404"] = errorResponse("No such record");
   if (spec.body?.files?.length) responses["413"] = errorResponse("Upload too large");
   if (spec.path === "/login") responses["429"] = errorResponse("Too many failed attempts");
+  if (spec.path === "/contacts" && spec.method === "post") responses["429"] = errorResponse("Too many messages from this address");
   const parameters = [...spec.path.matchAll(/:(\w+)/g)].map((m) => ({
     name: m[1],
     in: "path",

@@ -106,6 +106,8 @@ describe("hostile input on every operation and page action (PostgreSQL)", () => 
     });
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
     const actions = ["/login", "/newsletter-signup", "/room", "/room?index", "/room.data", "/home"];
+    // The inbox screens and the settings form.
+    actions.push("/Contacts", "/Contacts.data", "/newsletter", "/settings", "/settings.data");
     const fieldSets: Record<string, string>[] = [
       { intent: "create-room", name: "\u0000", fee: "0x10" },
       { intent: "update-room", id: "2147483648", name: "Classic King", fee: "true" },
@@ -114,6 +116,9 @@ describe("hostile input on every operation and page action (PostgreSQL)", () => 
       { intent: "\u0000", id: "1" },
       { email: "a\u0000@b.mw", password: "x".repeat(2000), redirectTo: "/\t/evil.example" },
       { newsletter: "\u0000@example.com" },
+      { intent: "handle-contact", id: "0x10" },
+      { intent: "delete-subscriber", id: "2147483648" },
+      { villaCount: "true", virtualTourUrl: "javascript:alert(1)", termsText: "\u0000" },
     ];
     for (const action of actions) {
       const post = async (label: string, body: string | FormData | undefined, type?: string) => {

@@ -3,7 +3,7 @@ import { type RunningServer, startServer } from "./start-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    servers: { engine: "sqlite" | "postgres"; url: string; dataDir: string }[];
+    servers: { engine: "sqlite" | "postgres"; url: string; dataDir: string; databaseUrl?: string }[];
   }
 }
 
@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide(
     "servers",
-    servers.map((s) => ({ engine: s.engine, url: s.url, dataDir: s.dataDir })),
+    servers.map((s) => ({ engine: s.engine, url: s.url, dataDir: s.dataDir, ...(s.databaseUrl ? { databaseUrl: s.databaseUrl } : {}) })),
   );
   return async () => {
     await Promise.all(servers.map((s) => s.stop()));

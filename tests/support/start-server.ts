@@ -10,6 +10,8 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   engine: "sqlite" | "postgres";
+  /** The server's PostgreSQL database (absent on SQLite, whose file is `dataDir/hotel.sqlite`), for tests that set up accounts directly. */
+  databaseUrl?: string;
   output: () => string;
   /** Exit code once stopped (null while running). */
   exitCode: () => number | null;
@@ -93,6 +95,7 @@ export async function startServer(options: { engine: "sqlite" | "postgres"; env?
     url,
     dataDir,
     engine: options.engine,
+    ...(database ? { databaseUrl: database.url } : {}),
     output: () => output,
     exitCode: () => child.exitCode,
     stop: async () => {

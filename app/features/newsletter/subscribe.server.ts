@@ -1,6 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { newToken } from "~/features/auth/tokens.server";
+import { csvResponse, toCsv } from "~/lib/csv";
+import { AppError } from "~/lib/errors";
+import { hotelDate } from "~/lib/hotel-date";
+import { messages } from "~/lib/messages";
+import { containsText } from "~/lib/text-search.server";
 
 /**
  * Adds an address to the newsletter list. An address already on the list is a success
@@ -15,7 +20,25 @@ export async function subscribeToNewsletter(db: Kysely<Database>, email: string)
   return { created: Number(result.numInsertedOrUpdatedRows ?? 0) > 0 };
 }
 
-export async function listNewsletterSubscribers(db: Kysely<Database>) {
-  const rows = await db.selectFrom("newsletter_subscribers").select(["id", "email", "created_at"]).orderBy("id", "desc").execute();
+/** Newest first; `query` narrows to addresses containing it, ignoring case. */
+export async function listNewsletterSubscribers(db: Kysely<Database>, options: { query?: string } = {}) {
+  let select = db.selectFrom("newsletter_subscribers").select(["id", "email", "created_at"]);
+  if (options.query) {
+    const query = options.query;
+    select = select.where((eb) => containsText(eb, ["email"], query));
+  }
+  const rows = await select.orderBy("id", "desc").execute();
   return rows.map((r) => ({ id: r.id, newsletter: r.email, created_at: r.created_at }));
+}
+
+/** Staff take an address off the list (e.g. on a reader's request by phone). */
+export async function removeNewsletterSubscriber(db: Kysely<Database>, id: number): Promise<void> {
+  const result = await db.deleteFrom("newsletter_subscribers").where("id", "=", id).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw new AppError("not_found", messages.notFound);
+}
+
+/** The list (or the matching part of it) as a spreadsheet download for staff. */
+export async function newsletterCsv(db: Kysely<Database>, query: string): Promise<Response> {
+  const rows = await listNewsletterSubscribers(db, { query });
+  return csvResponse(`newsletter-${hotelDate()}.csv`, toCsv(["Email", "Subscribed (UTC)"], rows.map((r) => [r.newsletter, r.created_at])));
 }

@@ -1,27 +1,89 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "~/features/settings/site-settings";
+import {
+  type AllSiteSettings,
+  DEFAULT_ALL_SITE_SETTINGS,
+  type PublicSiteSettings,
+  type SiteSettings,
+} from "~/features/settings/site-settings";
 
-/** Keys in the settings table for each site setting. */
-const KEYS = {
+/** Keys in the settings table for each site setting (the first six predate this list and keep their keys). */
+export const SETTING_KEYS = {
   hotelName: "hotel_name",
   phone24h: "phone_24h",
   email: "email",
   address: "address",
   villaCount: "villa_count",
   bookingUrl: "booking_url",
-} as const satisfies Record<keyof SiteSettings, string>;
+  otherPhones: "other_phones",
+  mapEmbedUrl: "map_embed_url",
+  virtualTourUrl: "virtual_tour_url",
+  facebookUrl: "facebook_url",
+  instagramUrl: "instagram_url",
+  xUrl: "x_url",
+  linkedinUrl: "linkedin_url",
+  tripadvisorUrl: "tripadvisor_url",
+  whatsappNumber: "whatsapp_number",
+  openingHours: "opening_hours",
+  vipAccommodationEarnPercent: "vip_accommodation_earn_percent",
+  vipDiningEarnPercent: "vip_dining_earn_percent",
+  vipBestRateDiscountPercent: "vip_best_rate_discount_percent",
+  vipSpecialsDiscountPercent: "vip_specials_discount_percent",
+  vipPointsPer10000Mwk: "vip_points_per_10000_mwk",
+  vipDiningDiscountAlonePercent: "vip_dining_discount_alone_percent",
+  vipDiningDiscountTwoPercent: "vip_dining_discount_two_percent",
+  vipDiningDiscountThreePercent: "vip_dining_discount_three_percent",
+  vipDiningDiscountGroupPercent: "vip_dining_discount_group_percent",
+  termsText: "terms_text",
+  disclaimerText: "disclaimer_text",
+  salesEmail: "sales_email",
+} as const satisfies Record<keyof AllSiteSettings, string>;
 
+type SettingName = keyof AllSiteSettings;
+
+/** Settings every page shows: a blank stored value would leave a hole, so the default stands in. */
+const NEVER_BLANK = new Set<SettingName>(["hotelName", "phone24h", "email", "address"]);
+
+function decode(stored: Map<string, string>): AllSiteSettings {
+  const result: Record<string, string | number> = {};
+  for (const [name, key] of Object.entries(SETTING_KEYS) as [SettingName, string][]) {
+    const fallback = DEFAULT_ALL_SITE_SETTINGS[name];
+    const value = stored.get(key);
+    if (typeof fallback === "number") {
+      // Hand-edited or damaged rows fall back rather than put NaN on a page.
+      const parsed = value !== undefined && /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+      result[name] = Number.isSafeInteger(parsed) ? parsed : fallback;
+    } else {
+      result[name] = value === undefined || (value === "" && NEVER_BLANK.has(name)) ? fallback : value;
+    }
+  }
+  return result as unknown as AllSiteSettings;
+}
+
+async function readSettings(db: Kysely<Database>, names: readonly SettingName[]): Promise<AllSiteSettings> {
+  const keys = names.map((name) => SETTING_KEYS[name]);
+  const rows = await db.selectFrom("settings").select(["key", "value"]).where("key", "in", keys).execute();
+  return decode(new Map(rows.map((r) => [r.key, r.value])));
+}
+
+const SITE_NAMES = Object.keys(SETTING_KEYS).filter((n) => n !== "termsText" && n !== "disclaimerText" && n !== "salesEmail") as SettingName[];
+
+function pick<K extends SettingName>(all: AllSiteSettings, names: readonly K[]): Pick<AllSiteSettings, K> {
+  return Object.fromEntries(names.map((n) => [n, all[n]])) as Pick<AllSiteSettings, K>;
+}
+
+/** The short public settings every page shows (root loader, header, footer, CSP frames). */
 export async function getSiteSettings(db: Kysely<Database>): Promise<SiteSettings> {
-  const rows = await db.selectFrom("settings").select(["key", "value"]).where("key", "in", Object.values(KEYS)).execute();
-  const stored = new Map(rows.map((r) => [r.key, r.value]));
-  const villaCount = Number.parseInt(stored.get(KEYS.villaCount) ?? "", 10);
-  return {
-    hotelName: stored.get(KEYS.hotelName) || DEFAULT_SITE_SETTINGS.hotelName,
-    phone24h: stored.get(KEYS.phone24h) || DEFAULT_SITE_SETTINGS.phone24h,
-    email: stored.get(KEYS.email) || DEFAULT_SITE_SETTINGS.email,
-    address: stored.get(KEYS.address) || DEFAULT_SITE_SETTINGS.address,
-    villaCount: Number.isFinite(villaCount) && villaCount >= 0 ? villaCount : DEFAULT_SITE_SETTINGS.villaCount,
-    bookingUrl: stored.get(KEYS.bookingUrl) || DEFAULT_SITE_SETTINGS.bookingUrl,
-  };
+  return pick(await readSettings(db, SITE_NAMES), SITE_NAMES as (keyof SiteSettings)[]);
+}
+
+/** What visitors and `GET /api/settings` may read: the public settings and the legal texts. */
+export async function getPublicSiteSettings(db: Kysely<Database>): Promise<PublicSiteSettings> {
+  const names = [...SITE_NAMES, "termsText", "disclaimerText"] as (keyof PublicSiteSettings)[];
+  return pick(await readSettings(db, names), names);
+}
+
+/** Everything, including internal addresses: for the admin screen and server-side mail. */
+export async function getAllSiteSettings(db: Kysely<Database>): Promise<AllSiteSettings> {
+  return readSettings(db, Object.keys(SETTING_KEYS) as SettingName[]);
 }

@@ -1,25 +1,96 @@
 /**
  * The hotel's editable site settings (DECISIONS §4). Isomorphic and dependency-free: the
- * root loader sends them to every public page, and the header and footer read them.
+ * root loader sends `SiteSettings` to every public page, and the header and footer read them.
+ *
+ * Three groups, by who may read them and how often they are needed:
+ * - `SiteSettings`: short public facts every page may show (name, phones, links, figures).
+ * - `SiteTexts`: the long Terms & Conditions and Disclaimer texts, read only by their pages,
+ *   so they do not travel with every page over paid mobile data.
+ * - `PrivateSettings`: internal addresses (the sales inbox), never sent to visitors.
  */
 export interface SiteSettings {
   hotelName: string;
   /** The 24-hour reservations line, shown in the header and footer. */
   phone24h: string;
+  /** Further numbers as staff want them shown, e.g. "+265 1 000 001, +265 999 000 000". */
+  otherPhones: string;
+  /** The reservations email shown to guests. */
   email: string;
   address: string;
-  /** Number of presidential villas; the only source of that figure on every page. */
-  villaCount: number;
+  /** A map provider's embed address for the Contact Us page; empty for none. */
+  mapEmbedUrl: string;
   /** External booking-engine URL; empty when none is configured. */
   bookingUrl: string;
+  /** External 360° tour; empty when none is configured. */
+  virtualTourUrl: string;
+  facebookUrl: string;
+  instagramUrl: string;
+  xUrl: string;
+  linkedinUrl: string;
+  tripadvisorUrl: string;
+  whatsappNumber: string;
+  /** Free text, e.g. "Reception 24 hours, 7 days". */
+  openingHours: string;
+  /** Number of presidential villas; the only source of that figure on every page. */
+  villaCount: number;
+  /** VIP club benefits (SPEC §1), in percent unless named otherwise. */
+  vipAccommodationEarnPercent: number;
+  vipDiningEarnPercent: number;
+  vipBestRateDiscountPercent: number;
+  vipSpecialsDiscountPercent: number;
+  /** Loyalty points earned per full 10,000 MWK spent. */
+  vipPointsPer10000Mwk: number;
+  vipDiningDiscountAlonePercent: number;
+  vipDiningDiscountTwoPercent: number;
+  vipDiningDiscountThreePercent: number;
+  /** Dining discount for a party of 4 to 12. */
+  vipDiningDiscountGroupPercent: number;
 }
+
+export interface SiteTexts {
+  termsText: string;
+  disclaimerText: string;
+}
+
+export interface PrivateSettings {
+  /** Where event quotation requests are sent (DECISIONS §7); not shown to visitors. */
+  salesEmail: string;
+}
+
+export type PublicSiteSettings = SiteSettings & SiteTexts;
+export type AllSiteSettings = SiteSettings & SiteTexts & PrivateSettings;
 
 /** Used until an admin saves settings, and by error pages when settings cannot be read. */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   hotelName: "Umodzi Park Hotel & Convention Centre",
   phone24h: "+265 1 000 000",
+  otherPhones: "",
   email: "reservations@umodzipark.example",
   address: "Presidential Way, City Centre, Lilongwe, Malawi",
-  villaCount: 16,
+  mapEmbedUrl: "",
   bookingUrl: "",
+  virtualTourUrl: "",
+  facebookUrl: "",
+  instagramUrl: "",
+  xUrl: "",
+  linkedinUrl: "",
+  tripadvisorUrl: "",
+  whatsappNumber: "",
+  openingHours: "Reception and reservations: 24 hours, 7 days a week",
+  villaCount: 16,
+  vipAccommodationEarnPercent: 10,
+  vipDiningEarnPercent: 10,
+  vipBestRateDiscountPercent: 10,
+  vipSpecialsDiscountPercent: 5,
+  vipPointsPer10000Mwk: 1,
+  vipDiningDiscountAlonePercent: 25,
+  vipDiningDiscountTwoPercent: 35,
+  vipDiningDiscountThreePercent: 30,
+  vipDiningDiscountGroupPercent: 25,
 };
+
+export const DEFAULT_SITE_TEXTS: SiteTexts = { termsText: "", disclaimerText: "" };
+
+export const DEFAULT_PRIVATE_SETTINGS: PrivateSettings = { salesEmail: "" };
+
+export const DEFAULT_ALL_SITE_SETTINGS: AllSiteSettings = { ...DEFAULT_SITE_SETTINGS, ...DEFAULT_SITE_TEXTS, ...DEFAULT_PRIVATE_SETTINGS };

@@ -36,7 +36,14 @@ const NAV = [
   { to: "/boardMembers", label: "Board Team" },
   { to: "/managementTeam", label: "Management Team" },
   { to: "/picture", label: "Media Gallery" },
+  { to: "/Contacts", label: "Contacts" },
+  { to: "/newsletter", label: "Newsletter" },
+  // Settings are for administrators only (DECISIONS §2); the screen's loader refuses editors too.
+  { to: "/settings", label: "Settings", adminOnly: true },
 ] as const;
+
+/** The menu a role sees: screens it would only be refused on are left out. */
+const navFor = (role: Role) => NAV.filter((item) => !("adminOnly" in item && item.adminOnly) || role === "admin");
 
 const ROLE_LABEL: Record<Role, string> = { admin: "Administrator", editor: "Editor", member: "Member", none: "" };
 
@@ -57,7 +64,7 @@ function Shell({ viewer, children }: { viewer: { name: string; role: Role } | nu
         {viewer ? (
           <nav className="admin-nav" aria-label="Back-office">
             <ul role="list">
-              {NAV.map((item) => (
+              {navFor(viewer.role).map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} className="admin-nav-link" prefetch="intent">
                     {item.label}

@@ -1,0 +1,58 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/lib/db-schema";
+import { AppError } from "~/lib/errors";
+import { messages } from "~/lib/messages";
+import { containsText } from "~/lib/text-search.server";
+import type { Viewer } from "~/features/auth/roles";
+import type { ContactInput, ContactMessage } from "~/features/contacts/schema";
+
+type Db = Kysely<Database>;
+
+/** The most a list shows at once; staff narrow it with the search. */
+export const CONTACT_LIST_LIMIT = 500;
+
+/** Stores a visitor's message. Only a stored message is reported as sent (DECISIONS §6). */
+export async function createContactMessage(db: Db, input: ContactInput): Promise<{ id: number }> {
+  return db
+    .insertInto("contact_messages")
+    .values({ ...input, created_at: new Date().toISOString(), handled_at: null, handled_by: null })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+}
+
+function selectMessages(db: Db) {
+  return db
+    .selectFrom("contact_messages as m")
+    .leftJoin("users as u", "u.id", "m.handled_by")
+    .select(["m.id", "m.name", "m.email", "m.phonenumber", "m.message", "m.created_at", "m.handled_at", "u.name as handled_by"]);
+}
+
+/** Newest first; `query` matches name, email, phone or message, ignoring case. */
+export async function listContactMessages(db: Db, options: { query?: string; limit?: number } = {}): Promise<ContactMessage[]> {
+  let select = selectMessages(db);
+  if (options.query) {
+    const query = options.query;
+    select = select.where((eb) => containsText(eb, ["m.name", "m.email", "m.phonenumber", "m.message"], query));
+  }
+  return select
+    .orderBy("m.created_at", "desc")
+    .orderBy("m.id", "desc")
+    .limit(options.limit ?? CONTACT_LIST_LIMIT)
+    .execute();
+}
+
+/** Marks a message handled by `viewer`, or open again. */
+export async function setContactHandled(db: Db, id: number, handled: boolean, viewer: Viewer): Promise<ContactMessage> {
+  const result = await db
+    .updateTable("contact_messages")
+    .set(handled ? { handled_at: new Date().toISOString(), handled_by: viewer.id } : { handled_at: null, handled_by: null })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new AppError("not_found", messages.notFound);
+  return selectMessages(db).where("m.id", "=", id).executeTakeFirstOrThrow();
+}
+
+export async function deleteContactMessage(db: Db, id: number): Promise<void> {
+  const result = await db.deleteFrom("contact_messages").where("id", "=", id).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw new AppError("not_found", messages.notFound);
+}

@@ -1,0 +1,47 @@
+import { useFetcher } from "react-router";
+import type { ActionResult } from "~/lib/form-action.server";
+import { messages } from "~/lib/messages";
+import { DeleteButton } from "~/components/forms/delete-button";
+
+export const REMOVE_SUBSCRIBER_INTENT = "delete-subscriber";
+
+/** SPEC §2: one column "Email"; 'No Emails found' when the list (or the search) is empty. */
+export function SubscriberTable({ subscribers, captionId }: { subscribers: { id: number; newsletter: string }[]; captionId: string }) {
+  if (subscribers.length === 0) return <p className="empty-state">{messages.noEmailsFound}</p>;
+  return (
+    <table className="data-table" aria-labelledby={captionId}>
+      <thead>
+        <tr>
+          <th scope="col">Email</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {subscribers.map((subscriber) => (
+          <SubscriberRow key={subscriber.id} subscriber={subscriber} captionId={captionId} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function SubscriberRow({ subscriber, captionId }: { subscriber: { id: number; newsletter: string }; captionId: string }) {
+  const fetcher = useFetcher<ActionResult>();
+  return (
+    <tr data-pending={fetcher.state !== "idle" ? "" : undefined}>
+      <td className="data-table-email">{subscriber.newsletter}</td>
+      <td className="data-table-actions">
+        <DeleteButton
+          fetcher={fetcher}
+          intent={REMOVE_SUBSCRIBER_INTENT}
+          id={subscriber.id}
+          label={`Remove ${subscriber.newsletter}`}
+          what={`${subscriber.newsletter} from the newsletter list`}
+          onDeleted={() => document.getElementById(captionId)?.focus()}
+        />
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/lib/db-schema";
+import { parseForm } from "~/lib/form-action.server";
+import { type AllSiteSettings, DEFAULT_ALL_SITE_SETTINGS } from "~/features/settings/site-settings";
+import { getAllSiteSettings, SETTING_KEYS } from "~/features/settings/get-site-settings.server";
+import { type SiteSettingsInput, SiteSettingsInputSchema } from "~/features/settings/schema";
+
+/**
+ * Validates `fields` laid over the current settings, so a client that sends only what it
+ * changes keeps the rest, while the admin form (which sends every field) can also clear one.
+ * Throws the 422 AppError with a message per field.
+ */
+export async function parseSettingsChange(db: Kysely<Database>, fields: Record<string, unknown>): Promise<SiteSettingsInput> {
+  const current = await getAllSiteSettings(db);
+  const known = Object.fromEntries(Object.keys(SETTING_KEYS).filter((name) => Object.hasOwn(fields, name)).map((name) => [name, fields[name]]));
+  return parseForm(SiteSettingsInputSchema, { ...current, ...known });
+}
+
+/** Stores every setting in one transaction, so a page never reads half an edit. */
+export async function saveSiteSettings(db: Kysely<Database>, input: SiteSettingsInput): Promise<AllSiteSettings> {
+  await db.transaction().execute(async (trx) => {
+    for (const [name, key] of Object.entries(SETTING_KEYS) as [keyof AllSiteSettings, string][]) {
+      const value = String(input[name] ?? DEFAULT_ALL_SITE_SETTINGS[name]);
+      await trx
+        .insertInto("settings")
+        .values({ key, value })
+        .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
+        .execute();
+    }
+  });
+  return getAllSiteSettings(db);
+}

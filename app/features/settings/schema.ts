@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { messages } from "~/lib/messages";
+import { lineText, multilineText, wholeNumber } from "~/lib/schema-fields";
+
+/** Digits, spaces, +, - and brackets (as on the Contact Us form). */
+const PHONE = /^[+()\-\s\d]*$/;
+
+/**
+ * A web address or nothing. Only http(s) (a `javascript:` or `data:` link must never reach
+ * an href or a frame), no user:password part, no spaces or control characters (the URL
+ * parser would silently drop a tab or newline, so what is stored would differ from what is
+ * checked).
+ */
+function webAddress() {
+  return z
+    .string({ error: messages.urlInvalid })
+    .trim()
+    .max(500, messages.urlInvalid)
+    .refine((value) => {
+      if (value === "") return true;
+      if (/[\s\u0000-\u001f\u007f]/.test(value)) return false; // eslint-disable-line no-control-regex
+      try {
+        const url = new URL(value);
+        return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "" && !url.username && !url.password;
+      } catch {
+        return false;
+      }
+    }, messages.urlInvalid);
+}
+
+const optionalEmail = () =>
+  z
+    .string({ error: messages.emailInvalid })
+    .trim()
+    .toLowerCase()
+    .max(254, messages.emailInvalid)
+    .refine((v) => v === "" || z.email().safeParse(v).success, messages.emailInvalid);
+
+const requiredEmail = () =>
+  z.string({ error: messages.emailRequired }).trim().toLowerCase().min(1, messages.emailRequired).max(254, messages.emailInvalid).pipe(z.email(messages.emailInvalid));
+
+const phone = (required: string | undefined) =>
+  (required ? lineText({ required, max: 40, tooLong: messages.phoneInvalid }) : optionalLine(40)).refine((v) => PHONE.test(v), messages.phoneInvalid);
+
+/** One line that may be left empty. */
+function optionalLine(max: number) {
+  return multilineText({ max }).refine((v) => !/[\r\n\t]/.test(v), "Please keep this to one line");
+}
+
+/** A whole number that must be given (wholeNumber alone lets a blank through as "not set"). */
+const figure = (message: string, max: number) => wholeNumber({ message, min: 0, max }).refine((v) => v !== undefined, message);
+const percent = () => figure(messages.percentInvalid, 100);
+
+/** Every editable setting (DECISIONS §4), as the admin form and `PUT /api/settings` send them. */
+export const SiteSettingsInputSchema = z.object({
+  hotelName: lineText({ required: messages.hotelNameRequired, max: 120 }),
+  phone24h: phone(messages.phone24hRequired),
+  otherPhones: optionalLine(200),
+  email: requiredEmail(),
+  salesEmail: optionalEmail(),
+  address: lineText({ required: "Address is required", max: 300 }),
+  openingHours: multilineText({ max: 1000 }),
+  whatsappNumber: phone(undefined),
+  mapEmbedUrl: webAddress(),
+  bookingUrl: webAddress(),
+  virtualTourUrl: webAddress(),
+  facebookUrl: webAddress(),
+  instagramUrl: webAddress(),
+  xUrl: webAddress(),
+  linkedinUrl: webAddress(),
+  tripadvisorUrl: webAddress(),
+  villaCount: figure(messages.villaCountInvalid, 1000),
+  vipAccommodationEarnPercent: percent(),
+  vipDiningEarnPercent: percent(),
+  vipBestRateDiscountPercent: percent(),
+  vipSpecialsDiscountPercent: percent(),
+  vipPointsPer10000Mwk: figure(messages.pointsInvalid, 10_000),
+  vipDiningDiscountAlonePercent: percent(),
+  vipDiningDiscountTwoPercent: percent(),
+  vipDiningDiscountThreePercent: percent(),
+  vipDiningDiscountGroupPercent: percent(),
+  termsText: multilineText({ max: 20_000 }),
+  disclaimerText: multilineText({ max: 20_000 }),
+});
+export type SiteSettingsInput = z.infer<typeof SiteSettingsInputSchema>;
+
+const text = z.string();
+const count = z.number().int();
+
+/** What `GET /api/settings` answers: the public settings and legal texts, never the sales inbox. */
+export const PublicSiteSettingsSchema = z.object({
+  hotelName: text, phone24h: text, otherPhones: text, email: text, address: text, openingHours: text, whatsappNumber: text,
+  mapEmbedUrl: text, bookingUrl: text, virtualTourUrl: text,
+  facebookUrl: text, instagramUrl: text, xUrl: text, linkedinUrl: text, tripadvisorUrl: text,
+  villaCount: count,
+  vipAccommodationEarnPercent: count, vipDiningEarnPercent: count, vipBestRateDiscountPercent: count, vipSpecialsDiscountPercent: count,
+  vipPointsPer10000Mwk: count,
+  vipDiningDiscountAlonePercent: count, vipDiningDiscountTwoPercent: count, vipDiningDiscountThreePercent: count, vipDiningDiscountGroupPercent: count,
+  termsText: text, disclaimerText: text,
+});
+
+/** What an admin reads back after saving: everything, including the sales inbox. */
+export const AllSiteSettingsSchema = PublicSiteSettingsSchema.extend({ salesEmail: text });

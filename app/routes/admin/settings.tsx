@@ -1,0 +1,53 @@
+import { useActionData } from "react-router";
+import type { Route } from "./+types/settings";
+import { type ActionResult, runFormAction, textFields } from "~/lib/form-action.server";
+import { messages } from "~/lib/messages";
+import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { requireAdmin } from "~/features/auth/guards.server";
+import { formLimitsOf } from "~/features/records/form-limits.server";
+import { SettingsForm } from "~/features/settings/components/settings-form";
+import { getAllSiteSettings } from "~/features/settings/get-site-settings.server";
+import { parseSettingsChange, saveSiteSettings } from "~/features/settings/save-site-settings.server";
+import { SiteSettingsInputSchema } from "~/features/settings/schema";
+
+export const meta: Route.MetaFunction = () => [{ title: "Settings · Back-office" }, { name: "robots", content: "noindex" }];
+
+/** Whole numbers the schema requires although `wholeNumber` on its own lets a blank through. */
+const REQUIRED_FIGURES = Object.keys(SiteSettingsInputSchema.shape).filter((name) => /Percent$|villaCount|vipPoints/.test(name));
+
+/** DECISIONS §2: settings are for administrators; an editor is refused here (403), not only hidden from the menu. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const limits = formLimitsOf(SiteSettingsInputSchema);
+  for (const name of REQUIRED_FIGURES) limits[name] = { ...limits[name], required: true };
+  return { settings: await getAllSiteSettings(context.db), limits };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const fields = textFields(await request.formData());
+  return runFormAction("save-settings", async () => {
+    await saveSiteSettings(context.db, await parseSettingsChange(context.db, fields));
+    return { message: messages.settingsSaved };
+  });
+}
+
+export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
+  const plainPostResult = useActionData<ActionResult>();
+  return (
+    <div className="admin-page">
+      <header className="admin-page-header">
+        <h1>Settings</h1>
+        <p className="admin-page-lead">The hotel's details, links and VIP club figures, used on every page of the site.</p>
+      </header>
+      {plainPostResult ? (
+        <p className={`admin-notice ${plainPostResult.ok ? "admin-notice-success" : "admin-notice-error"}`} role={plainPostResult.ok ? "status" : "alert"}>
+          {plainPostResult.ok ? plainPostResult.message : `${messages.submitFailed}: ${plainPostResult.message}`}
+        </p>
+      ) : null}
+      <SettingsForm settings={loaderData.settings} limits={loaderData.limits} />
+    </div>
+  );
+}
+
+export const ErrorBoundary = AdminErrorBoundary;

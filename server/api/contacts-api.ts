@@ -1,0 +1,66 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import { messages } from "~/lib/messages";
+import { RateLimiter } from "~/lib/rate-limiter.server";
+import { readSearchQuery } from "~/lib/text-search.server";
+import { isStaff } from "~/features/auth/roles";
+import { createContactMessage, deleteContactMessage, listContactMessages, setContactHandled } from "~/features/contacts/contact-messages.server";
+import { ContactHandledSchema, ContactInputSchema, ContactMessageSchema } from "~/features/contacts/schema";
+import { clientAddress } from "../client-address";
+import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
+import { parseFields, readBody, readIdParam } from "./request-input";
+
+/** A spam brake for the public form: 5 stored messages per 10 minutes per address. */
+export const CONTACT_POSTS_PER_WINDOW = 5;
+const CONTACT_WINDOW_MS = 10 * 60_000;
+
+/**
+ * SPEC §7 contacts: anyone may send a message; reading, handling and deleting them is for
+ * staff (personal data, DECISIONS §1).
+ */
+export function mountContactsApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
+  const tag = "Contact messages";
+  // One per router (one per process): the site runs as a single process.
+  const throttle = new RateLimiter({ limit: CONTACT_POSTS_PER_WINDOW, windowMs: CONTACT_WINDOW_MS });
+
+  defineRoute(app, registry, {
+    method: "post", path: "/contacts", tag, access: "public", summary: "Send a message to the hotel (5 per 10 minutes per address)",
+    body: { schema: ContactInputSchema, encodings: ["json", "multipart"] },
+    responses: { 201: { description: "Stored", schema: z.object({ message: z.string() }) } },
+  }, async (c) => {
+    // Staff entering a message taken by phone are not a spam risk.
+    const address = isStaff(c.var.viewer) ? null : clientAddress(c);
+    if (address) throttle.check(address);
+    const input = parseFields(ContactInputSchema, await readBody(c));
+    await createContactMessage(c.var.services.db, input);
+    // Only stored messages count, so a visitor correcting a typo is not locked out.
+    if (address) throttle.record(address);
+    return c.json({ message: messages.contactSubmitted }, 201);
+  });
+
+  defineRoute(app, registry, {
+    method: "get", path: "/contacts", tag, access: "staff", summary: "Contact messages, newest first (`?q=` searches name, email, phone and message)",
+    responses: { 200: { description: "Messages", schema: z.object({ data: z.array(ContactMessageSchema) }) } },
+  }, async (c) => c.json({ data: await listContactMessages(c.var.services.db, { query: readSearchQuery(c.req.query("q")) }) }));
+
+  defineRoute(app, registry, {
+    method: "put", path: "/contacts/:id", tag, access: "staff", summary: "Mark a message handled (`handled: true`) or open again",
+    body: { schema: ContactHandledSchema, encodings: ["json"] },
+    responses: { 200: { description: "Updated", schema: z.object({ message: z.string(), data: ContactMessageSchema }) } },
+  }, async (c) => {
+    const id = readIdParam(c);
+    const { handled } = parseFields(ContactHandledSchema, await readBody(c));
+    const viewer = c.var.viewer;
+    if (!viewer) throw new Error("staff route without a viewer");
+    const data = await setContactHandled(c.var.services.db, id, handled, viewer);
+    return c.json({ message: handled ? messages.contactHandled : messages.contactReopened, data });
+  });
+
+  defineRoute(app, registry, {
+    method: "delete", path: "/contacts/:id", tag, access: "staff", summary: "Delete a message",
+    responses: { 200: { description: "Deleted", schema: z.object({ message: z.string() }) } },
+  }, async (c) => {
+    await deleteContactMessage(c.var.services.db, readIdParam(c));
+    return c.json({ message: messages.deleted });
+  });
+}

@@ -1,0 +1,29 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import { messages } from "~/lib/messages";
+import { getPublicSiteSettings } from "~/features/settings/get-site-settings.server";
+import { parseSettingsChange, saveSiteSettings } from "~/features/settings/save-site-settings.server";
+import { AllSiteSettingsSchema, PublicSiteSettingsSchema, SiteSettingsInputSchema } from "~/features/settings/schema";
+import { SETTINGS_FORM } from "../body-limits";
+import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
+import { readBody } from "./request-input";
+
+/** Site settings (DECISIONS §4): anyone reads the public ones; only an administrator changes them. */
+export function mountSettingsApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
+  const tag = "Site settings";
+
+  defineRoute(app, registry, {
+    method: "get", path: "/settings", tag, access: "public", summary: "The public site settings and legal texts",
+    responses: { 200: { description: "Settings", schema: z.object({ data: PublicSiteSettingsSchema }) } },
+  }, async (c) => c.json({ data: PublicSiteSettingsSchema.parse(await getPublicSiteSettings(c.var.services.db)) }));
+
+  defineRoute(app, registry, {
+    method: "put", path: "/settings", tag, access: "admin", summary: "Change site settings (fields left out keep their value)",
+    body: { schema: SiteSettingsInputSchema.partial(), encodings: ["json", "multipart"], upload: SETTINGS_FORM },
+    responses: { 200: { description: "Saved", schema: z.object({ message: z.string(), data: AllSiteSettingsSchema }) } },
+  }, async (c) => {
+    const db = c.var.services.db;
+    const input = await parseSettingsChange(db, await readBody(c));
+    return c.json({ message: messages.settingsSaved, data: AllSiteSettingsSchema.parse(await saveSiteSettings(db, input)) });
+  });
+}
