@@ -40,9 +40,18 @@ async function startDevelopment() {
   const vite = await createServer({ root, server: { middlewareMode: true }, appType: "custom" });
   const { loadEnv } = await vite.ssrLoadModule("./app/lib/env.server.ts");
   const { createServices, ensureAdmin, seedIfWanted } = await vite.ssrLoadModule("./server/services.ts");
-  const env = loadEnv();
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    // Same as production: one line per variable, no stack trace.
+    if (error?.name !== "ConfigError") throw error;
+    console.error(error.problems.join("\n"));
+    process.exit(1);
+  }
   const { services } = await createServices(env);
-  await ensureAdmin(services);
+  const { demoLogin } = await ensureAdmin(services);
+  if (demoLogin) console.log(`Demo administrator (shown only this once): ${demoLogin.email} / ${demoLogin.password}`);
   await seedIfWanted(services);
   const build = () => vite.ssrLoadModule("virtual:react-router/server-build");
   const server = http.createServer((req, res) =>
