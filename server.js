@@ -1,11 +1,11 @@
 // Starts the hotel site. `npm start` builds first when the build is missing or older than
 // the sources, then serves pages, /api and media from one process. NODE_ENV=development
 // serves straight from the sources through Vite instead (npm run dev).
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { runQuietly } from "./scripts/run-quietly.mjs";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const serverBundle = path.join(root, "build/server/index.js");
@@ -23,15 +23,21 @@ function newestSourceTime() {
   return newest;
 }
 
-function buildIfNeeded() {
+// `npm start -- --verbose` or VERBOSE=1 shows the build's whole output instead of one line.
+const verbose = process.argv.includes("--verbose") || ["1", "true"].includes(process.env.VERBOSE ?? "");
+
+async function buildIfNeeded() {
   const built = fs.statSync(serverBundle, { throwIfNoEntry: false });
   if (built && built.mtimeMs >= newestSourceTime()) return;
-  console.log("Building the site (first start or sources changed)...");
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+  const status = await runQuietly({
+    label: built ? "Building the site (sources changed)" : "Building the site",
+    command: process.execPath,
+    args: [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"],
     cwd: root,
-    stdio: "inherit",
+    logFile: path.join(root, "build/build.log"),
+    verbose,
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (status !== 0) process.exit(status);
 }
 
 async function startDevelopment() {
@@ -40,9 +46,18 @@ async function startDevelopment() {
   const vite = await createServer({ root, server: { middlewareMode: true }, appType: "custom" });
   const { loadEnv } = await vite.ssrLoadModule("./app/lib/env.server.ts");
   const { createServices, ensureAdmin, seedIfWanted } = await vite.ssrLoadModule("./server/services.ts");
-  const env = loadEnv();
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    // Same as production: one line per variable, no stack trace.
+    if (error?.name !== "ConfigError") throw error;
+    console.error(error.problems.join("\n"));
+    process.exit(1);
+  }
   const { services } = await createServices(env);
-  await ensureAdmin(services);
+  const { demoLogin } = await ensureAdmin(services);
+  if (demoLogin) console.log(`Demo administrator (shown only this once): ${demoLogin.email} / ${demoLogin.password}`);
   await seedIfWanted(services);
   const build = () => vite.ssrLoadModule("virtual:react-router/server-build");
   const server = http.createServer((req, res) =>
@@ -61,7 +76,7 @@ if (fs.existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, 
 if (process.env.NODE_ENV === "development") {
   await startDevelopment();
 } else {
-  buildIfNeeded();
+  await buildIfNeeded();
   const { start } = await import(serverBundle);
   await start({ clientDir: path.join(root, "build/client") });
 }

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { AppServices } from "~/lib/app-context";
-import { loadEnv } from "~/lib/env.server";
+import { ConfigError, type Env, loadEnv } from "~/lib/env.server";
 import { mediaResponse } from "~/features/media/serve-media.server";
 import { migrationsAreCurrent } from "../db/migrate.server";
 import type { ApiEnv } from "./api/api-route";
@@ -16,6 +16,8 @@ import { pageUploadAllowance } from "./page-uploads";
 import { toPublicOrigin } from "./public-origin";
 import { cacheHeaders, contentEtag, pageFormsOnly, requestLog, sameOriginWrites, securityHeaders } from "./security";
 import { createServices, ensureAdmin, jsonLog, seedIfWanted, startHousekeeping } from "./services";
+import { demoLoginNotice, startupBanner } from "./startup-banner";
+import { describeStartupFailure, type StartupStep } from "./startup-errors";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -24,7 +26,11 @@ type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
  * ahead of React Router's page handler. Both faces call the same domain functions with the
  * same services.
  */
-export function createServerApp(services: AppServices, build: BuildSource, options: { clientDir?: string } = {}) {
+export function createServerApp(
+  services: AppServices,
+  build: BuildSource,
+  options: { clientDir?: string; seeded?: () => boolean } = {},
+) {
   const app = new Hono<ApiEnv>();
   const mode = services.env.isProduction ? "production" : "development";
   const handlePage = createRequestHandler(build, mode);
@@ -39,7 +45,8 @@ export function createServerApp(services: AppServices, build: BuildSource, optio
 
   app.get("/livez", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
-    const checks = { database: false, migrations: false, media: false };
+    // seed: the demo content is filled in after the server starts listening.
+    const checks = { database: false, migrations: false, media: false, seed: options.seeded?.() ?? true };
     try {
       checks.migrations = await migrationsAreCurrent(services.db);
       checks.database = true;
@@ -81,24 +88,74 @@ export function createServerApp(services: AppServices, build: BuildSource, optio
   return app;
 }
 
-/** Start-up: configuration, database, admin, demo content, then listen; SIGTERM drains and exits. */
+/** Ends a start that cannot go on: one line per problem on stderr, no stack trace, exit code 1. */
+function refuseToStart(problems: string[]): never {
+  process.stderr.write(problems.map((p) => `${p}\n`).join(""));
+  process.exit(1);
+}
+
+/** Runs one start-up step; a failure a person fixes in the configuration ends the start as one line. */
+async function startupStep<T>(step: StartupStep, env: Env, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const problem = describeStartupFailure(step, error, env);
+    if (problem) refuseToStart([problem]);
+    throw error;
+  }
+}
+
+/**
+ * Start-up: configuration, database, administrator, then listen at once; the demo content
+ * (seconds of picture encoding) fills in behind, and /readyz says 503 until it is done.
+ * SIGTERM drains and exits.
+ */
 export async function start(options: { build?: BuildSource; clientDir: string }): Promise<void> {
-  const env = loadEnv();
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) refuseToStart(error.problems);
+    throw error;
+  }
+  const { services, close } = await startupStep("database", env, () => createServices(env));
+  const { demoLogin } = await startupStep("admin", env, () => ensureAdmin(services));
   if (!env.PUBLIC_URL) {
     jsonLog("PUBLIC_URL is not set: absolute links are made only for localhost requests; set it to the site's public https address for a public deployment");
   }
-  const { services, close } = await createServices(env);
-  await ensureAdmin(services);
-  await seedIfWanted(services);
   startHousekeeping(services);
 
   const build = options.build ?? (() => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>);
-  const app = createServerApp(services, build, { clientDir: options.clientDir });
+  let seed: "pending" | "done" | "failed" = env.SEED_DEMO ? "pending" : "done";
+  const seedAbort = new AbortController();
+  let seeding: Promise<void> = Promise.resolve();
+  const app = createServerApp(services, build, { clientDir: options.clientDir, seeded: () => seed === "done" });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    server.off("error", onListenError);
     const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
-    jsonLog("listening", { url: `http://${host}:${info.port}`, port: info.port });
+    const url = `http://${host}:${info.port}`;
+    jsonLog("listening", { url, port: info.port, pid: process.pid });
+    if (process.stdout.isTTY) process.stdout.write(startupBanner({ url, demoLogin, seeding: env.SEED_DEMO }));
+    else if (demoLogin) process.stdout.write(demoLoginNotice(demoLogin));
+    seeding = seedIfWanted(services, jsonLog, seedAbort.signal).then(
+      () => {
+        seed = "done";
+      },
+      (error: unknown) => {
+        if (seedAbort.signal.aborted) return;
+        // The site keeps serving what it has; /readyz stays 503 so an operator notices.
+        seed = "failed";
+        jsonLog("demo content failed", { level: "error", error: error instanceof Error ? error.message : String(error) });
+      },
+    );
   });
+  const onListenError = (error: Error) => {
+    const problem = describeStartupFailure("listen", error, env);
+    if (!problem) throw error;
+    void close().finally(() => refuseToStart([problem]));
+  };
+  server.on("error", onListenError);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -107,8 +164,10 @@ export async function start(options: { build?: BuildSource; clientDir: string })
     jsonLog("shutting down", { signal });
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // The seed stops after the table it is writing, so the database is closed under nobody.
+    seedAbort.abort();
     server.close(() => {
-      void close().finally(() => process.exit(0));
+      void seeding.finally(() => close()).finally(() => process.exit(0));
     });
     // Idle keep-alive connections would otherwise hold the close for their full timeout.
     if ("closeIdleConnections" in server) server.closeIdleConnections();

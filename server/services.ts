@@ -15,6 +15,13 @@ import { seedDemoContent } from "../db/seed/seed-demo-content.server";
 
 export type Log = (msg: string, fields?: Record<string, unknown>) => void;
 
+/** The one-time login of a demo administrator, shown to the person who started the site. */
+export interface DemoLogin {
+  email: string;
+  password: string;
+}
+
+/** One JSON line on stdout; `fields.level` overrides the default "info". */
 export const jsonLog: Log = (msg, fields = {}) =>
   process.stdout.write(JSON.stringify({ time: new Date().toISOString(), level: "info", msg, ...fields }) + "\n");
 
@@ -49,7 +56,7 @@ export async function createServices(
  * ADMIN_EMAIL + ADMIN_PASSWORD make sure that administrator exists. Without them, an
  * installation with no administrator at all gets a demo admin whose login is printed once.
  */
-export async function ensureAdmin(services: AppServices, log: Log = jsonLog): Promise<void> {
+export async function ensureAdmin(services: AppServices, log: Log = jsonLog): Promise<{ demoLogin?: DemoLogin }> {
   const { db, env } = services;
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     // Never rewrites an existing administrator's password: it may have been changed since.
@@ -64,22 +71,27 @@ export async function ensureAdmin(services: AppServices, log: Log = jsonLog): Pr
         email: env.ADMIN_EMAIL,
       });
     }
-    return;
+    return {};
   }
   const anyAdmin = await db.selectFrom("users").select("id").where("usertype", "=", USERTYPE.admin).executeTakeFirst();
-  if (anyAdmin) return;
+  if (anyAdmin) return {};
   const email = "admin@demo.local";
   const password = `Demo-${randomBytes(12).toString("base64url")}-9a`;
   await upsertStaffUser(db, { name: "Demo Administrator", email, password, role: "admin" });
-  process.stdout.write(
-    `\n  Demo administrator created (shown only this once):\n    email:    ${email}\n    password: ${password}\n  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n\n`,
-  );
+  // Handed back rather than logged: the password must never reach the JSON log.
+  return { demoLogin: { email, password } };
 }
 
-export async function seedIfWanted(services: AppServices, log: Log = jsonLog): Promise<void> {
+/**
+ * Fills an empty installation with the demo content. The server runs this after it starts
+ * listening (pictures take seconds); `signal` stops it between tables at shutdown. The
+ * per-table lines are debug detail: at the default level only the summary is logged.
+ */
+export async function seedIfWanted(services: AppServices, log: Log = jsonLog, signal?: AbortSignal): Promise<void> {
   if (!services.env.SEED_DEMO) return;
   const started = performance.now();
-  const { seeded } = await seedDemoContent(services.db, services.storage, (msg) => log(msg));
+  const detail = services.env.LOG_LEVEL === "debug" ? (msg: string) => log(msg, { level: "debug" }) : () => {};
+  const { seeded } = await seedDemoContent(services.db, services.storage, detail, signal);
   if (seeded) log("demo content seeded", { ms: Math.round(performance.now() - started) });
 }
 

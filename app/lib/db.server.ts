@@ -22,7 +22,9 @@ export interface DatabaseHandle {
 export function openDatabase(options: { databaseUrl?: string | undefined; sqliteFile: string }): DatabaseHandle {
   if (options.databaseUrl) {
     // Dates stay strings (we store ISO text), and BIGINT counts come back as numbers.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A firewalled database host drops packets instead of refusing: without a timeout the
+    // start (and every request) would wait forever instead of reporting it.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
     pool.on("error", () => {
       // An idle client lost its connection; the pool replaces it. /readyz reports outages.
     });

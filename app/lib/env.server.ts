@@ -1,58 +1,104 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { PasswordSchema } from "~/features/auth/schema";
+import { STAFF_PASSWORD_MIN } from "~/features/auth/users.server";
+
+/**
+ * An empty variable (`PORT=` in .env) means "not set", like a missing one, so a blank line
+ * copied from .env.example falls back to the default instead of failing.
+ */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+/** An absolute http(s) URL that is nothing but an origin (a trailing "/" is tolerated). */
+function isHttpOrigin(value: string): boolean {
+  const url = parseUrl(value);
+  return (
+    url !== null &&
+    (url.protocol === "http:" || url.protocol === "https:") &&
+    url.username === "" &&
+    url.password === "" &&
+    url.pathname === "/" &&
+    !value.includes("?") &&
+    !value.includes("#")
+  );
+}
+
+function hasProtocol(value: string, protocols: string[]): boolean {
+  const url = parseUrl(value);
+  return url !== null && protocols.includes(url.protocol);
+}
 
 /**
  * Configuration comes only from the environment, checked once at start-up so a typo fails
- * loudly instead of at the first request. See .env.example for the documented variables.
+ * loudly instead of at the first request. Each variable's description states all of its
+ * rules: a failure prints `NAME must be <description>` as one line, and README's
+ * configuration table repeats the same text (a unit test keeps them together).
  */
 const EnvSchema = z
   .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default("0.0.0.0"),
-    DATA_DIR: z.string().min(1).default("./data"),
-    DATABASE_URL: z
-      .string()
-      .optional()
-      .transform((v) => (v === "" ? undefined : v))
-      .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
-        message: "DATABASE_URL must be a postgres:// URL (leave it unset for the embedded SQLite database)",
-      }),
-    PUBLIC_URL: z.url().optional().or(z.literal("").transform(() => undefined)),
-    SMTP_URL: z.string().optional().transform((v) => (v === "" ? undefined : v)),
-    ADMIN_EMAIL: z.email().optional().or(z.literal("").transform(() => undefined)),
-    ADMIN_PASSWORD: z.string().optional().transform((v) => (v === "" ? undefined : v)),
+    NODE_ENV: unsetWhenEmpty(z.enum(["production", "development", "test"]))
+      .transform((v) => v ?? "production")
+      .describe("production, development or test (default production)"),
+    // Digits only: Number() would also take "0x10", "1e3" or " 80 ".
+    PORT: unsetWhenEmpty(
+      z
+        .string()
+        .regex(/^\d{1,5}$/)
+        .transform(Number)
+        .pipe(z.number().max(65535)),
+    )
+      .transform((v) => v ?? 3000)
+      .describe("a whole number from 0 to 65535 (default 3000; 0 picks a free port)"),
+    HOST: unsetWhenEmpty(z.union([z.ipv4(), z.ipv6(), z.hostname()]))
+      .transform((v) => v ?? "0.0.0.0")
+      .describe("an IP address or host name to listen on, such as 0.0.0.0, 127.0.0.1, :: or localhost (default 0.0.0.0)"),
+    DATA_DIR: unsetWhenEmpty(z.string().regex(/^[^\p{Cc}]+$/u))
+      .transform((v) => v ?? "./data")
+      .describe("a folder path without control characters, writable by the server (default ./data)"),
+    DATABASE_URL: unsetWhenEmpty(z.string().refine((v) => hasProtocol(v, ["postgres:", "postgresql:"]))).describe(
+      "a postgres:// or postgresql:// URL of a reachable database (leave it unset for the embedded SQLite database in DATA_DIR)",
+    ),
+    PUBLIC_URL: unsetWhenEmpty(z.string().refine(isHttpOrigin))
+      .transform((v) => (v === undefined ? undefined : new URL(v).origin))
+      .describe("an http:// or https:// origin without a path, query or login, such as https://www.example.com"),
+    SMTP_URL: unsetWhenEmpty(
+      z.string().refine((v) => hasProtocol(v, ["smtp:", "smtps:"]) && parseUrl(v)?.hostname !== ""),
+    ).describe("an smtp:// or smtps:// URL with a host, such as smtp://user:pass@smtp.example.com:587"),
+    ADMIN_EMAIL: unsetWhenEmpty(z.email()).describe("an email address, set together with ADMIN_PASSWORD"),
+    // The shared password rules plus the staff minimum; upsertStaffUser checks the rest
+    // (common passwords) when it creates the account, and start() reports that as one line too.
+    ADMIN_PASSWORD: unsetWhenEmpty(PasswordSchema.min(STAFF_PASSWORD_MIN)).describe(
+      `${STAFF_PASSWORD_MIN}–128 characters with an uppercase letter, a lowercase letter, a number and a special character, and not easy to guess; set together with ADMIN_EMAIL`,
+    ),
     /** "false" skips the demo content (rooms, teams, offers...) on an empty database. */
-    SEED_DEMO: z
-      .enum(["true", "false"])
-      .optional()
-      .transform((v) => v !== "false"),
-    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-    /**
-     * Proxies in front of the site whose X-Forwarded-For may be believed: a number of hops
-     * (`1` for one reverse proxy) or a comma-separated list of addresses and CIDR ranges.
-     * Unset: nobody's, the peer's address is the visitor's.
-     */
-    TRUST_PROXY: z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
-        const parsed = parseTrustProxy(v);
-        if (parsed === "invalid") {
-          ctx.addIssue({
-            code: "custom",
-            message: "TRUST_PROXY must be a number of proxy hops (1-10) or a comma-separated list of IP addresses and CIDR ranges (10.0.0.0/8, 127.0.0.1)",
-          });
-          return z.NEVER;
-        }
-        return parsed;
-      }),
+    SEED_DEMO: unsetWhenEmpty(z.enum(["true", "false"]))
+      .transform((v) => v !== "false")
+      .describe("true or false (default true: an empty database gets the hotel's demo content)"),
+    LOG_LEVEL: unsetWhenEmpty(z.enum(["debug", "info", "warn", "error", "silent"]))
+      .transform((v) => v ?? "info")
+      .describe("debug, info, warn, error or silent (default info)"),
+    /** Read by the launcher (server.js) before the build; listed here so a typo is reported. */
+    VERBOSE: unsetWhenEmpty(z.enum(["1", "0", "true", "false"]))
+      .transform((v) => v === "1" || v === "true")
+      .describe("1, 0, true or false (default 0: the build's output goes to build/build.log)"),
+    TRUST_PROXY: unsetWhenEmpty(z.string().refine((v) => parseTrustProxy(v) !== "invalid"))
+      .transform((v) => (v === undefined ? undefined : (parseTrustProxy(v) as TrustProxy | undefined)))
+      .describe(
+        "a number of proxy hops from 1 to 10, or a comma-separated list of IP addresses and CIDR ranges such as 10.0.0.0/8,127.0.0.1 (default unset: X-Forwarded-For is ignored)",
+      ),
   })
-  .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
-    message: "Set ADMIN_EMAIL and ADMIN_PASSWORD together",
-    path: ["ADMIN_PASSWORD"],
-  });
+  .refine((env) => env.ADMIN_EMAIL !== undefined || env.ADMIN_PASSWORD === undefined, { path: ["ADMIN_EMAIL"] })
+  .refine((env) => env.ADMIN_PASSWORD !== undefined || env.ADMIN_EMAIL === undefined, { path: ["ADMIN_PASSWORD"] });
 
 /** Which forwarded addresses to believe (see TRUST_PROXY). */
 export type TrustProxy = { hops: number } | { ranges: { address: string; prefix: number; family: "ipv4" | "ipv6" }[] };
@@ -86,11 +132,46 @@ export type Env = z.infer<typeof EnvSchema> & {
   isDevelopment: boolean;
 };
 
+/** Every variable the server reads, in the order of EnvSchema (README lists the same). */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape) as (keyof typeof EnvSchema.shape)[];
+
+/** The rules of one variable, as README and the start-up error state them. */
+export function envRules(name: string): string | undefined {
+  return (EnvSchema.shape as Record<string, z.ZodType>)[name]?.description;
+}
+
+/**
+ * A configuration a person has to fix. `problems` holds one line per variable, naming it and
+ * all of its rules, never its value (it may be a password or a URL with one). The launcher
+ * prints them without a stack trace: the trace would only hide the line that matters.
+ */
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+    this.problems = problems;
+  }
+}
+
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "env"}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+    // Issues of one variable collapse into its one line; a variable without a description
+    // (a newly added one) still gets one line from zod's messages.
+    const byName = new Map<string, string[]>();
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? "configuration");
+      byName.set(name, [...(byName.get(name) ?? []), issue.message]);
+    }
+    const problems = [...byName].map(([name, messages]) => {
+      const rules = envRules(name);
+      const unset = source[name] === undefined || source[name] === "";
+      if (!rules) return `${name}: ${[...new Set(messages)].join("; ")}`;
+      return `${name} must be ${rules}${unset ? ` (${name} is not set)` : ""}`;
+    });
+    throw new ConfigError(problems);
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);

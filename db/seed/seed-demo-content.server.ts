@@ -177,11 +177,15 @@ export interface SeedTimings {
  * `{ seeded: false }`. A table that already has rows is left alone, so demo rows are never
  * mixed into real content and a seed interrupted part-way does not duplicate what it
  * already wrote when it runs again. Settings are added only where the key is missing.
+ *
+ * `signal` stops the seed between tables (the server runs it in the background and is
+ * being shut down): every table it wrote is complete, and the next start fills the rest.
  */
 export async function seedDemoContent(
   db: Kysely<Database>,
   storage: MediaStorage,
   log: (msg: string) => void = () => {},
+  signal?: AbortSignal,
 ): Promise<{ seeded: boolean; timings?: SeedTimings }> {
   const done = await db.selectFrom("settings").select("value").where("key", "=", DEMO_SEEDED_KEY).executeTakeFirst();
   if (done) return { seeded: false };
@@ -201,6 +205,8 @@ export async function seedDemoContent(
   const prepared = limitConcurrency<PreparedImage>(
     CONCURRENCY,
     rows.map((row) => async () => {
+      // Pictures queued behind an abort are not worth rendering.
+      signal?.throwIfAborted();
       const t0 = performance.now();
       const bytes = await renderDemoImage(row.image, SEED_IMAGE_SIZE);
       const t1 = performance.now();
@@ -213,6 +219,7 @@ export async function seedDemoContent(
 
   let index = 0;
   for (const entry of plan) {
+    signal?.throwIfAborted();
     const tableStarted = performance.now();
     for (const row of entry.rows) {
       const image = await prepared[index++]!;

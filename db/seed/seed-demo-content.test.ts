@@ -161,4 +161,25 @@ describe("seedDemoContent", () => {
       await other.close();
     }
   });
+
+  it("stops between tables when aborted, leaving complete tables and no done-marker", { timeout: 120_000 }, async () => {
+    const other = openDatabase({ sqliteFile: path.join(dir, "aborted.sqlite") });
+    try {
+      await migrateToLatest(other.db);
+      const abort = new AbortController();
+      const stopped = seedDemoContent(other.db, createDiskStorage(path.join(dir, "media-aborted")), (msg) => {
+        if (msg.startsWith("demo seed: rooms:")) abort.abort();
+      }, abort.signal);
+      await expect(stopped).rejects.toThrow();
+      const count = async (table: "rooms" | "room_items") => (await other.db.selectFrom(table).select("id").execute()).length;
+      // Rooms were finished before the abort was seen; the next table was not started.
+      expect(await count("rooms")).toBe(content.DEMO_ROOMS.length);
+      expect(await count("room_items")).toBe(0);
+      // Without the marker the next start seeds again, and fills only the empty tables (above).
+      const marker = await other.db.selectFrom("settings").select("key").where("key", "=", DEMO_SEEDED_KEY).executeTakeFirst();
+      expect(marker).toBeUndefined();
+    } finally {
+      await other.close();
+    }
+  });
 });

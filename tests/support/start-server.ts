@@ -53,8 +53,14 @@ export async function createThrowawayDatabase(): Promise<{ url: string; drop: ()
 /**
  * Starts the built site (`node server.js`) on a random port with its own data folder, as
  * a visitor's browser or an API client would meet it. Requires `npm run build` first.
+ * Resolves once /readyz answers 200 (the demo content is seeded after the port opens), or,
+ * with `waitForReady: false`, as soon as the server logs that it listens.
  */
-export async function startServer(options: { engine: "sqlite" | "postgres"; env?: Record<string, string> }): Promise<RunningServer> {
+export async function startServer(options: {
+  engine: "sqlite" | "postgres";
+  env?: Record<string, string>;
+  waitForReady?: boolean;
+}): Promise<RunningServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "hotel-test-"));
   const database = options.engine === "postgres" ? await createThrowawayDatabase() : null;
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, "server.js")], {
@@ -91,6 +97,14 @@ export async function startServer(options: { engine: "sqlite" | "postgres"; env?
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
+  if (options.waitForReady !== false) {
+    try {
+      await waitForReady(url, () => child.exitCode !== null);
+    } catch (error) {
+      child.kill("SIGKILL");
+      throw new Error(`${(error as Error).message}:\n${output}`);
+    }
+  }
   return {
     url,
     dataDir,
@@ -111,4 +125,50 @@ export async function startServer(options: { engine: "sqlite" | "postgres"; env?
       }
     },
   };
+}
+
+/** Polls /readyz until it answers 200; the first start seeds demo pictures for some seconds. */
+async function waitForReady(url: string, exited: () => boolean, timeoutMs = 150_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error("server exited before it was ready");
+    const res = await fetch(`${url}/readyz`).catch(() => null);
+    if (res?.status === 200) return;
+    await res?.body?.cancel();
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("server was not ready in time");
+}
+
+/** What a start that is expected to fail printed, and how it ended. */
+export interface FailedStart {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `node server.js` with a fresh data folder and the given variables until it exits by
+ * itself (a start refused for its configuration). A server that starts listening instead is
+ * stopped and reported with its output, so the test fails rather than hangs.
+ */
+export async function runServerUntilExit(env: Record<string, string>): Promise<FailedStart> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "hotel-test-"));
+  const child = spawn(process.execPath, [path.join(repoRoot, "server.js")], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "false", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
+    if (stdout.includes('"msg":"listening"')) child.kill("SIGKILL");
+  });
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
+  const code = await new Promise<number | null>((resolve) => child.once("close", (c) => resolve(c)));
+  clearTimeout(timer);
+  await fs.rm(dataDir, { recursive: true, force: true });
+  return { code, stdout, stderr };
 }

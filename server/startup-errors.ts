@@ -1,0 +1,66 @@
+import { isAppError } from "~/lib/errors";
+import type { Env } from "~/lib/env.server";
+
+/** The start-up step that failed; each can only be fixed through certain variables. */
+export type StartupStep = "database" | "admin" | "listen";
+
+/** Node's system error codes (ECONNREFUSED, EACCES...) and SQLite's (SQLITE_CANTOPEN...). */
+function errorCode(error: unknown): string | undefined {
+  if (typeof error !== "object" || error === null) return undefined;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string") return code;
+  // Node reports a host with several addresses (localhost: ::1 and 127.0.0.1) as an AggregateError.
+  const first = (error as { errors?: unknown[] }).errors?.[0];
+  return first === undefined ? undefined : errorCode(first);
+}
+
+/**
+ * PostgreSQL refusals a person fixes in DATABASE_URL or on the database server: connection
+ * exceptions (08), authorization (28), unknown database, too many connections, starting up.
+ */
+const POSTGRES_SETUP_STATES = /^(08...|28...|3D000|53300|57P03)$/;
+
+/** host:port of a postgres URL, never its user or password. */
+function postgresAddress(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    return `${url.hostname || "localhost"}:${url.port || "5432"}`;
+  } catch {
+    return "the configured address";
+  }
+}
+
+/**
+ * Turns a start-up failure that a person fixes in the configuration into one line naming
+ * the variable, e.g. `DATABASE_URL: could not connect to PostgreSQL at db:5432 (ECONNREFUSED)`.
+ * Anything else (a bug) gives undefined and keeps its stack trace. Lines never contain a
+ * variable's value beyond a host, port or folder: URLs may carry passwords.
+ */
+export function describeStartupFailure(step: StartupStep, error: unknown, env: Env): string | undefined {
+  const code = errorCode(error);
+  if (step === "admin") {
+    if (!isAppError(error)) return undefined;
+    const variable = error.errors?.email ? "ADMIN_EMAIL" : "ADMIN_PASSWORD";
+    return `${variable}: ${error.message}`;
+  }
+  if (step === "listen") {
+    if (code === "EADDRINUSE") return `PORT: ${env.PORT} is already in use on ${env.HOST} (EADDRINUSE); stop the other server or choose another PORT`;
+    if (code === "EACCES") return `PORT: not allowed to listen on ${env.PORT} (EACCES); ports below 1024 need extra rights`;
+    if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND" || code === "EAI_AGAIN")
+      return `HOST: cannot listen on ${env.HOST} (${code}); it must be an address of this machine`;
+    return undefined;
+  }
+  if (env.DATABASE_URL) {
+    const where = postgresAddress(env.DATABASE_URL);
+    if (code && /^E[A-Z]+$/.test(code)) return `DATABASE_URL: could not connect to PostgreSQL at ${where} (${code})`;
+    if (code && POSTGRES_SETUP_STATES.test(code) && error instanceof Error)
+      return `DATABASE_URL: PostgreSQL at ${where} refused the connection (${code}: ${error.message})`;
+    // pg's own connection timeout carries no code.
+    if (error instanceof Error && /timeout/i.test(error.message) && /connect/i.test(error.message))
+      return `DATABASE_URL: could not connect to PostgreSQL at ${where} (timed out)`;
+    return undefined;
+  }
+  if (code && (/^E[A-Z]+$/.test(code) || code.startsWith("SQLITE_")))
+    return `DATA_DIR: could not keep the database and media in ${env.paths.dataDir} (${code})`;
+  return undefined;
+}

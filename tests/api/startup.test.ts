@@ -1,0 +1,128 @@
+import fs from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { api } from "../support/api-client";
+import { runServerUntilExit, type RunningServer, startServer } from "../support/start-server";
+
+/** What a refused start must look like: lines on stderr only, no trace, nothing listening. */
+function expectRefusedStart(result: { code: number | null; stdout: string; stderr: string }): string[] {
+  expect(result.code, result.stdout + result.stderr).toBe(1);
+  expect(result.stdout).not.toContain('"msg":"listening"');
+  expect(result.stderr).not.toMatch(/^\s+at /m);
+  expect(result.stderr).not.toMatch(/Error:/);
+  return result.stderr.trimEnd().split("\n");
+}
+
+async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (condition()) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return condition();
+}
+
+describe("a configuration a person has to fix", () => {
+  it("is refused with one line per variable naming all of its rules, exit code 1 and no stack trace", async () => {
+    const result = await runServerUntilExit({
+      NODE_ENV: "staging",
+      PORT: "0x10",
+      HOST: "not a host",
+      DATABASE_URL: "mysql://hotel:Db-Secret-42@db/hotel",
+      PUBLIC_URL: "https://www.umodzipark.mw/rooms",
+      SMTP_URL: "http://mail.umodzipark.mw",
+      ADMIN_EMAIL: "front-desk",
+      // 8 characters with every character class: enough for a member, not for staff.
+      ADMIN_PASSWORD: "Lilo-ng1",
+      SEED_DEMO: "yes",
+      LOG_LEVEL: "loud",
+    });
+    const lines = expectRefusedStart(result);
+    expect(lines.map((l) => l.split(" ")[0])).toEqual([
+      "NODE_ENV",
+      "PORT",
+      "HOST",
+      "DATABASE_URL",
+      "PUBLIC_URL",
+      "SMTP_URL",
+      "ADMIN_EMAIL",
+      "ADMIN_PASSWORD",
+      "SEED_DEMO",
+      "LOG_LEVEL",
+    ]);
+    expect(lines).toContain(
+      "ADMIN_PASSWORD must be 12–128 characters with an uppercase letter, a lowercase letter, a number and a special character, and not easy to guess; set together with ADMIN_EMAIL",
+    );
+    expect(lines).toContain("PUBLIC_URL must be an http:// or https:// origin without a path, query or login, such as https://www.example.com");
+    expect(result.stderr).not.toContain("Db-Secret-42");
+    expect(result.stderr).not.toContain("Lilo-ng1");
+  });
+
+  it("reports a password the server-side policy refuses as one ADMIN_PASSWORD line", async () => {
+    // Passes every character-class rule, but is one of the most common passwords.
+    const result = await runServerUntilExit({ ADMIN_EMAIL: "gm@umodzipark.mw", ADMIN_PASSWORD: "Password123!" });
+    expect(expectRefusedStart(result)).toEqual(["ADMIN_PASSWORD: This password is too common; please choose another"]);
+  });
+
+  it("reports an unreachable PostgreSQL as one DATABASE_URL line without the password", async () => {
+    const result = await runServerUntilExit({ DATABASE_URL: "postgres://hotel:Pg-Secret-42@127.0.0.1:1/hotel" });
+    expect(expectRefusedStart(result)).toEqual(["DATABASE_URL: could not connect to PostgreSQL at 127.0.0.1:1 (ECONNREFUSED)"]);
+    expect(result.stdout + result.stderr).not.toContain("Pg-Secret-42");
+  });
+
+  it("reports an unusable DATA_DIR and a port already in use as one line each", async () => {
+    const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), "hotel-test-")), "a-file");
+    await fs.writeFile(file, "");
+    const dataDir = await runServerUntilExit({ DATA_DIR: path.join(file, "data") });
+    expect(expectRefusedStart(dataDir)).toEqual([`DATA_DIR: could not keep the database and media in ${path.join(file, "data")} (ENOTDIR)`]);
+    await fs.rm(path.dirname(file), { recursive: true, force: true });
+
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const port = (taken.address() as net.AddressInfo).port;
+    try {
+      const busy = await runServerUntilExit({ PORT: String(port) });
+      expect(expectRefusedStart(busy)).toEqual([
+        `PORT: ${port} is already in use on 127.0.0.1 (EADDRINUSE); stop the other server or choose another PORT`,
+      ]);
+    } finally {
+      taken.close();
+    }
+  });
+});
+
+describe("the first start", () => {
+  let server: RunningServer | undefined;
+  afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+
+  // Seeding renders dozens of pictures: on a busy machine that takes more than a minute.
+  it("opens the port before the demo content is seeded and says ready once it is", { timeout: 180_000 }, async () => {
+    server = await startServer({ engine: "sqlite", env: { SEED_DEMO: "true" }, waitForReady: false });
+    expect((await api(server.url, "/livez")).status).toBe(200);
+    const early = await api(server.url, "/readyz");
+    expect(early.status).toBe(503);
+    expect(early.body.checks).toEqual({ database: true, migrations: true, media: true, seed: false });
+
+    // Pages and the API answer meanwhile, with whatever content is there so far.
+    for (const page of ["/", "/login", "/api/rooms", "/room"]) expect((await api(server.url, page)).status, page).toBeLessThan(400);
+
+    const ready = await waitUntil(() => server!.output().includes('"msg":"demo content seeded"'), 150_000);
+    expect(ready, server.output()).toBe(true);
+    const after = await api(server.url, "/readyz");
+    expect(after.status).toBe(200);
+    expect(after.body.checks).toEqual({ database: true, migrations: true, media: true, seed: true });
+    expect((await api(server.url, "/api/rooms")).body.data.length).toBeGreaterThan(0);
+  });
+
+  it("stops seeding and exits cleanly when stopped half-way", async () => {
+    server = await startServer({ engine: "sqlite", env: { SEED_DEMO: "true" }, waitForReady: false });
+    await server.stop();
+    expect(server.exitCode()).toBe(0);
+    expect(server.output()).not.toContain('"level":"error"');
+  });
+});
