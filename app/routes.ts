@@ -12,5 +12,10 @@ export default [
   layout("routes/admin/admin-layout.tsx", [
     route("room", "routes/admin/rooms.tsx"),
     route("Bar", "routes/admin/bars.tsx"),
+    route("Promotion", "routes/admin/promotions.tsx"),
+    route("Festival", "routes/admin/festivals.tsx"),
+    route("Activities", "routes/admin/activities.tsx"),
+    route("advert", "routes/admin/adverts.tsx"),
+    route("conference", "routes/admin/conference.tsx"),
   ]),
 ] satisfies RouteConfig;

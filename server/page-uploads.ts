@@ -11,6 +11,11 @@ import { IMAGE_FORM, type UploadAllowance } from "./body-limits";
 const PAGE_UPLOADS: Record<string, { allowed: (viewer: Awaited<ReturnType<typeof getViewer>>) => boolean; allowance: UploadAllowance }> = {
   "/room": { allowed: isStaff, allowance: IMAGE_FORM },
   "/Bar": { allowed: isStaff, allowance: IMAGE_FORM },
+  "/Promotion": { allowed: isStaff, allowance: IMAGE_FORM },
+  "/Festival": { allowed: isStaff, allowance: IMAGE_FORM },
+  "/Activities": { allowed: isStaff, allowance: IMAGE_FORM },
+  "/advert": { allowed: isStaff, allowance: { ...IMAGE_FORM, field: "media" } },
+  "/conference": { allowed: isStaff, allowance: IMAGE_FORM },
 };
 
 /** The upload allowance of this page post, once the login shows the visitor may upload there. */

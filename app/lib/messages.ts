@@ -73,4 +73,17 @@ export const messages = {
   errorPageTitle: "Something went wrong",
   errorPageBody: "Sorry, this page could not be shown. Please try again in a moment.",
   backHome: "Back to the home page",
+
+  // Offers, adverts and event spaces (SPEC §5)
+  feeRequired: "Rate is required",
+  promotionNameRequired: "Please choose a promotion: Winter, Summer, Weekend, Independence day, Mothers Day or Labour Day",
+  otherNameRequired: "Please type the name",
+  titleRequired: "Title is required",
+  periodRequired: "Stop date is required",
+  periodInvalid: "Stop date must be a date (YYYY-MM-DD)",
+  ratesInvalid: "Rates must be a whole number, 0 or more",
+  hallRequired: "Please choose a hall",
+  subRoomRequired: "Please choose a conference room",
+  capacityRequired: "Capacity is required",
+  layoutCapacityInvalid: "Capacity must be a whole number of people",
 } as const;

@@ -1,5 +1,7 @@
 import type { Migration } from "kysely";
 import * as initial from "./0001-initial";
+import * as adverts from "./0020-adverts";
+import * as eventSpaces from "./0020-event-spaces";
 
 /**
  * Every migration, in order. Listed explicitly (not read from a folder) so they travel
@@ -7,4 +9,6 @@ import * as initial from "./0001-initial";
  */
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
+  "0020-adverts": adverts,
+  "0020-event-spaces": eventSpaces,
 };

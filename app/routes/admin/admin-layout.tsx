@@ -31,6 +31,11 @@ export const shouldRevalidate = revalidateUnlessOnlyQueryChanged;
 const NAV = [
   { to: "/room", label: "Rooms" },
   { to: "/Bar", label: "Bars" },
+  { to: "/Promotion", label: "Promotions" },
+  { to: "/Festival", label: "Festive offers" },
+  { to: "/Activities", label: "Activities" },
+  { to: "/advert", label: "Adverts" },
+  { to: "/conference", label: "Events and conferences" },
 ] as const;
 
 const ROLE_LABEL: Record<Role, string> = { admin: "Administrator", editor: "Editor", member: "Member", none: "" };
