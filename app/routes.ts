@@ -23,5 +23,10 @@ export default [
     route("Contacts", "routes/admin/contacts.tsx"),
     route("newsletter", "routes/admin/newsletter.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("Promotion", "routes/admin/promotions.tsx"),
+    route("Festival", "routes/admin/festivals.tsx"),
+    route("Activities", "routes/admin/activities.tsx"),
+    route("advert", "routes/admin/adverts.tsx"),
+    route("conference", "routes/admin/conference.tsx"),
   ]),
 ] satisfies RouteConfig;

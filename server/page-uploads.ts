@@ -18,6 +18,11 @@ const PAGE_UPLOADS: Record<string, { allowed: (viewer: Awaited<ReturnType<typeof
   "/picture": { allowed: isStaff, allowance: IMAGE_FORM },
   // No file, but two long legal texts.
   "/settings": { allowed: isAdmin, allowance: SETTINGS_FORM },
+  "/Promotion": { allowed: isStaff, allowance: IMAGE_FORM },
+  "/Festival": { allowed: isStaff, allowance: IMAGE_FORM },
+  "/Activities": { allowed: isStaff, allowance: IMAGE_FORM },
+  "/advert": { allowed: isStaff, allowance: { ...IMAGE_FORM, field: "media" } },
+  "/conference": { allowed: isStaff, allowance: IMAGE_FORM },
 };
 
 /** The upload allowance of this page post, once the login shows the visitor may upload there. */

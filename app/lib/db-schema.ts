@@ -91,11 +91,19 @@ export interface OfferCardTable extends MessageCardTable {
 
 export interface ConferenceRoomsTable {
   id: Generated<number>;
-  /** Hall, e.g. "Banqueting Hall". */
-  name: string;
-  /** Sub-room, e.g. "Njovu" (SPEC calls this column "fee"). */
-  fee: string;
+  /** Hall, e.g. "Banqueting Hall" (SPEC's wire name: `name`). */
+  hall: string;
+  /** Sub-room, e.g. "Njovu" (SPEC's wire name: `fee`). */
+  sub_room: string;
+  /** Free text about size and capacity. */
   capacity: string;
+  /** People per seating layout (migration 0020-event-spaces); null where not offered or not published. */
+  cinema: number | null;
+  classroom: number | null;
+  u_shape: number | null;
+  boardroom: number | null;
+  banquet: number | null;
+  cocktail: number | null;
   image_id: number | null;
   created_at: CreatedAt;
   updated_at: Instant;
@@ -124,6 +132,22 @@ export interface BoardMembersTable {
 export interface GalleryItemsTable {
   id: Generated<number>;
   name: string;
+  image_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
+/** Adverts for the home page popup (SPEC §3; migration 0020-adverts). */
+export interface AdvertsTable {
+  id: Generated<number>;
+  title: ColumnType<string, string | undefined, string>;
+  /** The staff member who added it; null once that account is gone. */
+  user_id: number | null;
+  description: ColumnType<string, string | undefined, string>;
+  /** Stop date `YYYY-MM-DD`; null: no stop date. */
+  period: string | null;
+  tag: ColumnType<string, string | undefined, string>;
+  rates: ColumnType<number, number | undefined, number>;
   image_id: number | null;
   created_at: CreatedAt;
   updated_at: Instant;
@@ -178,6 +202,7 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   gallery_items: GalleryItemsTable;
   contact_messages: ContactMessagesTable;
+  adverts: AdvertsTable;
 }
 
 export type User = Selectable<UsersTable>;

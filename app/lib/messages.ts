@@ -99,4 +99,16 @@ export const messages = {
   percentInvalid: "Please enter a whole number from 0 to 100",
   villaCountInvalid: "Villa count must be a whole number, 0 or more",
   pointsInvalid: "Please enter a whole number of points, 0 or more",
+  // Offers, adverts and event spaces (SPEC §5)
+  feeRequired: "Rate is required",
+  promotionNameRequired: "Please choose a promotion: Winter, Summer, Weekend, Independence day, Mothers Day or Labour Day",
+  otherNameRequired: "Please type the name",
+  titleRequired: "Title is required",
+  periodRequired: "Stop date is required",
+  periodInvalid: "Stop date must be a date (YYYY-MM-DD)",
+  ratesInvalid: "Rates must be a whole number, 0 or more",
+  hallRequired: "Please choose a hall",
+  subRoomRequired: "Please choose a conference room",
+  capacityRequired: "Capacity is required",
+  layoutCapacityInvalid: "Capacity must be a whole number of people",
 } as const;

@@ -52,18 +52,34 @@ export function hasControlCharacters(value: string): boolean {
  */
 export function wholeNumber(options: { message: string; min: number; max: number }) {
   return z.preprocess(
-    (value) => {
-      if (value === undefined || value === "") return undefined;
-      if (typeof value === "number") return value;
-      if (typeof value === "string" && /^\s*-?\d{1,15}\s*$/.test(value)) return Number(value);
-      return Number.NaN;
-    },
+    toWholeNumberInput,
     z
       .number({ error: options.message })
       .int(options.message)
       .min(options.min, options.message)
       .max(options.max, options.message)
       .optional(),
+  );
+}
+
+/** Form digits or a JSON number as a number; blank or absent as `undefined`; anything else NaN (refused). */
+function toWholeNumberInput(value: unknown): unknown {
+  if (value === undefined || value === "") return undefined;
+  if (typeof value === "number") return value;
+  if (typeof value === "string" && /^\s*-?\d{1,15}\s*$/.test(value)) return Number(value);
+  return Number.NaN;
+}
+
+/** Like `wholeNumber`, but a value must be given: blank or absent gives `required`. */
+export function requiredWholeNumber(options: { required: string; message: string; min: number; max: number }) {
+  return z.preprocess(
+    // Spaces alone are a blank field here, so they read as "required", not as a bad number.
+    (value) => toWholeNumberInput(typeof value === "string" && value.trim() === "" ? undefined : value),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? options.required : options.message) })
+      .int(options.message)
+      .min(options.min, options.message)
+      .max(options.max, options.message),
   );
 }
 

@@ -3,6 +3,8 @@ import * as initial from "./0001-initial";
 import * as galleryItems from "./0010-gallery-items";
 import * as managementTeamOrder from "./0010-management-team-order";
 import * as contactMessages from "./0040-contact-messages";
+import * as adverts from "./0020-adverts";
+import * as eventSpaces from "./0020-event-spaces";
 
 /**
  * Every migration, in order. Listed explicitly (not read from a folder) so they travel
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   "0010-gallery-items": galleryItems,
   "0010-management-team-order": managementTeamOrder,
   "0040-contact-messages": contactMessages,
+  "0020-adverts": adverts,
+  "0020-event-spaces": eventSpaces,
 };

@@ -10,6 +10,8 @@
  * - `name` columns keep SPEC's spelling because the site looks records up by them
  *   ("afroma restraunt", "GYM", "main"); `message`/`description` text is corrected;
  * - people are invented and obviously demo; rates are illustrative demo figures in kwacha;
+ * - layout capacities are SPEC's for the Banqueting Hall; those of the smaller rooms are
+ *   illustrative demo figures (SPEC publishes none), for the capacity chart to have data;
  * - the villa count is a site setting (DECISIONS §4), so no text hard-codes it.
  *
  * Every record carries an `image` description that render-demo-image.server.ts turns into a
@@ -17,6 +19,7 @@
  */
 import type { ROOM_TYPES } from "../../app/features/rooms/room-types";
 import type { ManagementPosition } from "../../app/features/management-team/positions";
+import type { HALLS, LayoutKey, SUB_ROOMS } from "../../app/features/events/event-spaces";
 
 /** Line-art motifs the demo picture generator can draw. */
 export const MOTIFS = [
@@ -93,11 +96,12 @@ export interface DemoOfferCard extends DemoMessageCard {
 }
 
 export interface DemoConferenceRoom {
-  /** Hall. */
-  name: "main" | "Banqueting Hall" | "MultiFunctional Rooms" | "Mafumu Suite" | "Main Foyer" | "Conference Rooms";
-  /** Sub-room (SPEC calls this column "fee"). */
-  fee: string;
+  hall: (typeof HALLS)[number];
+  /** Sub-room (SPEC's wire name: `fee`). */
+  sub_room: (typeof SUB_ROOMS)[number];
   capacity: string;
+  /** People per seating layout; a layout not listed is not offered there. */
+  layouts: Partial<Record<LayoutKey, number>>;
   image: DemoImageSpec;
 }
 
@@ -291,74 +295,89 @@ export const DEMO_WELLNESS: readonly DemoMessageCard[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Events and meetings. Figures from SPEC; sub-rooms without published figures say "on request".
+// Events and meetings. Hall figures from SPEC; the smaller rooms' layout figures are illustrative.
+
+/** Illustrative demo figures: SPEC publishes no capacities for these rooms. */
+const MULTIFUNCTIONAL_LAYOUTS = { cinema: 120, classroom: 60, u_shape: 40, boardroom: 30, banquet: 80, cocktail: 120 };
+const BREAKOUT_LAYOUTS = { cinema: 40, classroom: 24, u_shape: 20, boardroom: 16, banquet: 30, cocktail: 40 };
 
 export const DEMO_CONFERENCE_ROOMS: readonly DemoConferenceRoom[] = [
   {
-    name: "main",
-    fee: "main",
+    hall: "main",
+    sub_room: "main",
     capacity:
       "13 event rooms · 2,160.35 m² of event space · 10 breakout rooms · Largest capacity 1,500 · Auditorium for 1,500 people",
+    layouts: {},
     image: { title: "Convention Centre", subtitle: "13 event rooms · 2,160.35 m²", motif: "auditorium" },
   },
   {
-    name: "Banqueting Hall",
-    fee: "main",
-    capacity: "480 m² · Cinema 1,500 · Classroom 600 · U-shape 750 · Banquet 900 · Cocktail 1,200",
+    hall: "Banqueting Hall",
+    sub_room: "main",
+    capacity: "480 m² for conferences, banquets and receptions",
+    layouts: { cinema: 1500, classroom: 600, u_shape: 750, banquet: 900, cocktail: 1200 },
     image: { title: "Banqueting Hall", subtitle: "480 m² · Banquet 900", motif: "hall" },
   },
   {
-    name: "Main Foyer",
-    fee: "Phwiti",
-    capacity: "Pre-function space for registration, receptions and exhibitions; capacity on request",
+    hall: "Main Foyer",
+    sub_room: "Phwiti",
+    capacity: "Pre-function space for registration, receptions and exhibitions",
+    layouts: { cocktail: 400 },
     image: { title: "Main Foyer", subtitle: "Receptions & exhibitions", motif: "foyer" },
   },
   {
-    name: "Mafumu Suite",
-    fee: "main",
-    capacity: "An elegant suite for VIP receptions and high-level meetings; capacity on request",
+    hall: "Mafumu Suite",
+    sub_room: "main",
+    capacity: "An elegant suite for VIP receptions and high-level meetings",
+    layouts: { cinema: 40, classroom: 24, u_shape: 18, boardroom: 20, banquet: 30, cocktail: 40 },
     image: { title: "Mafumu Suite", subtitle: "VIP meetings", motif: "meeting" },
   },
   {
-    name: "MultiFunctional Rooms",
-    fee: "Njovu",
-    capacity: "Flexible room for seminars, workshops and private dining; capacity on request",
+    hall: "MultiFunctional Rooms",
+    sub_room: "Njovu",
+    capacity: "Flexible room for seminars, workshops and private dining",
+    layouts: MULTIFUNCTIONAL_LAYOUTS,
     image: { title: "Njovu", subtitle: "MultiFunctional Rooms", motif: "meeting" },
   },
   {
-    name: "MultiFunctional Rooms",
-    fee: "Mbizi",
-    capacity: "Flexible room for seminars, workshops and private dining; capacity on request",
+    hall: "MultiFunctional Rooms",
+    sub_room: "Mbizi",
+    capacity: "Flexible room for seminars, workshops and private dining",
+    layouts: MULTIFUNCTIONAL_LAYOUTS,
     image: { title: "Mbizi", subtitle: "MultiFunctional Rooms", motif: "meeting" },
   },
   {
-    name: "MultiFunctional Rooms",
-    fee: "Mvuu",
-    capacity: "Flexible room for seminars, workshops and private dining; capacity on request",
+    hall: "MultiFunctional Rooms",
+    sub_room: "Mvuu",
+    capacity: "Flexible room for seminars, workshops and private dining",
+    layouts: MULTIFUNCTIONAL_LAYOUTS,
     image: { title: "Mvuu", subtitle: "MultiFunctional Rooms", motif: "meeting" },
   },
   {
-    name: "Conference Rooms",
-    fee: "Mpheta",
-    capacity: "Breakout room for committee meetings and training sessions; capacity on request",
+    hall: "Conference Rooms",
+    sub_room: "Mpheta",
+    capacity: "Breakout room for committee meetings and training sessions",
+    layouts: BREAKOUT_LAYOUTS,
     image: { title: "Mpheta", subtitle: "Conference Rooms", motif: "meeting" },
   },
   {
-    name: "Conference Rooms",
-    fee: "Nkhwali",
-    capacity: "Breakout room for committee meetings and training sessions; capacity on request",
+    hall: "Conference Rooms",
+    sub_room: "Nkhwali",
+    capacity: "Breakout room for committee meetings and training sessions",
+    layouts: BREAKOUT_LAYOUTS,
     image: { title: "Nkhwali", subtitle: "Conference Rooms", motif: "meeting" },
   },
   {
-    name: "Conference Rooms",
-    fee: "Nkhanga",
-    capacity: "Breakout room for committee meetings and training sessions; capacity on request",
+    hall: "Conference Rooms",
+    sub_room: "Nkhanga",
+    capacity: "Breakout room for committee meetings and training sessions",
+    layouts: BREAKOUT_LAYOUTS,
     image: { title: "Nkhanga", subtitle: "Conference Rooms", motif: "meeting" },
   },
   {
-    name: "Conference Rooms",
-    fee: "Chambo",
-    capacity: "Boardroom-style room for interviews, board meetings and negotiations; capacity on request",
+    hall: "Conference Rooms",
+    sub_room: "Chambo",
+    capacity: "Boardroom-style room for interviews, board meetings and negotiations",
+    layouts: { u_shape: 12, boardroom: 14 },
     image: { title: "Chambo", subtitle: "Conference Rooms", motif: "meeting" },
   },
 ];
@@ -512,6 +531,34 @@ export const DEMO_GALLERY: readonly DemoGalleryPicture[] = [
   galleryPicture("A presidential villa at dusk", "villa"),
   galleryPicture("A quiet hour at the spa", "spa"),
   galleryPicture("The gardens in bloom", "bloom"),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Adverts for the home page popup: one current and one already over, so the demo shows that
+// visitors see only current adverts while staff see both. Stop dates are counted from the
+// day the seed runs (hotel date), so the current one stays current for a while.
+
+export interface DemoAdvert {
+  title: string;
+  description: string;
+  /** Stop date, in days after the seed's hotel date (negative: already over). */
+  stopsInDays: number;
+  image: DemoImageSpec;
+}
+
+export const DEMO_ADVERTS: readonly DemoAdvert[] = [
+  {
+    title: "Weekend price-breaker",
+    description: "Friday to Sunday stays with breakfast for two; VIP Club members save a further 5%.",
+    stopsInDays: 90,
+    image: { title: "Weekend Price-Breaker", subtitle: "Book direct & save", motif: "key" },
+  },
+  {
+    title: "Independence weekend",
+    description: "A long-weekend stay with a festive dinner for Independence Day.",
+    stopsInDays: -30,
+    image: { title: "Independence Weekend", subtitle: "Offer ended", motif: "flag" },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -3,8 +3,10 @@ import type { Database } from "../../app/lib/db-schema";
 import type { MediaStorage } from "../../app/features/media/media-storage.server";
 import { prepareImage, type PreparedImage } from "../../app/features/media/prepare-image.server";
 import { withStoredImage } from "../../app/features/media/store-image.server";
+import { hotelDate } from "../../app/lib/hotel-date";
 import {
   DEMO_ACTIVITIES,
+  DEMO_ADVERTS,
   DEMO_BARS,
   DEMO_BOARD_MEMBERS,
   DEMO_CONFERENCE_ROOMS,
@@ -45,7 +47,8 @@ type SeededTable =
   | "activities"
   | "promotions"
   | "festivals"
-  | "gallery_items";
+  | "gallery_items"
+  | "adverts";
 
 type Stamp = { created_at: string; updated_at: string };
 
@@ -102,7 +105,10 @@ function seedPlan(): SeedTable[] {
       rows: DEMO_CONFERENCE_ROOMS.map((c) => ({
         image: c.image,
         insert: (trx, image_id, stamp) =>
-          trx.insertInto("conference_rooms").values({ name: c.name, fee: c.fee, capacity: c.capacity, image_id, ...stamp }).execute(),
+          trx
+            .insertInto("conference_rooms")
+            .values({ hall: c.hall, sub_room: c.sub_room, capacity: c.capacity, ...c.layouts, image_id, ...stamp })
+            .execute(),
       })),
     },
     {
@@ -131,7 +137,26 @@ function seedPlan(): SeedTable[] {
         insert: (trx, image_id, stamp) => trx.insertInto("gallery_items").values({ name: g.name, image_id, ...stamp }).execute(),
       })),
     },
+    {
+      table: "adverts",
+      rows: DEMO_ADVERTS.map((a) => ({
+        image: a.image,
+        // Added by the seed, not by a staff member: user_id stays null; title, tag and rates are SPEC's defaults otherwise.
+        insert: (trx, image_id, stamp) =>
+          trx
+            .insertInto("adverts")
+            .values({ title: a.title, description: a.description, period: daysFromHotelToday(a.stopsInDays), user_id: null, image_id, ...stamp })
+            .execute(),
+      })),
+    },
   ];
+}
+
+/** The hotel's date `days` days from today, as `YYYY-MM-DD` (calendar arithmetic in UTC, so no zone shifts it). */
+function daysFromHotelToday(days: number): string {
+  const date = new Date(`${hotelDate()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
 
 /** Starts every job, at most `concurrency` at a time; the returned promises keep the jobs' order. */

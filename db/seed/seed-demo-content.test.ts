@@ -12,6 +12,7 @@ import { DEMO_SEEDED_KEY, DEMO_SETTINGS, MOTIFS } from "./demo-content";
 import { renderDemoImage } from "./render-demo-image.server";
 import { seedDemoContent } from "./seed-demo-content.server";
 import { ROOM_TYPES } from "../../app/features/rooms/room-types";
+import { hotelDate } from "../../app/lib/hotel-date";
 
 describe("renderDemoImage", () => {
   it("renders every motif to a JPEG of the asked size, the same bytes each time", async () => {
@@ -68,10 +69,10 @@ describe("seedDemoContent", () => {
   it("seeds rooms with stored pictures, the other tables and the settings", { timeout: 120_000 }, async () => {
     const result = await seedDemoContent(handle.db, storage, (msg) => logs.push(msg));
     expect(result.seeded).toBe(true);
-    const pictures = [content.DEMO_ROOMS, content.DEMO_ROOM_ITEMS, content.DEMO_BARS, content.DEMO_RESTAURANTS, content.DEMO_WELLNESS, content.DEMO_CONFERENCE_ROOMS, content.DEMO_MANAGEMENT_TEAM, content.DEMO_BOARD_MEMBERS, content.DEMO_ACTIVITIES, content.DEMO_PROMOTIONS, content.DEMO_FESTIVALS, content.DEMO_GALLERY].reduce((n, list) => n + list.length, 0);
+    const pictures = [content.DEMO_ROOMS, content.DEMO_ROOM_ITEMS, content.DEMO_BARS, content.DEMO_RESTAURANTS, content.DEMO_WELLNESS, content.DEMO_CONFERENCE_ROOMS, content.DEMO_MANAGEMENT_TEAM, content.DEMO_BOARD_MEMBERS, content.DEMO_ACTIVITIES, content.DEMO_PROMOTIONS, content.DEMO_FESTIVALS, content.DEMO_GALLERY, content.DEMO_ADVERTS].reduce((n, list) => n + list.length, 0);
     expect(result.timings?.images).toBe(pictures);
     // One line per table seeded, then settings and the summary with the timings.
-    for (const table of ["rooms", "room_items", "bars", "restaurants", "wellness_entries", "conference_rooms", "management_team", "board_members", "activities", "promotions", "festivals", "gallery_items", "settings"])
+    for (const table of ["rooms", "room_items", "bars", "restaurants", "wellness_entries", "conference_rooms", "management_team", "board_members", "activities", "promotions", "festivals", "gallery_items", "adverts", "settings"])
       expect(logs.some((line) => line.startsWith(`demo seed: ${table}:`)), table).toBe(true);
 
     const db = handle.db;
@@ -103,6 +104,7 @@ describe("seedDemoContent", () => {
       "promotions",
       "festivals",
       "gallery_items",
+      "adverts",
     ] as const) {
       const { n } = await db
         .selectFrom(table)
@@ -124,6 +126,16 @@ describe("seedDemoContent", () => {
     const team = await db.selectFrom("management_team").select(["position", "sort_order"]).orderBy("sort_order").execute();
     expect(team.map((m) => m.position)).toEqual(content.DEMO_MANAGEMENT_TEAM.map((m) => m.position));
     expect(team.map((m) => m.sort_order)).toEqual(team.map((_, i) => i + 1));
+
+    // Conference rooms under their new column names, with SPEC §2's banqueting hall figures.
+    const hall = await db.selectFrom("conference_rooms").selectAll().where("hall", "=", "Banqueting Hall").executeTakeFirstOrThrow();
+    expect(hall).toMatchObject({ sub_room: "main", cinema: 1500, classroom: 600, u_shape: 750, boardroom: null, banquet: 900, cocktail: 1200 });
+
+    // One current advert and one that is over (hotel date), so both views can be seen.
+    const today = hotelDate();
+    const adverts = await db.selectFrom("adverts").select(["period", "user_id", "tag", "rates"]).execute();
+    expect(adverts.map((a) => (a.period !== null && a.period >= today ? "current" : "over"))).toEqual(["current", "over"]);
+    for (const advert of adverts) expect(advert).toMatchObject({ user_id: null, tag: "umodzi", rates: 1 });
 
     const settings = new Map((await db.selectFrom("settings").selectAll().execute()).map((s) => [s.key, s.value]));
     for (const s of DEMO_SETTINGS) expect(settings.get(s.key)).toBe(s.value);

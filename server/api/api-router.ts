@@ -13,6 +13,12 @@ import { restaurants } from "~/features/restaurants/restaurants.server";
 import { RestaurantInputSchema, RestaurantSchema } from "~/features/restaurants/schema";
 import { wellness } from "~/features/wellness/wellness.server";
 import { WellnessInputSchema, WellnessSchema } from "~/features/wellness/schema";
+import { activities, festivals, promotions } from "~/features/offers/offers.server";
+import { OfferSchema, PromotionInputSchema } from "~/features/offers/schema";
+import { adverts } from "~/features/adverts/adverts.server";
+import { AdvertInputSchema, AdvertSchema } from "~/features/adverts/schema";
+import { eventSpaces } from "~/features/events/events.server";
+import { EventSpaceInputSchema, EventSpaceSchema } from "~/features/events/schema";
 import { trustedOrigin } from "~/lib/public-origin.server";
 import { getSiteSettings } from "~/features/settings/get-site-settings.server";
 import { type ApiEnv, type ApiRegistry } from "./api-route";
@@ -61,6 +67,11 @@ export function createApiRouter(): Hono<ApiEnv> {
   // Contact messages and site settings (content-inbox).
   mountContactsApi(api, registry);
   mountSettingsApi(api, registry);
+  mountRecordApi(api, registry, { path: "/promotions", tag: "Promotions", noun: { one: "promotion", many: "promotions" }, store: promotions, input: PromotionInputSchema, output: OfferSchema, picture: "optional" });
+  mountRecordApi(api, registry, { path: "/festivals", tag: "Festive offers", noun: { one: "festive offer", many: "festive offers" }, store: festivals, input: festivals.definition.input, output: OfferSchema, picture: "optional" });
+  mountRecordApi(api, registry, { path: "/activities", tag: "Activities", noun: { one: "activity", many: "activities" }, store: activities, input: activities.definition.input, output: OfferSchema, picture: "optional" });
+  mountRecordApi(api, registry, { path: "/adverts", tag: "Adverts", noun: { one: "advert", many: "adverts" }, store: adverts, input: AdvertInputSchema, updateInput: adverts.definition.updateInput, output: AdvertSchema, picture: "required", fileField: "media" });
+  mountRecordApi(api, registry, { path: "/events", tag: "Events and conferences", noun: { one: "conference room", many: "conference rooms" }, store: eventSpaces, input: EventSpaceInputSchema, output: EventSpaceSchema, picture: "required" });
 
   // Built per request: the title comes from the settings and the server address from the
   // request, and nothing one caller sent may shape what the next one reads.

@@ -24,11 +24,17 @@ export function mountRecordApi<Input, Output>(
     noun: { one: string; many: string };
     store: RecordStore<Input, Output>;
     input: z.ZodType<Input, unknown>;
+    /** What a PUT must carry when it differs from a POST (default: `input`). */
+    updateInput?: z.ZodType<Input, unknown>;
     output: z.ZodType<Output>;
     picture: "required" | "optional";
+    /** The multipart field that carries the picture (default `image`; adverts use `media`). */
+    fileField?: string;
   },
 ): void {
   const { path, tag, noun, store, input, output } = options;
+  const updateInput = options.updateInput ?? input;
+  const fileField = options.fileField ?? "image";
   const one = z.object({ data: output });
   const saved = z.object({ message: z.string(), data: output });
 
@@ -44,24 +50,24 @@ export function mountRecordApi<Input, Output>(
 
   defineRoute(app, registry, {
     method: "post", path, tag, access: "staff", summary: `Add a ${noun.one}`,
-    body: { schema: input, encodings: ["multipart"], files: [{ name: "image", required: options.picture === "required" }] },
+    body: { schema: input, encodings: ["multipart"], files: [{ name: fileField, required: options.picture === "required" }] },
     responses: { 201: { description: "Created", schema: saved } },
   }, async (c) => {
     const fields = await readBody(c);
     const values = parseFields(input, fields);
-    const record = await store.create(c.var.services, values, await readImageField(fields));
+    const record = await store.create(c.var.services, values, await readImageField(fields, fileField), c.var.viewer);
     return c.json({ message: messages.saved, data: record }, 201);
   });
 
   defineRoute(app, registry, {
     method: "put", path: `${path}/:id`, tag, access: "staff", summary: `Update a ${noun.one} (a new image is optional)`,
-    body: { schema: input, encodings: ["json", "multipart"], files: [{ name: "image", required: false }] },
+    body: { schema: updateInput, encodings: ["json", "multipart"], files: [{ name: fileField, required: false }] },
     responses: { 200: { description: "Updated", schema: saved } },
   }, async (c) => {
     const id = readIdParam(c);
     const fields = await readBody(c);
-    const values = parseFields(input, fields);
-    const record = await store.update(c.var.services, id, values, await readImageField(fields));
+    const values = parseFields(updateInput, fields);
+    const record = await store.update(c.var.services, id, values, await readImageField(fields, fileField));
     return c.json({ message: messages.saved, data: record });
   });
 

@@ -51,10 +51,10 @@ export async function jpeg(width = 640, height = 480, options: { exif?: boolean 
   return image.toBuffer();
 }
 
-export function imageForm(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }) {
+export function imageForm(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }, fileField = "image") {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  if (file) form.set("image", new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
+  if (file) form.set(fileField, new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
   return form;
 }
 

@@ -32,6 +32,8 @@ export interface RecordScreenConfig<T extends ScreenRecord> {
   addButton: string;
   titleOf: (record: T) => string;
   picture: "required" | "optional";
+  /** The picture's form field (default `image`; SPEC §7 calls an advert's `media`). */
+  fileField?: string;
   /** The product's message per field, shown for any constraint the browser finds broken. */
   fieldMessages: Record<string, string>;
   Fields: ComponentType<RecordFieldProps<T>>;
@@ -49,6 +51,8 @@ export interface RecordScreenConfig<T extends ScreenRecord> {
 
 type TabId = "add" | "view";
 
+const fileFieldOf = (config: { fileField?: string | undefined }) => config.fileField ?? "image";
+
 function screenHref(tab: TabId, edit?: number): string {
   const params = new URLSearchParams({ tab });
   if (edit) params.set("edit", String(edit));
@@ -64,11 +68,14 @@ export function RecordScreen<T extends ScreenRecord>({
   config,
   records,
   limits,
+  editLimits = limits,
   children,
 }: {
   config: RecordScreenConfig<T>;
   records: T[];
   limits: FormLimits;
+  /** The edit form's limits when an update needs other fields than an add (default: `limits`). */
+  editLimits?: FormLimits;
   /** Extra content under the tabs (rare). */
   children?: ReactNode;
 }) {
@@ -105,7 +112,7 @@ export function RecordScreen<T extends ScreenRecord>({
       {config.layout === "form-above-list" ? (
         <>
           <RecordCreateForm config={config} limits={limits} onCreated={() => undefined} />
-          <RecordList config={config} records={records} limits={limits} editingId={editingId} listTitleId={listTitleId} />
+          <RecordList config={config} records={records} limits={editLimits} editingId={editingId} listTitleId={listTitleId} />
           {children}
         </>
       ) : (
@@ -130,7 +137,7 @@ export function RecordScreen<T extends ScreenRecord>({
                 }}
               />
             ) : (
-              <RecordList config={config} records={records} limits={limits} editingId={editingId} listTitleId={listTitleId} />
+              <RecordList config={config} records={records} limits={editLimits} editingId={editingId} listTitleId={listTitleId} />
             )}
             {children}
           </TabPanel>
@@ -177,7 +184,7 @@ function RecordCreateForm<T extends ScreenRecord>({ config, limits, onCreated }:
   const { errorsFor, setError, formProps, pending } = useFetcherForm({
     fetcher,
     messagesFor: config.fieldMessages,
-    fileChecks: { image: checkImageFile },
+    fileChecks: { [fileFieldOf(config)]: checkImageFile },
     onSuccess: () => {
       formRef.current?.reset();
       onCreated();
@@ -195,7 +202,7 @@ function RecordCreateForm<T extends ScreenRecord>({ config, limits, onCreated }:
       submitLabel={config.addButton}
       pending={pending}
     >
-      <Fields errorsFor={errorsFor} limits={limits} onImageCheck={(message) => setError("image", message)} imageRequired={config.picture === "required"} />
+      <Fields errorsFor={errorsFor} limits={limits} onImageCheck={(message) => setError(fileFieldOf(config), message)} imageRequired={config.picture === "required"} />
     </AdminCreateForm>
   );
 }
@@ -228,7 +235,7 @@ function RecordEditForm<T extends ScreenRecord>({ config, record, limits, titleI
   const { errorsFor, setError, formProps, pending } = useFetcherForm({
     fetcher,
     messagesFor: config.fieldMessages,
-    fileChecks: { image: checkImageFile },
+    fileChecks: { [fileFieldOf(config)]: checkImageFile },
     // SPEC §4: a successful save clears the selection and shows the reloaded list.
     onSuccess: () => void navigate(closeHref, { replace: true, preventScrollReset: true }),
   });
@@ -244,7 +251,7 @@ function RecordEditForm<T extends ScreenRecord>({ config, record, limits, titleI
       closeHref={closeHref}
       pending={pending}
     >
-      <Fields errorsFor={errorsFor} limits={limits} record={record} onImageCheck={(message) => setError("image", message)} imageRequired={false} />
+      <Fields errorsFor={errorsFor} limits={limits} record={record} onImageCheck={(message) => setError(fileFieldOf(config), message)} imageRequired={false} />
     </AdminRecordEditForm>
   );
 }

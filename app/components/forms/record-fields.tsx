@@ -1,7 +1,8 @@
+import { useEffect, useState } from "react";
 import { Field } from "~/components/forms/field";
 import { ImageField } from "~/components/forms/image-field";
 import { ACCEPTED_IMAGE_TYPES, checkImageFile } from "~/features/media/image-limits";
-import type { FieldLimits, FormLimits } from "~/features/records/record-type";
+import { type FieldLimits, type FormLimits, OTHER_CHOICE } from "~/features/records/record-type";
 
 /** Something other than blanks: the server trims before checking, so must the browser. */
 const NOT_BLANK = ".*\\S.*";
@@ -104,20 +105,77 @@ export function ChoiceSelect({
   );
 }
 
+/**
+ * A name chosen from a list, or typed after choosing "Other" (DECISIONS §4). The typed name
+ * travels as `otherName`; the schema puts it in `name`. Without JavaScript the text field
+ * is always there (labelled for "Other"); with it, it appears only when "Other" is chosen.
+ * A stored name not in the list opens as "Other" with that name typed in.
+ */
+export function ChoiceOrOther({
+  name, label, placeholder, options, limits, errorsFor, defaultValue, otherLabel,
+}: {
+  name: string; label: string; placeholder: string; options: readonly string[]; limits: FormLimits; errorsFor: ErrorsFor; defaultValue?: string | null | undefined; otherLabel: string;
+}) {
+  const limit = limitOf(limits, name);
+  const stored = defaultValue ?? "";
+  const initialChoice = stored === "" || options.includes(stored) ? stored : OTHER_CHOICE;
+  const [choice, setChoice] = useState(initialChoice);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const otherShown = !hydrated || choice === OTHER_CHOICE;
+  const otherName = `other${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+  return (
+    <>
+      <Field label={label} optional={!limit.required} errors={errorsFor(name)}>
+        {(control) => (
+          <select {...control} name={name} required={limit.required} value={choice} onChange={(event) => setChoice(event.currentTarget.value)}>
+            <option value="">{placeholder}</option>
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+            <option value={OTHER_CHOICE}>{OTHER_CHOICE}</option>
+          </select>
+        )}
+      </Field>
+      {otherShown ? (
+        <Field label={otherLabel} optional={hydrated ? false : true} errors={errorsFor(otherName)} hint={hydrated ? undefined : `Used when “${OTHER_CHOICE}” is chosen.`}>
+          {(control) => (
+            <input
+              {...control}
+              name={otherName}
+              type="text"
+              required={hydrated}
+              pattern={hydrated ? NOT_BLANK : undefined}
+              maxLength={limit.maxLength}
+              autoComplete="off"
+              defaultValue={initialChoice === OTHER_CHOICE ? stored : ""}
+            />
+          )}
+        </Field>
+      ) : null}
+    </>
+  );
+}
+
 /** The record's picture: required on Add when the type needs one, optional on edit. */
 export function PictureInput({
-  errorsFor, onImageCheck, imageRequired, currentSrc, editing,
+  errorsFor, onImageCheck, imageRequired, currentSrc, editing, name = "image",
 }: {
   errorsFor: ErrorsFor; onImageCheck: (message: string | null) => void; imageRequired: boolean; currentSrc?: string | undefined; editing: boolean;
+  /** The file field's name (an advert's is `media`). */
+  name?: string;
 }) {
   return (
     <ImageField
+      name={name}
       label={editing ? "New image" : "Image"}
       required={imageRequired}
       accept={ACCEPTED_IMAGE_TYPES}
       check={checkImageFile}
       onCheck={onImageCheck}
-      errors={errorsFor("image")}
+      errors={errorsFor(name)}
       currentSrc={currentSrc}
       hint={editing ? "Leave empty to keep the current picture." : "JPEG, PNG, WebP, AVIF or GIF, up to 10MB."}
     />

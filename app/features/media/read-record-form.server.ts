@@ -12,11 +12,12 @@ import { readImageField } from "~/features/media/read-image-field.server";
 export async function readRecordForm<S extends z.ZodType>(
   schema: S,
   form: FormData,
-  options: { imageRequired: boolean },
+  options: { imageRequired: boolean; /** The picture's field name (default `image`). */ fileField?: string | undefined },
 ): Promise<{ input: z.output<S>; image: PreparedImage | undefined }> {
   const errors: FieldErrors = {};
   let input: z.output<S> | undefined;
   let image: PreparedImage | undefined;
+  const fileField = options.fileField ?? "image";
   try {
     input = parseForm(schema, textFields(form));
   } catch (error) {
@@ -24,14 +25,14 @@ export async function readRecordForm<S extends z.ZodType>(
     Object.assign(errors, error.errors);
   }
   try {
-    image = await readImageField(Object.fromEntries(form), "image");
+    image = await readImageField(Object.fromEntries(form), fileField);
   } catch (error) {
     if (!isAppError(error)) throw error;
     // A refused image alone keeps its own status (413 for too large); with other problems, 422.
     if (Object.keys(errors).length === 0) throw error;
-    errors.image = error.errors?.image ?? [error.message];
+    errors[fileField] = error.errors?.[fileField] ?? [error.message];
   }
-  if (options.imageRequired && !image && !errors.image) errors.image = [messages.imageRequired];
+  if (options.imageRequired && !image && !errors[fileField]) errors[fileField] = [messages.imageRequired];
   const first = Object.values(errors)[0]?.[0];
   if (first !== undefined || input === undefined) {
     throw new AppError("validation", first ?? messages.submitFailed, { errors });

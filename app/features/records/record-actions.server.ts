@@ -9,6 +9,7 @@ import { type RecordKind, recordIntents } from "~/features/records/record-type";
 import type { z } from "zod";
 import type { AppServices } from "~/lib/app-context";
 import type { PreparedImage } from "~/features/media/prepare-image.server";
+import type { Viewer } from "~/features/auth/roles";
 
 type Services = Pick<AppServices, "db" | "storage">;
 
@@ -18,8 +19,8 @@ type Services = Pick<AppServices, "db" | "storage">;
  * any store fits, and the action passes each one only what its schema produced).
  */
 export interface ManagedRecord {
-  definition: RecordKind & { input: z.ZodType; picture: "required" | "optional" };
-  create: (services: Services, input: never, image: PreparedImage | undefined) => Promise<unknown>;
+  definition: RecordKind & { input: z.ZodType; updateInput?: z.ZodType | undefined; picture: "required" | "optional"; fileField?: string | undefined };
+  create: (services: Services, input: never, image: PreparedImage | undefined, actor?: Viewer | null) => Promise<unknown>;
   update: (services: Services, id: number, input: never, image: PreparedImage | undefined) => Promise<unknown>;
   remove: RecordStore<never, unknown>["remove"];
 }
@@ -31,7 +32,7 @@ export interface ManagedRecord {
  * through runFormAction (toast and field messages with JavaScript, a notice without).
  */
 export async function handleRecordIntents(request: Request, context: AppLoadContext, stores: readonly ManagedRecord[]) {
-  await requireStaff(request, context);
+  const viewer = await requireStaff(request, context);
   const form = await request.formData();
   const fields = textFields(form);
   const intent = fields.intent;
@@ -41,13 +42,13 @@ export async function handleRecordIntents(request: Request, context: AppLoadCont
       const { definition } = store;
       const intents = recordIntents(definition);
       if (intent === intents.create) {
-        const { input, image } = await readRecordForm(definition.input, form, { imageRequired: definition.picture === "required" });
-        await store.create(context, input as never, image);
+        const { input, image } = await readRecordForm(definition.input, form, { imageRequired: definition.picture === "required", fileField: definition.fileField });
+        await store.create(context, input as never, image, viewer);
         return { message: messages.saved };
       }
       if (intent === intents.update) {
         const id = readRecordId(fields);
-        const { input, image } = await readRecordForm(definition.input, form, { imageRequired: false });
+        const { input, image } = await readRecordForm(definition.updateInput ?? definition.input, form, { imageRequired: false, fileField: definition.fileField });
         await store.update(context, id, input as never, image);
         return { message: messages.saved };
       }

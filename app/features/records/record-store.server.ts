@@ -31,11 +31,20 @@ export interface RecordDefinition<T extends ImageTable, C extends Column<T>, Inp
   /** Columns read for the output (the picture comes with them). */
   columns: readonly C[];
   input: z.ZodType<Input, unknown>;
+  /**
+   * What an update must carry, when it differs from a create (an advert's title has a
+   * default on add but is required on edit). Defaults to `input`.
+   */
+  updateInput?: z.ZodType<Input, unknown>;
   output: z.ZodType<Output>;
   write: (input: Input) => RecordFields<T>;
   read: (row: StoredRecord<T, C>) => Output;
   /** Whether a new record must come with a picture. */
   picture: "required" | "optional";
+  /** The form/multipart field that carries the picture (SPEC §7 names it `media` for adverts). Default `image`. */
+  fileField?: string;
+  /** A column set to the id of the staff member who creates the record (never taken from the input). */
+  createdBy?: C;
   /** Display order: a column, then the id. */
   orderBy?: C;
   /**
@@ -49,7 +58,8 @@ export interface RecordStore<Input, Output> {
   list: (db: Db, viewer: Viewer | null) => Promise<Output[]>;
   /** Unknown ids, and records the viewer may not see, are both "not found". */
   getById: (db: Db, id: number, viewer: Viewer | null) => Promise<Output>;
-  create: (services: Services, input: Input, image: PreparedImage | undefined) => Promise<Output>;
+  /** `actor` is who creates it, recorded in the definition's `createdBy` column when it has one. */
+  create: (services: Services, input: Input, image: PreparedImage | undefined, actor?: Viewer | null) => Promise<Output>;
   update: (services: Services, id: number, input: Input, image: PreparedImage | undefined) => Promise<Output>;
   remove: (services: Services, id: number) => Promise<void>;
 }
@@ -99,18 +109,19 @@ export function createRecordStore<T extends ImageTable, C extends Column<T>, Inp
       if (!row) throw new AppError("not_found", messages.notFound);
       return toOutput(row as Record<string, unknown>);
     },
-    async create(services, input, image) {
+    async create(services, input, image, actor) {
+      const fields = { ...definition.write(input), ...(definition.createdBy ? { [definition.createdBy]: actor?.id ?? null } : {}) } as RecordFields<T>;
       if (!image) {
-        if (definition.picture === "required") throw fieldError("image", messages.imageRequired);
+        if (definition.picture === "required") throw fieldError(definition.fileField ?? "image", messages.imageRequired);
         const now = new Date().toISOString();
         const row = await services.db
           .insertInto(table)
-          .values({ ...(definition.write(input) as object), created_at: now, updated_at: now } as never)
+          .values({ ...(fields as object), created_at: now, updated_at: now } as never)
           .returning("id")
           .executeTakeFirstOrThrow();
         return store.getById(services.db, row.id, STAFF_VIEW);
       }
-      const id = await insertWithImage(services, definition.table, definition.write(input), image);
+      const id = await insertWithImage(services, definition.table, fields, image);
       return store.getById(services.db, id, STAFF_VIEW);
     },
     async update(services, id, input, image) {

@@ -26,3 +26,9 @@ export interface FieldLimits {
 export type FormLimits = Record<string, FieldLimits>;
 
 export type SchemaOf<T> = z.ZodType<T>;
+
+/**
+ * The choice that stands for "a name not in the list" (DECISIONS §4: festive and activity
+ * names); the form then sends the typed name in `otherName`.
+ */
+export const OTHER_CHOICE = "Other";

@@ -40,6 +40,11 @@ const NAV = [
   { to: "/newsletter", label: "Newsletter" },
   // Settings are for administrators only (DECISIONS §2); the screen's loader refuses editors too.
   { to: "/settings", label: "Settings", adminOnly: true },
+  { to: "/Promotion", label: "Promotions" },
+  { to: "/Festival", label: "Festive offers" },
+  { to: "/Activities", label: "Activities" },
+  { to: "/advert", label: "Adverts" },
+  { to: "/conference", label: "Events and conferences" },
 ] as const;
 
 /** The menu a role sees: screens it would only be refused on are left out. */

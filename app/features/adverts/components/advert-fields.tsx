@@ -1,0 +1,54 @@
+import { currentPictureSrc, type RecordScreenConfig } from "~/components/admin/record-screen";
+import { PictureInput, type RecordFieldProps, TextArea, TextInput, WholeNumberInput } from "~/components/forms/record-fields";
+import { hotelDate } from "~/lib/hotel-date";
+import { messages } from "~/lib/messages";
+import { ADVERT_FILE_FIELD, ADVERT_KIND } from "~/features/adverts/advert-kind";
+import type { PublicAdvert } from "~/features/adverts/schema";
+
+/** Add: every SPEC §7 field (blank ones take SPEC's defaults). Edit: title, stop date and picture, as SPEC §7's PUT. */
+function AdvertFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicAdvert>) {
+  const editing = record !== undefined;
+  return (
+    <>
+      <TextInput name="title" label="Title" limits={limits} errorsFor={errorsFor} defaultValue={record?.title} hint={editing ? undefined : "Leave empty for “image”."} />
+      <TextInput name="period" type="date" label="Stop date" limits={limits} errorsFor={errorsFor} defaultValue={record?.period} hint="Last day the advert is shown (hotel time)." />
+      {editing ? null : (
+        <>
+          <TextArea name="description" label="Description" limits={limits} errorsFor={errorsFor} rows={2} />
+          <TextInput name="tag" label="Tag" limits={limits} errorsFor={errorsFor} hint="Leave empty for “umodzi”." />
+          <WholeNumberInput name="rates" label="Rates" limits={limits} errorsFor={errorsFor} hint="Leave empty for 1." />
+        </>
+      )}
+      <PictureInput name={ADVERT_FILE_FIELD} errorsFor={errorsFor} onImageCheck={onImageCheck} imageRequired={imageRequired} currentSrc={currentPictureSrc(record)} editing={editing} />
+    </>
+  );
+}
+
+/** Staff see every advert (DECISIONS §1); an expired one says so, since visitors no longer see it. */
+function AdvertDetails({ record }: { record: PublicAdvert }) {
+  if (!record.period) return <p className="admin-card-meta">No stop date: always shown</p>;
+  const expired = record.period < hotelDate();
+  return (
+    <p className="admin-card-meta">
+      {expired ? `Expired: stopped after ${record.period}; visitors no longer see it` : `Shown until ${record.period}`}
+    </p>
+  );
+}
+
+/** SPEC §2 "Manage Advert" (Add-Advert, View). */
+export const ADVERT_SCREEN: RecordScreenConfig<PublicAdvert> = {
+  kind: ADVERT_KIND,
+  title: "Manage Advert",
+  lead: "Adverts in the home page popup. Each one shows until its stop date, then only staff see it.",
+  addTab: "Add-Advert",
+  viewTab: "View",
+  listTitle: "All adverts",
+  addTitle: "Add an advert",
+  addButton: "Add advert",
+  titleOf: (advert) => advert.title,
+  picture: "required",
+  fileField: ADVERT_FILE_FIELD,
+  fieldMessages: { title: messages.titleRequired, period: messages.periodRequired, rates: messages.ratesInvalid, [ADVERT_FILE_FIELD]: messages.imageRequired },
+  Fields: AdvertFields,
+  Details: AdvertDetails,
+};

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { messages } from "~/lib/messages";
+import { formLimitsOf } from "~/features/records/form-limits.server";
+import { AdvertInputSchema, AdvertUpdateSchema } from "~/features/adverts/schema";
+
+describe("advert schemas", () => {
+  it("leaves blank optional fields out, so SPEC's column defaults apply, and ignores user_id", () => {
+    expect(AdvertInputSchema.parse({ title: " ", period: "2026-12-31", description: "", tag: "", rates: "", user_id: "7" })).toEqual({ period: "2026-12-31" });
+  });
+
+  it("accepts only real calendar dates as the stop date", () => {
+    for (const period of ["2026-02-29", "31/12/2026", "2026-12-31T00:00:00Z", "2026-13-01"]) {
+      expect(AdvertInputSchema.safeParse({ period }).error?.issues[0]?.message, period).toBe(messages.periodInvalid);
+    }
+    expect(AdvertInputSchema.safeParse({ period: "2028-02-29" }).success).toBe(true);
+    expect(AdvertInputSchema.safeParse({}).error?.issues[0]?.message).toBe(messages.periodRequired);
+  });
+
+  it("needs a title on edit but not on add", () => {
+    expect(formLimitsOf(AdvertInputSchema).title?.required).toBe(false);
+    expect(formLimitsOf(AdvertUpdateSchema).title?.required).toBe(true);
+    expect(AdvertUpdateSchema.safeParse({ title: "", period: "2026-12-31" }).error?.issues[0]?.message).toBe(messages.titleRequired);
+  });
+});
+
+describe("advert stop date messages", () => {
+  it("gives a blank date one message", () => {
+    expect(AdvertInputSchema.safeParse({ period: " " }).error?.issues.map((i) => i.message)).toEqual([messages.periodRequired]);
+  });
+});

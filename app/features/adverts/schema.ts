@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { messages } from "~/lib/messages";
+import { lineText, multilineText, wholeNumber } from "~/lib/schema-fields";
+import { PictureSchema } from "~/features/media/picture-schema";
+
+/** A form sends every field; a blank optional one means "not given", so the column's default (SPEC §3) applies. */
+const blankAsAbsent = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+
+/** A real calendar date as `YYYY-MM-DD` (the stop date is compared as text with the hotel's date). */
+const stopDate = z
+  .string({ error: messages.periodRequired })
+  .trim()
+  // One message per problem: a blank date is "required", not also "not a date".
+  .min(1, { message: messages.periodRequired, abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: messages.periodInvalid, abort: true })
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, messages.periodInvalid);
+
+const optionalFields = {
+  description: blankAsAbsent(multilineText({ max: 500 })),
+  tag: blankAsAbsent(lineText({ required: messages.nameRequired, max: 50 })),
+  rates: wholeNumber({ message: messages.ratesInvalid, min: 0, max: 1_000_000 }),
+};
+
+/**
+ * A new advert (SPEC §7 POST: title, user_id, description, period, tag, rates, media). Only
+ * the stop date is required; a missing title, description, tag or rates takes SPEC §3's
+ * default. `user_id` is not an input: the server records who is logged in.
+ */
+export const AdvertInputSchema = z.object({
+  title: blankAsAbsent(lineText({ required: messages.titleRequired, max: 100 })),
+  period: stopDate,
+  ...optionalFields,
+});
+export type AdvertInput = z.output<typeof AdvertInputSchema>;
+
+/** An advert edit (SPEC §5: title and period required; SPEC §7 PUT: id, title, period, media). Fields not sent stay as they are. */
+export const AdvertUpdateSchema = z.object({
+  title: lineText({ required: messages.titleRequired, max: 100 }),
+  period: stopDate,
+  ...optionalFields,
+});
+
+/** What clients see (SPEC §3); `media` is the picture's address, as the old popup read it. */
+export const AdvertSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  user_id: z.number().int().nullable(),
+  description: z.string(),
+  period: z.string().nullable(),
+  tag: z.string(),
+  rates: z.number().int(),
+  media: z.string().nullable(),
+  picture: PictureSchema.nullable(),
+});
+export type PublicAdvert = z.infer<typeof AdvertSchema>;

@@ -1,0 +1,61 @@
+import { currentPictureSrc, type RecordScreenConfig } from "~/components/admin/record-screen";
+import { ChoiceSelect, PictureInput, type RecordFieldProps, TextArea, WholeNumberInput } from "~/components/forms/record-fields";
+import { messages } from "~/lib/messages";
+import { EVENT_SPACE_KIND } from "~/features/events/event-kind";
+import { HALLS, LAYOUTS, SUB_ROOMS } from "~/features/events/event-spaces";
+import type { PublicEventSpace } from "~/features/events/schema";
+
+const people = new Intl.NumberFormat("en-MW");
+
+function EventSpaceFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicEventSpace>) {
+  return (
+    <>
+      <ChoiceSelect name="name" label="Hall" placeholder="Select a hall" options={HALLS} limits={limits} errorsFor={errorsFor} defaultValue={record?.name} />
+      <ChoiceSelect name="fee" label="Conference room" placeholder="Select a conference room" options={SUB_ROOMS} limits={limits} errorsFor={errorsFor} defaultValue={record?.fee} />
+      <TextArea name="capacity" label="Capacity" limits={limits} errorsFor={errorsFor} defaultValue={record?.capacity} rows={2} />
+      <fieldset className="form-field-wide layout-capacities">
+        <legend className="form-label">People per layout (for the capacity chart; leave empty where not offered)</legend>
+        <div className="layout-capacities-grid">
+          {LAYOUTS.map(({ key, label }) => (
+            <WholeNumberInput key={key} name={key} label={label} limits={limits} errorsFor={errorsFor} defaultValue={record?.[key]} />
+          ))}
+        </div>
+      </fieldset>
+      <PictureInput errorsFor={errorsFor} onImageCheck={onImageCheck} imageRequired={imageRequired} currentSrc={currentPictureSrc(record)} editing={record !== undefined} />
+    </>
+  );
+}
+
+function EventSpaceDetails({ record }: { record: PublicEventSpace }) {
+  const layouts = LAYOUTS.flatMap(({ key, label }) => (record[key] === null ? [] : [`${label} ${people.format(record[key])}`]));
+  return (
+    <>
+      <p className="admin-card-meta">{record.fee === "main" ? "Whole hall" : `Room: ${record.fee}`}</p>
+      <p className="admin-card-text">{record.capacity}</p>
+      {layouts.length > 0 ? <p className="admin-card-meta">{layouts.join(" · ")}</p> : null}
+    </>
+  );
+}
+
+/** SPEC §2 "Events and Conferences" (Add-Conference Room, View). */
+export const EVENT_SPACE_SCREEN: RecordScreenConfig<PublicEventSpace> = {
+  kind: EVENT_SPACE_KIND,
+  title: "Events and Conferences",
+  lead: "Halls and conference rooms on the Events page, with their capacity per seating layout.",
+  addTab: "Add-Conference Room",
+  viewTab: "View",
+  listTitle: "All halls and rooms",
+  addTitle: "Add a conference room",
+  addButton: "Add conference room",
+  titleOf: (space) => (space.fee === "main" || space.fee === space.name ? space.name : `${space.name} · ${space.fee}`),
+  picture: "required",
+  fieldMessages: {
+    name: messages.hallRequired,
+    fee: messages.subRoomRequired,
+    capacity: messages.capacityRequired,
+    image: messages.imageRequired,
+    ...Object.fromEntries(LAYOUTS.map(({ key }) => [key, messages.layoutCapacityInvalid])),
+  },
+  Fields: EventSpaceFields,
+  Details: EventSpaceDetails,
+};

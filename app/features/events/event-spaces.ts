@@ -1,0 +1,24 @@
+// Kept free of zod so the public events page and the back-office can import it cheaply.
+
+/** SPEC §3's halls (stored as `hall`, sent as `name`); "main" is the page's introduction. */
+export const HALLS = ["main", "Banqueting Hall", "MultiFunctional Rooms", "Mafumu Suite", "Main Foyer", "Conference Rooms"] as const;
+
+/**
+ * SPEC §3's sub-rooms (stored as `sub_room`, sent as `fee`). SPEC's old form sent "Main
+ * Foyer" for the option labelled Phwiti; the name itself is stored now, as the seed does.
+ */
+export const SUB_ROOMS = [
+  "main", "Njovu", "Mbizi", "Mvuu", "Phwiti", "Mpheta", "Nkhwali", "Nthiwatiwa", "Nkhanga", "Nkhwanzi", "foyer", "Chambo", "Mbuna", "Mphasa", "Matemba",
+] as const;
+
+/** The seating layouts of the public capacity chart (SPEC §2), in its column order. */
+export const LAYOUTS = [
+  { key: "cinema", label: "Cinema" },
+  { key: "classroom", label: "Classroom" },
+  { key: "u_shape", label: "U-shape" },
+  { key: "boardroom", label: "Boardroom" },
+  { key: "banquet", label: "Banquet" },
+  { key: "cocktail", label: "Cocktail" },
+] as const;
+
+export type LayoutKey = (typeof LAYOUTS)[number]["key"];

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { messages } from "~/lib/messages";
+import { multilineText, wholeNumber } from "~/lib/schema-fields";
+import { PictureSchema } from "~/features/media/picture-schema";
+import { HALLS, SUB_ROOMS } from "~/features/events/event-spaces";
+
+/**
+ * People in one seating layout. Absent: leave as it is (an old client's PUT does not know
+ * these fields); blank or null: not offered / not published.
+ */
+const layoutCapacity = z.preprocess(
+  (value) => (value === "" ? null : value),
+  wholeNumber({ message: messages.layoutCapacityInvalid, min: 1, max: 100_000 }).nullable(),
+);
+
+/**
+ * A conference room (SPEC §3/§7 wire names: `name` is the hall, `fee` the sub-room,
+ * `capacity` free text, required as SPEC §5 asks) plus its capacity per layout.
+ */
+export const EventSpaceInputSchema = z.object({
+  name: z.enum(HALLS, { error: messages.hallRequired }),
+  fee: z.enum(SUB_ROOMS, { error: messages.subRoomRequired }),
+  capacity: multilineText({ required: messages.capacityRequired, max: 500 }),
+  cinema: layoutCapacity,
+  classroom: layoutCapacity,
+  u_shape: layoutCapacity,
+  boardroom: layoutCapacity,
+  banquet: layoutCapacity,
+  cocktail: layoutCapacity,
+});
+export type EventSpaceInput = z.output<typeof EventSpaceInputSchema>;
+
+const people = z.number().int().nullable();
+
+export const EventSpaceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  fee: z.string(),
+  capacity: z.string(),
+  cinema: people,
+  classroom: people,
+  u_shape: people,
+  boardroom: people,
+  banquet: people,
+  cocktail: people,
+  image: z.string().nullable(),
+  picture: PictureSchema.nullable(),
+});
+export type PublicEventSpace = z.infer<typeof EventSpaceSchema>;

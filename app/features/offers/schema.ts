@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { messages } from "~/lib/messages";
+import { lineText, multilineText, requiredWholeNumber } from "~/lib/schema-fields";
+import { PictureSchema } from "~/features/media/picture-schema";
+import { OTHER_CHOICE } from "~/features/records/record-type";
+import { PROMOTION_NAMES } from "~/features/offers/offer-names";
+
+/** A rate in whole kwacha (GUIDE §4: money is integer kwacha). */
+const rate = requiredWholeNumber({ required: messages.feeRequired, message: messages.feeInvalid, min: 0, max: 100_000_000 });
+const message = multilineText({ required: messages.messageRequired, max: 2000 });
+
+/** A promotion (SPEC §5): a name from SPEC's list, a rate and a message; the picture is optional. */
+export const PromotionInputSchema = z.object({
+  name: z.enum(PROMOTION_NAMES, { error: messages.promotionNameRequired }),
+  fee: rate,
+  message,
+});
+export type PromotionInput = z.infer<typeof PromotionInputSchema>;
+
+/**
+ * The fields of a festive offer or an activity as the form and the API send them: `name`
+ * is a choice from the list, or "Other" with the typed name in `otherName`; an API client
+ * may also send any name directly.
+ */
+export const OfferFieldsSchema = z.object({
+  name: lineText({ required: messages.nameRequired, max: 100 }),
+  // A blank "Other" field (sent by every form, used only when "Other" is chosen) is no value.
+  otherName: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    lineText({ required: messages.otherNameRequired, max: 100 }).optional(),
+  ),
+  fee: rate,
+  message,
+});
+
+/** Festive offers and activities: "Other" becomes the typed name, so what is stored is the real name. */
+export const OfferInputSchema = OfferFieldsSchema.superRefine((value, ctx) => {
+  if (value.name === OTHER_CHOICE && !value.otherName) ctx.addIssue({ code: "custom", path: ["otherName"], message: messages.otherNameRequired });
+}).transform(({ otherName, ...fields }) => (fields.name === OTHER_CHOICE && otherName ? { ...fields, name: otherName } : fields));
+export type OfferInput = z.output<typeof OfferInputSchema>;
+
+/** What clients see of a promotion, festive offer or activity (SPEC §3: Rate is `fee`). */
+export const OfferSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  message: z.string(),
+  fee: z.number().int(),
+  image: z.string().nullable(),
+  picture: PictureSchema.nullable(),
+});
+export type PublicOffer = z.infer<typeof OfferSchema>;
