@@ -3,16 +3,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
 import { launchChromium } from "../support/browser";
+import { watchErrors } from "../support/page-checks";
 import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 async function logIn(page: Page, base: string, path: string, heading: string) {
   await page.goto(`${base}${path}`);
