@@ -7,6 +7,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "rea
 import type { AppServices } from "~/lib/app-context";
 import { ConfigError, type Env, loadEnv } from "~/lib/env.server";
 import { mediaResponse } from "~/features/media/serve-media.server";
+import { fileResponse } from "~/features/files/serve-file.server";
 import { migrationsAreCurrent } from "../db/migrate.server";
 import type { ApiEnv } from "./api/api-route";
 import { createApiRouter } from "./api/api-router";
@@ -59,6 +60,9 @@ export function createServerApp(
   });
 
   app.on(["GET", "HEAD"], "/media/:file", (c) => mediaResponse(services.storage, c.req.param("file"), c.req.raw));
+  // The last segment is the download name, for a readable address; the row decides what is sent.
+  app.on(["GET", "HEAD"], ["/files/:file", "/files/:file/:name"], (c) => fileResponse(services, c.req.param("file"), c.req.raw, "public"));
+  app.on(["GET", "HEAD"], ["/staff-files/:file", "/staff-files/:file/:name"], (c) => fileResponse(services, c.req.param("file"), c.req.raw, "staff"));
 
   app.use(sameOriginWrites(services.env));
   app.use(compress());

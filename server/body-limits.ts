@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 import { MAX_IMAGE_BYTES } from "~/features/media/image-limits";
+import { FILE_RULES, type FileKind } from "~/features/files/file-rules";
 
 /**
  * How much a request may send. Most routes take a few fields, so they get a small limit and
@@ -26,6 +27,15 @@ export const IMAGE_FORM: UploadAllowance = {
   field: "image",
   tooLarge: messages.imageTooLarge,
 };
+
+/**
+ * One file of a kind (a video, a PDF) plus the envelope and a few text fields; too large
+ * names that kind ('Video must be less than 10MB'), not the image message.
+ */
+export function fileFormAllowance(kind: FileKind, field: string): UploadAllowance {
+  const rule = FILE_RULES[kind];
+  return { maxBytes: rule.maxBytes + 256 * 1024, field, tooLarge: rule.tooLarge };
+}
 
 /** The site settings form: no file, but two long legal texts (20,000 characters each). */
 export const SETTINGS_FORM: UploadAllowance = {

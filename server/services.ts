@@ -46,8 +46,9 @@ export async function createServices(
   const applied = await migrateToLatest(handle.db);
   log("database ready", { engine: handle.engine, migrationsApplied: applied });
   const storage = createDiskStorage(env.paths.mediaDir);
+  const files = createDiskStorage(env.paths.filesDir);
   return {
-    services: { db: handle.db, storage, env, ...limits },
+    services: { db: handle.db, storage, files, env, ...limits },
     close: handle.close,
   };
 }

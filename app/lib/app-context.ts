@@ -13,6 +13,8 @@ import type { RateLimiter } from "~/lib/rate-limiter.server";
 export interface AppServices {
   db: Kysely<Database>;
   storage: MediaStorage;
+  /** Files that are not pictures (videos, PDFs, attachments), in their own folder: features/files. */
+  files: MediaStorage;
   env: Env;
   loginThrottle: LoginThrottle;
   /**

@@ -153,6 +153,36 @@ export interface AdvertsTable {
   updated_at: Instant;
 }
 
+/** A stored file that is not a picture (migration 0050-files; features/files). */
+export interface FilesTable {
+  id: Generated<number>;
+  kind: string;
+  /** `public`: served at /files/...; `staff`: at /staff-files/... to staff only. */
+  visibility: string;
+  /** Random name on disk, chosen by the server. */
+  stored_name: string;
+  /** What the browser saves it as, made from the owning record's name. */
+  download_name: string;
+  byte_size: number;
+  sha256: string;
+  mime: string;
+  created_at: CreatedAt;
+}
+
+/** A record that owns one file (videos, documents). */
+export interface FileRecordTable {
+  id: Generated<number>;
+  name: string;
+  file_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
+/** A tender: a PDF with a closing date `YYYY-MM-DD`. */
+export interface TendersTable extends FileRecordTable {
+  closing_date: string;
+}
+
 /** Small key/value facts about this installation and editable site settings. */
 export interface SettingsTable {
   key: string;
@@ -203,6 +233,10 @@ export interface Database {
   gallery_items: GalleryItemsTable;
   contact_messages: ContactMessagesTable;
   adverts: AdvertsTable;
+  files: FilesTable;
+  videos: FileRecordTable;
+  documents: FileRecordTable;
+  tenders: TendersTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -126,7 +126,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | undefin
 
 export type Env = z.infer<typeof EnvSchema> & {
   /** Absolute paths derived from DATA_DIR. */
-  paths: { dataDir: string; sqliteFile: string; mediaDir: string; outboxDir: string };
+  paths: { dataDir: string; sqliteFile: string; mediaDir: string; filesDir: string; outboxDir: string };
   isProduction: boolean;
   /** Served from the sources through Vite (npm run dev): no CSP, which Vite's injected scripts would break. */
   isDevelopment: boolean;
@@ -181,6 +181,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       dataDir,
       sqliteFile: path.join(dataDir, "hotel.sqlite"),
       mediaDir: path.join(dataDir, "media"),
+      filesDir: path.join(dataDir, "files"),
       outboxDir: path.join(dataDir, "outbox"),
     },
     isProduction: env.NODE_ENV === "production",

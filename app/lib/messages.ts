@@ -14,6 +14,19 @@ export const messages = {
   imageTooSmall: "Image dimensions must be at least 10px by 10px",
   imageRequired: "Image is required",
   imageUnsupported: "Image must be a JPEG, PNG, WebP, AVIF or GIF picture",
+  // Videos and PDFs (SPEC §5; DECISIONS §5: judged by their bytes)
+  videoTooLarge: "Video must be less than 10MB",
+  videoRequired: "Video is required",
+  videoUnsupported: "Video must be an MP4 or WebM file",
+  pdfTooLarge: "PDF must be less than 10MB",
+  documentRequired: "Please choose a PDF file",
+  pdfUnsupported: "The file must be a PDF document (this file is not a PDF, whatever its name says)",
+  noDocumentsFound: "No documents found",
+  closingDateRequired: "Closing date is required",
+  closingDateInvalid: "Closing date must be a date (YYYY-MM-DD)",
+  videoDeleteFailed: "Failed to delete the video",
+  documentDeleteFailed: "Failed to delete the document",
+  tenderDeleteFailed: "Failed to delete the tender",
   imageTooManyPixels: "Image is too large to process; please use a picture under 50 megapixels",
 
   // Forms

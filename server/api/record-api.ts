@@ -1,9 +1,11 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { messages } from "~/lib/messages";
-import type { RecordStore } from "~/features/records/record-store.server";
+import type { FileOption, RecordStore } from "~/features/records/record-store.server";
+import { readUploadField, type UploadField } from "~/features/records/read-record-form.server";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
-import { parseFields, readBody, readIdParam, readImageField } from "./request-input";
+import { fileFormAllowance, IMAGE_FORM, type UploadAllowance } from "../body-limits";
+import { parseFields, readBody, readIdParam } from "./request-input";
 
 const MessageSchema = z.object({ message: z.string() });
 
@@ -27,14 +29,21 @@ export function mountRecordApi<Input, Output>(
     /** What a PUT must carry when it differs from a POST (default: `input`). */
     updateInput?: z.ZodType<Input, unknown>;
     output: z.ZodType<Output>;
-    picture: "required" | "optional";
+    picture: "required" | "optional" | "none";
     /** The multipart field that carries the picture (default `image`; adverts use `media`). */
     fileField?: string;
+    /** The file a record owns instead of a picture (videos, documents, tenders). */
+    file?: FileOption | undefined;
   },
 ): void {
-  const { path, tag, noun, store, input, output } = options;
+  const { path, tag, noun, store, input, output, file } = options;
   const updateInput = options.updateInput ?? input;
-  const fileField = options.fileField ?? "image";
+  const fileField = file?.field ?? options.fileField ?? "image";
+  const upload: UploadField = file
+    ? { type: "file", field: file.field, kind: file.kind, required: file.required }
+    : { type: "image", field: fileField, required: options.picture === "required" };
+  // Too large names what the route takes: 'Video must be less than 10MB' on a video route.
+  const allowance: UploadAllowance = file ? fileFormAllowance(file.kind, file.field) : { ...IMAGE_FORM, field: fileField };
   const one = z.object({ data: output });
   const saved = z.object({ message: z.string(), data: output });
 
@@ -50,24 +59,24 @@ export function mountRecordApi<Input, Output>(
 
   defineRoute(app, registry, {
     method: "post", path, tag, access: "staff", summary: `Add a ${noun.one}`,
-    body: { schema: input, encodings: ["multipart"], files: [{ name: fileField, required: options.picture === "required" }] },
+    body: { schema: input, encodings: ["multipart"], files: [{ name: fileField, required: upload.required }], upload: allowance },
     responses: { 201: { description: "Created", schema: saved } },
   }, async (c) => {
     const fields = await readBody(c);
     const values = parseFields(input, fields);
-    const record = await store.create(c.var.services, values, await readImageField(fields, fileField), c.var.viewer);
+    const record = await store.create(c.var.services, values, await readUploadField(fields, upload), c.var.viewer);
     return c.json({ message: messages.saved, data: record }, 201);
   });
 
   defineRoute(app, registry, {
-    method: "put", path: `${path}/:id`, tag, access: "staff", summary: `Update a ${noun.one} (a new image is optional)`,
-    body: { schema: updateInput, encodings: ["json", "multipart"], files: [{ name: fileField, required: false }] },
+    method: "put", path: `${path}/:id`, tag, access: "staff", summary: `Update a ${noun.one} (a new ${file ? file.kind === "video" ? "video" : "PDF" : "image"} is optional)`,
+    body: { schema: updateInput, encodings: ["json", "multipart"], files: [{ name: fileField, required: false }], upload: allowance },
     responses: { 200: { description: "Updated", schema: saved } },
   }, async (c) => {
     const id = readIdParam(c);
     const fields = await readBody(c);
     const values = parseFields(updateInput, fields);
-    const record = await store.update(c.var.services, id, values, await readImageField(fields, fileField));
+    const record = await store.update(c.var.services, id, values, await readUploadField(fields, upload));
     return c.json({ message: messages.saved, data: record });
   });
 

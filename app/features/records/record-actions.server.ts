@@ -3,15 +3,15 @@ import { AppError } from "~/lib/errors";
 import { readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
 import { requireStaff } from "~/features/auth/guards.server";
-import { readRecordForm } from "~/features/media/read-record-form.server";
+import { readRecordForm, type UploadField } from "~/features/records/read-record-form.server";
 import type { RecordStore } from "~/features/records/record-store.server";
 import { type RecordKind, recordIntents } from "~/features/records/record-type";
 import type { z } from "zod";
 import type { AppServices } from "~/lib/app-context";
-import type { PreparedImage } from "~/features/media/prepare-image.server";
+import type { FileOption, PreparedUpload } from "~/features/records/record-store.server";
 import type { Viewer } from "~/features/auth/roles";
 
-type Services = Pick<AppServices, "db" | "storage">;
+type Services = Pick<AppServices, "db" | "storage" | "files">;
 
 /**
  * A content type's store as a back-office screen's action handles it. Its own schema parses
@@ -19,9 +19,15 @@ type Services = Pick<AppServices, "db" | "storage">;
  * any store fits, and the action passes each one only what its schema produced).
  */
 export interface ManagedRecord {
-  definition: RecordKind & { input: z.ZodType; updateInput?: z.ZodType | undefined; picture: "required" | "optional"; fileField?: string | undefined };
-  create: (services: Services, input: never, image: PreparedImage | undefined, actor?: Viewer | null) => Promise<unknown>;
-  update: (services: Services, id: number, input: never, image: PreparedImage | undefined) => Promise<unknown>;
+  definition: RecordKind & {
+    input: z.ZodType;
+    updateInput?: z.ZodType | undefined;
+    picture: "required" | "optional" | "none";
+    fileField?: string | undefined;
+    file?: FileOption | undefined;
+  };
+  create: (services: Services, input: never, upload: PreparedUpload | undefined, actor?: Viewer | null) => Promise<unknown>;
+  update: (services: Services, id: number, input: never, upload: PreparedUpload | undefined) => Promise<unknown>;
   remove: RecordStore<never, unknown>["remove"];
 }
 
@@ -42,14 +48,14 @@ export async function handleRecordIntents(request: Request, context: AppLoadCont
       const { definition } = store;
       const intents = recordIntents(definition);
       if (intent === intents.create) {
-        const { input, image } = await readRecordForm(definition.input, form, { imageRequired: definition.picture === "required", fileField: definition.fileField });
-        await store.create(context, input as never, image, viewer);
+        const { input, upload } = await readRecordForm(definition.input, form, uploadOf(definition, true));
+        await store.create(context, input as never, upload, viewer);
         return { message: messages.saved };
       }
       if (intent === intents.update) {
         const id = readRecordId(fields);
-        const { input, image } = await readRecordForm(definition.updateInput ?? definition.input, form, { imageRequired: false, fileField: definition.fileField });
-        await store.update(context, id, input as never, image);
+        const { input, upload } = await readRecordForm(definition.updateInput ?? definition.input, form, uploadOf(definition, false));
+        await store.update(context, id, input as never, upload);
         return { message: messages.saved };
       }
       if (intent === intents.remove) {
@@ -59,4 +65,10 @@ export async function handleRecordIntents(request: Request, context: AppLoadCont
     }
     throw new AppError("validation", messages.unknownFormAction);
   });
+}
+
+/** What the form's upload field is and whether this submission must carry one. */
+function uploadOf(definition: ManagedRecord["definition"], creating: boolean): UploadField {
+  if (definition.file) return { type: "file", field: definition.file.field, kind: definition.file.kind, required: creating && definition.file.required };
+  return { type: "image", field: definition.fileField ?? "image", required: creating && definition.picture === "required" };
 }

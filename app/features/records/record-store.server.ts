@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from "kysely";
+import { type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, sql } from "kysely";
 import type { z } from "zod";
 import type { AppServices } from "~/lib/app-context";
 import type { Database } from "~/lib/db-schema";
@@ -10,23 +10,50 @@ import { deleteWithImage, type ImageTable, insertWithImage, type RecordFields, u
 import { type Picture, toPicture } from "~/features/media/picture";
 import type { PreparedImage } from "~/features/media/prepare-image.server";
 import type { RecordKind } from "~/features/records/record-type";
+import { writeWithFile } from "~/features/files/file-records.server";
+import { FILE_RULES, type FileKind } from "~/features/files/file-rules";
+import type { PreparedFile } from "~/features/files/prepare-file.server";
+import { downloadNameFor, fileUrl, type StoredFile } from "~/features/files/stored-file";
 
-type Services = Pick<AppServices, "db" | "storage">;
+type Services = Pick<AppServices, "db" | "storage" | "files">;
 type Db = Kysely<Database>;
-type Column<T extends ImageTable> = Exclude<keyof Selectable<Database[T]> & string, "id" | "image_id" | "created_at" | "updated_at">;
 
-/** A stored row's columns as read, plus its id and picture (null when it has none). */
-export type StoredRecord<T extends ImageTable, C extends Column<T>> = Pick<Selectable<Database[T]>, C> & {
+/** Tables whose rows own one file through `file_id` (videos, documents, tenders). */
+export type FileTable = {
+  [K in keyof Database]: "file_id" extends keyof Database[K] ? ("updated_at" extends keyof Database[K] ? K : never) : never;
+}[keyof Database];
+export type RecordTable = ImageTable | FileTable;
+/** The record's own fields: everything but its id, picture or file, and timestamps. */
+export type OwnFields<T extends RecordTable> = Omit<Insertable<Database[T]>, "id" | "image_id" | "file_id" | "created_at" | "updated_at">;
+type Column<T extends RecordTable> = Exclude<keyof Selectable<Database[T]> & string, "id" | "image_id" | "file_id" | "created_at" | "updated_at">;
+
+/** What a create or update may carry: a picture for picture types, a file for file types. */
+export type PreparedUpload = PreparedImage | PreparedFile;
+
+/** A stored row's columns as read, plus its id, picture and file (null when it has none). */
+export type StoredRecord<T extends RecordTable, C extends Column<T>> = Pick<Selectable<Database[T]>, C> & {
   id: number;
   picture: Picture | null;
+  file: StoredFile | null;
 };
+
+/**
+ * A record that owns one file instead of a picture: the form/multipart field that carries it,
+ * its kind (which decides the accepted formats and the size limit, file-rules.ts) and whether
+ * a new record must have one. Its download name is made from the record's `name`.
+ */
+export interface FileOption<F extends string = string> {
+  field: F;
+  kind: FileKind;
+  required: boolean;
+}
 
 /**
  * One content type, declared once: its table, the columns it reads, how validated input
  * becomes columns and how a row becomes what clients see. `createRecordStore` turns it
  * into the five domain functions every screen, page and API route uses.
  */
-export interface RecordDefinition<T extends ImageTable, C extends Column<T>, Input, Output> extends RecordKind {
+export interface RecordDefinition<T extends RecordTable, C extends Column<T>, Input, Output> extends RecordKind {
   table: T;
   /** Columns read for the output (the picture comes with them). */
   columns: readonly C[];
@@ -37,10 +64,12 @@ export interface RecordDefinition<T extends ImageTable, C extends Column<T>, Inp
    */
   updateInput?: z.ZodType<Input, unknown>;
   output: z.ZodType<Output>;
-  write: (input: Input) => RecordFields<T>;
+  write: (input: Input) => OwnFields<T>;
   read: (row: StoredRecord<T, C>) => Output;
-  /** Whether a new record must come with a picture. */
-  picture: "required" | "optional";
+  /** Whether a new record must come with a picture; "none" for types that own a file instead. */
+  picture: "required" | "optional" | "none";
+  /** The file a record owns (videos, documents, tenders); only with `picture: "none"`. */
+  file?: FileOption;
   /** The form/multipart field that carries the picture (SPEC §7 names it `media` for adverts). Default `image`. */
   fileField?: string;
   /** A column set to the id of the staff member who creates the record (never taken from the input). */
@@ -59,28 +88,46 @@ export interface RecordStore<Input, Output> {
   /** Unknown ids, and records the viewer may not see, are both "not found". */
   getById: (db: Db, id: number, viewer: Viewer | null) => Promise<Output>;
   /** `actor` is who creates it, recorded in the definition's `createdBy` column when it has one. */
-  create: (services: Services, input: Input, image: PreparedImage | undefined, actor?: Viewer | null) => Promise<Output>;
-  update: (services: Services, id: number, input: Input, image: PreparedImage | undefined) => Promise<Output>;
+  create: (services: Services, input: Input, upload: PreparedUpload | undefined, actor?: Viewer | null) => Promise<Output>;
+  update: (services: Services, id: number, input: Input, upload: PreparedUpload | undefined) => Promise<Output>;
   remove: (services: Services, id: number) => Promise<void>;
 }
 
 /*
- * Kysely cannot type a query over a table chosen at run time. Every ImageTable has `id` and
- * `image_id`, and the definition lists its own columns, so the query is built against one
- * of them ("rooms") and the rows keep the definition's types. The casts stay in this file.
+ * Kysely cannot type a query over a table chosen at run time. Every RecordTable has `id`
+ * and either `image_id` or `file_id`, and the definition lists its own columns, so the
+ * query is built against one of them ("rooms", or "videos" for the file join) and the rows
+ * keep the definition's types. The casts stay in this file.
  */
-export function createRecordStore<T extends ImageTable, C extends Column<T>, Input, Output>(
+export function createRecordStore<T extends RecordTable, C extends Column<T>, Input, Output>(
   definition: RecordDefinition<T, C, Input, Output>,
 ): RecordStore<Input, Output> & { definition: RecordDefinition<T, C, Input, Output> } {
   const table = definition.table as "rooms";
-  const { publicWhen } = definition;
+  const { publicWhen, file: fileOption } = definition;
+  const hasPicture = definition.picture !== "none";
 
   function select(db: Db, viewer: Viewer | null) {
     let query = db
       .selectFrom(table)
-      .leftJoin("media", "media.id", `${table}.image_id`)
       .select(definition.columns.map((c) => sql.ref(`${table}.${c}`).as(c)))
-      .select([`${table}.id as id`, "media.width as media_width", "media.height as media_height", "media.variants as media_variants"]);
+      .select(`${table}.id as id`);
+    if (hasPicture) {
+      query = query
+        .leftJoin("media", "media.id", `${table}.image_id`)
+        .select(["media.width as media_width", "media.height as media_height", "media.variants as media_variants"]) as unknown as typeof query;
+    }
+    if (fileOption) {
+      const fileTable = table as unknown as "videos";
+      query = (query as unknown as SelectQueryBuilder<Database, "videos", object>)
+        .leftJoin("files", "files.id", `${fileTable}.file_id`)
+        .select([
+          "files.stored_name as file_stored_name",
+          "files.download_name as file_download_name",
+          "files.visibility as file_visibility",
+          "files.byte_size as file_byte_size",
+          "files.mime as file_mime",
+        ]) as unknown as typeof query;
+    }
     if (publicWhen && !isStaff(viewer)) {
       const column = sql.ref(`${table}.${publicWhen.column}`);
       const today = hotelDate();
@@ -92,12 +139,38 @@ export function createRecordStore<T extends ImageTable, C extends Column<T>, Inp
     return query.orderBy(`${table}.id`);
   }
 
+  function pictureOf(row: Record<string, unknown>): Picture | null {
+    const width = row.media_width as number | null | undefined;
+    const height = row.media_height as number | null | undefined;
+    const variants = row.media_variants as string | null | undefined;
+    return width != null && height != null && variants != null ? toPicture({ width, height, variants }) : null;
+  }
+
+  function fileOf(row: Record<string, unknown>): StoredFile | null {
+    const stored_name = row.file_stored_name as string | null | undefined;
+    if (stored_name == null) return null;
+    const download_name = row.file_download_name as string;
+    return {
+      url: fileUrl({ stored_name, download_name, visibility: row.file_visibility as string }),
+      downloadName: download_name,
+      byteSize: Number(row.file_byte_size),
+      mime: row.file_mime as string,
+    };
+  }
+
   function toOutput(row: Record<string, unknown>): Output {
-    const width = row.media_width as number | null;
-    const height = row.media_height as number | null;
-    const variants = row.media_variants as string | null;
-    const picture = width !== null && height !== null && variants !== null ? toPicture({ width, height, variants }) : null;
-    return definition.read({ ...(row as StoredRecord<T, C>), picture });
+    return definition.read({ ...(row as StoredRecord<T, C>), picture: pictureOf(row), file: fileOf(row) });
+  }
+
+  function asImage(upload: PreparedUpload | undefined): PreparedImage | undefined {
+    if (upload && "type" in upload) throw new AppError("bad_request", messages.submitFailed);
+    return upload;
+  }
+
+  /** The download name follows the record's name ("Annual Report 2025" → "Annual Report 2025.pdf"). */
+  function downloadName(input: Input, ext: string): string {
+    const fields = definition.write(input) as { name?: unknown };
+    return downloadNameFor(typeof fields.name === "string" ? fields.name : definition.noun, ext);
   }
 
   const store: RecordStore<Input, Output> = {
@@ -109,8 +182,24 @@ export function createRecordStore<T extends ImageTable, C extends Column<T>, Inp
       if (!row) throw new AppError("not_found", messages.notFound);
       return toOutput(row as Record<string, unknown>);
     },
-    async create(services, input, image, actor) {
-      const fields = { ...definition.write(input), ...(definition.createdBy ? { [definition.createdBy]: actor?.id ?? null } : {}) } as RecordFields<T>;
+    async create(services, input, upload, actor) {
+      const fields = { ...definition.write(input), ...(definition.createdBy ? { [definition.createdBy]: actor?.id ?? null } : {}) } as RecordFields<ImageTable>;
+      if (fileOption) {
+        const file = asFile(upload);
+        if (!file && fileOption.required) throw fieldError(fileOption.field, FILE_RULES[fileOption.kind].required);
+        const newFile = file ? { prepared: file, visibility: "public" as const, downloadName: downloadName(input, file.ext) } : undefined;
+        const id = await writeWithFile(services, newFile, async (trx, fileId) => {
+          const now = new Date().toISOString();
+          const row = await trx
+            .insertInto(table as unknown as "videos")
+            .values({ ...(fields as object), file_id: fileId, created_at: now, updated_at: now } as never)
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          return { value: row.id, dropFileIds: [] };
+        });
+        return store.getById(services.db, id, STAFF_VIEW);
+      }
+      const image = asImage(upload);
       if (!image) {
         if (definition.picture === "required") throw fieldError(definition.fileField ?? "image", messages.imageRequired);
         const now = new Date().toISOString();
@@ -121,18 +210,55 @@ export function createRecordStore<T extends ImageTable, C extends Column<T>, Inp
           .executeTakeFirstOrThrow();
         return store.getById(services.db, row.id, STAFF_VIEW);
       }
-      const id = await insertWithImage(services, definition.table, fields, image);
+      const id = await insertWithImage(services, definition.table as ImageTable, fields, image);
       return store.getById(services.db, id, STAFF_VIEW);
     },
-    async update(services, id, input, image) {
-      await updateWithImage(services, definition.table, id, definition.write(input) as never, image);
+    async update(services, id, input, upload) {
+      if (fileOption) {
+        const file = asFile(upload);
+        const fileTable = table as unknown as "videos";
+        const newFile = file ? { prepared: file, visibility: "public" as const, downloadName: downloadName(input, file.ext) } : undefined;
+        await writeWithFile(services, newFile, async (trx, newFileId) => {
+          const current = await trx.selectFrom(fileTable).select("file_id").where("id", "=", id).executeTakeFirst();
+          if (!current) throw new AppError("not_found", messages.notFound);
+          await trx
+            .updateTable(fileTable)
+            .set({ ...(definition.write(input) as object), updated_at: new Date().toISOString(), ...(newFileId !== null ? { file_id: newFileId } : {}) } as never)
+            .where("id", "=", id)
+            .execute();
+          if (newFileId === null && current.file_id !== null) {
+            // A renamed record downloads under its new name.
+            const kept = await trx.selectFrom("files").select("stored_name").where("id", "=", current.file_id).executeTakeFirst();
+            const ext = kept?.stored_name.split(".").pop() ?? "bin";
+            await trx.updateTable("files").set({ download_name: downloadName(input, ext) }).where("id", "=", current.file_id).execute();
+          }
+          return { value: undefined, dropFileIds: newFileId !== null ? [current.file_id] : [] };
+        });
+        return store.getById(services.db, id, STAFF_VIEW);
+      }
+      await updateWithImage(services, definition.table as ImageTable, id, definition.write(input) as never, asImage(upload));
       return store.getById(services.db, id, STAFF_VIEW);
     },
     async remove(services, id) {
-      await deleteWithImage(services, definition.table, id);
+      if (fileOption) {
+        const fileTable = table as unknown as "videos";
+        await writeWithFile(services, undefined, async (trx) => {
+          const current = await trx.selectFrom(fileTable).select("file_id").where("id", "=", id).executeTakeFirst();
+          if (!current) throw new AppError("not_found", messages.notFound);
+          await trx.deleteFrom(fileTable).where("id", "=", id).execute();
+          return { value: undefined, dropFileIds: [current.file_id] };
+        });
+        return;
+      }
+      await deleteWithImage(services, definition.table as ImageTable, id);
     },
   };
   return { ...store, definition };
+}
+
+function asFile(upload: PreparedUpload | undefined): PreparedFile | undefined {
+  if (upload && !("type" in upload)) throw new AppError("bad_request", messages.submitFailed);
+  return upload;
 }
 
 /** Reading back what staff just saved: they see records visitors may not (an expired advert). */

@@ -1,0 +1,88 @@
+/**
+ * What each kind of stored file may be (DECISIONS §5), shared by the browser (early feedback
+ * in forms) and the server (prepare-file.server.ts, which decides by the bytes).
+ * Client-safe: no node imports.
+ */
+import { messages } from "../../lib/messages";
+
+export type FileKind = "video" | "document" | "tender";
+export type FileVisibility = "public" | "staff";
+
+export interface FileFormat {
+  mime: string;
+  ext: string;
+}
+
+export interface FileRule {
+  kind: FileKind;
+  formats: readonly FileFormat[];
+  /** A file of this size or more is refused ("less than 10MB"). */
+  maxBytes: number;
+  tooLarge: string;
+  unsupported: string;
+  required: string;
+  /** For `<input type="file" accept=…>`; the server still decides by the bytes. */
+  accept: string;
+}
+
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+const VIDEO_FORMATS: readonly FileFormat[] = [
+  { mime: "video/mp4", ext: "mp4" },
+  { mime: "video/webm", ext: "webm" },
+];
+const PDF_FORMATS: readonly FileFormat[] = [{ mime: "application/pdf", ext: "pdf" }];
+
+const videoRule: FileRule = {
+  kind: "video",
+  formats: VIDEO_FORMATS,
+  maxBytes: MAX_FILE_BYTES,
+  tooLarge: messages.videoTooLarge,
+  unsupported: messages.videoUnsupported,
+  required: messages.videoRequired,
+  accept: "video/mp4,video/webm",
+};
+
+const pdfRule = (kind: "document" | "tender"): FileRule => ({
+  kind,
+  formats: PDF_FORMATS,
+  maxBytes: MAX_FILE_BYTES,
+  tooLarge: messages.pdfTooLarge,
+  unsupported: messages.pdfUnsupported,
+  required: messages.documentRequired,
+  accept: "application/pdf",
+});
+
+export const FILE_RULES: Record<FileKind, FileRule> = {
+  video: videoRule,
+  document: pdfRule("document"),
+  tender: pdfRule("tender"),
+};
+
+function ascii(bytes: Uint8Array, offset: number, length: number): string {
+  let s = "";
+  for (let i = offset; i < offset + length && i < bytes.length; i++) s += String.fromCharCode(bytes[i] ?? 0);
+  return s;
+}
+
+/** The same magic bytes the server looks for, so an HTML page named .pdf is refused at once. */
+function looksRight(rule: FileRule, head: Uint8Array): boolean {
+  if (rule.kind === "video") {
+    const ebml = head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3;
+    return ebml || ascii(head, 4, 4) === "ftyp";
+  }
+  return ascii(head, 0, 5) === "%PDF-";
+}
+
+/** Early, in-browser verdict on a chosen file; null when it may go to the server. */
+export async function checkFileAgainst(rule: FileRule, file: File): Promise<string | null> {
+  if (file.size >= rule.maxBytes) return rule.tooLarge;
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  return looksRight(rule, head) ? null : rule.unsupported;
+}
+
+/** Shown beside a file: "2.4 MB", "812 KB". */
+export function formatByteSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

@@ -1,0 +1,48 @@
+import { createHash } from "node:crypto";
+import { fileTypeFromBuffer } from "file-type";
+import { AppError, fieldError } from "~/lib/errors";
+import type { FileRule } from "~/features/files/file-rules";
+
+/** An uploaded file that passed its rule, ready to be written (file-records.server.ts). */
+export interface PreparedFile {
+  readonly type: "file";
+  rule: FileRule;
+  bytes: Uint8Array;
+  mime: string;
+  ext: string;
+  sha256: string;
+}
+
+/**
+ * Judges a file by its bytes alone (DECISIONS §5): the browser's name and type are ignored,
+ * so a web page or a text file named `.pdf`, or an SVG named `.mp4`, is refused. Too large
+ * answers 413 with the rule's message; anything else wrong, 422 under `field`.
+ */
+export async function prepareFile(bytes: Uint8Array, rule: FileRule, field: string): Promise<PreparedFile> {
+  if (bytes.byteLength >= rule.maxBytes) throw fieldError(field, rule.tooLarge, "too_large");
+  if (bytes.byteLength === 0) throw fieldError(field, rule.required);
+  const sniffed = await fileTypeFromBuffer(bytes);
+  const format = rule.formats.find((f) => f.mime === sniffed?.mime);
+  if (!format) throw fieldError(field, rule.unsupported);
+  return {
+    type: "file",
+    rule,
+    bytes,
+    mime: format.mime,
+    ext: format.ext,
+    sha256: createHash("sha256").update(bytes).digest("hex"),
+  };
+}
+
+/**
+ * An optional file field. Anything that is not a file (absent, the old clients' JSON
+ * placeholder, the empty part a form sends with nothing chosen) means "keep the current file".
+ */
+export async function readFileField(fields: Record<string, unknown>, field: string, rule: FileRule): Promise<PreparedFile | undefined> {
+  const value = fields[field];
+  if (!(value instanceof File)) return undefined;
+  if (value.size === 0 && value.name === "") return undefined;
+  // The size is known before the bytes are read: a too-large file is refused unread.
+  if (value.size >= rule.maxBytes) throw new AppError("too_large", rule.tooLarge, { errors: { [field]: [rule.tooLarge] } });
+  return prepareFile(new Uint8Array(await value.arrayBuffer()), rule, field);
+}
