@@ -28,5 +28,8 @@ export default [
     route("Activities", "routes/admin/activities.tsx"),
     route("advert", "routes/admin/adverts.tsx"),
     route("conference", "routes/admin/conference.tsx"),
+    route("virtual", "routes/admin/videos.tsx"),
+    route("DocumentUp", "routes/admin/documents.tsx"),
+    route("TenderUp", "routes/admin/tenders.tsx"),
   ]),
 ] satisfies RouteConfig;

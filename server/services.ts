@@ -12,6 +12,7 @@ import { ensureAdministrator, upsertStaffUser } from "~/features/auth/users.serv
 import { createDiskStorage } from "~/features/media/media-storage.server";
 import { migrateToLatest } from "../db/migrate.server";
 import { seedDemoContent } from "../db/seed/seed-demo-content.server";
+import { seedDemoFiles } from "../db/seed/seed-demo-files.server";
 
 export type Log = (msg: string, fields?: Record<string, unknown>) => void;
 
@@ -92,6 +93,8 @@ export async function seedIfWanted(services: AppServices, log: Log = jsonLog, si
   if (!services.env.SEED_DEMO) return;
   const started = performance.now();
   const detail = services.env.LOG_LEVEL === "debug" ? (msg: string) => log(msg, { level: "debug" }) : () => {};
+  // The documents and tenders first: a few milliseconds, where the pictures take seconds.
+  await seedDemoFiles(services.db, services.files, detail);
   const { seeded } = await seedDemoContent(services.db, services.storage, detail, signal);
   if (seeded) log("demo content seeded", { ms: Math.round(performance.now() - started) });
 }

@@ -26,6 +26,12 @@ import { mountAuthApi } from "./auth-api";
 import { buildOpenApiDocument, renderApiDocsPage } from "./openapi";
 import { mountNewsletterApi } from "./newsletter-api";
 import { mountRecordApi } from "./record-api";
+import { videos } from "~/features/videos/videos.server";
+import { VideoInputSchema, VideoSchema } from "~/features/videos/schema";
+import { documents } from "~/features/documents/documents.server";
+import { DocumentInputSchema, DocumentSchema } from "~/features/documents/schema";
+import { tenders } from "~/features/tenders/tenders.server";
+import { TenderInputSchema, TenderSchema } from "~/features/tenders/schema";
 import { mountRoomsApi } from "./rooms-api";
 import { mountContactsApi } from "./contacts-api";
 import { mountSettingsApi } from "./settings-api";
@@ -72,6 +78,10 @@ export function createApiRouter(): Hono<ApiEnv> {
   mountRecordApi(api, registry, { path: "/activities", tag: "Activities", noun: { one: "activity", many: "activities" }, store: activities, input: activities.definition.input, output: OfferSchema, picture: "optional" });
   mountRecordApi(api, registry, { path: "/adverts", tag: "Adverts", noun: { one: "advert", many: "adverts" }, store: adverts, input: AdvertInputSchema, updateInput: adverts.definition.updateInput, output: AdvertSchema, picture: "required", fileField: "media" });
   mountRecordApi(api, registry, { path: "/events", tag: "Events and conferences", noun: { one: "conference room", many: "conference rooms" }, store: eventSpaces, input: EventSpaceInputSchema, output: EventSpaceSchema, picture: "required" });
+  // Records that own a file instead of a picture (features/files).
+  mountRecordApi(api, registry, { path: "/video", tag: "Videos", noun: { one: "video", many: "videos" }, store: videos, input: VideoInputSchema, output: VideoSchema, picture: "none", file: videos.definition.file });
+  mountRecordApi(api, registry, { path: "/document", tag: "Documents", noun: { one: "document", many: "documents" }, store: documents, input: DocumentInputSchema, output: DocumentSchema, picture: "none", file: documents.definition.file });
+  mountRecordApi(api, registry, { path: "/tender", tag: "Tenders", noun: { one: "tender", many: "tenders" }, store: tenders, input: TenderInputSchema, output: TenderSchema, picture: "none", file: tenders.definition.file });
 
   // Built per request: the title comes from the settings and the server address from the
   // request, and nothing one caller sent may shape what the next one reads.

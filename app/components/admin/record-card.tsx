@@ -22,9 +22,12 @@ export function AdminRecordCard({
   remove,
   renderEditForm,
   children,
+  media,
 }: {
   title: string;
   picture: Picture | null;
+  /** Shown in the picture's place by records that own a file instead (a video player, a PDF badge). */
+  media?: ReactNode;
   editing: boolean;
   editHref: string;
   remove: { intent: string; id: number; what: string; onDeleted: () => void; failedTitle?: string | undefined };
@@ -56,7 +59,7 @@ export function AdminRecordCard({
       data-editing={editing ? "" : undefined}
       data-pending={deleting ? "" : undefined}
     >
-      <AdminCardPicture picture={picture} alt={title} />
+      {media ?? <AdminCardPicture picture={picture} alt={title} />}
       {editing ? (
         renderEditForm(titleId)
       ) : (

@@ -8,12 +8,15 @@ import type { RecordFieldProps } from "~/components/forms/record-fields";
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
 import { LinkTabs, TabPanel } from "~/components/tabs/link-tabs";
 import { checkImageFile } from "~/features/media/image-limits";
+import type { FileCheck } from "~/components/forms/image-field";
+import { checkFileAgainst, FILE_RULES, type FileKind } from "~/features/files/file-rules";
 import type { Picture } from "~/features/media/picture";
 import { type FormLimits, type RecordKind, recordIntents } from "~/features/records/record-type";
 
 export interface ScreenRecord {
   id: number;
-  picture: Picture | null;
+  /** Absent for records that own a file instead of a picture. */
+  picture?: Picture | null;
 }
 
 /** Everything that differs between two back-office content screens (SPEC §2: "Add-X" and "View" tabs). */
@@ -31,7 +34,14 @@ export interface RecordScreenConfig<T extends ScreenRecord> {
   addTitle: string;
   addButton: string;
   titleOf: (record: T) => string;
-  picture: "required" | "optional";
+  /** "none" for types that own a file instead (`file`). */
+  picture: "required" | "optional" | "none";
+  /** The video or PDF a record owns (videos, documents, tenders): its field and kind. */
+  file?: { field: string; kind: FileKind; required: boolean };
+  /** Shown in a card's picture place (a video player, a PDF badge). */
+  Media?: ComponentType<{ record: T }>;
+  /** The empty list's text (default SPEC's "Not Available Coming Soon"). */
+  emptyText?: string;
   /** The picture's form field (default `image`; SPEC §7 calls an advert's `media`). */
   fileField?: string;
   /** The product's message per field, shown for any constraint the browser finds broken. */
@@ -51,7 +61,13 @@ export interface RecordScreenConfig<T extends ScreenRecord> {
 
 type TabId = "add" | "view";
 
-const fileFieldOf = (config: { fileField?: string | undefined }) => config.fileField ?? "image";
+const fileFieldOf = (config: { fileField?: string | undefined; file?: { field: string } | undefined }) => config.file?.field ?? config.fileField ?? "image";
+
+/** The in-browser check of the upload field: the image limits, or the video/PDF rule. */
+function fileCheckOf(config: { file?: { kind: FileKind } | undefined }): FileCheck {
+  const kind = config.file?.kind;
+  return kind ? (file) => checkFileAgainst(FILE_RULES[kind], file) : checkImageFile;
+}
 
 function screenHref(tab: TabId, edit?: number): string {
   const params = new URLSearchParams({ tab });
@@ -158,7 +174,7 @@ function RecordList<T extends ScreenRecord>({
         {config.listTitle} <span className="count">{records.length}</span>
       </h2>
       {records.length === 0 ? (
-        <p className="empty-state">{messages.comingSoon}</p>
+        <p className="empty-state">{config.emptyText ?? messages.comingSoon}</p>
       ) : (
         <ul className="admin-card-grid" role="list">
           {records.map((record) => (
@@ -184,7 +200,7 @@ function RecordCreateForm<T extends ScreenRecord>({ config, limits, onCreated }:
   const { errorsFor, setError, formProps, pending } = useFetcherForm({
     fetcher,
     messagesFor: config.fieldMessages,
-    fileChecks: { [fileFieldOf(config)]: checkImageFile },
+    fileChecks: { [fileFieldOf(config)]: fileCheckOf(config) },
     onSuccess: () => {
       formRef.current?.reset();
       onCreated();
@@ -202,7 +218,7 @@ function RecordCreateForm<T extends ScreenRecord>({ config, limits, onCreated }:
       submitLabel={config.addButton}
       pending={pending}
     >
-      <Fields errorsFor={errorsFor} limits={limits} onImageCheck={(message) => setError(fileFieldOf(config), message)} imageRequired={config.picture === "required"} />
+      <Fields errorsFor={errorsFor} limits={limits} onImageCheck={(message) => setError(fileFieldOf(config), message)} imageRequired={config.file ? config.file.required : config.picture === "required"} />
     </AdminCreateForm>
   );
 }
@@ -213,11 +229,12 @@ function RecordCard<T extends ScreenRecord>({
   config: RecordScreenConfig<T>; record: T; limits: FormLimits; editing: boolean; onDeleted: () => void;
 }) {
   const title = config.titleOf(record);
-  const { Details } = config;
+  const { Details, Media } = config;
   return (
     <AdminRecordCard
       title={title}
-      picture={record.picture}
+      picture={record.picture ?? null}
+      media={Media ? <Media record={record} /> : undefined}
       editing={editing}
       editHref={screenHref("view", record.id)}
       remove={{ intent: recordIntents(config.kind).remove, id: record.id, what: `the ${config.kind.noun} “${title}”`, onDeleted, failedTitle: config.deleteFailed }}
@@ -235,7 +252,7 @@ function RecordEditForm<T extends ScreenRecord>({ config, record, limits, titleI
   const { errorsFor, setError, formProps, pending } = useFetcherForm({
     fetcher,
     messagesFor: config.fieldMessages,
-    fileChecks: { [fileFieldOf(config)]: checkImageFile },
+    fileChecks: { [fileFieldOf(config)]: fileCheckOf(config) },
     // SPEC §4: a successful save clears the selection and shows the reloaded list.
     onSuccess: () => void navigate(closeHref, { replace: true, preventScrollReset: true }),
   });
@@ -257,4 +274,4 @@ function RecordEditForm<T extends ScreenRecord>({ config, record, limits, titleI
 }
 
 /** For a Fields component: the current picture's thumbnail while editing. */
-export const currentPictureSrc = (record: ScreenRecord | undefined) => (record ? thumbnailSrc(record.picture) : undefined);
+export const currentPictureSrc = (record: ScreenRecord | undefined) => (record ? thumbnailSrc(record.picture ?? null) : undefined);

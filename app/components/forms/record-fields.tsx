@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { Field } from "~/components/forms/field";
 import { ImageField } from "~/components/forms/image-field";
+import { type CurrentFile, FileField } from "~/components/forms/file-field";
+import { checkFileAgainst, FILE_RULES, type FileKind } from "~/features/files/file-rules";
 import { ACCEPTED_IMAGE_TYPES, checkImageFile } from "~/features/media/image-limits";
 import { type FieldLimits, type FormLimits, OTHER_CHOICE } from "~/features/records/record-type";
 
@@ -178,6 +180,31 @@ export function PictureInput({
       errors={errorsFor(name)}
       currentSrc={currentSrc}
       hint={editing ? "Leave empty to keep the current picture." : "JPEG, PNG, WebP, AVIF or GIF, up to 10MB."}
+    />
+  );
+}
+
+/** The record's video or PDF: required on Add, optional on edit (the current one stays). */
+export function UploadInput({
+  name, kind, errorsFor, onFileCheck, required, current, editing,
+}: {
+  name: string; kind: FileKind; errorsFor: ErrorsFor; onFileCheck: (message: string | null) => void; required: boolean;
+  current?: CurrentFile | null | undefined; editing: boolean;
+}) {
+  const rule = FILE_RULES[kind];
+  const what = kind === "video" ? "video" : "PDF";
+  return (
+    <FileField
+      name={name}
+      label={editing ? `New ${what}` : kind === "video" ? "Video" : "PDF document"}
+      required={required}
+      accept={rule.accept}
+      check={(file) => checkFileAgainst(rule, file)}
+      onCheck={onFileCheck}
+      errors={errorsFor(name)}
+      current={current}
+      preview={kind === "video" ? "video" : "document"}
+      hint={editing ? `Leave empty to keep the current ${what}.` : kind === "video" ? "MP4 or WebM, less than 10MB." : "A PDF file, less than 10MB."}
     />
   );
 }

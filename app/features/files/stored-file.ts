@@ -40,3 +40,14 @@ export function downloadNameFor(recordName: string, ext: string): string {
     .trim();
   return `${cleaned || "download"}.${ext}`;
 }
+
+/** What a record's file adds to its API output: the address, the download name and the size. */
+export const FileOutputFields = {
+  url: z.string().nullable(),
+  downloadName: z.string().nullable(),
+  byteSize: z.number().int().nullable(),
+};
+
+export function fileOutput(file: StoredFile | null): { url: string | null; downloadName: string | null; byteSize: number | null } {
+  return { url: file?.url ?? null, downloadName: file?.downloadName ?? null, byteSize: file?.byteSize ?? null };
+}

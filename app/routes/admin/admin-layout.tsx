@@ -45,6 +45,9 @@ const NAV = [
   { to: "/Activities", label: "Activities" },
   { to: "/advert", label: "Adverts" },
   { to: "/conference", label: "Events and conferences" },
+  { to: "/virtual", label: "Virtual tour videos" },
+  { to: "/DocumentUp", label: "Documents" },
+  { to: "/TenderUp", label: "Tenders" },
 ] as const;
 
 /** The menu a role sees: screens it would only be refused on are left out. */

@@ -1,0 +1,97 @@
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Field } from "~/components/forms/field";
+import type { FileCheck } from "~/components/forms/image-field";
+import { formatByteSize } from "~/features/files/file-rules";
+
+/** The file a record has now, shown until another is chosen. */
+export interface CurrentFile {
+  url: string;
+  downloadName: string;
+  byteSize: number;
+}
+
+/**
+ * A file input for one video or PDF, with a preview of the chosen file: a video plays in a
+ * small player (the browser reads it locally, nothing is sent), a PDF shows its name and
+ * size. The caller's `check` runs as soon as a file is chosen (and again on submit); the
+ * server checks the bytes again whatever happens here.
+ */
+export function FileField({
+  label, name, required = false, accept, errors, hint, check, onCheck, current, preview,
+}: {
+  label: ReactNode;
+  name: string;
+  required?: boolean;
+  accept: string;
+  errors?: readonly string[];
+  hint?: ReactNode;
+  check: FileCheck;
+  onCheck: (message: string | null) => void;
+  current?: CurrentFile | null | undefined;
+  preview: "video" | "document";
+}) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<{ url: string; name: string; size: number } | null>(null);
+  const latestCheck = useRef(0);
+
+  // Object URLs hold the file in memory until revoked.
+  useEffect(() => {
+    if (!chosen) return;
+    return () => URL.revokeObjectURL(chosen.url);
+  }, [chosen]);
+
+  // Resetting the form clears the input without a change event; drop the preview too.
+  useEffect(() => {
+    const form = inputRef.current?.form;
+    if (!form) return;
+    const onReset = () => setChosen(null);
+    form.addEventListener("reset", onReset);
+    return () => form.removeEventListener("reset", onReset);
+  }, []);
+
+  const shownUrl = chosen?.url ?? current?.url ?? null;
+  return (
+    <Field label={label} errors={errors} hint={hint} optional={!required} className="form-field-wide form-field-file">
+      {(control) => (
+        <div className="file-input">
+          <input
+            {...control}
+            ref={inputRef}
+            type="file"
+            name={name}
+            accept={accept}
+            required={required}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              const ticket = ++latestCheck.current;
+              setChosen(file ? { url: URL.createObjectURL(file), name: file.name, size: file.size } : null);
+              if (!file) {
+                onCheck(null);
+                return;
+              }
+              void check(file).then((message) => {
+                if (ticket === latestCheck.current) onCheck(message);
+              });
+            }}
+          />
+          {preview === "video" && shownUrl ? (
+            <video className="file-input-video" src={shownUrl} controls preload="metadata" muted playsInline width={320} height={180} />
+          ) : null}
+          {chosen ? (
+            <p className="file-input-note">
+              Chosen: {chosen.name} ({formatByteSize(chosen.size)})
+            </p>
+          ) : current ? (
+            <p className="file-input-note">
+              Current:{" "}
+              <a href={current.url} download={current.downloadName}>
+                {current.downloadName}
+              </a>{" "}
+              ({formatByteSize(current.byteSize)})
+            </p>
+          ) : null}
+        </div>
+      )}
+    </Field>
+  );
+}

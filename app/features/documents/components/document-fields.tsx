@@ -1,0 +1,35 @@
+import type { RecordScreenConfig } from "~/components/admin/record-screen";
+import { AdminCardDocument, currentFileOf } from "~/components/admin/file-card-media";
+import { type RecordFieldProps, TextInput, UploadInput } from "~/components/forms/record-fields";
+import { messages } from "~/lib/messages";
+import { DOCUMENT_KIND } from "~/features/documents/document-kind";
+import type { PublicDocument } from "~/features/documents/schema";
+
+function DocumentFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicDocument>) {
+  return (
+    <>
+      <TextInput name="name" label="Name" limits={limits} errorsFor={errorsFor} defaultValue={record?.name} hint="Visitors download it under this name, e.g. “Hotel Fact Sheet.pdf”." />
+      <UploadInput name="document" kind="document" errorsFor={errorsFor} onFileCheck={onImageCheck} required={imageRequired} current={currentFileOf(record)} editing={record !== undefined} />
+    </>
+  );
+}
+
+/** SPEC §2 "Documents & Downloads". */
+export const DOCUMENT_SCREEN: RecordScreenConfig<PublicDocument> = {
+  kind: DOCUMENT_KIND,
+  title: "Documents & Downloads",
+  lead: "PDFs on the Documents page: fact sheets, price lists, menus.",
+  addTab: "Add-Document",
+  viewTab: "View",
+  listTitle: "All documents",
+  addTitle: "Add a document",
+  addButton: "Upload document",
+  titleOf: (document) => document.name,
+  picture: "none",
+  file: { field: "document", kind: "document", required: true },
+  fieldMessages: { name: messages.nameRequired, document: messages.documentRequired },
+  Fields: DocumentFields,
+  Media: AdminCardDocument,
+  emptyText: messages.noDocumentsFound,
+  deleteFailed: messages.documentDeleteFailed,
+};

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { messages } from "~/lib/messages";
+import { lineText } from "~/lib/schema-fields";
+import { FileOutputFields } from "~/features/files/stored-file";
+
+/** A downloadable document (SPEC §3 "Document": id, name, document): a PDF. */
+export const DocumentInputSchema = z.object({
+  name: lineText({ required: messages.nameRequired, max: 120 }),
+});
+export type DocumentInput = z.infer<typeof DocumentInputSchema>;
+
+/** `document` is SPEC §7's field: the address of the PDF, as `url`. */
+export const DocumentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  document: z.string().nullable(),
+  ...FileOutputFields,
+});
+export type PublicDocument = z.infer<typeof DocumentSchema>;

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { messages } from "~/lib/messages";
+import { lineText } from "~/lib/schema-fields";
+import { FileOutputFields } from "~/features/files/stored-file";
+
+/** A video of the virtual tour (SPEC §3 "Video": id, name, video): MP4 or WebM under 10MB. */
+export const VideoInputSchema = z.object({
+  name: lineText({ required: messages.nameRequired, max: 120 }),
+});
+export type VideoInput = z.infer<typeof VideoInputSchema>;
+
+/** `video` is SPEC §7's field: the address of the file, as `url`. */
+export const VideoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  video: z.string().nullable(),
+  ...FileOutputFields,
+});
+export type PublicVideo = z.infer<typeof VideoSchema>;
