@@ -1,6 +1,8 @@
 import type { AppServices } from "~/lib/app-context";
-import { isAppError } from "~/lib/errors";
-import { requireStaff } from "~/features/auth/guards.server";
+import { AppError } from "~/lib/errors";
+import { messages } from "~/lib/messages";
+import { getViewer } from "~/features/auth/get-viewer.server";
+import { isStaff } from "~/features/auth/roles";
 import type { FileVisibility } from "~/features/files/file-rules";
 import { isSafeMediaName } from "~/features/media/media-storage.server";
 
@@ -63,12 +65,10 @@ export async function fileResponse(services: Services, storedName: string, reque
   const method = request.method.toUpperCase();
   if (method !== "GET" && method !== "HEAD") return new Response(null, { status: 405, headers: { Allow: "GET, HEAD" } });
   if (visibility === "staff") {
-    try {
-      await requireStaff(request, services);
-    } catch (error) {
-      if (!isAppError(error)) throw error;
-      return Response.json(error.toJSON(), { status: error.status, headers: { "Cache-Control": "no-store" } });
-    }
+    // A file is fetched by a link or a player, not a page: 401/403 plainly, never a redirect to the login.
+    const viewer = await getViewer(request, services);
+    const denied = !viewer ? new AppError("unauthenticated", messages.loginRequired) : isStaff(viewer) ? null : new AppError("forbidden", messages.staffOnly);
+    if (denied) return Response.json(denied.toJSON(), { status: denied.status, headers: { "Cache-Control": "no-store" } });
   }
   if (!isSafeMediaName(storedName)) return plain(404, "Not found");
   const row = await services.db
