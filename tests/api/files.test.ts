@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
 import { demoPdf } from "../../db/seed/demo-pdf";
 import { api, createMember, imageForm, loginAsStaff, servers } from "../support/api-client";
+import { pageCookie } from "../support/page-session";
 import { createStaffAccount } from "../support/staff-accounts";
 
 /**
@@ -244,6 +245,23 @@ describe.each(servers())("files on $engine", (server) => {
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="Hotel Fact Sheet.pdf"; filename*=UTF-8''Hotel%20Fact%20Sheet.pdf`);
     expect(new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+  });
+
+  it("answers a too-large post to a back-office screen with 413 naming the screen's file", async () => {
+    const cookie = await pageCookie(url);
+    const screens = [
+      { path: "/virtual", field: "video", intent: "create-video", message: messages.videoTooLarge },
+      { path: "/DocumentUp", field: "document", intent: "create-document", message: messages.pdfTooLarge },
+      { path: "/TenderUp", field: "document", intent: "create-tender", message: messages.pdfTooLarge },
+    ];
+    for (const screen of screens) {
+      const before = await storedFiles(dataDir);
+      const body = imageForm({ intent: screen.intent, name: "Too big" }, { bytes: new Uint8Array(11 * 1024 * 1024), name: "big.bin", type: "application/octet-stream" }, screen.field);
+      const res = await fetch(`${url}${screen.path}`, { method: "POST", headers: { cookie, origin: url }, body, redirect: "manual" });
+      expect(res.status).toBe(413);
+      expect(await res.text()).toBe(screen.message);
+      expect(await storedFiles(dataDir)).toEqual(before);
+    }
   });
 
   it("keeps staff files behind the staff guard: 401 anonymous, 403 member", async () => {
