@@ -85,12 +85,12 @@ export async function changeStaffAccount(db: Db, id: number, change: StaffChange
     const wasActiveAdmin = current.usertype === USERTYPE.admin && current.deactivated_at === null;
     const usertype = change.role ? usertypeOf(change.role) : current.usertype;
     const active = change.active ?? current.deactivated_at === null;
-    if (!active && current.deactivated_at === null && current.id === actor.id) throw new AppError("conflict", messages.cannotDeactivateSelf);
     const staysActiveAdmin = usertype === USERTYPE.admin && active;
     if (wasActiveAdmin && !staysActiveAdmin) {
       const admins = await activeAdminIds(trx);
       if (admins.filter((adminId) => adminId !== current.id).length === 0) throw new AppError("conflict", messages.lastActiveAdmin);
     }
+    if (!active && current.deactivated_at === null && current.id === actor.id) throw new AppError("conflict", messages.cannotDeactivateSelf);
     const now = new Date().toISOString();
     const updated = await trx
       .updateTable("users")
