@@ -77,6 +77,7 @@ describe("an administrator adds an editor and follows the editor's work in the a
     await expectAccessible(page);
     await page.getByRole("link", { name: "Clear" }).click();
     await expect.poll(() => page.locator(".activity-item").count()).toBe(2);
+    expect(await page.getByLabel("Person").inputValue()).toBe("");
     await keepScreenshot(page, "activity-1280");
     // The refused password above is a 422 answer, which Chromium always logs; nothing else may be.
     expect(errors.filter((e) => !e.includes("status of 422"))).toEqual([]);

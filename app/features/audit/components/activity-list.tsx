@@ -17,7 +17,8 @@ export interface ActivityEntry {
 /** Person and type filters: a plain GET form, so a filtered view survives a reload and can be shared. */
 export function ActivityFilters({ actors, types, actor, type }: { actors: { id: number; name: string }[]; types: string[]; actor?: number | undefined; type?: string | undefined }) {
   return (
-    <Form method="get" className="activity-filters" aria-label="Filter the activity">
+    // Keyed on the filters: the selects are uncontrolled, and "Clear" must show them cleared.
+    <Form key={`${actor ?? ""}:${type ?? ""}`} method="get" className="activity-filters" aria-label="Filter the activity">
       <div className="form-field">
         <label className="form-label" htmlFor="activity-actor">
           Person

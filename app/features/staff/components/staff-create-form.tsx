@@ -50,7 +50,7 @@ export function StaffCreateForm() {
         <Field
           label="First password"
           errors={errorsFor("password")}
-          hint="At least 12 characters and hard to guess. Give it to your colleague in person; they can change it after logging in."
+          hint="At least 12 characters and hard to guess. Give it to your colleague in person, never by email."
         >
           {(control) => <input {...control} name="password" type="password" required minLength={12} maxLength={128} autoComplete="new-password" />}
         </Field>

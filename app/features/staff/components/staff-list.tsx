@@ -77,7 +77,7 @@ function StaffRow({ account, isSelf }: { account: StaffAccount; isSelf: boolean 
             >
               <input type="hidden" name="intent" value={STAFF_INTENTS.deactivate} />
               <input type="hidden" name="id" value={account.id} />
-              <button type="submit" className="btn btn-danger" aria-disabled={pending || undefined}>
+              <button type="submit" className="btn btn-danger-ghost" aria-disabled={pending || undefined}>
                 Deactivate<span className="visually-hidden"> {account.name}</span>
               </button>
             </fetcher.Form>
