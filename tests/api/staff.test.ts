@@ -213,7 +213,7 @@ describe.each(["sqlite", "postgres"] as const)("the last administrator and other
   let admin: string;
   let adminId: number;
   /** The administrator left active by the first test, who makes the logged writes of the second. */
-  let lastAdmin: { id: number; token: string };
+  let lastAdmin: { id: number; email: string; token: string };
 
   beforeAll(async () => {
     server = await startServer({ engine, env: { SEED_DEMO: "false" } });
@@ -255,7 +255,7 @@ describe.each(["sqlite", "postgres"] as const)("the last administrator and other
     const screen = await page(url, "/staff", { cookie, form: { intent: "change-staff-role", id: String(second.id), role: "editor" } });
     expect(screen.status).toBe(409);
     expect(screen.text).toContain(messages.lastActiveAdmin);
-    lastAdmin = { id: second.id, token: secondToken };
+    lastAdmin = { id: second.id, email: second.email, token: secondToken };
   });
 
   it("logs settings changes, contact messages handled and newsletter removals", async () => {
@@ -278,5 +278,25 @@ describe.each(["sqlite", "postgres"] as const)("the last administrator and other
       ["handle", "contact_messages", "Grace Guest <grace@example.com>", anAdmin.id],
       ["update", "settings", "villaCount", anAdmin.id],
     ]);
+  });
+
+  it("pages through the log on the server, 50 entries a page, newest first", async () => {
+    const { url } = server;
+    const { token } = lastAdmin;
+    for (let i = 0; i < 51; i++) {
+      expect((await api(url, "/api/settings", { method: "PUT", token, body: JSON.stringify({ villaCount: 20 + (i % 2) }) })).status).toBe(200);
+    }
+    const first = (await activity(url, token, "?type=settings")).body;
+    const second = (await activity(url, token, "?type=settings&page=2")).body;
+    // One settings change from the test before, and 51 here.
+    expect(first).toMatchObject({ page: 1, pageSize: 50, total: 52 });
+    expect(first.data).toHaveLength(50);
+    expect(second.data).toHaveLength(2);
+    const ids = [...first.data, ...second.data].map((e: { id: number }) => e.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect((await activity(url, token, "?type=settings&page=9")).body.data).toEqual([]);
+    const screen = await page(url, "/activity?type=settings&page=2", { cookie: await pageCookie(url, lastAdmin.email, NEW_PASSWORD) });
+    expect(screen.text).toContain("Page 2 of 2");
+    expect(screen.text).toContain('href="/activity?type=settings&amp;page=1"');
   });
 });

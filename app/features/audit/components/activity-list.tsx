@@ -100,9 +100,7 @@ export function ActivityPager({ page, pages, search }: { page: number; pages: nu
       ) : (
         <span />
       )}
-      <span className="activity-page">
-        Page {page} of {pages}
-      </span>
+      <span className="activity-page">{`Page ${page} of ${pages}`}</span>
       {page < pages ? (
         <Link to={hrefOf(page + 1)} className="btn btn-ghost" rel="next">
           Older
