@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
-import { api, createMember, imageForm, jpeg, loginAs, loginAsStaff, mediaFiles, servers } from "../support/api-client";
+import { api, createMember, imageForm, MEMBER_PASSWORD, jpeg, loginAs, loginAsStaff, mediaFiles, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
 import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";
 import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accounts";
@@ -102,6 +102,12 @@ describe.each(servers())("staff accounts and the activity log on $engine", (serv
     const bad = await api(url, `/api/staff/${colleague.id}`, { method: "PUT", token: admin, body: JSON.stringify({ role: "member" }) });
     expect(bad.status).toBe(422);
     expect((await api(url, "/api/staff/999999", { method: "PUT", token: admin, body: JSON.stringify({ role: "admin" }) })).status).toBe(404);
+    // A member is not a staff account: it cannot be promoted from here, and is not listed.
+    const someMember = await createMember(url);
+    const memberLogin = await api(url, "/api/login", { method: "POST", body: JSON.stringify({ email: someMember.email, password: MEMBER_PASSWORD }) });
+    const memberId = memberLogin.body.data.user.id as number;
+    expect((await api(url, `/api/staff/${memberId}`, { method: "PUT", token: admin, body: JSON.stringify({ role: "admin" }) })).status).toBe(404);
+    expect((await api(url, "/api/staff", { token: admin })).body.data.some((a: { id: number }) => a.id === memberId)).toBe(false);
   });
 
   it("deactivating ends the account's sessions at once and refuses its logins; reactivating lets it back in", async () => {
