@@ -28,5 +28,7 @@ export default [
     route("Activities", "routes/admin/activities.tsx"),
     route("advert", "routes/admin/adverts.tsx"),
     route("conference", "routes/admin/conference.tsx"),
+    route("staff", "routes/admin/staff.tsx"),
+    route("activity", "routes/admin/activity.tsx"),
   ]),
 ] satisfies RouteConfig;

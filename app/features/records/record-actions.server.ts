@@ -20,8 +20,8 @@ type Services = Pick<AppServices, "db" | "storage">;
  */
 export interface ManagedRecord {
   definition: RecordKind & { input: z.ZodType; updateInput?: z.ZodType | undefined; picture: "required" | "optional"; fileField?: string | undefined };
-  create: (services: Services, input: never, image: PreparedImage | undefined, actor?: Viewer | null) => Promise<unknown>;
-  update: (services: Services, id: number, input: never, image: PreparedImage | undefined) => Promise<unknown>;
+  create: (services: Services, input: never, image: PreparedImage | undefined, actor: Viewer | null) => Promise<unknown>;
+  update: (services: Services, id: number, input: never, image: PreparedImage | undefined, actor: Viewer | null) => Promise<unknown>;
   remove: RecordStore<never, unknown>["remove"];
 }
 
@@ -49,11 +49,11 @@ export async function handleRecordIntents(request: Request, context: AppLoadCont
       if (intent === intents.update) {
         const id = readRecordId(fields);
         const { input, image } = await readRecordForm(definition.updateInput ?? definition.input, form, { imageRequired: false, fileField: definition.fileField });
-        await store.update(context, id, input as never, image);
+        await store.update(context, id, input as never, image, viewer);
         return { message: messages.saved };
       }
       if (intent === intents.remove) {
-        await store.remove(context, readRecordId(fields));
+        await store.remove(context, readRecordId(fields), viewer);
         return { message: messages.deleted };
       }
     }

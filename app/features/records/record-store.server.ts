@@ -10,6 +10,7 @@ import { deleteWithImage, type ImageTable, insertWithImage, type RecordFields, u
 import { type Picture, toPicture } from "~/features/media/picture";
 import type { PreparedImage } from "~/features/media/prepare-image.server";
 import type { RecordKind } from "~/features/records/record-type";
+import { auditedWrite, refuseDuplicate, type UniqueField } from "~/features/records/record-audit.server";
 
 type Services = Pick<AppServices, "db" | "storage">;
 type Db = Kysely<Database>;
@@ -52,16 +53,22 @@ export interface RecordDefinition<T extends ImageTable, C extends Column<T>, Inp
    * has expired. Compared with the hotel's date (Africa/Blantyre) as `YYYY-MM-DD` text.
    */
   publicWhen?: { column: C; onOrAfterToday: true; orNull?: boolean };
+  /** A field whose value must be unique (a unique index); a duplicate answers 422 on that field. */
+  unique?: UniqueField<Input>;
 }
 
 export interface RecordStore<Input, Output> {
   list: (db: Db, viewer: Viewer | null) => Promise<Output[]>;
   /** Unknown ids, and records the viewer may not see, are both "not found". */
   getById: (db: Db, id: number, viewer: Viewer | null) => Promise<Output>;
-  /** `actor` is who creates it, recorded in the definition's `createdBy` column when it has one. */
-  create: (services: Services, input: Input, image: PreparedImage | undefined, actor?: Viewer | null) => Promise<Output>;
-  update: (services: Services, id: number, input: Input, image: PreparedImage | undefined) => Promise<Output>;
-  remove: (services: Services, id: number) => Promise<void>;
+  /**
+   * `actor` is who makes the change (the API's `c.var.viewer`, the page session's viewer):
+   * every write is logged with it in the same transaction (docs/decisions/012-audit-log.md),
+   * and a create records it in the definition's `createdBy` column when it has one.
+   */
+  create: (services: Services, input: Input, image: PreparedImage | undefined, actor: Viewer | null) => Promise<Output>;
+  update: (services: Services, id: number, input: Input, image: PreparedImage | undefined, actor: Viewer | null) => Promise<Output>;
+  remove: (services: Services, id: number, actor: Viewer | null) => Promise<void>;
 }
 
 /*
@@ -111,25 +118,33 @@ export function createRecordStore<T extends ImageTable, C extends Column<T>, Inp
     },
     async create(services, input, image, actor) {
       const fields = { ...definition.write(input), ...(definition.createdBy ? { [definition.createdBy]: actor?.id ?? null } : {}) } as RecordFields<T>;
+      const audit = auditedWrite(definition.table, "create", actor);
       if (!image) {
         if (definition.picture === "required") throw fieldError(definition.fileField ?? "image", messages.imageRequired);
         const now = new Date().toISOString();
-        const row = await services.db
-          .insertInto(table)
-          .values({ ...(fields as object), created_at: now, updated_at: now } as never)
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        return store.getById(services.db, row.id, STAFF_VIEW);
+        const id = await refuseDuplicate(definition.unique, input, () =>
+          services.db.transaction().execute(async (trx) => {
+            const row = await trx
+              .insertInto(table)
+              .values({ ...(fields as object), created_at: now, updated_at: now } as never)
+              .returning("id")
+              .executeTakeFirstOrThrow();
+            await audit(trx, row.id);
+            return row.id;
+          }),
+        );
+        return store.getById(services.db, id, STAFF_VIEW);
       }
-      const id = await insertWithImage(services, definition.table, fields, image);
+      const id = await refuseDuplicate(definition.unique, input, () => insertWithImage(services, definition.table, fields, image, audit));
       return store.getById(services.db, id, STAFF_VIEW);
     },
-    async update(services, id, input, image) {
-      await updateWithImage(services, definition.table, id, definition.write(input) as never, image);
+    async update(services, id, input, image, actor) {
+      const audit = auditedWrite(definition.table, "update", actor);
+      await refuseDuplicate(definition.unique, input, () => updateWithImage(services, definition.table, id, definition.write(input) as never, image, audit));
       return store.getById(services.db, id, STAFF_VIEW);
     },
-    async remove(services, id) {
-      await deleteWithImage(services, definition.table, id);
+    async remove(services, id, actor) {
+      await deleteWithImage(services, definition.table, id, auditedWrite(definition.table, "delete", actor));
     },
   };
   return { ...store, definition };

@@ -45,6 +45,9 @@ const NAV = [
   { to: "/Activities", label: "Activities" },
   { to: "/advert", label: "Adverts" },
   { to: "/conference", label: "Events and conferences" },
+  // Staff accounts and the activity log: administrators only (DECISIONS §2); their loaders refuse editors.
+  { to: "/staff", label: "Staff", adminOnly: true },
+  { to: "/activity", label: "Activity", adminOnly: true },
 ] as const;
 
 /** The menu a role sees: screens it would only be refused on are left out. */
