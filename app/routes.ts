@@ -31,5 +31,7 @@ export default [
     route("virtual", "routes/admin/videos.tsx"),
     route("DocumentUp", "routes/admin/documents.tsx"),
     route("TenderUp", "routes/admin/tenders.tsx"),
+    route("staff", "routes/admin/staff.tsx"),
+    route("activity", "routes/admin/activity.tsx"),
   ]),
 ] satisfies RouteConfig;

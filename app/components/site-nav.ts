@@ -51,7 +51,7 @@ export const MAIN_NAV: NavEntry[] = [
     label: "More",
     items: [
       { label: "Documents", to: "/Document" },
-      { label: "Gallery", to: "/picture" },
+      { label: "Gallery", to: "/PictureGarlery" },
       { label: "Tenders", to: "/Tender" },
     ],
   },

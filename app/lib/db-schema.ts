@@ -16,6 +16,9 @@ export interface UsersTable {
   usertype: number;
   created_at: CreatedAt;
   updated_at: Instant;
+  /** Set when an administrator deactivated the account: it cannot log in (migration 0070). */
+  deactivated_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+  last_sign_in_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
 }
 
 export interface SessionsTable {
@@ -58,6 +61,8 @@ export interface MediaTable {
 export interface RoomsTable {
   id: Generated<number>;
   name: string;
+  /** `normaliseName(name)`, unique: one card per room type (migration 0070). */
+  name_key: string;
   fee: number;
   description: string | null;
   image_id: number | null;
@@ -211,6 +216,19 @@ export interface ContactMessagesTable {
   handled_by: number | null;
 }
 
+/** Who changed what, and when (docs/decisions/012-audit-log.md). Rows are only ever added. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Instant;
+  actor_id: number | null;
+  actor_name: string;
+  actor_email: string;
+  action: string;
+  subject_type: string;
+  subject_id: number | null;
+  subject_label: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -237,6 +255,7 @@ export interface Database {
   videos: FileRecordTable;
   documents: FileRecordTable;
   tenders: TendersTable;
+  audit_log: AuditLogTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -16,3 +16,10 @@ export function hotelDate(at: Date = new Date()): string {
 export function hotelYear(at: Date = new Date()): number {
   return Number(hotelDate(at).slice(0, 4));
 }
+
+const dateTime = new Intl.DateTimeFormat("en-GB", { timeZone: HOTEL_TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
+
+/** An instant as staff read it, "23 Nov 2026, 14:05", in the hotel's time on server and browser alike. */
+export function hotelDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}

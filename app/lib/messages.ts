@@ -33,7 +33,12 @@ export const messages = {
   nameRequired: "Username is required",
   itemNameRequired: "Item name is required",
   messageRequired: "Message is required",
-  roomRequired: "Please choose a room",
+  // Pickers name what is picked (DECISIONS §4: messages that name the wrong thing are fixed).
+  roomRequired: "Room is required",
+  festiveNameRequired: "Festive is required",
+  activityNameRequired: "Activity is required",
+  tagRequired: "Tag is required",
+  roomNameTaken: (name: string) => `There is already a room called “${name.trim()}”; choose another name or edit that room`,
   feeInvalid: "Rate must be a whole number of kwacha, 0 or more",
   submitFailed: "Failed to submit form",
   deleteFailed: "Failed to delete",
@@ -124,4 +129,14 @@ export const messages = {
   subRoomRequired: "Please choose a conference room",
   capacityRequired: "Capacity is required",
   layoutCapacityInvalid: "Capacity must be a whole number of people",
+  // Staff accounts and the activity log (DECISIONS §2: admins create and demote staff)
+  staffRoleRequired: "Role is required",
+  staffEmailTaken: "An account with this email already exists",
+  staffCreated: "Staff account created",
+  staffRoleChanged: "Role changed",
+  staffDeactivated: "Account deactivated; its sessions have ended",
+  staffReactivated: "Account reactivated",
+  staffNoChange: "Send a new role or active: true/false",
+  lastActiveAdmin: "This is the last active administrator: make another account administrator first",
+  cannotDeactivateSelf: "You cannot deactivate your own account; ask another administrator",
 } as const;

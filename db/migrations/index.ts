@@ -6,6 +6,8 @@ import * as contactMessages from "./0040-contact-messages";
 import * as adverts from "./0020-adverts";
 import * as eventSpaces from "./0020-event-spaces";
 import * as files from "./0050-files";
+import * as staffAccountsAndAuditLog from "./0070-staff-accounts-and-audit-log";
+import * as uniqueRoomNames from "./0070-unique-room-names";
 
 /**
  * Every migration, in order. Listed explicitly (not read from a folder) so they travel
@@ -19,4 +21,6 @@ export const migrations: Record<string, Migration> = {
   "0020-adverts": adverts,
   "0020-event-spaces": eventSpaces,
   "0050-files": files,
+  "0070-staff-accounts-and-audit-log": staffAccountsAndAuditLog,
+  "0070-unique-room-names": uniqueRoomNames,
 };

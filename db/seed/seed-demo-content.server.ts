@@ -4,6 +4,7 @@ import type { MediaStorage } from "../../app/features/media/media-storage.server
 import { prepareImage, type PreparedImage } from "../../app/features/media/prepare-image.server";
 import { withStoredImage } from "../../app/features/media/store-image.server";
 import { hotelDate } from "../../app/lib/hotel-date";
+import { normaliseName } from "../../app/lib/normalise-name";
 import {
   DEMO_ACTIVITIES,
   DEMO_ADVERTS,
@@ -86,7 +87,7 @@ function seedPlan(): SeedTable[] {
       rows: DEMO_ROOMS.map((r) => ({
         image: r.image,
         insert: (trx, image_id, stamp) =>
-          trx.insertInto("rooms").values({ name: r.name, fee: r.fee, description: r.description, image_id, ...stamp }).execute(),
+          trx.insertInto("rooms").values({ name: r.name, name_key: normaliseName(r.name), fee: r.fee, description: r.description, image_id, ...stamp }).execute(),
       })),
     },
     {

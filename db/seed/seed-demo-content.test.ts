@@ -159,7 +159,7 @@ describe("seedDemoContent", () => {
     try {
       await migrateToLatest(other.db);
       const now = new Date().toISOString();
-      await other.db.insertInto("rooms").values({ name: "Classic King", fee: 0, description: null, image_id: null, created_at: now, updated_at: now }).execute();
+      await other.db.insertInto("rooms").values({ name: "Classic King", name_key: "classic king", fee: 0, description: null, image_id: null, created_at: now, updated_at: now }).execute();
       await other.db.insertInto("settings").values({ key: "villa_count", value: "14" }).execute();
       const result = await seedDemoContent(other.db, createDiskStorage(path.join(dir, "media-partial")));
       expect(result.seeded).toBe(true);

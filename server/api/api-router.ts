@@ -35,6 +35,7 @@ import { TenderInputSchema, TenderSchema } from "~/features/tenders/schema";
 import { mountRoomsApi } from "./rooms-api";
 import { mountContactsApi } from "./contacts-api";
 import { mountSettingsApi } from "./settings-api";
+import { mountStaffApi } from "./staff-api";
 
 /** Turns any failure into DECISIONS §1's JSON shape. */
 export function apiErrorResponse(error: unknown): Response {
@@ -73,6 +74,7 @@ export function createApiRouter(): Hono<ApiEnv> {
   // Contact messages and site settings (content-inbox).
   mountContactsApi(api, registry);
   mountSettingsApi(api, registry);
+  mountStaffApi(api, registry);
   mountRecordApi(api, registry, { path: "/promotions", tag: "Promotions", noun: { one: "promotion", many: "promotions" }, store: promotions, input: PromotionInputSchema, output: OfferSchema, picture: "optional" });
   mountRecordApi(api, registry, { path: "/festivals", tag: "Festive offers", noun: { one: "festive offer", many: "festive offers" }, store: festivals, input: festivals.definition.input, output: OfferSchema, picture: "optional" });
   mountRecordApi(api, registry, { path: "/activities", tag: "Activities", noun: { one: "activity", many: "activities" }, store: activities, input: activities.definition.input, output: OfferSchema, picture: "optional" });

@@ -60,7 +60,8 @@ export function mountContactsApi(app: Hono<ApiEnv>, registry: ApiRegistry): void
     method: "delete", path: "/contacts/:id", tag, access: "staff", summary: "Delete a message",
     responses: { 200: { description: "Deleted", schema: z.object({ message: z.string() }) } },
   }, async (c) => {
-    await deleteContactMessage(c.var.services.db, readIdParam(c));
+    if (!c.var.viewer) throw new Error("staff route without a viewer");
+    await deleteContactMessage(c.var.services.db, readIdParam(c), c.var.viewer);
     return c.json({ message: messages.deleted });
   });
 }

@@ -34,7 +34,8 @@ export function mountNewsletterApi(app: Hono<ApiEnv>, registry: ApiRegistry): vo
     method: "delete", path: "/newsletter/:id", tag, access: "staff", summary: "Remove an address from the list",
     responses: { 200: { description: "Removed", schema: z.object({ message: z.string() }) } },
   }, async (c) => {
-    await removeNewsletterSubscriber(c.var.services.db, readIdParam(c));
+    if (!c.var.viewer) throw new Error("staff route without a viewer");
+    await removeNewsletterSubscriber(c.var.services.db, readIdParam(c), c.var.viewer);
     return c.json({ message: messages.subscriberRemoved });
   });
 }

@@ -76,7 +76,7 @@ export function mountRecordApi<Input, Output>(
     const id = readIdParam(c);
     const fields = await readBody(c);
     const values = parseFields(updateInput, fields);
-    const record = await store.update(c.var.services, id, values, await readUploadField(fields, upload));
+    const record = await store.update(c.var.services, id, values, await readUploadField(fields, upload), c.var.viewer);
     return c.json({ message: messages.saved, data: record });
   });
 
@@ -84,7 +84,7 @@ export function mountRecordApi<Input, Output>(
     method: "delete", path: `${path}/:id`, tag, access: "staff", summary: `Delete a ${noun.one} and its files`,
     responses: { 200: { description: "Deleted", schema: MessageSchema } },
   }, async (c) => {
-    await store.remove(c.var.services, readIdParam(c));
+    await store.remove(c.var.services, readIdParam(c), c.var.viewer);
     return c.json({ message: messages.deleted });
   });
 }

@@ -24,6 +24,7 @@ export function mountSettingsApi(app: Hono<ApiEnv>, registry: ApiRegistry): void
   }, async (c) => {
     const db = c.var.services.db;
     const input = await parseSettingsChange(db, await readBody(c));
-    return c.json({ message: messages.settingsSaved, data: AllSiteSettingsSchema.parse(await saveSiteSettings(db, input)) });
+    if (!c.var.viewer) throw new Error("admin route without a viewer");
+    return c.json({ message: messages.settingsSaved, data: AllSiteSettingsSchema.parse(await saveSiteSettings(db, input, c.var.viewer)) });
   });
 }

@@ -88,7 +88,7 @@ const CONTENT_TYPES: ContentType[] = [
     valid: { name: "Diwali", fee: "70000", message: "A festival of lights dinner." },
     validAs: { name: "Diwali", fee: 70000, message: "A festival of lights dinner." },
     change: { name: "Christmas", fee: 90000, message: "Christmas lunch for the family." },
-    required: { name: messages.nameRequired, fee: messages.feeRequired, message: messages.messageRequired },
+    required: { name: messages.festiveNameRequired, fee: messages.feeRequired, message: messages.messageRequired },
     picture: "optional",
   },
   {
@@ -97,7 +97,7 @@ const CONTENT_TYPES: ContentType[] = [
     valid: { name: "Rollers", fee: "7000", message: "Roller skating for all ages." },
     validAs: { name: "Rollers", fee: 7000, message: "Roller skating for all ages." },
     change: { name: "Go Carts", fee: 16000, message: "Ten laps of the go-kart track." },
-    required: { name: messages.nameRequired, fee: messages.feeRequired, message: messages.messageRequired },
+    required: { name: messages.activityNameRequired, fee: messages.feeRequired, message: messages.messageRequired },
     picture: "optional",
   },
   {

@@ -122,7 +122,7 @@ describe.each(servers())("hardening on $engine", ({ url }) => {
 
     it("accepts a real image upload from staff", async () => {
       const token = await loginAsStaff(url);
-      const res = await api(url, "/api/rooms", { method: "POST", token, body: imageForm({ name: "Classic King", fee: "0" }, { bytes: await jpeg(), name: "room.jpg", type: "image/jpeg" }) });
+      const res = await api(url, "/api/rooms", { method: "POST", token, body: imageForm({ name: `Hardening Suite ${Date.now()}`, fee: "0" }, { bytes: await jpeg(), name: "room.jpg", type: "image/jpeg" }) });
       expect(res.status).toBe(201);
       expect((await api(url, `/api/rooms/${res.body.data.id}`, { method: "DELETE", token })).status).toBe(200);
     });

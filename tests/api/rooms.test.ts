@@ -116,7 +116,7 @@ describe.each(servers())("rooms API on $engine", ({ url, dataDir }) => {
   it("validates fields with a message per field (422)", async () => {
     const res = await postRoom(imageForm({ name: "   ", fee: "-5" }, { bytes: await jpeg(), name: "a.jpg", type: "image/jpeg" }), staff);
     expect(res.status).toBe(422);
-    expect(res.body.errors.name).toEqual([messages.nameRequired]);
+    expect(res.body.errors.name).toEqual([messages.roomRequired]);
     expect(res.body.errors.fee).toEqual([messages.feeInvalid]);
     const noImage = await postRoom(imageForm({ name: "Classic King" }), staff);
     expect(noImage.status).toBe(422);

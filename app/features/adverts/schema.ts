@@ -21,7 +21,7 @@ const stopDate = z
 
 const optionalFields = {
   description: blankAsAbsent(multilineText({ max: 500 })),
-  tag: blankAsAbsent(lineText({ required: messages.nameRequired, max: 50 })),
+  tag: blankAsAbsent(lineText({ required: messages.tagRequired, max: 50 })),
   rates: wholeNumber({ message: messages.ratesInvalid, min: 0, max: 1_000_000 }),
 };
 

@@ -104,6 +104,7 @@ export async function refreshApiLogin(db: Db, refreshToken: string): Promise<Api
         "sessions.expires_at",
         "sessions.last_seen_at",
         "users.usertype",
+        "users.deactivated_at",
       ])
       .where("refresh_tokens.token_hash", "=", tokenHash)
       .executeTakeFirst();
@@ -111,6 +112,10 @@ export async function refreshApiLogin(db: Db, refreshToken: string): Promise<Api
     if (row.used_at !== null) {
       await trx.deleteFrom("sessions").where("id", "=", row.session_id).execute();
       return "revoked" as const;
+    }
+    if (row.deactivated_at !== null) {
+      await trx.deleteFrom("sessions").where("id", "=", row.session_id).execute();
+      return null;
     }
     const policy = policyForUser(row, true);
     const idleEnd = Date.parse(row.last_seen_at) + policy.idleMs;
@@ -183,6 +188,8 @@ export async function findSessionByCookie(db: Db, cookieToken: string): Promise<
     .select(sessionUserColumns)
     .where("sessions.token_hash", "=", hashToken(cookieToken))
     .where("sessions.kind", "=", "web")
+    // Deactivation deletes the sessions too; this keeps a deactivated account out even if one survived.
+    .where("users.deactivated_at", "is", null)
     .executeTakeFirst();
   return row ? checkAndTouch(db, row) : null;
 }
@@ -195,6 +202,7 @@ export async function findSessionByAccessToken(db: Db, accessToken: string): Pro
     .select(sessionUserColumns)
     .where("access_tokens.token_hash", "=", hashToken(accessToken))
     .where("access_tokens.expires_at", ">", iso(Date.now()))
+    .where("users.deactivated_at", "is", null)
     .executeTakeFirst();
   return row ? checkAndTouch(db, row) : null;
 }

@@ -64,7 +64,7 @@ async function insertStaffUser(db: Db, input: { name: string; email: string; pas
 }
 
 /** Staff passwords follow SPEC §5 and DECISIONS §3 (12+ characters, hard to guess). */
-async function checkStaffPassword(password: string, account: { name: string; email: string }): Promise<void> {
+export async function checkStaffPassword(password: string, account: { name: string; email: string }): Promise<void> {
   const parsed = PasswordSchema.safeParse(password);
   if (!parsed.success) throw fieldError("password", parsed.error.issues[0]?.message ?? messages.passwordRequired);
   await checkPasswordPolicy(password, true, account);
@@ -160,10 +160,13 @@ export async function authenticate(
   throttle.check(credentials.email, credentials.ip);
   const user = await getUserByEmail(db, credentials.email);
   const ok = user ? await verifyPassword(user.password_hash, credentials.password) : (await burnPasswordCheck(credentials.password), false);
-  if (!user || !ok) {
+  // A deactivated staff account gets the answer of a wrong password: nothing to learn from it.
+  if (!user || !ok || user.deactivated_at !== null) {
     throttle.fail(credentials.email, credentials.ip);
     throw new AppError("unauthenticated", messages.loginFailed, { errors: { email: [messages.loginFailed] } });
   }
   throttle.succeed(credentials.email, credentials.ip);
-  return user;
+  const now = new Date().toISOString();
+  await db.updateTable("users").set({ last_sign_in_at: now }).where("id", "=", user.id).execute();
+  return { ...user, last_sign_in_at: now };
 }

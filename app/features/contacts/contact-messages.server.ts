@@ -5,6 +5,7 @@ import { messages } from "~/lib/messages";
 import { containsText } from "~/lib/text-search.server";
 import type { Viewer } from "~/features/auth/roles";
 import type { ContactInput, ContactMessage } from "~/features/contacts/schema";
+import { recordAudit } from "~/features/audit/audit-log.server";
 
 type Db = Kysely<Database>;
 
@@ -43,16 +44,25 @@ export async function listContactMessages(db: Db, options: { query?: string; lim
 
 /** Marks a message handled by `viewer`, or open again. */
 export async function setContactHandled(db: Db, id: number, handled: boolean, viewer: Viewer): Promise<ContactMessage> {
-  const result = await db
-    .updateTable("contact_messages")
-    .set(handled ? { handled_at: new Date().toISOString(), handled_by: viewer.id } : { handled_at: null, handled_by: null })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new AppError("not_found", messages.notFound);
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("contact_messages").select(["name", "email"]).where("id", "=", id).executeTakeFirst();
+    if (!row) throw new AppError("not_found", messages.notFound);
+    await trx
+      .updateTable("contact_messages")
+      .set(handled ? { handled_at: new Date().toISOString(), handled_by: viewer.id } : { handled_at: null, handled_by: null })
+      .where("id", "=", id)
+      .execute();
+    await recordAudit(trx, { actor: viewer, action: handled ? "handle" : "reopen", subjectType: "contact_messages", subjectId: id, subjectLabel: `${row.name} <${row.email}>` });
+  });
   return selectMessages(db).where("m.id", "=", id).executeTakeFirstOrThrow();
 }
 
-export async function deleteContactMessage(db: Db, id: number): Promise<void> {
-  const result = await db.deleteFrom("contact_messages").where("id", "=", id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new AppError("not_found", messages.notFound);
+/** Deletes a message; `actor` is logged with the sender's name (the activity log keeps no message text). */
+export async function deleteContactMessage(db: Db, id: number, actor: Viewer): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("contact_messages").select(["name", "email"]).where("id", "=", id).executeTakeFirst();
+    if (!row) throw new AppError("not_found", messages.notFound);
+    await trx.deleteFrom("contact_messages").where("id", "=", id).execute();
+    await recordAudit(trx, { actor, action: "delete", subjectType: "contact_messages", subjectId: id, subjectLabel: `${row.name} <${row.email}>` });
+  });
 }

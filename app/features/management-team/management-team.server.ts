@@ -44,8 +44,8 @@ async function nextSortOrder(db: Kysely<Database>): Promise<number> {
  */
 export const managementTeam: typeof store = {
   ...store,
-  async create(services, input, image) {
+  async create(services, input, image, actor) {
     const sort_order = input.sort_order ?? (await nextSortOrder(services.db));
-    return store.create(services, { ...input, sort_order }, image);
+    return store.create(services, { ...input, sort_order }, image, actor);
   },
 };

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from "kysely";
+import type { Insertable, Transaction, Updateable } from "kysely";
 import type { AppServices } from "~/lib/app-context";
 import type { Database } from "~/lib/db-schema";
 import { AppError } from "~/lib/errors";
@@ -23,12 +23,19 @@ export type RecordFields<T extends ImageTable> = Omit<Insertable<Database[T]>, "
  */
 const asRooms = (table: ImageTable) => table as "rooms";
 
+/**
+ * Runs inside the writing transaction with the record's id (after an insert or update,
+ * before a delete): the record layer logs the change there, so both commit or neither does.
+ */
+export type AlsoInTransaction = (trx: Transaction<Database>, id: number) => Promise<void>;
+
 /** Inserts a record with its (required) picture; returns the new id. Nothing is left behind on failure. */
 export async function insertWithImage<T extends ImageTable>(
   services: Services,
   table: T,
   fields: RecordFields<T>,
   image: PreparedImage,
+  also?: AlsoInTransaction,
 ): Promise<number> {
   return writeWithImage(services, image, async (trx, imageId) => {
     const now = new Date().toISOString();
@@ -37,6 +44,7 @@ export async function insertWithImage<T extends ImageTable>(
       .values({ ...(fields as Insertable<Database["rooms"]>), image_id: imageId, created_at: now, updated_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
+    await also?.(trx, row.id);
     return { value: row.id, dropImageIds: [] };
   });
 }
@@ -48,6 +56,7 @@ export async function updateWithImage<T extends ImageTable>(
   id: number,
   fields: Updateable<Database[T]>,
   image: PreparedImage | undefined,
+  also?: AlsoInTransaction,
 ): Promise<void> {
   await writeWithImage(services, image, async (trx, newImageId) => {
     const current = await trx.selectFrom(asRooms(table)).select("image_id").where("id", "=", id).executeTakeFirst();
@@ -61,15 +70,17 @@ export async function updateWithImage<T extends ImageTable>(
       })
       .where("id", "=", id)
       .execute();
+    await also?.(trx, id);
     return { value: undefined, dropImageIds: newImageId !== null ? [current.image_id] : [] };
   });
 }
 
 /** Deletes a record and its picture's files. Unknown id → 404. */
-export async function deleteWithImage(services: Services, table: ImageTable, id: number): Promise<void> {
+export async function deleteWithImage(services: Services, table: ImageTable, id: number, also?: AlsoInTransaction): Promise<void> {
   await writeWithImage(services, undefined, async (trx) => {
     const current = await trx.selectFrom(asRooms(table)).select("image_id").where("id", "=", id).executeTakeFirst();
     if (!current) throw new AppError("not_found", messages.notFound);
+    await also?.(trx, id);
     await trx.deleteFrom(asRooms(table)).where("id", "=", id).execute();
     return { value: undefined, dropImageIds: [current.image_id] };
   });

@@ -6,6 +6,8 @@ import { AppError } from "~/lib/errors";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
 import { containsText } from "~/lib/text-search.server";
+import type { Viewer } from "~/features/auth/roles";
+import { recordAudit } from "~/features/audit/audit-log.server";
 
 /**
  * Adds an address to the newsletter list. An address already on the list is a success
@@ -32,9 +34,14 @@ export async function listNewsletterSubscribers(db: Kysely<Database>, options: {
 }
 
 /** Staff take an address off the list (e.g. on a reader's request by phone). */
-export async function removeNewsletterSubscriber(db: Kysely<Database>, id: number): Promise<void> {
-  const result = await db.deleteFrom("newsletter_subscribers").where("id", "=", id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new AppError("not_found", messages.notFound);
+/** Staff remove an address; the activity log names who removed which one. */
+export async function removeNewsletterSubscriber(db: Kysely<Database>, id: number, actor: Viewer): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("newsletter_subscribers").select("email").where("id", "=", id).executeTakeFirst();
+    if (!row) throw new AppError("not_found", messages.notFound);
+    await trx.deleteFrom("newsletter_subscribers").where("id", "=", id).execute();
+    await recordAudit(trx, { actor, action: "delete", subjectType: "newsletter_subscribers", subjectId: id, subjectLabel: row.email });
+  });
 }
 
 /** The list (or the matching part of it) as a spreadsheet download for staff. */

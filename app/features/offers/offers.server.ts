@@ -1,6 +1,6 @@
 import { createRecordStore } from "~/features/records/record-store.server";
 import { ACTIVITY_KIND, FESTIVAL_KIND, PROMOTION_KIND } from "~/features/offers/offer-kinds";
-import { OfferInputSchema, OfferSchema, PromotionInputSchema } from "~/features/offers/schema";
+import { ActivityInputSchema, FestiveInputSchema, OfferSchema, PromotionInputSchema } from "~/features/offers/schema";
 import type { StoredRecord } from "~/features/records/record-store.server";
 
 type OfferRow = StoredRecord<"promotions" | "festivals" | "activities", "name" | "message" | "fee">;
@@ -25,7 +25,7 @@ export const festivals = createRecordStore({
   ...FESTIVAL_KIND,
   table: "festivals",
   columns: ["name", "message", "fee"],
-  input: OfferInputSchema,
+  input: FestiveInputSchema,
   output: OfferSchema,
   picture: "optional",
   write,
@@ -37,7 +37,7 @@ export const activities = createRecordStore({
   ...ACTIVITY_KIND,
   table: "activities",
   columns: ["name", "message", "fee"],
-  input: OfferInputSchema,
+  input: ActivityInputSchema,
   output: OfferSchema,
   picture: "optional",
   write,

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
 import { formLimitsOf } from "~/features/records/form-limits.server";
-import { OfferFieldsSchema, OfferInputSchema, PromotionInputSchema } from "~/features/offers/schema";
+import { FestiveFieldsSchema, FestiveInputSchema, PromotionInputSchema } from "~/features/offers/schema";
 
 describe("offer schemas", () => {
   it("stores the typed name when Other is chosen, and the chosen one otherwise", () => {
-    expect(OfferInputSchema.parse({ name: "Other", otherName: " Diwali ", fee: "100", message: "m" })).toEqual({ name: "Diwali", fee: 100, message: "m" });
-    expect(OfferInputSchema.parse({ name: "Christmas", otherName: "Diwali", fee: 100, message: "m" })).toEqual({ name: "Christmas", fee: 100, message: "m" });
-    expect(OfferInputSchema.parse({ name: "Christmas", otherName: "", fee: "0", message: "m" })).toEqual({ name: "Christmas", fee: 0, message: "m" });
+    expect(FestiveInputSchema.parse({ name: "Other", otherName: " Diwali ", fee: "100", message: "m" })).toEqual({ name: "Diwali", fee: 100, message: "m" });
+    expect(FestiveInputSchema.parse({ name: "Christmas", otherName: "Diwali", fee: 100, message: "m" })).toEqual({ name: "Christmas", fee: 100, message: "m" });
+    expect(FestiveInputSchema.parse({ name: "Christmas", otherName: "", fee: "0", message: "m" })).toEqual({ name: "Christmas", fee: 0, message: "m" });
   });
 
   it("asks for the typed name when Other is chosen without one", () => {
-    const result = OfferInputSchema.safeParse({ name: "Other", otherName: "  ", fee: "100", message: "m" });
+    const result = FestiveInputSchema.safeParse({ name: "Other", otherName: "  ", fee: "100", message: "m" });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["otherName", messages.otherNameRequired]]);
   });
@@ -26,7 +26,7 @@ describe("offer schemas", () => {
   });
 
   it("gives the forms their constraints: rate required, the Other name optional", () => {
-    const limits = formLimitsOf(OfferFieldsSchema);
+    const limits = formLimitsOf(FestiveFieldsSchema);
     expect(limits.fee).toEqual({ required: true, min: 0, max: 100_000_000 });
     expect(limits.otherName).toEqual({ required: false, maxLength: 100 });
     expect(limits.name?.required).toBe(true);

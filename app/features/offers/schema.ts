@@ -22,8 +22,8 @@ export type PromotionInput = z.infer<typeof PromotionInputSchema>;
  * is a choice from the list, or "Other" with the typed name in `otherName`; an API client
  * may also send any name directly.
  */
-export const OfferFieldsSchema = z.object({
-  name: lineText({ required: messages.nameRequired, max: 100 }),
+const offerFields = (nameRequired: string) => z.object({
+  name: lineText({ required: nameRequired, max: 100 }),
   // A blank "Other" field (sent by every form, used only when "Other" is chosen) is no value.
   otherName: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
@@ -32,12 +32,20 @@ export const OfferFieldsSchema = z.object({
   fee: rate,
   message,
 });
+/** The picker names what is missing: "Festive is required", "Activity is required" (not "Username"). */
+export const FestiveFieldsSchema = offerFields(messages.festiveNameRequired);
+export const ActivityFieldsSchema = offerFields(messages.activityNameRequired);
 
 /** Festive offers and activities: "Other" becomes the typed name, so what is stored is the real name. */
-export const OfferInputSchema = OfferFieldsSchema.superRefine((value, ctx) => {
-  if (value.name === OTHER_CHOICE && !value.otherName) ctx.addIssue({ code: "custom", path: ["otherName"], message: messages.otherNameRequired });
-}).transform(({ otherName, ...fields }) => (fields.name === OTHER_CHOICE && otherName ? { ...fields, name: otherName } : fields));
-export type OfferInput = z.output<typeof OfferInputSchema>;
+const withOtherName = (fieldsSchema: typeof FestiveFieldsSchema) =>
+  fieldsSchema
+    .superRefine((value, ctx) => {
+      if (value.name === OTHER_CHOICE && !value.otherName) ctx.addIssue({ code: "custom", path: ["otherName"], message: messages.otherNameRequired });
+    })
+    .transform(({ otherName, ...fields }) => (fields.name === OTHER_CHOICE && otherName ? { ...fields, name: otherName } : fields));
+export const FestiveInputSchema = withOtherName(FestiveFieldsSchema);
+export const ActivityInputSchema = withOtherName(ActivityFieldsSchema);
+export type OfferInput = z.output<typeof FestiveInputSchema>;
 
 /** What clients see of a promotion, festive offer or activity (SPEC §3: Rate is `fee`). */
 export const OfferSchema = z.object({

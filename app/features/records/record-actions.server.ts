@@ -26,8 +26,8 @@ export interface ManagedRecord {
     fileField?: string | undefined;
     file?: FileOption | undefined;
   };
-  create: (services: Services, input: never, upload: PreparedUpload | undefined, actor?: Viewer | null) => Promise<unknown>;
-  update: (services: Services, id: number, input: never, upload: PreparedUpload | undefined) => Promise<unknown>;
+  create: (services: Services, input: never, upload: PreparedUpload | undefined, actor: Viewer | null) => Promise<unknown>;
+  update: (services: Services, id: number, input: never, upload: PreparedUpload | undefined, actor: Viewer | null) => Promise<unknown>;
   remove: RecordStore<never, unknown>["remove"];
 }
 
@@ -55,11 +55,11 @@ export async function handleRecordIntents(request: Request, context: AppLoadCont
       if (intent === intents.update) {
         const id = readRecordId(fields);
         const { input, upload } = await readRecordForm(definition.updateInput ?? definition.input, form, uploadOf(definition, false));
-        await store.update(context, id, input as never, upload);
+        await store.update(context, id, input as never, upload, viewer);
         return { message: messages.saved };
       }
       if (intent === intents.remove) {
-        await store.remove(context, readRecordId(fields));
+        await store.remove(context, readRecordId(fields), viewer);
         return { message: messages.deleted };
       }
     }

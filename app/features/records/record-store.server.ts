@@ -14,6 +14,7 @@ import { writeWithFile } from "~/features/files/file-records.server";
 import { FILE_RULES, type FileKind } from "~/features/files/file-rules";
 import type { PreparedFile } from "~/features/files/prepare-file.server";
 import { downloadNameFor, fileUrl, type StoredFile } from "~/features/files/stored-file";
+import { auditedWrite, refuseDuplicate, type UniqueField } from "~/features/records/record-audit.server";
 
 type Services = Pick<AppServices, "db" | "storage" | "files">;
 type Db = Kysely<Database>;
@@ -81,16 +82,22 @@ export interface RecordDefinition<T extends RecordTable, C extends Column<T>, In
    * has expired. Compared with the hotel's date (Africa/Blantyre) as `YYYY-MM-DD` text.
    */
   publicWhen?: { column: C; onOrAfterToday: true; orNull?: boolean };
+  /** A field whose value must be unique (a unique index); a duplicate answers 422 on that field. */
+  unique?: UniqueField<Input>;
 }
 
 export interface RecordStore<Input, Output> {
   list: (db: Db, viewer: Viewer | null) => Promise<Output[]>;
   /** Unknown ids, and records the viewer may not see, are both "not found". */
   getById: (db: Db, id: number, viewer: Viewer | null) => Promise<Output>;
-  /** `actor` is who creates it, recorded in the definition's `createdBy` column when it has one. */
-  create: (services: Services, input: Input, upload: PreparedUpload | undefined, actor?: Viewer | null) => Promise<Output>;
-  update: (services: Services, id: number, input: Input, upload: PreparedUpload | undefined) => Promise<Output>;
-  remove: (services: Services, id: number) => Promise<void>;
+  /**
+   * `actor` is who makes the change (the API's `c.var.viewer`, the page session's viewer):
+   * every write is logged with it in the same transaction (docs/decisions/012-audit-log.md),
+   * and a create records it in the definition's `createdBy` column when it has one.
+   */
+  create: (services: Services, input: Input, upload: PreparedUpload | undefined, actor: Viewer | null) => Promise<Output>;
+  update: (services: Services, id: number, input: Input, upload: PreparedUpload | undefined, actor: Viewer | null) => Promise<Output>;
+  remove: (services: Services, id: number, actor: Viewer | null) => Promise<void>;
 }
 
 /*
@@ -184,41 +191,52 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
     },
     async create(services, input, upload, actor) {
       const fields = { ...definition.write(input), ...(definition.createdBy ? { [definition.createdBy]: actor?.id ?? null } : {}) } as RecordFields<ImageTable>;
+      const audit = auditedWrite(definition.table, "create", actor);
       if (fileOption) {
         const file = asFile(upload);
         if (!file && fileOption.required) throw fieldError(fileOption.field, FILE_RULES[fileOption.kind].required);
         const newFile = file ? { prepared: file, visibility: "public" as const, downloadName: downloadName(input, file.ext) } : undefined;
-        const id = await writeWithFile(services, newFile, async (trx, fileId) => {
-          const now = new Date().toISOString();
-          const row = await trx
-            .insertInto(table as unknown as "videos")
-            .values({ ...(fields as object), file_id: fileId, created_at: now, updated_at: now } as never)
-            .returning("id")
-            .executeTakeFirstOrThrow();
-          return { value: row.id, dropFileIds: [] };
-        });
+        const id = await refuseDuplicate(definition.unique, input, () =>
+          writeWithFile(services, newFile, async (trx, fileId) => {
+            const now = new Date().toISOString();
+            const row = await trx
+              .insertInto(table as unknown as "videos")
+              .values({ ...(fields as object), file_id: fileId, created_at: now, updated_at: now } as never)
+              .returning("id")
+              .executeTakeFirstOrThrow();
+            await audit(trx, row.id);
+            return { value: row.id, dropFileIds: [] };
+          }),
+        );
         return store.getById(services.db, id, STAFF_VIEW);
       }
       const image = asImage(upload);
       if (!image) {
         if (definition.picture === "required") throw fieldError(definition.fileField ?? "image", messages.imageRequired);
         const now = new Date().toISOString();
-        const row = await services.db
-          .insertInto(table)
-          .values({ ...(fields as object), created_at: now, updated_at: now } as never)
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        return store.getById(services.db, row.id, STAFF_VIEW);
+        const id = await refuseDuplicate(definition.unique, input, () =>
+          services.db.transaction().execute(async (trx) => {
+            const row = await trx
+              .insertInto(table)
+              .values({ ...(fields as object), created_at: now, updated_at: now } as never)
+              .returning("id")
+              .executeTakeFirstOrThrow();
+            await audit(trx, row.id);
+            return row.id;
+          }),
+        );
+        return store.getById(services.db, id, STAFF_VIEW);
       }
-      const id = await insertWithImage(services, definition.table as ImageTable, fields, image);
+      const id = await refuseDuplicate(definition.unique, input, () => insertWithImage(services, definition.table as ImageTable, fields, image, audit));
       return store.getById(services.db, id, STAFF_VIEW);
     },
-    async update(services, id, input, upload) {
+    async update(services, id, input, upload, actor) {
+      const audit = auditedWrite(definition.table, "update", actor);
       if (fileOption) {
         const file = asFile(upload);
         const fileTable = table as unknown as "videos";
         const newFile = file ? { prepared: file, visibility: "public" as const, downloadName: downloadName(input, file.ext) } : undefined;
-        await writeWithFile(services, newFile, async (trx, newFileId) => {
+        await refuseDuplicate(definition.unique, input, () => writeWithFile(services, newFile, async (trx, newFileId) => {
           const current = await trx.selectFrom(fileTable).select("file_id").where("id", "=", id).executeTakeFirst();
           if (!current) throw new AppError("not_found", messages.notFound);
           await trx
@@ -232,25 +250,28 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
             const ext = kept?.stored_name.split(".").pop() ?? "bin";
             await trx.updateTable("files").set({ download_name: downloadName(input, ext) }).where("id", "=", current.file_id).execute();
           }
+          await audit(trx, id);
           return { value: undefined, dropFileIds: newFileId !== null ? [current.file_id] : [] };
-        });
+        }));
         return store.getById(services.db, id, STAFF_VIEW);
       }
-      await updateWithImage(services, definition.table as ImageTable, id, definition.write(input) as never, asImage(upload));
+      await refuseDuplicate(definition.unique, input, () => updateWithImage(services, definition.table as ImageTable, id, definition.write(input) as never, asImage(upload), audit));
       return store.getById(services.db, id, STAFF_VIEW);
     },
-    async remove(services, id) {
+    async remove(services, id, actor) {
+      const audit = auditedWrite(definition.table, "delete", actor);
       if (fileOption) {
         const fileTable = table as unknown as "videos";
         await writeWithFile(services, undefined, async (trx) => {
           const current = await trx.selectFrom(fileTable).select("file_id").where("id", "=", id).executeTakeFirst();
           if (!current) throw new AppError("not_found", messages.notFound);
+          await audit(trx, id);
           await trx.deleteFrom(fileTable).where("id", "=", id).execute();
           return { value: undefined, dropFileIds: [current.file_id] };
         });
         return;
       }
-      await deleteWithImage(services, definition.table as ImageTable, id);
+      await deleteWithImage(services, definition.table as ImageTable, id, audit);
     },
   };
   return { ...store, definition };

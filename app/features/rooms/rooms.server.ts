@@ -1,3 +1,5 @@
+import { messages } from "~/lib/messages";
+import { normaliseName } from "~/lib/normalise-name";
 import { createRecordStore } from "~/features/records/record-store.server";
 import { ROOM_ITEM_KIND, ROOM_KIND } from "~/features/rooms/room-kinds";
 import { RoomInputSchema, RoomItemInputSchema, RoomItemSchema, RoomSchema } from "~/features/rooms/schema";
@@ -10,7 +12,9 @@ export const rooms = createRecordStore({
   input: RoomInputSchema,
   output: RoomSchema,
   picture: "required",
-  write: (input) => ({ name: input.name, fee: input.fee, description: input.description || null }),
+  write: (input) => ({ name: input.name, name_key: normaliseName(input.name), fee: input.fee, description: input.description || null }),
+  // One card per room type on the public site (migration 0070-unique-room-names).
+  unique: { field: "name", message: (input) => messages.roomNameTaken(input.name) },
   read: (row) => ({
     id: row.id,
     name: row.name,

@@ -15,8 +15,8 @@ describe("room input", () => {
   });
 
   it("requires a non-blank name", () => {
-    expect(RoomInputSchema.safeParse({ name: "   " }).error?.issues[0]?.message).toBe(messages.nameRequired);
-    expect(RoomInputSchema.safeParse({}).error?.issues[0]?.message).toBe(messages.nameRequired);
+    expect(RoomInputSchema.safeParse({ name: "   " }).error?.issues[0]?.message).toBe(messages.roomRequired);
+    expect(RoomInputSchema.safeParse({}).error?.issues[0]?.message).toBe(messages.roomRequired);
   });
 
   it("requires a room and an item name for room items", () => {

@@ -3,7 +3,8 @@ import { messages } from "~/lib/messages";
 import { lineText, multilineText, wholeNumber } from "~/lib/schema-fields";
 import { PictureSchema } from "~/features/media/picture-schema";
 
-const name = lineText({ required: messages.nameRequired, max: 100, tooLong: "Name must be at most 100 characters" });
+// The room type is chosen from a list, so a missing one says "Room is required".
+const name = lineText({ required: messages.roomRequired, max: 100, tooLong: "Name must be at most 100 characters" });
 
 /** Integer kwacha. Forms send strings and JSON clients numbers; blank or absent means 0 (SPEC's default fee). */
 const fee = wholeNumber({ message: messages.feeInvalid, min: 0, max: 100_000_000 }).default(0);

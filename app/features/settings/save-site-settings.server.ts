@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
+import type { Viewer } from "~/features/auth/roles";
+import { recordAudit } from "~/features/audit/audit-log.server";
 import { parseForm } from "~/lib/form-action.server";
 import { type AllSiteSettings, DEFAULT_ALL_SITE_SETTINGS } from "~/features/settings/site-settings";
 import { getAllSiteSettings, SETTING_KEYS } from "~/features/settings/get-site-settings.server";
@@ -16,16 +18,25 @@ export async function parseSettingsChange(db: Kysely<Database>, fields: Record<s
   return parseForm(SiteSettingsInputSchema, { ...current, ...known });
 }
 
-/** Stores every setting in one transaction, so a page never reads half an edit. */
-export async function saveSiteSettings(db: Kysely<Database>, input: SiteSettingsInput): Promise<AllSiteSettings> {
+/**
+ * Stores every setting in one transaction, so a page never reads half an edit, and logs
+ * which settings changed (names only: the values may be long legal texts) in the same one.
+ */
+export async function saveSiteSettings(db: Kysely<Database>, input: SiteSettingsInput, actor: Viewer): Promise<AllSiteSettings> {
+  const before = await getAllSiteSettings(db);
   await db.transaction().execute(async (trx) => {
+    const changed: string[] = [];
     for (const [name, key] of Object.entries(SETTING_KEYS) as [keyof AllSiteSettings, string][]) {
       const value = String(input[name] ?? DEFAULT_ALL_SITE_SETTINGS[name]);
+      if (value !== String(before[name])) changed.push(name);
       await trx
         .insertInto("settings")
         .values({ key, value })
         .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
         .execute();
+    }
+    if (changed.length > 0) {
+      await recordAudit(trx, { actor, action: "update", subjectType: "settings", subjectId: null, subjectLabel: changed.join(", ") });
     }
   });
   return getAllSiteSettings(db);

@@ -5,7 +5,7 @@ import { RecordScreen } from "~/components/admin/record-screen";
 import { requireStaff } from "~/features/auth/guards.server";
 import { activities } from "~/features/offers/offers.server";
 import { ACTIVITY_SCREEN } from "~/features/offers/components/offer-fields";
-import { OfferFieldsSchema } from "~/features/offers/schema";
+import { ActivityFieldsSchema } from "~/features/offers/schema";
 import { formLimitsOf } from "~/features/records/form-limits.server";
 import { handleRecordIntents } from "~/features/records/record-actions.server";
 
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Manage Activities · Ba
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireStaff(request, context);
-  return { records: await activities.list(context.db, viewer), limits: formLimitsOf(OfferFieldsSchema) };
+  return { records: await activities.list(context.db, viewer), limits: formLimitsOf(ActivityFieldsSchema) };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) =>

@@ -48,6 +48,9 @@ const NAV = [
   { to: "/virtual", label: "Virtual tour videos" },
   { to: "/DocumentUp", label: "Documents" },
   { to: "/TenderUp", label: "Tenders" },
+  // Staff accounts and the activity log: administrators only (DECISIONS §2); their loaders refuse editors.
+  { to: "/staff", label: "Staff", adminOnly: true },
+  { to: "/activity", label: "Activity", adminOnly: true },
 ] as const;
 
 /** The menu a role sees: screens it would only be refused on are left out. */

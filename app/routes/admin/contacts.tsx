@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return { message: handled ? messages.contactHandled : messages.contactReopened };
       }
       case CONTACT_INTENTS.remove:
-        await deleteContactMessage(context.db, readRecordId(fields));
+        await deleteContactMessage(context.db, readRecordId(fields), viewer);
         return { message: messages.deleted };
       default:
         throw new AppError("validation", messages.unknownFormAction);

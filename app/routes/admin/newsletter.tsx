@@ -19,11 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context);
+  const viewer = await requireStaff(request, context);
   const fields = textFields(await request.formData());
   return runFormAction(fields.intent, async () => {
     if (fields.intent !== REMOVE_SUBSCRIBER_INTENT) throw new AppError("validation", messages.unknownFormAction);
-    await removeNewsletterSubscriber(context.db, readRecordId(fields));
+    await removeNewsletterSubscriber(context.db, readRecordId(fields), viewer);
     return { message: messages.subscriberRemoved };
   });
 }

@@ -24,10 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const viewer = await requireAdmin(request, context);
   const fields = textFields(await request.formData());
   return runFormAction("save-settings", async () => {
-    await saveSiteSettings(context.db, await parseSettingsChange(context.db, fields));
+    await saveSiteSettings(context.db, await parseSettingsChange(context.db, fields), viewer);
     return { message: messages.settingsSaved };
   });
 }

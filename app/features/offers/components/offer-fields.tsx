@@ -86,7 +86,7 @@ export const FESTIVAL_SCREEN: RecordScreenConfig<PublicOffer> = {
   addButton: "Add festive offer",
   titleOf: (offer) => offer.name,
   picture: "optional",
-  fieldMessages: { ...offerMessages, name: messages.nameRequired, otherName: messages.otherNameRequired },
+  fieldMessages: { ...offerMessages, name: messages.festiveNameRequired, otherName: messages.otherNameRequired },
   Fields: FestiveFields,
   Details: OfferDetails,
 };
@@ -103,7 +103,7 @@ export const ACTIVITY_SCREEN: RecordScreenConfig<PublicOffer> = {
   addButton: "Add activity",
   titleOf: (offer) => offer.name,
   picture: "optional",
-  fieldMessages: { ...offerMessages, name: messages.nameRequired, otherName: messages.otherNameRequired },
+  fieldMessages: { ...offerMessages, name: messages.activityNameRequired, otherName: messages.otherNameRequired },
   Fields: ActivityFields,
   Details: OfferDetails,
 };

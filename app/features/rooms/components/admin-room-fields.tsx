@@ -28,7 +28,7 @@ export const RoomFormLimitsProvider = RoomFormLimitsContext.Provider;
 
 /** The product's message for each field, shown for any constraint the browser finds broken. */
 export const ROOM_FIELD_MESSAGES: Record<string, string> = {
-  name: messages.nameRequired,
+  name: messages.roomRequired,
   fee: messages.feeInvalid,
   image: messages.imageRequired,
 };
@@ -64,7 +64,7 @@ export function RoomNameSelect({
     <Field label={label} errors={errorsFor("name")}>
       {(control) => (
         <select {...control} name="name" required defaultValue={defaultValue ?? ""}>
-          {/* Choosable, so clearing the name in an edit says "Username is required" (SPEC §5). */}
+          {/* Choosable, so clearing the name in an edit says "Room is required" (DECISIONS §4). */}
           <option value="">Select a room</option>
           {roomNameOptions(defaultValue).map((name) => (
             <option key={name} value={name}>

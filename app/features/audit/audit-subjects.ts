@@ -1,0 +1,40 @@
+/**
+ * What the activity log can name, for people: the subject types (tables, plus the site
+ * settings and staff accounts) and the actions. Isomorphic and free of zod, so the Activity
+ * screen can label its filter and rows.
+ */
+export const AUDIT_SUBJECT_LABELS: Record<string, string> = {
+  rooms: "Rooms",
+  room_items: "Room items",
+  bars: "Bars",
+  restaurants: "Restaurants",
+  wellness_entries: "Health & wellness",
+  promotions: "Promotions",
+  festivals: "Festive offers",
+  activities: "Activities",
+  adverts: "Adverts",
+  conference_rooms: "Conference rooms",
+  management_team: "Management team",
+  board_members: "Board team",
+  gallery_items: "Media gallery",
+  contact_messages: "Contact messages",
+  newsletter_subscribers: "Newsletter list",
+  settings: "Site settings",
+  users: "Staff accounts",
+};
+
+export const AUDIT_ACTIONS = {
+  create: "Created",
+  update: "Updated",
+  delete: "Deleted",
+  handle: "Marked handled",
+  reopen: "Marked not handled",
+  "change-role": "Changed role",
+  deactivate: "Deactivated",
+  reactivate: "Reactivated",
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export const auditSubjectLabel = (type: string): string => AUDIT_SUBJECT_LABELS[type] ?? type;
+export const auditActionLabel = (action: string): string => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
