@@ -5,6 +5,8 @@ export default [
     index("routes/public/home.tsx", { id: "home" }),
     route("home", "routes/public/home.tsx", { id: "home-alias" }),
     route("login", "routes/account/login.tsx"),
+    route("Document", "routes/public/documents.tsx"),
+    route("Tender", "routes/public/tenders.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("logout", "routes/account/logout.tsx"),

@@ -1,0 +1,78 @@
+export interface DownloadRow {
+  id: number;
+  name: string;
+  /** `/files/<stored>/<name>.pdf`; null when the file is missing (the row still shows, without a button). */
+  url: string | null;
+  downloadName: string | null;
+  byteSize: number | null;
+  /** Tenders: the closing date, `YYYY-MM-DD`. */
+  closingDate?: string;
+}
+
+const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "12 January 2027" from `YYYY-MM-DD` (a calendar date, so read as UTC and never shifted). */
+export function formatCalendarDate(value: string): string {
+  return longDate.format(new Date(`${value}T00:00:00Z`));
+}
+
+/** "240 KB", "1.4 MB": what a guest paying per megabyte wants to know before tapping. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * SPEC's "table with Download buttons" for documents and tenders: a real table (name, size,
+ * and the closing date for tenders). On phones the rows stack as cards through CSS; the
+ * cells keep their table roles for screen readers.
+ */
+export function DownloadTable({ caption, rows, showClosing = false }: { caption: string; rows: DownloadRow[]; showClosing?: boolean }) {
+  return (
+    <table className="download-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          {showClosing && <th scope="col">Closing date</th>}
+          <th scope="col">File</th>
+          <th scope="col">
+            <span className="visually-hidden">Download</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <th scope="row" className="download-name">
+              {row.name}
+            </th>
+            {showClosing && (
+              <td className="download-closing">
+                {row.closingDate ? (
+                  <>
+                    <span className="download-label">Closes </span>
+                    <time dateTime={row.closingDate}>{formatCalendarDate(row.closingDate)}</time>
+                  </>
+                ) : (
+                  "—"
+                )}
+              </td>
+            )}
+            <td className="download-size">{row.byteSize !== null ? `PDF, ${formatBytes(row.byteSize)}` : "—"}</td>
+            <td className="download-action">
+              {row.url ? (
+                <a className="btn btn-teal download-button" href={row.url} download={row.downloadName ?? true}>
+                  Download<span className="visually-hidden"> {row.name}</span>
+                </a>
+              ) : (
+                <span className="download-missing">Not available</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
