@@ -54,7 +54,9 @@ export function createServerApp(
     } catch {
       // database unreachable: both stay false
     }
-    checks.media = await services.storage.checkWritable().catch(() => false);
+    // "media": both upload folders, pictures and other files (videos, PDFs).
+    const writable = await Promise.all([services.storage.checkWritable(), services.files.checkWritable()]).catch(() => [false]);
+    checks.media = writable.every(Boolean);
     const ready = Object.values(checks).every(Boolean);
     return c.json({ status: ready ? "ready" : "unavailable", checks }, ready ? 200 : 503);
   });
