@@ -1,6 +1,10 @@
 // npm run bench — speed and weight budgets that depend on the machine, kept out of npm test.
 // Needs a build (npm run build) and Chromium. Prints each figure against its budget and
 // exits non-zero when one is exceeded.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import sharp from "sharp";
 import { prepareImage } from "../app/features/media/prepare-image.server";
@@ -32,14 +36,61 @@ async function benchImagePipeline() {
   record("image pipeline, 1600×1067 JPEG → 9 variants (median)", times[2]!, "ms", 1500);
 }
 
-async function throughput(url: string) {
-  const run = await autocannon({ url, connections: 10, duration: 5 });
+async function throughput(url: string, headers: Record<string, string> = {}) {
+  const run = await autocannon({ url, connections: 10, duration: 5, headers });
   return run.requests.average;
+}
+
+/** nginx serving one file from disk on a free port, or null when nginx is not installed. */
+async function startNginx(html: string): Promise<{ url: string; stop: () => Promise<void> } | null> {
+  const binary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => spawnSync(candidate, ["-v"]).status === 0);
+  if (!binary) return null;
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "hotel-bench-nginx-"));
+  await fs.writeFile(path.join(dir, "index.html"), html);
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const config = `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http { access_log off; client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  server { listen 127.0.0.1:${port}; root ${dir}; location / { default_type text/html; } } }`;
+  await fs.writeFile(path.join(dir, "nginx.conf"), config);
+  const child = spawn(binary, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}/index.html`;
+  for (let i = 0; i < 50 && !(await fetch(url).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+  return {
+    url,
+    stop: async () => {
+      child.kill();
+      await fs.rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The render cache (docs/decisions/014-render-cache.md): the stored home page against nginx
+ * sending the same bytes from disk, one worker each (node is one process), in the same run;
+ * and a fresh render, which anyone holding a cookie gets.
+ */
+async function benchRenderCache(base: string) {
+  const cached = await throughput(`${base}/`);
+  const html = await (await fetch(`${base}/`, { headers: { "accept-encoding": "identity" } })).text();
+  const nginx = await startNginx(html);
+  if (nginx) {
+    try {
+      const fromDisk = await throughput(nginx.url);
+      record(`GET / from the render cache: ${Math.round(cached)} req/s; nginx, same bytes: ${Math.round(fromDisk)} req/s; share`, (cached / fromDisk) * 100, "%", 35, false);
+    } finally {
+      await nginx.stop();
+    }
+  } else {
+    console.log("nginx is not installed (apt-get install -y nginx-light): the side-by-side figure is left out");
+    record("GET / from the render cache", cached, "req/s", 1000, false);
+  }
+  record("GET / rendered afresh (a visitor with a cookie)", await throughput(`${base}/`, { cookie: "hotel_visit=1" }), "req/s", 150, false);
 }
 
 async function benchPages(base: string) {
   record("GET /api/rooms", await throughput(`${base}/api/rooms`), "req/s", 2000, false);
-  record("GET / (server-rendered home)", await throughput(`${base}/`), "req/s", 150, false);
+  await benchRenderCache(base);
 
   const browser = await launchChromium();
   try {

@@ -15,6 +15,7 @@ import { limitPageBodies } from "./body-limits";
 import { clientAddress } from "./client-address";
 import { pageUploadAllowance } from "./page-uploads";
 import { toPublicOrigin } from "./public-origin";
+import { createRenderCache } from "./render-cache";
 import { cacheHeaders, contentEtag, pageFormsOnly, requestLog, sameOriginWrites, securityHeaders } from "./security";
 import { createServices, ensureAdmin, jsonLog, seedIfWanted, startHousekeeping } from "./services";
 import { demoLoginNotice, startupBanner } from "./startup-banner";
@@ -35,6 +36,9 @@ export function createServerApp(
   const app = new Hono<ApiEnv>();
   const mode = services.env.isProduction ? "production" : "development";
   const handlePage = createRequestHandler(build, mode);
+  // Anonymous pages rendered once until the next write (docs/decisions/014-render-cache.md);
+  // off in development, where the code itself changes under it.
+  const renderCache = services.env.isDevelopment ? null : createRenderCache({ ready: options.seeded });
 
   app.use(toPublicOrigin(services.env));
   app.use(async (c, next) => {
@@ -43,6 +47,7 @@ export function createServerApp(
   });
   app.use(requestLog(services.env.LOG_LEVEL));
   app.use(securityHeaders(services.env));
+  if (renderCache) app.use(renderCache.invalidateOnWrites);
 
   app.get("/livez", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -87,6 +92,7 @@ export function createServerApp(
 
   app.use("*", cacheHeaders(services.env), contentEtag);
   app.use("*", limitPageBodies(pageUploadAllowance), pageFormsOnly);
+  if (renderCache) app.use("*", renderCache.serve);
   app.all("*", (c) => {
     const loadContext: AppLoadContext = { ...services, clientAddress: clientAddress(c) };
     return handlePage(c.req.raw, loadContext);

@@ -64,8 +64,11 @@ describe.each(servers())("hardening on $engine", ({ url }) => {
   });
 
   describe("content security policy", () => {
+    // A visitor holding a cookie always gets a fresh render with its own nonce; anonymous
+    // pages come from the render cache with script hashes instead (render-cache.test.ts).
+    const visitor = { headers: { cookie: "hotel_visit=1" } };
     it("lets only this response's nonce run inline scripts", async () => {
-      const res = await fetch(url + "/");
+      const res = await fetch(url + "/", visitor);
       const policy = res.headers.get("content-security-policy") ?? "";
       const nonce = policy.match(/'nonce-([^']+)'/)?.[1];
       expect(nonce).toBeTruthy();
@@ -76,7 +79,7 @@ describe.each(servers())("hardening on $engine", ({ url }) => {
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
       expect(scripts.length).toBeGreaterThan(0);
       for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-      const again = await fetch(url + "/");
+      const again = await fetch(url + "/", visitor);
       expect(again.headers.get("content-security-policy")).not.toContain(nonce);
     });
 

@@ -1,0 +1,129 @@
+import { createHash } from "node:crypto";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { createRenderCache, hashedPolicy, withoutNonces } from "./render-cache";
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+describe("hashedPolicy", () => {
+  it("swaps the nonce for the hashes of the page's inline scripts, leaving other directives alone", () => {
+    const html = `<script nonce="abc">window.a=1</script><script type="module" nonce="abc">import "/x.js"</script><script src="/y.js" nonce="abc"></script>`;
+    const policy = hashedPolicy("default-src 'self'; script-src 'self' 'nonce-abc' 'strict-dynamic'; object-src 'none'", html);
+    expect(policy).toBe(`default-src 'self'; script-src 'self' ${sha256("window.a=1")} ${sha256('import "/x.js"')} 'strict-dynamic'; object-src 'none'`);
+  });
+
+  it("allows no inline script at all when the page has none", () => {
+    expect(hashedPolicy("script-src 'nonce-abc'", "<p>no scripts</p>")).toBe("script-src 'none'");
+  });
+});
+
+describe("withoutNonces", () => {
+  it("removes every nonce attribute and nothing else", () => {
+    expect(withoutNonces(`<script nonce="abc">x</script><link rel="modulepreload" nonce="abc" href="/a.js"/><p>nonce="text"</p>`)).toBe(
+      `<script>x</script><link rel="modulepreload" href="/a.js"/><p>nonce="text"</p>`,
+    );
+  });
+});
+
+/** A page handler counting its renders behind the cache, as the server wires it. */
+function pageApp(options: Parameters<typeof createRenderCache>[0] = {}) {
+  const cache = createRenderCache(options);
+  const app = new Hono();
+  let renders = 0;
+  app.use(cache.invalidateOnWrites);
+  app.use("*", cache.serve);
+  app.post("/api/rooms", (c) => c.json({ ok: true }, 201));
+  app.get("/private", (c) => c.html("<p>mine</p>", 200, { "Cache-Control": "private, no-store" }));
+  app.get("/cookie", (c) => c.html("<p>hello</p>", 200, { "Set-Cookie": "a=b" }));
+  app.get("*", (c) => {
+    renders += 1;
+    return c.html(`<p>render ${renders}</p><script nonce="n${renders}">go()</script>`, 200, {
+      "Content-Security-Policy": `script-src 'nonce-n${renders}'`,
+    });
+  });
+  return { app, cache, renders: () => renders };
+}
+
+describe("createRenderCache", () => {
+  it("renders an anonymous page once, then serves the stored bytes with the hashed policy", async () => {
+    const { app, renders } = pageApp();
+    const first = await app.request("/rooms");
+    expect(first.headers.get("x-render-cache")).toBe("miss");
+    const second = await app.request("/rooms");
+    expect(second.headers.get("x-render-cache")).toBe("hit");
+    expect(await second.text()).toBe(`<p>render 1</p><script>go()</script>`);
+    expect(second.headers.get("content-security-policy")).toBe(`script-src ${sha256("go()")}`);
+    expect(renders()).toBe(1);
+  });
+
+  it("never serves or stores a page for a request carrying a cookie or a bearer token", async () => {
+    const { app, renders, cache } = pageApp();
+    await app.request("/rooms", { headers: { cookie: "hotel_session=x" } });
+    await app.request("/rooms", { headers: { authorization: "Bearer abc" } });
+    expect(cache.size()).toBe(0);
+    await app.request("/rooms");
+    const withCookie = await app.request("/rooms", { headers: { cookie: "hotel_session=x" } });
+    expect(withCookie.headers.get("x-render-cache")).toBeNull();
+    expect(await withCookie.text()).toContain("render 4");
+    expect(renders()).toBe(4);
+  });
+
+  it("starts again after any write", async () => {
+    const { app, renders } = pageApp();
+    await app.request("/rooms");
+    await app.request("/api/rooms", { method: "POST" });
+    const after = await app.request("/rooms");
+    expect(after.headers.get("x-render-cache")).toBe("miss");
+    expect(renders()).toBe(2);
+  });
+
+  it("starts again when the hotel's date changes, and after the longest age", async () => {
+    let day = "2026-11-23";
+    let clock = 0;
+    const { app, renders } = pageApp({ today: () => day, now: () => clock, maxAgeMs: 1000 });
+    await app.request("/rooms");
+    day = "2026-11-24";
+    await app.request("/rooms");
+    expect(renders()).toBe(2);
+    clock = 1500;
+    await app.request("/rooms");
+    expect(renders()).toBe(3);
+  });
+
+  it("stores nothing until the demo content is ready, and nothing private or cookie-setting", async () => {
+    let ready = false;
+    const { app, cache } = pageApp({ ready: () => ready });
+    await app.request("/rooms");
+    expect(cache.size()).toBe(0);
+    ready = true;
+    await app.request("/private");
+    await app.request("/cookie");
+    expect(cache.size()).toBe(0);
+    await app.request("/rooms");
+    expect(cache.size()).toBe(1);
+  });
+
+  it("answers in the encoding asked for, each with its own ETag", async () => {
+    const { app } = pageApp();
+    await app.request("/rooms");
+    const br = await app.request("/rooms", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    const gzip = await app.request("/rooms", { headers: { "accept-encoding": "gzip" } });
+    const plain = await app.request("/rooms");
+    expect([br.headers.get("content-encoding"), gzip.headers.get("content-encoding"), plain.headers.get("content-encoding")]).toEqual(["br", "gzip", null]);
+    expect(new Set([br.headers.get("etag"), gzip.headers.get("etag"), plain.headers.get("etag")]).size).toBe(3);
+    expect(br.headers.get("vary")).toContain("Accept-Encoding");
+  });
+
+  it("keeps at most maxEntries pages, dropping the least recently used", async () => {
+    const { app, cache, renders } = pageApp({ maxEntries: 2 });
+    await app.request("/a");
+    await app.request("/b");
+    await app.request("/a");
+    await app.request("/c");
+    expect(cache.size()).toBe(2);
+    await app.request("/a");
+    expect(renders()).toBe(3);
+    await app.request("/b");
+    expect(renders()).toBe(4);
+  });
+});

@@ -1,0 +1,208 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import type { Context, MiddlewareHandler } from "hono";
+import { hotelDate } from "~/lib/hotel-date";
+
+/**
+ * Render cache for pages that are the same for every anonymous visitor
+ * (docs/decisions/014-render-cache.md).
+ *
+ * A page is rendered once per address and kept, already compressed, until anything is
+ * written: any POST, PUT, PATCH or DELETE that reaches the server (a staff edit, a setting,
+ * a sign-up) starts a new generation, and so does the hotel's date changing (adverts and
+ * vacancies have date rules) and the demo content finishing. Five minutes is the longest an
+ * entry lives, for changes made outside the site (a database restore).
+ *
+ * Each rendered page carries a CSP nonce; a cached copy is the same bytes for everyone, so its
+ * nonces are removed and its policy allows exactly its own inline scripts by their SHA-256
+ * hashes instead ("'sha256-…'"), which is as strict as a nonce and needs no per-response work.
+ *
+ * Only requests without any cookie or Authorization are served from it or stored: a visitor
+ * who is logged in, or whose browser holds any cookie of ours, always gets a fresh render.
+ */
+export interface RenderCacheOptions {
+  /** Entries kept at most; the least recently used goes first. */
+  maxEntries?: number;
+  /** Pages larger than this are not kept (bytes, uncompressed). */
+  maxBytes?: number;
+  /** How long an entry may live at most (ms). */
+  maxAgeMs?: number;
+  /** False while the demo content is still being written: nothing is stored until it is done. */
+  ready?: () => boolean;
+  now?: () => number;
+  today?: () => string;
+}
+
+interface Variant {
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+}
+
+interface Entry {
+  status: number;
+  headers: [string, string][];
+  identity: Variant;
+  gzip: Variant;
+  br: Variant;
+  generation: number;
+  storedAt: number;
+}
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const NONCE_ATTRIBUTE = / nonce="([^"]*)"/g;
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** Headers that belong to one response, never to a stored copy. */
+const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "etag", "date", "set-cookie", "transfer-encoding", "connection", "keep-alive"]);
+
+/** The page's policy with its nonce swapped for the hashes of the inline scripts it holds. */
+export function hashedPolicy(policy: string, html: string): string {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const content = match[1] ?? "";
+    if (content === "") continue;
+    hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
+  }
+  return policy.replace(/'nonce-[^']*'/, [...hashes].join(" ") || "'none'");
+}
+
+/** The same page with every nonce attribute removed (the hashes in its policy stand in for them). */
+export function withoutNonces(html: string): string {
+  return html.replace(NONCE_ATTRIBUTE, "");
+}
+
+/**
+ * Hono copies the old response's headers onto a new one assigned to `c.res`; the stored
+ * copy's headers (its hashed policy above all) must win, so the old response is dropped first.
+ */
+function replaceResponse(c: Context, response: Response): void {
+  c.res = undefined;
+  c.res = response;
+}
+
+function variant(body: Uint8Array<ArrayBuffer>, tagSuffix: string, hash: string): Variant {
+  return { body, etag: `"${hash}${tagSuffix}"` };
+}
+
+function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+  const accepted = (acceptEncoding ?? "").toLowerCase();
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return "identity";
+}
+
+export function createRenderCache(options: RenderCacheOptions = {}) {
+  const maxEntries = options.maxEntries ?? 300;
+  const maxBytes = options.maxBytes ?? 256 * 1024;
+  const maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
+  const now = options.now ?? Date.now;
+  const today = options.today ?? (() => hotelDate());
+  const entries = new Map<string, Entry>();
+  let generation = 0;
+  let day = today();
+  let wasReady = options.ready?.() ?? true;
+
+  /** Entries of an older generation or day are dropped lazily, when next looked up. */
+  function currentGeneration(): number {
+    const ready = options.ready?.() ?? true;
+    const date = today();
+    if (date !== day || ready !== wasReady) {
+      day = date;
+      wasReady = ready;
+      generation += 1;
+    }
+    return generation;
+  }
+
+  function cacheable(request: Request): boolean {
+    if (request.method !== "GET" && request.method !== "HEAD") return false;
+    if (request.headers.has("cookie") || request.headers.has("authorization")) return false;
+    return !new URL(request.url).pathname.startsWith("/api/");
+  }
+
+  function respond(entry: Entry, request: Request): Response {
+    const encoding = preferredEncoding(request.headers.get("accept-encoding") ?? undefined);
+    const chosen = entry[encoding];
+    const headers = new Headers(entry.headers);
+    headers.set("ETag", chosen.etag);
+    headers.append("Vary", "Accept-Encoding");
+    if (encoding !== "identity") headers.set("Content-Encoding", encoding);
+    headers.set("Content-Length", String(chosen.body.byteLength));
+    headers.set("X-Render-Cache", "hit");
+    return new Response(request.method === "HEAD" ? null : chosen.body, { status: entry.status, headers });
+  }
+
+  /** Whether a fresh response may be kept, judged from its headers alone (before its body is read). */
+  function storable(response: Response): boolean {
+    if (response.status !== 200 || response.headers.has("set-cookie") || response.headers.has("content-encoding")) return false;
+    return !/\b(private|no-store)\b/.test(response.headers.get("cache-control") ?? "");
+  }
+
+  function store(key: string, response: Response, text: string, gen: number): Entry {
+    const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
+    const headers: [string, string][] = [];
+    for (const [name, value] of response.headers) {
+      if (PER_RESPONSE_HEADERS.has(name)) continue;
+      headers.push([name, name === "content-security-policy" && html ? hashedPolicy(value, text) : value]);
+    }
+    const body = new TextEncoder().encode(html ? withoutNonces(text) : text);
+    const hash = createHash("sha1").update(body).digest("base64url").slice(0, 27);
+    // Moderate levels: a miss costs a few milliseconds, so odd query strings cannot buy much CPU.
+    const entry: Entry = {
+      status: 200,
+      headers,
+      identity: variant(body, "", hash),
+      gzip: variant(new Uint8Array(gzipSync(body, { level: 6 })), "-gzip", hash),
+      br: variant(new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })), "-br", hash),
+      generation: gen,
+      storedAt: now(),
+    };
+    entries.set(key, entry);
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    return entry;
+  }
+
+  /** Any write anywhere starts a new generation: every stored page is re-rendered on its next visit. */
+  const invalidateOnWrites: MiddlewareHandler = async (c, next) => {
+    await next();
+    if (WRITE_METHODS.has(c.req.method)) generation += 1;
+  };
+
+  /** Serves and stores anonymous GETs of pages; placed just before the page handler. */
+  const serve: MiddlewareHandler = async (c, next) => {
+    const request = c.req.raw;
+    if (!cacheable(request)) return next();
+    const key = request.url;
+    const gen = currentGeneration();
+    const found = entries.get(key);
+    if (found && found.generation === gen && now() - found.storedAt < maxAgeMs) {
+      // Most recently used last, so the oldest is the first key when the map is full.
+      entries.delete(key);
+      entries.set(key, found);
+      replaceResponse(c, respond(found, request));
+      return;
+    }
+    if (found) entries.delete(key);
+    await next();
+    if (request.method !== "GET" || !(options.ready?.() ?? true) || !storable(c.res)) return;
+    const fresh = c.res;
+    const text = await fresh.text();
+    if (Buffer.byteLength(text) > maxBytes) {
+      replaceResponse(c, new Response(text, { status: fresh.status, headers: fresh.headers }));
+      return;
+    }
+    const stored = respond(store(key, fresh, text, gen), request);
+    stored.headers.set("X-Render-Cache", "miss");
+    replaceResponse(c, stored);
+  };
+
+  return {
+    invalidateOnWrites,
+    serve,
+    /** Starts a new generation (for writes that do not come through HTTP). */
+    invalidate: () => {
+      generation += 1;
+    },
+    size: () => entries.size,
+  };
+}

@@ -1,0 +1,84 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { demoPdf } from "../../db/seed/demo-pdf";
+import { imageForm, loginAsStaff, servers } from "../support/api-client";
+import { pageCookie } from "../support/page-session";
+
+/**
+ * The render cache (docs/decisions/014-render-cache.md): pages that are the same for every
+ * anonymous visitor are rendered once and served from memory until a write, with script
+ * hashes in their policy instead of a nonce; anyone holding a cookie gets a fresh render.
+ */
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/**
+ * Other suites write to the same server at any moment, and any write starts a new generation,
+ * so a stored copy is awaited: two answers in a row of which the second comes from memory.
+ */
+async function cachedPage(url: string, init: RequestInit = {}) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const first = await fetch(url, init);
+    const firstBody = await first.text();
+    const second = await fetch(url, init);
+    const body = await second.text();
+    if (first.headers.has("x-render-cache") && second.headers.get("x-render-cache") === "hit") {
+      return { first, firstBody, response: second, body };
+    }
+  }
+  throw new Error(`${url} was never served from the render cache`);
+}
+
+describe.each(servers())("render cache on $engine", ({ url }) => {
+  it("serves an anonymous page's stored bytes, whose policy lets exactly its own inline scripts run", async () => {
+    const { firstBody, response, body } = await cachedPage(`${url}/`);
+    expect(body).toBe(firstBody);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(policy).not.toMatch(/'nonce-/);
+    expect(body).not.toMatch(/\snonce="/);
+    const inline = [...body.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "").filter(Boolean);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const script of inline) expect(policy).toContain(sha256(script));
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "default-src 'self'"]) expect(policy).toContain(directive);
+  });
+
+  it("answers a revalidation with 304 and a HEAD with the page's headers and no body", async () => {
+    const { response } = await cachedPage(`${url}/Document`, { headers: { "accept-encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    const etag = response.headers.get("etag")!;
+    const again = await fetch(`${url}/Document`, { headers: { "accept-encoding": "gzip", "if-none-match": etag } });
+    // Either revalidated, or another suite wrote in between and the page was rendered afresh.
+    if (again.headers.get("x-render-cache") === "hit") expect(again.status).toBe(304);
+    const head = await fetch(`${url}/Document`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toContain("text/html");
+    expect(await head.text()).toBe("");
+  });
+
+  it("shows a staff change to the next anonymous visitor at once", async () => {
+    await cachedPage(`${url}/Document`);
+    const admin = await loginAsStaff(url);
+    const name = `Spa Price List ${Date.now().toString(36)}`;
+    const created = await fetch(`${url}/api/document`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin}` },
+      body: imageForm({ name }, { bytes: demoPdf(name, ["Render cache test."]), name: "list.pdf", type: "application/pdf" }, "document"),
+    });
+    expect(created.status).toBe(201);
+    const page = await fetch(`${url}/Document`);
+    expect(page.headers.get("x-render-cache")).not.toBe("hit");
+    expect(await page.text()).toContain(name);
+  });
+
+  it("never serves a stored page to a logged-in visitor, who gets a fresh render and nonce", async () => {
+    await cachedPage(`${url}/`);
+    const cookie = await pageCookie(url);
+    const mine = await fetch(`${url}/`, { headers: { cookie } });
+    expect(mine.headers.get("x-render-cache")).toBeNull();
+    const nonce = (mine.headers.get("content-security-policy") ?? "").match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(await mine.text()).toContain(`nonce="${nonce}"`);
+    const bearer = await fetch(`${url}/`, { headers: { authorization: `Bearer ${await loginAsStaff(url)}` } });
+    expect(bearer.headers.get("x-render-cache")).toBeNull();
+  });
+});
