@@ -47,7 +47,7 @@ export function createServerApp(
   });
   app.use(requestLog(services.env.LOG_LEVEL));
   app.use(securityHeaders(services.env));
-  if (renderCache) app.use(renderCache.invalidateOnWrites);
+  if (renderCache) app.use(renderCache.invalidateOnWrites, renderCache.serveStored);
 
   app.get("/livez", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -92,7 +92,7 @@ export function createServerApp(
 
   app.use("*", cacheHeaders(services.env), contentEtag);
   app.use("*", limitPageBodies(pageUploadAllowance), pageFormsOnly);
-  if (renderCache) app.use("*", renderCache.serve);
+  if (renderCache) app.use("*", renderCache.storeRendered);
   app.all("*", (c) => {
     const loadContext: AppLoadContext = { ...services, clientAddress: clientAddress(c) };
     return handlePage(c.req.raw, loadContext);

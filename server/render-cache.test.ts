@@ -30,8 +30,8 @@ function pageApp(options: Parameters<typeof createRenderCache>[0] = {}) {
   const cache = createRenderCache(options);
   const app = new Hono();
   let renders = 0;
-  app.use(cache.invalidateOnWrites);
-  app.use("*", cache.serve);
+  app.use(cache.invalidateOnWrites, cache.serveStored);
+  app.use("*", cache.storeRendered);
   app.post("/api/rooms", (c) => c.json({ ok: true }, 201));
   app.get("/private", (c) => c.html("<p>mine</p>", 200, { "Cache-Control": "private, no-store" }));
   app.get("/cookie", (c) => c.html("<p>hello</p>", 200, { "Set-Cookie": "a=b" }));
@@ -112,6 +112,17 @@ describe("createRenderCache", () => {
     expect([br.headers.get("content-encoding"), gzip.headers.get("content-encoding"), plain.headers.get("content-encoding")]).toEqual(["br", "gzip", null]);
     expect(new Set([br.headers.get("etag"), gzip.headers.get("etag"), plain.headers.get("etag")]).size).toBe(3);
     expect(br.headers.get("vary")).toContain("Accept-Encoding");
+  });
+
+  it("answers a matching If-None-Match from memory with 304 and the page's cache headers", async () => {
+    const { app, renders } = pageApp();
+    const first = await app.request("/rooms");
+    const etag = first.headers.get("etag")!;
+    const again = await app.request("/rooms", { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(again.headers.get("cache-control")).toContain("public");
+    expect(renders()).toBe(1);
   });
 
   it("keeps at most maxEntries pages, dropping the least recently used", async () => {

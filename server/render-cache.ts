@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { hotelDate } from "~/lib/hotel-date";
+import { ANONYMOUS_PAGE_CACHE_CONTROL } from "./security";
 
 /**
  * Render cache for pages that are the same for every anonymous visitor
@@ -84,6 +85,11 @@ function variant(body: Uint8Array<ArrayBuffer>, tagSuffix: string, hash: string)
   return { body, etag: `"${hash}${tagSuffix}"` };
 }
 
+function etagMatches(etag: string, ifNoneMatch: string | null): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.trim() === "*" || (ifNoneMatch.match(/"[^"]*"/g) ?? ([] as string[])).includes(etag);
+}
+
 function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
   const accepted = (acceptEncoding ?? "").toLowerCase();
   if (/\bbr\b/.test(accepted)) return "br";
@@ -120,16 +126,40 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
     return !new URL(request.url).pathname.startsWith("/api/");
   }
 
+  /**
+   * The stored copy in the encoding the request accepts. It went out the first time through
+   * the cache-header middleware, which said the same for every anonymous 200: these headers
+   * are its, so a hit need not pass through it again.
+   */
   function respond(entry: Entry, request: Request): Response {
     const encoding = preferredEncoding(request.headers.get("accept-encoding") ?? undefined);
     const chosen = entry[encoding];
     const headers = new Headers(entry.headers);
     headers.set("ETag", chosen.etag);
-    headers.append("Vary", "Accept-Encoding");
+    headers.set("Cache-Control", ANONYMOUS_PAGE_CACHE_CONTROL);
+    headers.set("Vary", "Cookie, Authorization, Accept-Encoding");
+    headers.set("X-Render-Cache", "hit");
+    if (etagMatches(chosen.etag, request.headers.get("if-none-match"))) {
+      const notModified = new Headers();
+      for (const name of ["ETag", "Cache-Control", "Vary", "X-Render-Cache"]) notModified.set(name, headers.get(name)!);
+      return new Response(null, { status: 304, headers: notModified });
+    }
     if (encoding !== "identity") headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(chosen.body.byteLength));
-    headers.set("X-Render-Cache", "hit");
     return new Response(request.method === "HEAD" ? null : chosen.body, { status: entry.status, headers });
+  }
+
+  /** The live entry for a request, or undefined (an outdated one is dropped on the way). */
+  function lookup(request: Request): Entry | undefined {
+    if (!cacheable(request)) return undefined;
+    const key = request.url;
+    const found = entries.get(key);
+    if (!found) return undefined;
+    entries.delete(key);
+    if (found.generation !== currentGeneration() || now() - found.storedAt >= maxAgeMs) return undefined;
+    // Most recently used last, so the oldest is the first key when the map is full.
+    entries.set(key, found);
+    return found;
   }
 
   /** Whether a fresh response may be kept, judged from its headers alone (before its body is read). */
@@ -168,37 +198,38 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
     if (WRITE_METHODS.has(c.req.method)) generation += 1;
   };
 
-  /** Serves and stores anonymous GETs of pages; placed just before the page handler. */
-  const serve: MiddlewareHandler = async (c, next) => {
+  /**
+   * Answers from memory when it can. Placed early (right after the security headers), so a
+   * hit skips the static-file lookup, compression and the rest of the chain.
+   */
+  const serveStored: MiddlewareHandler = async (c, next) => {
+    const found = lookup(c.req.raw);
+    if (!found) return next();
+    replaceResponse(c, respond(found, c.req.raw));
+  };
+
+  /** Keeps a fresh anonymous page; placed just before the page handler, so only pages are stored. */
+  const storeRendered: MiddlewareHandler = async (c, next) => {
     const request = c.req.raw;
-    if (!cacheable(request)) return next();
-    const key = request.url;
+    if (!cacheable(request) || request.method !== "GET") return next();
     const gen = currentGeneration();
-    const found = entries.get(key);
-    if (found && found.generation === gen && now() - found.storedAt < maxAgeMs) {
-      // Most recently used last, so the oldest is the first key when the map is full.
-      entries.delete(key);
-      entries.set(key, found);
-      replaceResponse(c, respond(found, request));
-      return;
-    }
-    if (found) entries.delete(key);
     await next();
-    if (request.method !== "GET" || !(options.ready?.() ?? true) || !storable(c.res)) return;
+    if (!(options.ready?.() ?? true) || !storable(c.res)) return;
     const fresh = c.res;
     const text = await fresh.text();
     if (Buffer.byteLength(text) > maxBytes) {
       replaceResponse(c, new Response(text, { status: fresh.status, headers: fresh.headers }));
       return;
     }
-    const stored = respond(store(key, fresh, text, gen), request);
+    const stored = respond(store(request.url, fresh, text, gen), request);
     stored.headers.set("X-Render-Cache", "miss");
     replaceResponse(c, stored);
   };
 
   return {
     invalidateOnWrites,
-    serve,
+    serveStored,
+    storeRendered,
     /** Starts a new generation (for writes that do not come through HTTP). */
     invalidate: () => {
       generation += 1;

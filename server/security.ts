@@ -112,6 +112,9 @@ export function requestLog(level: Env["LOG_LEVEL"]): MiddlewareHandler {
  * the answer to a POST, PUT or DELETE (a login's tokens, a form's outcome). Every GET also
  * gets an ETag, so a phone revisiting an unchanged page downloads only headers.
  */
+/** Cache-Control of a page that is the same for every anonymous visitor (shared caches may keep it a minute). */
+export const ANONYMOUS_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+
 export function cacheHeaders(env: Pick<Env, "PUBLIC_URL">): MiddlewareHandler {
   return async (c, next) => {
     await next();
@@ -125,7 +128,7 @@ export function cacheHeaders(env: Pick<Env, "PUBLIC_URL">): MiddlewareHandler {
     c.header("Vary", "Cookie, Authorization", { append: true });
     c.header(
       "Cache-Control",
-      anonymous && c.res.status === 200 ? "public, max-age=0, s-maxage=60, stale-while-revalidate=300" : "private, no-store",
+      anonymous && c.res.status === 200 ? ANONYMOUS_PAGE_CACHE_CONTROL : "private, no-store",
     );
   };
 }
