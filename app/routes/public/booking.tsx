@@ -17,7 +17,7 @@ export default function BookingPage() {
   const { settings } = useSiteData();
   return (
     <>
-      <PageHero eyebrow="Reservations" title="Book Your Stay" lead="Book direct for the best available rate; VIP Club members save a further 10%." />
+      <PageHero eyebrow="Reservations" title="Book Your Stay" lead={`Book direct for the best available rate; Presidential VIP Club members save a further ${settings.vipBestRateDiscountPercent}%.`} />
       <section className="section" aria-labelledby="booking-title">
         <div className="wrap">
           <h2 id="booking-title" className="visually-hidden">

@@ -101,7 +101,7 @@ export default function PictureGalleryPage({ loaderData }: Route.ComponentProps)
           </figure>
           <div className="lightbox-controls">
             <button type="button" className="btn btn-ghost" onClick={() => step(-1)}>
-              <span aria-hidden="true">← </span>Previous
+              <span aria-hidden="true">←</span>Previous
             </button>
             <form method="dialog">
               <button type="submit" className="btn btn-gold">
@@ -109,7 +109,7 @@ export default function PictureGalleryPage({ loaderData }: Route.ComponentProps)
               </button>
             </form>
             <button type="button" className="btn btn-ghost" onClick={() => step(1)}>
-              Next<span aria-hidden="true"> →</span>
+              Next<span aria-hidden="true">→</span>
             </button>
           </div>
         </dialog>
