@@ -14,6 +14,8 @@ import { createApiRouter } from "./api/api-router";
 import { limitPageBodies } from "./body-limits";
 import { clientAddress } from "./client-address";
 import { pageUploadAllowance } from "./page-uploads";
+import { mountSitemap } from "./sitemap";
+import { spellingRedirects } from "./spelling-redirects";
 import { toPublicOrigin } from "./public-origin";
 import { createRenderCache } from "./render-cache";
 import { cacheHeaders, contentEtag, pageFormsOnly, requestLog, sameOriginWrites, securityHeaders } from "./security";
@@ -70,6 +72,10 @@ export function createServerApp(
   // The last segment is the download name, for a readable address; the row decides what is sent.
   app.on(["GET", "HEAD"], ["/files/:file", "/files/:file/:name"], (c) => fileResponse(services, c.req.param("file"), c.req.raw, "public"));
   app.on(["GET", "HEAD"], ["/staff-files/:file", "/staff-files/:file/:name"], (c) => fileResponse(services, c.req.param("file"), c.req.raw, "staff"));
+
+  // Public pages: correct spellings redirect to SPEC's paths; sitemap and robots.txt.
+  app.use(spellingRedirects());
+  mountSitemap(app, services.env);
 
   app.use(sameOriginWrites(services.env));
   app.use(compress());

@@ -102,6 +102,7 @@ export const messages = {
   galleryDeleteFailed: "Failed to delete the picture",
   // Contact messages, newsletter list and site settings (SPEC §2, §5; DECISIONS §4, §6, §7)
   contactSubmitted: "submitted successfully!",
+  contactFailed: "Failed to submit",
   contactNameRequired: "Name is required",
   phoneRequired: "Phone number is required",
   phoneInvalid: "Phone number may contain only digits, spaces, +, - and brackets",

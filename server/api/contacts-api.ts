@@ -1,18 +1,14 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { messages } from "~/lib/messages";
-import { RateLimiter } from "~/lib/rate-limiter.server";
 import { readSearchQuery } from "~/lib/text-search.server";
 import { isStaff } from "~/features/auth/roles";
-import { createContactMessage, deleteContactMessage, listContactMessages, setContactHandled } from "~/features/contacts/contact-messages.server";
+import { deleteContactMessage, listContactMessages, setContactHandled } from "~/features/contacts/contact-messages.server";
 import { ContactHandledSchema, ContactInputSchema, ContactMessageSchema } from "~/features/contacts/schema";
+import { sendContactMessage } from "~/features/contacts/send-contact-message.server";
 import { clientAddress } from "../client-address";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
 import { parseFields, readBody, readIdParam } from "./request-input";
-
-/** A spam brake for the public form: 5 stored messages per 10 minutes per address. */
-export const CONTACT_POSTS_PER_WINDOW = 5;
-const CONTACT_WINDOW_MS = 10 * 60_000;
 
 /**
  * SPEC §7 contacts: anyone may send a message; reading, handling and deleting them is for
@@ -20,21 +16,15 @@ const CONTACT_WINDOW_MS = 10 * 60_000;
  */
 export function mountContactsApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
   const tag = "Contact messages";
-  // One per router (one per process): the site runs as a single process.
-  const throttle = new RateLimiter({ limit: CONTACT_POSTS_PER_WINDOW, windowMs: CONTACT_WINDOW_MS });
 
   defineRoute(app, registry, {
     method: "post", path: "/contacts", tag, access: "public", summary: "Send a message to the hotel (5 per 10 minutes per address)",
     body: { schema: ContactInputSchema, encodings: ["json", "multipart"] },
     responses: { 201: { description: "Stored", schema: z.object({ message: z.string() }) } },
   }, async (c) => {
-    // Staff entering a message taken by phone are not a spam risk.
+    // Staff entering a message taken by phone are not a spam risk. The Contact Us page shares this limit.
     const address = isStaff(c.var.viewer) ? null : clientAddress(c);
-    if (address) throttle.check(address);
-    const input = parseFields(ContactInputSchema, await readBody(c));
-    await createContactMessage(c.var.services.db, input);
-    // Only stored messages count, so a visitor correcting a typo is not locked out.
-    if (address) throttle.record(address);
+    await sendContactMessage(c.var.services, await readBody(c), address);
     return c.json({ message: messages.contactSubmitted }, 201);
   });
 

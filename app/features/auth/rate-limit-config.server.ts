@@ -12,6 +12,8 @@ export interface RateLimitConfig {
   register: RateLimitRule;
   /** Public forms from one address (newsletter now; contact and event enquiries later). */
   publicForms: RateLimitRule;
+  /** Stored contact messages from one address, whether sent by the Contact Us page or the API. */
+  contact: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -30,6 +32,8 @@ const MINUTE = 60_000;
  * - 10 registrations per 10 minutes per address: a family or a front desk registering
  *   together fits; a script burning argon2 memory does not.
  * - 30 public-form posts per 10 minutes per address: many guests behind one address fit.
+ * - 5 stored contact messages per 10 minutes per address: a spam brake; a guest rarely
+ *   writes twice, and a refused (invalid) message does not count.
  */
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   loginPerEmailAndAddress: { limit: 5, windowMs: MINUTE },
@@ -37,6 +41,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   loginPerAccount: { limit: 10, windowMs: MINUTE },
   register: { limit: 10, windowMs: 10 * MINUTE },
   publicForms: { limit: 30, windowMs: 10 * MINUTE },
+  contact: { limit: 5, windowMs: 10 * MINUTE },
 };
 
 const RuleSchema = z
@@ -53,6 +58,7 @@ const RateLimitsSchema = z
     loginPerAccount: RuleSchema,
     register: RuleSchema,
     publicForms: RuleSchema,
+    contact: RuleSchema,
   })
   .partial()
   .strict();

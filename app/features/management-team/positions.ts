@@ -22,3 +22,38 @@ export const MANAGEMENT_POSITIONS = [
 ] as const;
 
 export type ManagementPosition = (typeof MANAGEMENT_POSITIONS)[number];
+
+/**
+ * How the Management Team page lays the positions out, top to bottom: the chief executive
+ * alone, then general management, the heads of department, and the operations managers.
+ * Every position of MANAGEMENT_POSITIONS is in exactly one tier.
+ */
+export const MANAGEMENT_TIERS: readonly { title: string; positions: readonly ManagementPosition[] }[] = [
+  { title: "Chief Executive", positions: ["CHIEF EXECUTIVE OFFICER"] },
+  { title: "General Management", positions: ["GENERAL MANAGER", "DIRECTOR OF FINANCE AND ADMINISTRATION"] },
+  {
+    title: "Heads of Department",
+    positions: [
+      "FINANCE MANAGER",
+      "SALES & MARKETING MANAGER",
+      "FOOD & BEVERAGE MANAGER",
+      "HUMAN RESOURCES MANAGER",
+      "IT MANAGER",
+      "RESERVATIONS MANAGER",
+      "GUEST RELATIONS MANAGER",
+    ],
+  },
+  {
+    title: "Operations",
+    positions: ["RESTAURANT MANAGER", "EXECUTIVE CHEF", "ROOMS DIVISION MANAGER", "EXECUTIVE HOUSE KEEPER", "HOUSE SUPERVISOR"],
+  },
+];
+
+/** "SALES & MARKETING MANAGER" → "Sales & Marketing Manager", "IT MANAGER" → "IT Manager". */
+export function positionTitle(position: string): string {
+  return position
+    .toLowerCase()
+    .split(" ")
+    .map((word) => (word === "it" ? "IT" : word === "and" || word === "of" ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(" ");
+}

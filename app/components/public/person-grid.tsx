@@ -1,0 +1,37 @@
+import type { Picture } from "~/features/media/picture";
+import { PictureImage } from "./picture-image";
+
+export interface PersonCardData {
+  id: number;
+  name: string;
+  /** The person's role, shown under the name (management team); absent for board members. */
+  position?: string;
+  picture: Picture | null;
+}
+
+/** Portraits sit two to a row on phones and up to four on wide screens (see .person-grid). */
+const PORTRAIT_SIZES = "(min-width: 64rem) 16rem, (min-width: 40rem) 30vw, 50vw";
+
+/**
+ * A grid of portraits with names (management team, board members). The portrait's alt text
+ * is the person's name; a missing picture leaves a quiet placeholder, never a broken image.
+ */
+export function PersonGrid({ people, label, size = "regular" }: { people: PersonCardData[]; label: string; size?: "large" | "regular" }) {
+  return (
+    <ul className={size === "large" ? "person-grid person-grid-large" : "person-grid"} role="list" aria-label={label}>
+      {people.map((person) => (
+        <li key={person.id} className="person-card">
+          {person.picture ? (
+            <PictureImage picture={person.picture} alt={person.name} sizes={PORTRAIT_SIZES} className="person-photo" />
+          ) : (
+            <div className="person-photo person-photo-empty" aria-hidden="true" />
+          )}
+          <div className="person-text">
+            <h3 className="person-name">{person.name}</h3>
+            {person.position && <p className="person-position">{person.position}</p>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+import type { RateLimiter } from "~/lib/rate-limiter.server";
+import type { Kysely } from "kysely";
+import type { Database } from "~/lib/db-schema";
+import { parseForm } from "~/lib/form-action.server";
+import { createContactMessage } from "~/features/contacts/contact-messages.server";
+import { ContactInputSchema } from "~/features/contacts/schema";
+
+/**
+ * A visitor's message from the Contact Us page or `POST /api/contacts`: one throttle for
+ * both (so neither path is a way around the other), checked before the work and counted
+ * only once the message is stored, so a visitor correcting a typo is not locked out.
+ * `address` is null for staff entering a message taken by phone (no spam risk).
+ * Throws 429 (with Retry-After) when over the limit and 422 with field messages when invalid.
+ */
+export async function sendContactMessage(
+  services: { db: Kysely<Database>; rateLimits: { contact: RateLimiter } },
+  fields: Record<string, unknown>,
+  address: string | null,
+): Promise<{ id: number }> {
+  const throttle = services.rateLimits.contact;
+  if (address) throttle.check(address);
+  const input = parseForm(ContactInputSchema, fields);
+  const stored = await createContactMessage(services.db, input);
+  if (address) throttle.record(address);
+  return stored;
+}

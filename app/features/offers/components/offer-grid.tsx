@@ -1,0 +1,36 @@
+import { PictureImage } from "~/components/public/picture-image";
+import { formatKwacha } from "~/lib/money";
+import type { PublicOffer } from "~/features/offers/schema";
+
+export type OfferTileData = Pick<PublicOffer, "id" | "name" | "message" | "fee" | "picture">;
+
+const TILE_SIZES = "(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw";
+
+/**
+ * SPEC's promotion and festive "image grids": each offer's picture, name, message and, where
+ * staff gave a rate, "from MWK 180,000". A rate of 0 means none was given.
+ */
+export function OfferGrid({ offers, label }: { offers: OfferTileData[]; label: string }) {
+  return (
+    <ul className="tile-grid" role="list" aria-label={label}>
+      {offers.map((offer, index) => (
+        <li key={offer.id} className="offer-tile">
+          {offer.picture ? (
+            <PictureImage picture={offer.picture} alt={offer.name} sizes={TILE_SIZES} className="offer-tile-media" priority={index === 0} />
+          ) : (
+            <div className="offer-tile-media card-media-empty" aria-hidden="true" />
+          )}
+          <div className="offer-tile-body">
+            <h3 className="offer-tile-name">{offer.name}</h3>
+            <p className="offer-tile-message">{offer.message}</p>
+            {offer.fee > 0 && (
+              <p className="offer-tile-rate">
+                from <strong>{formatKwacha(offer.fee)}</strong>
+              </p>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

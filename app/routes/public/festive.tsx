@@ -1,0 +1,36 @@
+import type { Route } from "./+types/festive";
+import { PageHero } from "~/components/public/page-hero";
+import { OfferGrid } from "~/features/offers/components/offer-grid";
+import { festivals } from "~/features/offers/offers.server";
+import { messages } from "~/lib/messages";
+import { pageMeta } from "~/lib/page-meta";
+
+/** Festive offers (SPEC §2 `/festive`): an image grid of the festive records. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const rows = await festivals.list(context.db, null);
+  return { offers: rows.map(({ id, name, message, fee, picture }) => ({ id, name, message, fee, picture })) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, {
+    title: "Festive Offers",
+    description: "Christmas lunches, New Year galas and Easter family weekends at our five-star hotel in Lilongwe.",
+    path: "/festive",
+    image: loaderData?.offers.find((o) => o.picture)?.picture?.src ?? null,
+  });
+
+export default function FestivePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero eyebrow="Packages" title="Festive Offers" lead="Celebrate the holidays with us: festive lunches, gala evenings and family weekends." />
+      <section className="section" aria-labelledby="festive-title">
+        <div className="wrap">
+          <h2 id="festive-title" className="visually-hidden">
+            Festive offers
+          </h2>
+          {loaderData.offers.length === 0 ? <p className="empty">{messages.comingSoon}</p> : <OfferGrid offers={loaderData.offers} label="Festive offers" />}
+        </div>
+      </section>
+    </>
+  );
+}

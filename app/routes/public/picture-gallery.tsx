@@ -1,0 +1,119 @@
+import { type MouseEvent, type TouchEvent, useRef, useState } from "react";
+import type { Route } from "./+types/picture-gallery";
+import { PageHero } from "~/components/public/page-hero";
+import { PictureImage } from "~/components/public/picture-image";
+import { gallery } from "~/features/gallery/gallery.server";
+import { messages } from "~/lib/messages";
+import { pageMeta } from "~/lib/page-meta";
+
+/** Swipes shorter than this (in CSS pixels) are taps or scrolls, not "next picture". */
+const SWIPE_PX = 40;
+const THUMB_SIZES = "(min-width: 64rem) 23rem, (min-width: 40rem) 33vw, 50vw";
+
+/** The picture gallery (SPEC §2 `/PictureGarlery`): a grid of the gallery records opening a larger view. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const rows = await gallery.list(context.db, null);
+  return { pictures: rows.flatMap(({ id, name, picture }) => (picture ? [{ id, name, picture }] : [])) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, {
+    title: "Picture Gallery",
+    description: "Photographs of the hotel, the pool, the bars, the banqueting hall, the spa and the presidential villas in Lilongwe.",
+    path: "/PictureGarlery",
+    image: loaderData?.pictures[0]?.picture.src ?? null,
+  });
+
+/**
+ * Without JavaScript every thumbnail is a link to its full picture. With it, the link opens
+ * a native <dialog> (focus kept inside, Esc closes) with Previous/Next buttons, ←/→ keys
+ * and swipes: a few lines of state, no library.
+ */
+export default function PictureGalleryPage({ loaderData }: Route.ComponentProps) {
+  const { pictures } = loaderData;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const touchStart = useRef<number | null>(null);
+  const [shown, setShown] = useState(0);
+  const current = pictures[shown];
+
+  const step = (delta: number) => setShown((i) => (i + delta + pictures.length) % pictures.length);
+
+  function open(index: number, event: MouseEvent<HTMLAnchorElement>) {
+    // A new tab or window (Ctrl, Cmd, Shift, middle button) still gets the picture itself.
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    setShown(index);
+    dialog.current?.showModal();
+  }
+
+  function onTouchEnd(event: TouchEvent) {
+    const start = touchStart.current;
+    const end = event.changedTouches[0]?.clientX;
+    touchStart.current = null;
+    if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return;
+    step(end < start ? 1 : -1);
+  }
+
+  return (
+    <>
+      <PageHero eyebrow="Gallery" title="Picture Gallery" lead="A look around the hotel, the gardens, the bars and the villas." />
+      <section className="section" aria-labelledby="gallery-title">
+        <div className="wrap">
+          <h2 id="gallery-title" className="visually-hidden">
+            Pictures
+          </h2>
+          {pictures.length === 0 ? (
+            <p className="empty">{messages.comingSoon}</p>
+          ) : (
+            <ul className="gallery-grid" role="list">
+              {pictures.map((item, index) => (
+                <li key={item.id}>
+                  <a href={item.picture.src} className="gallery-link" onClick={(event) => open(index, event)}>
+                    <PictureImage picture={item.picture} alt={item.name} sizes={THUMB_SIZES} className="gallery-thumb" priority={index < 2} />
+                    <span className="gallery-caption">{item.name}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+      {current && (
+        <dialog
+          ref={dialog}
+          className="lightbox"
+          aria-label="Picture viewer"
+          onKeyDown={(event) => {
+            if (event.key === "ArrowRight") step(1);
+            else if (event.key === "ArrowLeft") step(-1);
+          }}
+          onTouchStart={(event) => (touchStart.current = event.touches[0]?.clientX ?? null)}
+          onTouchEnd={onTouchEnd}
+        >
+          <figure className="lightbox-figure">
+            <PictureImage key={current.id} picture={current.picture} alt={current.name} sizes="100vw" className="lightbox-image" priority />
+            <figcaption className="lightbox-caption" aria-live="polite">
+              {current.name}{" "}
+              <span className="lightbox-count">
+                ({shown + 1} of {pictures.length})
+              </span>
+            </figcaption>
+          </figure>
+          <div className="lightbox-controls">
+            <button type="button" className="btn btn-ghost" onClick={() => step(-1)}>
+              <span aria-hidden="true">←</span>Previous
+            </button>
+            <form method="dialog">
+              <button type="submit" className="btn btn-gold">
+                Close
+              </button>
+            </form>
+            <button type="button" className="btn btn-ghost" onClick={() => step(1)}>
+              Next<span aria-hidden="true">→</span>
+            </button>
+          </div>
+        </dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Route } from "./+types/promotions";
+import { PageHero } from "~/components/public/page-hero";
+import { OfferGrid } from "~/features/offers/components/offer-grid";
+import { promotions } from "~/features/offers/offers.server";
+import { messages } from "~/lib/messages";
+import { pageMeta } from "~/lib/page-meta";
+
+/** Seasonal promotions (SPEC §2 `/promotions`): an image grid of the promotion records. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const rows = await promotions.list(context.db, null);
+  return { offers: rows.map(({ id, name, message, fee, picture }) => ({ id, name, message, fee, picture })) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, {
+    title: "Promotions",
+    description: "Seasonal stays and weekend price-breakers at our five-star hotel in Lilongwe; VIP Club members save a further 5%.",
+    path: "/promotions",
+    image: loaderData?.offers.find((o) => o.picture)?.picture?.src ?? null,
+  });
+
+export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero eyebrow="Packages" title="Promotions" lead="Seasonal stays, weekend price-breakers and holiday breaks, booked direct with the hotel." />
+      <section className="section" aria-labelledby="promotions-title">
+        <div className="wrap">
+          <h2 id="promotions-title" className="visually-hidden">
+            Current promotions
+          </h2>
+          {loaderData.offers.length === 0 ? <p className="empty">{messages.comingSoon}</p> : <OfferGrid offers={loaderData.offers} label="Promotions" />}
+        </div>
+      </section>
+    </>
+  );
+}

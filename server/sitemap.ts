@@ -1,0 +1,40 @@
+import type { Hono } from "hono";
+import type { Env } from "~/lib/env.server";
+import { PUBLIC_PATHS, pathHref } from "~/lib/public-paths";
+import { trustedOrigin } from "~/lib/public-origin.server";
+import type { ApiEnv } from "./api/api-route";
+
+/** Back-office and account screens crawlers have no business in (they answer 401/redirect anyway). */
+const DISALLOWED = ["/api/", "/login", "/room", "/staff", "/settings", "/Contacts", "/newsletter"];
+
+const escapeXml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+/** The sitemap's `<urlset>` for the site at `origin`, one `<url>` per public path. */
+export function sitemapXml(origin: string): string {
+  const urls = PUBLIC_PATHS.map((path) => `  <url><loc>${escapeXml(origin + pathHref(path))}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string | null): string {
+  const lines = ["User-agent: *", ...DISALLOWED.map((path) => `Disallow: ${path}`)];
+  // Sitemap needs an absolute address; without a trusted origin (PUBLIC_URL) there is none to give.
+  if (origin) lines.push("", `Sitemap: ${origin}/sitemap.xml`);
+  return lines.join("\n") + "\n";
+}
+
+/**
+ * `/sitemap.xml` and `/robots.txt` as routes: both need the site's trusted origin (PUBLIC_URL,
+ * or the local demo's own address), which a static file cannot know. Without one the sitemap
+ * is 404 rather than a list of addresses a visitor's Host header made up.
+ */
+export function mountSitemap(app: Hono<ApiEnv>, env: Pick<Env, "PUBLIC_URL">): void {
+  const cache = "public, max-age=3600";
+  app.on(["GET", "HEAD"], "/sitemap.xml", (c) => {
+    const origin = trustedOrigin(c.req.raw, env);
+    if (!origin) return c.text("Not found\n", 404);
+    return c.body(sitemapXml(origin), 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cache });
+  });
+  app.on(["GET", "HEAD"], "/robots.txt", (c) =>
+    c.body(robotsTxt(trustedOrigin(c.req.raw, env)), 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cache }),
+  );
+}

@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { messages } from "~/lib/messages";
+import { PUBLIC_PATHS } from "~/lib/public-paths";
+import { SPELLING_REDIRECTS } from "../../server/spelling-redirects";
+import { api, loginAsStaff, servers } from "../support/api-client";
+import { page } from "../support/page-session";
+import { type RunningServer, startServer } from "../support/start-server";
+
+/**
+ * The "about the hotel" pages of SPEC §2: server-rendered content from the records and
+ * settings, per-page meta, the contact form without JavaScript, the spelling redirects and
+ * the sitemap. Reads run on the shared servers (both engines); anything that changes settings
+ * or uses up the contact limit runs on a server of its own.
+ */
+
+interface RouteEntry {
+  path?: string;
+  children?: RouteEntry[];
+}
+
+/** Every path in app/routes.ts, with a leading slash. */
+function routePaths(entries: readonly RouteEntry[], prefix = ""): string[] {
+  return entries.flatMap((entry) => {
+    const here = entry.path ? `${prefix}/${entry.path}` : prefix;
+    return [...(entry.path ? [here] : []), ...routePaths(entry.children ?? [], here)];
+  });
+}
+
+function canonical(html: string): string | null {
+  return html.match(/<link rel="canonical" href="([^"]+)"/)?.[1] ?? null;
+}
+
+function jsonLd(html: string): Record<string, any>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? "{}"));
+}
+
+const contactForm = (fields: Partial<Record<"name" | "email" | "phonenumber" | "message", string>>) => ({
+  name: "",
+  email: "",
+  phonenumber: "",
+  message: "",
+  ...fields,
+});
+
+describe("route table and redirect table", () => {
+  it("never redirects a path the site answers itself, in any letter case", () => {
+    const own = new Set(routePaths(routes as RouteEntry[]).map((p) => p.toLowerCase()));
+    expect(own.has("/picture")).toBe(true); // the back-office gallery, which a redirect must never take over
+    for (const source of Object.keys(SPELLING_REDIRECTS)) {
+      expect(own.has(source.toLowerCase()), source).toBe(false);
+      expect(source).toMatch(/^\/[a-z0-9-]+$/);
+    }
+  });
+
+  it("sends every redirect to a SPEC path, and lists in the sitemap only pages that are not redirected", () => {
+    const sources = new Set(Object.keys(SPELLING_REDIRECTS));
+    for (const target of Object.values(SPELLING_REDIRECTS)) expect(sources.has(target.toLowerCase())).toBe(false);
+    for (const path of PUBLIC_PATHS) expect(sources.has(path.toLowerCase()), path).toBe(false);
+  });
+});
+
+describe.each(servers())("about the hotel pages on $engine", ({ url }) => {
+  const pages: [path: string, texts: string[]][] = [
+    ["/WhoWeAre", ["Our Mission", "Our Vision", "Urgency", "Mutual respect", "Ownership", "Delivery of excellent service", "Zeal", "Integrity"]],
+    ["/Boardteam", ["Board Members", 'alt="Dr Grace Chilima"', "Ms Ruth Mhango"]],
+    ["/promotions", ["Winter", "Labour Day", "from <strong>MWK 180,000</strong>"]],
+    ["/festive", ["Christmas", "New Year", "Easter", "from <strong>MWK 85,000</strong>"]],
+    ["/booking", ["Book Your Stay", "+265 1 000 000"]],
+    ["/viewsite", ["Our Online Services", 'href="/booking"', 'href="/virtualTour"']],
+    ["/developer-Portfolio", ["Networking", "Programming", "Data science", "Dashboards", "Contact"]],
+    ["/TermsConditions", ["Terms &amp; Conditions"]],
+    ["/Disclaimer", ["Disclaimer"]],
+    ["/virtualTour", ["Virtual Tour"]],
+    ["/ContactUs", ["Send us a message", 'name="phonenumber"', "+265 1 000 000"]],
+  ];
+
+  it.each(pages)("%s answers 200 with its content and canonical address in the server HTML", async (path, texts) => {
+    const res = await api(url, path);
+    expect(res.status).toBe(200);
+    for (const text of texts) expect(res.body, text).toContain(text);
+    expect(canonical(res.body)).toBe(url + path);
+    expect(res.body).toMatch(/<meta name="description" content="[^"]{40,}"/);
+  });
+
+  it("lays the management team out in tiers by position, with portraits named after each manager", async () => {
+    const res = await api(url, "/Managementeam");
+    expect(res.status).toBe(200);
+    const order = ["Chief Executive", "Chikondi Banda", "General Management", "Thokozani Phiri", "Heads of Department", "Tiwonge Nyirenda", "Operations", "Wezi Munthali"];
+    const positions = order.map((text) => res.body.indexOf(text));
+    expect(positions.every((p: number) => p > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(res.body).toMatch(/<img[^>]+alt="Chikondi Banda"[^>]*>/);
+    expect(res.body).toMatch(/src="\/media\/[^"]+\.jpg"/);
+    expect(res.body).toContain("Director of Finance and Administration");
+  });
+
+  it("shows the gallery as a grid whose pictures link to their full images, with the lightbox ready", async () => {
+    const res = await api(url, "/PictureGarlery");
+    expect(res.status).toBe(200);
+    const links = [...res.body.matchAll(/<a href="(\/media\/[^"]+\.jpg)" class="gallery-link"/g)].map((m) => m[1]);
+    expect(links.length).toBeGreaterThanOrEqual(6);
+    expect(res.body).toContain('alt="The heated outdoor pool"');
+    const full = await fetch(url + links[0]);
+    expect(full.status).toBe(200);
+    expect(full.headers.get("content-type")).toBe("image/jpeg");
+    await full.arrayBuffer();
+    expect(res.body).toMatch(/<dialog[^>]+class="lightbox"/);
+  });
+
+  it("gives /virtualTourP the tour's own canonical address", async () => {
+    const res = await api(url, "/virtualTourP");
+    expect(res.status).toBe(200);
+    expect(canonical(res.body)).toBe(`${url}/virtualTour`);
+  });
+
+  it("describes the hotel as JSON-LD on Contact Us: name, address in Lilongwe, telephone and rooms", async () => {
+    const res = await api(url, "/ContactUs");
+    const hotel = jsonLd(res.body).find((d) => d["@type"] === "Hotel");
+    expect(hotel).toBeDefined();
+    expect(hotel?.name).toBe("Umodzi Park Hotel & Convention Centre");
+    expect(hotel?.telephone).toBe("+265 1 000 000");
+    expect(hotel?.numberOfRooms).toBe(130);
+    expect(hotel?.address).toMatchObject({ "@type": "PostalAddress", addressLocality: "Lilongwe", addressCountry: "MW" });
+  });
+
+  it("redirects correct spellings to SPEC's paths with 301, ignoring case and a trailing slash, keeping the query", async () => {
+    const cases: [string, string][] = [
+      ["/restaurant", "/RestrauntService"],
+      ["/accommodation", "/accomodationService"],
+      ["/gallery", "/PictureGarlery"],
+      ["/Careers", "/career"],
+      ["/CONTACT", "/ContactUs"],
+      ["/about/", "/WhoWeAre"],
+      ["/terms", "/TermsConditions"],
+      ["/events", "/ConferenceService"],
+      ["/wellness", "/Health%26Wellness"],
+      ["/management", "/Managementeam"],
+      ["/board", "/Boardteam"],
+      ["/documents", "/Document"],
+      ["/tenders?page=2", "/Tender?page=2"],
+    ];
+    for (const [from, to] of cases) {
+      const res = await fetch(url + from, { redirect: "manual" });
+      expect(res.status, from).toBe(301);
+      expect(new URL(res.headers.get("location") ?? "", url).pathname + new URL(res.headers.get("location") ?? "", url).search, from).toBe(to);
+      await res.arrayBuffer();
+    }
+    // Back-office paths are never taken over: /picture is the staff gallery, /SPA the wellness screen.
+    for (const path of ["/picture", "/SPA", "/spa", "/DocumentUp"]) {
+      const res = await fetch(url + path, { redirect: "manual" });
+      expect(res.headers.get("location") ?? "", path).toMatch(/^\/login\?redirectTo=/);
+      await res.arrayBuffer();
+    }
+    // A form posted to a misspelt address is not turned into a GET.
+    const post = await fetch(`${url}/contact`, { method: "POST", redirect: "manual", headers: { origin: url } });
+    expect(post.status).not.toBe(301);
+    await post.arrayBuffer();
+  });
+
+  it("lists the public pages, /career included, in /sitemap.xml, and /robots.txt points to it", async () => {
+    const sitemap = await fetch(`${url}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get("content-type")).toContain("application/xml");
+    const xml = await sitemap.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] ?? "").replaceAll("&amp;", "&"));
+    for (const path of ["/", "/WhoWeAre", "/Managementeam", "/Boardteam", "/PictureGarlery", "/promotions", "/festive", "/ContactUs", "/virtualTour", "/booking", "/viewsite", "/developer-Portfolio", "/TermsConditions", "/Disclaimer", "/career", "/Document", "/Tender"]) {
+      expect(locs, path).toContain(url + path);
+    }
+    expect(locs).toContain(`${url}/Health%26Wellness`);
+    expect(locs).not.toContain(`${url}/virtualTourP`);
+    expect(locs.some((loc) => /\/(room|login|picture|staff)$/.test(loc))).toBe(false);
+
+    const robots = await fetch(`${url}/robots.txt`);
+    expect(robots.status).toBe(200);
+    const text = await robots.text();
+    expect(text).toContain("User-agent: *");
+    expect(text).toContain(`Sitemap: ${url}/sitemap.xml`);
+    expect(text).toContain("Disallow: /api/");
+  });
+
+  it("takes a message through the page's own form without JavaScript, and says plainly what is wrong", async () => {
+    const name = `Page Guest ${Date.now()}`;
+    const sent = await page(url, "/ContactUs", { form: contactForm({ name, email: "Guest@Example.com", phonenumber: "+265 999 123 456", message: "Is the pool open on Sunday?" }) });
+    expect(sent.status).toBe(200);
+    expect(sent.text).toContain(messages.contactSubmitted);
+    // The form comes back empty for the next message.
+    expect(sent.text).not.toContain(`value="${name}"`);
+    const admin = await loginAsStaff(url);
+    const inbox = await api(url, `/api/contacts?q=${encodeURIComponent(name)}`, { token: admin });
+    expect(inbox.body.data).toHaveLength(1);
+    expect(inbox.body.data[0]).toMatchObject({ name, email: "guest@example.com", message: "Is the pool open on Sunday?" });
+
+    const refused = await page(url, "/ContactUs", { form: contactForm({ name: "Someone", email: "not-an-email", message: "Hello" }) });
+    expect(refused.status).toBe(422);
+    expect(refused.text).toContain(messages.contactFailed);
+    expect(refused.text).toContain(messages.emailInvalid);
+    expect(refused.text).toContain(messages.phoneRequired);
+    // What the visitor typed is kept, so only the mistakes need fixing.
+    expect(refused.text).toContain('value="Someone"');
+    expect(refused.text).toContain("Hello</textarea>");
+
+    const blank = await page(url, "/ContactUs", { form: contactForm({}) });
+    expect(blank.status).toBe(422);
+    for (const text of [messages.contactNameRequired, messages.emailRequired, messages.phoneRequired, messages.messageRequired]) expect(blank.text).toContain(text);
+  });
+});
+
+describe("about the hotel pages with settings of their own", () => {
+  let server: RunningServer;
+  let admin: string;
+  beforeAll(async () => {
+    server = await startServer({ engine: "sqlite", env: { SEED_DEMO: "false" } });
+    admin = await loginAsStaff(server.url);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("shows the settings' frames, phones and legal texts, the texts as plain paragraphs, never as HTML", async () => {
+    const saved = await api(server.url, "/api/settings", {
+      method: "PUT",
+      token: admin,
+      body: JSON.stringify({
+        virtualTourUrl: "https://tour.example.com/umodzi",
+        bookingUrl: "https://book.example.com/hotel?id=7",
+        mapEmbedUrl: "https://maps.example.com/embed?q=Lilongwe",
+        otherPhones: "+265 1 000 001, +265 999 000 000",
+        termsText: "First rule: be kind.\n\nSecond <script>alert(1)</script> rule\nwith a second line.",
+        disclaimerText: "Prices may change.",
+      }),
+    });
+    expect(saved.status).toBe(200);
+
+    const tour = await api(server.url, "/virtualTour");
+    expect(tour.body).toMatch(/<iframe[^>]+src="https:\/\/tour\.example\.com\/umodzi"[^>]+title="#Virtual Tour"/);
+    expect(tour.headers.get("content-security-policy")).toContain("https://tour.example.com");
+    const tourP = await api(server.url, "/virtualTourP");
+    expect(tourP.body).toContain('title="#Virtual Tour"');
+
+    const booking = await api(server.url, "/booking");
+    expect(booking.body).toMatch(/<iframe[^>]+src="https:\/\/book\.example\.com\/hotel\?id=7"/);
+    // The plain link works where the frame cannot.
+    expect(booking.body).toMatch(/<a href="https:\/\/book\.example\.com\/hotel\?id=7"[^>]*>Open the booking engine/);
+
+    const contact = await api(server.url, "/ContactUs");
+    expect(contact.body).toMatch(/<iframe[^>]+src="https:\/\/maps\.example\.com\/embed\?q=Lilongwe"/);
+    for (const phone of ["+265 1 000 001", "+265 999 000 000"]) expect(contact.body).toContain(phone);
+    expect(contact.body).toContain('href="tel:+265999000000"');
+
+    const terms = await api(server.url, "/TermsConditions");
+    expect(terms.body).toContain("<p><span>First rule: be kind.</span></p>");
+    expect(terms.body).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(terms.body).not.toContain("<script>alert(1)");
+    expect(terms.body).toContain("<br/>");
+    expect((await api(server.url, "/Disclaimer")).body).toContain("Prices may change.");
+  });
+
+  it("shows empty lists as Coming Soon rather than an empty page", async () => {
+    for (const path of ["/PictureGarlery", "/promotions", "/festive", "/Boardteam", "/Managementeam"]) {
+      const res = await api(server.url, path);
+      expect(res.status, path).toBe(200);
+      expect(res.body, path).toContain(messages.comingSoon);
+    }
+  });
+
+  it("counts the page form and the API against one limit, and says when to try again", async () => {
+    const fields = (i: number) => contactForm({ name: `Guest ${i}`, email: `guest${i}@example.com`, phonenumber: "0999 123 456", message: "Hello" });
+    // A refused (invalid) message is not counted.
+    expect((await page(server.url, "/ContactUs", { form: contactForm({ name: "typo" }) })).status).toBe(422);
+    for (let i = 0; i < 3; i++) expect((await page(server.url, "/ContactUs", { form: fields(i) })).status).toBe(200);
+    for (let i = 3; i < 5; i++) {
+      expect((await api(server.url, "/api/contacts", { method: "POST", body: JSON.stringify(fields(i)) })).status).toBe(201);
+    }
+    const refused = await page(server.url, "/ContactUs", { form: fields(6) });
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(500);
+    expect(wait).toBeLessThanOrEqual(600);
+    expect(refused.text).toContain(messages.contactFailed);
+    expect(refused.text).toContain(messages.tooManyAttempts(wait).replace(/\d+ seconds/, ""));
+    // The visitor's message is kept for when the wait is over.
+    expect(refused.text).toContain('value="Guest 6"');
+    const apiRefused = await api(server.url, "/api/contacts", { method: "POST", body: JSON.stringify(fields(7)) });
+    expect(apiRefused.status).toBe(429);
+    const stored = await api(server.url, "/api/contacts", { token: admin });
+    expect(stored.body.data).toHaveLength(5);
+  });
+});

@@ -1,0 +1,138 @@
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "~/lib/messages";
+import { launchChromium } from "../support/browser";
+import { expectAccessible, watchErrors } from "../support/page-checks";
+import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";
+
+const PICTURES = ["The pool at noon", "The lobby at night", "The garden at dawn"];
+
+async function addGalleryPicture(base: string, token: string, name: string, colour: string) {
+  const bytes = await sharp({ create: { width: 900, height: 600, channels: 3, background: colour } }).jpeg().toBuffer();
+  const form = new FormData();
+  form.set("name", name);
+  form.set("image", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "picture.jpg");
+  const res = await fetch(`${base}/api/gallery`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  expect(res.status).toBe(201);
+  await res.arrayBuffer();
+}
+
+/** The lightbox's caption, e.g. "The lobby at night (2 of 3)". */
+const caption = (page: Page) => page.locator("dialog.lightbox figcaption");
+
+describe("picture gallery lightbox and contact form in the browser", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ engine: "sqlite", env: { SEED_DEMO: "false" } }), launchChromium()]);
+    const login = await fetch(`${server.url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(TEST_ADMIN) });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    for (const [i, name] of PICTURES.entries()) await addGalleryPicture(server.url, token, name, ["#12343b", "#a4553a", "#c9a45c"][i] ?? "#000");
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("opens a picture in a dialog that steps with Next/Previous, the arrow keys and swipes, and closes with Esc", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/PictureGarlery`);
+    await page.getByRole("heading", { name: "Picture Gallery", level: 1 }).waitFor();
+
+    await page.getByRole("link", { name: "The lobby at night" }).click();
+    const dialog = page.getByRole("dialog", { name: "Picture viewer" });
+    await dialog.waitFor();
+    expect(page.url()).toBe(`${server.url}/PictureGarlery`);
+    await expect.poll(() => caption(page).textContent()).toBe("The lobby at night (2 of 3)");
+    expect(await dialog.getByRole("img", { name: "The lobby at night" }).isVisible()).toBe(true);
+
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await expect.poll(() => caption(page).textContent()).toBe("The garden at dawn (3 of 3)");
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await expect.poll(() => caption(page).textContent()).toBe("The pool at noon (1 of 3)");
+    await dialog.getByRole("button", { name: "Previous" }).click();
+    await expect.poll(() => caption(page).textContent()).toBe("The garden at dawn (3 of 3)");
+
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => caption(page).textContent()).toBe("The lobby at night (2 of 3)");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => caption(page).textContent()).toBe("The garden at dawn (3 of 3)");
+
+    // A finger swiping from right to left shows the next picture; left to right, the previous.
+    const cdp = await context.newCDPSession(page);
+    const swipe = async (fromX: number, toX: number) => {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: fromX, y: 300 }] });
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: (fromX + toX) / 2, y: 300 }] });
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: toX, y: 300 }] });
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    };
+    await swipe(320, 80);
+    await expect.poll(() => caption(page).textContent()).toBe("The pool at noon (1 of 3)");
+    await swipe(80, 320);
+    await expect.poll(() => caption(page).textContent()).toBe("The garden at dawn (3 of 3)");
+
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    // Close returns to the grid; the Close button works as well as Esc.
+    await page.getByRole("link", { name: "The pool at noon" }).click();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("without JavaScript, each picture is a link to its full image", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/PictureGarlery`);
+    const [response] = await Promise.all([page.waitForNavigation(), page.getByRole("link", { name: "The garden at dawn" }).click()]);
+    expect(response?.headers()["content-type"]).toBe("image/jpeg");
+    expect(page.url()).toMatch(/\/media\/[^/]+\.jpg$/);
+    await context.close();
+  });
+
+  it("checks the contact form with the API's schema before sending, then confirms with a toast and clears it", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.goto(`${server.url}/ContactUs`);
+    await page.getByRole("heading", { name: "Send us a message" }).waitFor();
+    // Hydrated: the form's submit handler is React's.
+    await page.waitForFunction(() => (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext !== undefined);
+
+    await page.getByLabel("Name", { exact: true }).fill("Thoko Banda");
+    await page.getByLabel("Email", { exact: true }).fill("thoko@invalid");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.getByText(messages.emailInvalid).waitFor();
+    await page.getByText(messages.phoneRequired).waitFor();
+    expect(posts).toEqual([]);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
+
+    await page.getByLabel("Email", { exact: true }).fill("thoko@example.com");
+    await page.getByLabel("Phone number").fill("+265 999 123 456");
+    await page.getByLabel("Message", { exact: true }).fill("Do you have a room for two on Friday?");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.locator(".toast-region").getByText(messages.contactSubmitted).waitFor();
+    expect(posts).toHaveLength(1);
+    await expect.poll(() => page.getByLabel("Name", { exact: true }).inputValue()).toBe("");
+    expect(await page.getByLabel("Message", { exact: true }).inputValue()).toBe("");
+
+    const login = await fetch(`${server.url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(TEST_ADMIN) });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const inbox = (await (await fetch(`${server.url}/api/contacts`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { name: string }[] };
+    expect(inbox.data.map((m) => m.name)).toContain("Thoko Banda");
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
