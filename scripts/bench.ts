@@ -32,13 +32,21 @@ async function benchImagePipeline() {
   record("image pipeline, 1600×1067 JPEG → 9 variants (median)", times[2]!, "ms", 1500);
 }
 
-async function throughput(url: string) {
-  const run = await autocannon({ url, connections: 10, duration: 5 });
+async function throughput(url: string, headers: Record<string, string> = {}) {
+  const run = await autocannon({ url, connections: 10, duration: 5, headers });
+  if (run.non2xx > 0 || run.errors > 0) throw new Error(`${url}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);
   return run.requests.average;
 }
 
+/** Visitors' lists come from the list cache (docs/decisions/013-list-cache.md), plain and gzip. */
+async function benchLists(base: string) {
+  for (const path of ["/api/rooms", "/api/events"]) {
+    record(`GET ${path} (plain)`, await throughput(base + path, { "accept-encoding": "identity" }), "req/s", 5000, false);
+    record(`GET ${path} (gzip)`, await throughput(base + path, { "accept-encoding": "gzip" }), "req/s", 5000, false);
+  }
+}
+
 async function benchPages(base: string) {
-  record("GET /api/rooms", await throughput(`${base}/api/rooms`), "req/s", 2000, false);
   record("GET / (server-rendered home)", await throughput(`${base}/`), "req/s", 150, false);
 
   const browser = await launchChromium();
@@ -64,6 +72,7 @@ async function benchPages(base: string) {
 await benchImagePipeline();
 const server = await startServer({ engine: "sqlite" });
 try {
+  await benchLists(server.url);
   await benchPages(server.url);
 } finally {
   await server.stop();
