@@ -1,8 +1,15 @@
 // npm run bench — speed and weight budgets that depend on the machine, kept out of npm test.
 // Needs a build (npm run build) and Chromium. Prints each figure against its budget and
 // exits non-zero when one is exceeded.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import sharp from "sharp";
+import { migrateToLatest } from "../db/migrate.server";
+import { RegisterSchema } from "../app/features/auth/schema";
+import { registerMember } from "../app/features/auth/users.server";
+import { openDatabase } from "../app/lib/db.server";
 import { prepareImage } from "../app/features/media/prepare-image.server";
 import { launchChromium } from "../tests/support/browser";
 import { startServer } from "../tests/support/start-server";
@@ -30,6 +37,37 @@ async function benchImagePipeline() {
   }
   times.sort((a, b) => a - b);
   record("image pipeline, 1600×1067 JPEG → 9 variants (median)", times[2]!, "ms", 1500);
+}
+
+/**
+ * Registration must not tell who has an account by its timing: an existing email takes about
+ * as long as a new one (median of 5 each, within 2× either way).
+ */
+async function benchRegistrationTiming() {
+  const dir = await mkdtemp(path.join(tmpdir(), "bench-users-"));
+  const handle = openDatabase({ sqliteFile: path.join(dir, "db.sqlite") });
+  try {
+    await migrateToLatest(handle.db);
+    const password = "Zikomo-Kwambiri-77";
+    const time = async (email: string) => {
+      const started = performance.now();
+      await registerMember(handle.db, RegisterSchema.parse({ name: "Chisomo Banda", email, password, password_confirmation: password })).catch(() => undefined);
+      return performance.now() - started;
+    };
+    await time("owner@example.com");
+    const fresh: number[] = [];
+    const existing: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      fresh.push(await time(`new-${i}@example.com`));
+      existing.push(await time("owner@example.com"));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2]!;
+    const ratio = median(fresh) / median(existing);
+    record("registration: new vs existing email time (larger ÷ smaller)", Math.max(ratio, 1 / ratio), "×", 2);
+  } finally {
+    await handle.close();
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 async function throughput(url: string, headers: Record<string, string> = {}) {
@@ -70,6 +108,7 @@ async function benchPages(base: string) {
 }
 
 await benchImagePipeline();
+await benchRegistrationTiming();
 const server = await startServer({ engine: "sqlite" });
 try {
   await benchLists(server.url);
