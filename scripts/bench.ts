@@ -7,6 +7,10 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import sharp from "sharp";
+import { migrateToLatest } from "../db/migrate.server";
+import { RegisterSchema } from "../app/features/auth/schema";
+import { registerMember } from "../app/features/auth/users.server";
+import { openDatabase } from "../app/lib/db.server";
 import { prepareImage } from "../app/features/media/prepare-image.server";
 import { launchChromium } from "../tests/support/browser";
 import { startServer } from "../tests/support/start-server";
@@ -36,9 +40,49 @@ async function benchImagePipeline() {
   record("image pipeline, 1600×1067 JPEG → 9 variants (median)", times[2]!, "ms", 1500);
 }
 
+/**
+ * Registration must not tell who has an account by its timing: an existing email takes about
+ * as long as a new one (median of 5 each, within 2× either way).
+ */
+async function benchRegistrationTiming() {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "bench-users-"));
+  const handle = openDatabase({ sqliteFile: path.join(dir, "db.sqlite") });
+  try {
+    await migrateToLatest(handle.db);
+    const password = "Zikomo-Kwambiri-77";
+    const time = async (email: string) => {
+      const started = performance.now();
+      await registerMember(handle.db, RegisterSchema.parse({ name: "Chisomo Banda", email, password, password_confirmation: password })).catch(() => undefined);
+      return performance.now() - started;
+    };
+    await time("owner@example.com");
+    const fresh: number[] = [];
+    const existing: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      fresh.push(await time(`new-${i}@example.com`));
+      existing.push(await time("owner@example.com"));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2]!;
+    const ratio = median(fresh) / median(existing);
+    record("registration: new vs existing email time (larger ÷ smaller)", Math.max(ratio, 1 / ratio), "×", 2);
+  } finally {
+    await handle.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
 async function throughput(url: string, headers: Record<string, string> = {}) {
   const run = await autocannon({ url, connections: 10, duration: 5, headers });
+  if (run.non2xx > 0 || run.errors > 0) throw new Error(`${url}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);
   return run.requests.average;
+}
+
+/** Visitors' lists come from the list cache (docs/decisions/013-list-cache.md), plain and gzip. */
+async function benchLists(base: string) {
+  for (const path of ["/api/rooms", "/api/events"]) {
+    record(`GET ${path} (plain)`, await throughput(base + path, { "accept-encoding": "identity" }), "req/s", 5000, false);
+    record(`GET ${path} (gzip)`, await throughput(base + path, { "accept-encoding": "gzip" }), "req/s", 5000, false);
+  }
 }
 
 /** nginx serving one file from disk on a free port, or null when nginx is not installed. */
@@ -89,7 +133,6 @@ async function benchRenderCache(base: string) {
 }
 
 async function benchPages(base: string) {
-  record("GET /api/rooms", await throughput(`${base}/api/rooms`), "req/s", 2000, false);
   await benchRenderCache(base);
 
   const browser = await launchChromium();
@@ -113,8 +156,10 @@ async function benchPages(base: string) {
 }
 
 await benchImagePipeline();
+await benchRegistrationTiming();
 const server = await startServer({ engine: "sqlite" });
 try {
+  await benchLists(server.url);
   await benchPages(server.url);
 } finally {
   await server.stop();

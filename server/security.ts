@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { etag } from "hono/etag";
 import type { Env } from "~/lib/env.server";
 import { messages } from "~/lib/messages";
@@ -9,6 +9,21 @@ import { clientAddress } from "./client-address";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
+ * Sets a header on the finished response in place. `c.header` would rebuild the response
+ * around its body stream, which costs @hono/node-server its direct write of a string or
+ * byte body (the cached API lists, docs/decisions/013-list-cache.md); a response whose
+ * headers cannot change (Response.redirect) still goes through `c.header`.
+ */
+function setResponseHeader(c: Context, name: string, value: string, options?: { append: boolean }): void {
+  try {
+    if (options?.append) c.res.headers.append(name, value);
+    else c.res.headers.set(name, value);
+  } catch {
+    c.header(name, value, options);
+  }
+}
+
+/**
  * Headers every response carries. Pages bring their own Content-Security-Policy (with the
  * nonce of their inline scripts, app/entry.server.tsx); anything else gets a policy under
  * which nothing runs. HSTS once the site is served over https.
@@ -17,15 +32,15 @@ export function securityHeaders(env: Pick<Env, "PUBLIC_URL">): MiddlewareHandler
   const https = env.PUBLIC_URL?.startsWith("https://") === true;
   return async (c, next) => {
     await next();
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("X-Frame-Options", "SAMEORIGIN");
-    c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    c.header("Cross-Origin-Opener-Policy", "same-origin");
+    setResponseHeader(c, "X-Content-Type-Options", "nosniff");
+    setResponseHeader(c, "Referrer-Policy", "strict-origin-when-cross-origin");
+    setResponseHeader(c, "X-Frame-Options", "SAMEORIGIN");
+    setResponseHeader(c, "Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    setResponseHeader(c, "Cross-Origin-Opener-Policy", "same-origin");
     if (!c.res.headers.has("Content-Security-Policy") && c.res.status !== 304) {
-      c.header("Content-Security-Policy", NON_PAGE_POLICY);
+      setResponseHeader(c, "Content-Security-Policy", NON_PAGE_POLICY);
     }
-    if (https) c.header("Strict-Transport-Security", "max-age=31536000");
+    if (https) setResponseHeader(c, "Strict-Transport-Security", "max-age=31536000");
   };
 }
 
@@ -120,13 +135,14 @@ export function cacheHeaders(env: Pick<Env, "PUBLIC_URL">): MiddlewareHandler {
     await next();
     if (c.res.headers.has("Cache-Control")) return;
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
-      c.header("Cache-Control", "no-store");
+      setResponseHeader(c, "Cache-Control", "no-store");
       return;
     }
     const anonymous =
       readSessionCookie(c.req.raw, env) === null && !bearerToken(c.req.raw) && !c.res.headers.has("Set-Cookie");
-    c.header("Vary", "Cookie, Authorization", { append: true });
-    c.header(
+    setResponseHeader(c, "Vary", "Cookie, Authorization", { append: true });
+    setResponseHeader(
+      c,
       "Cache-Control",
       anonymous && c.res.status === 200 ? ANONYMOUS_PAGE_CACHE_CONTROL : "private, no-store",
     );

@@ -11,6 +11,7 @@ import { sweepExpiredSessions } from "~/features/auth/sessions.server";
 import { ensureAdministrator, upsertStaffUser } from "~/features/auth/users.server";
 import { createDiskStorage } from "~/features/media/media-storage.server";
 import { migrateToLatest } from "../db/migrate.server";
+import { defaultDemoImageCacheDir } from "../db/seed/demo-image-cache.server";
 import { seedDemoContent } from "../db/seed/seed-demo-content.server";
 import { seedDemoFiles } from "../db/seed/seed-demo-files.server";
 
@@ -99,8 +100,8 @@ export async function seedIfWanted(services: AppServices, log: Log = jsonLog, si
   const detail = services.env.LOG_LEVEL === "debug" ? (msg: string) => log(msg, { level: "debug" }) : () => {};
   // The documents and tenders first: a few milliseconds, where the pictures take seconds.
   await seedDemoFiles(services.db, services.files, detail);
-  const { seeded } = await seedDemoContent(services.db, services.storage, detail, signal);
-  if (seeded) log("demo content seeded", { ms: Math.round(performance.now() - started) });
+  const { seeded, timings } = await seedDemoContent(services.db, services.storage, detail, signal, defaultDemoImageCacheDir());
+  if (seeded) log("demo content seeded", { ms: Math.round(performance.now() - started), pictures: timings?.images, fromCache: timings?.cached });
 }
 
 const HOUR = 3_600_000;

@@ -4,6 +4,7 @@ import BetterSqlite3 from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "~/lib/db-schema";
+import { registerTableChanges, TableChanges, trackTableChanges } from "~/lib/table-changes.server";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -18,6 +19,7 @@ export interface DatabaseHandle {
  * SQLite runs with WAL (readers never wait for the writer), foreign keys enforced,
  * a busy timeout instead of immediate SQLITE_BUSY, and synchronous=FULL so a committed
  * booking or enquiry survives a power cut.
+ * Every write is counted per table (table-changes.server.ts) for the API's list cache.
  */
 export function openDatabase(options: { databaseUrl?: string | undefined; sqliteFile: string }): DatabaseHandle {
   if (options.databaseUrl) {
@@ -28,7 +30,9 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
     pool.on("error", () => {
       // An idle client lost its connection; the pool replaces it. /readyz reports outages.
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const changes = new TableChanges();
+    const db = new Kysely<Database>({ dialect: trackTableChanges(new PostgresDialect({ pool }), changes) });
+    registerTableChanges(db, changes);
     return { db, engine: "postgres", close: () => db.destroy() };
   }
   fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
@@ -37,7 +41,9 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = FULL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const changes = new TableChanges();
+  const db = new Kysely<Database>({ dialect: trackTableChanges(new SqliteDialect({ database: sqlite }), changes) });
+  registerTableChanges(db, changes);
   return { db, engine: "sqlite", close: () => db.destroy() };
 }
 

@@ -140,4 +140,8 @@ export const messages = {
   staffNoChange: "Send a new role or active: true/false",
   lastActiveAdmin: "This is the last active administrator: make another account administrator first",
   cannotDeactivateSelf: "You cannot deactivate your own account; ask another administrator",
+
+  // Back-office list search (record screens)
+  listNoMatch: (query: string) => `Nothing is called “${query}”. Check the spelling or clear the search.`,
+  listMatches: (matched: number, total: number, query: string) => `${matched} of ${total} match “${query}”`,
 } as const;

@@ -5,6 +5,7 @@
  * the same spec and size always give the same bytes (for a given sharp/libvips and font set); hues shift slightly with a hash of the
  * title so a grid of cards does not look stamped out.
  */
+import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { DemoImageSpec, Motif } from "./demo-content";
 
@@ -557,6 +558,19 @@ ${weaveLattice(w, h, weave, Math.max(0.6, 0.9 * s))}
 </svg>`;
 }
 
+const RENDER_JPEG: sharp.JpegOptions = { quality: 90, chromaSubsampling: "4:4:4", optimiseCoding: true };
+
+const RENDER_DENSITY = 72;
+
+/**
+ * What decides a rendered picture's bytes besides its SVG, for caches of demo pictures to key
+ * on: the render settings and a sample of the grain (so a change to the grain shows).
+ */
+export function demoRenderFingerprint(): string {
+  const grain = createHash("sha256").update(grainLayer(24, 16)).digest("hex");
+  return JSON.stringify({ density: RENDER_DENSITY, jpeg: RENDER_JPEG, grain });
+}
+
 /**
  * Renders a demo picture to JPEG (default 1600 × 1067). Deterministic: same spec and size,
  * same bytes.
@@ -570,8 +584,8 @@ export async function renderDemoImage(
     throw new RangeError(`renderDemoImage: unsupported size ${width}×${height}`);
   const svg = buildDemoSvg(spec, size);
   // The SVG paints every pixel opaque, so dropping alpha for JPEG changes nothing.
-  return sharp(Buffer.from(svg), { density: 72 })
+  return sharp(Buffer.from(svg), { density: RENDER_DENSITY })
     .composite([{ input: grainLayer(width, height), raw: { width, height, channels: 4 } }])
-    .jpeg({ quality: 90, chromaSubsampling: "4:4:4", optimiseCoding: true })
+    .jpeg(RENDER_JPEG)
     .toBuffer();
 }

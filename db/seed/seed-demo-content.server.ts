@@ -23,6 +23,7 @@ import {
   DEMO_WELLNESS,
   type DemoImageSpec,
 } from "./demo-content";
+import { cachedDemoImage } from "./demo-image-cache.server";
 import { renderDemoImage } from "./render-demo-image.server";
 
 /**
@@ -192,6 +193,8 @@ export interface SeedTimings {
   prepareMs: number;
   storeMs: number;
   images: number;
+  /** Pictures taken from the demo picture cache instead of rendered and encoded. */
+  cached: number;
 }
 
 /**
@@ -206,18 +209,22 @@ export interface SeedTimings {
  *
  * `signal` stops the seed between tables (the server runs it in the background and is
  * being shut down): every table it wrote is complete, and the next start fills the rest.
+ *
+ * `imageCacheDir` (demo-image-cache.server.ts) keeps the pipeline's output for the next
+ * fresh installation on this machine; null renders every picture.
  */
 export async function seedDemoContent(
   db: Kysely<Database>,
   storage: MediaStorage,
   log: (msg: string) => void = () => {},
   signal?: AbortSignal,
+  imageCacheDir: string | null = null,
 ): Promise<{ seeded: boolean; timings?: SeedTimings }> {
   const done = await db.selectFrom("settings").select("value").where("key", "=", DEMO_SEEDED_KEY).executeTakeFirst();
   if (done) return { seeded: false };
 
   const started = performance.now();
-  const timings: SeedTimings = { totalMs: 0, renderMs: 0, prepareMs: 0, storeMs: 0, images: 0 };
+  const timings: SeedTimings = { totalMs: 0, renderMs: 0, prepareMs: 0, storeMs: 0, images: 0, cached: 0 };
 
   const plan: SeedTable[] = [];
   for (const entry of seedPlan()) {
@@ -233,12 +240,16 @@ export async function seedDemoContent(
     rows.map((row) => async () => {
       // Pictures queued behind an abort are not worth rendering.
       signal?.throwIfAborted();
-      const t0 = performance.now();
-      const bytes = await renderDemoImage(row.image, SEED_IMAGE_SIZE);
-      const t1 = performance.now();
-      const image = await prepareImage(bytes);
-      timings.renderMs += t1 - t0;
-      timings.prepareMs += performance.now() - t1;
+      const { image, cached } = await cachedDemoImage(imageCacheDir, row.image, SEED_IMAGE_SIZE, async () => {
+        const t0 = performance.now();
+        const bytes = await renderDemoImage(row.image, SEED_IMAGE_SIZE);
+        const t1 = performance.now();
+        const prepared = await prepareImage(bytes);
+        timings.renderMs += t1 - t0;
+        timings.prepareMs += performance.now() - t1;
+        return prepared;
+      });
+      if (cached) timings.cached++;
       return image;
     }),
   );
@@ -266,7 +277,7 @@ export async function seedDemoContent(
 
   timings.totalMs = performance.now() - started;
   log(
-    `demo seed: ${timings.images} pictures in ${Math.round(timings.totalMs)} ms ` +
+    `demo seed: ${timings.images} pictures (${timings.cached} from the cache) in ${Math.round(timings.totalMs)} ms ` +
       `(render ${Math.round(timings.renderMs)} ms, encode ${Math.round(timings.prepareMs)} ms, store ${Math.round(timings.storeMs)} ms, summed per step)`,
   );
   return { seeded: true, timings };

@@ -67,8 +67,9 @@ describe("seedDemoContent", () => {
   });
 
   it("seeds rooms with stored pictures, the other tables and the settings", { timeout: 120_000 }, async () => {
-    const result = await seedDemoContent(handle.db, storage, (msg) => logs.push(msg));
+    const result = await seedDemoContent(handle.db, storage, (msg) => logs.push(msg), undefined, path.join(dir, "picture-cache"));
     expect(result.seeded).toBe(true);
+    expect(result.timings?.cached).toBe(0);
     const pictures = [content.DEMO_ROOMS, content.DEMO_ROOM_ITEMS, content.DEMO_BARS, content.DEMO_RESTAURANTS, content.DEMO_WELLNESS, content.DEMO_CONFERENCE_ROOMS, content.DEMO_MANAGEMENT_TEAM, content.DEMO_BOARD_MEMBERS, content.DEMO_ACTIVITIES, content.DEMO_PROMOTIONS, content.DEMO_FESTIVALS, content.DEMO_GALLERY, content.DEMO_ADVERTS].reduce((n, list) => n + list.length, 0);
     expect(result.timings?.images).toBe(pictures);
     // One line per table seeded, then settings and the summary with the timings.
@@ -161,8 +162,14 @@ describe("seedDemoContent", () => {
       const now = new Date().toISOString();
       await other.db.insertInto("rooms").values({ name: "Classic King", name_key: "classic king", fee: 0, description: null, image_id: null, created_at: now, updated_at: now }).execute();
       await other.db.insertInto("settings").values({ key: "villa_count", value: "14" }).execute();
-      const result = await seedDemoContent(other.db, createDiskStorage(path.join(dir, "media-partial")));
+      const partialStorage = createDiskStorage(path.join(dir, "media-partial"));
+      const result = await seedDemoContent(other.db, partialStorage, undefined, undefined, path.join(dir, "picture-cache"));
       expect(result.seeded).toBe(true);
+      // The first seed filled the picture cache: nothing is rendered again, and the files are the pipeline's same bytes.
+      expect(result.timings?.cached).toBe(result.timings?.images);
+      expect(result.timings?.renderMs).toBe(0);
+      const bar = await other.db.selectFrom("bars").innerJoin("media", "media.id", "bars.image_id").select("media.variants").orderBy("bars.id").executeTakeFirstOrThrow();
+      for (const v of JSON.parse(bar.variants) as ImageVariant[]) expect(Buffer.compare(Buffer.from((await partialStorage.read(v.file))!), Buffer.from((await storage.read(v.file))!)), v.file).toBe(0);
       const rooms = await other.db.selectFrom("rooms").select("name").execute();
       expect(rooms).toEqual([{ name: "Classic King" }]);
       const villas = await other.db.selectFrom("settings").select("value").where("key", "=", "villa_count").executeTakeFirstOrThrow();

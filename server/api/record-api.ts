@@ -1,6 +1,8 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { messages } from "~/lib/messages";
+import { isStaff } from "~/features/auth/roles";
+import { cachedList, cachedListResponse } from "~/features/records/list-cache.server";
 import type { FileOption, RecordStore } from "~/features/records/record-store.server";
 import { readUploadField, type UploadField } from "~/features/records/read-record-form.server";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
@@ -50,7 +52,13 @@ export function mountRecordApi<Input, Output>(
   defineRoute(app, registry, {
     method: "get", path, tag, access: "public", summary: `List ${noun.many}`,
     responses: { 200: { description: `Every ${noun.one} the caller may see`, schema: z.object({ data: z.array(output) }) } },
-  }, async (c) => c.json({ data: await store.list(c.var.services.db, c.var.viewer) }));
+  }, async (c) => {
+    const { db } = c.var.services;
+    // Staff see everything, fresh; visitors get the shared list, kept until its tables change.
+    if (isStaff(c.var.viewer)) return c.json({ data: await store.list(db, c.var.viewer) });
+    const list = await cachedList(db, { key: path, ...store.listSource }, () => store.list(db, null));
+    return cachedListResponse(list, c.req.header("Accept-Encoding"));
+  });
 
   defineRoute(app, registry, {
     method: "get", path: `${path}/:id`, tag, access: "public", summary: `One ${noun.one}`,

@@ -4,6 +4,8 @@ import type { ActionResult } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
 import { thumbnailSrc } from "~/components/admin/card-picture";
 import { AdminCreateForm, AdminRecordCard, AdminRecordEditForm } from "~/components/admin/record-card";
+import { LIST_SEARCH_FROM, listHref, type ListState, pageOfList, readListState } from "~/components/admin/list-page";
+import { ListPagination, ListToolbar } from "~/components/admin/list-toolbar";
 import type { RecordFieldProps } from "~/components/forms/record-fields";
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
 import { LinkTabs, TabPanel } from "~/components/tabs/link-tabs";
@@ -69,10 +71,9 @@ function fileCheckOf(config: { file?: { kind: FileKind } | undefined }): FileChe
   return kind ? (file) => checkFileAgainst(FILE_RULES[kind], file) : checkImageFile;
 }
 
-function screenHref(tab: TabId, edit?: number): string {
-  const params = new URLSearchParams({ tab });
-  if (edit) params.set("edit", String(edit));
-  return `?${params.toString()}`;
+/** The screen's address; `list` keeps the View tab's search and page (so an edit stays on its page). */
+function screenHref(tab: TabId, edit?: number, list: ListState = { q: "", page: 1 }): string {
+  return listHref(edit ? { tab, edit: String(edit) } : { tab }, list);
 }
 
 /**
@@ -103,6 +104,7 @@ export function RecordScreen<T extends ScreenRecord>({
   const editingId = Number.isSafeInteger(editParam) && editParam > 0 ? editParam : null;
   const idPrefix = config.kind.key;
   const listTitleId = `${idPrefix}-list-title`;
+  const list = readListState(params);
 
   // After a record is added the View tab opens; focus its heading so keyboard and
   // screen-reader users land on the list that now holds it.
@@ -128,7 +130,7 @@ export function RecordScreen<T extends ScreenRecord>({
       {config.layout === "form-above-list" ? (
         <>
           <RecordCreateForm config={config} limits={limits} onCreated={() => undefined} />
-          <RecordList config={config} records={records} limits={editLimits} editingId={editingId} listTitleId={listTitleId} />
+          <RecordList config={config} records={records} limits={editLimits} editingId={editingId} listTitleId={listTitleId} list={list} />
           {children}
         </>
       ) : (
@@ -153,7 +155,7 @@ export function RecordScreen<T extends ScreenRecord>({
                 }}
               />
             ) : (
-              <RecordList config={config} records={records} limits={editLimits} editingId={editingId} listTitleId={listTitleId} />
+              <RecordList config={config} records={records} limits={editLimits} editingId={editingId} listTitleId={listTitleId} list={list} />
             )}
             {children}
           </TabPanel>
@@ -163,33 +165,56 @@ export function RecordScreen<T extends ScreenRecord>({
   );
 }
 
+/**
+ * The View tab's list: a search by name once it is longer than LIST_SEARCH_FROM, and pages of
+ * LIST_PAGE_SIZE, both in the URL (list-page.ts), so they work without JavaScript too.
+ */
 function RecordList<T extends ScreenRecord>({
-  config, records, limits, editingId, listTitleId,
+  config, records, limits, editingId, listTitleId, list,
 }: {
-  config: RecordScreenConfig<T>; records: T[]; limits: FormLimits; editingId: number | null; listTitleId: string;
+  config: RecordScreenConfig<T>; records: T[]; limits: FormLimits; editingId: number | null; listTitleId: string; list: ListState;
 }) {
+  const shown = pageOfList(records, config.titleOf, list);
+  const view = { ...list, page: shown.page };
+  const plural = config.listTitle.replace(/^All\s+/i, "").toLocaleLowerCase("en");
   return (
     <section className="admin-list" aria-labelledby={listTitleId}>
       <h2 id={listTitleId} className="admin-section-title" tabIndex={-1}>
         {config.listTitle} <span className="count">{records.length}</span>
       </h2>
+      {records.length > LIST_SEARCH_FROM || list.q ? (
+        <ListToolbar
+          query={list.q}
+          searchLabel={`Search ${plural} by name`}
+          placeholder="Name"
+          keep={{ tab: "view" }}
+          clearHref={screenHref("view")}
+        />
+      ) : null}
+      {list.q ? (
+        <p className="list-search-result" role="status">
+          {shown.matched === 0 ? messages.listNoMatch(list.q) : messages.listMatches(shown.matched, records.length, list.q)}
+        </p>
+      ) : null}
       {records.length === 0 ? (
         <p className="empty-state">{config.emptyText ?? messages.comingSoon}</p>
       ) : (
         <ul className="admin-card-grid" role="list">
-          {records.map((record) => (
+          {shown.items.map((record) => (
             <li key={record.id}>
               <RecordCard
                 config={config}
                 record={record}
                 limits={limits}
                 editing={record.id === editingId}
+                list={view}
                 onDeleted={() => document.getElementById(listTitleId)?.focus()}
               />
             </li>
           ))}
         </ul>
       )}
+      <ListPagination page={shown.page} pages={shown.pages} label={`Pages of ${plural}`} hrefOf={(page) => screenHref("view", undefined, { ...view, page })} />
     </section>
   );
 }
@@ -224,9 +249,9 @@ function RecordCreateForm<T extends ScreenRecord>({ config, limits, onCreated }:
 }
 
 function RecordCard<T extends ScreenRecord>({
-  config, record, limits, editing, onDeleted,
+  config, record, limits, editing, list, onDeleted,
 }: {
-  config: RecordScreenConfig<T>; record: T; limits: FormLimits; editing: boolean; onDeleted: () => void;
+  config: RecordScreenConfig<T>; record: T; limits: FormLimits; editing: boolean; list: ListState; onDeleted: () => void;
 }) {
   const title = config.titleOf(record);
   const { Details, Media } = config;
@@ -236,19 +261,19 @@ function RecordCard<T extends ScreenRecord>({
       picture={record.picture ?? null}
       media={Media ? <Media record={record} /> : undefined}
       editing={editing}
-      editHref={screenHref("view", record.id)}
+      editHref={screenHref("view", record.id, list)}
       remove={{ intent: recordIntents(config.kind).remove, id: record.id, what: `the ${config.kind.noun} “${title}”`, onDeleted, failedTitle: config.deleteFailed }}
-      renderEditForm={(titleId) => <RecordEditForm config={config} record={record} limits={limits} titleId={titleId} />}
+      renderEditForm={(titleId) => <RecordEditForm config={config} record={record} limits={limits} titleId={titleId} list={list} />}
     >
       {Details ? <Details record={record} /> : null}
     </AdminRecordCard>
   );
 }
 
-function RecordEditForm<T extends ScreenRecord>({ config, record, limits, titleId }: { config: RecordScreenConfig<T>; record: T; limits: FormLimits; titleId: string }) {
+function RecordEditForm<T extends ScreenRecord>({ config, record, limits, titleId, list }: { config: RecordScreenConfig<T>; record: T; limits: FormLimits; titleId: string; list: ListState }) {
   const fetcher = useFetcher<ActionResult>();
   const navigate = useNavigate();
-  const closeHref = screenHref("view");
+  const closeHref = screenHref("view", undefined, list);
   const { errorsFor, setError, formProps, pending } = useFetcherForm({
     fetcher,
     messagesFor: config.fieldMessages,

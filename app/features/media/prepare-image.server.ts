@@ -51,6 +51,15 @@ const JPEG_OPTIONS: sharp.JpegOptions = { quality: 78, mozjpeg: true };
 /** JPEG has no transparency: transparent pixels become white. */
 const JPEG_BACKGROUND = { r: 255, g: 255, b: 255 };
 
+/** Everything above that decides the variants' bytes (caches of prepared images key on it). */
+export const IMAGE_ENCODER_SETTINGS = {
+  widths: VARIANT_WIDTHS,
+  avif: AVIF_OPTIONS,
+  webp: WEBP_OPTIONS,
+  jpeg: JPEG_OPTIONS,
+  background: JPEG_BACKGROUND,
+} as const;
+
 function sharpInput(bytes: Uint8Array): sharp.Sharp {
   // failOn "warning" (sharp's default, spelled out): truncated or corrupt data is refused.
   // Only the first frame of an animated GIF/WebP is used.

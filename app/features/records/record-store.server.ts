@@ -88,6 +88,8 @@ export interface RecordDefinition<T extends RecordTable, C extends Column<T>, In
 
 export interface RecordStore<Input, Output> {
   list: (db: Db, viewer: Viewer | null) => Promise<Output[]>;
+  /** What the visitors' list reads, for the list cache (list-cache.server.ts). */
+  listSource: { tables: readonly string[]; dated: boolean };
   /** Unknown ids, and records the viewer may not see, are both "not found". */
   getById: (db: Db, id: number, viewer: Viewer | null) => Promise<Output>;
   /**
@@ -181,6 +183,10 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
   }
 
   const store: RecordStore<Input, Output> = {
+    listSource: {
+      tables: [definition.table, ...(hasPicture ? ["media"] : []), ...(fileOption ? ["files"] : [])],
+      dated: publicWhen !== undefined,
+    },
     async list(db, viewer) {
       return (await select(db, viewer).execute()).map((row) => toOutput(row as Record<string, unknown>));
     },

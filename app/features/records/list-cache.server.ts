@@ -1,0 +1,96 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { gzip as gzipCallback } from "node:zlib";
+import { hotelDate } from "~/lib/hotel-date";
+import { tableChangesOf } from "~/lib/table-changes.server";
+
+const gzip = promisify(gzipCallback);
+
+/** Bodies smaller than this go out plain, as the server's compression would send them. */
+const GZIP_THRESHOLD = 1024;
+
+/** A list as visitors see it, ready to send: its JSON, an ETag and (when worth it) gzip. */
+export interface CachedList {
+  json: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer> | null;
+  /** A strong tag of the JSON; the gzip body goes out under its weak form, as compression does. */
+  etag: string;
+}
+
+interface Slot {
+  stamp: string;
+  list: Promise<CachedList>;
+}
+
+/** What decides a list: the tables it reads, and the hotel's date for lists with date rules. */
+export interface ListSource {
+  /** A name for the list, unique per database (the API path). */
+  key: string;
+  tables: readonly string[];
+  /** Whether what visitors see depends on today's date (current adverts, open tenders). */
+  dated: boolean;
+}
+
+const slotsByDatabase = new WeakMap<object, Map<string, Slot>>();
+
+/**
+ * The visitors' view of a list, built by `build` only when a table it reads has been written
+ * since (table-changes.server.ts) or, for a dated list, the hotel's date has turned. The
+ * stamp is taken before reading, so a write that lands during the read leaves the entry
+ * stale at once. Concurrent misses share one build. Staff views are never passed here.
+ * A database without change counters is never cached.
+ */
+export async function cachedList(db: object, source: ListSource, build: () => Promise<unknown[]>): Promise<CachedList> {
+  const changes = tableChangesOf(db);
+  if (!changes) return serialise(await build());
+  let slots = slotsByDatabase.get(db);
+  if (!slots) slotsByDatabase.set(db, (slots = new Map()));
+  const stamp = source.tables.map((t) => changes.version(t)).join(".") + (source.dated ? `@${hotelDate()}` : "");
+  const slot = slots.get(source.key);
+  if (slot?.stamp === stamp) return slot.list;
+  const list = build().then(serialise);
+  slots.set(source.key, { stamp, list });
+  // A failed build is not kept: the next request tries again.
+  list.catch(() => {
+    if (slots.get(source.key)?.list === list) slots.delete(source.key);
+  });
+  return list;
+}
+
+async function serialise(data: unknown[]): Promise<CachedList> {
+  const json = new TextEncoder().encode(JSON.stringify({ data }));
+  const etag = `"${createHash("sha1").update(json).digest("base64url")}"`;
+  return { json, etag, gzip: json.byteLength >= GZIP_THRESHOLD ? new Uint8Array(await gzip(json)) : null };
+}
+
+/** Whether an Accept-Encoding header takes gzip (explicitly or by `*`, with a q above 0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let wildcard = 0;
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (name.trim() === "gzip") return q > 0;
+    if (name.trim() === "*") wildcard = q;
+  }
+  return wildcard > 0;
+}
+
+/**
+ * The response for a cached list. The ETag is set here, so the ETag middleware answers a
+ * matching If-None-Match with 304 without hashing the body again, and a gzip body already
+ * carries Content-Encoding, so the compression middleware leaves it alone.
+ */
+export function cachedListResponse(list: CachedList, acceptEncoding: string | undefined): Response {
+  const headers = new Headers({ "Content-Type": "application/json", Vary: "Accept-Encoding" });
+  if (list.gzip && acceptsGzip(acceptEncoding)) {
+    headers.set("Content-Encoding", "gzip");
+    headers.set("ETag", `W/${list.etag}`);
+    headers.set("Content-Length", String(list.gzip.byteLength));
+    return new Response(list.gzip, { headers });
+  }
+  headers.set("ETag", list.etag);
+  headers.set("Content-Length", String(list.json.byteLength));
+  return new Response(list.json, { headers });
+}

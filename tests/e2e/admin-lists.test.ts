@@ -1,0 +1,113 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "~/lib/messages";
+import { demoPdf } from "../../db/seed/demo-pdf";
+import { loginAsStaff } from "../support/api-client";
+import { launchChromium } from "../support/browser";
+import { expectAccessible, watchErrors } from "../support/page-checks";
+import { page as pageRequest, pageCookie } from "../support/page-session";
+import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";
+
+async function logIn(page: Page, base: string, path: string, heading: string) {
+  await page.goto(`${base}${path}`);
+  await page.getByLabel("Email", { exact: true }).fill(TEST_ADMIN.email);
+  await page.getByLabel("Password").fill(TEST_ADMIN.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
+}
+
+const cards = (page: Page) => page.locator(".admin-card-grid > li");
+
+/** Every record screen: a search by name past 6 records, and pages of 12 (list-page.ts). */
+describe("long back-office lists: search by name and pages of 12", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ engine: "sqlite", env: { SEED_DEMO: "false" } }), launchChromium()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("adds documents, then finds one by name and pages through the rest on a phone", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await logIn(page, server.url, "/DocumentUp?tab=add", "Documents & Downloads");
+
+    // Six records: no search box yet, no pages.
+    const token = await loginAsStaff(server.url);
+    const add = async (name: string) => {
+      const form = new FormData();
+      form.set("name", name);
+      form.set("document", new File([new Uint8Array(demoPdf(name, ["Figures"]))], "d.pdf", { type: "application/pdf" }));
+      const res = await fetch(`${server.url}/api/document`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+      expect(res.status).toBe(201);
+    };
+    for (let i = 1; i <= 6; i++) await add(`Price List ${String(i).padStart(2, "0")}`);
+    await page.goto(`${server.url}/DocumentUp?tab=view`);
+    await expect(cards(page).count()).resolves.toBe(6);
+    await expect(page.getByRole("search").count()).resolves.toBe(0);
+
+    // The seventh, through the screen's own form: now the list can be searched.
+    await page.getByRole("tab", { name: "Add-Document" }).click();
+    await page.getByLabel("Name").fill("Annual Report 2025");
+    await page.getByLabel("PDF document").setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: Buffer.from(demoPdf("Annual Report 2025", ["Figures"])) });
+    await page.getByRole("button", { name: "Upload document" }).click();
+    await page.getByText(messages.saved).first().waitFor();
+    await page.getByRole("search", { name: "Search documents by name" }).waitFor();
+
+    for (let i = 7; i <= 13; i++) await add(`Price List ${String(i).padStart(2, "0")}`);
+    await page.goto(`${server.url}/DocumentUp?tab=view`);
+    await expect(cards(page).count()).resolves.toBe(12);
+    const pages = page.getByRole("navigation", { name: "Pages of documents" });
+    await expect(pages.getByRole("link", { name: "Page 1" }).getAttribute("aria-current")).resolves.toBe("page");
+    await expect(pages.getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).resolves.toBeNull();
+    // On a phone the pages wrap: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(page);
+
+    await pages.getByRole("link", { name: "Next" }).click();
+    await page.waitForURL(/page=2/);
+    await expect(cards(page).count()).resolves.toBe(2);
+    await expect(pages.getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).resolves.toBe("page");
+    // Editing a record on page 2 keeps page 2.
+    const second = (await cards(page).first().getByRole("heading").textContent())!.trim();
+    await page.getByRole("link", { name: `Edit ${second}` }).click();
+    await page.waitForURL(/edit=\d+/);
+    expect(new URL(page.url()).searchParams.get("page")).toBe("2");
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await page.waitForURL((url) => !url.searchParams.has("edit"));
+    expect(new URL(page.url()).searchParams.get("page")).toBe("2");
+
+    // Search by name, whatever the case; the result says how many match, Clear brings all back.
+    await page.getByRole("searchbox", { name: "Search documents by name" }).fill("annual report");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByText(messages.listMatches(1, 14, "annual report")).waitFor();
+    await expect(cards(page).count()).resolves.toBe(1);
+    await expect(page.getByRole("navigation", { name: "Pages of documents" }).count()).resolves.toBe(0);
+    await page.getByRole("searchbox", { name: "Search documents by name" }).fill("minibar");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByText(messages.listNoMatch("minibar")).waitFor();
+    await page.getByRole("link", { name: "Clear" }).click();
+    await page.waitForURL((url) => !url.searchParams.has("q"));
+    await expect(cards(page).count()).resolves.toBe(12);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("serves the same search and page without JavaScript", async () => {
+    const cookie = await pageCookie(server.url);
+    const second = await pageRequest(server.url, "/DocumentUp?tab=view&page=2", { cookie });
+    expect(second.status).toBe(200);
+    expect(second.text).toMatch(/aria-current="page"[^>]*>2</);
+    const titles = (html: string) => [...html.matchAll(/<h3 class="admin-card-title"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    expect(titles(second.text)).toHaveLength(2);
+    const found = await pageRequest(server.url, "/DocumentUp?tab=view&q=PRICE+LIST+13", { cookie });
+    expect(titles(found.text)).toEqual(["Price List 13"]);
+  });
+});
