@@ -50,12 +50,45 @@ function tooLargeError(allowance: UploadAllowance): AppError {
   return new AppError("too_large", allowance.tooLarge, { errors });
 }
 
+/** A refused body up to this size is read to its end (and thrown away) before the 413 goes out. */
+const DISCARD_MAX_BYTES = 32 * 1024 * 1024;
+const DISCARD_MAX_MS = 15_000;
+
+/**
+ * Reads a refused body to its end without keeping it. A client still sending an 11 MB upload
+ * over a slow line would otherwise see the socket closed under it (EPIPE) instead of the 413
+ * that names the file: the HTTP server only waits half a second for an unread body after the
+ * answer. Bodies that declare more than DISCARD_MAX_BYTES, or take longer than
+ * DISCARD_MAX_MS, are cut off as before.
+ */
+async function discardBody(request: Request): Promise<void> {
+  const body = request.body;
+  if (!body || body.locked) return;
+  const declared = Number(request.headers.get("content-length"));
+  if (!(declared <= DISCARD_MAX_BYTES)) return;
+  const reader = body.getReader();
+  const deadline = setTimeout(() => void reader.cancel().catch(() => undefined), DISCARD_MAX_MS);
+  try {
+    for (;;) if ((await reader.read()).done) break;
+  } catch {
+    // The client went away: nothing left to answer.
+  } finally {
+    clearTimeout(deadline);
+  }
+}
+
 /** Refuses a body over the allowance before it is read into memory; `respond` shapes the 413. */
 export function limitBody(
   allowance: UploadAllowance = smallBody,
   respond: (error: AppError) => Response = (error) => Response.json(error.toJSON(), { status: 413 }),
 ): MiddlewareHandler {
-  return bodyLimit({ maxSize: allowance.maxBytes, onError: () => respond(tooLargeError(allowance)) });
+  return bodyLimit({
+    maxSize: allowance.maxBytes,
+    onError: async (c) => {
+      await discardBody(c.req.raw);
+      return respond(tooLargeError(allowance));
+    },
+  });
 }
 
 /**

@@ -91,6 +91,43 @@ describe.each(servers())("hardening on $engine", ({ url }) => {
   });
 
   describe("body limits", () => {
+    it("lets a slow client finish sending an 11 MB upload and answers 413 naming the image, not a broken pipe", async () => {
+      const token = await loginAsStaff(url);
+      const boundary = "----hotel-slow-upload";
+      const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nSlow Suite\r\n--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+      const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+      const picture = Buffer.alloc(11 * 1024 * 1024);
+      const length = head.length + picture.length + tail.length;
+      let sent = false;
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request(`${url}/api/rooms`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}`, "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": String(length) },
+        });
+        req.on("response", (res) => {
+          let body = "";
+          res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          res.on("end", () => {
+            // Settle once the request is fully written too (or has failed).
+            const settle = () => (sent ? resolve({ status: res.statusCode ?? 0, body }) : setTimeout(settle, 50));
+            settle();
+          });
+        });
+        req.on("error", reject);
+        // Half now, the rest after a pause longer than the server's half-second wait for an
+        // unread body: the whole upload must go through (no EPIPE) and then be answered.
+        req.write(head);
+        req.write(picture.subarray(0, picture.length / 2));
+        setTimeout(() => {
+          req.write(picture.subarray(picture.length / 2));
+          req.end(tail, () => (sent = true));
+        }, 1_200);
+      });
+      expect(sent).toBe(true);
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toEqual({ message: messages.imageTooLarge, errors: { image: [messages.imageTooLarge] } });
+    });
+
     it("refuses a 20 KB JSON body to the newsletter with a message naming the body", async () => {
       const res = await api(url, "/api/newsletter", { method: "POST", body: JSON.stringify({ newsletter: "a".repeat(20_000) + "@example.com" }) });
       expect(res.status).toBe(413);
