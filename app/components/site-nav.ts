@@ -77,6 +77,7 @@ export const FOOTER_LINKS: NavLinkItem[] = [
   { label: "Activities", to: "/Activities" },
   { label: "VIP Club", to: "/VIPClub" },
   { label: "Careers", to: "/career" },
+  { label: "Who We Are", to: "/WhoWeAre" },
   { label: "Contact Us", to: "/ContactUs" },
   { label: "Terms & Conditions", to: "/TermsConditions" },
   { label: "Disclaimer", to: "/Disclaimer" },

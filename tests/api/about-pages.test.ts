@@ -108,6 +108,15 @@ describe.each(servers())("about the hotel pages on $engine", ({ url }) => {
     expect(res.body).toMatch(/<dialog[^>]+class="lightbox"/);
   });
 
+  it("leads to every about-the-hotel page from the header and footer of the home page", async () => {
+    const home = await api(url, "/");
+    for (const path of ["/WhoWeAre", "/PictureGarlery", "/promotions", "/festive", "/ContactUs", "/virtualTour", "/booking", "/TermsConditions", "/Disclaimer"]) {
+      expect(home.body, path).toContain(`href="${path}"`);
+    }
+    const who = await api(url, "/WhoWeAre");
+    for (const path of ["/Managementeam", "/Boardteam"]) expect(who.body, path).toContain(`href="${path}"`);
+  });
+
   it("gives /virtualTourP the tour's own canonical address", async () => {
     const res = await api(url, "/virtualTourP");
     expect(res.status).toBe(200);

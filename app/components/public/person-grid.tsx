@@ -16,13 +16,24 @@ const PORTRAIT_SIZES = "(min-width: 64rem) 16rem, (min-width: 40rem) 30vw, 50vw"
  * A grid of portraits with names (management team, board members). The portrait's alt text
  * is the person's name; a missing picture leaves a quiet placeholder, never a broken image.
  */
-export function PersonGrid({ people, label, size = "regular" }: { people: PersonCardData[]; label: string; size?: "large" | "regular" }) {
+export function PersonGrid({
+  people,
+  label,
+  size = "regular",
+  priority = false,
+}: {
+  people: PersonCardData[];
+  label: string;
+  size?: "large" | "regular";
+  /** The grid is at the top of the page: its first portrait is the LCP image, loaded at once. */
+  priority?: boolean;
+}) {
   return (
     <ul className={size === "large" ? "person-grid person-grid-large" : "person-grid"} role="list" aria-label={label}>
-      {people.map((person) => (
+      {people.map((person, index) => (
         <li key={person.id} className="person-card">
           {person.picture ? (
-            <PictureImage picture={person.picture} alt={person.name} sizes={PORTRAIT_SIZES} className="person-photo" />
+            <PictureImage picture={person.picture} alt={person.name} sizes={PORTRAIT_SIZES} className="person-photo" priority={priority && index === 0} />
           ) : (
             <div className="person-photo person-photo-empty" aria-hidden="true" />
           )}

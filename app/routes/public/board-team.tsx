@@ -30,7 +30,7 @@ export default function BoardTeamPage({ loaderData }: Route.ComponentProps) {
           {loaderData.members.length === 0 ? (
             <p className="empty">{messages.comingSoon}</p>
           ) : (
-            <PersonGrid people={loaderData.members} label="Board members" />
+            <PersonGrid people={loaderData.members} label="Board members" priority />
           )}
         </div>
       </section>

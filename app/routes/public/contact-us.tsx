@@ -169,7 +169,7 @@ export default function ContactUsPage() {
             <h2 id="contact-details-title">Reach us</h2>
             <address>
               <p>{settings.address}</p>
-              <h3>Phone</h3>
+              <p className="contact-label">Phone</p>
               <ul role="list">
                 {phones.map((phone, i) => (
                   <li key={phone}>
@@ -178,7 +178,7 @@ export default function ContactUsPage() {
                   </li>
                 ))}
               </ul>
-              <h3>Email</h3>
+              <p className="contact-label">Email</p>
               <p>
                 <a href={`mailto:${settings.email}`}>{settings.email}</a>
               </p>

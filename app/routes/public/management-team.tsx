@@ -45,7 +45,7 @@ export default function ManagementTeamPage({ loaderData }: Route.ComponentProps)
               <h2 id={`tier-${i}`} className="tier-title">
                 {tier.title}
               </h2>
-              <PersonGrid people={tier.people} label={tier.title} size={tier.large ? "large" : "regular"} />
+              <PersonGrid people={tier.people} label={tier.title} size={tier.large ? "large" : "regular"} priority={i === 0} />
             </div>
           </section>
         ))

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { PUBLIC_PATHS } from "~/lib/public-paths";
+import { robotsTxt, sitemapXml } from "./sitemap";
+import { spellingRedirectTarget } from "./spelling-redirects";
+
+describe("sitemap and robots.txt", () => {
+  it("lists every public path once, absolute and XML-safe", () => {
+    const xml = sitemapXml("https://www.hotel.example");
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toHaveLength(PUBLIC_PATHS.length);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs).toContain("https://www.hotel.example/Health%26Wellness");
+    expect(xml).not.toMatch(/&(?!amp;)/);
+  });
+
+  it("names the sitemap only when the site's address is known", () => {
+    expect(robotsTxt("https://www.hotel.example")).toContain("Sitemap: https://www.hotel.example/sitemap.xml");
+    expect(robotsTxt(null)).not.toContain("Sitemap:");
+    expect(robotsTxt(null)).toContain("Disallow: /api/");
+  });
+});
+
+describe("spelling redirects", () => {
+  it("match without regard to case or one trailing slash, and leave other paths alone", () => {
+    expect(spellingRedirectTarget("/Gallery/")).toBe("/PictureGarlery");
+    expect(spellingRedirectTarget("/RESTAURANT")).toBe("/RestrauntService");
+    expect(spellingRedirectTarget("/PictureGarlery")).toBeNull();
+    expect(spellingRedirectTarget("/gallery/extra")).toBeNull();
+    expect(spellingRedirectTarget("/")).toBeNull();
+  });
+});
