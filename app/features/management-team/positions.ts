@@ -22,3 +22,12 @@ export const MANAGEMENT_POSITIONS = [
 ] as const;
 
 export type ManagementPosition = (typeof MANAGEMENT_POSITIONS)[number];
+
+/** "EXECUTIVE HOUSE KEEPER" → "Executive House Keeper": positions are stored in capitals, read in title case. */
+export function positionLabel(position: string): string {
+  return position.toLowerCase().replace(/(^|[\s&/-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+/** The teams service pages introduce (SPEC §2: Dining Team, House Keeping Team), in the order they are shown. */
+export const DINING_TEAM: readonly ManagementPosition[] = ["FOOD & BEVERAGE MANAGER", "RESTAURANT MANAGER", "EXECUTIVE CHEF"];
+export const HOUSEKEEPING_TEAM: readonly ManagementPosition[] = ["ROOMS DIVISION MANAGER", "EXECUTIVE HOUSE KEEPER", "HOUSE SUPERVISOR"];
