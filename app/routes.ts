@@ -21,6 +21,10 @@ export default [
   ]),
   route("logout", "routes/account/logout.tsx"),
   route("newsletter-signup", "routes/public/newsletter-signup.ts"),
+  // Correct spellings of the service pages' addresses lead to SPEC's (DECISIONS §4).
+  ...["restaurant", "restaurants", "accommodation", "accommodationService", "RestaurantService"].map((path) =>
+    route(path, "routes/public/services/spelling-redirects.ts", { id: `spelling-redirect-${path}` }),
+  ),
   // Spreadsheet exports of the staff lists (resource routes, staff only).
   route("Contacts.csv", "routes/admin/contacts-csv.ts"),
   route("newsletter.csv", "routes/admin/newsletter-csv.ts"),

@@ -157,6 +157,14 @@ describe.each(servers())("service pages on $engine", ({ url }) => {
     expect(home).not.toContain('href="/Activities"');
   });
 
+  it("sends the correct spellings to SPEC's addresses for good", async () => {
+    for (const [from, to] of [["/restaurant", "/RestrauntService"], ["/accommodation?ref=card", "/accomodationService?ref=card"], ["/accommodationService", "/accomodationService"]]) {
+      const res = await api(url, from!);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get("location"), from).toBe(to);
+    }
+  });
+
   it("leads to every service page from the header menu", async () => {
     const home = (await page(url, "/")).html;
     for (const href of ["/accomodationService", "/RestrauntService", "/ConferenceService", "/Health%26Wellness", "/experience", "/VIPClub", "/villa"]) expect(home).toContain(`href="${href}"`);
