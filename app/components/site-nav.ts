@@ -74,7 +74,7 @@ export const FOOTER_LINKS: NavLinkItem[] = [
   { label: "Dining", to: "/RestrauntService" },
   { label: "Events & Meetings", to: "/ConferenceService" },
   { label: "Presidential Villas", to: "/villa" },
-  { label: "Activities", to: "/Activities" },
+  { label: "Activities", to: "/leisure-activities" },
   { label: "VIP Club", to: "/VIPClub" },
   { label: "Careers", to: "/career" },
   { label: "Who We Are", to: "/WhoWeAre" },

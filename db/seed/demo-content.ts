@@ -296,6 +296,8 @@ export const DEMO_WELLNESS: readonly DemoMessageCard[] = [
 
 // ---------------------------------------------------------------------------------------------
 // Events and meetings. Hall figures from SPEC; the smaller rooms' layout figures are illustrative.
+// Besides the introduction: the Banqueting Hall, the Main Foyer and ten breakout rooms (SPEC's
+// figure), among them the room cards SPEC §2 names (SparrowHawk, Ibis, Sandpiper, Pelican, Heron).
 
 /** Illustrative demo figures: SPEC publishes no capacities for these rooms. */
 const MULTIFUNCTIONAL_LAYOUTS = { cinema: 120, classroom: 60, u_shape: 40, boardroom: 30, banquet: 80, cocktail: 120 };
@@ -354,24 +356,38 @@ export const DEMO_CONFERENCE_ROOMS: readonly DemoConferenceRoom[] = [
   },
   {
     hall: "Conference Rooms",
-    sub_room: "Mpheta",
+    sub_room: "SparrowHawk",
     capacity: "Breakout room for committee meetings and training sessions",
     layouts: BREAKOUT_LAYOUTS,
-    image: { title: "Mpheta", subtitle: "Conference Rooms", motif: "meeting" },
+    image: { title: "SparrowHawk", subtitle: "Conference Rooms", motif: "meeting" },
   },
   {
     hall: "Conference Rooms",
-    sub_room: "Nkhwali",
+    sub_room: "Ibis",
     capacity: "Breakout room for committee meetings and training sessions",
     layouts: BREAKOUT_LAYOUTS,
-    image: { title: "Nkhwali", subtitle: "Conference Rooms", motif: "meeting" },
+    image: { title: "Ibis", subtitle: "Conference Rooms", motif: "meeting" },
   },
   {
     hall: "Conference Rooms",
-    sub_room: "Nkhanga",
+    sub_room: "Sandpiper",
     capacity: "Breakout room for committee meetings and training sessions",
     layouts: BREAKOUT_LAYOUTS,
-    image: { title: "Nkhanga", subtitle: "Conference Rooms", motif: "meeting" },
+    image: { title: "Sandpiper", subtitle: "Conference Rooms", motif: "meeting" },
+  },
+  {
+    hall: "Conference Rooms",
+    sub_room: "Pelican",
+    capacity: "Breakout room for committee meetings and training sessions",
+    layouts: BREAKOUT_LAYOUTS,
+    image: { title: "Pelican", subtitle: "Conference Rooms", motif: "meeting" },
+  },
+  {
+    hall: "Conference Rooms",
+    sub_room: "Heron",
+    capacity: "Breakout room for committee meetings and training sessions",
+    layouts: BREAKOUT_LAYOUTS,
+    image: { title: "Heron", subtitle: "Conference Rooms", motif: "meeting" },
   },
   {
     hall: "Conference Rooms",

@@ -6,9 +6,12 @@ export const HALLS = ["main", "Banqueting Hall", "MultiFunctional Rooms", "Mafum
 /**
  * SPEC §3's sub-rooms (stored as `sub_room`, sent as `fee`). SPEC's old form sent "Main
  * Foyer" for the option labelled Phwiti; the name itself is stored now, as the seed does.
+ * The last five are the rooms SPEC §2's Events page shows as cards (SparrowHawk, Ibis,
+ * Sandpiper, Pelican, Heron), so staff can keep their capacities too.
  */
 export const SUB_ROOMS = [
   "main", "Njovu", "Mbizi", "Mvuu", "Phwiti", "Mpheta", "Nkhwali", "Nthiwatiwa", "Nkhanga", "Nkhwanzi", "foyer", "Chambo", "Mbuna", "Mphasa", "Matemba",
+  "SparrowHawk", "Ibis", "Sandpiper", "Pelican", "Heron",
 ] as const;
 
 /** The seating layouts of the public capacity chart (SPEC §2), in its column order. */
@@ -22,3 +25,13 @@ export const LAYOUTS = [
 ] as const;
 
 export type LayoutKey = (typeof LAYOUTS)[number]["key"];
+
+/**
+ * What visitors call a hall or room: the room's own name, or the hall's when the record is
+ * the whole hall ("main"). The Main Foyer keeps its name whatever sub-room it was filed
+ * under (SPEC's old form sent "Main Foyer" for Phwiti).
+ */
+export function spaceName(space: { name: string; fee: string }): string {
+  if (space.fee === "main" || space.name === "Main Foyer") return space.name;
+  return space.fee;
+}

@@ -57,3 +57,6 @@ export function positionTitle(position: string): string {
     .map((word) => (word === "it" ? "IT" : word === "and" || word === "of" ? word : word.charAt(0).toUpperCase() + word.slice(1)))
     .join(" ");
 }
+/** The teams service pages introduce (SPEC §2: Dining Team, House Keeping Team), in the order they are shown. */
+export const DINING_TEAM: readonly ManagementPosition[] = ["FOOD & BEVERAGE MANAGER", "RESTAURANT MANAGER", "EXECUTIVE CHEF"];
+export const HOUSEKEEPING_TEAM: readonly ManagementPosition[] = ["ROOMS DIVISION MANAGER", "EXECUTIVE HOUSE KEEPER", "HOUSE SUPERVISOR"];

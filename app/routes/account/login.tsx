@@ -22,7 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   if (viewer) throw redirect(safeRedirectPath(redirectTo, landingFor(viewer.usertype)));
   // Only a safe target is carried into the form, so the hidden field never holds another host.
-  return { redirectTo: redirectTo ? safeRedirectPath(redirectTo, "") || null : null };
+  // `registered=1`: the VIP Club's Register Now form sent the new member here (SPEC §8's success line).
+  const registered = new URL(request.url).searchParams.get("registered") === "1";
+  return { redirectTo: redirectTo ? safeRedirectPath(redirectTo, "") || null : null, registered };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -69,6 +71,11 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       <div className="auth-card">
         <h1 id="login-title">Log in</h1>
         <p className="auth-lead">Members of the Presidential VIP Club and hotel staff sign in here.</p>
+        {loaderData.registered && !result ? (
+          <p className="form-success" role="status">
+            {messages.registrationSuccess}
+          </p>
+        ) : null}
         {result?.message ? (
           <p className="form-alert" role="alert">
             {result.message}

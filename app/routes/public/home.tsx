@@ -1,8 +1,10 @@
 import { Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/home";
+import { SectionHead } from "~/components/public/section-head";
 import { useSiteData } from "~/components/use-site-data";
 import { splitHotelName } from "~/components/wordmark";
 import { rooms as roomStore } from "~/features/rooms/rooms.server";
+import { EventKeyFigures } from "~/features/events/components/event-key-figures";
 import { RoomCard, type RoomCardData } from "~/features/rooms/components/room-card";
 import { RoomFilters } from "~/features/rooms/components/room-filters";
 import { ROOM_FILTERS, type RoomFilterSlug } from "~/features/rooms/room-types";
@@ -145,7 +147,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="wrap">
           <SectionHead eyebrow="Offers" id="offers-title" title="Activities, promotions and festive offers" />
           <ul className="card-grid" role="list">
-            <OfferCard to="/Activities" title="Activities" tone="a">
+            <OfferCard to="/leisure-activities" title="Activities" tone="a">
               Go-carts, aerobics and the play centre. Mon–Fri 9:00–22:00, Sat 10:00–22:00, Sun 12:00–22:00.
             </OfferCard>
             <OfferCard to="/promotions" title="Promotion" tone="b">
@@ -164,24 +166,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Summits, conferences, banquets and weddings: a 1,500-seat auditorium, a 480&nbsp;m² banqueting hall and rooms for
             every size of meeting, with audio-visual support on hand.
           </SectionHead>
-          <dl className="stats">
-            <div>
-              <dt>Event rooms</dt>
-              <dd>13</dd>
-            </div>
-            <div>
-              <dt>Square metres of event space</dt>
-              <dd>2,160.35</dd>
-            </div>
-            <div>
-              <dt>Guests in the largest room</dt>
-              <dd>1,500</dd>
-            </div>
-            <div>
-              <dt>Breakout rooms</dt>
-              <dd>10</dd>
-            </div>
-          </dl>
+          <EventKeyFigures />
           <p className="actions">
             <Link to="/ConferenceService" className="btn btn-gold">
               Explore venues
@@ -293,16 +278,6 @@ function RoomsSection({ rooms, filter, failed }: RoomsData) {
         )}
       </div>
     </section>
-  );
-}
-
-function SectionHead(props: { eyebrow: string; id: string; title: string; children?: string | string[] }) {
-  return (
-    <div className="section-head">
-      <p className="eyebrow">{props.eyebrow}</p>
-      <h2 id={props.id}>{props.title}</h2>
-      {props.children && <p className="lead">{props.children}</p>}
-    </div>
   );
 }
 

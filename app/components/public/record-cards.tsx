@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+import type { Picture } from "~/features/media/picture";
+import { PictureImage } from "./picture-image";
+
+/** What a service page shows of one record (a bar, a restaurant, a hall, an activity...). */
+export interface RecordCardItem {
+  id: number | string;
+  title: string;
+  text?: string | null;
+  picture?: Picture | null;
+  /** Anchor id, so other pages can link to one card (`/experience#spa`). */
+  anchor?: string;
+  /** Facts under the text: hours, a rate, capacities, a link. */
+  details?: ReactNode;
+}
+
+/** A card's data as a loader sends it (details are added by the page). */
+export type RecordCardData = Omit<RecordCardItem, "details">;
+
+/** Cards sit one, two, then three to a row in a 75rem container (see .card-grid). */
+const CARD_SIZES = "(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw";
+
+/**
+ * A grid of record cards for the public service pages: picture, name, the record's text and
+ * any details, or `empty` when staff have published none. The text is the staff's own, shown
+ * whole (no clamp): it often holds the opening hours or the happy hour.
+ */
+export function RecordCards({ items, empty, className }: { items: readonly RecordCardItem[]; empty: string; className?: string }) {
+  if (items.length === 0) return <p className="empty">{empty}</p>;
+  return (
+    <ul className={["card-grid", "record-cards", className].filter(Boolean).join(" ")} role="list">
+      {items.map((item) => (
+        <li key={item.id} id={item.anchor}>
+          <article className="card record-card">
+            {item.picture ? (
+              <PictureImage picture={item.picture} alt={item.title} sizes={CARD_SIZES} className="card-media" />
+            ) : (
+              <div className="card-media card-media-empty" aria-hidden="true" />
+            )}
+            <div className="card-body">
+              <h3 className="card-title">{item.title}</h3>
+              {item.text && <p className="record-card-text">{item.text}</p>}
+              {item.details}
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/lib/db-schema";
+import type { RecordCardData } from "~/components/public/record-cards";
+import { managementTeam } from "~/features/management-team/management-team.server";
+import { positionTitle } from "~/features/management-team/positions";
+
+/**
+ * The managers holding `positions`, in that order, as cards (name, position, portrait), for
+ * the service pages' team sections. Only what a card shows is sent to the page.
+ */
+export async function listTeamCards(db: Kysely<Database>, positions: readonly string[]): Promise<RecordCardData[]> {
+  const members = await managementTeam.list(db, null);
+  return members
+    .filter((member) => positions.includes(member.position))
+    .sort((a, b) => positions.indexOf(a.position) - positions.indexOf(b.position))
+    .map((member) => ({ id: member.id, title: member.name, text: positionTitle(member.position), picture: member.picture }));
+}

@@ -1,0 +1,52 @@
+import type { Route } from "./+types/activities";
+import { HoursTable } from "~/components/public/hours-table";
+import { PageHero } from "~/components/public/page-hero";
+import { RecordCards } from "~/components/public/record-cards";
+import { SectionHead } from "~/components/public/section-head";
+import { ACTIVITY_HOURS } from "~/features/offers/activity-hours";
+import { activities } from "~/features/offers/offers.server";
+import { loadSection } from "~/lib/load-section.server";
+import { messages } from "~/lib/messages";
+import { formatKwacha } from "~/lib/money";
+import { pageMeta } from "~/lib/page-meta";
+
+/** The public Activities page (DECISIONS §4: the footer's Activities link needed a target). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const list = await loadSection(context, "activities", () => activities.list(context.db, null));
+  return {
+    failed: list.failed,
+    activities: list.items.map((a) => ({ id: a.id, title: a.name, text: a.message, picture: a.picture, fee: a.fee })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Activities",
+    description: "Go-carts, roller skating, aerobics and the play centre at the hotel in Lilongwe: Mon–Fri 9:00–22:00, Sat 10:00–22:00, Sun 12:00–22:00.",
+    path: "/leisure-activities",
+  });
+
+export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero eyebrow="Activities" title="Activities for all the family" lead="Go-carts, roller skating, aerobics and the play centre, every day of the week." />
+      <section className="section" aria-labelledby="activities-title">
+        <div className="wrap">
+          <SectionHead eyebrow="Things to do" id="activities-title" title="Choose your activity" />
+          <HoursTable caption="Opening hours" rows={ACTIVITY_HOURS} />
+          {loaderData.failed ? (
+            <p className="empty">{messages.fetchFailed}</p>
+          ) : (
+            <RecordCards
+              empty={messages.comingSoon}
+              items={loaderData.activities.map(({ fee, ...a }) => ({
+                ...a,
+                details: fee > 0 ? <p className="record-card-fact">{formatKwacha(fee)}</p> : null,
+              }))}
+            />
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Route } from "./+types/bars";
+import { HoursTable } from "~/components/public/hours-table";
+import { PageHero } from "~/components/public/page-hero";
+import { RecordCards } from "~/components/public/record-cards";
+import { SectionHead } from "~/components/public/section-head";
+import { telHref } from "~/components/site-nav";
+import { useSiteData } from "~/components/use-site-data";
+import { BAR_HOURS, BAR_LABELS } from "~/features/bars/bar-hours";
+import { bars } from "~/features/bars/bars.server";
+import { loadSection } from "~/lib/load-section.server";
+import { messages } from "~/lib/messages";
+import { pageMeta } from "~/lib/page-meta";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const list = await loadSection(context, "bars", () => bars.list(context.db, null));
+  const main = list.items.find((b) => b.name === "main");
+  return {
+    intro: main ? { text: main.message, picture: main.picture } : null,
+    failed: list.failed,
+    bars: list.items
+      .filter((b) => b.name !== "main")
+      .map((b) => ({ id: b.id, key: b.name, title: BAR_LABELS[b.name] ?? b.name, text: b.message, picture: b.picture })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, {
+    title: "Bars",
+    description: "The Bush Bar, the Afroma Terrace Bar and the Wild Orchid: happy hours (2 for 1 on the Afroma Terrace, 50% off at the Bush Bar) and entertainment in Lilongwe.",
+    path: "/BarService",
+    image: loaderData?.intro?.picture?.src ?? null,
+  });
+
+export default function BarsPage({ loaderData }: Route.ComponentProps) {
+  const { settings } = useSiteData();
+  const { intro } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow="Bars"
+        title="Bars & Happy Hours"
+        lead={intro?.text ?? "Three bars, each with a character of its own, with happy-hour promotions and entertainment."}
+        picture={intro?.picture}
+      />
+      <section className="section" aria-labelledby="bars-title">
+        <div className="wrap">
+          <SectionHead eyebrow="Our bars" id="bars-title" title="Three bars, three moods" />
+          {loaderData.failed ? (
+            <p className="empty">{messages.fetchFailed}</p>
+          ) : (
+            <RecordCards
+              empty={messages.comingSoon}
+              items={loaderData.bars.map((bar) => {
+                const hours = BAR_HOURS[bar.key];
+                return {
+                  ...bar,
+                  details: hours ? (
+                    <HoursTable caption="Opening hours" rows={hours} />
+                  ) : (
+                    <p className="record-card-fact">
+                      Ask our team for today's hours: <a href={telHref(settings.phone24h)}>{settings.phone24h}</a>
+                    </p>
+                  ),
+                };
+              })}
+            />
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

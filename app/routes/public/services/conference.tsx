@@ -1,0 +1,225 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/conference";
+import { PageHero } from "~/components/public/page-hero";
+import { ReadMore } from "~/components/public/read-more";
+import { RecordCards } from "~/components/public/record-cards";
+import { SectionHead } from "~/components/public/section-head";
+import { CapacityChart, type CapacityRow } from "~/features/events/components/capacity-chart";
+import { EventKeyFigures } from "~/features/events/components/event-key-figures";
+import { LAYOUTS, spaceName } from "~/features/events/event-spaces";
+import { eventSpaces } from "~/features/events/events.server";
+import { loadSection } from "~/lib/load-section.server";
+import { messages } from "~/lib/messages";
+import { pageMeta } from "~/lib/page-meta";
+import { DEFAULT_SITE_SETTINGS } from "~/features/settings/site-settings";
+
+const BANQUETING_HALL = "Banqueting Hall";
+
+/** SPEC §2's banqueting hall, for the static layout shown when the conference records cannot be read. */
+const BANQUETING_HALL_FIGURES = [
+  { label: "Cinema", value: 1500 },
+  { label: "Classroom", value: 600 },
+  { label: "U-shape", value: 750 },
+  { label: "Banquet", value: 900 },
+  { label: "Cocktail", value: 1200 },
+];
+
+/** SPEC §2's room cards, named in the static layout. */
+const ROOM_NAMES = ["Main Foyer", "SparrowHawk", "Ibis", "Sandpiper", "Pelican", "Heron"];
+
+const AV_AND_SUPPLIES = [
+  "PA system with wired and wireless microphones",
+  "Live streaming of your sessions",
+  "Projectors and large screens",
+  "Stage, podium and lectern",
+  "Simultaneous interpretation booths on request",
+  "High-speed Wi-Fi throughout the convention centre",
+  "Flip charts, whiteboards and markers",
+  "Notepads, pens and mints for every delegate",
+  "Still water and refreshments at every seat",
+];
+
+const people = new Intl.NumberFormat("en-GB");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const list = await loadSection(context, "event spaces", () => eventSpaces.list(context.db, null));
+  const spaces = list.items.filter((s) => s.name !== "main");
+  const rows: CapacityRow[] = spaces.map((s) => ({
+    id: s.id,
+    name: spaceName(s),
+    capacities: { cinema: s.cinema, classroom: s.classroom, u_shape: s.u_shape, boardroom: s.boardroom, banquet: s.banquet, cocktail: s.cocktail },
+  }));
+  const hall = spaces.find((s) => s.name === BANQUETING_HALL && s.fee === "main");
+  const intro = list.items.find((s) => s.name === "main");
+  return {
+    failed: list.failed,
+    introPicture: intro?.picture ?? null,
+    rows,
+    hall: hall ? { id: hall.id, text: hall.capacity, picture: hall.picture, layouts: rows.find((r) => r.id === hall.id)!.capacities } : null,
+    rooms: spaces
+      .filter((s) => s !== hall)
+      .map((s) => {
+        const most = Math.max(0, ...LAYOUTS.map((l) => s[l.key] ?? 0));
+        return { id: s.id, title: spaceName(s), text: s.capacity, picture: s.picture, most: most > 0 ? most : null };
+      }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const settings = matches[0]?.loaderData?.settings ?? DEFAULT_SITE_SETTINGS;
+  return pageMeta(matches, {
+    title: "Events & Meetings",
+    description: "13 event rooms and 2,160.35 m² of space in Lilongwe: a 1,500-seat auditorium, a 480 m² banqueting hall and 10 breakout rooms, with audio-visual support.",
+    path: "/ConferenceService",
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "EventVenue",
+      name: settings.hotelName,
+      description: "Convention centre with 13 event rooms, 2,160.35 m² of event space and 10 breakout rooms.",
+      maximumAttendeeCapacity: 1500,
+      address: settings.address,
+      telephone: settings.phone24h,
+    },
+  });
+};
+
+export default function ConferencePage({ loaderData }: Route.ComponentProps) {
+  const { failed, rows, hall, rooms } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow="Events & Meetings" title="A convention centre built for occasions" picture={loaderData.introPicture}>
+        <Link to="/EventPlan" className="btn btn-gold">
+          Plan your event
+        </Link>
+        <Link to="/virtualTourP" className="btn btn-ghost">
+          Virtual tour
+        </Link>
+      </PageHero>
+
+      <section className="section" aria-labelledby="intro-title">
+        <div className="wrap">
+          <SectionHead eyebrow="The convention centre" id="intro-title" title="Summits, conferences, banquets and weddings" />
+          <div className="prose">
+            <p>
+              From a board meeting of twelve to a summit of fifteen hundred, the convention centre gives every gathering a room that fits, with
+              the hotel's kitchens, rooms and service a few steps away.
+            </p>
+            <ReadMore>
+              <p>
+                The auditorium seats 1,500 people, the Banqueting Hall spreads over 480 m² for gala dinners and receptions, and ten breakout
+                rooms take committee sessions, workshops and interviews. The Main Foyer welcomes delegates for registration, exhibitions and
+                cocktails.
+              </p>
+              <p>
+                Our events team plans every detail with you: seating layouts, audio-visual support, live streaming, catering from coffee
+                breaks to banquets, and rooms for your delegates.
+              </p>
+            </ReadMore>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-dark" aria-labelledby="figures-title">
+        <div className="wrap">
+          <h2 id="figures-title" className="visually-hidden">
+            Key figures
+          </h2>
+          <EventKeyFigures />
+        </div>
+      </section>
+
+      {failed ? (
+        <StaticVenues />
+      ) : (
+        <>
+          <section className="section" aria-labelledby="chart-title">
+            <div className="wrap">
+              <SectionHead eyebrow="Capacities" id="chart-title" title="Capacity chart" />
+              {rows.length === 0 ? (
+                <p className="empty">{messages.comingSoon}</p>
+              ) : (
+                <details className="collapsible" open>
+                  <summary className="collapsible-toggle">Show or hide the capacity chart</summary>
+                  <CapacityChart rows={rows} />
+                </details>
+              )}
+            </div>
+          </section>
+
+          <section className="section section-tint" aria-labelledby="hall-title">
+            <div className="wrap split">
+              <div>
+                <SectionHead eyebrow="480 m²" id="hall-title" title="The Banqueting Hall">
+                  {hall?.text ?? "480 m² for conferences, banquets and receptions."}
+                </SectionHead>
+                <ul className="benefits" role="list">
+                  {hall
+                    ? LAYOUTS.flatMap((l) => (hall.layouts[l.key] === null ? [] : [<li key={l.key}>{`${l.label}: ${people.format(hall.layouts[l.key]!)} people`}</li>]))
+                    : BANQUETING_HALL_FIGURES.map((f) => <li key={f.label}>{`${f.label}: ${people.format(f.value)} people`}</li>)}
+                </ul>
+              </div>
+              <div className="panel-art" aria-hidden="true">
+                <span className="panel-figure">1,500</span>
+                <span className="panel-caption">seats in the auditorium</span>
+              </div>
+            </div>
+          </section>
+
+          <section className="section" aria-labelledby="rooms-title">
+            <div className="wrap">
+              <SectionHead eyebrow="Rooms" id="rooms-title" title="Halls and breakout rooms" />
+              <RecordCards
+                empty={messages.comingSoon}
+                items={rooms.map((room) => ({
+                  ...room,
+                  details: room.most !== null ? <p className="record-card-fact">Up to {people.format(room.most)} people</p> : null,
+                }))}
+              />
+            </div>
+          </section>
+        </>
+      )}
+
+      <section className="section section-tint" aria-labelledby="av-title">
+        <div className="wrap">
+          <SectionHead eyebrow="Equipment" id="av-title" title="Audio-visual and supplies" />
+          <details className="collapsible">
+            <summary className="collapsible-toggle">Show the audio-visual and supplies list</summary>
+            <ul className="check-list">
+              {AV_AND_SUPPLIES.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </details>
+          <p className="actions">
+            <Link to="/EventPlan" className="btn btn-teal">
+              Request a quotation
+            </Link>
+            <Link to="/virtualTourP" className="link-arrow">
+              Take the virtual tour
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** SPEC §4: when the conference records cannot be read, the page keeps SPEC's facts as plain text. */
+function StaticVenues() {
+  return (
+    <section className="section" aria-labelledby="venues-title" data-static-layout="">
+      <div className="wrap prose">
+        <SectionHead eyebrow="Venues" id="venues-title" title="Our venues" />
+        <h3>The Banqueting Hall</h3>
+        <p>
+          480 m²: {BANQUETING_HALL_FIGURES.map((f) => `${f.label.toLowerCase()} ${people.format(f.value)}`).join(", ")}.
+        </p>
+        <h3>The auditorium</h3>
+        <p>Seating for 1,500 people.</p>
+        <h3>Rooms</h3>
+        <p>{ROOM_NAMES.join(", ")} and more breakout rooms: ask our events team for the capacities of each.</p>
+      </div>
+    </section>
+  );
+}
