@@ -89,7 +89,10 @@ export function createServerApp(
   app.use("*", limitPageBodies(pageUploadAllowance), pageFormsOnly);
   app.all("*", (c) => {
     const loadContext: AppLoadContext = { ...services, clientAddress: clientAddress(c) };
-    return handlePage(c.req.raw, loadContext);
+    // A HEAD is answered as the GET it stands for (Hono drops the body), so it carries the
+    // page's own Content-Type, ETag and caching headers; React Router's HEAD answer has none.
+    const request = c.req.method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw;
+    return handlePage(request, loadContext);
   });
   return app;
 }
