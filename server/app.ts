@@ -12,6 +12,7 @@ import { migrationsAreCurrent } from "../db/migrate.server";
 import type { ApiEnv } from "./api/api-route";
 import { createApiRouter } from "./api/api-router";
 import { limitPageBodies } from "./body-limits";
+import { headLikeGet } from "./head-like-get";
 import { clientAddress } from "./client-address";
 import { pageUploadAllowance } from "./page-uploads";
 import { toPublicOrigin } from "./public-origin";
@@ -67,6 +68,7 @@ export function createServerApp(
   app.on(["GET", "HEAD"], ["/staff-files/:file", "/staff-files/:file/:name"], (c) => fileResponse(services, c.req.param("file"), c.req.raw, "staff"));
 
   app.use(sameOriginWrites(services.env));
+  app.use(headLikeGet);
   app.use(compress());
   // API routes set their own body limits, after their access check (api-route.ts).
   app.use("/api/*", cacheHeaders(services.env), contentEtag);

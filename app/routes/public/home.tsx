@@ -8,6 +8,7 @@ import { RoomFilters } from "~/features/rooms/components/room-filters";
 import { ROOM_FILTERS, type RoomFilterSlug } from "~/features/rooms/room-types";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "~/features/settings/site-settings";
 import { BookingBar } from "~/features/booking/components/booking-bar";
+import { bookingProblemText } from "~/features/booking/booking-bar-options";
 import { eventSpaces } from "~/features/events/events.server";
 import { gallery } from "~/features/gallery/gallery.server";
 import type { Picture } from "~/features/media/picture";
@@ -81,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...rooms,
     hero,
     events,
-    booking: { today, tomorrow, roomTypes: (allRooms ?? []).map((r) => r.name), problem: url.searchParams.get("booking") },
+    booking: { today, tomorrow, roomTypes: (allRooms ?? []).map((r) => r.name), problem: bookingProblemText(url.searchParams.get("booking")) },
   };
 }
 

@@ -1,4 +1,4 @@
-import { MAX_GUESTS, bookingProblemText } from "~/features/booking/booking-bar-options";
+import { MAX_GUESTS } from "~/features/booking/booking-bar-options";
 
 /**
  * The hero's booking bar: a plain GET form to /booking-search, which hands the search to the
@@ -6,7 +6,7 @@ import { MAX_GUESTS, bookingProblemText } from "~/features/booking/booking-bar-o
  * the browser's own date pickers and constraints do the checking on the phone.
  */
 export function BookingBar(props: { today: string; tomorrow: string; roomTypes: string[]; problem: string | null }) {
-  const problem = bookingProblemText(props.problem);
+  const { problem } = props;
   return (
     <form method="get" action="/booking-search" className="booking-bar" id="book" aria-labelledby="book-title">
       <h2 id="book-title" className="booking-title">
