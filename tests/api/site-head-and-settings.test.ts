@@ -135,7 +135,7 @@ describe.each(["sqlite", "postgres"] as const)("home page figures follow the set
     expect(Object.fromEntries(target.searchParams)).toEqual({ hotel: "umodzi", arrival, departure, guests: "3", room: "Classic Twin" });
   });
 
-  it("shows a from-MWK price only on a room whose rate staff gave", async () => {
+  it("shows a from-MWK price only where staff gave a rate: rooms and offers", async () => {
     const { jpeg, imageForm } = await import("../support/api-client");
     const bytes = await jpeg();
     for (const [name, fee] of [["Classic King", "185000"], ["Classic Twin", "0"]] as const) {
@@ -146,8 +146,19 @@ describe.each(["sqlite", "postgres"] as const)("home page figures follow the set
       });
       expect(res.status).toBe(201);
     }
+    // Offers: the lowest rate staff gave in a group; a group whose rates are all 0 shows none.
+    for (const [path, name, fee] of [["/api/promotions", "Weekend", "95000"], ["/api/promotions", "Summer", "120000"], ["/api/festivals", "Christmas", "0"]] as const) {
+      const res = await fetch(server.url + path, {
+        method: "POST",
+        headers: { authorization: `Bearer ${admin}` },
+        body: imageForm({ name, fee, message: `${name} at the hotel` }),
+      });
+      expect(res.status).toBe(201);
+    }
     const home = (await api(server.url, "/")).body as string;
     expect(home).toContain("from <strong>MWK 185,000</strong> a night");
-    expect(home.match(/card-price/g)?.length).toBe(1);
+    expect(home).toContain("from <strong>MWK 95,000</strong>");
+    expect(home).not.toContain("MWK 120,000");
+    expect(home.match(/class="card-price"/g)?.length).toBe(2);
   });
 });

@@ -11,6 +11,8 @@ import { BookingBar } from "~/features/booking/components/booking-bar";
 import { bookingProblemText } from "~/features/booking/booking-bar-options";
 import { eventSpaces } from "~/features/events/events.server";
 import { gallery } from "~/features/gallery/gallery.server";
+import { activities, festivals, promotions } from "~/features/offers/offers.server";
+import { formatKwacha } from "~/lib/money";
 import type { Picture } from "~/features/media/picture";
 import { HeroVideo } from "~/features/videos/components/hero-video";
 import { videos } from "~/features/videos/videos.server";
@@ -56,12 +58,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const slug = url.searchParams.get("room");
   const filter = ROOM_FILTERS.find((f) => f.slug === slug) ?? ROOM_FILTERS[0];
-  const [allRooms, pictures, videoList, spaces] = await Promise.all([
+  const [allRooms, pictures, videoList, spaces, activityList, promotionList, festiveList] = await Promise.all([
     orFallback(() => roomStore.list(context.db, null), null, "listing rooms"),
     orFallback(() => gallery.list(context.db, null), [], "listing the gallery"),
     orFallback(() => videos.list(context.db, null), [], "listing videos"),
     orFallback(() => eventSpaces.list(context.db, null), [], "listing event spaces"),
+    orFallback(() => activities.list(context.db, null), [], "listing activities"),
+    orFallback(() => promotions.list(context.db, null), [], "listing promotions"),
+    orFallback(() => festivals.list(context.db, null), [], "listing festive offers"),
   ]);
+  // The lowest rate staff gave in each group of offers; none when every rate is 0 (not given).
+  const lowestRate = (list: { fee: number }[]) => {
+    const rates = list.map((o) => o.fee).filter((fee) => fee > 0);
+    return rates.length ? Math.min(...rates) : null;
+  };
+  const offerPrices = { activities: lowestRate(activityList), promotions: lowestRate(promotionList), festive: lowestRate(festiveList) };
   const shown = (allRooms ?? []).filter((room) => filter.matches === null || room.name === filter.matches);
   // Only what a card shows is sent; a rate appears as "from MWK" only where staff gave one.
   const cards: RoomCardData[] = shown.map(({ id, name, description, picture, fee }) => ({ id, name, description, picture, fromPrice: fee > 0 ? fee : null }));
@@ -82,6 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...rooms,
     hero,
     events,
+    offerPrices,
     booking: { today, tomorrow, roomTypes: (allRooms ?? []).map((r) => r.name), problem: bookingProblemText(url.searchParams.get("booking")) },
   };
 }
@@ -107,7 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
   const villas = plural(settings.villaCount, "presidential villa", "presidential villas");
   const [heroName, heroTagline] = splitHotelName(settings.hotelName);
-  const { hero, events, booking } = loaderData;
+  const { hero, events, booking, offerPrices } = loaderData;
   const largest = events?.largest ? ` for gatherings of up to ${events.largest.toLocaleString("en-GB")} guests` : "";
 
   return (
@@ -207,13 +219,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="wrap">
           <SectionHead eyebrow="Offers" id="offers-title" title="Activities, promotions and festive offers" />
           <ul className="card-grid" role="list">
-            <OfferCard to="/Activities" title="Activities" tone="a">
+            <OfferCard to="/Activities" title="Activities" tone="a" fromPrice={offerPrices.activities}>
               Go-carts, aerobics and the play centre. Mon–Fri 9:00–22:00, Sat 10:00–22:00, Sun 12:00–22:00.
             </OfferCard>
-            <OfferCard to="/promotions" title="Promotion" tone="b">
+            <OfferCard to="/promotions" title="Promotion" tone="b" fromPrice={offerPrices.promotions}>
               Seasonal rates and weekend specials on rooms, dining and more.
             </OfferCard>
-            <OfferCard to="/festive" title="Festive" tone="c">
+            <OfferCard to="/festive" title="Festive" tone="c" fromPrice={offerPrices.festive}>
               Celebrate Christmas, New Year and Easter with us.
             </OfferCard>
           </ul>
@@ -377,7 +389,7 @@ function SectionHead(props: { eyebrow: string; id: string; title: string; childr
   );
 }
 
-function OfferCard(props: { to: string; title: string; tone: "a" | "b" | "c"; children: string | string[] }) {
+function OfferCard(props: { to: string; title: string; tone: "a" | "b" | "c"; fromPrice: number | null; children: string | string[] }) {
   return (
     <li>
       <article className={`card offer-card tone-${props.tone}`}>
@@ -388,6 +400,11 @@ function OfferCard(props: { to: string; title: string; tone: "a" | "b" | "c"; ch
             </Link>
           </h3>
           <p>{props.children}</p>
+          {props.fromPrice !== null && (
+            <p className="card-price">
+              from <strong>{formatKwacha(props.fromPrice)}</strong>
+            </p>
+          )}
           <p className="card-more" aria-hidden="true">
             Discover
           </p>
