@@ -36,6 +36,8 @@ export default [
   ]),
   route("logout", "routes/account/logout.tsx"),
   route("newsletter-signup", "routes/public/newsletter-signup.ts"),
+  // The home page's booking bar hands off to the booking engine or the Contact Us form.
+  route("booking-search", "routes/public/booking-search.ts"),
   // Spreadsheet exports of the staff lists (resource routes, staff only).
   route("Contacts.csv", "routes/admin/contacts-csv.ts"),
   route("newsletter.csv", "routes/admin/newsletter-csv.ts"),

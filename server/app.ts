@@ -12,6 +12,7 @@ import { migrationsAreCurrent } from "../db/migrate.server";
 import type { ApiEnv } from "./api/api-route";
 import { createApiRouter } from "./api/api-router";
 import { limitPageBodies } from "./body-limits";
+import { headLikeGet } from "./head-like-get";
 import { clientAddress } from "./client-address";
 import { pageUploadAllowance } from "./page-uploads";
 import { mountSitemap } from "./sitemap";
@@ -78,6 +79,7 @@ export function createServerApp(
   mountSitemap(app, services.env);
 
   app.use(sameOriginWrites(services.env));
+  app.use(headLikeGet);
   app.use(compress());
   // API routes set their own body limits, after their access check (api-route.ts).
   app.use("/api/*", cacheHeaders(services.env), contentEtag);
@@ -101,7 +103,10 @@ export function createServerApp(
   if (renderCache) app.use("*", renderCache.storeRendered);
   app.all("*", (c) => {
     const loadContext: AppLoadContext = { ...services, clientAddress: clientAddress(c) };
-    return handlePage(c.req.raw, loadContext);
+    // A HEAD is answered as the GET it stands for (Hono drops the body), so it carries the
+    // page's own Content-Type, ETag and caching headers; React Router's HEAD answer has none.
+    const request = c.req.method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw;
+    return handlePage(request, loadContext);
   });
   return app;
 }

@@ -578,13 +578,21 @@ export const DEMO_ADVERTS: readonly DemoAdvert[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Site settings (key/value). The phone number and email are demo placeholders.
+// Site settings (key/value): a believable Lilongwe hotel, so the demo reads like the real site.
+// The numbers are in Malawi's format (+265, 1 for Lilongwe landlines, 99/88 for mobiles); the
+// map is Google's key-less embed of the hotel's address. Staff change all of them at /settings.
 
 export const DEMO_SETTINGS: readonly { key: string; value: string }[] = [
   { key: "hotel_name", value: "Umodzi Park Hotel & Convention Centre" },
   { key: "villa_count", value: "16" },
-  { key: "phone_24h", value: "+265 1 000 000" },
-  { key: "email", value: "reservations@example.com" },
+  { key: "phone_24h", value: "+265 1 774 000" },
+  { key: "other_phones", value: "+265 1 774 111, +265 999 774 000, +265 888 774 000" },
+  { key: "email", value: "reservations@umodzipark.mw" },
+  { key: "sales_email", value: "sales@umodzipark.mw" },
+  { key: "address", value: "Presidential Way, City Centre, P.O. Box 31010, Lilongwe 3, Malawi" },
+  { key: "map_embed_url", value: "https://maps.google.com/maps?q=Umodzi+Park+Hotel+Lilongwe+Malawi&output=embed" },
+  { key: "whatsapp_number", value: "+265 999 774 000" },
+  { key: "opening_hours", value: "Reception and reservations: 24 hours, 7 days a week. Spa: daily 7:00–21:00." },
 ];
 
 /** Settings key written when the demo content has been seeded (ISO instant). */

@@ -63,10 +63,10 @@ export type AllSiteSettings = SiteSettings & SiteTexts & PrivateSettings;
 /** Used until an admin saves settings, and by error pages when settings cannot be read. */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   hotelName: "Umodzi Park Hotel & Convention Centre",
-  phone24h: "+265 1 000 000",
+  phone24h: "+265 1 774 000",
   otherPhones: "",
-  email: "reservations@umodzipark.example",
-  address: "Presidential Way, City Centre, Lilongwe, Malawi",
+  email: "reservations@umodzipark.mw",
+  address: "Presidential Way, City Centre, P.O. Box 31010, Lilongwe 3, Malawi",
   mapEmbedUrl: "",
   bookingUrl: "",
   virtualTourUrl: "",

@@ -3,7 +3,6 @@ import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/admin-layout";
 import adminCssUrl from "~/styles/admin.css?url";
-import toastCssUrl from "~/styles/toast.css?url";
 import { ToastProvider } from "~/components/toast/toast-provider";
 import { useSiteData } from "~/components/use-site-data";
 import { Wordmark } from "~/components/wordmark";
@@ -14,7 +13,6 @@ import { messages } from "~/lib/messages";
 /** Back-office styles load only under this layout, never on public pages. */
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: adminCssUrl },
-  { rel: "stylesheet", href: toastCssUrl },
 ];
 
 export const meta: Route.MetaFunction = ({ matches }) => {

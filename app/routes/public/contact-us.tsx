@@ -1,7 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { data, Form, useActionData, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/contact-us";
-import toastCssUrl from "~/styles/toast.css?url";
 import { ExternalFrame } from "~/components/public/external-frame";
 import { PageHero } from "~/components/public/page-hero";
 import { telHref } from "~/components/site-nav";
@@ -23,7 +22,6 @@ type ContactResult =
   | { ok: true; id: number; message: string }
   | { ok: false; message: string; detail: string; errors?: FieldErrors; values: ContactValues };
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: toastCssUrl }];
 
 /**
  * The contact form without JavaScript posts here and gets the page back with the outcome;

@@ -4,11 +4,21 @@ import { SectionHead } from "~/components/public/section-head";
 import { useSiteData } from "~/components/use-site-data";
 import { splitHotelName } from "~/components/wordmark";
 import { rooms as roomStore } from "~/features/rooms/rooms.server";
-import { EventKeyFigures } from "~/features/events/components/event-key-figures";
 import { RoomCard, type RoomCardData } from "~/features/rooms/components/room-card";
 import { RoomFilters } from "~/features/rooms/components/room-filters";
 import { ROOM_FILTERS, type RoomFilterSlug } from "~/features/rooms/room-types";
-import { DEFAULT_SITE_SETTINGS } from "~/features/settings/site-settings";
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "~/features/settings/site-settings";
+import { BookingBar } from "~/features/booking/components/booking-bar";
+import { bookingProblemText } from "~/features/booking/booking-bar-options";
+import { eventSpaces } from "~/features/events/events.server";
+import { gallery } from "~/features/gallery/gallery.server";
+import { activities, festivals, promotions } from "~/features/offers/offers.server";
+import { formatKwacha } from "~/lib/money";
+import type { Picture } from "~/features/media/picture";
+import { HeroVideo } from "~/features/videos/components/hero-video";
+import { videos } from "~/features/videos/videos.server";
+import { PictureImage } from "~/components/public/picture-image";
+import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
 
 interface RoomsData {
@@ -18,21 +28,75 @@ interface RoomsData {
   failed: boolean;
 }
 
-/** `?room=<slug>` picks a ROOM_FILTERS entry; the filtering happens here, so it needs no JS. */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RoomsData> {
-  const slug = new URL(request.url).searchParams.get("room");
-  const filter = ROOM_FILTERS.find((f) => f.slug === slug) ?? ROOM_FILTERS[0];
+interface HeroData {
+  /** The first gallery picture, shown at once; the video (if any) plays over it. */
+  poster: Picture | null;
+  video: { src: string; type: string } | null;
+}
+
+/** What the events section can say from the event spaces staff keep; null when there are none. */
+interface EventFigures {
+  rooms: number;
+  largest: number | null;
+}
+
+/** Reads that may fail on their own leave their section empty rather than the whole page. */
+async function orFallback<T>(read: () => Promise<T>, fallback: T, what: string): Promise<T> {
   try {
-    const rooms = await roomStore.list(context.db, null);
-    const shown = filter.matches === null ? rooms : rooms.filter((room) => room.name === filter.matches);
-    // Only what a card shows is sent: the fee stays hidden (SPEC §3).
-    const cards: RoomCardData[] = shown.map(({ id, name, description, picture }) => ({ id, name, description, picture }));
-    return { filter: filter.slug, rooms: cards, failed: false };
+    return await read();
   } catch (error) {
-    // The rest of the home page is still worth showing; the rooms section says what failed.
-    console.error("home: listing rooms failed", error);
-    return { filter: filter.slug, rooms: [], failed: true };
+    console.error(`home: ${what} failed`, error);
+    return fallback;
   }
+}
+
+function videoType(src: string): string {
+  return src.toLowerCase().endsWith(".webm") ? "video/webm" : "video/mp4";
+}
+
+/** `?room=<slug>` picks a ROOM_FILTERS entry; the filtering happens here, so it needs no JS. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const slug = url.searchParams.get("room");
+  const filter = ROOM_FILTERS.find((f) => f.slug === slug) ?? ROOM_FILTERS[0];
+  const [allRooms, pictures, videoList, spaces, activityList, promotionList, festiveList] = await Promise.all([
+    orFallback(() => roomStore.list(context.db, null), null, "listing rooms"),
+    orFallback(() => gallery.list(context.db, null), [], "listing the gallery"),
+    orFallback(() => videos.list(context.db, null), [], "listing videos"),
+    orFallback(() => eventSpaces.list(context.db, null), [], "listing event spaces"),
+    orFallback(() => activities.list(context.db, null), [], "listing activities"),
+    orFallback(() => promotions.list(context.db, null), [], "listing promotions"),
+    orFallback(() => festivals.list(context.db, null), [], "listing festive offers"),
+  ]);
+  // The lowest rate staff gave in each group of offers; none when every rate is 0 (not given).
+  const lowestRate = (list: { fee: number }[]) => {
+    const rates = list.map((o) => o.fee).filter((fee) => fee > 0);
+    return rates.length ? Math.min(...rates) : null;
+  };
+  const offerPrices = { activities: lowestRate(activityList), promotions: lowestRate(promotionList), festive: lowestRate(festiveList) };
+  const shown = (allRooms ?? []).filter((room) => filter.matches === null || room.name === filter.matches);
+  // Only what a card shows is sent; a rate appears as "from MWK" only where staff gave one.
+  const cards: RoomCardData[] = shown.map(({ id, name, description, picture, fee }) => ({ id, name, description, picture, fromPrice: fee > 0 ? fee : null }));
+  const rooms: RoomsData = { filter: filter.slug, rooms: cards, failed: allRooms === null };
+
+  const firstVideo = videoList.find((v) => v.video);
+  const hero: HeroData = {
+    poster: pictures.find((p) => p.picture)?.picture ?? null,
+    video: firstVideo?.video ? { src: firstVideo.video, type: videoType(firstVideo.video) } : null,
+  };
+  const eventRooms = spaces.filter((s) => s.name !== "main" && s.fee !== "main");
+  const capacities = spaces.flatMap((s) => [s.cinema, s.classroom, s.u_shape, s.boardroom, s.banquet, s.cocktail]).filter((n): n is number => typeof n === "number");
+  const events: EventFigures | null = eventRooms.length > 0 ? { rooms: eventRooms.length, largest: capacities.length ? Math.max(...capacities) : null } : null;
+
+  const today = hotelDate();
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return {
+    ...rooms,
+    hero,
+    events,
+    offerPrices,
+    booking: { today, tomorrow, roomTypes: (allRooms ?? []).map((r) => r.name), problem: bookingProblemText(url.searchParams.get("booking")) },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -42,7 +106,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     { title: `${name} | Five-star hotel in Lilongwe, Malawi` },
     {
       name: "description",
-      content: `${name}: a five-star hotel in Lilongwe's business district with 130 rooms, presidential suites and villas, restaurants, a spa and a convention centre for up to 1,500 guests.`,
+      content: `${name}: a five-star hotel in Lilongwe's business district with rooms, presidential suites and villas, restaurants, a spa and a convention centre.`,
     },
     ...(siteUrl ? [{ tagName: "link", rel: "canonical", href: `${siteUrl}/` }] : []),
   ];
@@ -56,10 +120,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
   const villas = plural(settings.villaCount, "presidential villa", "presidential villas");
   const [heroName, heroTagline] = splitHotelName(settings.hotelName);
+  const { hero, events, booking, offerPrices } = loaderData;
+  const largest = events?.largest ? ` for gatherings of up to ${events.largest.toLocaleString("en-GB")} guests` : "";
 
   return (
     <>
-      <section className="hero" aria-labelledby="hero-title">
+      <section className={hero.poster ? "hero hero-photo" : "hero"} aria-labelledby="hero-title">
+        {hero.poster && (
+          <div className="hero-backdrop" aria-hidden="true">
+            <PictureImage picture={hero.poster} alt="" sizes="100vw" className="hero-media" priority />
+            {hero.video && <HeroVideo src={hero.video.src} type={hero.video.type} />}
+          </div>
+        )}
         <div className="wrap hero-inner">
           <p className="eyebrow">
             <span className="stars" aria-hidden="true">
@@ -77,8 +149,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             )}
           </h1>
           <p className="lead">
-            Welcome to a five-star hotel in the heart of Lilongwe’s business district: 130 rooms including 10
-            presidential suites, a convention centre for gatherings of up to 1,500 guests, and {villas}.
+            Welcome to a five-star hotel in the heart of Lilongwe’s business district: rooms and presidential suites, a
+            convention centre{largest}, and {villas}.
           </p>
           <p className="actions">
             <Link to="/booking" className="btn btn-gold">
@@ -88,6 +160,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Take a virtual tour
             </Link>
           </p>
+          <BookingBar {...booking} />
         </div>
       </section>
 
@@ -147,13 +220,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="wrap">
           <SectionHead eyebrow="Offers" id="offers-title" title="Activities, promotions and festive offers" />
           <ul className="card-grid" role="list">
-            <OfferCard to="/leisure-activities" title="Activities" tone="a">
+            <OfferCard to="/leisure-activities" title="Activities" tone="a" fromPrice={offerPrices.activities}>
               Go-carts, aerobics and the play centre. Mon–Fri 9:00–22:00, Sat 10:00–22:00, Sun 12:00–22:00.
             </OfferCard>
-            <OfferCard to="/promotions" title="Promotion" tone="b">
+            <OfferCard to="/promotions" title="Promotion" tone="b" fromPrice={offerPrices.promotions}>
               Seasonal rates and weekend specials on rooms, dining and more.
             </OfferCard>
-            <OfferCard to="/festive" title="Festive" tone="c">
+            <OfferCard to="/festive" title="Festive" tone="c" fromPrice={offerPrices.festive}>
               Celebrate Christmas, New Year and Easter with us.
             </OfferCard>
           </ul>
@@ -163,10 +236,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section section-dark" aria-labelledby="events-title">
         <div className="wrap">
           <SectionHead eyebrow="Events & Meetings" id="events-title" title="A convention centre built for occasions">
-            Summits, conferences, banquets and weddings: a 1,500-seat auditorium, a 480&nbsp;m² banqueting hall and rooms for
-            every size of meeting, with audio-visual support on hand.
+            Summits, conferences, banquets and weddings: an auditorium, a banqueting hall and rooms for every size of
+            meeting, with audio-visual support on hand.
           </SectionHead>
-          <EventKeyFigures />
+          {events && (
+            <dl className="stats">
+              <div>
+                <dt>Event rooms</dt>
+                <dd>{events.rooms.toLocaleString("en-GB")}</dd>
+              </div>
+              {events.largest !== null && (
+                <div>
+                  <dt>Guests in the largest room</dt>
+                  <dd>{events.largest.toLocaleString("en-GB")}</dd>
+                </div>
+              )}
+            </dl>
+          )}
           <p className="actions">
             <Link to="/ConferenceService" className="btn btn-gold">
               Explore venues
@@ -190,12 +276,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           </div>
-          <ul className="benefits" role="list">
-            <li>Earn 10% of your accommodation and dining spend</li>
-            <li>A guaranteed 10% off the best available daily rate</li>
-            <li>5% off advertised specials and weekend price-breaker rates</li>
-            <li>Up to 35% off dining: 25% dining alone, 35% for two, 30% for three, 25% for groups of 4 to 12</li>
-            <li>Points for every MWK 10,000 you spend</li>
+          <ul className="benefits" role="list" data-testid="vip-benefits">
+            {vipBenefits(settings).map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
           </ul>
         </div>
       </section>
@@ -242,6 +326,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** SPEC §1's VIP benefits, every figure from the settings staff keep (DECISIONS §4). */
+function vipBenefits(s: SiteSettings): string[] {
+  const earn =
+    s.vipAccommodationEarnPercent === s.vipDiningEarnPercent
+      ? `Earn ${s.vipAccommodationEarnPercent}% of your accommodation and dining spend`
+      : `Earn ${s.vipAccommodationEarnPercent}% of your accommodation spend and ${s.vipDiningEarnPercent}% of your dining spend`;
+  const diningTop = Math.max(s.vipDiningDiscountAlonePercent, s.vipDiningDiscountTwoPercent, s.vipDiningDiscountThreePercent, s.vipDiningDiscountGroupPercent);
+  return [
+    earn,
+    `A guaranteed ${s.vipBestRateDiscountPercent}% off the best available daily rate`,
+    `${s.vipSpecialsDiscountPercent}% off advertised specials and weekend price-breaker rates`,
+    `Up to ${diningTop}% off dining: ${s.vipDiningDiscountAlonePercent}% dining alone, ${s.vipDiningDiscountTwoPercent}% for two, ${s.vipDiningDiscountThreePercent}% for three, ${s.vipDiningDiscountGroupPercent}% for groups of 4 to 12`,
+    `${plural(s.vipPointsPer10000Mwk, "point", "points")} for every MWK 10,000 you spend`,
+  ];
+}
+
 function RoomsSection({ rooms, filter, failed }: RoomsData) {
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -253,8 +353,7 @@ function RoomsSection({ rooms, filter, failed }: RoomsData) {
     <section className="section" id="rooms" aria-labelledby="rooms-title">
       <div className="wrap">
         <SectionHead eyebrow="Stay" id="rooms-title" title="Rooms & suites">
-          130 rooms and suites, from Classic King rooms to presidential suites, each with the service of a five-star
-          hotel.
+          From Classic King rooms to presidential suites, each with the service of a five-star hotel.
         </SectionHead>
         <p id="room-filter-label" className="visually-hidden">
           Show rooms by type
@@ -281,7 +380,7 @@ function RoomsSection({ rooms, filter, failed }: RoomsData) {
   );
 }
 
-function OfferCard(props: { to: string; title: string; tone: "a" | "b" | "c"; children: string | string[] }) {
+function OfferCard(props: { to: string; title: string; tone: "a" | "b" | "c"; fromPrice: number | null; children: string | string[] }) {
   return (
     <li>
       <article className={`card offer-card tone-${props.tone}`}>
@@ -292,6 +391,11 @@ function OfferCard(props: { to: string; title: string; tone: "a" | "b" | "c"; ch
             </Link>
           </h3>
           <p>{props.children}</p>
+          {props.fromPrice !== null && (
+            <p className="card-price">
+              from <strong>{formatKwacha(props.fromPrice)}</strong>
+            </p>
+          )}
           <p className="card-more" aria-hidden="true">
             Discover
           </p>

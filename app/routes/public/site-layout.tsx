@@ -1,22 +1,51 @@
 import type { ReactNode } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/site-layout";
+import brandFontUrl from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url";
 import { BackToTop } from "~/components/back-to-top";
 import { ErrorNotice } from "~/components/error-page";
+import { FirstVisitSplash } from "~/components/public/first-visit-splash";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { ToastProvider } from "~/components/toast/toast-provider";
+import { AdvertPopup, type PopupAdvert } from "~/features/adverts/components/advert-popup";
+import { adverts as advertStore } from "~/features/adverts/adverts.server";
+import { describeError, writeLog } from "~/lib/log.server";
 
-/** Header, page and footer of every public page. Reads the root loader's viewer and settings. */
+/** The brand face of the headings (site.css), fetched with the page rather than after its CSS. */
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: brandFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
+/** Current adverts for the popup: visitors' view (DECISIONS §1), even when staff browse the site. */
+export async function loader({ context }: Route.LoaderArgs): Promise<{ adverts: PopupAdvert[] }> {
+  try {
+    const rows = await advertStore.list(context.db, null);
+    return { adverts: rows.flatMap(({ id, title, picture }) => (picture ? [{ id, title, picture }] : [])) };
+  } catch (error) {
+    // SPEC §8: a failed advert fetch is logged, and there is simply no popup.
+    writeLog(context.env.LOG_LEVEL, "error", "site layout: listing adverts failed", describeError(error));
+    return { adverts: [] };
+  }
+}
+
+/** The popup appears once per page load; moving between pages neither re-reads nor restarts it. */
+export const shouldRevalidate = () => false;
+
+/** Header, page and footer of every public page, with the site's behaviours (DECISIONS §8). */
 function SiteChrome({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("routes/public/site-layout");
   return (
-    <>
+    <ToastProvider>
+      <FirstVisitSplash />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />
       <BackToTop />
-    </>
+      <AdvertPopup adverts={data?.adverts ?? []} />
+    </ToastProvider>
   );
 }
 

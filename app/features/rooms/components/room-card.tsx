@@ -1,13 +1,18 @@
 import { Link } from "react-router";
 import type { Picture } from "~/features/media/picture";
 import { ROOM_FALLBACK_DESCRIPTIONS } from "~/features/rooms/components/room-descriptions";
+import { formatKwacha } from "~/lib/money";
 
-/** What a room card needs; the fee is hidden from visitors (SPEC §3), so it is not sent. */
+/**
+ * What a room card needs. SPEC §3 hides the fee, whose default is 0; a rate staff actually
+ * gave is shown as a starting price ("from MWK 250,000 a night").
+ */
 export interface RoomCardData {
   id: number;
   name: string;
   description: string | null;
   picture: Picture | null;
+  fromPrice?: number | null;
 }
 
 /** Cards sit one, two, then three to a row in a 75rem container (see .card-grid). */
@@ -44,6 +49,11 @@ export function RoomCard({ room, priority = false }: { room: RoomCardData; prior
           </Link>
         </h3>
         {description && <p className="card-text">{description}</p>}
+        {room.fromPrice ? (
+          <p className="card-price">
+            from <strong>{formatKwacha(room.fromPrice)}</strong> a night
+          </p>
+        ) : null}
         <p className="card-more" aria-hidden="true">
           Explore accommodation
         </p>
