@@ -7,6 +7,7 @@ export default [
     route("login", "routes/account/login.tsx"),
     route("Document", "routes/public/documents.tsx"),
     route("Tender", "routes/public/tenders.tsx"),
+    route("EventPlan", "routes/public/event-plan.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("logout", "routes/account/logout.tsx"),
@@ -14,6 +15,7 @@ export default [
   // Spreadsheet exports of the staff lists (resource routes, staff only).
   route("Contacts.csv", "routes/admin/contacts-csv.ts"),
   route("newsletter.csv", "routes/admin/newsletter-csv.ts"),
+  route("eventRequests.csv", "routes/admin/event-requests-csv.ts"),
   layout("routes/admin/admin-layout.tsx", [
     route("room", "routes/admin/rooms.tsx"),
     route("Bar", "routes/admin/bars.tsx"),
@@ -35,5 +37,6 @@ export default [
     route("TenderUp", "routes/admin/tenders.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("activity", "routes/admin/activity.tsx"),
+    route("eventRequests", "routes/admin/event-requests.tsx"),
   ]),
 ] satisfies RouteConfig;
