@@ -219,7 +219,14 @@ export async function receiveEventRequest(
   const limiter = services.rateLimits.publicForms;
   if (options.address) limiter.check(options.address);
   const withKey = options.idempotencyKey && !fields.idempotencyKey ? { ...fields, idempotencyKey: options.idempotencyKey } : fields;
-  const input = parseForm(EventRequestInputSchema, withKey);
+  let input: EventRequestInput;
+  try {
+    input = parseForm(EventRequestInputSchema, withKey);
+  } catch (error) {
+    // SPEC §8's answer to an incomplete form, with every field's own message beside it.
+    if (error instanceof AppError && error.code === "validation") throw new AppError("validation", messages.eventRequestFailed, { errors: error.errors });
+    throw error;
+  }
   const file = await readFileField(fields, "eventFile", FILE_RULES["event-attachment"]);
   const result = await createEventRequest(services, input, file);
   if (options.address && !result.replayed) limiter.record(options.address);

@@ -299,16 +299,17 @@ export function EventPlanWizard({
         </Step>
         <div className="wizard-actions">
           {enhanced && step > 0 ? (
-            <button type="button" className="btn btn-outline" onClick={previous}>
+            <button key="previous" type="button" className="btn btn-outline" onClick={previous}>
               Previous
             </button>
           ) : null}
           {enhanced && step < last ? (
-            <button type="button" className="btn btn-teal" onClick={() => void next()}>
+            // Distinct keys: the Next that was pressed must not turn into this Finish while its click is still being handled.
+            <button key="next" type="button" className="btn btn-teal" onClick={() => void next()}>
               Next
             </button>
           ) : (
-            <button type="submit" className="btn btn-gold" aria-disabled={pending || undefined}>
+            <button key="finish" type="submit" className="btn btn-gold" aria-disabled={pending || undefined}>
               {pending ? "Sending…" : "Finish"}
             </button>
           )}
