@@ -9,6 +9,7 @@ import {
   SERVICE_TYPES,
   SPACE_CONFIGURATIONS,
 } from "~/features/event-requests/schema";
+import { readDraft, writeDraft } from "~/features/event-requests/event-plan-draft";
 import { whatsappLink, whatsappTextFor } from "~/features/event-requests/whatsapp";
 
 /** What the /EventPlan action answers (page post or fetcher alike). */
@@ -18,28 +19,8 @@ export type EventPlanResult =
 
 type Errors = Record<string, string[]>;
 
-/** Where a draft waits between visits on a phone; never the attachment. */
-export const DRAFT_KEY = "umodzi.eventPlan.draft";
 const rule = FILE_RULES["event-attachment"];
 const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}-draft`);
-
-function readDraft(): { fields: Record<string, string>; key?: string; step?: number } | null {
-  try {
-    const raw = window.localStorage.getItem(DRAFT_KEY);
-    return raw ? (JSON.parse(raw) as { fields: Record<string, string>; key?: string; step?: number }) : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeDraft(draft: { fields: Record<string, string>; key: string; step: number } | null) {
-  try {
-    if (draft) window.localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
-    else window.localStorage.removeItem(DRAFT_KEY);
-  } catch {
-    // Private browsing or a full disk: the wizard still works, only without a draft.
-  }
-}
 
 /** The typed fields of the form (not the file, not the key) as text. */
 function typedFields(form: HTMLFormElement): Record<string, string> {
