@@ -124,7 +124,7 @@ describe("a guest asks for an event quotation on a phone, and staff take it from
     await expect.poll(() => item.count()).toBe(1);
     await item.getByText("Vegetarian lunch for 40 people.").waitFor();
     await item.getByText("Crescent rounds").waitFor();
-    await item.getByLabel("Status").selectOption("quoted");
+    await item.getByLabel("Status", { exact: true }).selectOption("quoted");
     await item.getByLabel("Notes for the team").fill("Quote sent on WhatsApp");
     await item.getByRole("button", { name: `Save status and notes of ${reference}` }).click();
     await page.getByText(messages.eventRequestUpdated).first().waitFor();

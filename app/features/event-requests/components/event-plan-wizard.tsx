@@ -306,7 +306,7 @@ function Step({ index, current, enhanced, children }: { index: number; current: 
     <fieldset className="wizard-step" hidden={enhanced && index !== current}>
       <legend>
         <span className="wizard-step-count">
-          STEP {index + 1} OF {EVENT_PLAN_STEPS.length}
+          {`STEP ${index + 1} OF ${EVENT_PLAN_STEPS.length}`}
         </span>
         <span className="wizard-step-title">{definition?.title}</span>
       </legend>
