@@ -9,8 +9,8 @@ import {
   EventRequestInputSchema,
   EventRequestSchema,
   EventRequestUpdateSchema,
-  parseStatusFilter,
 } from "~/features/event-requests/schema";
+import { parseStatusFilter } from "~/features/event-requests/choices";
 import { clientAddress } from "../client-address";
 import { fileFormAllowance } from "../body-limits";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";

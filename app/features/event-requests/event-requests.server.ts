@@ -12,11 +12,11 @@ import { FILE_RULES } from "~/features/files/file-rules";
 import { type PreparedFile, readFileField } from "~/features/files/prepare-file.server";
 import { downloadNameFor, fileUrl } from "~/features/files/stored-file";
 import { parseForm } from "~/lib/form-action.server";
+import type { EventRequestStatus } from "~/features/event-requests/choices";
 import {
   type EventRequest,
   type EventRequestInput,
   EventRequestInputSchema,
-  type EventRequestStatus,
   type EventRequestUpdate,
 } from "~/features/event-requests/schema";
 

@@ -2,57 +2,20 @@ import { z } from "zod";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
 import { emailAddress, lineText, multilineText, phoneNumberText, requiredWholeNumber, wholeNumber } from "~/lib/schema-fields";
+import {
+  ADDITIONAL_INFO_MAX,
+  EVENT_REQUEST_STATUSES,
+  EVENT_TYPES,
+  SERVICE_TYPES,
+  SPACE_CONFIGURATIONS,
+  valuesOf,
+} from "~/features/event-requests/choices";
 
 /**
  * The event quotation wizard (SPEC §2, §5, §7 `POST /bookEvent`; DECISIONS §6). One schema for
  * the wizard's client checks (step by step), the page action and the API. Field names keep
  * SPEC's spelling (`eventDatesS`, `Attendees`). Isomorphic: no server imports.
  */
-
-/** SPEC §5 choices; the stored values are SPEC's, the labels are what guests read. */
-export const EVENT_TYPES = [
-  { value: "conference", label: "Conference" },
-  { value: "seminar", label: "Seminar" },
-  { value: "workshop", label: "Workshop" },
-] as const;
-
-export const SERVICE_TYPES = [
-  { value: "No", label: "No extra service" },
-  { value: "PA System", label: "PA system" },
-  { value: "Live Streaming", label: "Live streaming" },
-] as const;
-
-export const SPACE_CONFIGURATIONS = [
-  { value: "conference", label: "Conference (one long table)" },
-  { value: "crescentRounds", label: "Crescent rounds" },
-  { value: "Exhibits", label: "Exhibits" },
-  { value: "hollowSquares", label: "Hollow square" },
-  { value: "reception", label: "Reception (standing)" },
-  { value: "rounds", label: "Rounds (banquet)" },
-  { value: "SchoolRooms", label: "Schoolroom (classroom)" },
-  { value: "theatre", label: "Theatre" },
-] as const;
-
-/** DECISIONS §7: the life of a request in the staff inbox. */
-export const EVENT_REQUEST_STATUSES = [
-  { value: "new", label: "New" },
-  { value: "contacted", label: "Contacted" },
-  { value: "quoted", label: "Quoted" },
-  { value: "confirmed", label: "Confirmed" },
-  { value: "declined", label: "Declined" },
-] as const;
-export type EventRequestStatus = (typeof EVENT_REQUEST_STATUSES)[number]["value"];
-
-/** A `?status=` filter: undefined for all, the status, or null for a value that is not one. */
-export function parseStatusFilter(raw: string | null | undefined): EventRequestStatus | undefined | null {
-  if (!raw) return undefined;
-  return EVENT_REQUEST_STATUSES.find((s) => s.value === raw)?.value ?? null;
-}
-
-export const ADDITIONAL_INFO_MAX = 500;
-
-const valuesOf = <T extends readonly { value: string }[]>(list: T) => list.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
-export const labelOf = (list: readonly { value: string; label: string }[], value: string): string => list.find((o) => o.value === value)?.label ?? value;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
@@ -132,12 +95,8 @@ function endNotBeforeStart<T extends z.ZodType<{ eventDatesS: string; eventDates
   });
 }
 
-/** The three steps of the wizard, each checked before Next (SPEC §4: forward only when valid). */
-export const EVENT_PLAN_STEPS = [
-  { title: "Event Profile", schema: endNotBeforeStart(z.object(step1)), fields: Object.keys(step1).concat("eventFile") },
-  { title: "Event Details", schema: z.object(step2), fields: Object.keys(step2) },
-  { title: "Contact Information", schema: z.object(step3), fields: Object.keys(step3) },
-] as const;
+/** The three steps' schemas, in the order of EVENT_PLAN_STEP_INFO, each checked before Next (SPEC §4: forward only when valid). */
+export const EVENT_PLAN_STEP_SCHEMAS = [endNotBeforeStart(z.object(step1)), z.object(step2), z.object(step3)] as const;
 
 /** Everything `POST /api/bookEvent` and the /EventPlan action take (the attachment travels beside it as `eventFile`). */
 export const EventRequestInputSchema = endNotBeforeStart(z.object({ ...step1, ...step2, ...step3, idempotencyKey: IdempotencyKeySchema }));

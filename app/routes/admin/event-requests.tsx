@@ -14,7 +14,8 @@ import {
   listEventRequests,
   updateEventRequest,
 } from "~/features/event-requests/event-requests.server";
-import { EVENT_REQUEST_STATUSES, EventRequestUpdateSchema, parseStatusFilter } from "~/features/event-requests/schema";
+import { EVENT_REQUEST_STATUSES, parseStatusFilter } from "~/features/event-requests/choices";
+import { EventRequestUpdateSchema } from "~/features/event-requests/schema";
 
 export const meta: Route.MetaFunction = () => [{ title: "Event requests · Back-office" }, { name: "robots", content: "noindex" }];
 

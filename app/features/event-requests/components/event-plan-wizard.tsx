@@ -2,13 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "rea
 import { Form, useFetcher } from "react-router";
 import { messages } from "~/lib/messages";
 import { checkFileAgainst, FILE_RULES } from "~/features/files/file-rules";
-import {
-  ADDITIONAL_INFO_MAX,
-  EVENT_PLAN_STEPS,
-  EVENT_TYPES,
-  SERVICE_TYPES,
-  SPACE_CONFIGURATIONS,
-} from "~/features/event-requests/schema";
+import { ADDITIONAL_INFO_MAX, EVENT_PLAN_STEP_INFO as EVENT_PLAN_STEPS, EVENT_TYPES, SERVICE_TYPES, SPACE_CONFIGURATIONS } from "~/features/event-requests/choices";
 import { readDraft, writeDraft } from "~/features/event-requests/event-plan-draft";
 import { whatsappLink, whatsappTextFor } from "~/features/event-requests/whatsapp";
 
@@ -20,6 +14,8 @@ export type EventPlanResult =
 type Errors = Record<string, string[]>;
 
 const rule = FILE_RULES["event-attachment"];
+/** The shared schema (and zod with it) loads once the guest starts filling in the form, not with the page. */
+const loadStepSchemas = () => import("~/features/event-requests/schema").then((m) => m.EVENT_PLAN_STEP_SCHEMAS);
 const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}-draft`);
 
 /** The typed fields of the form (not the file, not the key) as text. */
@@ -93,7 +89,7 @@ export function EventPlanWizard({
       writeDraft(null);
     } else if (data.errors) {
       // Back to the first step the server found fault with.
-      const first = EVENT_PLAN_STEPS.findIndex((s) => s.fields.some((f) => data.errors?.[f]));
+      const first = EVENT_PLAN_STEPS.findIndex((s) => (s.fields as readonly string[]).some((f) => data.errors?.[f]));
       if (first >= 0) setStep(first);
     }
   }, [fetcher.data, fetcher.state]);
@@ -114,18 +110,19 @@ export function EventPlanWizard({
     const form = formRef.current;
     if (!form) return false;
     const definition = EVENT_PLAN_STEPS[index];
-    if (!definition) return false;
-    const parsed = definition.schema.safeParse(typedFields(form));
+    const schema = (await loadStepSchemas())[index];
+    if (!definition || !schema) return false;
+    const parsed = schema.safeParse(typedFields(form));
     const errors: Errors = {};
     if (!parsed.success) for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
     const fileInput = form.elements.namedItem("eventFile");
-    const file = definition.fields.includes("eventFile") && fileInput instanceof HTMLInputElement ? fileInput.files?.[0] : undefined;
+    const file = (definition.fields as readonly string[]).includes("eventFile") && fileInput instanceof HTMLInputElement ? fileInput.files?.[0] : undefined;
     if (file) {
       const problem = await checkFileAgainst(rule, file);
       if (problem) errors.eventFile = [problem];
     }
     setClientErrors(errors);
-    const first = definition.fields.find((f) => errors[f]);
+    const first = (definition.fields as readonly string[]).find((f) => errors[f]);
     if (first) {
       const control = form.elements.namedItem(first);
       const focusable = control instanceof RadioNodeList ? control[0] : control;
@@ -198,6 +195,7 @@ export function EventPlanWizard({
         noValidate={enhanced}
         onSubmit={(event) => void finish(event)}
         onChange={() => saveDraft()}
+        onFocus={() => void loadStepSchemas()}
         className="wizard-form"
         data-enhanced={enhanced ? "" : undefined}
         aria-busy={pending || undefined}

@@ -8,14 +8,8 @@ import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useToast } from "~/components/toast/toast-provider";
 import { formatByteSize } from "~/features/files/file-rules";
 import { EVENT_REQUEST_INTENTS } from "~/features/event-requests/event-request-intents";
-import {
-  EVENT_REQUEST_STATUSES,
-  EVENT_TYPES,
-  type EventRequest,
-  labelOf,
-  SERVICE_TYPES,
-  SPACE_CONFIGURATIONS,
-} from "~/features/event-requests/schema";
+import { EVENT_REQUEST_STATUSES, EVENT_TYPES, labelOf, SERVICE_TYPES, SPACE_CONFIGURATIONS } from "~/features/event-requests/choices";
+import type { EventRequest } from "~/features/event-requests/schema";
 
 /** Event quotation requests, newest first, each readable in full with its status, notes and attachment. */
 export function EventRequestInbox({ requests, listTitleId }: { requests: EventRequest[]; listTitleId: string }) {
