@@ -32,6 +32,7 @@ export default [
     route("villa", "routes/public/services/villa.tsx"),
     route("VIPClub", "routes/public/services/vip-club.tsx"),
     route("leisure-activities", "routes/public/services/activities.tsx"),
+    route("EventPlan", "routes/public/event-plan.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("logout", "routes/account/logout.tsx"),
@@ -41,6 +42,7 @@ export default [
   // Spreadsheet exports of the staff lists (resource routes, staff only).
   route("Contacts.csv", "routes/admin/contacts-csv.ts"),
   route("newsletter.csv", "routes/admin/newsletter-csv.ts"),
+  route("eventRequests.csv", "routes/admin/event-requests-csv.ts"),
   layout("routes/admin/admin-layout.tsx", [
     route("room", "routes/admin/rooms.tsx"),
     route("Bar", "routes/admin/bars.tsx"),
@@ -62,5 +64,6 @@ export default [
     route("TenderUp", "routes/admin/tenders.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("activity", "routes/admin/activity.tsx"),
+    route("eventRequests", "routes/admin/event-requests.tsx"),
   ]),
 ] satisfies RouteConfig;

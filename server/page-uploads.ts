@@ -26,6 +26,8 @@ const PAGE_UPLOADS: Record<string, { allowed: (viewer: Awaited<ReturnType<typeof
   "/virtual": { allowed: isStaff, allowance: fileFormAllowance("video", "video") },
   "/DocumentUp": { allowed: isStaff, allowance: fileFormAllowance("document", "document") },
   "/TenderUp": { allowed: isStaff, allowance: fileFormAllowance("tender", "document") },
+  // The event quotation wizard: any visitor may attach one file (throttled per address).
+  "/EventPlan": { allowed: () => true, allowance: fileFormAllowance("event-attachment", "eventFile") },
 };
 
 /** The upload allowance of this page post, once the login shows the visitor may upload there. */

@@ -229,6 +229,34 @@ export interface AuditLogTable {
   subject_label: string;
 }
 
+/** An event quotation request from /EventPlan (migration 0100; features/event-requests). */
+export interface EventRequestsTable {
+  id: Generated<number>;
+  /** EV-<year>-<id>, set in the inserting transaction once the id is known. */
+  reference: string | null;
+  idempotency_key: string | null;
+  event_name: string;
+  start_date: string;
+  end_date: string;
+  event_type: string;
+  num_rooms: number | null;
+  attendees: number;
+  other: string;
+  service_type: string;
+  space: string;
+  first_name: string;
+  last_name: string;
+  contact_email: string;
+  phone_number: string;
+  additional_info: string;
+  file_id: number | null;
+  status: string;
+  notes: string;
+  updated_by: number | null;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -256,6 +284,7 @@ export interface Database {
   documents: FileRecordTable;
   tenders: TendersTable;
   audit_log: AuditLogTable;
+  event_requests: EventRequestsTable;
 }
 
 export type User = Selectable<UsersTable>;

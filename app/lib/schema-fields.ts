@@ -89,3 +89,24 @@ export function parseRecordId(raw: string | undefined | null): number | null {
   const id = Number(raw);
   return id <= MAX_RECORD_ID ? id : null;
 }
+
+/** An email address: trimmed and lower-cased, `required` when blank, `invalid` when it is not one. */
+export function emailAddress(options: { required: string; invalid: string }) {
+  return z
+    .string({ error: options.required })
+    .trim()
+    .toLowerCase()
+    .min(1, options.required)
+    .max(254, options.invalid)
+    .pipe(z.email(options.invalid));
+}
+
+/** Digits, spaces, +, - and brackets, with at least a few digits (SPEC §5 leaves the format open). */
+const PHONE = /^[+()\-\s\d]*$/;
+
+/** A phone number as guests type it: `required` when blank, `invalid` when it is not digits, spaces, +, - and brackets. */
+export function phoneNumberText(options: { required: string; invalid: string }) {
+  return lineText({ required: options.required, max: 30, tooLong: options.invalid })
+    // A blank number already has its "required" message; only a given one is checked for its form.
+    .refine((v) => v === "" || (PHONE.test(v) && (v.match(/\d/g)?.length ?? 0) >= 5), options.invalid);
+}

@@ -1,9 +1,6 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
-import { lineText, multilineText } from "~/lib/schema-fields";
-
-/** Digits, spaces, +, - and brackets, with at least a few digits (SPEC §5 leaves the format open). */
-const PHONE = /^[+()\-\s\d]*$/;
+import { emailAddress, lineText, multilineText, phoneNumberText } from "~/lib/schema-fields";
 
 /**
  * The Contact Us form (SPEC §3, §5): all four fields required, email format checked, no
@@ -11,16 +8,8 @@ const PHONE = /^[+()\-\s\d]*$/;
  */
 export const ContactInputSchema = z.object({
   name: lineText({ required: messages.contactNameRequired, max: 100 }),
-  email: z
-    .string({ error: messages.emailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, messages.emailRequired)
-    .max(254, messages.emailInvalid)
-    .pipe(z.email(messages.emailInvalid)),
-  phonenumber: lineText({ required: messages.phoneRequired, max: 30, tooLong: messages.phoneInvalid })
-    // A blank number already has its "required" message; only a given one is checked for its form.
-    .refine((v) => v === "" || (PHONE.test(v) && (v.match(/\d/g)?.length ?? 0) >= 5), messages.phoneInvalid),
+  email: emailAddress({ required: messages.emailRequired, invalid: messages.emailInvalid }),
+  phonenumber: phoneNumberText({ required: messages.phoneRequired, invalid: messages.phoneInvalid }),
   message: multilineText({ required: messages.messageRequired, max: 2000, tooLong: messages.contactMessageTooLong }),
 });
 export type ContactInput = z.infer<typeof ContactInputSchema>;

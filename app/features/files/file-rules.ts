@@ -5,7 +5,7 @@
  */
 import { messages } from "../../lib/messages";
 
-export type FileKind = "video" | "document" | "tender";
+export type FileKind = "video" | "document" | "tender" | "event-attachment";
 export type FileVisibility = "public" | "staff";
 
 export interface FileFormat {
@@ -23,6 +23,12 @@ export interface FileRule {
   required: string;
   /** For `<input type="file" accept=…>`; the server still decides by the bytes. */
   accept: string;
+  /**
+   * Formats no magic-number library names, recognised by prepare-file.server.ts: `ole`, the
+   * compound-file signature D0 CF 11 E0 of Word/Excel/PowerPoint 97–2003 files; `text`, valid
+   * UTF-8 without NUL bytes that is not markup.
+   */
+  extra?: readonly ("ole" | "text")[];
 }
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -53,10 +59,36 @@ const pdfRule = (kind: "document" | "tender"): FileRule => ({
   accept: "application/pdf",
 });
 
+/** DECISIONS §5: an event request's attachment may be 5,000,000 bytes exactly, one more is refused. */
+export const MAX_EVENT_ATTACHMENT_BYTES = 5_000_000;
+
+const EVENT_ATTACHMENT_FORMATS: readonly FileFormat[] = [
+  { mime: "application/pdf", ext: "pdf" },
+  { mime: "image/jpeg", ext: "jpg" },
+  { mime: "image/png", ext: "png" },
+  { mime: "image/gif", ext: "gif" },
+  { mime: "image/tiff", ext: "tif" },
+  { mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", ext: "docx" },
+  { mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", ext: "xlsx" },
+  { mime: "application/vnd.openxmlformats-officedocument.presentationml.presentation", ext: "pptx" },
+];
+
+const eventAttachmentRule: FileRule = {
+  kind: "event-attachment",
+  formats: EVENT_ATTACHMENT_FORMATS,
+  maxBytes: MAX_EVENT_ATTACHMENT_BYTES + 1,
+  tooLarge: messages.eventFileTooLarge,
+  unsupported: messages.eventFileUnsupported,
+  required: messages.eventFileEmpty,
+  accept: ".pdf,.jpg,.jpeg,.png,.gif,.tif,.tiff,.txt,.doc,.docx,.xls,.xlsx,.ppt,.pptx",
+  extra: ["ole", "text"],
+};
+
 export const FILE_RULES: Record<FileKind, FileRule> = {
   video: videoRule,
   document: pdfRule("document"),
   tender: pdfRule("tender"),
+  "event-attachment": eventAttachmentRule,
 };
 
 function ascii(bytes: Uint8Array, offset: number, length: number): string {
@@ -67,6 +99,8 @@ function ascii(bytes: Uint8Array, offset: number, length: number): string {
 
 /** The same magic bytes the server looks for, so an HTML page named .pdf is refused at once. */
 function looksRight(rule: FileRule, head: Uint8Array): boolean {
+  // Many formats, some without a signature (text): only the server's full check decides.
+  if (rule.kind === "event-attachment") return true;
   if (rule.kind === "video") {
     const ebml = head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3;
     return ebml || ascii(head, 4, 4) === "ftyp";

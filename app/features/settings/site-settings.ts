@@ -75,7 +75,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   xUrl: "",
   linkedinUrl: "",
   tripadvisorUrl: "",
-  whatsappNumber: "",
+  // The sales team's WhatsApp line: the event wizard's "Continue on WhatsApp" link uses it.
+  whatsappNumber: "+265 999 000 000",
   openingHours: "Reception and reservations: 24 hours, 7 days a week",
   villaCount: 16,
   vipAccommodationEarnPercent: 10,

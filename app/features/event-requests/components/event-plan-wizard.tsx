@@ -1,0 +1,435 @@
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { Form, useFetcher } from "react-router";
+import { messages } from "~/lib/messages";
+import { checkFileAgainst, FILE_RULES } from "~/features/files/file-rules";
+import { ADDITIONAL_INFO_MAX, EVENT_PLAN_STEP_INFO as EVENT_PLAN_STEPS, EVENT_TYPES, SERVICE_TYPES, SPACE_CONFIGURATIONS } from "~/features/event-requests/choices";
+import { readDraft, writeDraft } from "~/features/event-requests/event-plan-draft";
+import { whatsappLink, whatsappTextFor } from "~/features/event-requests/whatsapp";
+
+/** What the /EventPlan action answers (page post or fetcher alike). */
+export type EventPlanResult =
+  | { ok: true; message: string; reference: string }
+  | { ok: false; message: string; errors?: Record<string, string[]>; values?: Record<string, string> };
+
+type Errors = Record<string, string[]>;
+
+const rule = FILE_RULES["event-attachment"];
+/** The shared schema (and zod with it) loads once the guest starts filling in the form, not with the page. */
+const loadStepSchemas = () => import("~/features/event-requests/schema").then((m) => m.EVENT_PLAN_STEP_SCHEMAS);
+const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}-draft`);
+
+/** The typed fields of the form (not the file, not the key) as text. */
+function typedFields(form: HTMLFormElement): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === "string" && name !== "idempotencyKey") fields[name] = value;
+  return fields;
+}
+
+/**
+ * The event quotation wizard (SPEC §2, §4, §5). Server-rendered as one form with three
+ * fieldsets, which works without JavaScript (a page post, errors beside the fields). Once
+ * hydrated it shows one step at a time: Next only when the step passes the shared schema,
+ * Previous freely, Finish posts in the background; the typed fields wait in localStorage.
+ */
+export function EventPlanWizard({
+  idempotencyKey,
+  today,
+  whatsappNumber,
+  hotelName,
+  pageResult,
+}: {
+  idempotencyKey: string;
+  today: string;
+  whatsappNumber: string;
+  hotelName: string;
+  /** The answer to a page post without JavaScript. */
+  pageResult: EventPlanResult | undefined;
+}) {
+  const fetcher = useFetcher<EventPlanResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const [step, setStep] = useState(0);
+  const [key, setKey] = useState(idempotencyKey);
+  const [clientErrors, setClientErrors] = useState<Errors | null>(null);
+  const [infoLength, setInfoLength] = useState(pageResult && !pageResult.ok ? (pageResult.values?.additionalInfo?.length ?? 0) : 0);
+  const [success, setSuccess] = useState<{ message: string; reference: string } | null>(pageResult?.ok ? pageResult : null);
+  const result = fetcher.data ?? pageResult;
+  const serverErrors = result && !result.ok ? result.errors : undefined;
+  const values = pageResult && !pageResult.ok ? pageResult.values : undefined;
+  const pending = fetcher.state !== "idle";
+
+  // Hydrated: one step at a time, and the draft comes back.
+  useEffect(() => {
+    setEnhanced(true);
+    const form = formRef.current;
+    const draft = readDraft();
+    if (!form || !draft || pageResult) return;
+    for (const [name, value] of Object.entries(draft.fields)) {
+      const control = form.elements.namedItem(name);
+      if (control instanceof RadioNodeList || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) control.value = value;
+      else if (control instanceof HTMLInputElement && control.type !== "file") control.value = value;
+    }
+    setInfoLength(draft.fields.additionalInfo?.length ?? 0);
+    if (draft.key) setKey(draft.key);
+    if (typeof draft.step === "number" && draft.step >= 0 && draft.step < EVENT_PLAN_STEPS.length) setStep(draft.step);
+  }, [pageResult]);
+
+  // A background Finish answered.
+  useEffect(() => {
+    const data = fetcher.data;
+    if (!data || fetcher.state !== "idle") return;
+    if (data.ok) {
+      setSuccess({ message: data.message, reference: data.reference });
+      formRef.current?.reset();
+      setInfoLength(0);
+      setStep(0);
+      setClientErrors(null);
+      setKey(newKey());
+      writeDraft(null);
+    } else if (data.errors) {
+      // Back to the first step the server found fault with.
+      const first = EVENT_PLAN_STEPS.findIndex((s) => (s.fields as readonly string[]).some((f) => data.errors?.[f]));
+      if (first >= 0) setStep(first);
+    }
+  }, [fetcher.data, fetcher.state]);
+
+  useEffect(() => {
+    if (success) successRef.current?.focus();
+  }, [success]);
+
+  const saveDraft = (nextStep = step) => {
+    const form = formRef.current;
+    if (form && enhanced) writeDraft({ fields: typedFields(form), key, step: nextStep });
+  };
+
+  const errorsFor = (name: string): string[] => (clientErrors ? (clientErrors[name] ?? []) : (serverErrors?.[name] ?? []));
+
+  /** The step's fields against its schema, plus the attachment's size; shows the messages and focuses the first. */
+  async function validateStep(index: number): Promise<boolean> {
+    const form = formRef.current;
+    if (!form) return false;
+    const definition = EVENT_PLAN_STEPS[index];
+    const schema = (await loadStepSchemas())[index];
+    if (!definition || !schema) return false;
+    const parsed = schema.safeParse(typedFields(form));
+    const errors: Errors = {};
+    if (!parsed.success) for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+    const fileInput = form.elements.namedItem("eventFile");
+    const file = (definition.fields as readonly string[]).includes("eventFile") && fileInput instanceof HTMLInputElement ? fileInput.files?.[0] : undefined;
+    if (file) {
+      const problem = await checkFileAgainst(rule, file);
+      if (problem) errors.eventFile = [problem];
+    }
+    setClientErrors(errors);
+    const first = (definition.fields as readonly string[]).find((f) => errors[f]);
+    if (first) {
+      const control = form.elements.namedItem(first);
+      const focusable = control instanceof RadioNodeList ? control[0] : control;
+      if (focusable instanceof HTMLElement) focusable.focus();
+      return false;
+    }
+    return true;
+  }
+
+  async function next() {
+    if (!(await validateStep(step))) return;
+    const to = Math.min(step + 1, EVENT_PLAN_STEPS.length - 1);
+    setStep(to);
+    saveDraft(to);
+    setClientErrors(null);
+  }
+
+  function previous() {
+    const to = Math.max(step - 1, 0);
+    setStep(to);
+    saveDraft(to);
+    setClientErrors(null);
+  }
+
+  async function finish(event: FormEvent<HTMLFormElement>) {
+    if (!enhanced) return;
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (pending) return;
+    for (let index = 0; index < EVENT_PLAN_STEPS.length; index++) {
+      if (!(await validateStep(index))) {
+        setStep(index);
+        return;
+      }
+    }
+    setSuccess(null);
+    void fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
+  }
+
+  const whatsapp = success ? whatsappLink(whatsappNumber, whatsappTextFor(hotelName, success.reference)) : null;
+  const failure = result && !result.ok && !clientErrors ? result : null;
+  const last = EVENT_PLAN_STEPS.length - 1;
+
+  return (
+    <div className="wizard">
+      {success ? (
+        <div className="wizard-success" role="status" tabIndex={-1} ref={successRef}>
+          <p className="wizard-success-message">{success.message}</p>
+          <p>
+            Your reference: <strong className="wizard-reference">{success.reference}</strong>
+          </p>
+          {whatsapp ? (
+            <p>
+              <a className="btn btn-teal" href={whatsapp} rel="noopener noreferrer" target="_blank">
+                Continue on WhatsApp
+              </a>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {failure ? (
+        <p className="form-alert" role="alert">
+          {failure.errors ? messages.eventRequestFailed : failure.message}
+        </p>
+      ) : null}
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        ref={formRef}
+        noValidate={enhanced}
+        onSubmit={(event) => void finish(event)}
+        onChange={() => saveDraft()}
+        onFocus={() => void loadStepSchemas()}
+        className="wizard-form"
+        data-enhanced={enhanced ? "" : undefined}
+        aria-busy={pending || undefined}
+      >
+        <input type="hidden" name="idempotencyKey" value={key} readOnly />
+        {enhanced ? (
+          <ol className="wizard-progress" aria-label="Progress">
+            {EVENT_PLAN_STEPS.map((s, i) => (
+              <li key={s.title} aria-current={i === step ? "step" : undefined} data-done={i < step ? "" : undefined}>
+                {s.title}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        <Step index={0} current={step} enhanced={enhanced}>
+          <TextField name="eventName" label="Name of your event" errors={errorsFor("eventName")} defaultValue={values?.eventName} maxLength={150} autoComplete="off" />
+          <div className="wizard-pair">
+            <TextField name="eventDatesS" label="Start date" type="date" min={today} errors={errorsFor("eventDatesS")} defaultValue={values?.eventDatesS} />
+            <TextField name="eventDatesE" label="End date" type="date" min={today} errors={errorsFor("eventDatesE")} defaultValue={values?.eventDatesE} />
+          </div>
+          <SelectField name="eventType" label="Event type" options={EVENT_TYPES} errors={errorsFor("eventType")} defaultValue={values?.eventType} />
+          <div className="wizard-pair">
+            <TextField name="Attendees" label="Number of people attending" type="number" min="1" step="1" inputMode="numeric" errors={errorsFor("Attendees")} defaultValue={values?.Attendees} />
+            <TextField name="numRooms" label="Rooms needed" type="number" min="1" step="1" inputMode="numeric" optional errors={errorsFor("numRooms")} defaultValue={values?.numRooms} />
+          </div>
+          <WizardField name="eventFile" label="Attachment" optional errors={errorsFor("eventFile")} hint="PDF, JPG, PNG, GIF, TIF, text, Word, Excel or PowerPoint, up to 5MB (a programme, a floor plan…).">
+            {(p) => (
+              <input
+                {...p}
+                type="file"
+                name="eventFile"
+                accept={rule.accept}
+                onChange={(event) => {
+                  const file = event.currentTarget.files?.[0];
+                  const problem = file && file.size >= rule.maxBytes ? rule.tooLarge : null;
+                  setClientErrors((current) => ({ ...(current ?? {}), eventFile: problem ? [problem] : [] }));
+                }}
+              />
+            )}
+          </WizardField>
+          <WizardField name="other" label="Anything else about the event" optional errors={errorsFor("other")}>
+            {(p) => <textarea {...p} name="other" rows={2} maxLength={500} defaultValue={values?.other} />}
+          </WizardField>
+        </Step>
+        <Step index={1} current={step} enhanced={enhanced}>
+          <RadioGroup name="serviceType" label="Extra service" options={SERVICE_TYPES} errors={errorsFor("serviceType")} defaultValue={values?.serviceType} />
+          <SelectField name="space" label="Space configuration" options={SPACE_CONFIGURATIONS} errors={errorsFor("space")} defaultValue={values?.space} />
+        </Step>
+        <Step index={2} current={step} enhanced={enhanced}>
+          <div className="wizard-pair">
+            <TextField name="firstName" label="First name" autoComplete="given-name" maxLength={100} errors={errorsFor("firstName")} defaultValue={values?.firstName} />
+            <TextField name="lastName" label="Last name" autoComplete="family-name" maxLength={100} errors={errorsFor("lastName")} defaultValue={values?.lastName} />
+          </div>
+          <div className="wizard-pair">
+            <TextField name="contactEmail" label="Email" type="email" autoComplete="email" maxLength={254} errors={errorsFor("contactEmail")} defaultValue={values?.contactEmail} />
+            <TextField name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" maxLength={30} errors={errorsFor("phoneNumber")} defaultValue={values?.phoneNumber} />
+          </div>
+          <WizardField
+            name="additionalInfo"
+            label="Additional information"
+            optional
+            errors={errorsFor("additionalInfo")}
+            hint={
+              <span className="wizard-counter" aria-live="polite">
+                {infoLength} / {ADDITIONAL_INFO_MAX} characters
+              </span>
+            }
+          >
+            {(p) => (
+              <textarea
+                {...p}
+                name="additionalInfo"
+                rows={4}
+                maxLength={ADDITIONAL_INFO_MAX}
+                defaultValue={values?.additionalInfo}
+                onInput={(event) => setInfoLength(event.currentTarget.value.length)}
+              />
+            )}
+          </WizardField>
+        </Step>
+        <div className="wizard-actions">
+          {enhanced && step > 0 ? (
+            <button key="previous" type="button" className="btn btn-outline" onClick={previous}>
+              Previous
+            </button>
+          ) : null}
+          {enhanced && step < last ? (
+            // Distinct keys: the Next that was pressed must not turn into this Finish while its click is still being handled.
+            <button key="next" type="button" className="btn btn-teal" onClick={() => void next()}>
+              Next
+            </button>
+          ) : (
+            <button key="finish" type="submit" className="btn btn-gold" aria-disabled={pending || undefined}>
+              {pending ? "Sending…" : "Finish"}
+            </button>
+          )}
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+function Step({ index, current, enhanced, children }: { index: number; current: number; enhanced: boolean; children: ReactNode }) {
+  const definition = EVENT_PLAN_STEPS[index];
+  return (
+    <fieldset className="wizard-step" hidden={enhanced && index !== current}>
+      <legend>
+        <span className="wizard-step-count">
+          {`STEP ${index + 1} OF ${EVENT_PLAN_STEPS.length}`}
+        </span>
+        <span className="wizard-step-title">{definition?.title}</span>
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+interface ControlProps {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+function WizardField({
+  name,
+  label,
+  optional = false,
+  errors,
+  hint,
+  children,
+}: {
+  name: string;
+  label: ReactNode;
+  optional?: boolean;
+  errors: string[];
+  hint?: ReactNode;
+  children: (props: ControlProps) => ReactNode;
+}) {
+  const id = `event-${name}`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = errors.length > 0 ? `${id}-error` : undefined;
+  return (
+    <div className="field" data-invalid={errorId ? "" : undefined}>
+      <label htmlFor={id}>
+        {label}
+        {optional ? <span className="field-optional"> (optional)</span> : null}
+      </label>
+      {children({ id, "aria-invalid": errorId ? true : undefined, "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined })}
+      {hint ? (
+        <p className="field-hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {errorId ? (
+        <p className="field-error" id={errorId}>
+          {errors.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function TextField({
+  name,
+  label,
+  errors,
+  optional,
+  defaultValue,
+  ...input
+}: { name: string; label: string; errors: string[]; optional?: boolean; defaultValue?: string | undefined } & Omit<React.ComponentProps<"input">, "name" | "defaultValue">) {
+  return (
+    <WizardField name={name} label={label} optional={optional} errors={errors}>
+      {(p) => <input type="text" {...input} {...p} name={name} required={!optional} defaultValue={defaultValue} />}
+    </WizardField>
+  );
+}
+
+function SelectField({
+  name,
+  label,
+  options,
+  errors,
+  defaultValue,
+}: {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  errors: string[];
+  defaultValue?: string | undefined;
+}) {
+  return (
+    <WizardField name={name} label={label} errors={errors}>
+      {(p) => (
+        <select {...p} name={name} required defaultValue={defaultValue ?? ""}>
+          <option value="">Please choose…</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </WizardField>
+  );
+}
+
+function RadioGroup({
+  name,
+  label,
+  options,
+  errors,
+  defaultValue,
+}: {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  errors: string[];
+  defaultValue?: string | undefined;
+}) {
+  const errorId = errors.length > 0 ? `event-${name}-error` : undefined;
+  return (
+    <fieldset className="field wizard-choices" aria-describedby={errorId} data-invalid={errorId ? "" : undefined}>
+      <legend>{label}</legend>
+      {options.map((o, i) => (
+        <label key={o.value} className="field-inline">
+          <input type="radio" name={name} value={o.value} required defaultChecked={defaultValue === o.value} id={i === 0 ? `event-${name}` : undefined} aria-invalid={errorId ? true : undefined} />
+          {o.label}
+        </label>
+      ))}
+      {errorId ? (
+        <p className="field-error" id={errorId}>
+          {errors.join(" ")}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

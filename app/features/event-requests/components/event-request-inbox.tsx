@@ -1,0 +1,124 @@
+import { useFetcher, useRevalidator } from "react-router";
+import type { ActionResult } from "~/lib/form-action.server";
+import { hotelDateTime } from "~/lib/hotel-date";
+import { messages } from "~/lib/messages";
+import { DeleteButton } from "~/components/forms/delete-button";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useFetcherResult } from "~/components/forms/use-fetcher-result";
+import { useToast } from "~/components/toast/toast-provider";
+import { formatByteSize } from "~/features/files/file-rules";
+import { EVENT_REQUEST_INTENTS } from "~/features/event-requests/event-request-intents";
+import { EVENT_REQUEST_STATUSES, EVENT_TYPES, labelOf, SERVICE_TYPES, SPACE_CONFIGURATIONS } from "~/features/event-requests/choices";
+import type { EventRequest } from "~/features/event-requests/schema";
+
+/** Event quotation requests, newest first, each readable in full with its status, notes and attachment. */
+export function EventRequestInbox({ requests, listTitleId }: { requests: EventRequest[]; listTitleId: string }) {
+  if (requests.length === 0) return <p className="empty-state">{messages.noData}</p>;
+  return (
+    <ul className="inbox-list" role="list">
+      {requests.map((request) => (
+        <li key={request.id}>
+          <EventRequestItem request={request} onDeleted={() => document.getElementById(listTitleId)?.focus()} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EventRequestItem({ request, onDeleted }: { request: EventRequest; onDeleted: () => void }) {
+  const deleteFetcher = useFetcher<ActionResult>();
+  const titleId = `event-request-${request.id}-title`;
+  const guest = `${request.firstName} ${request.lastName}`;
+  const closed = request.status === "confirmed" || request.status === "declined";
+  return (
+    <article className="inbox-item event-request" aria-labelledby={titleId} data-handled={closed ? "" : undefined} data-pending={deleteFetcher.state !== "idle" ? "" : undefined}>
+      <header className="inbox-item-header">
+        <h3 id={titleId} className="inbox-item-title">
+          <span className="event-request-ref">{request.reference}</span> {request.eventName}
+        </h3>
+        <span className={`inbox-status event-status-${request.status}`}>{labelOf(EVENT_REQUEST_STATUSES, request.status)}</span>
+        <time className="inbox-time" dateTime={request.created_at}>
+          {hotelDateTime(request.created_at)}
+        </time>
+      </header>
+      <p className="inbox-contact">
+        <span>{guest}</span>
+        <a href={`mailto:${request.contactEmail}`}>{request.contactEmail}</a>
+        <a href={`tel:${request.phoneNumber.replace(/[^\d+]/g, "")}`}>{request.phoneNumber}</a>
+      </p>
+      <dl className="event-request-facts">
+        <div><dt>Dates</dt><dd>{request.eventDatesS === request.eventDatesE ? request.eventDatesS : `${request.eventDatesS} to ${request.eventDatesE}`}</dd></div>
+        <div><dt>Type</dt><dd>{labelOf(EVENT_TYPES, request.eventType)}</dd></div>
+        <div><dt>People</dt><dd>{request.Attendees}</dd></div>
+        <div><dt>Rooms</dt><dd>{request.numRooms ?? "None asked"}</dd></div>
+        <div><dt>Service</dt><dd>{labelOf(SERVICE_TYPES, request.serviceType)}</dd></div>
+        <div><dt>Space</dt><dd>{labelOf(SPACE_CONFIGURATIONS, request.space)}</dd></div>
+      </dl>
+      {request.other ? <p className="inbox-message"><strong>About the event:</strong> {request.other}</p> : null}
+      {request.additionalInfo ? <p className="inbox-message"><strong>Additional information:</strong> {request.additionalInfo}</p> : null}
+      {request.eventFile ? (
+        <p className="event-request-file">
+          <a href={request.eventFile.url} download>
+            Download attachment
+          </a>{" "}
+          <span className="muted">({request.eventFile.downloadName}, {formatByteSize(request.eventFile.byteSize)})</span>
+        </p>
+      ) : null}
+      {request.updated_by ? (
+        <p className="inbox-handled">
+          Last changed {hotelDateTime(request.updated_at)} by {request.updated_by}
+        </p>
+      ) : null}
+      <StatusForm request={request} />
+      <div className="inbox-actions">
+        <DeleteButton
+          fetcher={deleteFetcher}
+          intent={EVENT_REQUEST_INTENTS.remove}
+          id={request.id}
+          label={`Delete request ${request.reference}`}
+          what={`request ${request.reference} from ${guest}`}
+          onDeleted={onDeleted}
+        />
+      </div>
+    </article>
+  );
+}
+
+/** Status and notes in one small form; the list reloads with the new state. */
+function StatusForm({ request }: { request: EventRequest }) {
+  const fetcher = useFetcher<ActionResult>();
+  const { toast } = useToast();
+  const revalidator = useRevalidator();
+  useFetcherResult(fetcher.data, (result) => {
+    if (result.ok) toast({ kind: "success", title: result.message });
+    else {
+      toast({ kind: "error", title: messages.submitFailed, description: result.message });
+      void revalidator.revalidate();
+    }
+  });
+  const statusId = `event-request-${request.id}-status`;
+  const notesId = `event-request-${request.id}-notes`;
+  return (
+    <fetcher.Form method="post" className="event-request-form">
+      <input type="hidden" name="intent" value={EVENT_REQUEST_INTENTS.update} />
+      <input type="hidden" name="id" value={request.id} />
+      <div className="form-field">
+        <label className="form-label" htmlFor={statusId}>Status</label>
+        <select id={statusId} name="status" defaultValue={request.status}>
+          {EVENT_REQUEST_STATUSES.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="form-field event-request-notes">
+        <label className="form-label" htmlFor={notesId}>Notes for the team</label>
+        <textarea id={notesId} name="notes" rows={2} maxLength={2000} defaultValue={request.notes} />
+      </div>
+      <SubmitButton pending={fetcher.state !== "idle"} pendingLabel="Saving…" className="btn btn-primary" aria-label={`Save status and notes of ${request.reference}`}>
+        Save
+      </SubmitButton>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,143 @@
+import { z } from "zod";
+import { hotelDate } from "~/lib/hotel-date";
+import { messages } from "~/lib/messages";
+import { emailAddress, lineText, multilineText, phoneNumberText, requiredWholeNumber, wholeNumber } from "~/lib/schema-fields";
+import {
+  ADDITIONAL_INFO_MAX,
+  EVENT_REQUEST_STATUSES,
+  EVENT_TYPES,
+  SERVICE_TYPES,
+  SPACE_CONFIGURATIONS,
+  valuesOf,
+} from "~/features/event-requests/choices";
+
+/**
+ * The event quotation wizard (SPEC §2, §5, §7 `POST /bookEvent`; DECISIONS §6). One schema for
+ * the wizard's client checks (step by step), the page action and the API. Field names keep
+ * SPEC's spelling (`eventDatesS`, `Attendees`). Isomorphic: no server imports.
+ */
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * A calendar date `YYYY-MM-DD`. SPEC §7's client sent ISO instants ("dates ISO"); those are read
+ * as the hotel's date at that instant, so midnight in Lilongwe (22:00Z the day before) is
+ * the right day.
+ */
+function calendarDate(value: string): string | null {
+  if (DATE_ONLY.test(value)) {
+    const parsed = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value ? value : null;
+  }
+  if (DATE_TIME.test(value)) {
+    const parsed = new Date(value);
+    return Number.isNaN(parsed.getTime()) ? null : hotelDate(parsed);
+  }
+  return null;
+}
+
+function eventDate(required: string, rule?: (date: string) => string | null) {
+  return z.string({ error: required }).transform((raw, ctx) => {
+    const value = raw.trim();
+    if (value === "") {
+      ctx.addIssue({ code: "custom", message: required });
+      return z.NEVER;
+    }
+    const date = calendarDate(value);
+    const problem = date === null ? messages.eventDateInvalid : (rule?.(date) ?? null);
+    if (problem || date === null) {
+      ctx.addIssue({ code: "custom", message: problem ?? messages.eventDateInvalid });
+      return z.NEVER;
+    }
+    return date;
+  });
+}
+
+/** Blank or absent (the form's empty choice, an old client leaving it out) reads as "not chosen". */
+const choice = <T extends readonly { value: string }[]>(list: T, required: string) =>
+  z.preprocess((v) => (v === "" ? undefined : v), z.enum(valuesOf(list), { error: required }));
+
+const step1 = {
+  eventName: lineText({ required: messages.eventNameRequired, max: 150 }),
+  // Checked against the hotel's today on the server; the browser's check is only early feedback.
+  eventDatesS: eventDate(messages.eventStartRequired, (date) => (date < hotelDate() ? messages.eventStartInPast : null)),
+  eventDatesE: eventDate(messages.eventEndRequired),
+  eventType: choice(EVENT_TYPES, messages.eventTypeRequired),
+  numRooms: wholeNumber({ message: messages.numRoomsInvalid, min: 1, max: 10_000 }),
+  Attendees: requiredWholeNumber({ required: messages.attendeesRequired, message: messages.attendeesInvalid, min: 1, max: 100_000 }),
+  other: multilineText({ max: 500 }).optional().default(""),
+};
+
+const step2 = {
+  serviceType: choice(SERVICE_TYPES, messages.serviceTypeRequired),
+  space: choice(SPACE_CONFIGURATIONS, messages.spaceRequired),
+};
+
+const step3 = {
+  firstName: lineText({ required: messages.eventFirstNameRequired, max: 100 }),
+  lastName: lineText({ required: messages.eventLastNameRequired, max: 100 }),
+  contactEmail: emailAddress({ required: messages.eventEmailRequired, invalid: messages.emailInvalid }),
+  phoneNumber: phoneNumberText({ required: messages.eventPhoneRequired, invalid: messages.phoneInvalid }),
+  additionalInfo: multilineText({ max: ADDITIONAL_INFO_MAX, tooLong: messages.additionalInfoTooLong }).optional().default(""),
+};
+
+/** A random key per draft (the wizard's hidden field, or an `Idempotency-Key` header): a retried Finish stores one request. */
+export const IdempotencyKeySchema = z.preprocess(
+  (v) => (v === "" || v === null ? undefined : v),
+  z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, "The idempotency key must be 16 to 100 letters, digits, - or _").optional(),
+);
+
+/** DECISIONS §6: the end may be the start day, never before it. Reported under the end date. */
+function endNotBeforeStart<T extends z.ZodType<{ eventDatesS: string; eventDatesE: string }>>(schema: T) {
+  return schema.superRefine((value, ctx) => {
+    if (value.eventDatesE < value.eventDatesS) ctx.addIssue({ code: "custom", path: ["eventDatesE"], message: messages.eventEndBeforeStart });
+  });
+}
+
+/** The three steps' schemas, in the order of EVENT_PLAN_STEP_INFO, each checked before Next (SPEC §4: forward only when valid). */
+export const EVENT_PLAN_STEP_SCHEMAS = [endNotBeforeStart(z.object(step1)), z.object(step2), z.object(step3)] as const;
+
+/** Everything `POST /api/bookEvent` and the /EventPlan action take (the attachment travels beside it as `eventFile`). */
+export const EventRequestInputSchema = endNotBeforeStart(z.object({ ...step1, ...step2, ...step3, idempotencyKey: IdempotencyKeySchema }));
+export type EventRequestInput = z.output<typeof EventRequestInputSchema>;
+
+/** Staff move a request on and keep notes (DECISIONS §7). */
+export const EventRequestUpdateSchema = z
+  .object({
+    status: z.enum(valuesOf(EVENT_REQUEST_STATUSES), { error: messages.eventStatusInvalid }).optional(),
+    notes: multilineText({ max: 2000, tooLong: messages.eventNotesTooLong }).optional(),
+  })
+  .refine((v) => v.status !== undefined || v.notes !== undefined, { message: messages.eventRequestNoChange, path: ["status"] });
+export type EventRequestUpdate = z.output<typeof EventRequestUpdateSchema>;
+
+/** A request as staff read it: SPEC's field names plus what the inbox adds. */
+export const EventRequestSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  eventName: z.string(),
+  eventDatesS: z.string(),
+  eventDatesE: z.string(),
+  eventType: z.string(),
+  numRooms: z.number().int().nullable(),
+  Attendees: z.number().int(),
+  other: z.string(),
+  serviceType: z.string(),
+  space: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  contactEmail: z.string(),
+  phoneNumber: z.string(),
+  additionalInfo: z.string(),
+  status: z.string(),
+  notes: z.string(),
+  /** The staff-only attachment (`/staff-files/...`), or null. */
+  eventFile: z.object({ url: z.string(), downloadName: z.string(), byteSize: z.number().int(), mime: z.string() }).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  updated_by: z.string().nullable(),
+});
+export type EventRequest = z.infer<typeof EventRequestSchema>;
+
+/** What the guest gets back: SPEC §8's message and the reference to quote. */
+export const EventRequestCreatedSchema = z.object({ message: z.string(), reference: z.string() });

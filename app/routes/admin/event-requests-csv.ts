@@ -1,0 +1,10 @@
+import type { Route } from "./+types/event-requests-csv";
+import { requireStaff } from "~/features/auth/guards.server";
+import { eventRequestsCsv } from "~/features/event-requests/event-requests-csv.server";
+import { parseStatusFilter } from "~/features/event-requests/choices";
+
+/** `/eventRequests.csv`: the event requests (or one `?status=`) as a spreadsheet, staff only. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  return eventRequestsCsv(context.db, parseStatusFilter(new URL(request.url).searchParams.get("status")) ?? undefined);
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from "node:crypto";
+import { data, useActionData } from "react-router";
+import type { Route } from "./+types/event-plan";
+import { isAppError } from "~/lib/errors";
+import { textFields } from "~/lib/form-action.server";
+import { hotelDate } from "~/lib/hotel-date";
+import { messages } from "~/lib/messages";
+import { pageMeta } from "~/lib/page-meta";
+import { PageHero } from "~/components/public/page-hero";
+import { useSiteData } from "~/components/use-site-data";
+import { getViewer } from "~/features/auth/get-viewer.server";
+import { isStaff } from "~/features/auth/roles";
+import { type EventPlanResult, EventPlanWizard } from "~/features/event-requests/components/event-plan-wizard";
+import { receiveEventRequest } from "~/features/event-requests/event-requests.server";
+
+/**
+ * `/EventPlan`: the event quotation wizard (SPEC §2, §5, §8). Each visit gets its own
+ * idempotency key in the form, so the page is never shared from a cache.
+ */
+export function loader() {
+  return { idempotencyKey: randomUUID(), today: hotelDate() };
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const viewer = await getViewer(request, context);
+  try {
+    const result = await receiveEventRequest(context, Object.fromEntries(form), { address: isStaff(viewer) ? null : context.clientAddress });
+    return data<EventPlanResult>({ ok: true, ...result }, { status: 201 });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    // The typed fields go back to a page without JavaScript, so nothing has to be typed twice.
+    const values = textFields(form);
+    delete values.idempotencyKey;
+    return data<EventPlanResult>(
+      { ok: false, message: error.code === "validation" ? messages.eventRequestFailed : error.message, ...(error.errors ? { errors: error.errors } : {}), values },
+      { status: error.status, headers: error.headers },
+    );
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Plan an Event",
+    description: "Ask for a quotation for your conference, seminar or workshop at the convention centre in Lilongwe: three short steps, answered by our events team.",
+    path: "/EventPlan",
+  });
+
+export default function EventPlanPage({ loaderData }: Route.ComponentProps) {
+  const pageResult = useActionData<typeof action>();
+  const { settings } = useSiteData();
+  return (
+    <>
+      <PageHero eyebrow="Events & meetings" title="Plan your event" lead="Tell us about your conference, seminar or workshop and our events team will send you a quotation." />
+      <section className="section" aria-label="Event quotation request">
+        <div className="wrap wizard-wrap">
+          <EventPlanWizard
+            idempotencyKey={loaderData.idempotencyKey}
+            today={loaderData.today}
+            whatsappNumber={settings.whatsappNumber}
+            hotelName={settings.hotelName}
+            pageResult={pageResult}
+          />
+        </div>
+      </section>
+    </>
+  );
+}

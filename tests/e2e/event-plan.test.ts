@@ -1,0 +1,137 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hotelDate } from "~/lib/hotel-date";
+import { messages } from "~/lib/messages";
+import { DRAFT_KEY } from "~/features/event-requests/event-plan-draft";
+import { launchChromium } from "../support/browser";
+import { expectAccessible, watchErrors } from "../support/page-checks";
+import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";
+
+const inDays = (days: number) => hotelDate(new Date(Date.now() + days * 86_400_000));
+
+/** The one step the hydrated wizard shows, by its heading. */
+const stepShown = (page: Page, n: number, title: string) =>
+  page.locator(".wizard-step:not([hidden]) legend").filter({ hasText: `STEP ${n} OF 3` }).filter({ hasText: title }).waitFor();
+
+describe("a guest asks for an event quotation on a phone, and staff take it from there", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ engine: "sqlite", env: { SEED_DEMO: "false" } }), launchChromium()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("goes forward only when a step is valid, back freely, keeps a draft through a reload, and finishes once", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    // The header's Book Events (and the other event links) lead here.
+    await page.goto(`${server.url}/`);
+    expect(await page.locator('header a[href="/EventPlan"]').count()).toBeGreaterThan(0);
+    await page.goto(`${server.url}/EventPlan`);
+    await page.locator(".wizard-progress").waitFor();
+    await stepShown(page, 1, "Event Profile");
+
+    // An empty step does not move on; every message of the step is shown, the first field focused.
+    await page.getByRole("button", { name: "Next" }).click();
+    for (const message of [messages.eventNameRequired, messages.eventStartRequired, messages.eventEndRequired, messages.eventTypeRequired, messages.attendeesRequired]) {
+      await page.getByText(message).waitFor();
+    }
+    expect(await page.getByText("STEP 1 OF 3", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("eventName");
+
+    // Dates: the end may not come before the start.
+    await page.getByLabel("Name of your event").fill("Lilongwe Health Summit");
+    await page.getByLabel("Start date").fill(inDays(20));
+    await page.getByLabel("End date").fill(inDays(19));
+    await page.getByLabel("Event type").selectOption("seminar");
+    await page.getByLabel("Number of people attending").fill("180");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByText(messages.eventEndBeforeStart).waitFor();
+    await page.getByLabel("End date").fill(inDays(21));
+    // A too-large attachment is refused before anything is sent.
+    await page.getByLabel(/Attachment/).setInputFiles({ name: "plan.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(5_000_001) });
+    await page.getByText(messages.eventFileTooLarge).waitFor();
+    await page.getByRole("button", { name: "Next" }).click();
+    expect(await page.getByText("STEP 1 OF 3", { exact: true }).isVisible()).toBe(true);
+    await page.getByLabel(/Attachment/).setInputFiles([]);
+    await page.getByRole("button", { name: "Next" }).click();
+    await stepShown(page, 2, "Event Details");
+
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByText(messages.serviceTypeRequired).waitFor();
+    await page.getByText(messages.spaceRequired).waitFor();
+    // Back freely, with what was typed still there.
+    await page.getByRole("button", { name: "Previous" }).click();
+    await stepShown(page, 1, "Event Profile");
+    expect(await page.getByLabel("Name of your event").inputValue()).toBe("Lilongwe Health Summit");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByLabel("Live streaming").check();
+    await page.getByLabel("Space configuration").selectOption("crescentRounds");
+    await page.getByRole("button", { name: "Next" }).click();
+    await stepShown(page, 3, "Contact Information");
+    await page.getByLabel("First name").fill("Thandiwe");
+    await page.getByLabel("Last name").fill("Mwale");
+
+    // A reload on a phone loses nothing: fields, choice and step come back from the draft.
+    await page.reload();
+    await stepShown(page, 3, "Contact Information");
+    expect(await page.getByLabel("First name").inputValue()).toBe("Thandiwe");
+    expect(await page.getByLabel("Last name").inputValue()).toBe("Mwale");
+    await page.getByRole("button", { name: "Previous" }).click();
+    expect(await page.getByLabel("Live streaming").isChecked()).toBe(true);
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await page.getByRole("button", { name: "Finish" }).click();
+    await page.getByText(messages.eventEmailRequired).waitFor();
+    await page.getByText(messages.eventPhoneRequired).waitFor();
+    await page.getByLabel("Email", { exact: true }).fill("thandiwe@example.com");
+    await page.getByLabel("Phone number").fill("0999 555 123");
+    const info = page.getByLabel(/Additional information/);
+    await info.fill("x".repeat(600));
+    expect((await info.inputValue()).length).toBe(500);
+    await page.getByText("500 / 500 characters").waitFor();
+    await info.fill("Vegetarian lunch for 40 people.");
+    await expectAccessible(page);
+
+    // A double tap on Finish still makes one request.
+    await page.getByRole("button", { name: "Finish" }).dblclick();
+    const success = page.getByRole("status").filter({ hasText: messages.eventRequestSuccess });
+    await success.waitFor();
+    const reference = (await page.locator(".wizard-reference").textContent()) ?? "";
+    expect(reference).toMatch(/^EV-\d{4}-\d{4,}$/);
+    const whatsapp = await page.getByRole("link", { name: "Continue on WhatsApp" }).getAttribute("href");
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/265999000000\?text=/);
+    expect(decodeURIComponent(whatsapp ?? "")).toContain(reference);
+    // The form is cleared and back at step 1; the draft is gone.
+    await stepShown(page, 1, "Event Profile");
+    expect(await page.getByLabel("Name of your event").inputValue()).toBe("");
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+    expect(errors).toEqual([]);
+
+    // Staff find it in the inbox, read it in full and move it on.
+    await page.goto(`${server.url}/login?redirectTo=${encodeURIComponent("/eventRequests")}`);
+    await page.getByLabel("Email", { exact: true }).fill(TEST_ADMIN.email);
+    await page.getByLabel("Password").fill(TEST_ADMIN.password);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByRole("heading", { name: "Event requests", level: 1 }).waitFor();
+    const item = page.getByRole("article").filter({ hasText: reference });
+    await expect.poll(() => item.count()).toBe(1);
+    await item.getByText("Vegetarian lunch for 40 people.").waitFor();
+    await item.getByText("Crescent rounds").waitFor();
+    await item.getByLabel("Status", { exact: true }).selectOption("quoted");
+    await item.getByLabel("Notes for the team").fill("Quote sent on WhatsApp");
+    await item.getByRole("button", { name: `Save status and notes of ${reference}` }).click();
+    await page.getByText(messages.eventRequestUpdated).first().waitFor();
+    await page.getByRole("link", { name: /^Quoted 1$/ }).click();
+    await page.waitForURL(/status=quoted/);
+    await page.getByRole("article").filter({ hasText: reference }).getByText("Quote sent on WhatsApp").waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
