@@ -7,6 +7,9 @@ export default [
     route("login", "routes/account/login.tsx"),
     route("Document", "routes/public/documents.tsx"),
     route("Tender", "routes/public/tenders.tsx"),
+    // Careers (SPEC §2 `/career`): open vacancies and one page per vacancy.
+    route("career", "routes/public/careers.tsx"),
+    route("career/:id", "routes/public/career-vacancy.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("logout", "routes/account/logout.tsx"),
@@ -35,5 +38,6 @@ export default [
     route("TenderUp", "routes/admin/tenders.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("activity", "routes/admin/activity.tsx"),
+    route("vacancy", "routes/admin/vacancies.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppServices } from "~/lib/app-context";
 import { getViewer } from "~/features/auth/get-viewer.server";
 import { isAdmin, isStaff } from "~/features/auth/roles";
-import { fileFormAllowance, IMAGE_FORM, SETTINGS_FORM, type UploadAllowance } from "./body-limits";
+import { fileFormAllowance, IMAGE_FORM, SETTINGS_FORM, type UploadAllowance, VACANCY_FORM } from "./body-limits";
 
 /**
  * Pages whose forms carry files, with who may send them. Every other page post gets the
@@ -26,6 +26,8 @@ const PAGE_UPLOADS: Record<string, { allowed: (viewer: Awaited<ReturnType<typeof
   "/virtual": { allowed: isStaff, allowance: fileFormAllowance("video", "video") },
   "/DocumentUp": { allowed: isStaff, allowance: fileFormAllowance("document", "document") },
   "/TenderUp": { allowed: isStaff, allowance: fileFormAllowance("tender", "document") },
+  // No file, but a long job description.
+  "/vacancy": { allowed: isStaff, allowance: VACANCY_FORM },
 };
 
 /** The upload allowance of this page post, once the login shows the visitor may upload there. */

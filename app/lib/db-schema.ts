@@ -229,6 +229,16 @@ export interface AuditLogTable {
   subject_label: string;
 }
 
+/** A vacancy on the Careers page (migration 0080-vacancies): closing date `YYYY-MM-DD`, sanitised HTML. */
+export interface VacanciesTable {
+  id: Generated<number>;
+  name: string;
+  closing_date: string;
+  vacancy: string;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -256,6 +266,7 @@ export interface Database {
   documents: FileRecordTable;
   tenders: TendersTable;
   audit_log: AuditLogTable;
+  vacancies: VacanciesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -33,6 +33,9 @@ import { DocumentInputSchema, DocumentSchema } from "~/features/documents/schema
 import { tenders } from "~/features/tenders/tenders.server";
 import { TenderInputSchema, TenderSchema } from "~/features/tenders/schema";
 import { mountRoomsApi } from "./rooms-api";
+import { vacancies } from "~/features/vacancies/vacancies.server";
+import { VacancyInputSchema, VacancySchema } from "~/features/vacancies/schema";
+import { VACANCY_FORM } from "../body-limits";
 import { mountContactsApi } from "./contacts-api";
 import { mountSettingsApi } from "./settings-api";
 import { mountStaffApi } from "./staff-api";
@@ -84,6 +87,8 @@ export function createApiRouter(): Hono<ApiEnv> {
   mountRecordApi(api, registry, { path: "/video", tag: "Videos", noun: { one: "video", many: "videos" }, store: videos, input: VideoInputSchema, output: VideoSchema, picture: "none", file: videos.definition.file });
   mountRecordApi(api, registry, { path: "/document", tag: "Documents", noun: { one: "document", many: "documents" }, store: documents, input: DocumentInputSchema, output: DocumentSchema, picture: "none", file: documents.definition.file });
   mountRecordApi(api, registry, { path: "/tender", tag: "Tenders", noun: { one: "tender", many: "tenders" }, store: tenders, input: TenderInputSchema, output: TenderSchema, picture: "none", file: tenders.definition.file });
+  // Vacancies: text only (JSON or a form), the description sanitised by the store.
+  mountRecordApi(api, registry, { path: "/vacancies", tag: "Vacancies", noun: { one: "vacancy", many: "vacancies" }, store: vacancies, input: VacancyInputSchema, output: VacancySchema, picture: "none", textBody: VACANCY_FORM });
 
   // Built per request: the title comes from the settings and the server address from the
   // request, and nothing one caller sent may shape what the next one reads.

@@ -21,6 +21,7 @@ export const AUDIT_SUBJECT_LABELS: Record<string, string> = {
   newsletter_subscribers: "Newsletter list",
   settings: "Site settings",
   users: "Staff accounts",
+  vacancies: "Vacancies",
 };
 
 export const AUDIT_ACTIONS = {
