@@ -13,6 +13,8 @@ const VACANCY_HTML: sanitizeHtml.IOptions = {
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesAppliedToAttributes: ["href"],
   allowProtocolRelative: false,
+  // Elements whose content is code or a widget, not words of the advert: dropped whole.
+  nonTextTags: ["script", "style", "textarea", "option", "noscript", "template", "title", "xmp", "iframe", "object", "svg", "math"],
   // Headings pasted from a word processor keep their place in the page's outline.
   transformTags: {
     h1: "h3",

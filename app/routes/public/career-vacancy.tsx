@@ -3,7 +3,6 @@ import type { Route } from "./+types/career-vacancy";
 import { formatCalendarDate } from "~/components/public/download-table";
 import { PageHero } from "~/components/public/page-hero";
 import { isAppError } from "~/lib/errors";
-import { messages } from "~/lib/messages";
 import { pageMeta } from "~/lib/page-meta";
 import { parseRecordId } from "~/lib/schema-fields";
 import { DEFAULT_SITE_SETTINGS } from "~/features/settings/site-settings";
@@ -29,10 +28,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 const HOTEL_OFFSET = "+02:00";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) {
-    const name = (matches[0]?.loaderData as { settings?: { hotelName?: string } } | undefined)?.settings?.hotelName ?? DEFAULT_SITE_SETTINGS.hotelName;
-    return [{ title: `${messages.pageNotFoundTitle} | ${name}` }, { name: "robots", content: "noindex" }];
-  }
+  // A closed or unknown vacancy renders the layout's 404 page, which brings its own title.
+  if (!loaderData) return [];
   const root = matches[0]?.loaderData as { settings?: { hotelName?: string }; siteUrl?: string | null } | undefined;
   const hotelName = root?.settings?.hotelName ?? DEFAULT_SITE_SETTINGS.hotelName;
   return pageMeta(matches, {
