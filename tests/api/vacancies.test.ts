@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
 import { MAX_VACANCY_HTML } from "~/features/vacancies/schema";
-import { api, createMember, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
+import { api, createMember, imageForm, jpeg, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
 import { createStaffAccount } from "../support/staff-accounts";
 
@@ -51,13 +51,16 @@ describe.each(servers())("vacancies on $engine", (server) => {
   let admin: string;
   let editor: string;
   let member: string;
+  let memberEmail: string;
 
   const create = async (body: Record<string, unknown>, token = admin) => api(url, "/api/vacancies", { method: "POST", token, body: json(body) });
 
   beforeAll(async () => {
     admin = await loginAsStaff(url);
     editor = (await createStaffAccount(server, "editor")).token;
-    member = (await createMember(url)).token;
+    const account = await createMember(url);
+    member = account.token;
+    memberEmail = account.email;
   });
 
   it("lets visitors read but never write: anonymous 401, member 403 on create, update and delete", async () => {
@@ -319,6 +322,10 @@ describe.each(servers())("vacancies on $engine", (server) => {
     it("refuses visitors and members; staff add, edit and delete through the page form", async () => {
       const anonymous = await page(url, "/vacancy");
       expect([302, 303]).toContain(anonymous.status);
+      const memberCookie = await pageCookie(url, memberEmail, MEMBER_PASSWORD);
+      expect((await page(url, "/vacancy", { cookie: memberCookie })).status).toBe(403);
+      const memberPost = await page(url, "/vacancy", { cookie: memberCookie, form: { intent: "create-vacancy", ...vacancy("Member Made Job", hotelDay(8)) } });
+      expect(memberPost.status).toBe(403);
       const cookie = await pageCookie(url);
       const screen = await page(url, "/vacancy?tab=view", { cookie });
       expect(screen.status).toBe(200);
@@ -330,6 +337,7 @@ describe.each(servers())("vacancies on $engine", (server) => {
       const list = (await api(url, "/api/vacancies", { token: admin })).body.data as { id: number; name: string; vacancy: string }[];
       const row = list.find((v) => v.name === "Form Added Gardener");
       expect(row?.vacancy).toBe("<p>Keep the <strong>gardens</strong>.</p>");
+      expect(list.some((v) => v.name === "Member Made Job")).toBe(false);
 
       const missing = await page(url, "/vacancy", { cookie, form: { intent: "create-vacancy", name: "", closingDate: "", vacancy: "" } });
       expect(missing.text).toContain(messages.jobTitleRequired);
