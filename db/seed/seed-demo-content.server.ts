@@ -21,11 +21,11 @@ import {
   DEMO_ROOMS,
   DEMO_SEEDED_KEY,
   DEMO_SETTINGS,
-  DEMO_VACANCIES,
   DEMO_WELLNESS,
   type DemoImageSpec,
 } from "./demo-content";
 import { renderDemoImage } from "./render-demo-image.server";
+import { DEMO_VACANCIES } from "./demo-vacancies";
 
 /**
  * Seed pictures are rendered at 960 × 640. prepareImage makes variants no wider than the
