@@ -62,6 +62,7 @@ describe("staff publish a vacancy on the Careers page", () => {
     // Saving with nothing filled names each missing field.
     await page.getByRole("button", { name: "Add vacancy" }).click();
     await page.getByText(messages.jobTitleRequired).waitFor();
+    await expectAccessible(page);
 
     await page.getByLabel("Job title").fill("Guest Relations Officer");
     await page.getByLabel("Closing date").fill(hotelDate());
@@ -106,6 +107,7 @@ describe("staff publish a vacancy on the Careers page", () => {
 
     // Closing today: still listed for visitors.
     await page.goto(`${server.url}/career`);
+    await expectAccessible(page);
     await page.getByRole("link", { name: "Guest Relations Officer" }).click();
     await page.getByRole("heading", { name: "Guest Relations Officer", level: 1 }).waitFor();
     await page.locator(".vacancy-body b", { hasText: "smile" }).waitFor();
