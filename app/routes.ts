@@ -33,6 +33,9 @@ export default [
     route("VIPClub", "routes/public/services/vip-club.tsx"),
     route("leisure-activities", "routes/public/services/activities.tsx"),
     route("EventPlan", "routes/public/event-plan.tsx"),
+    // Careers (SPEC §2 `/career`): open vacancies and one page per vacancy.
+    route("career", "routes/public/careers.tsx"),
+    route("career/:id", "routes/public/career-vacancy.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("logout", "routes/account/logout.tsx"),
@@ -65,5 +68,6 @@ export default [
     route("staff", "routes/admin/staff.tsx"),
     route("activity", "routes/admin/activity.tsx"),
     route("eventRequests", "routes/admin/event-requests.tsx"),
+    route("vacancy", "routes/admin/vacancies.tsx"),
   ]),
 ] satisfies RouteConfig;

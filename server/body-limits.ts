@@ -43,6 +43,12 @@ export const SETTINGS_FORM: UploadAllowance = {
   tooLarge: "The settings are too large: please shorten the Terms & Conditions or Disclaimer text",
 };
 
+/** A vacancy: no file, but a job description of up to 20,000 characters of HTML. */
+export const VACANCY_FORM: UploadAllowance = {
+  maxBytes: 128 * 1024,
+  tooLarge: messages.vacancyTooLarge,
+};
+
 const smallBody: UploadAllowance = { maxBytes: SMALL_BODY_BYTES, tooLarge: messages.bodyTooLarge };
 
 function tooLargeError(allowance: UploadAllowance): AppError {

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppServices } from "~/lib/app-context";
 import { getViewer } from "~/features/auth/get-viewer.server";
 import { isAdmin, isStaff } from "~/features/auth/roles";
-import { fileFormAllowance, IMAGE_FORM, SETTINGS_FORM, type UploadAllowance } from "./body-limits";
+import { fileFormAllowance, IMAGE_FORM, SETTINGS_FORM, type UploadAllowance, VACANCY_FORM } from "./body-limits";
 
 /**
  * Pages whose forms carry files, with who may send them. Every other page post gets the
@@ -28,6 +28,8 @@ const PAGE_UPLOADS: Record<string, { allowed: (viewer: Awaited<ReturnType<typeof
   "/TenderUp": { allowed: isStaff, allowance: fileFormAllowance("tender", "document") },
   // The event quotation wizard: any visitor may attach one file (throttled per address).
   "/EventPlan": { allowed: () => true, allowance: fileFormAllowance("event-attachment", "eventFile") },
+  // No file, but a long job description.
+  "/vacancy": { allowed: isStaff, allowance: VACANCY_FORM },
 };
 
 /** The upload allowance of this page post, once the login shows the visitor may upload there. */

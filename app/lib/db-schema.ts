@@ -257,6 +257,16 @@ export interface EventRequestsTable {
   updated_at: Instant;
 }
 
+/** A vacancy on the Careers page (migration 0080-vacancies): closing date `YYYY-MM-DD`, sanitised HTML. */
+export interface VacanciesTable {
+  id: Generated<number>;
+  name: string;
+  closing_date: string;
+  vacancy: string;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -285,6 +295,7 @@ export interface Database {
   tenders: TendersTable;
   audit_log: AuditLogTable;
   event_requests: EventRequestsTable;
+  vacancies: VacanciesTable;
 }
 
 export type User = Selectable<UsersTable>;

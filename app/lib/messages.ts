@@ -172,4 +172,12 @@ export const messages = {
   eventRequestNoChange: "Send a new status or notes",
   eventStatusInvalid: "Status must be new, contacted, quoted, confirmed or declined",
   eventNotesTooLong: "Notes must be at most 2000 characters",
+  // Vacancies (SPEC §5: a vacancy needs its title; DECISIONS §4: messages name their field)
+  jobTitleRequired: "Job title is required",
+  jobTitleTooLong: "Job title must be at most 120 characters",
+  jobDescriptionRequired: "Job description is required",
+  jobDescriptionTooLong: (max: number) => `Job description is too long: please keep it to ${max.toLocaleString("en-GB")} characters or fewer (formatting included)`,
+  vacancyTooLarge: "The vacancy is too large: please shorten the job description",
+  vacancyDeleteFailed: "Failed to delete the vacancy",
+  noOpenVacancies: "There are no open vacancies at the moment. Please check again soon.",
 } as const;

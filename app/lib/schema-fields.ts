@@ -83,6 +83,22 @@ export function requiredWholeNumber(options: { required: string; message: string
   );
 }
 
+/**
+ * A real calendar date as `YYYY-MM-DD` (closing and stop dates, compared as text with the
+ * hotel's date): one message per problem, so a blank date is "required", not also "not a date".
+ */
+export function calendarDate(options: { required: string; invalid: string }) {
+  return z
+    .string({ error: options.required })
+    .trim()
+    .min(1, { message: options.required, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: options.invalid, abort: true })
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    }, options.invalid);
+}
+
 /** A record id from a path or form: decimal digits only, 1..2³¹−1; anything else is `null`. */
 export function parseRecordId(raw: string | undefined | null): number | null {
   if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;

@@ -8,6 +8,7 @@ import * as eventSpaces from "./0020-event-spaces";
 import * as files from "./0050-files";
 import * as staffAccountsAndAuditLog from "./0070-staff-accounts-and-audit-log";
 import * as uniqueRoomNames from "./0070-unique-room-names";
+import * as vacancies from "./0080-vacancies";
 import * as eventRequests from "./0100-event-requests";
 
 /**
@@ -24,5 +25,6 @@ export const migrations: Record<string, Migration> = {
   "0050-files": files,
   "0070-staff-accounts-and-audit-log": staffAccountsAndAuditLog,
   "0070-unique-room-names": uniqueRoomNames,
+  "0080-vacancies": vacancies,
   "0100-event-requests": eventRequests,
 };

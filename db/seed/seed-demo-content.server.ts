@@ -5,6 +5,7 @@ import { prepareImage, type PreparedImage } from "../../app/features/media/prepa
 import { withStoredImage } from "../../app/features/media/store-image.server";
 import { hotelDate } from "../../app/lib/hotel-date";
 import { normaliseName } from "../../app/lib/normalise-name";
+import { sanitizeVacancyHtml } from "../../app/features/vacancies/vacancy-html.server";
 import {
   DEMO_ACTIVITIES,
   DEMO_ADVERTS,
@@ -25,6 +26,7 @@ import {
 } from "./demo-content";
 import { cachedDemoImage } from "./demo-image-cache.server";
 import { renderDemoImage } from "./render-demo-image.server";
+import { DEMO_VACANCIES } from "./demo-vacancies";
 
 /**
  * Seed pictures are rendered at 960 × 640. prepareImage makes variants no wider than the
@@ -268,6 +270,16 @@ export async function seedDemoContent(
     }
     log(`demo seed: ${entry.table}: ${entry.rows.length} rows (${Math.round(performance.now() - tableStarted)} ms)`);
   }
+
+  // Vacancies have no picture: two open, one closed (only staff see it), sanitised like any other.
+  if ((await db.selectFrom("vacancies").select("id").limit(1).executeTakeFirst()) === undefined) {
+    const now = new Date().toISOString();
+    await db
+      .insertInto("vacancies")
+      .values(DEMO_VACANCIES.map((v) => ({ name: v.name, closing_date: daysFromHotelToday(v.closesInDays), vacancy: sanitizeVacancyHtml(v.vacancy), created_at: now, updated_at: now })))
+      .execute();
+    log(`demo seed: vacancies: ${DEMO_VACANCIES.length} rows`);
+  } else log("demo seed: vacancies already has content, left as it is");
 
   const existing = new Set((await db.selectFrom("settings").select("key").execute()).map((r) => r.key));
   const settings = DEMO_SETTINGS.filter((s) => !existing.has(s.key));

@@ -33,6 +33,9 @@ import { DocumentInputSchema, DocumentSchema } from "~/features/documents/schema
 import { tenders } from "~/features/tenders/tenders.server";
 import { TenderInputSchema, TenderSchema } from "~/features/tenders/schema";
 import { mountRoomsApi } from "./rooms-api";
+import { vacancies } from "~/features/vacancies/vacancies.server";
+import { VacancyInputSchema, VacancySchema } from "~/features/vacancies/schema";
+import { VACANCY_FORM } from "../body-limits";
 import { mountContactsApi } from "./contacts-api";
 import { mountSettingsApi } from "./settings-api";
 import { mountStaffApi } from "./staff-api";
@@ -87,6 +90,8 @@ export function createApiRouter(): Hono<ApiEnv> {
   mountRecordApi(api, registry, { path: "/tender", tag: "Tenders", noun: { one: "tender", many: "tenders" }, store: tenders, input: TenderInputSchema, output: TenderSchema, picture: "none", file: tenders.definition.file });
   // Event quotation requests from /EventPlan and their staff inbox.
   mountEventRequestsApi(api, registry);
+  // Vacancies: text only (JSON or a form), the description sanitised by the store.
+  mountRecordApi(api, registry, { path: "/vacancies", tag: "Vacancies", noun: { one: "vacancy", many: "vacancies" }, store: vacancies, input: VacancyInputSchema, output: VacancySchema, picture: "none", textBody: VACANCY_FORM });
 
   // Built per request: the title comes from the settings and the server address from the
   // request, and nothing one caller sent may shape what the next one reads.

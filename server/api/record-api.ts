@@ -36,16 +36,32 @@ export function mountRecordApi<Input, Output>(
     fileField?: string;
     /** The file a record owns instead of a picture (videos, documents, tenders). */
     file?: FileOption | undefined;
+    /**
+     * For types with neither picture nor file (vacancies): the largest body a staff member
+     * may send, when their text can outgrow the 16 KB default.
+     */
+    textBody?: UploadAllowance;
   },
 ): void {
   const { path, tag, noun, store, input, output, file } = options;
   const updateInput = options.updateInput ?? input;
   const fileField = file?.field ?? options.fileField ?? "image";
-  const upload: UploadField = file
-    ? { type: "file", field: file.field, kind: file.kind, required: file.required }
-    : { type: "image", field: fileField, required: options.picture === "required" };
+  // Neither picture nor file (vacancies): JSON or a form of text fields, as SPEC §7 sends them.
+  const textOnly = options.picture === "none" && !file;
+  const upload: UploadField | null = textOnly
+    ? null
+    : file
+      ? { type: "file", field: file.field, kind: file.kind, required: file.required }
+      : { type: "image", field: fileField, required: options.picture === "required" };
   // Too large names what the route takes: 'Video must be less than 10MB' on a video route.
-  const allowance: UploadAllowance = file ? fileFormAllowance(file.kind, file.field) : { ...IMAGE_FORM, field: fileField };
+  const allowance: UploadAllowance | undefined = textOnly ? options.textBody : file ? fileFormAllowance(file.kind, file.field) : { ...IMAGE_FORM, field: fileField };
+  const readUpload = (fields: Record<string, unknown>) => (upload ? readUploadField(fields, upload) : Promise.resolve(undefined));
+  type Encodings = ("json" | "multipart")[];
+  // A create carries its (maybe required) upload as multipart; an update may be JSON with an optional one.
+  const writeBody = (schema: z.ZodType, creating: boolean) =>
+    textOnly
+      ? { schema, encodings: ["json", "multipart"] as Encodings, ...(allowance ? { upload: allowance } : {}) }
+      : { schema, encodings: (creating ? ["multipart"] : ["json", "multipart"]) as Encodings, files: [{ name: fileField, required: creating && (upload?.required ?? false) }], upload: allowance };
   const one = z.object({ data: output });
   const saved = z.object({ message: z.string(), data: output });
 
@@ -67,29 +83,29 @@ export function mountRecordApi<Input, Output>(
 
   defineRoute(app, registry, {
     method: "post", path, tag, access: "staff", summary: `Add a ${noun.one}`,
-    body: { schema: input, encodings: ["multipart"], files: [{ name: fileField, required: upload.required }], upload: allowance },
+    body: writeBody(input, true),
     responses: { 201: { description: "Created", schema: saved } },
   }, async (c) => {
     const fields = await readBody(c);
     const values = parseFields(input, fields);
-    const record = await store.create(c.var.services, values, await readUploadField(fields, upload), c.var.viewer);
+    const record = await store.create(c.var.services, values, await readUpload(fields), c.var.viewer);
     return c.json({ message: messages.saved, data: record }, 201);
   });
 
   defineRoute(app, registry, {
-    method: "put", path: `${path}/:id`, tag, access: "staff", summary: `Update a ${noun.one} (a new ${file ? file.kind === "video" ? "video" : "PDF" : "image"} is optional)`,
-    body: { schema: updateInput, encodings: ["json", "multipart"], files: [{ name: fileField, required: false }], upload: allowance },
+    method: "put", path: `${path}/:id`, tag, access: "staff", summary: textOnly ? `Update a ${noun.one}` : `Update a ${noun.one} (a new ${file ? file.kind === "video" ? "video" : "PDF" : "image"} is optional)`,
+    body: writeBody(updateInput, false),
     responses: { 200: { description: "Updated", schema: saved } },
   }, async (c) => {
     const id = readIdParam(c);
     const fields = await readBody(c);
     const values = parseFields(updateInput, fields);
-    const record = await store.update(c.var.services, id, values, await readUploadField(fields, upload), c.var.viewer);
+    const record = await store.update(c.var.services, id, values, await readUpload(fields), c.var.viewer);
     return c.json({ message: messages.saved, data: record });
   });
 
   defineRoute(app, registry, {
-    method: "delete", path: `${path}/:id`, tag, access: "staff", summary: `Delete a ${noun.one} and its files`,
+    method: "delete", path: `${path}/:id`, tag, access: "staff", summary: textOnly ? `Delete a ${noun.one}` : `Delete a ${noun.one} and its files`,
     responses: { 200: { description: "Deleted", schema: MessageSchema } },
   }, async (c) => {
     await store.remove(c.var.services, readIdParam(c), c.var.viewer);

@@ -1,23 +1,14 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
-import { lineText, multilineText, wholeNumber } from "~/lib/schema-fields";
+import { calendarDate, lineText, multilineText, wholeNumber } from "~/lib/schema-fields";
 import { PictureSchema } from "~/features/media/picture-schema";
 
 /** A form sends every field; a blank optional one means "not given", so the column's default (SPEC §3) applies. */
 const blankAsAbsent = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
 
-/** A real calendar date as `YYYY-MM-DD` (the stop date is compared as text with the hotel's date). */
-const stopDate = z
-  .string({ error: messages.periodRequired })
-  .trim()
-  // One message per problem: a blank date is "required", not also "not a date".
-  .min(1, { message: messages.periodRequired, abort: true })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: messages.periodInvalid, abort: true })
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, messages.periodInvalid);
+/** The stop date, compared as text with the hotel's date. */
+const stopDate = calendarDate({ required: messages.periodRequired, invalid: messages.periodInvalid });
 
 const optionalFields = {
   description: blankAsAbsent(multilineText({ max: 500 })),

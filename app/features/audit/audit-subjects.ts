@@ -22,6 +22,7 @@ export const AUDIT_SUBJECT_LABELS: Record<string, string> = {
   settings: "Site settings",
   users: "Staff accounts",
   event_requests: "Event requests",
+  vacancies: "Vacancies",
 };
 
 export const AUDIT_ACTIONS = {

@@ -20,23 +20,29 @@ export async function readUploadField(fields: Record<string, unknown>, upload: U
 /**
  * The fields and the upload of one submission, with every problem reported at once: a bad
  * name and a too-small image (or a text file posing as a PDF) both show under their fields
- * after a single submit.
+ * after a single submit. `upload` is null for types that own no picture or file (vacancies):
+ * whatever file a form carries is then ignored.
  */
 export async function readRecordForm<S extends z.ZodType>(
   schema: S,
   form: FormData,
-  upload: UploadField,
+  upload: UploadField | null,
 ): Promise<{ input: z.output<S>; upload: PreparedImage | PreparedFile | undefined }> {
   const errors: FieldErrors = {};
   let input: z.output<S> | undefined;
   let prepared: PreparedImage | PreparedFile | undefined;
-  const { field } = upload;
   try {
     input = parseForm(schema, textFields(form));
   } catch (error) {
     if (!isAppError(error) || !error.errors) throw error;
     Object.assign(errors, error.errors);
   }
+  if (!upload) {
+    const first = Object.values(errors)[0]?.[0];
+    if (first !== undefined || input === undefined) throw new AppError("validation", first ?? messages.submitFailed, { errors });
+    return { input, upload: undefined };
+  }
+  const { field } = upload;
   try {
     prepared = await readUploadField(Object.fromEntries(form), upload);
   } catch (error) {

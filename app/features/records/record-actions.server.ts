@@ -67,8 +67,9 @@ export async function handleRecordIntents(request: Request, context: AppLoadCont
   });
 }
 
-/** What the form's upload field is and whether this submission must carry one. */
-function uploadOf(definition: ManagedRecord["definition"], creating: boolean): UploadField {
+/** What the form's upload field is and whether this submission must carry one; null when the type owns no picture or file. */
+function uploadOf(definition: ManagedRecord["definition"], creating: boolean): UploadField | null {
+  if (definition.picture === "none" && !definition.file) return null;
   if (definition.file) return { type: "file", field: definition.file.field, kind: definition.file.kind, required: creating && definition.file.required };
   return { type: "image", field: definition.fileField ?? "image", required: creating && definition.picture === "required" };
 }

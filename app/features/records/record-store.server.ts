@@ -23,7 +23,9 @@ type Db = Kysely<Database>;
 export type FileTable = {
   [K in keyof Database]: "file_id" extends keyof Database[K] ? ("updated_at" extends keyof Database[K] ? K : never) : never;
 }[keyof Database];
-export type RecordTable = ImageTable | FileTable;
+/** Tables of records that own neither a picture nor a file (vacancies: text and dates only). */
+export type PlainTable = "vacancies";
+export type RecordTable = ImageTable | FileTable | PlainTable;
 /** The record's own fields: everything but its id, picture or file, and timestamps. */
 export type OwnFields<T extends RecordTable> = Omit<Insertable<Database[T]>, "id" | "image_id" | "file_id" | "created_at" | "updated_at">;
 type Column<T extends RecordTable> = Exclude<keyof Selectable<Database[T]> & string, "id" | "image_id" | "file_id" | "created_at" | "updated_at">;
@@ -31,9 +33,12 @@ type Column<T extends RecordTable> = Exclude<keyof Selectable<Database[T]> & str
 /** What a create or update may carry: a picture for picture types, a file for file types. */
 export type PreparedUpload = PreparedImage | PreparedFile;
 
-/** A stored row's columns as read, plus its id, picture and file (null when it has none). */
+/** A stored row's columns as read, plus its id, timestamps, picture and file (null when it has none). */
 export type StoredRecord<T extends RecordTable, C extends Column<T>> = Pick<Selectable<Database[T]>, C> & {
   id: number;
+  /** When the record was added and last changed (ISO-8601 UTC). */
+  created_at: string;
+  updated_at: string;
   picture: Picture | null;
   file: StoredFile | null;
 };
@@ -67,7 +72,7 @@ export interface RecordDefinition<T extends RecordTable, C extends Column<T>, In
   output: z.ZodType<Output>;
   write: (input: Input) => OwnFields<T>;
   read: (row: StoredRecord<T, C>) => Output;
-  /** Whether a new record must come with a picture; "none" for types that own a file instead. */
+  /** Whether a new record must come with a picture; "none" for types that own a file instead, or nothing at all. */
   picture: "required" | "optional" | "none";
   /** The file a record owns (videos, documents, tenders); only with `picture: "none"`. */
   file?: FileOption;
@@ -114,12 +119,14 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
   const table = definition.table as "rooms";
   const { publicWhen, file: fileOption } = definition;
   const hasPicture = definition.picture !== "none";
+  /** Neither picture nor file: rows are written in a plain transaction with their audit entry. */
+  const plain = !hasPicture && !fileOption;
 
   function select(db: Db, viewer: Viewer | null) {
     let query = db
       .selectFrom(table)
       .select(definition.columns.map((c) => sql.ref(`${table}.${c}`).as(c)))
-      .select(`${table}.id as id`);
+      .select([`${table}.id as id`, `${table}.created_at as created_at`, `${table}.updated_at as updated_at`]);
     if (hasPicture) {
       query = query
         .leftJoin("media", "media.id", `${table}.image_id`)
@@ -216,7 +223,7 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
         );
         return store.getById(services.db, id, STAFF_VIEW);
       }
-      const image = asImage(upload);
+      const image = plain ? refuseUpload(upload) : asImage(upload);
       if (!image) {
         if (definition.picture === "required") throw fieldError(definition.fileField ?? "image", messages.imageRequired);
         const now = new Date().toISOString();
@@ -261,6 +268,22 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
         }));
         return store.getById(services.db, id, STAFF_VIEW);
       }
+      if (plain) {
+        refuseUpload(upload);
+        const fields = definition.write(input);
+        await refuseDuplicate(definition.unique, input, () =>
+          services.db.transaction().execute(async (trx) => {
+            const result = await trx
+              .updateTable(table)
+              .set({ ...(fields as object), updated_at: new Date().toISOString() } as never)
+              .where("id", "=", id)
+              .executeTakeFirst();
+            if (Number(result.numUpdatedRows) === 0) throw new AppError("not_found", messages.notFound);
+            await audit(trx, id);
+          }),
+        );
+        return store.getById(services.db, id, STAFF_VIEW);
+      }
       await refuseDuplicate(definition.unique, input, () => updateWithImage(services, definition.table as ImageTable, id, definition.write(input) as never, asImage(upload), audit));
       return store.getById(services.db, id, STAFF_VIEW);
     },
@@ -277,10 +300,25 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
         });
         return;
       }
+      if (plain) {
+        await services.db.transaction().execute(async (trx) => {
+          const current = await trx.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
+          if (!current) throw new AppError("not_found", messages.notFound);
+          await audit(trx, id);
+          await trx.deleteFrom(table).where("id", "=", id).execute();
+        });
+        return;
+      }
       await deleteWithImage(services, definition.table as ImageTable, id, audit);
     },
   };
   return { ...store, definition };
+}
+
+/** A type that owns no picture and no file takes no upload. */
+function refuseUpload(upload: PreparedUpload | undefined): undefined {
+  if (upload) throw new AppError("bad_request", messages.submitFailed);
+  return undefined;
 }
 
 function asFile(upload: PreparedUpload | undefined): PreparedFile | undefined {

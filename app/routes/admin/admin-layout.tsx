@@ -54,6 +54,7 @@ const NAV = [
   { to: "/staff", label: "Staff", adminOnly: true },
   { to: "/activity", label: "Activity", adminOnly: true },
   { to: "/eventRequests", label: "Event requests" },
+  { to: "/vacancy", label: "Vacancies" },
 ] as const;
 
 /** The menu a role sees: screens it would only be refused on are left out. */

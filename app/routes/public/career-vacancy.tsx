@@ -1,0 +1,82 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/career-vacancy";
+import { formatCalendarDate } from "~/components/public/download-table";
+import { PageHero } from "~/components/public/page-hero";
+import { isAppError } from "~/lib/errors";
+import { pageMeta } from "~/lib/page-meta";
+import { parseRecordId } from "~/lib/schema-fields";
+import { DEFAULT_SITE_SETTINGS } from "~/features/settings/site-settings";
+import { vacancies } from "~/features/vacancies/vacancies.server";
+
+/**
+ * One open vacancy (`/career/:id`): its sanitised description, closing date and JobPosting
+ * structured data. A closed vacancy and an unknown id are both the site's 404 page.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parseRecordId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  try {
+    const { name, closingDate, vacancy, excerpt, postedOn } = await vacancies.getById(context.db, id, null);
+    return { id, name, closingDate, vacancy, excerpt, postedOn };
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** The hotel's UTC offset: Africa/Blantyre is UTC+2 all year (no daylight saving). */
+const HOTEL_OFFSET = "+02:00";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  // A closed or unknown vacancy renders the layout's 404 page, which brings its own title.
+  if (!loaderData) return [];
+  const root = matches[0]?.loaderData as { settings?: { hotelName?: string }; siteUrl?: string | null } | undefined;
+  const hotelName = root?.settings?.hotelName ?? DEFAULT_SITE_SETTINGS.hotelName;
+  return pageMeta(matches, {
+    title: `${loaderData.name} – Careers`,
+    description: loaderData.excerpt.slice(0, 160),
+    path: `/career/${loaderData.id}`,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "JobPosting",
+      title: loaderData.name,
+      description: loaderData.vacancy,
+      datePosted: loaderData.postedOn,
+      // Open through the whole closing day in Lilongwe.
+      validThrough: `${loaderData.closingDate}T23:59:59${HOTEL_OFFSET}`,
+      hiringOrganization: { "@type": "Organization", name: hotelName, ...(root?.siteUrl ? { sameAs: root.siteUrl } : {}) },
+      jobLocation: {
+        "@type": "Place",
+        address: { "@type": "PostalAddress", addressLocality: "Lilongwe", addressCountry: "MW" },
+      },
+    },
+  });
+};
+
+export default function CareerVacancyPage({ loaderData }: Route.ComponentProps) {
+  const { name, closingDate, vacancy } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow="Careers"
+        title={name}
+        lead={
+          <>
+            Applications close on <time dateTime={closingDate}>{formatCalendarDate(closingDate)}</time>.
+          </>
+        }
+      />
+      <section className="section" aria-label="Job description">
+        <div className="wrap vacancy-page">
+          {/* Sanitised on the server with the vacancy allow-list when stored and again when read. */}
+          <div className="vacancy-body" dangerouslySetInnerHTML={{ __html: vacancy }} />
+          <p className="section-link">
+            <Link to="/career" className="link-arrow">
+              All open vacancies
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

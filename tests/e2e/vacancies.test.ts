@@ -1,0 +1,145 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hotelDate } from "~/lib/hotel-date";
+import { messages } from "~/lib/messages";
+import { LINK_ADDRESS_MESSAGE } from "~/components/forms/rich-text-field";
+import { launchChromium } from "../support/browser";
+import { expectAccessible, watchErrors } from "../support/page-checks";
+import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";
+
+async function logIn(page: Page, base: string, path: string, heading: string) {
+  await page.goto(`${base}${path}`);
+  await page.getByLabel("Email", { exact: true }).fill(TEST_ADMIN.email);
+  await page.getByLabel("Password").fill(TEST_ADMIN.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
+}
+
+/** Selects the given text inside the editor, as a mouse drag would. */
+async function selectText(page: Page, text: string) {
+  await page.evaluate((wanted) => {
+    const editor = document.querySelector<HTMLElement>("[contenteditable]");
+    const walker = document.createTreeWalker(editor!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(wanted) ?? -1;
+      if (at >= 0) {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + wanted.length);
+        const selection = window.getSelection()!;
+        selection.removeAllRanges();
+        selection.addRange(range);
+        return;
+      }
+    }
+    throw new Error(`text not found: ${wanted}`);
+  }, text);
+}
+
+describe("staff publish a vacancy on the Careers page", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ engine: "sqlite", env: { SEED_DEMO: "false" } }), launchChromium()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("writes the description in the editor (bold, list, link), saves it and finds it on /career", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await logIn(page, server.url, "/vacancy?tab=view", "Vacancies");
+    await page.getByText(messages.comingSoon).waitFor();
+
+    await page.getByRole("tab", { name: "Add-Vacancy" }).click();
+    const editor = page.getByRole("textbox", { name: "Job description" });
+    await editor.waitFor();
+    // Saving with nothing filled names each missing field.
+    await page.getByRole("button", { name: "Add vacancy" }).click();
+    await page.getByText(messages.jobTitleRequired).waitFor();
+    await expectAccessible(page);
+
+    await page.getByLabel("Job title").fill("Guest Relations Officer");
+    await page.getByLabel("Closing date").fill(hotelDate());
+    await editor.click();
+    await page.keyboard.type("Welcome our guests with a smile.");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Apply by email");
+    await selectText(page, "smile");
+    await page.getByRole("button", { name: "Bold" }).click();
+
+    // The link's address is typed in a small field, not a browser prompt; a script address is refused.
+    await selectText(page, "Apply by email");
+    await page.getByRole("button", { name: "Link" }).click();
+    const address = page.getByRole("textbox", { name: "Link address" });
+    await address.fill("javascript:alert(1)");
+    await address.press("Enter");
+    await page.getByText(LINK_ADDRESS_MESSAGE).waitFor();
+    await address.fill("careers@example.com");
+    // Enter adds the link and does not submit the form.
+    await address.press("Enter");
+    await address.waitFor({ state: "detached" });
+    await expect.poll(() => editor.innerHTML()).toContain('<a href="mailto:careers@example.com">Apply by email</a>');
+    expect(await editor.innerHTML()).toMatch(/<b>smile<\/b>/);
+
+    await editor.click();
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Bulleted list" }).click();
+    await page.keyboard.type("Fluent in English and Chichewa");
+
+    await page.getByRole("button", { name: "Add vacancy" }).click();
+    await page.getByText(messages.saved).first().waitFor();
+    const card = page.getByRole("article", { name: "Guest Relations Officer" });
+    await card.waitFor();
+    await card.getByText(`Closes ${hotelDate()}`).waitFor();
+    await card.getByText("Welcome our guests with a smile.").waitFor();
+
+    const stored = (await (await fetch(`${server.url}/api/vacancies`)).json()).data[0];
+    expect(stored.vacancy).toContain("<b>smile</b>");
+    expect(stored.vacancy).toContain('<a href="mailto:careers@example.com" rel="noopener noreferrer">Apply by email</a>');
+    expect(stored.vacancy).toContain("<li>Fluent in English and Chichewa</li>");
+
+    // Closing today: still listed for visitors.
+    await page.goto(`${server.url}/career`);
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Guest Relations Officer" }).click();
+    await page.getByRole("heading", { name: "Guest Relations Officer", level: 1 }).waitFor();
+    await page.locator(".vacancy-body b", { hasText: "smile" }).waitFor();
+    expect(await page.getByRole("link", { name: "Apply by email" }).getAttribute("rel")).toBe("noopener noreferrer");
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("edits the description in place and deletes the vacancy after asking", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await logIn(page, server.url, "/vacancy?tab=view", "Vacancies");
+    await page.getByRole("link", { name: "Edit Guest Relations Officer" }).click();
+    const editor = page.getByRole("textbox", { name: "Job description" });
+    await expect.poll(() => editor.innerHTML()).toContain("<b>smile</b>");
+    await page.getByLabel("Job title").fill("Senior Guest Relations Officer");
+    await selectText(page, "Welcome our guests");
+    await page.getByRole("button", { name: "Italic" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("article", { name: "Senior Guest Relations Officer" }).waitFor();
+    const stored = (await (await fetch(`${server.url}/api/vacancies`)).json()).data[0];
+    expect(stored.vacancy).toContain("<i>Welcome our guests</i>");
+    expect(stored.vacancy).toContain("<b>smile</b>");
+
+    await page.getByRole("button", { name: "Delete Senior Guest Relations Officer" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await page.getByText(messages.comingSoon).waitFor();
+    await page.goto(`${server.url}/career`);
+    await page.getByText(messages.noOpenVacancies).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
