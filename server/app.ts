@@ -20,6 +20,7 @@ import { cacheHeaders, contentEtag, pageFormsOnly, requestLog, sameOriginWrites,
 import { createServices, ensureAdmin, jsonLog, seedIfWanted, startHousekeeping } from "./services";
 import { demoLoginNotice, startupBanner } from "./startup-banner";
 import { describeStartupFailure, type StartupStep } from "./startup-errors";
+import { startEmailWorker } from "~/features/email/email-worker.server";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -136,6 +137,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
     jsonLog("PUBLIC_URL is not set: absolute links are made only for localhost requests; set it to the site's public https address for a public deployment");
   }
   startHousekeeping(services);
+  startEmailWorker(services, jsonLog);
 
   const build = options.build ?? (() => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>);
   let seed: "pending" | "done" | "failed" = env.SEED_DEMO ? "pending" : "done";

@@ -27,6 +27,7 @@ describe("start-up services", () => {
         loginPerAccount: { limit: 10, windowMs: 60_000 },
         register: { limit: 2, windowMs: 60_000 },
         publicForms: { limit: 1, windowMs: 60_000 },
+        passwordReset: { limit: 1, windowMs: 60_000 },
       },
     }));
   });

@@ -30,7 +30,11 @@ export const jsonLog: Log = (msg, fields = {}) =>
 export function createLimits(config: RateLimitConfig = readRateLimitConfig()): Pick<AppServices, "loginThrottle" | "rateLimits"> {
   return {
     loginThrottle: new LoginThrottle(config),
-    rateLimits: { register: new RateLimiter(config.register), publicForms: new RateLimiter(config.publicForms) },
+    rateLimits: {
+      register: new RateLimiter(config.register),
+      publicForms: new RateLimiter(config.publicForms),
+      passwordReset: new RateLimiter(config.passwordReset),
+    },
   };
 }
 

@@ -21,7 +21,7 @@ export interface AppServices {
    * Per-address limits on costly or abusable writes, keyed by the client address:
    * `services.rateLimits.register.hit(ip)` counts one attempt or throws 429 with Retry-After.
    */
-  rateLimits: { register: RateLimiter; publicForms: RateLimiter };
+  rateLimits: { register: RateLimiter; publicForms: RateLimiter; passwordReset: RateLimiter };
 }
 
 declare module "react-router" {

@@ -8,6 +8,8 @@ import * as eventSpaces from "./0020-event-spaces";
 import * as files from "./0050-files";
 import * as staffAccountsAndAuditLog from "./0070-staff-accounts-and-audit-log";
 import * as uniqueRoomNames from "./0070-unique-room-names";
+// Email outbox and password resets (accounts).
+import * as emailOutboxAndPasswordResets from "./0090-email-outbox-and-password-resets";
 
 /**
  * Every migration, in order. Listed explicitly (not read from a folder) so they travel
@@ -23,4 +25,6 @@ export const migrations: Record<string, Migration> = {
   "0050-files": files,
   "0070-staff-accounts-and-audit-log": staffAccountsAndAuditLog,
   "0070-unique-room-names": uniqueRoomNames,
+  // Email outbox and password resets (accounts).
+  "0090-email-outbox-and-password-resets": emailOutboxAndPasswordResets,
 };

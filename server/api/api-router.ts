@@ -36,6 +36,7 @@ import { mountRoomsApi } from "./rooms-api";
 import { mountContactsApi } from "./contacts-api";
 import { mountSettingsApi } from "./settings-api";
 import { mountStaffApi } from "./staff-api";
+import { mountOutboxApi } from "./outbox-api";
 
 /** Turns any failure into DECISIONS §1's JSON shape. */
 export function apiErrorResponse(error: unknown): Response {
@@ -84,6 +85,8 @@ export function createApiRouter(): Hono<ApiEnv> {
   mountRecordApi(api, registry, { path: "/video", tag: "Videos", noun: { one: "video", many: "videos" }, store: videos, input: VideoInputSchema, output: VideoSchema, picture: "none", file: videos.definition.file });
   mountRecordApi(api, registry, { path: "/document", tag: "Documents", noun: { one: "document", many: "documents" }, store: documents, input: DocumentInputSchema, output: DocumentSchema, picture: "none", file: documents.definition.file });
   mountRecordApi(api, registry, { path: "/tender", tag: "Tenders", noun: { one: "tender", many: "tenders" }, store: tenders, input: TenderInputSchema, output: TenderSchema, picture: "none", file: tenders.definition.file });
+  // The email outbox (accounts).
+  mountOutboxApi(api, registry);
 
   // Built per request: the title comes from the settings and the server address from the
   // request, and nothing one caller sent may shape what the next one reads.

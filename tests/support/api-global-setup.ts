@@ -17,6 +17,7 @@ export const SHARED_SERVER_RATE_LIMITS = JSON.stringify({
   loginPerAddress: { limit: 10_000, windowSeconds: 60 },
   register: { limit: 10_000, windowSeconds: 600 },
   publicForms: { limit: 10_000, windowSeconds: 600 },
+  passwordReset: { limit: 10_000, windowSeconds: 600 },
 });
 
 /** One server on SQLite and one on a throw-away PostgreSQL database; every API test runs on both. */

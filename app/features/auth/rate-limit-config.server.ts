@@ -12,6 +12,8 @@ export interface RateLimitConfig {
   register: RateLimitRule;
   /** Public forms from one address (newsletter now; contact and event enquiries later). */
   publicForms: RateLimitRule;
+  /** Forgotten-password requests from one address (each may send an email). */
+  passwordReset: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -30,6 +32,8 @@ const MINUTE = 60_000;
  * - 10 registrations per 10 minutes per address: a family or a front desk registering
  *   together fits; a script burning argon2 memory does not.
  * - 30 public-form posts per 10 minutes per address: many guests behind one address fit.
+ * - 10 forgotten-password requests per 15 minutes per address: a guest who mistypes fits; a
+ *   script mailing strangers does not (one account also gets at most 3 reset emails an hour).
  */
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   loginPerEmailAndAddress: { limit: 5, windowMs: MINUTE },
@@ -37,6 +41,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   loginPerAccount: { limit: 10, windowMs: MINUTE },
   register: { limit: 10, windowMs: 10 * MINUTE },
   publicForms: { limit: 30, windowMs: 10 * MINUTE },
+  passwordReset: { limit: 10, windowMs: 15 * MINUTE },
 };
 
 const RuleSchema = z
@@ -53,6 +58,7 @@ const RateLimitsSchema = z
     loginPerAccount: RuleSchema,
     register: RuleSchema,
     publicForms: RuleSchema,
+    passwordReset: RuleSchema,
   })
   .partial()
   .strict();
