@@ -7,10 +7,14 @@ export default [
     route("login", "routes/account/login.tsx"),
     route("Document", "routes/public/documents.tsx"),
     route("Tender", "routes/public/tenders.tsx"),
+    // Forgotten and reset passwords (accounts).
+    route("forgetPassword", "routes/account/forget-password.tsx"),
+    route("reset-password/:token", "routes/account/reset-password.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("logout", "routes/account/logout.tsx"),
   route("newsletter-signup", "routes/public/newsletter-signup.ts"),
+  route("resetPassword", "routes/account/reset-password-menu.ts"),
   // Spreadsheet exports of the staff lists (resource routes, staff only).
   route("Contacts.csv", "routes/admin/contacts-csv.ts"),
   route("newsletter.csv", "routes/admin/newsletter-csv.ts"),
@@ -35,5 +39,7 @@ export default [
     route("TenderUp", "routes/admin/tenders.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("activity", "routes/admin/activity.tsx"),
+    // The email outbox (accounts).
+    route("outbox", "routes/admin/outbox.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,5 +1,7 @@
 import type { Hono } from "hono";
 import { z } from "zod";
+import { AppError } from "~/lib/errors";
+import { messages } from "~/lib/messages";
 import { listOutbox, readOutboxEmail } from "~/features/email/outbox.server";
 import { OutboxEmailSchema, OutboxEmailSummarySchema } from "~/features/email/schema";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
@@ -19,6 +21,8 @@ export function mountOutboxApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
     responses: { 200: { description: "The email", schema: z.object({ data: OutboxEmailSchema }) } },
   }, async (c) => {
     if (!c.var.viewer) throw new Error("staff route without a viewer");
-    return c.json({ data: OutboxEmailSchema.parse(await readOutboxEmail(c.var.services.db, readIdParam(c), c.var.viewer)) });
+    const email = await readOutboxEmail(c.var.services.db, readIdParam(c), c.var.viewer);
+    if (!email) throw new AppError("not_found", messages.notFound);
+    return c.json({ data: OutboxEmailSchema.parse(email) });
   });
 }

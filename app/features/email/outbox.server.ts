@@ -1,7 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/lib/db-schema";
-import { AppError } from "~/lib/errors";
-import { messages } from "~/lib/messages";
 import { ADMIN_ONLY_EMAIL_KINDS, type OutboxEmail, type OutboxEmailSummary } from "~/features/email/schema";
 
 type Db = Kysely<Database>;
@@ -127,9 +125,9 @@ export const WITHHELD_TEXT = "Password reset emails carry a link that opens the 
  * One email as `viewer` may read it: the text of a password reset email (a link that takes
  * over the account) is for administrators only, or an editor could become any account.
  */
-export async function readOutboxEmail(db: Db, id: number, viewer: { role: string }): Promise<OutboxEmail> {
+export async function readOutboxEmail(db: Db, id: number, viewer: { role: string }): Promise<OutboxEmail | null> {
   const email = await getOutboxEmail(db, id);
-  if (!email) throw new AppError("not_found", messages.notFound);
+  if (!email) return null;
   if (viewer.role !== "admin" && ADMIN_ONLY_EMAIL_KINDS.includes(email.kind)) return { ...email, text_body: WITHHELD_TEXT };
   return email;
 }

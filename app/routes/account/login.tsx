@@ -9,6 +9,7 @@ import { sessionCookie } from "~/features/auth/session-cookie.server";
 import { createWebSession } from "~/features/auth/sessions.server";
 import { authenticate } from "~/features/auth/users.server";
 import { parseForm, textFields } from "~/lib/form-action.server";
+import { retryAfterHeaders } from "~/lib/retry-after-headers";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 export const meta: Route.MetaFunction = () => [{ title: "Log in" }, { name: "robots", content: "noindex" }];
@@ -22,7 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   if (viewer) throw redirect(safeRedirectPath(redirectTo, landingFor(viewer.usertype)));
   // Only a safe target is carried into the form, so the hidden field never holds another host.
-  return { redirectTo: redirectTo ? safeRedirectPath(redirectTo, "") || null : null };
+  const passwordReset = new URL(request.url).searchParams.get("reset") === "done";
+  return { redirectTo: redirectTo ? safeRedirectPath(redirectTo, "") || null : null, passwordReset };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,14 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/**
- * React Router passes an action's headers to the HTML response only through this export:
- * a locked-out login (429) must carry Retry-After as the API's does.
- */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-};
+/** A locked-out login (429) carries Retry-After as the API's does. */
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export default function Login({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
@@ -69,6 +65,11 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       <div className="auth-card">
         <h1 id="login-title">Log in</h1>
         <p className="auth-lead">Members of the Presidential VIP Club and hotel staff sign in here.</p>
+        {loaderData.passwordReset && !result ? (
+          <p className="form-success" role="status">
+            {messages.passwordResetDone}
+          </p>
+        ) : null}
         {result?.message ? (
           <p className="form-alert" role="alert">
             {result.message}

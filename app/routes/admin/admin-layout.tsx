@@ -51,6 +51,7 @@ const NAV = [
   // Staff accounts and the activity log: administrators only (DECISIONS §2); their loaders refuse editors.
   { to: "/staff", label: "Staff", adminOnly: true },
   { to: "/activity", label: "Activity", adminOnly: true },
+  { to: "/outbox", label: "Email outbox" },
 ] as const;
 
 /** The menu a role sees: screens it would only be refused on are left out. */
