@@ -29,8 +29,15 @@ export function describeSmtpFailure(error: unknown, smtpUrl: string): string {
   } catch {
     url = null;
   }
-  for (const secret of [url?.password, url?.username, url ? decodeURIComponent(url.password) : ""]) {
-    if (secret) text = text.split(secret).join("***");
-  }
+  const decode = (part: string) => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return part;
+    }
+  };
+  // Longest first, so a password that contains the user name is blanked whole.
+  const secrets = [url?.password, url?.username].flatMap((part) => (part ? [part, decode(part)] : [])).sort((a, b) => b.length - a.length);
+  for (const secret of secrets) text = text.split(secret).join("***");
   return text.replace(/\s+/g, " ").trim();
 }
