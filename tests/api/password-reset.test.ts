@@ -6,7 +6,8 @@ import { messages } from "~/lib/messages";
 import { DEFAULT_SITE_SETTINGS } from "~/features/settings/site-settings";
 import { WITHHELD_TEXT } from "~/features/email/outbox.server";
 import { api, createMember, loginAs, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
-import { createStaffAccount } from "../support/staff-accounts";
+import { page, pageCookie } from "../support/page-session";
+import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accounts";
 import { type RunningServer, startServer } from "../support/start-server";
 import { resetLinkIn, SMTP_PASSWORD, startSmtpInbox } from "../support/smtp-inbox";
 
@@ -249,5 +250,35 @@ describe.each(servers())("the outbox without a mail relay on $engine", (server) 
     expect((await api(url, "/api/outbox", { token: member.token })).status).toBe(403);
     expect((await api(url, `/api/outbox/${welcome.id}`, { token: member.token })).status).toBe(403);
     expect((await api(url, "/api/outbox/99999999", { token: admin })).status).toBe(404);
+
+    // The screen: staff only, in the menu, the same rule for reset emails.
+    const anonymous = await page(url, "/outbox");
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toContain("/login");
+    expect((await page(url, "/outbox", { cookie: await pageCookie(url, member.email, MEMBER_PASSWORD) })).status).toBe(403);
+    const editorCookie = await pageCookie(url, editor.email, STAFF_TEST_PASSWORD);
+    const asEditor = await page(url, `/outbox?id=${resetEmail.id}`, { cookie: editorCookie });
+    expect(asEditor.status).toBe(200);
+    expect(asEditor.text).toContain('href="/outbox"');
+    expect(asEditor.text).toContain(member.email);
+    expect(asEditor.text).not.toContain("/reset-password/");
+    const asAdmin = await page(url, `/outbox?id=${resetEmail.id}`, { cookie: await pageCookie(url) });
+    expect(asAdmin.text).toContain("/reset-password/");
+  });
+
+  it("sends the reset link from the page form too, and leads the menu's Reset Password there", async () => {
+    const menu = await page(url, "/resetPassword");
+    expect(menu.status).toBe(302);
+    expect(menu.headers.get("location")).toBe("/forgetPassword");
+    const member = await createMember(url);
+    const sent = await page(url, "/forgetPassword", { form: { email: member.email } });
+    expect(sent.status).toBe(200);
+    expect(sent.text).toContain(messages.passwordResetLinkSent);
+    const refused = await page(url, "/forgetPassword", { form: { email: "not-an-email" } });
+    expect(refused.status).toBe(422);
+    expect(refused.text).toContain(messages.emailInvalid);
+    const admin = await loginAsStaff(url);
+    const list = await api(url, "/api/outbox", { token: admin });
+    expect(list.body.data.filter((e: { to_address: string; kind: string }) => e.to_address === member.email && e.kind === "password-reset")).toHaveLength(1);
   });
 });
