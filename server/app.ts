@@ -137,7 +137,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
     jsonLog("PUBLIC_URL is not set: absolute links are made only for localhost requests; set it to the site's public https address for a public deployment");
   }
   startHousekeeping(services);
-  startEmailWorker(services, jsonLog);
+  const stopEmailWorker = startEmailWorker(services, jsonLog);
 
   const build = options.build ?? (() => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>);
   let seed: "pending" | "done" | "failed" = env.SEED_DEMO ? "pending" : "done";
@@ -180,6 +180,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
     force.unref();
     // The seed stops after the table it is writing, so the database is closed under nobody.
     seedAbort.abort();
+    stopEmailWorker();
     server.close(() => {
       void seeding.finally(() => close()).finally(() => process.exit(0));
     });
