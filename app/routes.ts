@@ -36,12 +36,16 @@ export default [
     // Careers (SPEC §2 `/career`): open vacancies and one page per vacancy.
     route("career", "routes/public/careers.tsx"),
     route("career/:id", "routes/public/career-vacancy.tsx"),
+    // Forgotten and reset passwords (accounts).
+    route("forgetPassword", "routes/account/forget-password.tsx"),
+    route("reset-password/:token", "routes/account/reset-password.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("logout", "routes/account/logout.tsx"),
   route("newsletter-signup", "routes/public/newsletter-signup.ts"),
   // The home page's booking bar hands off to the booking engine or the Contact Us form.
   route("booking-search", "routes/public/booking-search.ts"),
+  route("resetPassword", "routes/account/reset-password-menu.ts"),
   // Spreadsheet exports of the staff lists (resource routes, staff only).
   route("Contacts.csv", "routes/admin/contacts-csv.ts"),
   route("newsletter.csv", "routes/admin/newsletter-csv.ts"),
@@ -69,5 +73,7 @@ export default [
     route("activity", "routes/admin/activity.tsx"),
     route("eventRequests", "routes/admin/event-requests.tsx"),
     route("vacancy", "routes/admin/vacancies.tsx"),
+    // The email outbox (accounts).
+    route("outbox", "routes/admin/outbox.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -23,6 +23,7 @@ import { cacheHeaders, contentEtag, pageFormsOnly, requestLog, sameOriginWrites,
 import { createServices, ensureAdmin, jsonLog, seedIfWanted, startHousekeeping } from "./services";
 import { demoLoginNotice, startupBanner } from "./startup-banner";
 import { describeStartupFailure, type StartupStep } from "./startup-errors";
+import { startEmailWorker } from "~/features/email/email-worker.server";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -147,6 +148,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
     jsonLog("PUBLIC_URL is not set: absolute links are made only for localhost requests; set it to the site's public https address for a public deployment");
   }
   startHousekeeping(services);
+  const stopEmailWorker = startEmailWorker(services, jsonLog);
 
   const build = options.build ?? (() => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>);
   let seed: "pending" | "done" | "failed" = env.SEED_DEMO ? "pending" : "done";
@@ -189,6 +191,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
     force.unref();
     // The seed stops after the table it is writing, so the database is closed under nobody.
     seedAbort.abort();
+    stopEmailWorker();
     server.close(() => {
       void seeding.finally(() => close()).finally(() => process.exit(0));
     });

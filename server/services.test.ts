@@ -28,6 +28,7 @@ describe("start-up services", () => {
         register: { limit: 2, windowMs: 60_000 },
         publicForms: { limit: 1, windowMs: 60_000 },
         contact: { limit: 5, windowMs: 60_000 },
+        passwordReset: { limit: 1, windowMs: 60_000 },
       },
     }));
   });

@@ -35,6 +35,7 @@ export function createLimits(config: RateLimitConfig = readRateLimitConfig()): P
       register: new RateLimiter(config.register),
       publicForms: new RateLimiter(config.publicForms),
       contact: new RateLimiter(config.contact),
+      passwordReset: new RateLimiter(config.passwordReset),
     },
   };
 }

@@ -26,6 +26,8 @@ export interface AppServices {
     publicForms: RateLimiter;
     /** Contact messages: one counter for the Contact Us page and `POST /api/contacts`. */
     contact: RateLimiter;
+    /** Forgotten-password requests (each may send an email). */
+    passwordReset: RateLimiter;
   };
 }
 

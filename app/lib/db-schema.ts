@@ -267,6 +267,35 @@ export interface VacanciesTable {
   updated_at: Instant;
 }
 
+/** Every email the site sends, queued in the transaction that causes it (docs/decisions/018-email-outbox.md). */
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  /** What the email is for: welcome, password-reset, contact-message, ... */
+  kind: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: "pending" | "sent" | "failed";
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Instant;
+  /** Why the last attempt failed, without the relay's credentials. */
+  last_error: string | null;
+  created_at: CreatedAt;
+  sent_at: Instant | null;
+}
+
+/** A password reset link's token, kept only as its sha256 (DECISIONS §3). */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: Instant;
+  used_at: Instant | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -296,6 +325,9 @@ export interface Database {
   audit_log: AuditLogTable;
   event_requests: EventRequestsTable;
   vacancies: VacanciesTable;
+  // Email outbox and password resets (accounts).
+  email_outbox: EmailOutboxTable;
+  password_resets: PasswordResetsTable;
 }
 
 export type User = Selectable<UsersTable>;

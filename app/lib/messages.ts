@@ -71,6 +71,12 @@ export const messages = {
   tryAgainLater: "Too many attempts from your connection; please try again in a few minutes",
   tooManyAttempts: (seconds: number) => `Too many attempts, try again in ${seconds} seconds`,
 
+  // Forgotten and reset passwords (SPEC §5, §8; DECISIONS §3: the same answer whether or not the account exists)
+  passwordResetLinkSent: "If an account exists for that email, we have sent it a link to reset the password. Please check your inbox.",
+  passwordConfirmRequired: "Please confirm your password",
+  passwordResetLinkInvalid: "This password reset link is not valid, has already been used or has expired. Please ask for a new one.",
+  passwordResetDone: "Your password has been reset. Please log in with your new password.",
+
   // Newsletter (DECISIONS §6: success only when stored)
   newsletterSubscribed: "Thank you! You are subscribed to our newsletter.",
   newsletterFailed: "We could not add your email just now. Please try again.",

@@ -10,6 +10,7 @@ import * as staffAccountsAndAuditLog from "./0070-staff-accounts-and-audit-log";
 import * as uniqueRoomNames from "./0070-unique-room-names";
 import * as vacancies from "./0080-vacancies";
 import * as eventRequests from "./0100-event-requests";
+import * as emailOutboxAndPasswordResets from "./0090-email-outbox-and-password-resets";
 
 /**
  * Every migration, in order. Listed explicitly (not read from a folder) so they travel
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   "0070-staff-accounts-and-audit-log": staffAccountsAndAuditLog,
   "0070-unique-room-names": uniqueRoomNames,
   "0080-vacancies": vacancies,
+  "0090-email-outbox-and-password-resets": emailOutboxAndPasswordResets,
   "0100-event-requests": eventRequests,
 };

@@ -40,6 +40,7 @@ import { mountContactsApi } from "./contacts-api";
 import { mountSettingsApi } from "./settings-api";
 import { mountStaffApi } from "./staff-api";
 import { mountEventRequestsApi } from "./event-requests-api";
+import { mountOutboxApi } from "./outbox-api";
 
 /** Turns any failure into DECISIONS §1's JSON shape. */
 export function apiErrorResponse(error: unknown): Response {
@@ -92,6 +93,8 @@ export function createApiRouter(): Hono<ApiEnv> {
   mountEventRequestsApi(api, registry);
   // Vacancies: text only (JSON or a form), the description sanitised by the store.
   mountRecordApi(api, registry, { path: "/vacancies", tag: "Vacancies", noun: { one: "vacancy", many: "vacancies" }, store: vacancies, input: VacancyInputSchema, output: VacancySchema, picture: "none", textBody: VACANCY_FORM });
+  // The email outbox (accounts).
+  mountOutboxApi(api, registry);
 
   // Built per request: the title comes from the settings and the server address from the
   // request, and nothing one caller sent may shape what the next one reads.

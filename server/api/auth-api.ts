@@ -4,13 +4,17 @@ import { messages } from "~/lib/messages";
 import { getSession } from "~/features/auth/get-viewer.server";
 import { requireUser } from "~/features/auth/guards.server";
 import {
+  ForgotPasswordSchema,
   LoginOutputSchema,
   LoginSchema,
   RefreshSchema,
   RegisterSchema,
   RegistrationOutputSchema,
+  ResetPasswordSchema,
   UserOutputSchema,
 } from "~/features/auth/schema";
+import { requestPasswordReset, resetPassword } from "~/features/auth/password-reset.server";
+import { trustedOrigin } from "~/lib/public-origin.server";
 import { clearedSessionCookie } from "~/features/auth/session-cookie.server";
 import { createApiLogin, refreshApiLogin, revokeSession, toViewer } from "~/features/auth/sessions.server";
 import { authenticate, registerMember } from "~/features/auth/users.server";
@@ -53,6 +57,32 @@ export function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
     // The body carries bearer and refresh tokens: no cache may keep a copy.
     c.header("Cache-Control", "no-store");
     return c.json({ message: messages.loginSuccess, data: { ...login, user: toViewer(user) } });
+  });
+
+  defineRoute(app, registry, {
+    method: "post", path: "/forget-password", tag, access: "public",
+    summary:
+      "Email a password reset link, valid 60 minutes and single-use. The answer is the same whether or not the " +
+      "email has an account (10 requests per 15 minutes per address; 429 with Retry-After beyond).",
+    body: { schema: ForgotPasswordSchema, encodings: ["json"] },
+    responses: { 200: { description: "Accepted (whether or not the account exists)", schema: z.object({ message: z.string() }) } },
+  }, async (c) => {
+    const { db, env, rateLimits } = c.var.services;
+    rateLimits.passwordReset.hit(clientAddress(c));
+    const input = parseFields(ForgotPasswordSchema, await readBody(c));
+    await requestPasswordReset(db, input, trustedOrigin(c.req.raw, env));
+    return c.json({ message: messages.passwordResetLinkSent });
+  });
+
+  defineRoute(app, registry, {
+    method: "post", path: "/reset-password", tag, access: "public",
+    summary: "Set a new password with the token from a reset link; every login of the account ends. A used, expired or wrong token answers 422.",
+    body: { schema: ResetPasswordSchema, encodings: ["json"] },
+    responses: { 200: { description: "Password changed", schema: z.object({ message: z.string() }) } },
+  }, async (c) => {
+    const input = parseFields(ResetPasswordSchema, await readBody(c));
+    await resetPassword(c.var.services.db, input);
+    return c.json({ message: messages.passwordResetDone });
   });
 
   defineRoute(app, registry, {

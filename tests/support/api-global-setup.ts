@@ -18,6 +18,7 @@ export const SHARED_SERVER_RATE_LIMITS = JSON.stringify({
   register: { limit: 10_000, windowSeconds: 600 },
   publicForms: { limit: 10_000, windowSeconds: 600 },
   contact: { limit: 10_000, windowSeconds: 600 },
+  passwordReset: { limit: 10_000, windowSeconds: 600 },
 });
 
 /** One server on SQLite and one on a throw-away PostgreSQL database; every API test runs on both. */

@@ -14,6 +14,8 @@ export interface RateLimitConfig {
   publicForms: RateLimitRule;
   /** Stored contact messages from one address, whether sent by the Contact Us page or the API. */
   contact: RateLimitRule;
+  /** Forgotten-password requests from one address (each may send an email). */
+  passwordReset: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -34,6 +36,8 @@ const MINUTE = 60_000;
  * - 30 public-form posts per 10 minutes per address: many guests behind one address fit.
  * - 5 stored contact messages per 10 minutes per address: a spam brake; a guest rarely
  *   writes twice, and a refused (invalid) message does not count.
+ * - 10 forgotten-password requests per 15 minutes per address: a guest who mistypes fits; a
+ *   script mailing strangers does not (one account also gets at most 3 reset emails an hour).
  */
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   loginPerEmailAndAddress: { limit: 5, windowMs: MINUTE },
@@ -42,6 +46,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   register: { limit: 10, windowMs: 10 * MINUTE },
   publicForms: { limit: 30, windowMs: 10 * MINUTE },
   contact: { limit: 5, windowMs: 10 * MINUTE },
+  passwordReset: { limit: 10, windowMs: 15 * MINUTE },
 };
 
 const RuleSchema = z
@@ -59,6 +64,7 @@ const RateLimitsSchema = z
     register: RuleSchema,
     publicForms: RuleSchema,
     contact: RuleSchema,
+    passwordReset: RuleSchema,
   })
   .partial()
   .strict();

@@ -39,6 +39,24 @@ export const RegisterSchema = z
   });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
+/** Forgotten password: the email to send a reset link to (DECISIONS §3). */
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
+
+/** A new password through a reset link: SPEC §5's messages and the registration password rules. */
+export const ResetPasswordSchema = z
+  .object({
+    email: EmailSchema,
+    password: PasswordSchema,
+    password_confirmation: z.string({ error: messages.passwordConfirmRequired }).min(1, messages.passwordConfirmRequired),
+    token: z.string({ error: messages.passwordResetLinkInvalid }).min(1, messages.passwordResetLinkInvalid).max(200, messages.passwordResetLinkInvalid),
+  })
+  .refine((v) => v.password_confirmation === "" || v.password === v.password_confirmation, {
+    message: messages.passwordsDoNotMatch,
+    path: ["password_confirmation"],
+  });
+export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
+
 export const LoginSchema = z.object({
   email: EmailSchema,
   password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(1024),

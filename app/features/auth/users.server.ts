@@ -8,13 +8,16 @@ import { isStaff, roleOf, USERTYPE, type Viewer } from "~/features/auth/roles";
 import type { LoginThrottle } from "~/features/auth/login-throttle.server";
 import type { RegisterInput } from "~/features/auth/schema";
 import { EmailSchema, PasswordSchema } from "~/features/auth/schema";
+import { welcomeEmail } from "~/features/email/compose-emails";
+import { enqueueEmail } from "~/features/email/outbox.server";
+import { getSiteSettings } from "~/features/settings/get-site-settings.server";
 
 type Db = Kysely<Database>;
 
 export const STAFF_PASSWORD_MIN = 12;
 
 /** Server-only password checks on top of the shared schema (DECISIONS §3, ASVS V6.2). */
-async function checkPasswordPolicy(password: string, staff: boolean, account: { name?: string; email?: string }): Promise<void> {
+export async function checkPasswordPolicy(password: string, staff: boolean, account: { name?: string; email?: string }): Promise<void> {
   if (staff && password.length < STAFF_PASSWORD_MIN) throw fieldError("password", messages.staffPasswordMin);
   const { refusal } = await estimatePasswordStrength(password, account);
   if (refusal) throw fieldError("password", refusal);
@@ -33,7 +36,7 @@ export type RegistrationReceipt = Omit<Viewer, "id">;
  * An email that already has an account gets exactly the answer and the cost of a new
  * registration (the password is hashed either way, the receipt echoes only what was sent),
  * so registering cannot be used to learn who has an account. The existing account is left
- * untouched; its owner will be told of the attempt by email once the mail outbox sends mail.
+ * untouched and gets no email.
  */
 export async function registerMember(db: Db, input: RegisterInput): Promise<RegistrationReceipt> {
   await checkPasswordPolicy(input.password, false, input);
@@ -42,11 +45,16 @@ export async function registerMember(db: Db, input: RegisterInput): Promise<Regi
   const passwordHash = await hashPassword(input.password);
   if (existing) return receipt;
   const now = new Date().toISOString();
+  const { hotelName } = await getSiteSettings(db);
   try {
-    await db
-      .insertInto("users")
-      .values({ name: input.name, email: input.email, password_hash: passwordHash, usertype: USERTYPE.member, created_at: now, updated_at: now })
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("users")
+        .values({ name: input.name, email: input.email, password_hash: passwordHash, usertype: USERTYPE.member, created_at: now, updated_at: now })
+        .execute();
+      // The welcome email is queued with the account: no account, no email (docs/decisions/018).
+      await enqueueEmail(trx, welcomeEmail({ to: input.email, name: input.name, hotelName }));
+    });
   } catch (error) {
     // Two registrations racing for one email: the unique index decides, and the loser is answered like everyone else.
     if (!(await getUserByEmail(db, input.email))) throw error;

@@ -6,19 +6,31 @@ import { containsText } from "~/lib/text-search.server";
 import type { Viewer } from "~/features/auth/roles";
 import type { ContactInput, ContactMessage } from "~/features/contacts/schema";
 import { recordAudit } from "~/features/audit/audit-log.server";
+import { contactMessageEmail } from "~/features/email/compose-emails";
+import { enqueueEmail } from "~/features/email/outbox.server";
+import { getSiteSettings } from "~/features/settings/get-site-settings.server";
 
 type Db = Kysely<Database>;
 
 /** The most a list shows at once; staff narrow it with the search. */
 export const CONTACT_LIST_LIMIT = 500;
 
-/** Stores a visitor's message. Only a stored message is reported as sent (DECISIONS §6). */
+/**
+ * Stores a visitor's message and queues it by email to the hotel's address from the
+ * settings, with Reply-To the guest, in one transaction (DECISIONS §7). Only a stored
+ * message is reported as sent (DECISIONS §6).
+ */
 export async function createContactMessage(db: Db, input: ContactInput): Promise<{ id: number }> {
-  return db
-    .insertInto("contact_messages")
-    .values({ ...input, created_at: new Date().toISOString(), handled_at: null, handled_by: null })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const settings = await getSiteSettings(db);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("contact_messages")
+      .values({ ...input, created_at: new Date().toISOString(), handled_at: null, handled_by: null })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await enqueueEmail(trx, contactMessageEmail({ hotelEmail: settings.email, hotelName: settings.hotelName, guest: input }));
+    return row;
+  });
 }
 
 function selectMessages(db: Db) {

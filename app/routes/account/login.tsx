@@ -9,6 +9,7 @@ import { sessionCookie } from "~/features/auth/session-cookie.server";
 import { createWebSession } from "~/features/auth/sessions.server";
 import { authenticate } from "~/features/auth/users.server";
 import { parseForm, textFields } from "~/lib/form-action.server";
+import { retryAfterHeaders } from "~/lib/retry-after-headers";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 export const meta: Route.MetaFunction = () => [{ title: "Log in" }, { name: "robots", content: "noindex" }];
@@ -24,7 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only a safe target is carried into the form, so the hidden field never holds another host.
   // `registered=1`: the VIP Club's Register Now form sent the new member here (SPEC §8's success line).
   const registered = new URL(request.url).searchParams.get("registered") === "1";
-  return { redirectTo: redirectTo ? safeRedirectPath(redirectTo, "") || null : null, registered };
+  // `reset=done`: a password was just reset from an emailed link.
+  const passwordReset = new URL(request.url).searchParams.get("reset") === "done";
+  return { redirectTo: redirectTo ? safeRedirectPath(redirectTo, "") || null : null, registered, passwordReset };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -51,14 +54,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/**
- * React Router passes an action's headers to the HTML response only through this export:
- * a locked-out login (429) must carry Retry-After as the API's does.
- */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-};
+/** A locked-out login (429) carries Retry-After as the API's does. */
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export default function Login({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
@@ -74,6 +71,11 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         {loaderData.registered && !result ? (
           <p className="form-success" role="status">
             {messages.registrationSuccess}
+          </p>
+        ) : null}
+        {loaderData.passwordReset && !result ? (
+          <p className="form-success" role="status">
+            {messages.passwordResetDone}
           </p>
         ) : null}
         {result?.message ? (

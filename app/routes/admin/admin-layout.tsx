@@ -55,6 +55,7 @@ const NAV = [
   { to: "/activity", label: "Activity", adminOnly: true },
   { to: "/eventRequests", label: "Event requests" },
   { to: "/vacancy", label: "Vacancies" },
+  { to: "/outbox", label: "Email outbox" },
 ] as const;
 
 /** The menu a role sees: screens it would only be refused on are left out. */

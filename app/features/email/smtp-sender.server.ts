@@ -1,0 +1,43 @@
+import nodemailer from "nodemailer";
+import type { SendEmail } from "~/features/email/outbox.server";
+
+/**
+ * Sends through the relay named by SMTP_URL. `from` is read for each email so a changed
+ * hotel address in the settings applies at once. The URL may hold a password: it is never
+ * logged, and `describeSmtpFailure` removes it from any error text kept for staff.
+ */
+export function createSmtpSender(smtpUrl: string, from: () => Promise<string>): SendEmail {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return async (email) => {
+    await transport.sendMail({
+      from: await from(),
+      to: email.to,
+      ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+      subject: email.subject,
+      text: email.text,
+      ...(email.html ? { html: email.html } : {}),
+    });
+  };
+}
+
+/** An SMTP error as one line for the outbox, with the relay's user name and password blanked out. */
+export function describeSmtpFailure(error: unknown, smtpUrl: string): string {
+  let text = error instanceof Error ? error.message : String(error);
+  let url: URL | null = null;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    url = null;
+  }
+  const decode = (part: string) => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return part;
+    }
+  };
+  // Longest first, so a password that contains the user name is blanked whole.
+  const secrets = [url?.password, url?.username].flatMap((part) => (part ? [part, decode(part)] : [])).sort((a, b) => b.length - a.length);
+  for (const secret of secrets) text = text.split(secret).join("***");
+  return text.replace(/\s+/g, " ").trim();
+}

@@ -1,0 +1,76 @@
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/forget-password";
+import { isAppError } from "~/lib/errors";
+import { parseForm, textFields } from "~/lib/form-action.server";
+import { messages } from "~/lib/messages";
+import { pageMeta } from "~/lib/page-meta";
+import { trustedOrigin } from "~/lib/public-origin.server";
+import { retryAfterHeaders } from "~/lib/retry-after-headers";
+import { Field } from "~/components/forms/field";
+import { getViewer } from "~/features/auth/get-viewer.server";
+import { requestPasswordReset } from "~/features/auth/password-reset.server";
+import { ForgotPasswordSchema } from "~/features/auth/schema";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, {
+    title: "Forgotten password",
+    description: "Ask for a link to reset the password of your VIP club or staff account.",
+    path: "/forgetPassword",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+/** A logged-in visitor (the Reset Password menu item) finds their own email filled in. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await getViewer(request, context);
+  return { email: viewer?.email ?? "" };
+}
+
+/** Works as a plain form post: the answer is the same whether or not the account exists (DECISIONS §3). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = textFields(await request.formData());
+  try {
+    context.rateLimits.passwordReset.hit(context.clientAddress);
+    const input = parseForm(ForgotPasswordSchema, fields);
+    await requestPasswordReset(context.db, input, trustedOrigin(request, context.env));
+    return { ok: true as const, message: messages.passwordResetLinkSent, email: input.email, errors: undefined };
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data(
+      { ok: false as const, message: error.message, email: fields.email ?? "", errors: error.errors },
+      { status: error.status, headers: error.headers },
+    );
+  }
+}
+
+export const headers: Route.HeadersFunction = retryAfterHeaders;
+
+export default function ForgetPassword({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/forgetPassword";
+  return (
+    <section className="section auth-page" aria-labelledby="forgot-title">
+      <div className="auth-card">
+        <h1 id="forgot-title">Forgot password</h1>
+        <p className="auth-lead">Enter the email of your account and we will send you a link to choose a new password.</p>
+        {result ? (
+          <p className={result.ok ? "form-success" : "form-alert"} role={result.ok ? "status" : "alert"}>
+            {result.message}
+          </p>
+        ) : null}
+        <Form method="post" action="/forgetPassword">
+          <Field label="Email" className="field" errors={result?.errors?.email}>
+            {(p) => <input {...p} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={result?.email ?? loaderData.email} />}
+          </Field>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy ? "Sending…" : "Send Password Reset Link"}
+          </button>
+        </Form>
+        <p className="auth-links">
+          Remembered it? <Link to="/login">Log in</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

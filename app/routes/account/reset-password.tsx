@@ -1,0 +1,75 @@
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { isAppError } from "~/lib/errors";
+import { parseForm, textFields } from "~/lib/form-action.server";
+import { pageMeta } from "~/lib/page-meta";
+import { Field } from "~/components/forms/field";
+import { resetPassword } from "~/features/auth/password-reset.server";
+import { ResetPasswordSchema } from "~/features/auth/schema";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, { title: "Reset password", description: "Choose a new password for your account.", path: "/reset-password" }),
+  { name: "robots", content: "noindex" },
+];
+
+/** The link's email (when it carries one) is filled in; the token stays in the address only. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { email: new URL(request.url).searchParams.get("email")?.slice(0, 254) ?? "" };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const fields = textFields(await request.formData());
+  try {
+    const input = parseForm(ResetPasswordSchema, { ...fields, token: params.token });
+    await resetPassword(context.db, input);
+    return redirect("/login?reset=done");
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    // Never echo a password back; the email is kept so it need not be typed again.
+    return data({ message: error.message, errors: error.errors, email: fields.email ?? "" }, { status: error.status });
+  }
+}
+
+/** One page per token: no shared cache may keep it. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const errors = result?.errors;
+  const linkProblem = errors?.token?.[0];
+  return (
+    <section className="section auth-page" aria-labelledby="reset-title">
+      <div className="auth-card">
+        <h1 id="reset-title">Reset password</h1>
+        <p className="auth-lead">Choose a new password: at least 8 characters with an uppercase and a lowercase letter, a number and a special character.</p>
+        {result?.message ? (
+          <p className="form-alert" role="alert">
+            {result.message}
+            {linkProblem ? (
+              <>
+                {" "}
+                <Link to="/forgetPassword">Ask for a new link</Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+        <Form method="post">
+          <Field label="Email" className="field" errors={errors?.email}>
+            {(p) => <input {...p} name="email" type="email" autoComplete="username" required maxLength={254} defaultValue={result?.email ?? loaderData.email} />}
+          </Field>
+          <Field label="New password" className="field" errors={errors?.password}>
+            {(p) => <input {...p} name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={128} />}
+          </Field>
+          <Field label="Confirm new password" className="field" errors={errors?.password_confirmation}>
+            {(p) => <input {...p} name="password_confirmation" type="password" autoComplete="new-password" required maxLength={128} />}
+          </Field>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy ? "Saving…" : "Reset Password"}
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}

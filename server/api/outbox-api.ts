@@ -1,0 +1,28 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import { AppError } from "~/lib/errors";
+import { messages } from "~/lib/messages";
+import { listOutbox, readOutboxEmail } from "~/features/email/outbox.server";
+import { OutboxEmailSchema, OutboxEmailSummarySchema } from "~/features/email/schema";
+import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
+import { readIdParam } from "./request-input";
+
+/** The email outbox (docs/decisions/018-email-outbox.md): staff read what the site sent or holds. */
+export function mountOutboxApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
+  const tag = "Email outbox";
+
+  defineRoute(app, registry, {
+    method: "get", path: "/outbox", tag, access: "staff", summary: "Emails the site sent or holds, newest first (without their text)",
+    responses: { 200: { description: "Emails", schema: z.object({ data: z.array(OutboxEmailSummarySchema) }) } },
+  }, async (c) => c.json({ data: z.array(OutboxEmailSummarySchema).parse(await listOutbox(c.var.services.db)) }));
+
+  defineRoute(app, registry, {
+    method: "get", path: "/outbox/:id", tag, access: "staff", summary: "One email with its text (a password reset email's text is for administrators only)",
+    responses: { 200: { description: "The email", schema: z.object({ data: OutboxEmailSchema }) } },
+  }, async (c) => {
+    if (!c.var.viewer) throw new Error("staff route without a viewer");
+    const email = await readOutboxEmail(c.var.services.db, readIdParam(c), c.var.viewer);
+    if (!email) throw new AppError("not_found", messages.notFound);
+    return c.json({ data: OutboxEmailSchema.parse(email) });
+  });
+}

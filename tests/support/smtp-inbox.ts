@@ -1,0 +1,102 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+/** One email as the relay received it, with its text part decoded. */
+export interface ReceivedEmail {
+  from: string;
+  to: string[];
+  subject: string;
+  replyTo: string | null;
+  text: string;
+  raw: string;
+}
+
+/** The credentials the site is given for the test relay; they must never show in logs or the outbox. */
+export const SMTP_USER = "mailer";
+export const SMTP_PASSWORD = "Relay-s3cret-Pw";
+
+function header(head: string, name: string): string | null {
+  const match = head.match(new RegExp(`^${name}:[ \\t]*((?:.*)(?:\\r?\\n[ \\t].*)*)`, "im"));
+  return match?.[1] ? match[1].replace(/\r?\n[ \t]+/g, " ").trim() : null;
+}
+
+/** The text of a single-part or multipart message, quoted-printable or base64 decoded. */
+function textOf(raw: string): string {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = raw.slice(0, split);
+  let body = raw.slice(split + 4);
+  const boundary = header(head, "Content-Type")?.match(/boundary="?([^";]+)"?/)?.[1];
+  if (boundary) {
+    const part = body.split(`--${boundary}`).find((p) => /content-type:\s*text\/plain/i.test(p)) ?? "";
+    return textOf(part.replace(/^\r\n/, ""));
+  }
+  const encoding = header(head, "Content-Transfer-Encoding")?.toLowerCase();
+  if (encoding === "quoted-printable") {
+    body = Buffer.from(
+      body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      "latin1",
+    ).toString("utf8");
+  } else if (encoding === "base64") {
+    body = Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  }
+  return body.replace(/\r\n/g, "\n").trim();
+}
+
+/**
+ * A real SMTP server in the test process: the site delivers to it over TCP exactly as it
+ * would to the hotel's relay. Recipients matching `reject` are refused with a 550, to
+ * exercise the outbox's retries.
+ */
+export async function startSmtpInbox(options: { reject?: RegExp } = {}) {
+  const received: ReceivedEmail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: auth.username });
+      else callback(new Error("Invalid username or password"));
+    },
+    onRcptTo(address, _session, callback) {
+      if (options.reject?.test(address.address)) {
+        const error = Object.assign(new Error(`Mailbox ${address.address} unavailable`), { responseCode: 550 });
+        callback(error);
+        return;
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const head = raw.slice(0, raw.indexOf("\r\n\r\n"));
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: header(head, "Subject") ?? "",
+          replyTo: header(head, "Reply-To"),
+          text: textOf(raw),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${port}`,
+    received,
+    /** The emails to `address` so far. */
+    to: (address: string) => received.filter((email) => email.to.includes(address)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The reset link in a password reset email. */
+export function resetLinkIn(text: string): string {
+  const link = text.match(/https?:\/\/\S+\/reset-password\/\S+/)?.[0];
+  if (!link) throw new Error(`no reset link in:\n${text}`);
+  return link;
+}
