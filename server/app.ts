@@ -77,7 +77,7 @@ export function createServerApp(
 
   // Public pages: correct spellings redirect to SPEC's paths; sitemap and robots.txt.
   app.use(spellingRedirects());
-  mountSitemap(app, services.env);
+  mountSitemap(app, services);
 
   app.use(sameOriginWrites(services.env));
   app.use(headLikeGet);
@@ -103,7 +103,7 @@ export function createServerApp(
   app.use("*", limitPageBodies(pageUploadAllowance), pageFormsOnly);
   if (renderCache) app.use("*", renderCache.storeRendered);
   app.all("*", (c) => {
-    const loadContext: AppLoadContext = { ...services, clientAddress: clientAddress(c) };
+    const loadContext: AppLoadContext = { ...services, clientAddress: clientAddress(c), keepPageUnshared: () => renderCache?.doNotStore(c) };
     // A HEAD is answered as the GET it stands for (Hono drops the body), so it carries the
     // page's own Content-Type, ETag and caching headers; React Router's HEAD answer has none.
     const request = c.req.method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw;

@@ -104,6 +104,8 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
   const now = options.now ?? Date.now;
   const today = options.today ?? (() => hotelDate());
   const entries = new Map<string, Entry>();
+  /** Responses a page marked as not for sharing (a section failed to load). */
+  const unshared = new WeakSet<Context>();
   let generation = 0;
   let day = today();
   let wasReady = options.ready?.() ?? true;
@@ -214,7 +216,7 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
     if (!cacheable(request) || request.method !== "GET") return next();
     const gen = currentGeneration();
     await next();
-    if (!(options.ready?.() ?? true) || !storable(c.res)) return;
+    if (unshared.has(c) || !(options.ready?.() ?? true) || !storable(c.res)) return;
     const fresh = c.res;
     const text = await fresh.text();
     if (Buffer.byteLength(text) > maxBytes) {
@@ -230,6 +232,10 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
     invalidateOnWrites,
     serveStored,
     storeRendered,
+    /** This request's page is for its visitor only (it shows a failure message): never stored. */
+    doNotStore: (c: Context) => {
+      unshared.add(c);
+    },
     /** Starts a new generation (for writes that do not come through HTTP). */
     invalidate: () => {
       generation += 1;

@@ -13,6 +13,11 @@ describe("sitemap and robots.txt", () => {
     expect(xml).not.toMatch(/&(?!amp;)/);
   });
 
+  it("adds pages made from records, with the day they last changed", () => {
+    const xml = sitemapXml("https://www.hotel.example", [{ path: "/career/7", lastModified: "2026-11-20T08:15:00.000Z" }]);
+    expect(xml).toContain("<url><loc>https://www.hotel.example/career/7</loc><lastmod>2026-11-20</lastmod></url>");
+  });
+
   it("names the sitemap only when the site's address is known", () => {
     expect(robotsTxt("https://www.hotel.example")).toContain("Sitemap: https://www.hotel.example/sitemap.xml");
     expect(robotsTxt(null)).not.toContain("Sitemap:");

@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
-import type { Env } from "~/lib/env.server";
+import type { AppServices } from "~/lib/app-context";
+import { openVacancyPaths } from "~/features/vacancies/vacancies.server";
 import { PUBLIC_PATHS, pathHref } from "~/lib/public-paths";
 import { trustedOrigin } from "~/lib/public-origin.server";
 import type { ApiEnv } from "./api/api-route";
@@ -9,9 +10,22 @@ const DISALLOWED = ["/api/", "/login", "/room", "/staff", "/settings", "/Contact
 
 const escapeXml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
-/** The sitemap's `<urlset>` for the site at `origin`, one `<url>` per public path. */
-export function sitemapXml(origin: string): string {
-  const urls = PUBLIC_PATHS.map((path) => `  <url><loc>${escapeXml(origin + pathHref(path))}</loc></url>`);
+/** A page of the sitemap: its path, and when it last changed where the site knows it. */
+export interface SitemapEntry {
+  path: string;
+  lastModified?: string;
+}
+
+/**
+ * The sitemap's `<urlset>` for the site at `origin`: one `<url>` per public path, then the
+ * pages made from records (each open vacancy, with its last change).
+ */
+export function sitemapXml(origin: string, recordPages: readonly SitemapEntry[] = []): string {
+  const entries: SitemapEntry[] = [...PUBLIC_PATHS.map((path) => ({ path })), ...recordPages];
+  const urls = entries.map(({ path, lastModified }) => {
+    const lastmod = lastModified ? `<lastmod>${escapeXml(lastModified.slice(0, 10))}</lastmod>` : "";
+    return `  <url><loc>${escapeXml(origin + pathHref(path))}</loc>${lastmod}</url>`;
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
@@ -27,12 +41,14 @@ export function robotsTxt(origin: string | null): string {
  * or the local demo's own address), which a static file cannot know. Without one the sitemap
  * is 404 rather than a list of addresses a visitor's Host header made up.
  */
-export function mountSitemap(app: Hono<ApiEnv>, env: Pick<Env, "PUBLIC_URL">): void {
+export function mountSitemap(app: Hono<ApiEnv>, services: Pick<AppServices, "env" | "db">): void {
+  const { env } = services;
   const cache = "public, max-age=3600";
-  app.on(["GET", "HEAD"], "/sitemap.xml", (c) => {
+  app.on(["GET", "HEAD"], "/sitemap.xml", async (c) => {
     const origin = trustedOrigin(c.req.raw, env);
     if (!origin) return c.text("Not found\n", 404);
-    return c.body(sitemapXml(origin), 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cache });
+    const vacancyPages = await openVacancyPaths(services.db);
+    return c.body(sitemapXml(origin, vacancyPages), 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cache });
   });
   app.on(["GET", "HEAD"], "/robots.txt", (c) =>
     c.body(robotsTxt(trustedOrigin(c.req.raw, env)), 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cache }),

@@ -35,5 +35,10 @@ declare module "react-router" {
   interface AppLoadContext extends AppServices {
     /** The visitor's network address, for per-address limits such as login throttling. */
     clientAddress: string;
+    /**
+     * Called when part of the page could not be read (a database error): this response shows a
+     * failure message and must not be kept in the render cache for other visitors.
+     */
+    keepPageUnshared?: () => void;
   }
 }

@@ -17,6 +17,8 @@ export async function loadSection<T>(context: AppLoadContext, section: string, r
     return { items: await read(), failed: false };
   } catch (error) {
     writeLog(context.env.LOG_LEVEL, "error", "public page section could not be read", { section, ...describeError(error) });
+    // The next visitor should get the records as soon as they can be read again.
+    context.keepPageUnshared?.();
     return { items: [], failed: true };
   }
 }

@@ -13,6 +13,7 @@ export const PUBLIC_PATHS = [
   "/experience",
   "/villa",
   "/VIPClub",
+  "/leisure-activities",
   "/EventPlan",
   "/career",
   "/Document",

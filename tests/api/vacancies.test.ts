@@ -134,6 +134,12 @@ describe.each(servers())("vacancies on $engine", (server) => {
     expect((await api(url, `/api/vacancies/${yesterday}`)).status).toBe(404);
     expect((await api(url, `/api/vacancies/${yesterday}`, { token: member })).status).toBe(404);
 
+    // Search engines are told about each open vacancy's own page, never a closed one's.
+    const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${url}/career/${today}</loc>`);
+    expect(sitemap).toContain(`<loc>${url}/career/${later}</loc>`);
+    expect(sitemap).not.toContain(`<loc>${url}/career/${yesterday}</loc>`);
+
     const staffIds = ((await api(url, "/api/vacancies", { token: editor })).body.data as { id: number }[]).map((v) => v.id);
     expect(staffIds).toEqual(expect.arrayContaining([today, yesterday, later]));
     expect((await api(url, `/api/vacancies/${yesterday}`, { token: editor })).status).toBe(200);

@@ -88,7 +88,8 @@ describe("a visitor reads the service pages and joins the VIP Club", () => {
   });
 
   it("registers without JavaScript too", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    // Reduced motion: no smooth scrolling to #register while the fields are filled in.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false, reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.goto(`${server.url}/VIPClub#register`);
     const form = page.locator("form.public-form");

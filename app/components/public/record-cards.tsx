@@ -28,7 +28,8 @@ const CARD_SIZES = "(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw";
 export function RecordCards({ items, empty, className }: { items: readonly RecordCardItem[]; empty: string; className?: string }) {
   if (items.length === 0) return <p className="empty">{empty}</p>;
   return (
-    <ul className={["card-grid", "record-cards", className].filter(Boolean).join(" ")} role="list">
+    // On phones the cards scroll sideways; tabIndex lets keyboard users scroll them too (cards without links hold no focusable element).
+    <ul className={["card-grid", "record-cards", className].filter(Boolean).join(" ")} role="list" tabIndex={0}>
       {items.map((item) => (
         <li key={item.id} id={item.anchor}>
           <article className="card record-card">

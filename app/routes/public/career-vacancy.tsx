@@ -66,8 +66,9 @@ export default function CareerVacancyPage({ loaderData }: Route.ComponentProps) 
           </>
         }
       />
-      <section className="section" aria-label="Job description">
+      <section className="section" aria-labelledby="job-description-title">
         <div className="wrap vacancy-page">
+          <h2 id="job-description-title">About the role</h2>
           {/* Sanitised on the server with the vacancy allow-list when stored and again when read. */}
           <div className="vacancy-body" dangerouslySetInnerHTML={{ __html: vacancy }} />
           <p className="section-link">

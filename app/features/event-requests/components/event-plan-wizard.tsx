@@ -200,7 +200,7 @@ export function EventPlanWizard({
         data-enhanced={enhanced ? "" : undefined}
         aria-busy={pending || undefined}
       >
-        <input type="hidden" name="idempotencyKey" value={key} readOnly />
+        <input type="hidden" name="idempotencyKey" value={key} />
         {enhanced ? (
           <ol className="wizard-progress" aria-label="Progress">
             {EVENT_PLAN_STEPS.map((s, i) => (

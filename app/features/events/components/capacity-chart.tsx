@@ -37,7 +37,7 @@ export function CapacityChart({ rows }: { rows: readonly CapacityRow[] }) {
                 const value = row.capacities[layout.key];
                 return (
                   <td key={layout.key} data-layout={layout.key}>
-                    {value === null ? <span aria-label="not offered">—</span> : people.format(value)}
+                    {value === null ? (<><span aria-hidden="true">—</span><span className="visually-hidden">not offered</span></>) : people.format(value)}
                   </td>
                 );
               })}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { FOOTER_LINKS, isNavGroup, MAIN_NAV } from "~/components/site-nav";
+import { servers } from "../support/api-client";
+
+/**
+ * No link a visitor can follow leads nowhere (issue: "the menu has no link that 404s"): every
+ * header and footer entry, and every same-site link in the server HTML of every public page
+ * of the sitemap, answers 200 (after its redirects) to an anonymous visitor.
+ */
+const menuPaths = [...MAIN_NAV.flatMap((entry) => (isNavGroup(entry) ? entry.items : [entry])), ...FOOTER_LINKS].map((item) => item.to);
+
+/** Same-site page links of an HTML page (not media, files, assets or in-page anchors). */
+function pageLinks(html: string, origin: string): string[] {
+  return [...html.matchAll(/<a\s[^>]*href="([^"#][^"]*)"/g)]
+    .map((m) => new URL(m[1]!.replaceAll("&amp;", "&"), origin))
+    .filter((url) => url.origin === origin && !/^\/(media|files|staff-files|assets)\//.test(url.pathname))
+    .map((url) => url.pathname + url.search);
+}
+
+describe.each(servers())("links on $engine", ({ url }) => {
+  it("every menu entry and every link on every public page answers 200 to a visitor", async () => {
+    const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replaceAll("&amp;", "&")).pathname);
+    expect(pages.length).toBeGreaterThan(20);
+
+    const links = new Set<string>(menuPaths);
+    for (const pathname of pages) {
+      const res = await fetch(url + pathname);
+      expect(res.status, pathname).toBe(200);
+      for (const link of pageLinks(await res.text(), url)) links.add(link);
+    }
+
+    const broken: string[] = [];
+    for (const link of links) {
+      const res = await fetch(url + link);
+      await res.body?.cancel();
+      if (res.status !== 200) broken.push(`${link} → ${res.status}`);
+    }
+    expect(broken).toEqual([]);
+  });
+});

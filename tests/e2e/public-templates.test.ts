@@ -1,0 +1,116 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser } from "playwright-core";
+import vnuJar from "vnu-jar";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../support/browser";
+import { watchErrors } from "../support/page-checks";
+import { type RunningServer, startServer } from "../support/start-server";
+
+/**
+ * Every public template, as a guest on a phone meets it: 200 with its content in the server
+ * HTML, valid HTML (the W3C validator), no serious accessibility issue (axe), no console
+ * error, and the byte budgets (deterministic, so asserted here; timings live in npm run bench).
+ */
+const BUDGET = {
+  /** JavaScript a public page loads, gzip (React and React Router alone are about 113 KB). */
+  jsGzip: 130 * 1024,
+  /** Everything the home page transfers on a 390 px phone. */
+  homeTransferred: 350 * 1024,
+  /** The first HTML, compressed: one round trip of a new connection. */
+  firstHtmlGzip: 14 * 1024,
+};
+
+/** The public pages: every address of the sitemap, and the log-in page (not listed there). */
+async function publicPaths(base: string): Promise<string[]> {
+  const sitemap = await fetch(`${base}/sitemap.xml`);
+  expect(sitemap.status).toBe(200);
+  const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replaceAll("&amp;", "&")).pathname);
+  return [...new Set([...locations, "/login"])];
+}
+
+describe("public templates", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let paths: string[];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ engine: "sqlite" }), launchChromium()]);
+    paths = await publicPaths(server.url);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("answer 200 with valid HTML (W3C validator, no error) and a small first response", async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "hotel-html-"));
+    try {
+      const files: string[] = [];
+      const tooBig: string[] = [];
+      for (const pathname of paths) {
+        const res = await fetch(server.url + pathname);
+        expect(res.status, pathname).toBe(200);
+        const html = await res.text();
+        expect(html, pathname).toMatch(/<main[\s>]/);
+        const compressed = gzipSync(html, { level: 6 }).byteLength;
+        if (compressed > BUDGET.firstHtmlGzip) tooBig.push(`${pathname}: ${compressed} B`);
+        const file = path.join(dir, `${files.length}.html`);
+        await fs.writeFile(file, html);
+        files.push(file);
+      }
+      expect(tooBig).toEqual([]);
+      const run = spawnSync("java", ["-jar", vnuJar, "--format", "json", "--errors-only", ...files], { encoding: "utf8" });
+      expect(run.error, "Java is required for the HTML validator (apt-get install -y openjdk-17-jre-headless)").toBeUndefined();
+      const report = JSON.parse(run.stderr || '{"messages":[]}') as { messages: { url: string; message: string; lastLine?: number }[] };
+      const errors = report.messages.map((m) => `${paths[files.indexOf(new URL(m.url).pathname)]}:${m.lastLine ?? "?"} ${m.message}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("pass axe (WCAG 2.2 AA, no serious or critical issue) on a phone with no console error and stay within the JavaScript budget", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+    const problems: string[] = [];
+    for (const pathname of paths) {
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      const scripts: Promise<number>[] = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() !== "script") return;
+        scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).byteLength, () => 0));
+      });
+      // "load": every script of the page has run (frames of outside services may never go idle).
+      await page.goto(server.url + pathname, { waitUntil: "load" });
+      const jsBytes = (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0);
+      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+      for (const v of violations.filter((found) => found.impact === "serious" || found.impact === "critical")) {
+        problems.push(`${pathname}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      }
+      if (jsBytes > BUDGET.jsGzip) problems.push(`${pathname}: ${Math.round(jsBytes / 1024)} KB of JavaScript (gzip)`);
+      if (errors.length > 0) problems.push(`${pathname}: ${errors.join(" | ")}`);
+      await page.close();
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("keep the home page within its transfer budget on a phone", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    let transferred = 0;
+    page.on("requestfinished", async (request) => {
+      const sizes = await request.sizes().catch(() => null);
+      if (sizes) transferred += sizes.responseBodySize + sizes.responseHeadersSize;
+    });
+    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    expect(transferred).toBeLessThanOrEqual(BUDGET.homeTransferred);
+    await context.close();
+  });
+});
