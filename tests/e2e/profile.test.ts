@@ -107,6 +107,8 @@ describe("My Profile on a phone", () => {
     await page.getByLabel("Email", { exact: true }).fill(`new-${member.email}`);
     await page.getByRole("button", { name: "Save profile" }).click();
     await page.getByRole("alert").getByText(messages.currentPasswordRequired).first().waitFor();
+    // The refusal is also shown beside the field it is about.
+    expect(await page.getByLabel("Current password").first().getAttribute("aria-invalid")).toBe("true");
     await page.getByLabel("Name").fill("Chikondi Phiri");
     await page.getByLabel("Email", { exact: true }).fill(`new-${member.email}`);
     await page.getByLabel("Current password").first().fill(MEMBER_PASSWORD);

@@ -60,9 +60,20 @@ function PlainPostNotice({ result, intent }: { result: ActionResult | undefined;
   );
 }
 
-function DetailsForm({ name, email }: { name: string; email: string }) {
+/** A field's errors: from this visit's fetcher, else from the page's own post (without JavaScript). */
+function withPlainErrors(errorsFor: (name: string) => string[], plain: ActionResult | undefined, intent: string) {
+  const fromPage = plain && !plain.ok && plain.intent === intent ? plain.errors : undefined;
+  return (name: string) => {
+    const own = errorsFor(name);
+    return own.length > 0 ? own : (fromPage?.[name] ?? []);
+  };
+}
+
+function DetailsForm({ name, email, plain }: { name: string; email: string; plain: ActionResult | undefined }) {
   const fetcher = useFetcher<ActionResult>();
-  const { errorsFor, formProps, pending } = useFetcherForm({ fetcher, messagesFor: PROFILE_MESSAGES, failureTitle: messages.profileUpdateFailed });
+  const form = useFetcherForm({ fetcher, messagesFor: PROFILE_MESSAGES, failureTitle: messages.profileUpdateFailed });
+  const { formProps, pending } = form;
+  const errorsFor = withPlainErrors(form.errorsFor, plain, "profile");
   return (
     // A new form once the saved details come back, so the current password is not left filled in.
     <fetcher.Form method="post" key={`${name}\n${email}`} {...formProps}>
@@ -83,15 +94,17 @@ function DetailsForm({ name, email }: { name: string; email: string }) {
   );
 }
 
-function PasswordForm({ min }: { min: number }) {
+function PasswordForm({ min, plain }: { min: number; plain: ActionResult | undefined }) {
   const fetcher = useFetcher<ActionResult>();
   const form = useRef<HTMLFormElement>(null);
-  const { errorsFor, formProps, pending } = useFetcherForm({
+  const fetcherForm = useFetcherForm({
     fetcher,
     messagesFor: PASSWORD_MESSAGES,
     failureTitle: messages.profileUpdateFailed,
     onSuccess: () => form.current?.reset(),
   });
+  const { formProps, pending } = fetcherForm;
+  const errorsFor = withPlainErrors(fetcherForm.errorsFor, plain, "password");
   return (
     <fetcher.Form method="post" ref={form} {...formProps}>
       <input type="hidden" name="intent" value="password" />
@@ -124,13 +137,13 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <h1 id="profile-title">My Profile</h1>
         <p className="auth-lead">Your name and the email you log in with.</p>
         <PlainPostNotice result={plainPostResult} intent="profile" />
-        <DetailsForm name={loaderData.name} email={loaderData.email} />
+        <DetailsForm name={loaderData.name} email={loaderData.email} plain={plainPostResult} />
       </div>
       <section className="auth-card" aria-labelledby="password-title">
         <h2 id="password-title">Change password</h2>
         <p className="auth-lead">Every other device and app logged in to your account will be logged out.</p>
         <PlainPostNotice result={plainPostResult} intent="password" />
-        <PasswordForm min={loaderData.passwordMin} />
+        <PasswordForm min={loaderData.passwordMin} plain={plainPostResult} />
       </section>
     </section>
   );
