@@ -102,6 +102,17 @@ describe.each(servers())("My Profile (/user and /api/user) on $engine", (server)
     await expect(loginAs(url, member.email, NEW_PASSWORD)).resolves.toEqual(expect.any(String));
   });
 
+  it("counts wrong current passwords like failed logins: a stolen session cannot guess faster than the login form", async () => {
+    const member = await createMember(url);
+    const guess = { current_password: "Not-The-Password-1!", password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+    for (let i = 0; i < 5; i++) expect((await putPassword(url, member.token, guess)).status).toBe(422);
+    const locked = await putPassword(url, member.token, { ...guess, current_password: MEMBER_PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await putUser(url, member.token, { name: "Tiwonge Phiri", email: newEmail(), current_password: MEMBER_PASSWORD })).status).toBe(429);
+    expect((await api(url, "/api/login", { method: "POST", body: JSON.stringify({ email: member.email, password: MEMBER_PASSWORD }) })).status).toBe(429);
+  });
+
   it("only ever changes the caller's own account: no id in the path, an id in the body is ignored", async () => {
     const [member, victim] = [await createMember(url), await createMember(url)];
     const victimId = (await api(url, "/api/user", { token: victim.token })).body.data.id as number;
