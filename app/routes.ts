@@ -39,6 +39,8 @@ export default [
     // Forgotten and reset passwords (accounts).
     route("forgetPassword", "routes/account/forget-password.tsx"),
     route("reset-password/:token", "routes/account/reset-password.tsx"),
+    // My Profile: any logged-in account's name, email and password.
+    route("user", "routes/account/profile.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("logout", "routes/account/logout.tsx"),

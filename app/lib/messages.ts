@@ -186,4 +186,11 @@ export const messages = {
   vacancyTooLarge: "The vacancy is too large: please shorten the job description",
   vacancyDeleteFailed: "Failed to delete the vacancy",
   noOpenVacancies: "There are no open vacancies at the moment. Please check again soon.",
+  // My Profile (/user, PUT /api/user): name and email, and a new password (SPEC §5 'Profile update', DECISIONS §3)
+  profileSaved: "Your profile has been updated",
+  profileUpdateFailed: "Failed to update user",
+  profileEmailTaken: "This email cannot be used for your account. Please choose another.",
+  currentPasswordRequired: "Please enter your current password",
+  currentPasswordWrong: "Your current password is not correct",
+  passwordChanged: "Your password has been changed. Every other device and app has been logged out.",
 } as const;

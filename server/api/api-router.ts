@@ -41,6 +41,7 @@ import { mountSettingsApi } from "./settings-api";
 import { mountStaffApi } from "./staff-api";
 import { mountEventRequestsApi } from "./event-requests-api";
 import { mountOutboxApi } from "./outbox-api";
+import { mountProfileApi } from "./profile-api";
 
 /** Turns any failure into DECISIONS §1's JSON shape. */
 export function apiErrorResponse(error: unknown): Response {
@@ -95,6 +96,8 @@ export function createApiRouter(): Hono<ApiEnv> {
   mountRecordApi(api, registry, { path: "/vacancies", tag: "Vacancies", noun: { one: "vacancy", many: "vacancies" }, store: vacancies, input: VacancyInputSchema, output: VacancySchema, picture: "none", textBody: VACANCY_FORM });
   // The email outbox (accounts).
   mountOutboxApi(api, registry);
+  // My Profile: the caller's own name, email and password.
+  mountProfileApi(api, registry);
 
   // Built per request: the title comes from the settings and the server address from the
   // request, and nothing one caller sent may shape what the next one reads.

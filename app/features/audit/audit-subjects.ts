@@ -34,6 +34,9 @@ export const AUDIT_ACTIONS = {
   "change-role": "Changed role",
   deactivate: "Deactivated",
   reactivate: "Reactivated",
+  // A staff account changing its own sign-in details at /user.
+  "change-email": "Changed email",
+  "change-password": "Changed password",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

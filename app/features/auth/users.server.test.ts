@@ -93,6 +93,23 @@ describe("accounts on a real database", () => {
       expect(await findSessionByCookie(handle.db, here.token)).toBeNull();
     });
 
+    it("keeps the old password and the sessions when the work done with the change fails", async () => {
+      await registerMember(handle.db, registration("tadala@example.com"));
+      const user = (await getUserByEmail(handle.db, "tadala@example.com"))!;
+      const web = await createWebSession(handle.db, user, false);
+      const failing = changePassword(handle.db, user.id, "Nyanja-Lake-Sunrise-9", {
+        within: async (trx) => {
+          await trx.updateTable("users").set({ name: "Changed" }).where("id", "=", user.id).execute();
+          throw new Error("activity log unavailable");
+        },
+      });
+      await expect(failing).rejects.toThrow("activity log unavailable");
+      const after = (await getUserByEmail(handle.db, "tadala@example.com"))!;
+      expect(after.name).toBe("Chisomo Banda");
+      expect(await verifyPassword(after.password_hash, PASSWORD)).toBe(true);
+      expect(await findSessionByCookie(handle.db, web.token)).not.toBeNull();
+    });
+
     it("applies the password rules, staff's 12 characters included", async () => {
       const { user } = await upsertStaffUser(handle.db, { name: "Chikondi Banda", email: "chikondi@hotel.test", password: "Gold-Teal-Lilongwe-2026!", role: "editor" });
       await expect(changePassword(handle.db, user.id, "Aaaaaaa1!")).rejects.toBeInstanceOf(AppError);

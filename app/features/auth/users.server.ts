@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database, User } from "~/lib/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
@@ -140,7 +140,7 @@ export async function changePassword(
   db: Db,
   userId: number,
   newPassword: string,
-  options: { keepSessionId?: number } = {},
+  options: { keepSessionId?: number; within?: (trx: Transaction<Database>) => Promise<void> } = {},
 ): Promise<void> {
   const user = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
   if (!user) throw new AppError("not_found", messages.notFound);
@@ -153,6 +153,8 @@ export async function changePassword(
     let others = trx.deleteFrom("sessions").where("user_id", "=", userId);
     if (options.keepSessionId !== undefined) others = others.where("id", "!=", options.keepSessionId);
     await others.execute();
+    // What must be committed with the new password or not at all (the activity log's entry).
+    await options.within?.(trx);
   });
 }
 

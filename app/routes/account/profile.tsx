@@ -1,0 +1,150 @@
+import { useRef } from "react";
+import { useActionData, useFetcher } from "react-router";
+import type { Route } from "./+types/profile";
+import { type ActionResult, parseForm, runFormAction, textFields } from "~/lib/form-action.server";
+import { messages } from "~/lib/messages";
+import { pageMeta } from "~/lib/page-meta";
+import { Field } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useFetcherForm } from "~/components/forms/use-fetcher-form";
+import { requireUser } from "~/features/auth/guards.server";
+import { isStaff } from "~/features/auth/roles";
+import { STAFF_PASSWORD_MIN } from "~/features/auth/users.server";
+import { changeOwnPassword, requireAccountCaller, updateOwnProfile } from "~/features/profile/own-account.server";
+import { PasswordChangeSchema, ProfileUpdateSchema } from "~/features/profile/schema";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, { title: "My Profile", description: "Your name, email and password.", path: "/user" }),
+  { name: "robots", content: "noindex" },
+];
+
+/** Any logged-in account, member or staff (DECISIONS §2); anonymous visitors go to the login page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireUser(request, context);
+  // DECISIONS §3: staff passwords need 12+ characters; the form says so before the server does.
+  return { name: viewer.name, email: viewer.email, passwordMin: isStaff(viewer) ? STAFF_PASSWORD_MIN : 8 };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const caller = await requireAccountCaller(request, context, context.clientAddress);
+  const fields = textFields(await request.formData());
+  if (fields.intent === "password") {
+    return runFormAction("password", async () => {
+      await changeOwnPassword(context.db, context.loginThrottle, caller, parseForm(PasswordChangeSchema, fields));
+      return { message: messages.passwordChanged };
+    });
+  }
+  return runFormAction("profile", async () => {
+    await updateOwnProfile(context.db, context.loginThrottle, caller, parseForm(ProfileUpdateSchema, fields));
+    return { message: messages.profileSaved };
+  });
+}
+
+/** A page about one account: no shared cache may keep it. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+const PROFILE_MESSAGES = { name: messages.nameRequired, email: messages.emailInvalid, current_password: messages.currentPasswordRequired };
+const PASSWORD_MESSAGES = {
+  current_password: messages.currentPasswordRequired,
+  password: messages.passwordRequired,
+  password_confirmation: messages.passwordConfirmRequired,
+};
+
+/** Without JavaScript the page comes back with the outcome above the form it concerns. */
+function PlainPostNotice({ result, intent }: { result: ActionResult | undefined; intent: string }) {
+  if (!result || result.intent !== intent) return null;
+  return (
+    <p className={result.ok ? "form-success" : "form-alert"} role={result.ok ? "status" : "alert"}>
+      {result.ok ? result.message : `${messages.profileUpdateFailed}: ${result.message}`}
+    </p>
+  );
+}
+
+/** A field's errors: from this visit's fetcher, else from the page's own post (without JavaScript). */
+function withPlainErrors(errorsFor: (name: string) => string[], plain: ActionResult | undefined, intent: string) {
+  const fromPage = plain && !plain.ok && plain.intent === intent ? plain.errors : undefined;
+  return (name: string) => {
+    const own = errorsFor(name);
+    return own.length > 0 ? own : (fromPage?.[name] ?? []);
+  };
+}
+
+function DetailsForm({ name, email, plain }: { name: string; email: string; plain: ActionResult | undefined }) {
+  const fetcher = useFetcher<ActionResult>();
+  const form = useFetcherForm({ fetcher, messagesFor: PROFILE_MESSAGES, failureTitle: messages.profileUpdateFailed });
+  const { formProps, pending } = form;
+  const errorsFor = withPlainErrors(form.errorsFor, plain, "profile");
+  return (
+    // A new form once the saved details come back, so the current password is not left filled in.
+    <fetcher.Form method="post" key={`${name}\n${email}`} {...formProps}>
+      <input type="hidden" name="intent" value="profile" />
+      <Field label="Name" className="field" errors={errorsFor("name")}>
+        {(p) => <input {...p} name="name" autoComplete="name" required maxLength={100} defaultValue={name} />}
+      </Field>
+      <Field label="Email" className="field" errors={errorsFor("email")}>
+        {(p) => <input {...p} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={email} />}
+      </Field>
+      <Field label="Current password" className="field" hint="Needed only to change your email." optional errors={errorsFor("current_password")}>
+        {(p) => <input {...p} name="current_password" type="password" autoComplete="current-password" maxLength={1024} />}
+      </Field>
+      <SubmitButton pending={pending} pendingLabel="Saving…" className="button button-primary">
+        Save profile
+      </SubmitButton>
+    </fetcher.Form>
+  );
+}
+
+function PasswordForm({ min, plain }: { min: number; plain: ActionResult | undefined }) {
+  const fetcher = useFetcher<ActionResult>();
+  const form = useRef<HTMLFormElement>(null);
+  const fetcherForm = useFetcherForm({
+    fetcher,
+    messagesFor: PASSWORD_MESSAGES,
+    failureTitle: messages.profileUpdateFailed,
+    onSuccess: () => form.current?.reset(),
+  });
+  const { formProps, pending } = fetcherForm;
+  const errorsFor = withPlainErrors(fetcherForm.errorsFor, plain, "password");
+  return (
+    <fetcher.Form method="post" ref={form} {...formProps}>
+      <input type="hidden" name="intent" value="password" />
+      <Field label="Current password" className="field" errors={errorsFor("current_password")}>
+        {(p) => <input {...p} name="current_password" type="password" autoComplete="current-password" required maxLength={1024} />}
+      </Field>
+      <Field
+        label="New password"
+        className="field"
+        hint={`At least ${min} characters with an uppercase and a lowercase letter, a number and a special character.`}
+        errors={errorsFor("password")}
+      >
+        {(p) => <input {...p} name="password" type="password" autoComplete="new-password" required minLength={min} maxLength={128} />}
+      </Field>
+      <Field label="Confirm new password" className="field" errors={errorsFor("password_confirmation")}>
+        {(p) => <input {...p} name="password_confirmation" type="password" autoComplete="new-password" required maxLength={128} />}
+      </Field>
+      <SubmitButton pending={pending} pendingLabel="Saving…" className="button button-primary">
+        Change password
+      </SubmitButton>
+    </fetcher.Form>
+  );
+}
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const plainPostResult = useActionData<ActionResult>();
+  return (
+    <section className="section auth-page profile-page" aria-labelledby="profile-title">
+      <div className="auth-card">
+        <h1 id="profile-title">My Profile</h1>
+        <p className="auth-lead">Your name and the email you log in with.</p>
+        <PlainPostNotice result={plainPostResult} intent="profile" />
+        <DetailsForm name={loaderData.name} email={loaderData.email} plain={plainPostResult} />
+      </div>
+      <section className="auth-card" aria-labelledby="password-title">
+        <h2 id="password-title">Change password</h2>
+        <p className="auth-lead">Every other device and app logged in to your account will be logged out.</p>
+        <PlainPostNotice result={plainPostResult} intent="password" />
+        <PasswordForm min={loaderData.passwordMin} plain={plainPostResult} />
+      </section>
+    </section>
+  );
+}

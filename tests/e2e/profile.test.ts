@@ -1,0 +1,120 @@
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "~/lib/messages";
+import { createMember, MEMBER_PASSWORD } from "../support/api-client";
+import { launchChromium } from "../support/browser";
+import { expectAccessible, watchErrors } from "../support/page-checks";
+import { type RunningServer, startServer } from "../support/start-server";
+
+const NEW_PASSWORD = "Nkhata-Bay-Sunset-2026!";
+
+/** Set E2E_SCREENSHOT_DIR to keep what the screen looked like, for a human look. */
+async function keepScreenshot(page: Page, name: string) {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await page.waitForURL((u) => u.pathname !== "/login");
+}
+
+describe("My Profile on a phone", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ engine: "sqlite", env: { SEED_DEMO: "false" } }), launchChromium()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("changes the name with a toast, then the password, stays logged in and logs in again with the new one", async () => {
+    const member = await createMember(server.url);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+
+    // The menu's My Profile link asks an anonymous visitor to log in first, then comes back.
+    await page.goto(`${server.url}/user`);
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await logIn(page, member.email, MEMBER_PASSWORD);
+    expect(new URL(page.url()).pathname).toBe("/user");
+    await page.getByRole("heading", { name: "My Profile", level: 1 }).waitFor();
+    await expect.poll(() => page.getByLabel("Name").inputValue()).toBe("Tiwonge Phiri");
+    await expect.poll(() => page.getByLabel("Email", { exact: true }).inputValue()).toBe(member.email);
+    await expectAccessible(page);
+    await keepScreenshot(page, "profile-390");
+
+    // Name: the browser refuses a blank one with SPEC §5's message, then the saved name shows in a toast and the header.
+    await page.getByLabel("Name").fill("");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await page.getByText(messages.nameRequired).waitFor();
+    await page.getByLabel("Name").fill("Tiwonge Banda");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await page.getByRole("status").getByText(messages.profileSaved).waitFor();
+    await page.locator(".account-name").getByText("Tiwonge Banda").waitFor({ state: "attached" });
+
+    // Password: a wrong current password is refused beside its field; the right one changes it.
+    const passwords = page.getByRole("region", { name: "Change password" });
+    await passwords.getByLabel("Current password").fill("Not-My-Password-1!");
+    await passwords.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+    await passwords.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+    await passwords.getByRole("button", { name: "Change password" }).click();
+    await passwords.getByText(messages.currentPasswordWrong).waitFor();
+    await passwords.getByLabel("Current password").fill(MEMBER_PASSWORD);
+    await passwords.getByRole("button", { name: "Change password" }).click();
+    await page.getByRole("status").getByText(messages.passwordChanged).waitFor();
+    await expect.poll(() => passwords.getByLabel("New password", { exact: true }).inputValue()).toBe("");
+
+    // Still logged in here.
+    await page.reload();
+    expect(new URL(page.url()).pathname).toBe("/user");
+
+    // Log out from the account menu, then in with the new password.
+    await page.locator(".nav-toggle-button").click();
+    await page.locator(".account-name").click();
+    await page.getByRole("button", { name: "Log Out" }).click();
+    await page.waitForURL((u) => u.pathname === "/" || u.pathname === "/home");
+    await page.goto(`${server.url}/login?redirectTo=/user`);
+    // The old password no longer opens the account.
+    await page.getByLabel("Email", { exact: true }).fill(member.email);
+    await page.getByLabel("Password").fill(MEMBER_PASSWORD);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByRole("alert").getByText(messages.loginFailed).waitFor();
+    await logIn(page, member.email, NEW_PASSWORD);
+    expect(new URL(page.url()).pathname).toBe("/user");
+    await expect.poll(() => page.getByLabel("Name").inputValue()).toBe("Tiwonge Banda");
+
+    // The refused current password (422) and the refused old password (401) are answers, not faults.
+    expect(errors.filter((e) => !/status of (401|422)/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it("works without JavaScript: the page comes back with the outcome", async () => {
+    const member = await createMember(server.url);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login?redirectTo=/user`);
+    await logIn(page, member.email, MEMBER_PASSWORD);
+    await page.getByLabel("Name").fill("Chikondi Phiri");
+    await page.getByLabel("Email", { exact: true }).fill(`new-${member.email}`);
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await page.getByRole("alert").getByText(messages.currentPasswordRequired).first().waitFor();
+    // The refusal is also shown beside the field it is about.
+    expect(await page.getByLabel("Current password").first().getAttribute("aria-invalid")).toBe("true");
+    await page.getByLabel("Name").fill("Chikondi Phiri");
+    await page.getByLabel("Email", { exact: true }).fill(`new-${member.email}`);
+    await page.getByLabel("Current password").first().fill(MEMBER_PASSWORD);
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await page.getByRole("status").getByText(messages.profileSaved).waitFor();
+    expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe(`new-${member.email}`);
+    await context.close();
+  });
+});
