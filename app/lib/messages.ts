@@ -186,4 +186,9 @@ export const messages = {
   vacancyTooLarge: "The vacancy is too large: please shorten the job description",
   vacancyDeleteFailed: "Failed to delete the vacancy",
   noOpenVacancies: "There are no open vacancies at the moment. Please check again soon.",
+  // Uploads with a progress bar (SPEC §2 "Upload failed")
+  uploadFailed: "Upload failed",
+  uploadConnectionLost: "Upload failed: the connection was lost. Please try again.",
+  uploadCancelled: "Upload cancelled",
+  uploadProcessing: "Upload complete; saving…",
 } as const;
