@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
 import { launchChromium } from "../support/browser";
@@ -105,6 +106,7 @@ describe("a video or picture upload shows how much is sent", () => {
     await page.getByText(messages.uploadCancelled).waitFor();
     await progressBar(page).waitFor({ state: "detached" });
     expect(await page.locator(".admin-form button[type=submit]").getAttribute("aria-disabled")).toBeNull();
+    expect(await page.getByRole("button", { name: "Upload video" }).evaluate((button) => button === document.activeElement)).toBe(true);
     // The form keeps what was typed, so the upload can be tried again.
     expect(await page.getByLabel("Name").inputValue()).toBe("Never finished");
     expect((await apiVideos(server.url)).map((video) => video.name)).not.toContain("Never finished");
@@ -134,6 +136,38 @@ describe("a video or picture upload shows how much is sent", () => {
     expect(await page.getByLabel("Video", { exact: true }).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
     expect(await progressBar(page).count()).toBe(0);
     expect(errors.filter((text) => !text.includes("422"))).toEqual([]);
+    await context.close();
+  });
+
+  it("previews a chosen picture and shows the same progress when a card's picture is replaced", async () => {
+    const photo = (colour: string) => sharp({ create: { width: 640, height: 480, channels: 3, background: colour } }).jpeg().toBuffer();
+    // Noise does not compress: a picture of a few megabytes, as phones take them.
+    const bigPhoto = await sharp({ create: { width: 1100, height: 1000, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 60 } } }).png().toBuffer();
+    expect(bigPhoto.byteLength).toBeGreaterThan(2 * 1024 * 1024);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await logIn(page, server.url, "/picture", "Media Gallery");
+    await page.getByLabel("Image").setInputFiles({ name: "terrace.jpg", mimeType: "image/jpeg", buffer: await photo("#12343b") });
+    expect(await page.locator(".admin-form .image-input-preview").getAttribute("src")).toMatch(/^blob:/);
+    await page.getByLabel("Name").fill("Terrace at dusk");
+    await page.getByRole("button", { name: "Upload picture" }).click();
+    await page.getByText(messages.saved).first().waitFor();
+    await page.getByRole("link", { name: "Edit Terrace at dusk" }).click();
+
+    const card = page.locator(".admin-card-edit");
+    await card.getByLabel("Image").setInputFiles({ name: "terrace-big.png", mimeType: "image/png", buffer: bigPhoto });
+    expect(await card.locator(".image-input-preview").getAttribute("src")).toMatch(/^blob:/);
+    await throttleUpload(context, page, 1024 * 1024);
+    await card.getByRole("button", { name: "Save" }).click();
+    await seesPartialProgress(page);
+    // Saved: the card closes and shows its new picture.
+    await page.getByRole("link", { name: "Edit Terrace at dusk" }).waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+      throw new Error(`${String(error)}; toasts: ${await page.locator(".toast-list").textContent()}`);
+    });
+    await page.locator(".toast-list").getByText(messages.saved).last().waitFor();
+    expect(await page.locator(".admin-card-edit").count()).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

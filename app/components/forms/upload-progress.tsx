@@ -21,7 +21,16 @@ export function UploadProgress({ upload }: { upload: ReturnType<typeof useFetche
         {text}
       </p>
       {state.phase === "sending" ? (
-        <button type="button" className="btn btn-ghost" onClick={upload.cancel}>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={(event) => {
+            // This button goes with the upload; the keyboard stays in the form, on its submit button.
+            const form = event.currentTarget.form;
+            upload.cancel();
+            form?.querySelector<HTMLElement>("[type=submit]")?.focus();
+          }}
+        >
           Cancel upload
         </button>
       ) : null}
