@@ -170,4 +170,18 @@ describe("a video or picture upload shows how much is sent", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("takes staff whose session ended during an upload to the login page, with the way back", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await logIn(page, server.url, "/virtual?tab=add", "Manage Virtual");
+    await page.getByLabel("Name").fill("After the session ended");
+    await page.getByLabel("Video", { exact: true }).setInputFiles({ name: "late.mp4", mimeType: "video/mp4", buffer: mp4Of(64 * 1024) });
+    await context.clearCookies();
+    await page.getByRole("button", { name: "Upload video" }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/virtual?tab=add");
+    expect((await apiVideos(server.url)).map((video) => video.name)).not.toContain("After the session ended");
+    await context.close();
+  });
 });
