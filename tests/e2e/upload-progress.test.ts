@@ -172,16 +172,49 @@ describe("a video or picture upload shows how much is sent", () => {
   });
 
   it("takes staff whose session ended during an upload to the login page, with the way back", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await logIn(page, server.url, "/virtual?tab=add", "Manage Virtual");
-    await page.getByLabel("Name").fill("After the session ended");
-    await page.getByLabel("Video", { exact: true }).setInputFiles({ name: "late.mp4", mimeType: "video/mp4", buffer: mp4Of(64 * 1024) });
-    await context.clearCookies();
-    await page.getByRole("button", { name: "Upload video" }).click();
-    await page.waitForURL((url) => url.pathname === "/login");
-    expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/virtual?tab=add");
+    // A small file reaches the action, whose guard redirects; a larger one meets the body limit of
+    // visitors without a session first, and the reload after that refusal finds the session gone.
+    for (const bytes of [4 * 1024, 64 * 1024]) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await logIn(page, server.url, "/virtual?tab=add", "Manage Virtual");
+      await page.getByLabel("Name").fill("After the session ended");
+      await page.getByLabel("Video", { exact: true }).setInputFiles({ name: "late.mp4", mimeType: "video/mp4", buffer: mp4Of(bytes) });
+      await context.clearCookies();
+      await page.getByRole("button", { name: "Upload video" }).click();
+      await page.waitForURL((url) => url.pathname === "/login");
+      expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/virtual?tab=add");
+      await context.close();
+    }
     expect((await apiVideos(server.url)).map((video) => video.name)).not.toContain("After the session ended");
+  });
+
+  it("keeps the reason of a refusal from before the action (a proxy's 413, a refused origin) in the toast", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await logIn(page, server.url, "/virtual?tab=add", "Manage Virtual");
+    await page.getByLabel("Name").fill("Refused on the way");
+    await page.getByLabel("Video", { exact: true }).setInputFiles({ name: "refused.mp4", mimeType: "video/mp4", buffer: mp4Of(64 * 1024) });
+    // As a proxy or the server's own guards answer, before any route action runs.
+    const answers = [
+      { status: 403, contentType: "application/json", body: JSON.stringify({ message: messages.csrfRefused }) },
+      { status: 413, contentType: "text/plain; charset=utf-8", body: messages.videoTooLarge },
+    ];
+    await page.route("**/virtual.data*", (route) =>
+      route.request().method() === "POST" ? route.fulfill(answers.shift() ?? { status: 500 }) : route.continue(),
+    );
+    const toasts = page.locator(".toast-list");
+    await page.getByRole("button", { name: "Upload video" }).click();
+    await toasts.getByText(messages.csrfRefused).waitFor();
+    await page.getByRole("button", { name: "Upload video" }).click();
+    await toasts.getByText(messages.videoTooLarge).waitFor();
+    expect(await toasts.getByText(messages.submitFailed).count()).toBe(2);
+    // Still on the form, with what was typed and chosen, ready for another try.
+    expect(await page.getByLabel("Name").inputValue()).toBe("Refused on the way");
+    expect(await page.getByLabel("Video", { exact: true }).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
+    expect((await apiVideos(server.url)).map((record) => record.name)).not.toContain("Refused on the way");
+    expect(errors.filter((text) => !/status of (403|413)/.test(text))).toEqual([]);
     await context.close();
   });
 });

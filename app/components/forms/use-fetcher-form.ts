@@ -5,7 +5,7 @@ import type { ActionResult } from "~/lib/form-action.server";
 import { checkChosenFile, type FileCheck } from "~/components/forms/image-field";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useFormErrors } from "~/components/forms/use-form-errors";
-import { hasChosenFile, useUpload } from "~/components/forms/use-upload";
+import { chosenFileInput, useUpload } from "~/components/forms/use-upload";
 import { useToast } from "~/components/toast/toast-provider";
 
 /** A fetcher posting to a page action that answers with runFormAction's ActionResult. */
@@ -84,7 +84,7 @@ export function useFetcherForm({
       }
     }
     submitted.current = form;
-    if (hasChosenFile(form)) upload.send(form);
+    if (chosenFileInput(form)) upload.send(form);
     else void fetcher.submit(form);
   }
 

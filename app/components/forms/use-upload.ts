@@ -10,10 +10,11 @@ export type UploadState =
   /** Every byte is sent; the server is checking and storing the file. */
   | { phase: "processing" };
 
-/** True when the form has a file input with a file chosen: the submissions worth a progress bar. */
-export function hasChosenFile(form: HTMLFormElement): boolean {
-  return Array.from(form.elements).some(
-    (element) => element instanceof HTMLInputElement && element.type === "file" && (element.files?.length ?? 0) > 0,
+/** The form's file input with a file chosen, if any: the submissions worth a progress bar. */
+export function chosenFileInput(form: HTMLFormElement): HTMLInputElement | undefined {
+  return Array.from(form.elements).find(
+    (element): element is HTMLInputElement =>
+      element instanceof HTMLInputElement && element.type === "file" && (element.files?.length ?? 0) > 0,
   );
 }
 
@@ -29,13 +30,35 @@ export function dataRequestUrl(formAction: string): string {
 
 type Answer = { result: ActionResult; status: number } | { redirect: string };
 
-/** Reads a single-fetch action answer the way a fetcher does (turbo-stream encoded). */
+/** The reason in an answer the route action did not give: the server's plain text or JSON message, if short. */
+async function refusalOf(xhr: XMLHttpRequest): Promise<string> {
+  const body: unknown = xhr.response;
+  const type = xhr.getResponseHeader("Content-Type") ?? "";
+  if (!(body instanceof Blob) || body.size === 0 || body.size > 2000) return messages.uploadFailed;
+  const text = (await body.text()).trim();
+  if (type.startsWith("text/plain")) return text || messages.uploadFailed;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const message = parsed && typeof parsed === "object" && "message" in parsed ? parsed.message : null;
+    return typeof message === "string" && message ? message : messages.uploadFailed;
+  } catch {
+    return messages.uploadFailed;
+  }
+}
+
+/**
+ * Reads a single-fetch action answer the way a fetcher does (turbo-stream encoded). An answer
+ * from before the action (the body limit's 413, a refused origin) keeps its reason but names
+ * no field: the 413 of a visitor whose session ended is about the session, not the file, and
+ * a refusal without field errors makes the form reload the page's data, which shows that.
+ */
 async function readAnswer(xhr: XMLHttpRequest): Promise<Answer> {
-  const failed = { result: { ok: false, message: messages.uploadFailed }, status: xhr.status } as const;
   const redirect = xhr.getResponseHeader("X-Remix-Redirect");
   if (redirect) return { redirect };
-  // Anything the route action did not answer (a refused origin, a body over the size limit).
-  if (!xhr.getResponseHeader("X-Remix-Response") || !(xhr.response instanceof Blob)) return failed;
+  const failed = { result: { ok: false, message: messages.uploadFailed }, status: xhr.status } as const;
+  if (!xhr.getResponseHeader("X-Remix-Response") || !(xhr.response instanceof Blob)) {
+    return { result: { ok: false, message: await refusalOf(xhr) }, status: xhr.status };
+  }
   try {
     const decoded = await decodeViaTurboStream(xhr.response.stream(), window);
     const value = decoded.value as { data?: ActionResult; redirect?: string } | undefined;
