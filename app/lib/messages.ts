@@ -193,4 +193,9 @@ export const messages = {
   currentPasswordRequired: "Please enter your current password",
   currentPasswordWrong: "Your current password is not correct",
   passwordChanged: "Your password has been changed. Every other device and app has been logged out.",
+  // Uploads with a progress bar (SPEC §2 "Upload failed")
+  uploadFailed: "Upload failed",
+  uploadConnectionLost: "Upload failed: the connection was lost. Please try again.",
+  uploadCancelled: "Upload cancelled",
+  uploadProcessing: "Upload complete; saving…",
 } as const;

@@ -6,6 +6,7 @@ import { AdminCardPicture } from "~/components/admin/card-picture";
 import { PencilIcon } from "~/components/forms/action-icons";
 import { DeleteButton } from "~/components/forms/delete-button";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { UploadProgress } from "~/components/forms/upload-progress";
 import type { ActionFetcher, useFetcherForm } from "~/components/forms/use-fetcher-form";
 
 /**
@@ -110,6 +111,7 @@ export function AdminRecordEditForm({
   id,
   closeHref,
   pending,
+  upload,
   children,
 }: {
   fetcher: ActionFetcher;
@@ -120,6 +122,7 @@ export function AdminRecordEditForm({
   id: number;
   closeHref: string;
   pending: boolean;
+  upload: ReturnType<typeof useFetcherForm>["upload"];
   children: ReactNode;
 }) {
   const formRef: RefObject<HTMLFormElement | null> = useRef(null);
@@ -142,6 +145,7 @@ export function AdminRecordEditForm({
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
       {children}
+      <UploadProgress upload={upload} />
       <div className="form-actions">
         <SubmitButton pending={pending} pendingLabel="Saving…">
           Save
@@ -167,6 +171,7 @@ export function AdminCreateForm({
   intent,
   submitLabel,
   pending,
+  upload,
   children,
 }: {
   fetcher: ActionFetcher;
@@ -177,6 +182,7 @@ export function AdminCreateForm({
   intent: string;
   submitLabel: string;
   pending: boolean;
+  upload: ReturnType<typeof useFetcherForm>["upload"];
   children: ReactNode;
 }) {
   return (
@@ -193,6 +199,7 @@ export function AdminCreateForm({
       </h2>
       <input type="hidden" name="intent" value={intent} />
       <div className="form-grid">{children}</div>
+      <UploadProgress upload={upload} />
       <div className="form-actions">
         <SubmitButton pending={pending} pendingLabel="Saving…">
           {submitLabel}

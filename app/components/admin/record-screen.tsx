@@ -222,7 +222,7 @@ function RecordList<T extends ScreenRecord>({
 function RecordCreateForm<T extends ScreenRecord>({ config, limits, onCreated }: { config: RecordScreenConfig<T>; limits: FormLimits; onCreated: () => void }) {
   const fetcher = useFetcher<ActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
-  const { errorsFor, setError, formProps, pending } = useFetcherForm({
+  const { errorsFor, setError, formProps, pending, upload } = useFetcherForm({
     fetcher,
     messagesFor: config.fieldMessages,
     fileChecks: { [fileFieldOf(config)]: fileCheckOf(config) },
@@ -242,6 +242,7 @@ function RecordCreateForm<T extends ScreenRecord>({ config, limits, onCreated }:
       intent={recordIntents(config.kind).create}
       submitLabel={config.addButton}
       pending={pending}
+      upload={upload}
     >
       <Fields errorsFor={errorsFor} limits={limits} onImageCheck={(message) => setError(fileFieldOf(config), message)} imageRequired={config.file ? config.file.required : config.picture === "required"} />
     </AdminCreateForm>
@@ -274,7 +275,7 @@ function RecordEditForm<T extends ScreenRecord>({ config, record, limits, titleI
   const fetcher = useFetcher<ActionResult>();
   const navigate = useNavigate();
   const closeHref = screenHref("view", undefined, list);
-  const { errorsFor, setError, formProps, pending } = useFetcherForm({
+  const { errorsFor, setError, formProps, pending, upload } = useFetcherForm({
     fetcher,
     messagesFor: config.fieldMessages,
     fileChecks: { [fileFieldOf(config)]: fileCheckOf(config) },
@@ -292,6 +293,7 @@ function RecordEditForm<T extends ScreenRecord>({ config, record, limits, titleI
       id={record.id}
       closeHref={closeHref}
       pending={pending}
+      upload={upload}
     >
       <Fields errorsFor={errorsFor} limits={limits} record={record} onImageCheck={(message) => setError(fileFieldOf(config), message)} imageRequired={false} />
     </AdminRecordEditForm>

@@ -1,10 +1,11 @@
-import { type FormEvent, useRef } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { type useFetcher, useRevalidator } from "react-router";
 import { messages } from "~/lib/messages";
 import type { ActionResult } from "~/lib/form-action.server";
 import { checkChosenFile, type FileCheck } from "~/components/forms/image-field";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useFormErrors } from "~/components/forms/use-form-errors";
+import { chosenFileInput, useUpload } from "~/components/forms/use-upload";
 import { useToast } from "~/components/toast/toast-provider";
 
 /** A fetcher posting to a page action that answers with runFormAction's ActionResult. */
@@ -14,6 +15,10 @@ export type ActionFetcher = ReturnType<typeof useFetcher<ActionResult>>;
  * Everything a back-office form posted through a fetcher needs: field errors (browser and
  * server), file checks run again on submit, the pending flag, and a toast for the outcome.
  * `onSuccess` is where the form resets or the screen moves on.
+ *
+ * A submission with a chosen file goes to the same action through `useUpload` instead, so
+ * the form can show how much is sent (`upload`, drawn by UploadProgress); its answer takes
+ * the same path as a fetcher's below.
  */
 export function useFetcherForm({
   fetcher,
@@ -31,41 +36,44 @@ export function useFetcherForm({
 }) {
   const { toast } = useToast();
   const revalidator = useRevalidator();
-  const result = fetcher.data;
-  const serverErrors = result && !result.ok ? result.errors : undefined;
+  const upload = useUpload();
+  // The last answer handled, from the fetcher or the upload, whichever came last.
+  const [shown, setShown] = useState<ActionResult | undefined>(undefined);
+  const serverErrors = shown && !shown.ok ? shown.errors : undefined;
   const errors = useFormErrors({ serverErrors, messagesFor });
   const submitted = useRef<HTMLFormElement | null>(null);
 
-  useFetcherResult(
-    result,
-    (answer) => {
-      if (answer.ok) {
-        toast({ kind: "success", title: answer.message });
-        errors.clearAll();
-        onSuccess?.(answer);
+  const handle = (answer: ActionResult) => {
+    setShown(answer);
+    if (answer.ok) {
+      toast({ kind: "success", title: answer.message });
+      errors.clearAll();
+      onSuccess?.(answer);
+    } else {
+      toast({ kind: "error", title: failureTitle, description: answer.message });
+      const fieldErrors = answer.errors;
+      if (fieldErrors) {
+        // Take the keyboard to the first field the server refused, as the browser does for its own checks.
+        const form = submitted.current;
+        const first = form
+          ? Array.from(form.elements).find((el) => "name" in el && (el.name as string) in fieldErrors)
+          : null;
+        if (first instanceof HTMLElement && first.isConnected) first.focus();
       } else {
-        toast({ kind: "error", title: failureTitle, description: answer.message });
-        const fieldErrors = answer.errors;
-        if (fieldErrors) {
-          // Take the keyboard to the first field the server refused, as the browser does for its own checks.
-          const form = submitted.current;
-          const first = form
-            ? Array.from(form.elements).find((el) => "name" in el && (el.name as string) in fieldErrors)
-            : null;
-          if (first instanceof HTMLElement && first.isConnected) first.focus();
-        } else {
-          // A refusal that is not about a field (e.g. the record is gone): refresh what is shown.
-          void revalidator.revalidate();
-        }
+        // A refusal that is not about a field (e.g. the record is gone): refresh what is shown.
+        void revalidator.revalidate();
       }
-    },
-    fetcher.state === "idle",
-  );
+    }
+  };
+  useFetcherResult(fetcher.data, handle, fetcher.state === "idle");
+  useFetcherResult(upload.result, handle, !upload.pending);
+
+  const pending = fetcher.state !== "idle" || upload.pending;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    if (fetcher.state !== "idle") return;
+    if (pending) return;
     for (const [name, check] of Object.entries(fileChecks)) {
       const message = await checkChosenFile(form, name, check);
       errors.setError(name, message);
@@ -76,13 +84,21 @@ export function useFetcherForm({
       }
     }
     submitted.current = form;
-    void fetcher.submit(form);
+    if (chosenFileInput(form)) upload.send(form);
+    else void fetcher.submit(form);
   }
 
   return {
     errorsFor: errors.errorsFor,
     setError: errors.setError,
     formProps: { ...errors.formProps, onSubmit },
-    pending: fetcher.state !== "idle",
+    pending,
+    upload: {
+      state: upload.state,
+      cancel() {
+        upload.cancel();
+        toast({ kind: "info", title: messages.uploadCancelled });
+      },
+    },
   };
 }

@@ -49,7 +49,7 @@ export function AdminRoomCard({
 function RoomEditForm({ room, titleId, closeHref }: { room: PublicRoom; titleId: string; closeHref: string }) {
   const fetcher = useFetcher<ActionResult>();
   const navigate = useNavigate();
-  const { errorsFor, setError, formProps, pending } = useFetcherForm({
+  const { errorsFor, setError, formProps, pending, upload } = useFetcherForm({
     fetcher,
     messagesFor: ROOM_FIELD_MESSAGES,
     fileChecks: { image: checkImageFile },
@@ -67,6 +67,7 @@ function RoomEditForm({ room, titleId, closeHref }: { room: PublicRoom; titleId:
       id={room.id}
       closeHref={closeHref}
       pending={pending}
+      upload={upload}
     >
       <RoomFields
         errorsFor={errorsFor}

@@ -11,7 +11,7 @@ import { ROOM_FIELD_MESSAGES, RoomFields } from "~/features/rooms/components/adm
 export function AdminRoomForm({ onCreated }: { onCreated: () => void }) {
   const fetcher = useFetcher<ActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
-  const { errorsFor, setError, formProps, pending } = useFetcherForm({
+  const { errorsFor, setError, formProps, pending, upload } = useFetcherForm({
     fetcher,
     messagesFor: ROOM_FIELD_MESSAGES,
     fileChecks: { image: checkImageFile },
@@ -31,6 +31,7 @@ export function AdminRoomForm({ onCreated }: { onCreated: () => void }) {
       intent={ROOM_INTENTS.create}
       submitLabel="Add room"
       pending={pending}
+      upload={upload}
     >
       <RoomFields errorsFor={errorsFor} onImageCheck={(message) => setError("image", message)} imageRequired />
     </AdminCreateForm>

@@ -55,7 +55,7 @@ function ItemEditForm({
   const navigate = useNavigate();
   // By the time the save is answered the list has reloaded and `item` already has its new room.
   const roomWhenOpened = useRef(item.name);
-  const { errorsFor, setError, formProps, pending } = useFetcherForm({
+  const { errorsFor, setError, formProps, pending, upload } = useFetcherForm({
     fetcher,
     messagesFor: ROOM_ITEM_FIELD_MESSAGES,
     fileChecks: { image: checkImageFile },
@@ -75,6 +75,7 @@ function ItemEditForm({
       id={item.id}
       closeHref={closeHref}
       pending={pending}
+      upload={upload}
     >
       <RoomItemFields
         errorsFor={errorsFor}

@@ -11,7 +11,7 @@ import { ROOM_ITEM_FIELD_MESSAGES, RoomItemFields } from "~/features/rooms/compo
 export function AdminRoomItemForm({ onCreated }: { onCreated: (roomName: string) => void }) {
   const fetcher = useFetcher<ActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
-  const { errorsFor, setError, formProps, pending } = useFetcherForm({
+  const { errorsFor, setError, formProps, pending, upload } = useFetcherForm({
     fetcher,
     messagesFor: ROOM_ITEM_FIELD_MESSAGES,
     fileChecks: { image: checkImageFile },
@@ -34,6 +34,7 @@ export function AdminRoomItemForm({ onCreated }: { onCreated: (roomName: string)
       intent={ROOM_ITEM_INTENTS.create}
       submitLabel="Add item"
       pending={pending}
+      upload={upload}
     >
       <RoomItemFields errorsFor={errorsFor} onImageCheck={(message) => setError("image", message)} imageRequired />
     </AdminCreateForm>
