@@ -75,7 +75,7 @@ describe("public templates", () => {
     }
   });
 
-  it("pass axe (WCAG 2.2 AA, no serious or critical issue) on a phone with no console error and stay within the JavaScript budget", async () => {
+  it("pass axe (WCAG 2.2 AA, no serious or critical issue) on a phone, never scroll sideways, log no console error and stay within the JavaScript budget", async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
     const problems: string[] = [];
     for (const pathname of paths) {
@@ -93,6 +93,8 @@ describe("public templates", () => {
       for (const v of violations.filter((found) => found.impact === "serious" || found.impact === "critical")) {
         problems.push(`${pathname}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
       }
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (sideways > 0) problems.push(`${pathname}: the page scrolls sideways by ${sideways} px on a phone`);
       if (jsBytes > BUDGET.jsGzip) problems.push(`${pathname}: ${Math.round(jsBytes / 1024)} KB of JavaScript (gzip)`);
       if (errors.length > 0) problems.push(`${pathname}: ${errors.join(" | ")}`);
       await page.close();
