@@ -2,11 +2,18 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 
+/**
+ * React Router fetches route manifests as links come into view; when the page leaves (a
+ * full navigation, a plain form post) while one is in flight, the browser cancels it and
+ * React Router logs this. Nothing is lost: the next page loads its own.
+ */
+const CANCELLED_MANIFEST_FETCH = /^Failed to fetch manifest patches TypeError: Failed to fetch/;
+
 /** Collects every console error and uncaught exception of a page; tests expect it to stay empty. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
+    if (msg.type() === "error" && !CANCELLED_MANIFEST_FETCH.test(msg.text())) errors.push(msg.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
