@@ -5,6 +5,8 @@ export default [
     index("routes/public/home.tsx", { id: "home" }),
     route("home", "routes/public/home.tsx", { id: "home-alias" }),
     route("login", "routes/account/login.tsx"),
+    // Two-step sign-in: the authenticator code after the password (staff who enrolled).
+    route("login/code", "routes/account/login-code.tsx"),
     route("Document", "routes/public/documents.tsx"),
     route("Tender", "routes/public/tenders.tsx"),
     // About the hotel: who we are, teams, gallery, packages, contact, tour, booking, legal texts.
@@ -41,6 +43,13 @@ export default [
     route("reset-password/:token", "routes/account/reset-password.tsx"),
     // My Profile: any logged-in account's name, email and password.
     route("user", "routes/account/profile.tsx"),
+    // The member's VIP club area, or staff's overview (SPEC §2, §4).
+    route("dashboard", "routes/account/dashboard.tsx"),
+    // The links in newsletter emails: confirm a sign-up, leave the list.
+    route("newsletter-confirm/:token", "routes/public/newsletter-confirm.tsx"),
+    route("unsubscribe/:token", "routes/public/unsubscribe.tsx"),
+    // My Loyalties: a VIP club member's own points (the /dashboard sidebar links here).
+    route("loyalties", "routes/account/loyalties.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("logout", "routes/account/logout.tsx"),
@@ -52,6 +61,7 @@ export default [
   route("Contacts.csv", "routes/admin/contacts-csv.ts"),
   route("newsletter.csv", "routes/admin/newsletter-csv.ts"),
   route("eventRequests.csv", "routes/admin/event-requests-csv.ts"),
+  route("vipApplications.csv", "routes/admin/vip-applications-csv.ts"),
   layout("routes/admin/admin-layout.tsx", [
     route("room", "routes/admin/rooms.tsx"),
     route("Bar", "routes/admin/bars.tsx"),
@@ -74,8 +84,14 @@ export default [
     route("staff", "routes/admin/staff.tsx"),
     route("activity", "routes/admin/activity.tsx"),
     route("eventRequests", "routes/admin/event-requests.tsx"),
+    // VIP club applications and renewals: staff review.
+    route("vipApplications", "routes/admin/vip-applications.tsx"),
     route("vacancy", "routes/admin/vacancies.tsx"),
     // The email outbox (accounts).
     route("outbox", "routes/admin/outbox.tsx"),
+    // The home page's logo slider.
+    route("partners", "routes/admin/partners.tsx"),
+    // VIP club loyalty points: members' balances, spends and corrections.
+    route("loyalty", "routes/admin/loyalty.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -24,6 +24,7 @@ import { createServices, ensureAdmin, jsonLog, seedIfWanted, startHousekeeping }
 import { demoLoginNotice, startupBanner } from "./startup-banner";
 import { describeStartupFailure, type StartupStep } from "./startup-errors";
 import { startEmailWorker } from "~/features/email/email-worker.server";
+import { startVipExpiryReminders } from "~/features/vip/expiry-reminders.server";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -149,6 +150,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
   }
   startHousekeeping(services);
   const stopEmailWorker = startEmailWorker(services, jsonLog);
+  const stopVipReminders = startVipExpiryReminders(services, jsonLog);
 
   const build = options.build ?? (() => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>);
   let seed: "pending" | "done" | "failed" = env.SEED_DEMO ? "pending" : "done";
@@ -192,6 +194,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
     // The seed stops after the table it is writing, so the database is closed under nobody.
     seedAbort.abort();
     stopEmailWorker();
+    stopVipReminders();
     server.close(() => {
       void seeding.finally(() => close()).finally(() => process.exit(0));
     });

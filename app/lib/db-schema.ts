@@ -133,6 +133,17 @@ export interface BoardMembersTable {
   updated_at: Instant;
 }
 
+/** A partner's logo for the home page's logo slider (migration 0150; features/partners). */
+export interface PartnerLogosTable {
+  id: Generated<number>;
+  name: string;
+  /** The partner's site (https), or "" for none. */
+  link: ColumnType<string, string | undefined, string>;
+  image_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
 /** A picture of the Media Gallery (SPEC §3 "Gallery item"). */
 export interface GalleryItemsTable {
   id: Generated<number>;
@@ -200,6 +211,11 @@ export interface NewsletterSubscribersTable {
   /** Random capability put in every newsletter email's unsubscribe link. */
   unsubscribe_token: string;
   created_at: CreatedAt;
+  /** When the reader followed the confirmation link; null while unconfirmed (migration 0140). */
+  confirmed_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+  /** sha256 of the token in the latest confirmation email. */
+  confirm_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  confirmation_sent_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
 }
 
 /** A Contact Us message; personal data, for staff only (DECISIONS §1). */
@@ -296,6 +312,100 @@ export interface PasswordResetsTable {
   created_at: CreatedAt;
 }
 
+/**
+ * A VIP club application (migration 0110; features/vip). `status` pending → approved | rejected;
+ * `renewal_status` pending → approved | rejected when an approved member asks to renew.
+ * `expires` is a hotel date `YYYY-MM-DD` (null until approved); cells are stored +265XXXXXXXXX.
+ */
+export interface VipApplicationsTable {
+  id: Generated<number>;
+  user_id: number;
+  idempotency_key: string | null;
+  title: string;
+  first_name: string;
+  last_name: string;
+  company: string;
+  postal_address: string;
+  cell: string;
+  cell2: string;
+  nationality: string;
+  birth_date: string;
+  passport_no: string;
+  email: string;
+  sms: string;
+  signature: string;
+  sales_person: ColumnType<string, string | undefined, string>;
+  department: ColumnType<string, string | undefined, string>;
+  expires: string | null;
+  status: ColumnType<"pending" | "approved" | "rejected", "pending" | "approved" | "rejected" | undefined, "pending" | "approved" | "rejected">;
+  renewal_status: "pending" | "approved" | "rejected" | null;
+  renewal_requested_at: Instant | null;
+  review_note: ColumnType<string, string | undefined, string>;
+  reviewed_by: number | null;
+  reviewed_at: Instant | null;
+  /** The `expires` date an expiry reminder was queued for: one reminder per expiry. */
+  expiry_reminder_for: string | null;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
+/** An account's authenticator app (migration 0130): enabled once a first code confirmed it. */
+export interface TwoStepTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Base32 TOTP secret (docs/decisions/024 says why it is not encrypted). */
+  secret: string;
+  enabled_at: Instant | null;
+  /** The 30-second step of the last accepted code: that code and older ones are refused. */
+  last_used_step: number | null;
+  created_at: CreatedAt;
+}
+
+/** A single-use recovery code, kept only as its sha256. */
+export interface TwoStepRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Instant | null;
+  created_at: CreatedAt;
+}
+
+/** A password accepted, waiting for the second step (5 minutes, single-use, token as sha256). */
+export interface PendingLoginsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  remember: number;
+  redirect_to: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  expires_at: Instant;
+  created_at: CreatedAt;
+}
+
+/**
+ * One line of a member's loyalty points ledger (migration 0120; features/loyalty): a spend or
+ * a correction of one. Append-only: the balance is the sum of `points`.
+ */
+export interface LoyaltyEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: "spend" | "correction";
+  /** Whole kwacha; a correction's change, negative to take off. */
+  amount_mwk: number;
+  points: number;
+  /** Points per full MWK 10,000 this line was counted at (the site setting when the spend was recorded). */
+  points_per_10000: number;
+  receipt_ref: string | null;
+  /** The receipt reference as compared for uniqueness per member (null on corrections). */
+  receipt_key: string | null;
+  /** Hotel date `YYYY-MM-DD` of the spend (of the recording, for a correction). */
+  spent_on: string;
+  note: ColumnType<string, string | undefined, string>;
+  corrects_entry_id: number | null;
+  recorded_by: number | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -324,10 +434,17 @@ export interface Database {
   tenders: TendersTable;
   audit_log: AuditLogTable;
   event_requests: EventRequestsTable;
+  vip_applications: VipApplicationsTable;
+  partner_logos: PartnerLogosTable;
+  loyalty_entries: LoyaltyEntriesTable;
   vacancies: VacanciesTable;
   // Email outbox and password resets (accounts).
   email_outbox: EmailOutboxTable;
   password_resets: PasswordResetsTable;
+  // Two-step sign-in for staff.
+  two_step: TwoStepTable;
+  two_step_recovery_codes: TwoStepRecoveryCodesTable;
+  pending_logins: PendingLoginsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messages } from "~/lib/messages";
 
 /**
  * Building blocks for input schemas, strict at the edge (GUIDE, "validate at the edge"):
@@ -125,4 +126,27 @@ export function phoneNumberText(options: { required: string; invalid: string }) 
   return lineText({ required: options.required, max: 30, tooLong: options.invalid })
     // A blank number already has its "required" message; only a given one is checked for its form.
     .refine((v) => v === "" || (PHONE.test(v) && (v.match(/\d/g)?.length ?? 0) >= 5), options.invalid);
+}
+
+/**
+ * A web address or nothing. Only http(s) (a `javascript:` or `data:` link must never reach
+ * an href or a frame), no user:password part, no spaces or control characters (the URL
+ * parser would silently drop a tab or newline, so what is stored would differ from what is
+ * checked).
+ */
+export function webAddress() {
+  return z
+    .string({ error: messages.urlInvalid })
+    .trim()
+    .max(500, messages.urlInvalid)
+    .refine((value) => {
+      if (value === "") return true;
+      if (/[\s\u0000-\u001f\u007f]/.test(value)) return false; // eslint-disable-line no-control-regex
+      try {
+        const url = new URL(value);
+        return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "" && !url.username && !url.password;
+      } catch {
+        return false;
+      }
+    }, messages.urlInvalid);
 }

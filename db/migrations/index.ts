@@ -11,6 +11,11 @@ import * as uniqueRoomNames from "./0070-unique-room-names";
 import * as vacancies from "./0080-vacancies";
 import * as eventRequests from "./0100-event-requests";
 import * as emailOutboxAndPasswordResets from "./0090-email-outbox-and-password-resets";
+import * as vipApplications from "./0110-vip-applications";
+import * as loyaltyEntries from "./0120-loyalty-entries";
+import * as staffTwoStep from "./0130-staff-two-step";
+import * as newsletterConfirmation from "./0140-newsletter-confirmation";
+import * as partnerLogos from "./0150-partner-logos";
 
 /**
  * Every migration, in order. Listed explicitly (not read from a folder) so they travel
@@ -29,4 +34,9 @@ export const migrations: Record<string, Migration> = {
   "0080-vacancies": vacancies,
   "0090-email-outbox-and-password-resets": emailOutboxAndPasswordResets,
   "0100-event-requests": eventRequests,
+  "0110-vip-applications": vipApplications,
+  "0120-loyalty-entries": loyaltyEntries,
+  "0130-staff-two-step": staffTwoStep,
+  "0140-newsletter-confirmation": newsletterConfirmation,
+  "0150-partner-logos": partnerLogos,
 };

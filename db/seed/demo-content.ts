@@ -67,6 +67,8 @@ export interface DemoImageSpec {
   /** Small uppercase caption under the title (e.g. the room an item belongs to). */
   subtitle?: string;
   motif: Motif;
+  /** "logo": a partner's mark (emblem and name on cream) instead of the hotel's picture style. */
+  style?: "logo";
 }
 
 export type RoomTypeName = (typeof ROOM_TYPES)[number];
@@ -547,6 +549,27 @@ export const DEMO_GALLERY: readonly DemoGalleryPicture[] = [
   galleryPicture("A presidential villa at dusk", "villa"),
   galleryPicture("A quiet hour at the spa", "spa"),
   galleryPicture("The gardens in bloom", "bloom"),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Partners in the home page's logo slider (SPEC §2 "logo slider"). Demo names: the hotel's own
+// partners replace them on /partners.
+
+export interface DemoPartner {
+  name: string;
+  link: string;
+  image: DemoImageSpec;
+}
+
+const partner = (name: string, subtitle: string, motif: Motif): DemoPartner => ({ name, link: "", image: { title: name, subtitle, motif, style: "logo" } });
+
+export const DEMO_PARTNERS: readonly DemoPartner[] = [
+  partner("Warm Heart Travel", "Tour operator", "sun"),
+  partner("Lakeshore Safaris", "Safaris & transfers", "tree"),
+  partner("Capital Conferences", "Event partner", "hall"),
+  partner("Nyika Coffee", "Roasters", "mug"),
+  partner("Kumbali Growers", "Farm produce", "leaf"),
+  partner("Chambo Air Link", "Airport shuttle", "flag"),
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -450,7 +450,28 @@ function grainLayer(w: number, h: number): Buffer {
 // ---------------------------------------------------------------------------------------------
 // Composition
 
+/** A partner's mark: a teal emblem with the motif in gold over the name, on cream, filling the frame. */
+function buildLogoSvg(spec: DemoImageSpec, size: { width: number; height: number }): string {
+  const { width: w, height: h } = size;
+  const s = Math.min(w / 1600, h / 1067);
+  const cx = w / 2;
+  const emblemY = h / 2 - 150 * s;
+  const titleSize = Math.min(140 * s, (w * 0.8) / Math.max(1, spec.title.length * 0.58));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+<rect width="${w}" height="${h}" fill="${PALETTE.cream}"/>
+<circle cx="${f(cx)}" cy="${f(emblemY)}" r="${f(190 * s)}" fill="${PALETTE.teal}"/>
+<g transform="translate(${f(cx)} ${f(emblemY)}) scale(${f(1.05 * s)})" stroke="${PALETTE.gold}" fill="none" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round">
+  ${MOTIF_ART[spec.motif]}
+</g>
+<g font-family="${FONT}" text-anchor="middle">
+  <text x="${f(cx)}" y="${f(h / 2 + 200 * s)}" font-size="${f(titleSize)}" font-weight="bold" fill="${PALETTE.teal}">${escapeXml(spec.title)}</text>
+  ${spec.subtitle ? `<text x="${f(cx)}" y="${f(h / 2 + 330 * s)}" font-size="${f(64 * s)}" letter-spacing="${f(64 * s * 0.3)}" fill="${PALETTE.terracotta}">${escapeXml(spec.subtitle.toUpperCase())}</text>` : ""}
+</g>
+</svg>`;
+}
+
 export function buildDemoSvg(spec: DemoImageSpec, size: { width: number; height: number } = DEMO_IMAGE_SIZE): string {
+  if (spec.style === "logo") return buildLogoSvg(spec, size);
   const { width: w, height: h } = size;
   const s = Math.min(w / 1600, h / 1067);
   const cx = w / 2;

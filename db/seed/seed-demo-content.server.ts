@@ -15,6 +15,7 @@ import {
   DEMO_FESTIVALS,
   DEMO_GALLERY,
   DEMO_MANAGEMENT_TEAM,
+  DEMO_PARTNERS,
   DEMO_PROMOTIONS,
   DEMO_RESTAURANTS,
   DEMO_ROOM_ITEMS,
@@ -52,6 +53,7 @@ type SeededTable =
   | "promotions"
   | "festivals"
   | "gallery_items"
+  | "partner_logos"
   | "adverts";
 
 type Stamp = { created_at: string; updated_at: string };
@@ -139,6 +141,13 @@ function seedPlan(): SeedTable[] {
       rows: DEMO_GALLERY.map((g) => ({
         image: g.image,
         insert: (trx, image_id, stamp) => trx.insertInto("gallery_items").values({ name: g.name, image_id, ...stamp }).execute(),
+      })),
+    },
+    {
+      table: "partner_logos",
+      rows: DEMO_PARTNERS.map((p) => ({
+        image: p.image,
+        insert: (trx, image_id, stamp) => trx.insertInto("partner_logos").values({ name: p.name, link: p.link, image_id, ...stamp }).execute(),
       })),
     },
     {

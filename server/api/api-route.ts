@@ -32,7 +32,8 @@ export interface ApiRouteSpec {
     /** The largest body: for routes that take files (default: one image), or a text-only route that declares it. Others get 16 KB. */
     upload?: UploadAllowance;
   };
-  responses: Partial<Record<200 | 201 | 204, { description: string; schema?: z.ZodType }>>;
+  /** 401 only where a route answers more than the standard `{ message }` (POST /login's second step). */
+  responses: Partial<Record<200 | 201 | 204 | 401, { description: string; schema?: z.ZodType }>>;
 }
 
 export type ApiRegistry = ApiRouteSpec[];

@@ -25,6 +25,8 @@ import { type ApiEnv, type ApiRegistry } from "./api-route";
 import { mountAuthApi } from "./auth-api";
 import { buildOpenApiDocument, renderApiDocsPage } from "./openapi";
 import { mountNewsletterApi } from "./newsletter-api";
+import { partners } from "~/features/partners/partners.server";
+import { PartnerInputSchema, PartnerSchema } from "~/features/partners/schema";
 import { mountRecordApi } from "./record-api";
 import { videos } from "~/features/videos/videos.server";
 import { VideoInputSchema, VideoSchema } from "~/features/videos/schema";
@@ -42,6 +44,9 @@ import { mountStaffApi } from "./staff-api";
 import { mountEventRequestsApi } from "./event-requests-api";
 import { mountOutboxApi } from "./outbox-api";
 import { mountProfileApi } from "./profile-api";
+import { mountVipApi } from "./vip-api";
+import { mountVipReviewApi } from "./vip-review-api";
+import { mountLoyaltyApi } from "./loyalty-api";
 
 /** Turns any failure into DECISIONS §1's JSON shape. */
 export function apiErrorResponse(error: unknown): Response {
@@ -76,6 +81,7 @@ export function createApiRouter(): Hono<ApiEnv> {
   mountRecordApi(api, registry, { path: "/hws", tag: "Health & wellness", noun: { one: "health & wellness entry", many: "health & wellness entries" }, store: wellness, input: WellnessInputSchema, output: WellnessSchema, picture: "required" });
   mountRecordApi(api, registry, { path: "/bteam", tag: "Board team", noun: { one: "board member", many: "board members" }, store: boardTeam, input: BoardMemberInputSchema, output: BoardMemberSchema, picture: "required" });
   mountRecordApi(api, registry, { path: "/mteam", tag: "Management team", noun: { one: "management team member", many: "management team members" }, store: managementTeam, input: ManagerInputSchema, output: ManagerSchema, picture: "required" });
+  mountRecordApi(api, registry, { path: "/partners", tag: "Partner logos", noun: { one: "partner logo", many: "partner logos" }, store: partners, input: PartnerInputSchema, output: PartnerSchema, picture: "required" });
   mountRecordApi(api, registry, { path: "/gallery", tag: "Gallery", noun: { one: "gallery picture", many: "gallery pictures" }, store: gallery, input: GalleryItemInputSchema, output: GalleryItemSchema, picture: "required" });
   // Contact messages and site settings (content-inbox).
   mountContactsApi(api, registry);
@@ -98,6 +104,11 @@ export function createApiRouter(): Hono<ApiEnv> {
   mountOutboxApi(api, registry);
   // My Profile: the caller's own name, email and password.
   mountProfileApi(api, registry);
+  mountVipApi(api, registry);
+  // VIP club applications: staff review (the members' own calls are in vip-api.ts).
+  mountVipReviewApi(api, registry);
+  // VIP club loyalty points: a member's own ledger; staff record spends and corrections.
+  mountLoyaltyApi(api, registry);
 
   // Built per request: the title comes from the settings and the server address from the
   // request, and nothing one caller sent may shape what the next one reads.

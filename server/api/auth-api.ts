@@ -6,7 +6,6 @@ import { requireUser } from "~/features/auth/guards.server";
 import {
   ForgotPasswordSchema,
   LoginOutputSchema,
-  LoginSchema,
   RefreshSchema,
   RegisterSchema,
   RegistrationOutputSchema,
@@ -18,6 +17,8 @@ import { trustedOrigin } from "~/lib/public-origin.server";
 import { clearedSessionCookie } from "~/features/auth/session-cookie.server";
 import { createApiLogin, refreshApiLogin, revokeSession, toViewer } from "~/features/auth/sessions.server";
 import { authenticate, registerMember } from "~/features/auth/users.server";
+import { checkSecondFactor, needsSecondStep } from "~/features/auth/two-step.server";
+import { ApiLoginSchema, SecondStepNeededSchema } from "~/features/auth/two-step-schema";
 import { clientAddress } from "../client-address";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
 import { parseFields, readBody } from "./request-input";
@@ -46,13 +47,26 @@ export function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
 
   defineRoute(app, registry, {
     method: "post", path: "/login", tag, access: "public",
-    summary: "Log in: a 15-minute bearer token and a single-use refresh token",
-    body: { schema: LoginSchema, encodings: ["json"] },
-    responses: { 200: { description: "Logged in", schema: LoginOutputSchema } },
+    summary:
+      "Log in: a 15-minute bearer token and a single-use refresh token. A staff account with two-step sign-in also " +
+      "sends `totp` (the authenticator app's 6-digit code, each accepted once) or `recoveryCode`; without a right one " +
+      "the answer is 401 with `totpRequired: true`. Wrong codes count as failed logins (429 beyond).",
+    body: { schema: ApiLoginSchema, encodings: ["json"] },
+    responses: {
+      200: { description: "Logged in", schema: LoginOutputSchema },
+      401: { description: "Wrong email or password (`{ message }`), or the second step is missing or wrong (`totpRequired: true`)", schema: SecondStepNeededSchema },
+    },
   }, async (c) => {
     const { db, loginThrottle } = c.var.services;
-    const input = parseFields(LoginSchema, await readBody(c));
+    const input = parseFields(ApiLoginSchema, await readBody(c));
     const user = await authenticate(db, loginThrottle, { email: input.email, password: input.password, ip: clientAddress(c) });
+    if (await needsSecondStep(db, user)) {
+      const code = input.totp ?? input.recoveryCode ?? "";
+      const message = code === "" ? messages.twoStepCodeNeeded : messages.twoStepCodeWrong;
+      if (code === "" || !(await checkSecondFactor(db, loginThrottle, user, code, clientAddress(c)))) {
+        return c.json({ message, totpRequired: true as const }, 401);
+      }
+    }
     const login = await createApiLogin(db, user);
     // The body carries bearer and refresh tokens: no cache may keep a copy.
     c.header("Cache-Control", "no-store");

@@ -5,6 +5,7 @@ import { NewsletterEntrySchema, NewsletterSignupSchema } from "~/features/newsle
 import { listNewsletterSubscribers, removeNewsletterSubscriber, subscribeToNewsletter } from "~/features/newsletter/subscribe.server";
 import { clientAddress } from "../client-address";
 import { readSearchQuery } from "~/lib/text-search.server";
+import { trustedOrigin } from "~/lib/public-origin.server";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
 import { parseFields, readBody, readIdParam } from "./request-input";
 
@@ -13,13 +14,13 @@ export function mountNewsletterApi(app: Hono<ApiEnv>, registry: ApiRegistry): vo
   const tag = "Newsletter";
 
   defineRoute(app, registry, {
-    method: "post", path: "/newsletter", tag, access: "public", summary: "Sign up for the newsletter (repeat sign-ups are successes)",
+    method: "post", path: "/newsletter", tag, access: "public", summary: "Sign up for the newsletter: a confirmation email is sent; repeat sign-ups are successes",
     body: { schema: NewsletterSignupSchema, encodings: ["json", "multipart"] },
     responses: { 201: { description: "Subscribed", schema: z.object({ message: z.string() }) } },
   }, async (c) => {
     c.var.services.rateLimits.publicForms.hit(clientAddress(c));
     const input = parseFields(NewsletterSignupSchema, await readBody(c));
-    await subscribeToNewsletter(c.var.services.db, input.newsletter);
+    await subscribeToNewsletter(c.var.services.db, input.newsletter, trustedOrigin(c.req.raw, c.var.services.env));
     return c.json({ message: messages.newsletterSubscribed }, 201);
   });
 

@@ -66,6 +66,14 @@ const CONTENT_TYPES: ContentType[] = [
     picture: "required",
   },
   {
+    path: "/api/partners",
+    seeded: ["Warm Heart Travel", "Chambo Air Link"],
+    valid: { name: "Lake Malawi Lodges", link: "https://lodges.example.mw/" },
+    change: { name: "Lake Malawi Lodges & Camps", link: "" },
+    required: { name: messages.nameRequired },
+    picture: "required",
+  },
+  {
     path: "/api/gallery",
     seeded: ["The heated outdoor pool", "The gardens in bloom"],
     valid: { name: "Sundowners on the terrace" },
@@ -188,5 +196,28 @@ describe.each(servers())("content types on $engine", ({ url, dataDir }) => {
       expect((await api(url, `${type.path}/${id}`, { method: "DELETE", token: staff })).status).toBe(404);
       expect(await mediaFiles(dataDir)).toEqual(before);
     });
+  });
+});
+
+const picture = async () => ({ bytes: await jpeg(600, 400), name: "logo.jpg", type: "image/jpeg" });
+
+describe.each(servers())("the home page's logo slider on $engine", ({ url }) => {
+  it("shows each partner's logo with its name, links only to http(s) sites, and refuses any other link", async () => {
+    const staff = await loginAsStaff(url);
+    const home = await api(url, "/");
+    expect(home.body).toContain('aria-labelledby="partners-title"');
+    expect(home.body).toMatch(/<img[^>]+alt="Warm Heart Travel"/);
+
+    for (const link of ["javascript:alert(1)", "data:text/html,hi", "https://user:pw@example.com/", "not a url"]) {
+      const res = await api(url, "/api/partners", { method: "POST", token: staff, body: imageForm({ name: "Bad link", link }, await picture()) });
+      expect(res.status, link).toBe(422);
+      expect(res.body.errors.link).toEqual([messages.urlInvalid]);
+    }
+    const created = await api(url, "/api/partners", { method: "POST", token: staff, body: imageForm({ name: "Mulanje Tea Estates", link: "https://tea.example.mw/" }, await picture()) });
+    expect(created.status).toBe(201);
+    const page = await api(url, "/");
+    expect(page.body).toMatch(/<a href="https:\/\/tea\.example\.mw\/" rel="noopener noreferrer" target="_blank">/);
+    expect(page.body).toContain('alt="Mulanje Tea Estates (opens their website)"');
+    expect((await api(url, `/api/partners/${created.body.data.id}`, { method: "DELETE", token: staff })).status).toBe(200);
   });
 });

@@ -46,7 +46,7 @@ describe("behind an https proxy", () => {
       body: new URLSearchParams({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }).toString(),
     });
     expect(login.status).toBe(302);
-    expect(login.headers.location).toBe("/room");
+    expect(login.headers.location).toBe("/dashboard?welcome=1");
     const setCookie = String(login.headers["set-cookie"]);
     expect(setCookie).toMatch(/^__Host-sid=[A-Za-z0-9_-]+; Path=\/; HttpOnly; SameSite=Lax; Secure/);
     const cookie = setCookie.split(";")[0]!;

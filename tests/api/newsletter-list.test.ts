@@ -60,7 +60,7 @@ describe.each(servers())("newsletter list on $engine", ({ url }) => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="newsletter-\d{4}-\d\d-\d\d\.csv"$/);
     const lines = res.text.replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe("Email,Subscribed (UTC)");
+    expect(lines[0]).toBe("Email,Subscribed (UTC),Confirmed");
     expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual([`export.${tag}@example.com`]);
     expect((await page(url, "/newsletter.csv")).status).toBe(302);
     expect((await page(url, "/newsletter.csv", { cookie: await pageCookie(url, member.email, MEMBER_PASSWORD) })).status).toBe(403);

@@ -271,6 +271,10 @@ describe.each(servers())("the outbox without a mail relay on $engine", (server) 
     expect(menu.status).toBe(302);
     expect(menu.headers.get("location")).toBe("/forgetPassword");
     const member = await createMember(url);
+    // A logged-in account changes its password on My Profile instead.
+    const signedIn = await page(url, "/resetPassword", { cookie: await pageCookie(url, member.email, MEMBER_PASSWORD) });
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("location")).toBe("/user#change-password");
     const sent = await page(url, "/forgetPassword", { form: { email: member.email } });
     expect(sent.status).toBe(200);
     expect(sent.text).toContain(messages.passwordResetLinkSent);

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
 import { demoPdf } from "../../db/seed/demo-pdf";
-import { loginAsStaff } from "../support/api-client";
+import { jpeg, loginAsStaff } from "../support/api-client";
 import { launchChromium } from "../support/browser";
 import { expectAccessible, watchErrors } from "../support/page-checks";
 import { page as pageRequest, pageCookie } from "../support/page-session";
@@ -72,8 +72,9 @@ describe("long back-office lists: search by name and pages of 12", () => {
 
     await pages.getByRole("link", { name: "Next" }).click();
     await page.waitForURL(/page=2/);
-    await expect(cards(page).count()).resolves.toBe(2);
-    await expect(pages.getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).resolves.toBe("page");
+    // The address changes a moment before React commits the new page: wait for the cards.
+    await expect.poll(() => cards(page).count()).toBe(2);
+    await expect.poll(() => pages.getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
     // Editing a record on page 2 keeps page 2.
     const second = (await cards(page).first().getByRole("heading").textContent())!.trim();
     await page.getByRole("link", { name: `Edit ${second}` }).click();
@@ -94,7 +95,7 @@ describe("long back-office lists: search by name and pages of 12", () => {
     await page.getByText(messages.listNoMatch("minibar")).waitFor();
     await page.getByRole("link", { name: "Clear" }).click();
     await page.waitForURL((url) => !url.searchParams.has("q"));
-    await expect(cards(page).count()).resolves.toBe(12);
+    await expect.poll(() => cards(page).count()).toBe(12);
 
     expect(errors).toEqual([]);
     await context.close();
@@ -109,5 +110,42 @@ describe("long back-office lists: search by name and pages of 12", () => {
     expect(titles(second.text)).toHaveLength(2);
     const found = await pageRequest(server.url, "/DocumentUp?tab=view&q=PRICE+LIST+13", { cookie });
     expect(titles(found.text)).toEqual(["Price List 13"]);
+  });
+  it("searches and pages the rooms screen's lists too: room types, and each room's items", async () => {
+    const token = await loginAsStaff(server.url);
+    const picture = await jpeg(64, 48);
+    for (let i = 1; i <= 14; i++) {
+      const form = new FormData();
+      form.set("image", new File([new Uint8Array(picture)], "linen.jpg", { type: "image/jpeg" }));
+      form.set("name", "Classic Twin");
+      form.set("itemName", `Linen set ${String(i).padStart(2, "0")}`);
+      const res = await fetch(`${server.url}/api/roomMaterial`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+      expect(res.status).toBe(201);
+    }
+    const cookie = await pageCookie(server.url);
+    const titles = (html: string) => [...html.matchAll(/<h3 class="admin-card-title"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    const first = await pageRequest(server.url, "/room?tab=add-item&room=classic-twin", { cookie });
+    expect(titles(first.text)).toHaveLength(12);
+    expect(first.text).toContain("Search the items of Classic Twin");
+    const second = await pageRequest(server.url, "/room?tab=add-item&room=classic-twin&page=2", { cookie });
+    expect(titles(second.text)).toEqual(["Linen set 13", "Linen set 14"]);
+    const found = await pageRequest(server.url, "/room?tab=add-item&room=classic-twin&q=linen+SET+07", { cookie });
+    expect(titles(found.text)).toEqual(["Linen set 07"]);
+    // Another room's sub-tab is not searched or paged by this room's items.
+    const other = await pageRequest(server.url, "/room?tab=add-item&room=classic-king", { cookie });
+    expect(other.text).not.toContain("Search the items of");
+
+    // Room types: the search appears once there are more than six.
+    for (let i = 1; i <= 7; i++) {
+      const form = new FormData();
+      form.set("name", `Garden Suite ${i}`);
+      form.set("fee", "100000");
+      form.set("image", new File([new Uint8Array(picture)], "suite.jpg", { type: "image/jpeg" }));
+      const res = await fetch(`${server.url}/api/rooms`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+      expect(res.status).toBe(201);
+    }
+    const rooms = await pageRequest(server.url, "/room?tab=view&q=garden+suite+3", { cookie });
+    expect(rooms.text).toContain("Search rooms by name");
+    expect(titles(rooms.text)).toEqual(["Garden Suite 3"]);
   });
 });

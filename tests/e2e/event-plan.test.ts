@@ -135,4 +135,55 @@ describe("a guest asks for an event quotation on a phone, and staff take it from
     expect(errors).toEqual([]);
     await context.close();
   });
+  it("shows how much of an attachment is sent on a slow uplink, then the reference; staff download the file", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/EventPlan`);
+    await stepShown(page, 1, "Event Profile");
+    await page.getByLabel("Name of your event").fill("Lake Malawi Tourism Expo");
+    await page.getByLabel("Start date").fill(inDays(40));
+    await page.getByLabel("End date").fill(inDays(41));
+    await page.getByLabel("Event type").selectOption("conference");
+    await page.getByLabel("Number of people attending").fill("300");
+    // A 3 MB programme (PDF bytes), well under the 5MB limit.
+    const pdf = Buffer.concat([Buffer.from("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n", "latin1"), Buffer.alloc(3 * 1024 * 1024, 0x20), Buffer.from("\n%%EOF\n")]);
+    await page.getByLabel(/Attachment/).setInputFiles({ name: "programme.pdf", mimeType: "application/pdf", buffer: pdf });
+    await page.getByRole("button", { name: "Next" }).click();
+    await stepShown(page, 2, "Event Details");
+    await page.getByLabel("PA system").check();
+    await page.getByLabel("Space configuration").selectOption("theatre");
+    await page.getByRole("button", { name: "Next" }).click();
+    await stepShown(page, 3, "Contact Information");
+    await page.getByLabel("First name").fill("Kondwani");
+    await page.getByLabel("Last name").fill("Phiri");
+    await page.getByLabel("Email", { exact: true }).fill("kondwani@example.com");
+    await page.getByLabel("Phone number").fill("0888 123 456");
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 40, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+    await page.getByRole("button", { name: "Finish" }).click();
+    await page.getByRole("progressbar", { name: "Upload progress" }).waitFor();
+    await page.waitForFunction(() => {
+      const bar = document.querySelector<HTMLProgressElement>(".upload-progress progress");
+      return bar !== null && bar.hasAttribute("value") && bar.value > 0 && bar.value < 100;
+    });
+    await expect.poll(() => page.locator(".upload-progress-text").textContent()).toMatch(/^Uploading… \d{1,2}%$/);
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+    await page.getByRole("status").filter({ hasText: messages.eventRequestSuccess }).waitFor();
+    const reference = (await page.locator(".wizard-reference").textContent()) ?? "";
+    expect(reference).toMatch(/^EV-\d{4}-\d{4,}$/);
+    await expect.poll(() => page.locator(".upload-progress progress").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // The attachment is kept for staff, under the reference and the event's name.
+    const token = await (await fetch(`${server.url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(TEST_ADMIN) })).json() as { data: { token: string } };
+    const listed = await (await fetch(`${server.url}/api/bookEvent`, { headers: { authorization: `Bearer ${token.data.token}` } })).json() as { data: { reference: string; eventFile: { downloadName: string; byteSize: number } | null }[] };
+    const stored = listed.data.find((r) => r.reference === reference);
+    expect(stored?.eventFile?.downloadName).toBe(`${reference} Lake Malawi Tourism Expo.pdf`);
+    expect(stored?.eventFile?.byteSize).toBe(pdf.length);
+  });
 });

@@ -83,7 +83,8 @@ describe("a member who forgot the password resets it from the emailed link", () 
     await page.getByLabel("Email", { exact: true }).fill(member.email);
     await page.getByLabel("Password").fill(MEMBER_PASSWORD);
     await page.getByRole("button", { name: "Log In" }).click();
-    await page.getByRole("alert").getByText(messages.loginFailed).waitFor();
+    await page.locator(".form-alert").getByText(messages.loginFailed).waitFor();
+    await page.locator(".toast-region").getByText(messages.loginFailed).waitFor();
     await logIn(page, server.url, member.email, NEW_PASSWORD);
 
     // Refused forms answer 422 and 401; nothing else may go wrong in the page.

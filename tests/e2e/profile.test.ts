@@ -87,7 +87,8 @@ describe("My Profile on a phone", () => {
     await page.getByLabel("Email", { exact: true }).fill(member.email);
     await page.getByLabel("Password").fill(MEMBER_PASSWORD);
     await page.getByRole("button", { name: "Log In" }).click();
-    await page.getByRole("alert").getByText(messages.loginFailed).waitFor();
+    await page.locator(".form-alert").getByText(messages.loginFailed).waitFor();
+    await page.locator(".toast-region").getByText(messages.loginFailed).waitFor();
     await logIn(page, member.email, NEW_PASSWORD);
     expect(new URL(page.url()).pathname).toBe("/user");
     await expect.poll(() => page.getByLabel("Name").inputValue()).toBe("Tiwonge Banda");

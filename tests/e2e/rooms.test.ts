@@ -106,7 +106,7 @@ describe("staff manage a room and visitors see it", () => {
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password").fill(password);
     await page.getByRole("button", { name: "Log In" }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/dashboard");
     const response = await page.goto(`${server.url}/room`);
     expect(response?.status()).toBe(403);
     await page.close();

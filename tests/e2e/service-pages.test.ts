@@ -81,7 +81,8 @@ describe("a visitor reads the service pages and joins the VIP Club", () => {
     await form.getByLabel("Confirm password").fill(MEMBER_PASSWORD);
     await form.getByRole("button", { name: "Register Now" }).click();
     await page.waitForURL(`${server.url}/login?registered=1`);
-    await page.getByRole("status").filter({ hasText: messages.registrationSuccess }).waitFor();
+    await page.locator(".form-success").filter({ hasText: messages.registrationSuccess }).waitFor();
+    await page.locator(".toast-region").getByText(messages.registrationSuccess).waitFor();
     // The refused form above is a 422 answer, which Chromium always logs; nothing else may be.
     expect(errors.filter((e) => !e.includes("status of 422"))).toEqual([]);
     await context.close();

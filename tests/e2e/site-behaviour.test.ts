@@ -176,6 +176,26 @@ describe("behaviours of the public site", () => {
     await context.close();
   });
 
+  it("keeps the advert popup off the pages where a guest signs in or fills in a form, and shows it again on the home page", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await pageWithPausedClock(context);
+    const errors = watchErrors(page);
+    for (const path of ["/login", "/EventPlan", "/forgetPassword"]) {
+      await page.goto(`${server.url}${path}`);
+      await page.clock.runFor(15_000);
+      await settle(page);
+      expect(await page.locator("dialog.advert-popup[open]").count(), path).toBe(0);
+    }
+    // Leaving the form for the home page, the popup comes 4 s later as usual.
+    await page.getByRole("link", { name: "Home", exact: true }).first().click();
+    await page.waitForURL(`${server.url}/`);
+    await page.clock.runFor(5_000);
+    await settle(page);
+    await expect.poll(() => page.locator("dialog.advert-popup[open]").count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("puts up the splash on the first visit of a tab only, for at most 3 s, and never for readers without JavaScript", async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     // Records whether the splash was ever up on each page load.

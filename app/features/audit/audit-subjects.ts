@@ -17,12 +17,15 @@ export const AUDIT_SUBJECT_LABELS: Record<string, string> = {
   management_team: "Management team",
   board_members: "Board team",
   gallery_items: "Media gallery",
+  partner_logos: "Partner logos",
   contact_messages: "Contact messages",
   newsletter_subscribers: "Newsletter list",
+  loyalty_entries: "Loyalty points",
   settings: "Site settings",
   users: "Staff accounts",
   event_requests: "Event requests",
   vacancies: "Vacancies",
+  vip_applications: "VIP applications",
 };
 
 export const AUDIT_ACTIONS = {
@@ -37,6 +40,16 @@ export const AUDIT_ACTIONS = {
   // A staff account changing its own sign-in details at /user.
   "change-email": "Changed email",
   "change-password": "Changed password",
+  // Two-step sign-in (authenticator app): turned on or off by the account, reset by an administrator.
+  "enable-two-step": "Turned on two-step sign-in",
+  "disable-two-step": "Turned off two-step sign-in",
+  "renew-recovery-codes": "Made new recovery codes",
+  "reset-two-step": "Reset two-step sign-in",
+  // VIP club review (DECISIONS §7).
+  approve: "Approved",
+  reject: "Rejected",
+  "approve-renewal": "Approved renewal",
+  "reject-renewal": "Rejected renewal",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

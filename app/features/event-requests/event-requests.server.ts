@@ -12,6 +12,10 @@ import { FILE_RULES } from "~/features/files/file-rules";
 import { type PreparedFile, readFileField } from "~/features/files/prepare-file.server";
 import { downloadNameFor, fileUrl } from "~/features/files/stored-file";
 import { parseForm } from "~/lib/form-action.server";
+import { enqueueEmail } from "~/features/email/outbox.server";
+import { eventRequestForSalesEmail, eventRequestReceivedEmail } from "~/features/email/compose-emails";
+import { getAllSiteSettings } from "~/features/settings/get-site-settings.server";
+import { whatsappLink, whatsappTextFor } from "~/features/event-requests/whatsapp";
 import type { EventRequestStatus } from "~/features/event-requests/choices";
 import {
   type EventRequest,
@@ -52,6 +56,7 @@ export async function createEventRequest(
     if (existing) return { reference: existing, replayed: true };
   }
   const now = new Date();
+  const settings = await getAllSiteSettings(services.db);
   try {
     const reference = await writeWithFile(
       services,
@@ -91,6 +96,18 @@ export async function createEventRequest(
         if (fileId !== null && file) {
           await trx.updateTable("files").set({ download_name: downloadNameFor(`${value} ${input.eventName}`, file.ext) }).where("id", "=", fileId).execute();
         }
+        // The guest's acknowledgement and the sales team's copy commit with the request (DECISIONS §7).
+        const facts = {
+          reference: value, eventName: input.eventName, startDate: input.eventDatesS, endDate: input.eventDatesE, eventType: input.eventType,
+          attendees: input.Attendees, numRooms: input.numRooms ?? null, serviceType: input.serviceType, space: input.space, other: input.other,
+          additionalInfo: input.additionalInfo, firstName: input.firstName, lastName: input.lastName, email: input.contactEmail,
+          phone: input.phoneNumber, hasAttachment: fileId !== null,
+        };
+        await enqueueEmail(trx, eventRequestReceivedEmail({
+          facts, hotelName: settings.hotelName, phone: settings.phone24h,
+          whatsappLink: whatsappLink(settings.whatsappNumber, whatsappTextFor(settings.hotelName, value)),
+        }));
+        await enqueueEmail(trx, eventRequestForSalesEmail({ facts, salesEmail: settings.salesEmail || settings.email, hotelName: settings.hotelName }));
         return { value, dropFileIds: [] };
       },
     );

@@ -37,6 +37,7 @@ export const SETTING_KEYS = {
   termsText: "terms_text",
   disclaimerText: "disclaimer_text",
   salesEmail: "sales_email",
+  requireStaffTwoStep: "require_staff_two_step",
 } as const satisfies Record<keyof AllSiteSettings, string>;
 
 type SettingName = keyof AllSiteSettings;
@@ -45,11 +46,13 @@ type SettingName = keyof AllSiteSettings;
 const NEVER_BLANK = new Set<SettingName>(["hotelName", "phone24h", "email", "address"]);
 
 function decode(stored: Map<string, string>): AllSiteSettings {
-  const result: Record<string, string | number> = {};
+  const result: Record<string, string | number | boolean> = {};
   for (const [name, key] of Object.entries(SETTING_KEYS) as [SettingName, string][]) {
     const fallback = DEFAULT_ALL_SITE_SETTINGS[name];
     const value = stored.get(key);
-    if (typeof fallback === "number") {
+    if (typeof fallback === "boolean") {
+      result[name] = value === undefined ? fallback : value === "true";
+    } else if (typeof fallback === "number") {
       // Hand-edited or damaged rows fall back rather than put NaN on a page.
       const parsed = value !== undefined && /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
       result[name] = Number.isSafeInteger(parsed) ? parsed : fallback;
@@ -66,7 +69,8 @@ async function readSettings(db: Kysely<Database>, names: readonly SettingName[])
   return decode(new Map(rows.map((r) => [r.key, r.value])));
 }
 
-const SITE_NAMES = Object.keys(SETTING_KEYS).filter((n) => n !== "termsText" && n !== "disclaimerText" && n !== "salesEmail") as SettingName[];
+const NOT_ON_EVERY_PAGE = new Set<string>(["termsText", "disclaimerText", "salesEmail", "requireStaffTwoStep"]);
+const SITE_NAMES = Object.keys(SETTING_KEYS).filter((n) => !NOT_ON_EVERY_PAGE.has(n)) as SettingName[];
 
 function pick<K extends SettingName>(all: AllSiteSettings, names: readonly K[]): Pick<AllSiteSettings, K> {
   return Object.fromEntries(names.map((n) => [n, all[n]])) as Pick<AllSiteSettings, K>;
@@ -81,6 +85,11 @@ export async function getSiteSettings(db: Kysely<Database>): Promise<SiteSetting
 export async function getPublicSiteSettings(db: Kysely<Database>): Promise<PublicSiteSettings> {
   const names = [...SITE_NAMES, "termsText", "disclaimerText"] as (keyof PublicSiteSettings)[];
   return pick(await readSettings(db, names), names);
+}
+
+/** Whether every staff account must sign in with an authenticator app (DECISIONS §3). */
+export async function staffTwoStepRequired(db: Kysely<Database>): Promise<boolean> {
+  return (await readSettings(db, ["requireStaffTwoStep"])).requireStaffTwoStep;
 }
 
 /** Everything, including internal addresses: for the admin screen and server-side mail. */

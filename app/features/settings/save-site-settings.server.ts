@@ -2,6 +2,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import type { Viewer } from "~/features/auth/roles";
 import { recordAudit } from "~/features/audit/audit-log.server";
+import { isTwoStepEnabled } from "~/features/auth/two-step.server";
+import { fieldError } from "~/lib/errors";
+import { messages } from "~/lib/messages";
 import { parseForm } from "~/lib/form-action.server";
 import { type AllSiteSettings, DEFAULT_ALL_SITE_SETTINGS } from "~/features/settings/site-settings";
 import { getAllSiteSettings, SETTING_KEYS } from "~/features/settings/get-site-settings.server";
@@ -24,6 +27,10 @@ export async function parseSettingsChange(db: Kysely<Database>, fields: Record<s
  */
 export async function saveSiteSettings(db: Kysely<Database>, input: SiteSettingsInput, actor: Viewer): Promise<AllSiteSettings> {
   const before = await getAllSiteSettings(db);
+  // Requiring two-step sign-in from an administrator without it would close the back-office to them at once.
+  if (input.requireStaffTwoStep && !before.requireStaffTwoStep && !(await isTwoStepEnabled(db, actor.id))) {
+    throw fieldError("requireStaffTwoStep", messages.twoStepEnrolYourselfFirst);
+  }
   await db.transaction().execute(async (trx) => {
     const changed: string[] = [];
     for (const [name, key] of Object.entries(SETTING_KEYS) as [keyof AllSiteSettings, string][]) {

@@ -1,32 +1,9 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
-import { lineText, multilineText, wholeNumber } from "~/lib/schema-fields";
+import { lineText, multilineText, webAddress, wholeNumber } from "~/lib/schema-fields";
 
 /** Digits, spaces, +, - and brackets (as on the Contact Us form). */
 const PHONE = /^[+()\-\s\d]*$/;
-
-/**
- * A web address or nothing. Only http(s) (a `javascript:` or `data:` link must never reach
- * an href or a frame), no user:password part, no spaces or control characters (the URL
- * parser would silently drop a tab or newline, so what is stored would differ from what is
- * checked).
- */
-function webAddress() {
-  return z
-    .string({ error: messages.urlInvalid })
-    .trim()
-    .max(500, messages.urlInvalid)
-    .refine((value) => {
-      if (value === "") return true;
-      if (/[\s\u0000-\u001f\u007f]/.test(value)) return false; // eslint-disable-line no-control-regex
-      try {
-        const url = new URL(value);
-        return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "" && !url.username && !url.password;
-      } catch {
-        return false;
-      }
-    }, messages.urlInvalid);
-}
 
 const optionalEmail = () =>
   z
@@ -50,6 +27,10 @@ function optionalLine(max: number) {
 /** A whole number that must be given (wholeNumber alone lets a blank through as "not set"). */
 const figure = (message: string, max: number) => wholeNumber({ message, min: 0, max }).refine((v) => v !== undefined, message);
 const percent = () => figure(messages.percentInvalid, 100);
+
+/** Forms send "true"/"false"; JSON clients send booleans. */
+const onOff = () =>
+  z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], { error: "Please choose yes or no" });
 
 /** Every editable setting (DECISIONS §4), as the admin form and `PUT /api/settings` send them. */
 export const SiteSettingsInputSchema = z.object({
@@ -81,6 +62,7 @@ export const SiteSettingsInputSchema = z.object({
   vipDiningDiscountGroupPercent: percent(),
   termsText: multilineText({ max: 20_000 }),
   disclaimerText: multilineText({ max: 20_000 }),
+  requireStaffTwoStep: onOff(),
 });
 export type SiteSettingsInput = z.infer<typeof SiteSettingsInputSchema>;
 
@@ -100,4 +82,7 @@ export const PublicSiteSettingsSchema = z.object({
 });
 
 /** What an admin reads back after saving: everything, including the sales inbox. */
-export const AllSiteSettingsSchema = PublicSiteSettingsSchema.extend({ salesEmail: text });
+export const AllSiteSettingsSchema = PublicSiteSettingsSchema.extend({
+  salesEmail: text,
+  requireStaffTwoStep: z.boolean().describe("Every staff account must sign in with an authenticator app"),
+});

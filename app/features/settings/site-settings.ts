@@ -6,7 +6,8 @@
  * - `SiteSettings`: short public facts every page may show (name, phones, links, figures).
  * - `SiteTexts`: the long Terms & Conditions and Disclaimer texts, read only by their pages,
  *   so they do not travel with every page over paid mobile data.
- * - `PrivateSettings`: internal addresses (the sales inbox), never sent to visitors.
+ * - `PrivateSettings`: internal addresses (the sales inbox) and staff rules (two-step sign-in),
+ *   never sent to visitors.
  */
 export interface SiteSettings {
   hotelName: string;
@@ -55,6 +56,8 @@ export interface SiteTexts {
 export interface PrivateSettings {
   /** Where event quotation requests are sent (DECISIONS §7); not shown to visitors. */
   salesEmail: string;
+  /** DECISIONS §3: every staff account must use an authenticator app (two-step sign-in). */
+  requireStaffTwoStep: boolean;
 }
 
 export type PublicSiteSettings = SiteSettings & SiteTexts;
@@ -92,6 +95,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
 
 export const DEFAULT_SITE_TEXTS: SiteTexts = { termsText: "", disclaimerText: "" };
 
-export const DEFAULT_PRIVATE_SETTINGS: PrivateSettings = { salesEmail: "" };
+export const DEFAULT_PRIVATE_SETTINGS: PrivateSettings = { salesEmail: "", requireStaffTwoStep: false };
 
 export const DEFAULT_ALL_SITE_SETTINGS: AllSiteSettings = { ...DEFAULT_SITE_SETTINGS, ...DEFAULT_SITE_TEXTS, ...DEFAULT_PRIVATE_SETTINGS };

@@ -39,6 +39,7 @@ export const StaffAccountSchema = z.object({
   role: z.enum(STAFF_ROLES),
   active: z.boolean(),
   lastSignInAt: z.string().nullable(),
+  twoStep: z.boolean().describe("Signs in with an authenticator app (two-step sign-in is on)"),
   createdAt: z.string(),
 });
 export type StaffAccount = z.infer<typeof StaffAccountSchema>;

@@ -7,6 +7,7 @@ import { hashPassword } from "~/features/auth/password.server";
 import { USERTYPE, type Viewer } from "~/features/auth/roles";
 import { checkStaffPassword, getUserByEmail } from "~/features/auth/users.server";
 import { recordAudit } from "~/features/audit/audit-log.server";
+import { isTwoStepEnabled } from "~/features/auth/two-step.server";
 import type { StaffAccount, StaffChangeInput, StaffCreateInput, StaffRole } from "~/features/staff/schema";
 
 type Db = Kysely<Database>;
@@ -15,7 +16,7 @@ const STAFF_USERTYPES = [USERTYPE.admin, USERTYPE.editor];
 const usertypeOf = (role: StaffRole) => (role === "admin" ? USERTYPE.admin : USERTYPE.editor);
 const label = (user: Pick<User, "name" | "email">) => `${user.name} <${user.email}>`;
 
-function toStaffAccount(user: User): StaffAccount {
+function toStaffAccount(user: User, twoStep: boolean): StaffAccount {
   return {
     id: user.id,
     name: user.name,
@@ -23,6 +24,7 @@ function toStaffAccount(user: User): StaffAccount {
     role: user.usertype === USERTYPE.admin ? "admin" : "editor",
     active: user.deactivated_at === null,
     lastSignInAt: user.last_sign_in_at,
+    twoStep,
     createdAt: user.created_at,
   };
 }
@@ -30,7 +32,8 @@ function toStaffAccount(user: User): StaffAccount {
 /** Every admin and editor account, active first, then by name. Members are not staff. */
 export async function listStaffAccounts(db: Db): Promise<StaffAccount[]> {
   const users = await db.selectFrom("users").selectAll().where("usertype", "in", STAFF_USERTYPES).orderBy("name").orderBy("id").execute();
-  return users.map(toStaffAccount).sort((a, b) => Number(b.active) - Number(a.active));
+  const enrolled = new Set((await db.selectFrom("two_step").select("user_id").where("enabled_at", "is not", null).execute()).map((r) => r.user_id));
+  return users.map((user) => toStaffAccount(user, enrolled.has(user.id))).sort((a, b) => Number(b.active) - Number(a.active));
 }
 
 async function getStaffUser(db: Db | Transaction<Database>, id: number): Promise<User> {
@@ -55,7 +58,7 @@ export async function createStaffAccount(db: Db, input: StaffCreateInput, actor:
       await recordAudit(trx, { actor, action: "create", subjectType: "users", subjectId: created.id, subjectLabel: `${label(created)} as ${input.role}` });
       return created;
     });
-    return toStaffAccount(user);
+    return toStaffAccount(user, false);
   } catch (error) {
     // Two administrators adding one address at once: the unique index decides.
     if (isUniqueViolation(error)) throw fieldError("email", messages.staffEmailTaken);
@@ -112,5 +115,5 @@ export async function changeStaffAccount(db: Db, id: number, change: StaffChange
     }
     return updated;
   });
-  return toStaffAccount(user);
+  return toStaffAccount(user, await isTwoStepEnabled(db, user.id));
 }

@@ -4,4 +4,5 @@ export const STAFF_INTENTS = {
   changeRole: "change-staff-role",
   deactivate: "deactivate-staff",
   reactivate: "reactivate-staff",
+  resetTwoStep: "reset-two-step",
 } as const;

@@ -1,9 +1,12 @@
+import { useEffect } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { useToast } from "~/components/toast/toast-provider";
 import type { Route } from "./+types/login";
 import { isAppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 import { getViewer } from "~/features/auth/get-viewer.server";
-import { isStaff, roleOf } from "~/features/auth/roles";
+import { secondStepRedirect } from "~/features/auth/pending-login.server";
+import { isMember, isStaff, roleOf } from "~/features/auth/roles";
 import { LoginSchema } from "~/features/auth/schema";
 import { sessionCookie } from "~/features/auth/session-cookie.server";
 import { createWebSession } from "~/features/auth/sessions.server";
@@ -14,8 +17,16 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 
 export const meta: Route.MetaFunction = () => [{ title: "Log in" }, { name: "robots", content: "noindex" }];
 
+/** SPEC §4: members and staff land on /dashboard; an account without a role has nothing there. */
 function landingFor(usertype: number): string {
-  return isStaff({ role: roleOf(usertype) }) ? "/room" : "/";
+  const role = roleOf(usertype);
+  return isStaff({ role }) || isMember({ role }) ? "/dashboard" : "/";
+}
+
+/** Where a fresh login goes: a safe `redirectTo` wins; /dashboard greets once with SPEC §8's 'Welcome to Vip Club Portal'. */
+function afterLogin(redirectTo: string | null, usertype: number): string {
+  const target = safeRedirectPath(redirectTo, landingFor(usertype));
+  return target === "/dashboard" ? "/dashboard?welcome=1" : target;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -39,8 +50,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       password: input.password,
       ip: context.clientAddress,
     });
+    // Two-step sign-in (docs/decisions/024): staff with an authenticator app finish at /login/code.
+    const secondStep = await secondStepRedirect(context, user, { remember: input.remember, redirectTo: afterLogin(fields.redirectTo ?? null, user.usertype) });
+    if (secondStep) return secondStep;
     const { token, maxAgeSeconds } = await createWebSession(context.db, user, input.remember);
-    return redirect(safeRedirectPath(fields.redirectTo ?? null, landingFor(user.usertype)), {
+    return redirect(afterLogin(fields.redirectTo ?? null, user.usertype), {
       headers: { "Set-Cookie": sessionCookie(context.env, token, maxAgeSeconds) },
     });
   } catch (error) {
@@ -63,6 +77,14 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const busy = navigation.state !== "idle" && navigation.formAction === "/login";
   const emailError = result?.errors?.email?.[0];
   const passwordError = result?.errors?.password?.[0];
+  // SPEC §8's toasts, on top of the lines in the card that also serve readers without JavaScript.
+  const { toast } = useToast();
+  useEffect(() => {
+    if (result?.message) toast({ kind: "error", title: result.message });
+  }, [result, toast]);
+  useEffect(() => {
+    if (loaderData.registered) toast({ kind: "success", title: messages.registrationSuccess });
+  }, [loaderData.registered, toast]);
   return (
     <section className="section auth-page" aria-labelledby="login-title">
       <div className="auth-card">

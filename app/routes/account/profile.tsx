@@ -11,6 +11,9 @@ import { requireUser } from "~/features/auth/guards.server";
 import { isStaff } from "~/features/auth/roles";
 import { STAFF_PASSWORD_MIN } from "~/features/auth/users.server";
 import { changeOwnPassword, requireAccountCaller, updateOwnProfile } from "~/features/profile/own-account.server";
+import { TwoStepSection } from "~/features/profile/components/two-step-section";
+import { getTwoStepStatus } from "~/features/auth/two-step.server";
+import { runTwoStepAction } from "~/features/profile/two-step-actions.server";
 import { PasswordChangeSchema, ProfileUpdateSchema } from "~/features/profile/schema";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -22,12 +25,21 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireUser(request, context);
   // DECISIONS §3: staff passwords need 12+ characters; the form says so before the server does.
-  return { name: viewer.name, email: viewer.email, passwordMin: isStaff(viewer) ? STAFF_PASSWORD_MIN : 8 };
+  // Two-step sign-in is for staff (DECISIONS §3); the secret is shown only while an enrolment waits for its first code.
+  const twoStep = isStaff(viewer) ? await getTwoStepStatus(context.db, viewer) : null;
+  return {
+    name: viewer.name,
+    email: viewer.email,
+    passwordMin: isStaff(viewer) ? STAFF_PASSWORD_MIN : 8,
+    twoStep: twoStep && { enabled: twoStep.enabled, setup: twoStep.setup && { groupedSecret: twoStep.setup.groupedSecret, uri: twoStep.setup.uri }, recoveryCodesLeft: twoStep.recoveryCodesLeft, required: twoStep.required },
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const caller = await requireAccountCaller(request, context, context.clientAddress);
   const fields = textFields(await request.formData());
+  const twoStep = await runTwoStepAction(context, caller, fields);
+  if (twoStep) return twoStep;
   if (fields.intent === "password") {
     return runFormAction("password", async () => {
       await changeOwnPassword(context.db, context.loginThrottle, caller, parseForm(PasswordChangeSchema, fields));
@@ -139,12 +151,13 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <PlainPostNotice result={plainPostResult} intent="profile" />
         <DetailsForm name={loaderData.name} email={loaderData.email} plain={plainPostResult} />
       </div>
-      <section className="auth-card" aria-labelledby="password-title">
+      <section className="auth-card" id="change-password" aria-labelledby="password-title">
         <h2 id="password-title">Change password</h2>
         <p className="auth-lead">Every other device and app logged in to your account will be logged out.</p>
         <PlainPostNotice result={plainPostResult} intent="password" />
         <PasswordForm min={loaderData.passwordMin} plain={plainPostResult} />
       </section>
+      {loaderData.twoStep ? <TwoStepSection view={loaderData.twoStep} plain={plainPostResult} /> : null}
     </section>
   );
 }

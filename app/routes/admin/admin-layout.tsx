@@ -29,37 +29,70 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Switching tabs only changes the query string; the viewer need not be read again for that. */
 export const shouldRevalidate = revalidateUnlessOnlyQueryChanged;
 
-/** The screens that exist so far; each new back-office screen adds its line here. */
-const NAV = [
-  { to: "/room", label: "Rooms" },
-  { to: "/Bar", label: "Bars" },
-  { to: "/Restraunt", label: "Restaurants" },
-  { to: "/SPA", label: "Health & Wellness" },
-  { to: "/boardMembers", label: "Board Team" },
-  { to: "/managementTeam", label: "Management Team" },
-  { to: "/picture", label: "Media Gallery" },
-  { to: "/Contacts", label: "Contacts" },
-  { to: "/newsletter", label: "Newsletter" },
-  // Settings are for administrators only (DECISIONS §2); the screen's loader refuses editors too.
-  { to: "/settings", label: "Settings", adminOnly: true },
-  { to: "/Promotion", label: "Promotions" },
-  { to: "/Festival", label: "Festive offers" },
-  { to: "/Activities", label: "Activities" },
-  { to: "/advert", label: "Adverts" },
-  { to: "/conference", label: "Events and conferences" },
-  { to: "/virtual", label: "Virtual tour videos" },
-  { to: "/DocumentUp", label: "Documents" },
-  { to: "/TenderUp", label: "Tenders" },
-  // Staff accounts and the activity log: administrators only (DECISIONS §2); their loaders refuse editors.
-  { to: "/staff", label: "Staff", adminOnly: true },
-  { to: "/activity", label: "Activity", adminOnly: true },
-  { to: "/eventRequests", label: "Event requests" },
-  { to: "/vacancy", label: "Vacancies" },
-  { to: "/outbox", label: "Email outbox" },
+/**
+ * The back-office menu, in groups staff think in; each new screen adds its line to a group.
+ * Screens for administrators only (DECISIONS §2) are marked, and their loaders refuse editors too.
+ */
+const NAV_GROUPS = [
+  {
+    title: "Hotel",
+    items: [
+      { to: "/room", label: "Rooms" },
+      { to: "/Bar", label: "Bars" },
+      { to: "/Restraunt", label: "Restaurants" },
+      { to: "/SPA", label: "Health & Wellness" },
+      { to: "/conference", label: "Events and conferences" },
+    ],
+  },
+  {
+    title: "Offers",
+    items: [
+      { to: "/Promotion", label: "Promotions" },
+      { to: "/Festival", label: "Festive offers" },
+      { to: "/Activities", label: "Activities" },
+      { to: "/advert", label: "Adverts" },
+    ],
+  },
+  {
+    title: "Pages and media",
+    items: [
+      { to: "/picture", label: "Media Gallery" },
+      { to: "/virtual", label: "Virtual tour videos" },
+      { to: "/DocumentUp", label: "Documents" },
+      { to: "/TenderUp", label: "Tenders" },
+      { to: "/vacancy", label: "Vacancies" },
+      { to: "/boardMembers", label: "Board Team" },
+      { to: "/managementTeam", label: "Management Team" },
+      { to: "/partners", label: "Partner logos" },
+    ],
+  },
+  {
+    title: "Guests",
+    items: [
+      { to: "/eventRequests", label: "Event requests" },
+      { to: "/Contacts", label: "Contacts" },
+      { to: "/vipApplications", label: "VIP applications" },
+      { to: "/loyalty", label: "Loyalty points" },
+      { to: "/newsletter", label: "Newsletter" },
+      { to: "/outbox", label: "Email outbox" },
+    ],
+  },
+  {
+    title: "Administration",
+    items: [
+      { to: "/settings", label: "Settings", adminOnly: true },
+      { to: "/staff", label: "Staff", adminOnly: true },
+      { to: "/activity", label: "Activity", adminOnly: true },
+    ],
+  },
 ] as const;
 
-/** The menu a role sees: screens it would only be refused on are left out. */
-const navFor = (role: Role) => NAV.filter((item) => !("adminOnly" in item && item.adminOnly) || role === "admin");
+/** The menu a role sees: screens it would only be refused on are left out, and so are groups left empty. */
+const navFor = (role: Role) =>
+  NAV_GROUPS.map((group) => ({
+    title: group.title,
+    items: group.items.filter((item) => !("adminOnly" in item && item.adminOnly) || role === "admin"),
+  })).filter((group) => group.items.length > 0);
 
 const ROLE_LABEL: Record<Role, string> = { admin: "Administrator", editor: "Editor", member: "Member", none: "" };
 
@@ -79,15 +112,25 @@ function Shell({ viewer, children }: { viewer: { name: string; role: Role } | nu
         </div>
         {viewer ? (
           <nav className="admin-nav" aria-label="Back-office">
-            <ul role="list">
-              {navFor(viewer.role).map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} className="admin-nav-link" prefetch="intent">
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            {navFor(viewer.role).map((group) => {
+              const titleId = `admin-nav-${group.title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+              return (
+                <div key={group.title} className="admin-nav-group">
+                  <p id={titleId} className="admin-nav-title">
+                    {group.title}
+                  </p>
+                  <ul role="list" aria-labelledby={titleId}>
+                    {group.items.map((item) => (
+                      <li key={item.to}>
+                        <NavLink to={item.to} className="admin-nav-link" prefetch="intent">
+                          {item.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              );
+            })}
           </nav>
         ) : null}
         <div className="admin-account">

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Newsletter · Back-offi
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const query = readSearchQuery(new URL(request.url).searchParams.get("q"));
-  return { query, subscribers: (await listNewsletterSubscribers(context.db, { query })).map(({ id, newsletter }) => ({ id, newsletter })) };
+  return { query, subscribers: (await listNewsletterSubscribers(context.db, { query })).map(({ id, newsletter, confirmed }) => ({ id, newsletter, confirmed })) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

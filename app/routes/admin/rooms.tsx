@@ -19,6 +19,7 @@ import {
 } from "~/features/rooms/components/admin-room-item-list";
 import { readRoomFormLimits } from "~/features/rooms/components/admin-room-limits.server";
 import { AdminRoomList } from "~/features/rooms/components/admin-room-list";
+import { type ListState, readListState } from "~/components/admin/list-page";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const hotel = matches[0]?.loaderData?.settings.hotelName;
@@ -46,10 +47,12 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
-/** The query string of a state of this screen. */
-function screenHref(tab: TabId, options: { room?: string | undefined; edit?: number | undefined } = {}): string {
+/** The query string of a state of this screen; a list's search and page are kept while a card is edited. */
+function screenHref(tab: TabId, options: { room?: string | undefined; edit?: number | undefined; list?: ListState | undefined } = {}): string {
   const params = new URLSearchParams({ tab });
   if (options.room) params.set("room", roomSlug(options.room));
+  if (options.list?.q) params.set("q", options.list.q);
+  if (options.list && options.list.page > 1) params.set("page", String(options.list.page));
   if (options.edit) params.set("edit", String(options.edit));
   return `?${params.toString()}`;
 }
@@ -66,6 +69,7 @@ export default function RoomsScreen({ loaderData }: Route.ComponentProps) {
   const editingId = Number.isSafeInteger(editParam) && editParam > 0 ? editParam : null;
   const groups = roomItemGroups(items);
   const activeRoom = activeRoomGroup(groups, params.get("room"));
+  const list = readListState(params);
 
   // After a room is added the View tab opens; focus its heading so keyboard and screen-reader
   // users land on the list that now holds the new room.
@@ -113,8 +117,10 @@ export default function RoomsScreen({ loaderData }: Route.ComponentProps) {
             <AdminRoomList
               rooms={rooms}
               editingId={editingId}
-              editHref={(id) => screenHref("view", { edit: id })}
-              closeHref={screenHref("view")}
+              editHref={(id) => screenHref("view", { edit: id, list })}
+              closeHref={screenHref("view", { list })}
+              list={list}
+              listHrefOf={(state) => screenHref("view", { list: state })}
             />
           ) : null}
           {tab === "add-item" ? (
@@ -129,8 +135,10 @@ export default function RoomsScreen({ loaderData }: Route.ComponentProps) {
                 activeRoom={activeRoom}
                 groupHref={(roomName) => screenHref("add-item", { room: roomName })}
                 editingId={editingId}
-                editHref={(id) => screenHref("add-item", { room: activeRoom, edit: id })}
-                closeHref={screenHref("add-item", { room: activeRoom })}
+                editHref={(id) => screenHref("add-item", { room: activeRoom, edit: id, list })}
+                closeHref={screenHref("add-item", { room: activeRoom, list })}
+                list={list}
+                listHrefOf={(state) => screenHref("add-item", { room: activeRoom, list: state })}
                 onMoved={(roomName) =>
                   void navigate(screenHref("add-item", { room: roomName }), { replace: true, preventScrollReset: true })
                 }

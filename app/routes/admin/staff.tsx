@@ -10,6 +10,7 @@ import { StaffList } from "~/features/staff/components/staff-list";
 import { StaffChangeSchema, StaffCreateSchema } from "~/features/staff/schema";
 import { changeStaffAccount, createStaffAccount, listStaffAccounts } from "~/features/staff/staff-accounts.server";
 import { STAFF_INTENTS } from "~/features/staff/staff-intents";
+import { resetTwoStep } from "~/features/auth/two-step.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Staff · Back-office" }, { name: "robots", content: "noindex" }];
 
@@ -36,6 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       case STAFF_INTENTS.reactivate:
         await changeStaffAccount(context.db, readRecordId(fields), { active: true }, viewer);
         return { message: messages.staffReactivated };
+      case STAFF_INTENTS.resetTwoStep:
+        await resetTwoStep(context.db, readRecordId(fields), viewer);
+        return { message: messages.twoStepReset };
       default:
         throw new AppError("validation", messages.unknownFormAction);
     }

@@ -17,6 +17,7 @@ import { formatKwacha } from "~/lib/money";
 import type { Picture } from "~/features/media/picture";
 import { HeroVideo } from "~/features/videos/components/hero-video";
 import { videos } from "~/features/videos/videos.server";
+import { partners as partnerStore } from "~/features/partners/partners.server";
 import { PictureImage } from "~/components/public/picture-image";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
@@ -59,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const slug = url.searchParams.get("room");
   const filter = ROOM_FILTERS.find((f) => f.slug === slug) ?? ROOM_FILTERS[0];
-  const [allRooms, pictures, videoList, spaces, activityList, promotionList, festiveList] = await Promise.all([
+  const [allRooms, pictures, videoList, spaces, activityList, promotionList, festiveList, partnerList] = await Promise.all([
     orFallback(() => roomStore.list(context.db, null), null, "listing rooms"),
     orFallback(() => gallery.list(context.db, null), [], "listing the gallery"),
     orFallback(() => videos.list(context.db, null), [], "listing videos"),
@@ -67,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     orFallback(() => activities.list(context.db, null), [], "listing activities"),
     orFallback(() => promotions.list(context.db, null), [], "listing promotions"),
     orFallback(() => festivals.list(context.db, null), [], "listing festive offers"),
+    orFallback(() => partnerStore.list(context.db, null), [], "listing partner logos"),
   ]);
   // The lowest rate staff gave in each group of offers; none when every rate is 0 (not given).
   const lowestRate = (list: { fee: number }[]) => {
@@ -95,6 +97,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hero,
     events,
     offerPrices,
+    // Only logos with a picture, and only what the slider shows.
+    partners: partnerList.flatMap(({ id, name, link, picture }) => (picture ? [{ id, name, link, picture }] : [])),
     booking: { today, tomorrow, roomTypes: (allRooms ?? []).map((r) => r.name), problem: bookingProblemText(url.searchParams.get("booking")) },
   };
 }
@@ -322,6 +326,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </section>
+
+      <LogoSlider partners={loaderData.partners} />
     </>
   );
 }
@@ -402,5 +408,37 @@ function OfferCard(props: { to: string; title: string; tone: "a" | "b" | "c"; fr
         </div>
       </article>
     </li>
+  );
+}
+
+/**
+ * SPEC §2's logo slider: partners' logos in a row that scrolls sideways (swipe, trackpad or
+ * keyboard), snapping logo by logo. It never moves by itself, so nobody has to stop it
+ * (WCAG 2.2.2); the logos load lazily, below the fold.
+ */
+function LogoSlider({ partners }: { partners: { id: number; name: string; link: string; picture: Picture }[] }) {
+  if (partners.length === 0) return null;
+  return (
+    <section className="section partners" aria-labelledby="partners-title">
+      <div className="wrap">
+        <h2 id="partners-title" className="partners-title">
+          Our partners
+        </h2>
+        {/* Focusable, so a keyboard can scroll the row even where no logo is a link. */}
+        <ul className="logo-slider" role="list" tabIndex={0} aria-label="Partner logos, scroll sideways for more">
+          {partners.map((p) => (
+            <li key={p.id}>
+              {p.link ? (
+                <a href={p.link} rel="noopener noreferrer" target="_blank">
+                  <PictureImage picture={p.picture} alt={`${p.name} (opens their website)`} sizes="10rem" />
+                </a>
+              ) : (
+                <PictureImage picture={p.picture} alt={p.name} sizes="10rem" />
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }

@@ -4,6 +4,7 @@ import { isAppError } from "~/lib/errors";
 import { parseForm, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { trustedOrigin } from "~/lib/public-origin.server";
 import { NewsletterSignupSchema } from "~/features/newsletter/schema";
 import { subscribeToNewsletter } from "~/features/newsletter/subscribe.server";
 
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     context.rateLimits.publicForms.hit(context.clientAddress);
     const input = parseForm(NewsletterSignupSchema, textFields(await request.formData()));
-    await subscribeToNewsletter(context.db, input.newsletter);
+    await subscribeToNewsletter(context.db, input.newsletter, trustedOrigin(request, context.env));
     if (!wantsData) return redirect(backTo(request, "subscribed"), 303);
     return data({ ok: true as const, message: messages.newsletterSubscribed });
   } catch (error) {

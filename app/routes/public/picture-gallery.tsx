@@ -69,7 +69,8 @@ export default function PictureGalleryPage({ loaderData }: Route.ComponentProps)
               {pictures.map((item, index) => (
                 <li key={item.id}>
                   <a href={item.picture.src} className="gallery-link" onClick={(event) => open(index, event)}>
-                    <PictureImage picture={item.picture} alt={item.name} sizes={THUMB_SIZES} className="gallery-thumb" priority={index < 2} />
+                    {/* The caption names the link; the same words as alt text would be read twice. */}
+                    <PictureImage picture={item.picture} alt="" sizes={THUMB_SIZES} className="gallery-thumb" priority={index < 2} />
                     <span className="gallery-caption">{item.name}</span>
                   </a>
                 </li>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Outlet, useRouteLoaderData } from "react-router";
+import { Outlet, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/site-layout";
 import brandFontUrl from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url";
 import { BackToTop } from "~/components/back-to-top";
@@ -32,9 +32,20 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ adverts: 
 /** The popup appears once per page load; moving between pages neither re-reads nor restarts it. */
 export const shouldRevalidate = () => false;
 
+/**
+ * Pages where someone is signing in, filling in a form or reading their own account: an
+ * advert popping up over them would only get in the way (like the back-office, DECISIONS §8).
+ */
+const NO_ADVERT_PATHS = ["/login", "/dashboard", "/loyalties", "/user", "/forgetPassword", "/reset-password", "/EventPlan", "/newsletter-confirm", "/unsubscribe"];
+
+function showsAdverts(pathname: string): boolean {
+  return !NO_ADVERT_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
 /** Header, page and footer of every public page, with the site's behaviours (DECISIONS §8). */
 function SiteChrome({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("routes/public/site-layout");
+  const { pathname } = useLocation();
   return (
     <ToastProvider>
       <FirstVisitSplash />
@@ -44,7 +55,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <BackToTop />
-      <AdvertPopup adverts={data?.adverts ?? []} />
+      <AdvertPopup adverts={showsAdverts(pathname) ? (data?.adverts ?? []) : []} />
     </ToastProvider>
   );
 }

@@ -5,6 +5,9 @@ import { checkFileAgainst, FILE_RULES } from "~/features/files/file-rules";
 import { ADDITIONAL_INFO_MAX, EVENT_PLAN_STEP_INFO as EVENT_PLAN_STEPS, EVENT_TYPES, SERVICE_TYPES, SPACE_CONFIGURATIONS } from "~/features/event-requests/choices";
 import { readDraft, writeDraft } from "~/features/event-requests/event-plan-draft";
 import { whatsappLink, whatsappTextFor } from "~/features/event-requests/whatsapp";
+import { chosenFileInput, useUpload } from "~/components/forms/use-upload";
+import { UploadProgress } from "~/components/forms/upload-progress";
+import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 
 /** What the /EventPlan action answers (page post or fetcher alike). */
 export type EventPlanResult =
@@ -54,10 +57,14 @@ export function EventPlanWizard({
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
   const [infoLength, setInfoLength] = useState(pageResult && !pageResult.ok ? (pageResult.values?.additionalInfo?.length ?? 0) : 0);
   const [success, setSuccess] = useState<{ message: string; reference: string } | null>(pageResult?.ok ? pageResult : null);
-  const result = fetcher.data ?? pageResult;
+  // A Finish with an attachment goes through XMLHttpRequest, so a guest on a slow line sees it move (decision 020).
+  const upload = useUpload();
+  // The last background answer, from the fetcher or the upload, whichever came last.
+  const [answer, setAnswer] = useState<EventPlanResult | undefined>(undefined);
+  const result = answer ?? pageResult;
   const serverErrors = result && !result.ok ? result.errors : undefined;
   const values = pageResult && !pageResult.ok ? pageResult.values : undefined;
-  const pending = fetcher.state !== "idle";
+  const pending = fetcher.state !== "idle" || upload.pending;
 
   // Hydrated: one step at a time, and the draft comes back.
   useEffect(() => {
@@ -76,9 +83,8 @@ export function EventPlanWizard({
   }, [pageResult]);
 
   // A background Finish answered.
-  useEffect(() => {
-    const data = fetcher.data;
-    if (!data || fetcher.state !== "idle") return;
+  const handleAnswer = (data: EventPlanResult) => {
+    setAnswer(data);
     if (data.ok) {
       setSuccess({ message: data.message, reference: data.reference });
       formRef.current?.reset();
@@ -92,7 +98,9 @@ export function EventPlanWizard({
       const first = EVENT_PLAN_STEPS.findIndex((s) => (s.fields as readonly string[]).some((f) => data.errors?.[f]));
       if (first >= 0) setStep(first);
     }
-  }, [fetcher.data, fetcher.state]);
+  };
+  useFetcherResult(fetcher.data, handleAnswer, fetcher.state === "idle");
+  useFetcherResult(upload.result as EventPlanResult | undefined, handleAnswer, !upload.pending);
 
   useEffect(() => {
     if (success) successRef.current?.focus();
@@ -159,7 +167,9 @@ export function EventPlanWizard({
       }
     }
     setSuccess(null);
-    void fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
+    setAnswer(undefined);
+    if (chosenFileInput(form)) upload.send(form);
+    else void fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
   }
 
   const whatsapp = success ? whatsappLink(whatsappNumber, whatsappTextFor(hotelName, success.reference)) : null;
@@ -293,6 +303,7 @@ export function EventPlanWizard({
             </button>
           )}
         </div>
+        {enhanced ? <UploadProgress upload={upload} /> : null}
       </Form>
     </div>
   );

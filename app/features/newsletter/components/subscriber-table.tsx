@@ -5,8 +5,8 @@ import { DeleteButton } from "~/components/forms/delete-button";
 
 export const REMOVE_SUBSCRIBER_INTENT = "delete-subscriber";
 
-/** SPEC §2: one column "Email"; 'No Emails found' when the list (or the search) is empty. */
-export function SubscriberTable({ subscribers, captionId }: { subscribers: { id: number; newsletter: string }[]; captionId: string }) {
+/** SPEC §2: one column "Email" (an unconfirmed sign-up is marked as such); 'No Emails found' when the list (or the search) is empty. */
+export function SubscriberTable({ subscribers, captionId }: { subscribers: { id: number; newsletter: string; confirmed: boolean }[]; captionId: string }) {
   if (subscribers.length === 0) return <p className="empty-state">{messages.noEmailsFound}</p>;
   return (
     <table className="data-table" aria-labelledby={captionId}>
@@ -27,11 +27,15 @@ export function SubscriberTable({ subscribers, captionId }: { subscribers: { id:
   );
 }
 
-function SubscriberRow({ subscriber, captionId }: { subscriber: { id: number; newsletter: string }; captionId: string }) {
+function SubscriberRow({ subscriber, captionId }: { subscriber: { id: number; newsletter: string; confirmed: boolean }; captionId: string }) {
   const fetcher = useFetcher<ActionResult>();
   return (
     <tr data-pending={fetcher.state !== "idle" ? "" : undefined}>
-      <td className="data-table-email">{subscriber.newsletter}</td>
+      <td className="data-table-email">
+        {subscriber.newsletter}
+        {/* Only confirmed addresses may be sent newsletters (double opt-in). */}
+        {subscriber.confirmed ? null : <span className="data-table-note"> (awaiting confirmation)</span>}
+      </td>
       <td className="data-table-actions">
         <DeleteButton
           fetcher={fetcher}

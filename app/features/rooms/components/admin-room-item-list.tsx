@@ -3,6 +3,8 @@ import { messages } from "~/lib/messages";
 import { LinkTabs, TabPanel } from "~/components/tabs/link-tabs";
 import type { PublicRoomItem } from "~/features/rooms/schema";
 import { AdminRoomItemCard } from "~/features/rooms/components/admin-room-item-card";
+import { LIST_SEARCH_FROM, type ListState, pageOfList } from "~/components/admin/list-page";
+import { ListPagination, ListToolbar } from "~/components/admin/list-toolbar";
 
 /** SPEC §2: the item list's sub-tabs, in this order. */
 export const ROOM_ITEM_GROUPS = ["Executive Suite", "Presidential Suite", "Classic King", "Classic Twin"] as const;
@@ -26,7 +28,7 @@ export function activeRoomGroup(groups: readonly string[], slug: string | null):
   return groups.find((name) => roomSlug(name) === slug) ?? groups[0] ?? ROOM_ITEM_GROUPS[0];
 }
 
-/** Room items in sub-tabs per room. */
+/** Room items in sub-tabs per room; within a room, a search by item name and pages of 12 once the list is long. */
 export function AdminRoomItemList({
   items,
   activeRoom,
@@ -35,7 +37,12 @@ export function AdminRoomItemList({
   editHref,
   closeHref,
   onMoved,
+  list,
+  listHrefOf,
 }: {
+  list: ListState;
+  /** This room's sub-tab with this search and page. */
+  listHrefOf: (state: ListState) => string;
   items: PublicRoomItem[];
   activeRoom: string;
   groupHref: (roomName: string) => string;
@@ -48,7 +55,8 @@ export function AdminRoomItemList({
   const groups = roomItemGroups(items);
   // The item being edited stays in view even when its room was just changed, so its form can
   // finish (toast, then follow the item to its new room's sub-tab).
-  const shown = items.filter((item) => item.name === activeRoom || item.id === editingId);
+  const inRoom = items.filter((item) => item.name === activeRoom || item.id === editingId);
+  const shown = pageOfList(inRoom, (item) => item.itemName, list);
   const counts = new Map<string, number>();
   for (const item of items) counts.set(item.name, (counts.get(item.name) ?? 0) + 1);
 
@@ -73,11 +81,25 @@ export function AdminRoomItemList({
         }))}
       />
       <TabPanel idPrefix="room-items" activeId={roomSlug(activeRoom)}>
-        {shown.length === 0 ? (
+        {inRoom.length > LIST_SEARCH_FROM || list.q ? (
+          <ListToolbar
+            query={list.q}
+            searchLabel={`Search the items of ${activeRoom}`}
+            placeholder="Item name"
+            keep={{ tab: "add-item", room: roomSlug(activeRoom) }}
+            clearHref={listHrefOf({ q: "", page: 1 })}
+          />
+        ) : null}
+        {list.q ? (
+          <p className="list-search-result" role="status">
+            {shown.matched === 0 ? messages.listNoMatch(list.q) : messages.listMatches(shown.matched, inRoom.length, list.q)}
+          </p>
+        ) : null}
+        {inRoom.length === 0 ? (
           <p className="empty-state">{messages.comingSoon}</p>
         ) : (
           <ul className="admin-card-grid" role="list">
-            {shown.map((item) => (
+            {shown.items.map((item) => (
               <li key={item.id}>
                 <AdminRoomItemCard
                   item={item}
@@ -91,6 +113,7 @@ export function AdminRoomItemList({
             ))}
           </ul>
         )}
+        <ListPagination page={shown.page} pages={shown.pages} label={`Pages of ${activeRoom} items`} hrefOf={(page) => listHrefOf({ ...list, page })} />
       </TabPanel>
     </section>
   );

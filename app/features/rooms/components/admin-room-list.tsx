@@ -2,30 +2,49 @@ import { useRef } from "react";
 import { messages } from "~/lib/messages";
 import type { PublicRoom } from "~/features/rooms/schema";
 import { AdminRoomCard } from "~/features/rooms/components/admin-room-card";
+import { LIST_SEARCH_FROM, type ListState, pageOfList } from "~/components/admin/list-page";
+import { ListPagination, ListToolbar } from "~/components/admin/list-toolbar";
 
-/** The View tab: every room as a card, or SPEC §8's empty message. */
+/**
+ * The View tab: every room as a card, or SPEC §8's empty message; a search by name once the
+ * list is longer than LIST_SEARCH_FROM, and pages of 12, both in the URL like every record screen.
+ */
 export function AdminRoomList({
   rooms,
   editingId,
   editHref,
   closeHref,
+  list,
+  listHrefOf,
 }: {
   rooms: PublicRoom[];
   editingId: number | null;
   editHref: (id: number) => string;
   closeHref: string;
+  list: ListState;
+  /** The View tab's address with this search and page. */
+  listHrefOf: (state: ListState) => string;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const shown = pageOfList(rooms, (room) => room.name, list);
   return (
     <section className="admin-list" aria-labelledby="room-list-title">
       <h2 id="room-list-title" className="admin-section-title" ref={headingRef} tabIndex={-1}>
         All rooms <span className="count">{rooms.length}</span>
       </h2>
+      {rooms.length > LIST_SEARCH_FROM || list.q ? (
+        <ListToolbar query={list.q} searchLabel="Search rooms by name" placeholder="Name" keep={{ tab: "view" }} clearHref={listHrefOf({ q: "", page: 1 })} />
+      ) : null}
+      {list.q ? (
+        <p className="list-search-result" role="status">
+          {shown.matched === 0 ? messages.listNoMatch(list.q) : messages.listMatches(shown.matched, rooms.length, list.q)}
+        </p>
+      ) : null}
       {rooms.length === 0 ? (
         <p className="empty-state">{messages.comingSoon}</p>
       ) : (
         <ul className="admin-card-grid" role="list">
-          {rooms.map((room) => (
+          {shown.items.map((room) => (
             <li key={room.id}>
               <AdminRoomCard
                 room={room}
@@ -39,6 +58,7 @@ export function AdminRoomList({
           ))}
         </ul>
       )}
+      <ListPagination page={shown.page} pages={shown.pages} label="Pages of rooms" hrefOf={(page) => listHrefOf({ ...list, page })} />
     </section>
   );
 }

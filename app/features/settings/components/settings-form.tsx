@@ -1,6 +1,7 @@
 import { useFetcher } from "react-router";
 import type { ActionResult } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
+import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextArea, TextInput, WholeNumberInput, type ErrorsFor } from "~/components/forms/record-fields";
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
@@ -93,6 +94,20 @@ export function SettingsForm({ settings, limits }: { settings: AllSiteSettings; 
     <fetcher.Form method="post" className="admin-form settings-form" {...formProps}>
       <HotelFields settings={settings} limits={limits} errorsFor={errorsFor} />
       <VipFields settings={settings} limits={limits} errorsFor={errorsFor} />
+      <Group title="Staff sign-in">
+        <Field
+          label="Two-step sign-in for staff"
+          hint="Required: every administrator and editor must use an authenticator app; those who have not set one up are sent to My Profile to do it. Members are never asked."
+          errors={errorsFor("requireStaffTwoStep")}
+        >
+          {(p) => (
+            <select {...p} name="requireStaffTwoStep" defaultValue={settings.requireStaffTwoStep ? "true" : "false"}>
+              <option value="false">Optional (each staff member chooses)</option>
+              <option value="true">Required for all staff</option>
+            </select>
+          )}
+        </Field>
+      </Group>
       <Group title="Legal texts">
         <TextArea name="termsText" label="Terms & Conditions" rows={10} defaultValue={settings.termsText} limits={limits} errorsFor={errorsFor} />
         <TextArea name="disclaimerText" label="Disclaimer" rows={10} defaultValue={settings.disclaimerText} limits={limits} errorsFor={errorsFor} />

@@ -26,6 +26,7 @@ function StaffRow({ account, isSelf }: { account: StaffAccount; isSelf: boolean 
   const fetcher = useFetcher<ActionResult>();
   const { toast } = useToast();
   const [confirming, setConfirming] = useState(false);
+  const [confirmingReset, setConfirmingReset] = useState(false);
   useFetcherResult(fetcher.data, (result) => {
     toast(result.ok ? { kind: "success", title: result.message } : { kind: "error", title: "Not changed", description: result.message });
   });
@@ -49,6 +50,10 @@ function StaffRow({ account, isSelf }: { account: StaffAccount; isSelf: boolean 
         <div>
           <dt>Status</dt>
           <dd className={account.active ? "staff-active" : "staff-deactivated"}>{account.active ? "Active" : "Deactivated"}</dd>
+        </div>
+        <div>
+          <dt>Two-step sign-in</dt>
+          <dd>{account.twoStep ? "On" : "Off"}</dd>
         </div>
         <div>
           <dt>Last sign-in</dt>
@@ -91,7 +96,35 @@ function StaffRow({ account, isSelf }: { account: StaffAccount; isSelf: boolean 
             </button>
           </fetcher.Form>
         )}
+        {account.twoStep && !isSelf ? (
+          <fetcher.Form
+            method="post"
+            className="inline-form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!pending) setConfirmingReset(true);
+            }}
+          >
+            <input type="hidden" name="intent" value={STAFF_INTENTS.resetTwoStep} />
+            <input type="hidden" name="id" value={account.id} />
+            <button type="submit" className="btn btn-ghost" aria-disabled={pending || undefined}>
+              Reset two-step sign-in<span className="visually-hidden"> ({account.name})</span>
+            </button>
+          </fetcher.Form>
+        ) : null}
       </div>
+      <ConfirmDialog
+        open={confirmingReset}
+        title={`Reset two-step sign-in for ${account.name}?`}
+        confirmLabel="Reset"
+        onCancel={() => setConfirmingReset(false)}
+        onConfirm={() => {
+          setConfirmingReset(false);
+          post({ intent: STAFF_INTENTS.resetTwoStep });
+        }}
+      >
+        <p>For a lost or replaced phone. Their authenticator app and recovery codes stop working and they are logged out; they log in with their password and set up the app again.</p>
+      </ConfirmDialog>
       <ConfirmDialog
         open={confirming}
         title={`Deactivate ${account.name}?`}

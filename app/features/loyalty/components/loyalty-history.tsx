@@ -1,0 +1,53 @@
+import { formatKwacha } from "~/lib/money";
+import type { LoyaltyEntry } from "~/features/loyalty/schema";
+
+/** A signed figure for a correction line ("−1", "+3"); spends read plainly. */
+export function signed(value: number, kind: LoyaltyEntry["kind"]): string {
+  if (kind === "spend") return value.toLocaleString("en-GB");
+  return value > 0 ? `+${value.toLocaleString("en-GB")}` : value < 0 ? `−${Math.abs(value).toLocaleString("en-GB")}` : "0";
+}
+
+export function signedKwacha(amount: number, kind: LoyaltyEntry["kind"]): string {
+  if (kind === "spend" || amount === 0) return formatKwacha(amount);
+  return `${amount > 0 ? "+" : "−"} ${formatKwacha(Math.abs(amount))}`;
+}
+
+/**
+ * A member's points history, newest first (My Loyalties). A correction is shown as such, with
+ * the receipt it corrects and its reason, so the lines add up to the balance above them. On
+ * a phone each line becomes a small card (loyalty.css).
+ */
+export function LoyaltyHistory({ entries, captionId }: { entries: LoyaltyEntry[]; captionId: string }) {
+  return (
+    <table className="loyalty-table" aria-labelledby={captionId}>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Receipt</th>
+          <th scope="col" className="num">Amount</th>
+          <th scope="col" className="num">Points</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr key={entry.id} data-kind={entry.kind}>
+            <td data-label="Date">
+              <time dateTime={entry.spentOn}>{entry.spentOn}</time>
+            </td>
+            <td data-label="Receipt">
+              {entry.kind === "correction" ? <span className="loyalty-kind">Correction</span> : null}
+              <span className="loyalty-receipt">{entry.receiptRef}</span>
+              {entry.note ? <span className="loyalty-note">{entry.note}</span> : null}
+            </td>
+            <td data-label="Amount" className="num">
+              {signedKwacha(entry.amount, entry.kind)}
+            </td>
+            <td data-label="Points" className="num loyalty-points">
+              {signed(entry.points, entry.kind)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import type { ActionResult } from "~/lib/form-action.server";
+import { messages } from "~/lib/messages";
+import { Field } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useFetcherForm } from "~/components/forms/use-fetcher-form";
+import { LOYALTY_INTENTS } from "~/features/loyalty/loyalty-intents";
+import { LOYALTY_AMOUNT_MAX, LOYALTY_NOTE_MAX, pointsFor, RECEIPT_REF_MAX } from "~/features/loyalty/loyalty-rules";
+
+const SPEND_MESSAGES = {
+  amount: messages.loyaltyAmountInvalid,
+  receiptRef: messages.loyaltyReceiptRequired,
+  spentOn: messages.loyaltyDateRequired,
+  note: messages.loyaltyNoteTooLong,
+};
+
+/** Digits as typed ("25500", "25,500" is not taken): the points the amount would earn, shown while typing. */
+function previewPoints(raw: string, rate: number): number | null {
+  return /^\d{1,10}$/.test(raw.trim()) ? pointsFor(Number(raw.trim()), rate) : null;
+}
+
+/**
+ * Record a spend for the member on screen: amount, receipt, date (today by default), note.
+ * The points it will earn are shown as staff type, with the rate the ledger will use.
+ */
+export function LoyaltySpendForm({ memberId, memberName, today, rate }: { memberId: number; memberName: string; today: string; rate: number }) {
+  const fetcher = useFetcher<ActionResult>();
+  // A new, empty form after each recorded spend (the date back to today).
+  const [round, setRound] = useState(0);
+  const [amount, setAmount] = useState("");
+  const { formProps, errorsFor, pending } = useFetcherForm({
+    fetcher,
+    messagesFor: SPEND_MESSAGES,
+    onSuccess: () => {
+      setRound((n) => n + 1);
+      setAmount("");
+    },
+  });
+  const preview = previewPoints(amount, rate);
+  return (
+    <fetcher.Form method="post" className="admin-form loyalty-spend-form" key={round} aria-labelledby="loyalty-spend-title" {...formProps}>
+      <h3 id="loyalty-spend-title" className="loyalty-form-title">
+        Record a spend for {memberName}
+      </h3>
+      <input type="hidden" name="intent" value={LOYALTY_INTENTS.spend} />
+      <input type="hidden" name="userId" value={memberId} />
+      <div className="form-grid">
+        <Field
+          label="Amount (MWK)"
+          errors={errorsFor("amount")}
+          hint={preview === null ? `Whole kwacha; ${rate === 1 ? "1 point" : `${rate} points`} per full MWK 10,000.` : `Earns ${preview} ${preview === 1 ? "point" : "points"}.`}
+        >
+          {(p) => (
+            <input
+              {...p}
+              name="amount"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={LOYALTY_AMOUNT_MAX}
+              step={1}
+              required
+              value={amount}
+              onChange={(event) => setAmount(event.currentTarget.value)}
+            />
+          )}
+        </Field>
+        <Field label="Receipt reference" errors={errorsFor("receiptRef")}>
+          {(p) => <input {...p} name="receiptRef" required maxLength={RECEIPT_REF_MAX} autoComplete="off" />}
+        </Field>
+        <Field label="Date of the spend" errors={errorsFor("spentOn")} hint="Today or up to a year back.">
+          {(p) => <input {...p} name="spentOn" type="date" required defaultValue={today} />}
+        </Field>
+        <Field label="Note" optional errors={errorsFor("note")}>
+          {(p) => <input {...p} name="note" maxLength={LOYALTY_NOTE_MAX} placeholder="e.g. Dinner at the restaurant" />}
+        </Field>
+      </div>
+      <div className="form-actions">
+        <SubmitButton pending={pending} pendingLabel="Recording…">
+          Record spend
+        </SubmitButton>
+      </div>
+    </fetcher.Form>
+  );
+}

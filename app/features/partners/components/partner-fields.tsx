@@ -1,0 +1,31 @@
+import { currentPictureSrc, type RecordScreenConfig } from "~/components/admin/record-screen";
+import { PictureInput, type RecordFieldProps, TextInput } from "~/components/forms/record-fields";
+import { messages } from "~/lib/messages";
+import { PARTNER_KIND } from "~/features/partners/partner-kind";
+import type { PublicPartner } from "~/features/partners/schema";
+
+function PartnerFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicPartner>) {
+  return (
+    <>
+      <TextInput name="name" label="Name" limits={limits} errorsFor={errorsFor} defaultValue={record?.name} hint="Read out to visitors who cannot see the logo." />
+      <TextInput name="link" label="Website" type="url" limits={limits} errorsFor={errorsFor} defaultValue={record?.link} hint="https://… (leave empty for no link)" />
+      <PictureInput errorsFor={errorsFor} onImageCheck={onImageCheck} imageRequired={imageRequired} currentSrc={currentPictureSrc(record)} editing={record !== undefined} />
+    </>
+  );
+}
+
+/** The home page's logo slider (SPEC §2 "logo slider"): partners' logos. */
+export const PARTNERS_SCREEN: RecordScreenConfig<PublicPartner> = {
+  kind: PARTNER_KIND,
+  title: "Partner logos",
+  lead: "The logos in the slider at the foot of the home page, with a link to each partner's site.",
+  addTab: "Add-Logo",
+  viewTab: "View",
+  listTitle: "All partner logos",
+  addTitle: "Add a partner logo",
+  addButton: "Add logo",
+  titleOf: (partner) => partner.name,
+  picture: "required",
+  fieldMessages: { name: messages.nameRequired, link: messages.urlInvalid, image: messages.imageRequired },
+  Fields: PartnerFields,
+};

@@ -1,0 +1,40 @@
+import type { AppServices } from "~/lib/app-context";
+import { parseForm, runFormAction } from "~/lib/form-action.server";
+import { messages } from "~/lib/messages";
+import type { LoginThrottle } from "~/features/auth/login-throttle.server";
+import { confirmEnrolment, disableTwoStep, renewRecoveryCodes, startEnrolment, type TwoStepCaller } from "~/features/auth/two-step.server";
+import { TwoStepCodeSchema, TwoStepDisableSchema } from "~/features/auth/two-step-schema";
+import { TWO_STEP_INTENTS } from "~/features/profile/components/two-step-section";
+
+/** My Profile's two-step forms; null when the post is about something else. */
+export function runTwoStepAction(
+  context: Pick<AppServices, "db"> & { loginThrottle: LoginThrottle },
+  caller: TwoStepCaller,
+  fields: Record<string, string>,
+) {
+  const { db, loginThrottle } = context;
+  switch (fields.intent) {
+    case TWO_STEP_INTENTS.start:
+      return runFormAction(fields.intent, async () => {
+        await startEnrolment(db, caller);
+        return { message: messages.twoStepStarted };
+      });
+    case TWO_STEP_INTENTS.confirm:
+      return runFormAction(fields.intent, async () => {
+        const recoveryCodes = await confirmEnrolment(db, loginThrottle, caller, parseForm(TwoStepCodeSchema, fields).code);
+        return { message: messages.twoStepEnabled, value: { recoveryCodes } };
+      });
+    case TWO_STEP_INTENTS.renew:
+      return runFormAction(fields.intent, async () => {
+        const recoveryCodes = await renewRecoveryCodes(db, loginThrottle, caller, parseForm(TwoStepCodeSchema, fields).code);
+        return { message: messages.recoveryCodesRenewed, value: { recoveryCodes } };
+      });
+    case TWO_STEP_INTENTS.disable:
+      return runFormAction(fields.intent, async () => {
+        await disableTwoStep(db, loginThrottle, caller, parseForm(TwoStepDisableSchema, fields));
+        return { message: messages.twoStepDisabled };
+      });
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,167 @@
+import type { ReactNode } from "react";
+import { VIP_NOTIFICATION_CHANNELS, VIP_SIGNATURE_CONSENT, VIP_TITLES } from "~/features/vip/schema";
+
+/** Values a form starts with (a draft, an application being edited, or a page post sent back). */
+export type VipValues = Partial<Record<string, string>>;
+
+interface ControlProps {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+/** A label, one control, an optional hint and the field's own messages under it. */
+function VipField({
+  prefix,
+  name,
+  label,
+  errors,
+  hint,
+  children,
+}: {
+  prefix: string;
+  name: string;
+  label: ReactNode;
+  errors: readonly string[];
+  hint?: ReactNode;
+  children: (props: ControlProps) => ReactNode;
+}) {
+  const id = `${prefix}-${name}`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = errors.length > 0 ? `${id}-error` : undefined;
+  return (
+    <div className="field" data-invalid={errorId ? "" : undefined}>
+      <label htmlFor={id}>{label}</label>
+      {children({ id, "aria-invalid": errorId ? true : undefined, "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined })}
+      {hint ? (
+        <p className="field-hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {errorId ? (
+        <p className="field-error" id={errorId}>
+          {errors.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type Props = {
+  /** Makes ids unique per form ("vip" for the wizard, "vip-edit-12" for an edit form). */
+  prefix: string;
+  values: VipValues | undefined;
+  errorsFor: (name: string) => readonly string[];
+  /** The latest birth date allowed: the day before the hotel's today. */
+  maxBirthDate: string;
+};
+
+function TextInput({ prefix, name, label, values, errorsFor, hint, ...input }: Omit<Props, "maxBirthDate"> & { name: string; label: string; hint?: ReactNode } & Omit<React.ComponentProps<"input">, "name" | "defaultValue">) {
+  return (
+    <VipField prefix={prefix} name={name} label={label} errors={errorsFor(name)} hint={hint}>
+      {(p) => <input type="text" required {...input} {...p} name={name} defaultValue={values?.[name] ?? ""} />}
+    </VipField>
+  );
+}
+
+/** Step 1, Profile: title, first and last name, company, postal address. */
+export function VipProfileFields({ prefix, values, errorsFor }: Props) {
+  const props = { prefix, values, errorsFor };
+  return (
+    <>
+      <VipField prefix={prefix} name="title" label="Title" errors={errorsFor("title")}>
+        {(p) => (
+          <select {...p} name="title" required defaultValue={values?.title ?? ""}>
+            <option value="">Please choose…</option>
+            {VIP_TITLES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        )}
+      </VipField>
+      <div className="wizard-pair">
+        <TextInput {...props} name="firstName" label="First name" autoComplete="given-name" maxLength={100} />
+        <TextInput {...props} name="lastName" label="Last name" autoComplete="family-name" maxLength={100} />
+      </div>
+      <TextInput {...props} name="Company" label="Company" autoComplete="organization" maxLength={150} />
+      <TextInput {...props} name="postalAddress" label="Postal address" autoComplete="street-address" maxLength={300} hint="For example P.O. Box 123, Lilongwe 3" />
+    </>
+  );
+}
+
+/** Step 2, Contact Numbers: two cell numbers, nationality, birth date. */
+export function VipContactFields({ prefix, values, errorsFor, maxBirthDate }: Props) {
+  const props = { prefix, values, errorsFor };
+  const cellHint = "0991 234 567 or 265 991 234 567";
+  return (
+    <>
+      <div className="wizard-pair">
+        <TextInput {...props} name="cell" label="Cell phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} placeholder="0991 234 567" hint={cellHint} />
+        <TextInput {...props} name="cell2" label="Second cell phone" type="tel" inputMode="tel" maxLength={20} placeholder="0881 234 567" hint={cellHint} />
+      </div>
+      <div className="wizard-pair">
+        <TextInput {...props} name="nationality" label="Nationality" autoComplete="country-name" maxLength={80} />
+        <TextInput {...props} name="birthDate" label="Date of birth" type="date" min="1900-01-01" max={maxBirthDate} autoComplete="bday" />
+      </div>
+    </>
+  );
+}
+
+/** Step 3, Identification: email, passport or national id, how to be told, consent. */
+export function VipIdentificationFields({ prefix, values, errorsFor }: Props) {
+  const props = { prefix, values, errorsFor };
+  const smsErrors = errorsFor("sms");
+  const signatureErrors = errorsFor("signature");
+  const smsErrorId = smsErrors.length > 0 ? `${prefix}-sms-error` : undefined;
+  const signatureErrorId = signatureErrors.length > 0 ? `${prefix}-signature-error` : undefined;
+  return (
+    <>
+      <TextInput {...props} name="email" label="Email" type="email" autoComplete="email" maxLength={254} />
+      <TextInput {...props} name="passportNo" label="Passport No. or National ID" maxLength={50} autoComplete="off" />
+      <fieldset className="field wizard-choices" aria-describedby={smsErrorId} data-invalid={smsErrorId ? "" : undefined}>
+        <legend>How would you like to receive our notifications?</legend>
+        {VIP_NOTIFICATION_CHANNELS.map((channel, i) => (
+          <label key={channel} className="field-inline">
+            <input
+              type="radio"
+              name="sms"
+              value={channel}
+              required
+              defaultChecked={values?.sms === channel}
+              id={i === 0 ? `${prefix}-sms` : undefined}
+              aria-invalid={smsErrorId ? true : undefined}
+            />
+            {channel === "SMS" ? "SMS" : "Email"}
+          </label>
+        ))}
+        {smsErrorId ? (
+          <p className="field-error" id={smsErrorId}>
+            {smsErrors.join(" ")}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="field vip-consent" data-invalid={signatureErrorId ? "" : undefined}>
+        <label className="field-inline" htmlFor={`${prefix}-signature`}>
+          <input
+            type="checkbox"
+            id={`${prefix}-signature`}
+            name="signature"
+            value={VIP_SIGNATURE_CONSENT}
+            required
+            defaultChecked={Boolean(values?.signature)}
+            aria-invalid={signatureErrorId ? true : undefined}
+            aria-describedby={signatureErrorId}
+          />
+          I confirm these details are mine and correct, and I consent to sign up to the Presidential VIP Club (signature).
+        </label>
+        {signatureErrorId ? (
+          <p className="field-error" id={signatureErrorId}>
+            {signatureErrors.join(" ")}
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}

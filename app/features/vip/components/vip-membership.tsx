@@ -1,0 +1,273 @@
+import { useRef, useState } from "react";
+import { Link, useFetcher, useNavigate, useRevalidator } from "react-router";
+import { hotelDate } from "~/lib/hotel-date";
+import { messages } from "~/lib/messages";
+import type { ActionResult } from "~/lib/form-action.server";
+import { ConfirmDialog } from "~/components/forms/confirm-dialog";
+import { useFetcherForm } from "~/components/forms/use-fetcher-form";
+import { useFetcherResult } from "~/components/forms/use-fetcher-result";
+import { useToast } from "~/components/toast/toast-provider";
+import type { MembershipState, VipApplication } from "~/features/vip/schema";
+import { VIP_INTENTS } from "~/features/vip/vip-intents";
+import { VipContactFields, VipIdentificationFields, VipProfileFields } from "~/features/vip/components/vip-fields";
+
+const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** A calendar date `YYYY-MM-DD` as people read it: "23 November 2027". */
+export function formatCalendarDate(date: string): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(at.getTime()) ? date : longDate.format(at);
+}
+
+/** +265991234567 as people read it: +265 991 234 567. */
+function formatCell(cell: string): string {
+  const match = /^\+265(\d{3})(\d{3})(\d{3})$/.exec(cell);
+  return match ? `+265 ${match[1]} ${match[2]} ${match[3]}` : cell;
+}
+
+const STATE_LABELS: Record<MembershipState, string> = {
+  pending: "Under review",
+  rejected: "Not approved",
+  active: "Active",
+  inactive: "Inactive",
+  "renewal-pending": "Renewal under review",
+};
+
+export function MembershipBadge({ state }: { state: MembershipState }) {
+  return (
+    <span className="vip-badge" data-state={state}>
+      {STATE_LABELS[state]}
+    </span>
+  );
+}
+
+/** What the state means for the member, in a sentence (SPEC §4, DECISIONS §7). */
+function stateLine(application: VipApplication): string {
+  switch (application.membership) {
+    case "pending":
+      return "Your application is under review. We will send you an email once it is done.";
+    case "rejected":
+      return "Your application was not approved. Please contact the front office if you would like to know more.";
+    case "active":
+      return "Your membership is active: enjoy your Presidential VIP Club benefits.";
+    case "inactive":
+      return application.expires ? `Your membership expired on ${formatCalendarDate(application.expires)}.` : "Your membership is not active.";
+    case "renewal-pending":
+      return "Your renewal request is under review. We will send you an email once it is done.";
+  }
+}
+
+/** The Renew button: a small form posting the `renew` intent, toasting the outcome. */
+function RenewButton({ id }: { id: number }) {
+  const fetcher = useFetcher<ActionResult>();
+  const { toast } = useToast();
+  useFetcherResult(fetcher.data, (result) => {
+    toast(result.ok ? { kind: "success", title: result.message } : { kind: "error", title: messages.submitFailed, description: result.message });
+  });
+  return (
+    <fetcher.Form method="post" className="inline-form">
+      <input type="hidden" name="intent" value={VIP_INTENTS.renew} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className="btn btn-gold" aria-disabled={fetcher.state !== "idle" || undefined}>
+        {fetcher.state !== "idle" ? "Sending…" : "Renew"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** The member's VIP membership profile (SPEC §2): details, status and Edit / Renew. */
+export function VipMembershipProfile({ application }: { application: VipApplication }) {
+  const a = application;
+  return (
+    <section className="vip-card vip-profile" aria-labelledby="vip-profile-title">
+      <div className="vip-profile-head">
+        <div>
+          <p className="eyebrow">Presidential VIP Club</p>
+          <h2 id="vip-profile-title">
+            {a.title} {a.firstName} {a.lastName}
+          </h2>
+        </div>
+        <MembershipBadge state={a.membership} />
+      </div>
+      <p className="vip-state-line" role="status">
+        {stateLine(a)}
+      </p>
+      {a.membership === "active" && a.expires ? (
+        <p className="vip-expiry">
+          Expires <strong>{formatCalendarDate(a.expires)}</strong>
+        </p>
+      ) : null}
+      <ApplicationDetails application={a} />
+      <div className="vip-actions">
+        <Link className="btn btn-outline" to={`/dashboard?edit=${a.id}#vip-application-${a.id}`} preventScrollReset>
+          Edit
+        </Link>
+        {a.canRenew ? <RenewButton id={a.id} /> : null}
+      </div>
+    </section>
+  );
+}
+
+function ApplicationDetails({ application: a }: { application: VipApplication }) {
+  const rows: [string, string][] = [
+    ["Company", a.Company],
+    ["Postal address", a.postalAddress],
+    ["Cell phone", formatCell(a.cell)],
+    ["Second cell phone", formatCell(a.cell2)],
+    ["Nationality", a.nationality],
+    ["Date of birth", formatCalendarDate(a.birthDate)],
+    ["Email", a.email],
+    ["Passport No. or National ID", a.passportNo],
+    ["Notifications by", a.sms],
+  ];
+  return (
+    <dl className="vip-details">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The browser's own "required" refusals, in SPEC §5's words (the server checks everything again). */
+const REQUIRED_MESSAGES: Record<string, string> = {
+  title: messages.vipTitleRequired,
+  firstName: messages.vipFirstNameRequired,
+  lastName: messages.vipLastNameRequired,
+  Company: messages.vipCompanyRequired,
+  postalAddress: messages.vipPostalAddressRequired,
+  cell: messages.vipCellRequired,
+  cell2: messages.vipCell2Required,
+  nationality: messages.vipNationalityRequired,
+  birthDate: messages.vipBirthDateRequired,
+  email: messages.vipEmailRequired,
+  passportNo: messages.vipPassportRequired,
+  sms: messages.vipSmsRequired,
+  signature: messages.vipSignatureRequired,
+};
+
+/** The edit form of one application, inline in the list (SPEC §8: 'Failed to update your information'). */
+function VipEditForm({ application, maxBirthDate }: { application: VipApplication; maxBirthDate: string }) {
+  const fetcher = useFetcher<ActionResult>();
+  const navigate = useNavigate();
+  const form = useFetcherForm({
+    fetcher,
+    messagesFor: REQUIRED_MESSAGES,
+    failureTitle: messages.vipUpdateFailed,
+    onSuccess: () => void navigate("/dashboard", { replace: true, preventScrollReset: true }),
+  });
+  const values = {
+    ...Object.fromEntries(Object.entries(application).map(([k, v]) => [k, v === null ? "" : String(v)])),
+    // The stored number as it is typed here: 0 and nine digits.
+    cell: application.cell.replace(/^\+265/, "0"),
+    cell2: application.cell2.replace(/^\+265/, "0"),
+  };
+  const fieldProps = { prefix: `vip-edit-${application.id}`, values, errorsFor: form.errorsFor, maxBirthDate };
+  return (
+    <fetcher.Form method="post" className="vip-edit-form" aria-label={`Edit application ${application.id}`} {...form.formProps}>
+      <input type="hidden" name="intent" value={VIP_INTENTS.update} />
+      <input type="hidden" name="id" value={application.id} />
+      <fieldset className="wizard-step">
+        <legend className="wizard-step-title">Profile</legend>
+        <VipProfileFields {...fieldProps} />
+      </fieldset>
+      <fieldset className="wizard-step">
+        <legend className="wizard-step-title">Contact Numbers</legend>
+        <VipContactFields {...fieldProps} />
+      </fieldset>
+      <fieldset className="wizard-step">
+        <legend className="wizard-step-title">Identification</legend>
+        <VipIdentificationFields {...fieldProps} />
+      </fieldset>
+      <div className="wizard-actions">
+        <Link className="btn btn-outline" to="/dashboard" preventScrollReset replace>
+          Cancel
+        </Link>
+        <button type="submit" className="btn btn-teal" aria-disabled={form.pending || undefined}>
+          {form.pending ? "Saving…" : "Save changes"}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** Delete with a confirm dialog; the member stays on /dashboard with 'Deleted Successfully'. */
+function VipDeleteButton({ application }: { application: VipApplication }) {
+  const fetcher = useFetcher<ActionResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const { toast } = useToast();
+  const revalidator = useRevalidator();
+  const pending = fetcher.state !== "idle";
+  useFetcherResult(fetcher.data, (result) => {
+    if (result.ok) toast({ kind: "success", title: messages.deleted });
+    else {
+      toast({ kind: "error", title: messages.vipDeleteFailed, description: result.message });
+      void revalidator.revalidate();
+    }
+  });
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      className="inline-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!pending) setConfirming(true);
+      }}
+    >
+      <input type="hidden" name="intent" value={VIP_INTENTS.delete} />
+      <input type="hidden" name="id" value={application.id} />
+      <button type="submit" className="btn btn-danger-outline" aria-disabled={pending || undefined}>
+        {pending ? "Deleting…" : "Delete"}
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title={messages.confirmDelete(`your application of ${formatCalendarDate(hotelDate(new Date(application.created_at)))}`)}
+        confirmLabel="Delete"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          if (formRef.current) void fetcher.submit(formRef.current);
+        }}
+      />
+    </fetcher.Form>
+  );
+}
+
+/** The member's own applications (SPEC §2), each with Edit (inline) and Delete. */
+export function VipApplicationList({ applications, editId, maxBirthDate }: { applications: VipApplication[]; editId: number | null; maxBirthDate: string }) {
+  return (
+    <section className="vip-card" aria-labelledby="vip-applications-title">
+      <h2 id="vip-applications-title">My applications</h2>
+      <ul className="vip-applications">
+        {applications.map((a) => (
+          <li key={a.id} id={`vip-application-${a.id}`} className="vip-application">
+            <div className="vip-application-head">
+              <div>
+                <p className="vip-application-name">
+                  {a.title} {a.firstName} {a.lastName} · {a.Company}
+                </p>
+                <p className="vip-application-meta">Sent {formatCalendarDate(hotelDate(new Date(a.created_at)))}</p>
+              </div>
+              <MembershipBadge state={a.membership} />
+            </div>
+            {editId === a.id ? (
+              <VipEditForm application={a} maxBirthDate={maxBirthDate} />
+            ) : (
+              <div className="vip-actions">
+                <Link className="btn btn-outline" to={`/dashboard?edit=${a.id}#vip-application-${a.id}`} preventScrollReset aria-label={`Edit application of ${formatCalendarDate(hotelDate(new Date(a.created_at)))}`}>
+                  Edit
+                </Link>
+                <VipDeleteButton application={a} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

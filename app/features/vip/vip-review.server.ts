@@ -1,0 +1,255 @@
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from "kysely";
+import type { Database } from "~/lib/db-schema";
+import { csvResponse, toCsv } from "~/lib/csv";
+import { AppError } from "~/lib/errors";
+import { hotelDate } from "~/lib/hotel-date";
+import { messages } from "~/lib/messages";
+import type { Viewer } from "~/features/auth/roles";
+import { recordAudit } from "~/features/audit/audit-log.server";
+import { enqueueEmail } from "~/features/email/outbox.server";
+import { vipApprovedEmail, vipRejectedEmail, vipRenewalApprovedEmail, vipRenewalRejectedEmail } from "~/features/email/compose-emails";
+import { getSiteSettings } from "~/features/settings/get-site-settings.server";
+import { vipApplicationRecord } from "~/features/vip/vip-applications.server";
+import { formatMalawiCell, type VipApplicationReview, type VipListFilter, type VipReviewInput } from "~/features/vip/review-schema";
+
+type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
+
+/** DECISIONS §7 / SPEC §3: "Marketing" in `department` marks an active member. */
+export const VIP_DEPARTMENT = "Marketing";
+/** One page of the staff list. */
+export const VIP_PAGE_SIZE = 12;
+
+/** `date` (YYYY-MM-DD) plus `years`; 29 February becomes 28 February in a year without one. */
+export function addYears(date: string, years: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const year = y + years;
+  const lastDay = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  return `${String(year).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(Math.min(d, lastDay)).padStart(2, "0")}`;
+}
+
+/** `date` plus `days`, as YYYY-MM-DD. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** A membership is active from its approval through its `expires` day, on the hotel's calendar. */
+export function isActiveMembership(row: { status: string; expires: string | null }, today: string = hotelDate()): boolean {
+  return row.status === "approved" && row.expires !== null && row.expires >= today;
+}
+
+function selectApplications(db: Db | Trx) {
+  return db
+    .selectFrom("vip_applications as v")
+    .leftJoin("users as r", "r.id", "v.reviewed_by")
+    .selectAll("v")
+    .select("r.name as reviewer_name");
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectApplications>["executeTakeFirstOrThrow"]>>;
+
+function toReview(row: Row, today: string): VipApplicationReview {
+  return {
+    ...vipApplicationRecord(row),
+    reviewNote: row.review_note,
+    reviewedBy: row.reviewer_name,
+    reviewedAt: row.reviewed_at,
+    active: isActiveMembership(row, today),
+  };
+}
+
+/** Name (first, last or both), email or passport number contains `query`, ignoring case, on both engines. */
+function matches(eb: ExpressionBuilder<Database & { v: Database["vip_applications"] }, "v">, query: string) {
+  const pattern = `%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = (expression: ReturnType<typeof sql>) => sql<boolean>`lower(${expression}) like ${pattern} escape '\\'`;
+  return eb.or([
+    like(sql`${sql.ref("v.first_name")} || ' ' || ${sql.ref("v.last_name")}`),
+    like(sql`${sql.ref("v.email")}`),
+    like(sql`${sql.ref("v.passport_no")}`),
+  ]);
+}
+
+export interface VipListOptions {
+  filter?: VipListFilter | undefined;
+  query?: string | undefined;
+  /** 1-based; clamped to the pages there are. Without it, every match (the CSV). */
+  page?: number | undefined;
+  today?: string;
+}
+
+/** Newest first (renewal requests: oldest request first, the order staff answer them). */
+export async function listVipApplications(
+  db: Db,
+  options: VipListOptions = {},
+): Promise<{ items: VipApplicationReview[]; total: number; page: number; pages: number }> {
+  const today = options.today ?? hotelDate();
+  let select = selectApplications(db);
+  let counter = db.selectFrom("vip_applications as v").select((eb) => eb.fn.countAll<string | number>().as("n"));
+  const { filter, query } = options;
+  if (filter === "renewal") {
+    select = select.where("v.renewal_status", "=", "pending");
+    counter = counter.where("v.renewal_status", "=", "pending");
+  } else if (filter) {
+    select = select.where("v.status", "=", filter);
+    counter = counter.where("v.status", "=", filter);
+  }
+  if (query) {
+    select = select.where((eb) => matches(eb, query));
+    counter = counter.where((eb) => matches(eb, query));
+  }
+  const total = Number((await counter.executeTakeFirst())?.n ?? 0);
+  select =
+    filter === "renewal"
+      ? select.orderBy("v.renewal_requested_at", "asc").orderBy("v.id", "asc")
+      : select.orderBy("v.created_at", "desc").orderBy("v.id", "desc");
+  if (options.page === undefined) {
+    const rows = await select.execute();
+    return { items: rows.map((r) => toReview(r, today)), total, page: 1, pages: 1 };
+  }
+  const pages = Math.max(1, Math.ceil(total / VIP_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.floor(options.page)), pages);
+  const rows = await select.limit(VIP_PAGE_SIZE).offset((page - 1) * VIP_PAGE_SIZE).execute();
+  return { items: rows.map((r) => toReview(r, today)), total, page, pages };
+}
+
+/** How many applications each tab holds. */
+export async function countVipApplications(db: Db): Promise<Record<VipListFilter | "all", number>> {
+  const [byStatus, renewals] = await Promise.all([
+    db.selectFrom("vip_applications").select(["status", (eb) => eb.fn.countAll<string | number>().as("n")]).groupBy("status").execute(),
+    db.selectFrom("vip_applications").select((eb) => eb.fn.countAll<string | number>().as("n")).where("renewal_status", "=", "pending").executeTakeFirst(),
+  ]);
+  const of = (status: string) => Number(byStatus.find((r) => r.status === status)?.n ?? 0);
+  return {
+    all: byStatus.reduce((sum, r) => sum + Number(r.n), 0),
+    pending: of("pending"),
+    approved: of("approved"),
+    rejected: of("rejected"),
+    renewal: Number(renewals?.n ?? 0),
+  };
+}
+
+export async function getVipApplication(db: Db, id: number, today: string = hotelDate()): Promise<VipApplicationReview | null> {
+  const row = await selectApplications(db).where("v.id", "=", id).executeTakeFirst();
+  return row ? toReview(row, today) : null;
+}
+
+const labelOf = (row: { first_name: string; last_name: string; email: string }) => `${row.first_name} ${row.last_name} (${row.email})`;
+
+async function readForReview(trx: Trx, id: number) {
+  const row = await trx
+    .selectFrom("vip_applications")
+    .select(["id", "first_name", "last_name", "title", "email", "status", "expires", "renewal_status"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw new AppError("not_found", messages.notFound);
+  return row;
+}
+
+/**
+ * Approves or rejects a pending application. Approval makes the applicant a member of the
+ * Marketing department until the hotel's today one year on. The change, its audit entry and
+ * the applicant's email are one transaction; the update is conditional on `pending`, so two
+ * staff answering at once cannot both win (the second gets 409).
+ */
+export async function reviewVipApplication(
+  db: Db,
+  id: number,
+  input: VipReviewInput,
+  actor: Viewer,
+  today: string = hotelDate(),
+): Promise<{ message: string; application: VipApplicationReview }> {
+  const hotelName = (await getSiteSettings(db)).hotelName;
+  const message = await db.transaction().execute(async (trx) => {
+    const row = await readForReview(trx, id);
+    if (row.status !== "pending") throw new AppError("conflict", messages.vipNotPending(row.status));
+    const now = new Date().toISOString();
+    const approve = input.decision === "approve";
+    const expires = approve ? addYears(today, 1) : row.expires;
+    const result = await trx
+      .updateTable("vip_applications")
+      .set({
+        status: approve ? "approved" : "rejected",
+        ...(approve ? { department: VIP_DEPARTMENT, expires, expiry_reminder_for: null } : {}),
+        review_note: input.note,
+        reviewed_by: actor.id,
+        reviewed_at: now,
+        updated_at: now,
+      })
+      .where("id", "=", id)
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new AppError("conflict", messages.vipNotPending("reviewed"));
+    await recordAudit(trx, { actor, action: approve ? "approve" : "reject", subjectType: "vip_applications", subjectId: id, subjectLabel: labelOf(row) });
+    const to = { to: row.email, name: `${row.title} ${row.first_name} ${row.last_name}`, hotelName };
+    await enqueueEmail(trx, approve ? vipApprovedEmail({ ...to, expires: expires ?? "" }) : vipRejectedEmail({ ...to, note: input.note }));
+    return approve ? messages.vipApproved(expires ?? "") : messages.vipRejected;
+  });
+  const application = await getVipApplication(db, id, today);
+  if (!application) throw new AppError("not_found", messages.notFound);
+  return { message, application };
+}
+
+/**
+ * Approves or rejects a member's renewal request. Approval extends the membership one year
+ * from its current expiry, or from the hotel's today when it has already lapsed, and clears
+ * the reminder mark so the new expiry gets its own reminder.
+ */
+export async function reviewVipRenewal(
+  db: Db,
+  id: number,
+  input: VipReviewInput,
+  actor: Viewer,
+  today: string = hotelDate(),
+): Promise<{ message: string; application: VipApplicationReview }> {
+  const hotelName = (await getSiteSettings(db)).hotelName;
+  const message = await db.transaction().execute(async (trx) => {
+    const row = await readForReview(trx, id);
+    if (row.renewal_status !== "pending") throw new AppError("conflict", messages.vipNoRenewalPending);
+    const now = new Date().toISOString();
+    const approve = input.decision === "approve";
+    const from = row.expires && row.expires > today ? row.expires : today;
+    const expires = approve ? addYears(from, 1) : row.expires;
+    const result = await trx
+      .updateTable("vip_applications")
+      .set({
+        renewal_status: approve ? "approved" : "rejected",
+        ...(approve ? { status: "approved" as const, department: VIP_DEPARTMENT, expires, expiry_reminder_for: null } : {}),
+        review_note: input.note,
+        reviewed_by: actor.id,
+        reviewed_at: now,
+        updated_at: now,
+      })
+      .where("id", "=", id)
+      .where("renewal_status", "=", "pending")
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new AppError("conflict", messages.vipNoRenewalPending);
+    await recordAudit(trx, {
+      actor,
+      action: approve ? "approve-renewal" : "reject-renewal",
+      subjectType: "vip_applications",
+      subjectId: id,
+      subjectLabel: labelOf(row),
+    });
+    const to = { to: row.email, name: `${row.title} ${row.first_name} ${row.last_name}`, hotelName };
+    await enqueueEmail(trx, approve ? vipRenewalApprovedEmail({ ...to, expires: expires ?? "" }) : vipRenewalRejectedEmail({ ...to, note: input.note }));
+    return approve ? messages.vipRenewalApproved(expires ?? "") : messages.vipRenewalRejected;
+  });
+  const application = await getVipApplication(db, id, today);
+  if (!application) throw new AppError("not_found", messages.notFound);
+  return { message, application };
+}
+
+/** Every application matching the screen's tab and search, as a spreadsheet download for staff. */
+export async function vipApplicationsCsv(db: Db, options: { filter?: VipListFilter | undefined; query?: string | undefined }): Promise<Response> {
+  const today = hotelDate();
+  const { items } = await listVipApplications(db, { ...options, today });
+  const body = toCsv(
+    ["Applied (UTC)", "Status", "Membership", "Expires", "Renewal", "Title", "First name", "Last name", "Company", "Postal address", "Cell", "Second cell", "Nationality", "Birth date", "Passport / ID", "Email", "Notify by", "Department", "Review note", "Reviewed by", "Reviewed (UTC)"],
+    items.map((a) => [
+      a.created_at, a.status, a.active ? "Active" : "Inactive", a.expires ?? "", a.renewalStatus ?? "", a.title, a.firstName, a.lastName, a.Company, a.postalAddress,
+      formatMalawiCell(a.cell), formatMalawiCell(a.cell2), a.nationality, a.birthDate, a.passportNo, a.email, a.sms, a.department, a.reviewNote, a.reviewedBy ?? "", a.reviewedAt ?? "",
+    ]),
+  );
+  return csvResponse(`vip-applications-${today}.csv`, body);
+}

@@ -1,0 +1,230 @@
+import { randomUUID } from "node:crypto";
+import { useEffect, useState } from "react";
+import { data, Link, redirect, useActionData, useNavigate } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { AppError, isAppError } from "~/lib/errors";
+import { readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
+import { hotelDate } from "~/lib/hotel-date";
+import { messages } from "~/lib/messages";
+import { pageMeta } from "~/lib/page-meta";
+import { parseRecordId } from "~/lib/schema-fields";
+import { useToast } from "~/components/toast/toast-provider";
+import { requireMember, requireUser } from "~/features/auth/guards.server";
+import { isMember, isStaff } from "~/features/auth/roles";
+import { StaffOverview } from "~/features/dashboard/staff-overview";
+import { loadStaffOverview } from "~/features/dashboard/staff-overview.server";
+import { addDays, currentMembership } from "~/features/vip/schema";
+import { VipApplicationList, VipMembershipProfile } from "~/features/vip/components/vip-membership";
+import { type VipApplyResult, VipWizard } from "~/features/vip/components/vip-wizard";
+import { writeVipDraft } from "~/features/vip/vip-draft";
+import { VIP_INTENTS } from "~/features/vip/vip-intents";
+import {
+  deleteOwnVipApplication,
+  listVipApplicationsOf,
+  parseVipUpdate,
+  receiveVipApplication,
+  requestVipRenewal,
+  updateOwnVipApplication,
+} from "~/features/vip/vip-applications.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, { title: "Dashboard", description: "Your Presidential VIP Club membership.", path: "/dashboard" }),
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * `/dashboard` (SPEC §2, §4): staff see what waits for them; a member sees the VIP club area
+ * (membership profile or the application wizard, and their applications); an account
+ * without a role is refused. `?welcome=1` follows a login and `?applied=1` a stored
+ * application: each is toasted once.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireUser(request, context);
+  const search = new URL(request.url).searchParams;
+  const welcome = search.get("welcome") === "1";
+  if (isStaff(viewer)) {
+    return { kind: "staff" as const, name: viewer.name, welcome, overview: await loadStaffOverview(context.db) };
+  }
+  if (!isMember(viewer)) throw data({ message: messages.membersOnly }, { status: 403 });
+  const today = hotelDate();
+  return {
+    kind: "member" as const,
+    name: viewer.name,
+    welcome,
+    applied: search.get("applied") === "1",
+    editId: parseRecordId(search.get("edit")),
+    applications: await listVipApplicationsOf(context.db, viewer.id),
+    maxBirthDate: addDays(today, -1),
+    // A fresh key per visit: a retried Finish of this form stores one application.
+    idempotencyKey: randomUUID(),
+  };
+}
+
+/** A page about one account: no shared cache may keep it. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const member = await requireMember(request, context);
+  const fields = textFields(await request.formData());
+  switch (fields.intent) {
+    case VIP_INTENTS.apply: {
+      try {
+        await receiveVipApplication(context.db, member, fields);
+      } catch (error) {
+        if (!isAppError(error)) throw error;
+        // The typed fields go back to a page without JavaScript, so nothing has to be typed twice.
+        const values = { ...fields };
+        delete values.idempotencyKey;
+        delete values.intent;
+        return data<VipApplyResult>(
+          { ok: false, intent: VIP_INTENTS.apply, message: error.message, ...(error.errors ? { errors: error.errors } : {}), values },
+          { status: error.status },
+        );
+      }
+      return redirect("/dashboard?applied=1");
+    }
+    case VIP_INTENTS.update:
+      return runFormAction(VIP_INTENTS.update, async () => {
+        const id = readRecordId(fields);
+        await updateOwnVipApplication(context.db, member, id, parseOnPage(fields));
+        return { message: messages.vipUpdated };
+      });
+    case VIP_INTENTS.delete:
+      return runFormAction(VIP_INTENTS.delete, async () => {
+        await deleteOwnVipApplication(context.db, member, readRecordId(fields));
+        return { message: messages.deleted };
+      });
+    case VIP_INTENTS.renew:
+      return runFormAction(VIP_INTENTS.renew, async () => {
+        await requestVipRenewal(context.db, member, readRecordId(fields));
+        return { message: messages.vipRenewRequested };
+      });
+    default:
+      return data({ ok: false, message: messages.unknownFormAction }, { status: 400 });
+  }
+}
+
+/**
+ * A phone that loses its connection while sending: the form stays as it is (the draft too) and
+ * the member is told, instead of the page giving way to the error screen. Everything the server
+ * answers, redirects included, passes through unchanged.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof TypeError) return { ok: false as const, intent: "network", message: messages.vipSubmitError };
+    throw error;
+  }
+}
+
+/** The edit form's toast already says 'Failed to update your information'; its second line says where. */
+function parseOnPage(fields: Record<string, string>) {
+  try {
+    return parseVipUpdate(fields);
+  } catch (error) {
+    if (isAppError(error) && error.code === "validation") throw new AppError("validation", messages.vipCheckFields, { errors: error.errors });
+    throw error;
+  }
+}
+
+/**
+ * Toasts a one-time notice carried in the address (`?welcome=1` after a login, `?applied=1` after
+ * a stored application), then takes it out so a reload does not repeat it. Answers the last
+ * notice for a status line that stays for the visit.
+ */
+function useOneTimeNotice(notices: { show: boolean; title: string }[]): string | null {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const titles = notices.filter((n) => n.show).map((n) => n.title);
+  const [line, setLine] = useState<string | null>(titles.at(-1) ?? null);
+  const key = titles.join("\n");
+  useEffect(() => {
+    if (!key) return;
+    const shown = key.split("\n");
+    for (const title of shown) toast({ kind: "success", title });
+    setLine(shown.at(-1) ?? null);
+    void navigate("/dashboard", { replace: true, preventScrollReset: true });
+    // Each notice once, when it arrives in the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return line;
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  return loaderData.kind === "staff" ? <StaffDashboard data={loaderData} /> : <MemberDashboard data={loaderData} />;
+}
+
+function StaffDashboard({ data: d }: { data: Extract<Route.ComponentProps["loaderData"], { kind: "staff" }> }) {
+  const greeting = useOneTimeNotice([{ show: d.welcome, title: messages.loginSuccess }]);
+  return (
+    <>
+      {greeting ? (
+        <div className="wrap staff-dashboard">
+          <p className="form-success dashboard-welcome" role="status">
+            {greeting}
+          </p>
+        </div>
+      ) : null}
+      <StaffOverview data={d.overview} name={d.name} />
+    </>
+  );
+}
+
+function MemberDashboard({ data: d }: { data: Extract<Route.ComponentProps["loaderData"], { kind: "member" }> }) {
+  const pageResult = useActionData<typeof action>() as VipApplyResult | undefined;
+  // Kept for the visit: the address loses ?welcome=1 / ?applied=1 once they are toasted.
+  const greeting = useOneTimeNotice([
+    { show: d.welcome, title: messages.loginSuccess },
+    { show: d.applied, title: messages.vipApplied },
+  ]);
+  const hasApplications = d.applications.length > 0;
+  // Once an application is stored the wizard's draft has done its work (also after a lost answer and a reload).
+  useEffect(() => {
+    if (hasApplications) writeVipDraft(null);
+  }, [hasApplications]);
+  const membership = currentMembership(d.applications);
+  return (
+    <div className="wrap vip-dashboard">
+      <aside className="vip-sidebar" aria-label="Member menu">
+        <p className="vip-greeting">
+          Hello, <strong>{d.name}</strong>
+        </p>
+        <nav>
+          <ul>
+            <li>
+              <Link to="/dashboard" aria-current="page">
+                VIP Membership
+              </Link>
+            </li>
+            <li>
+              <Link to="/loyalties">My Loyalties</Link>
+            </li>
+            <li>
+              <Link to="/user">My Profile</Link>
+            </li>
+          </ul>
+        </nav>
+      </aside>
+      <div className="vip-main">
+        <h1>Welcome {d.name}</h1>
+        {greeting ? (
+          <p className="form-success dashboard-welcome" role="status">
+            {greeting}
+          </p>
+        ) : null}
+        {membership ? (
+          <>
+            <VipMembershipProfile application={membership} />
+            <VipApplicationList applications={d.applications} editId={d.editId} maxBirthDate={d.maxBirthDate} />
+          </>
+        ) : (
+          <>
+            <p className="vip-empty">{messages.vipNoRecord}</p>
+            <VipWizard idempotencyKey={d.idempotencyKey} maxBirthDate={d.maxBirthDate} pageResult={pageResult} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

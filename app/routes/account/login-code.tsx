@@ -1,0 +1,124 @@
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/login-code";
+import { isAppError } from "~/lib/errors";
+import { textFields } from "~/lib/form-action.server";
+import { messages } from "~/lib/messages";
+import { retryAfterHeaders } from "~/lib/retry-after-headers";
+import {
+  clearedPendingLoginCookie,
+  completePendingLogin,
+  hasPendingLogin,
+  readPendingLoginCookie,
+} from "~/features/auth/pending-login.server";
+import { sessionCookie } from "~/features/auth/session-cookie.server";
+import { createWebSession } from "~/features/auth/sessions.server";
+
+/** This page's own address (pending-login.server's SECOND_STEP_PATH, which the component may not import). */
+const PATH = "/login/code";
+
+export const meta: Route.MetaFunction = () => [{ title: "Sign-in code" }, { name: "robots", content: "noindex" }];
+
+/**
+ * Only a browser with a sign-in waiting for its code gets the form; a visit that never started
+ * one is sent to log in, and one whose sign-in ended (expired, too many wrong codes) is told
+ * why, with a link to log in again.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = readPendingLoginCookie(request, context.env);
+  if (!token) throw redirect("/login");
+  return { pending: await hasPendingLogin(context.db, token) };
+}
+
+/**
+ * The second step: the code from the authenticator app or a recovery code. Success creates
+ * the session exactly as the login page does (Remember Me kept) and goes where the login
+ * would have gone.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = textFields(await request.formData());
+  try {
+    const done = await completePendingLogin(
+      context.db,
+      context.loginThrottle,
+      readPendingLoginCookie(request, context.env),
+      (fields.code ?? "").slice(0, 100),
+      context.clientAddress,
+    );
+    const { token, maxAgeSeconds } = await createWebSession(context.db, done.user, done.remember);
+    const headers = new Headers();
+    headers.append("Set-Cookie", sessionCookie(context.env, token, maxAgeSeconds));
+    headers.append("Set-Cookie", clearedPendingLoginCookie(context.env));
+    return redirect(done.redirectTo, { headers });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    // Expired, or ended by too many wrong codes: the password comes first again.
+    const startOver = error.code === "unauthenticated" || error.code === "rate_limited";
+    const headers = new Headers(error.headers);
+    if (startOver) headers.append("Set-Cookie", clearedPendingLoginCookie(context.env));
+    return data({ message: error.message, codeError: error.errors?.code?.[0], startOver }, { status: error.status, headers });
+  }
+}
+
+/** A locked-out attempt (429) carries Retry-After as the login page's does. */
+export const headers: Route.HeadersFunction = retryAfterHeaders;
+
+export default function LoginCode({ loaderData }: Route.ComponentProps) {
+  const posted = useActionData<typeof action>();
+  const result = posted ?? (loaderData.pending ? undefined : { message: messages.twoStepLoginExpired, codeError: undefined, startOver: true });
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === PATH;
+  return (
+    <section className="section auth-page" aria-labelledby="login-code-title">
+      <div className="auth-card">
+        <h1 id="login-code-title">Enter your sign-in code</h1>
+        <p className="auth-lead">Open the authenticator app on your phone and type the 6-digit code it shows for this site.</p>
+        {result?.message && !result.codeError ? (
+          <p className="form-alert" role="alert">
+            {result.message}
+          </p>
+        ) : null}
+        {result?.startOver ? (
+          <p className="auth-links">
+            <Link to="/login">Log in again</Link>
+          </p>
+        ) : (
+          <Form method="post" action={PATH}>
+            <div className="field">
+              <label htmlFor="login-code">Code</label>
+              <input
+                id="login-code"
+                name="code"
+                type="text"
+                inputMode="text"
+                autoComplete="one-time-code"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                maxLength={40}
+                autoFocus
+                aria-invalid={result?.codeError ? true : undefined}
+                aria-describedby={result?.codeError ? "login-code-hint login-code-error" : "login-code-hint"}
+              />
+              <p className="field-hint" id="login-code-hint">
+                Lost your phone? Type one of your recovery codes instead (each works once).
+              </p>
+              {result?.codeError ? (
+                <p className="field-error" id="login-code-error">
+                  {result.codeError}
+                </p>
+              ) : null}
+            </div>
+            <button type="submit" className="button button-primary" disabled={busy}>
+              {busy ? "Checking…" : "Continue"}
+            </button>
+          </Form>
+        )}
+        {result?.startOver ? null : (
+          <p className="auth-links">
+            No access to your app or recovery codes? Ask a hotel administrator to reset your two-step sign-in. <Link to="/login">Back to log in</Link>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

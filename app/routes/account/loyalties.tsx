@@ -1,0 +1,112 @@
+import { data, isRouteErrorResponse, Link } from "react-router";
+import type { Route } from "./+types/loyalties";
+import loyaltyCssUrl from "~/styles/loyalty.css?url";
+import { formatKwacha } from "~/lib/money";
+import { messages } from "~/lib/messages";
+import { pageMeta } from "~/lib/page-meta";
+import { ErrorNotice } from "~/components/error-page";
+import { PageHero } from "~/components/public/page-hero";
+import { requireMember, requireUser } from "~/features/auth/guards.server";
+import { isStaff } from "~/features/auth/roles";
+import { getSiteSettings } from "~/features/settings/get-site-settings.server";
+import { LoyaltyHistory } from "~/features/loyalty/components/loyalty-history";
+import { KWACHA_PER_POINT } from "~/features/loyalty/loyalty-rules";
+import { getLoyaltyAccount, toMemberEntry } from "~/features/loyalty/loyalty.server";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: loyaltyCssUrl }];
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, { title: "My Loyalties", description: "Your Presidential VIP Club points: balance and history.", path: "/loyalties" }),
+  { name: "robots", content: "noindex" },
+];
+
+/** Where staff are sent: they record members' points in the back-office, and have none of their own. */
+const BACK_OFFICE = "/loyalty";
+
+/**
+ * My Loyalties (SPEC §2 sidebar link, DECISIONS §7): the member's own ledger only, read with
+ * the session's account id (no id in the address to guess). Anonymous visitors go to the
+ * login page and come back; staff get a 403 that points to the back-office screen.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireUser(request, context);
+  if (isStaff(viewer)) throw data({ message: messages.membersOnly, backOffice: BACK_OFFICE }, { status: 403 });
+  const member = await requireMember(request, context);
+  const [account, settings] = await Promise.all([getLoyaltyAccount(context.db, member), getSiteSettings(context.db)]);
+  return {
+    name: member.name,
+    balance: account.balance,
+    totalSpend: account.totalSpend,
+    entries: account.data.map(toMemberEntry),
+    pointsPer10000: settings.vipPointsPer10000Mwk,
+  };
+}
+
+/** One member's points: no shared cache may keep them. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+const points = (n: number) => `${n.toLocaleString("en-GB")} ${Math.abs(n) === 1 ? "point" : "points"}`;
+
+export default function MyLoyalties({ loaderData }: Route.ComponentProps) {
+  const { name, balance, totalSpend, entries, pointsPer10000 } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow="Presidential VIP Club" title="My Loyalties" lead={`Welcome, ${name}. Your points for every stay and every meal at the hotel.`} />
+      <section className="section loyalty-page" aria-labelledby="loyalty-summary-title">
+        <div className="wrap">
+          <h2 id="loyalty-summary-title" className="visually-hidden">
+            Your balance
+          </h2>
+          <dl className="loyalty-summary">
+            <div className="loyalty-summary-balance">
+              <dt>Points balance</dt>
+              <dd data-testid="loyalty-balance">{points(balance)}</dd>
+            </div>
+            <div>
+              <dt>Total spend recorded</dt>
+              <dd>{formatKwacha(totalSpend)}</dd>
+            </div>
+          </dl>
+          <div className="loyalty-how">
+            <h2>How points are earned</h2>
+            <p>
+              Show your membership when you settle a bill for accommodation or dining. Our team records the receipt, and you earn{" "}
+              <strong>
+                {points(pointsPer10000)} for every full {formatKwacha(KWACHA_PER_POINT)}
+              </strong>{" "}
+              on it (a receipt of {formatKwacha(25_500)} earns {points(2 * pointsPer10000)}). If a receipt was recorded wrongly, a correction appears
+              below it in your history; nothing is ever changed out of sight. Questions? <Link to="/ContactUs">Contact us</Link>.
+            </p>
+          </div>
+        </div>
+      </section>
+      <section className="section section-tint" aria-labelledby="loyalty-history-title">
+        <div className="wrap">
+          <h2 id="loyalty-history-title">History</h2>
+          {entries.length === 0 ? <p className="empty">{messages.loyaltyNoEntries}</p> : <LoyaltyHistory entries={entries} captionId="loyalty-history-title" />}
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** Staff meet a pointer to the back-office screen; anything else is the site's usual notice. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 403 && (error.data as { backOffice?: string } | undefined)?.backOffice) {
+    return (
+      <section className="notice wrap" aria-labelledby="notice-title">
+        <p className="notice-code" aria-hidden="true">
+          403
+        </p>
+        <h1 id="notice-title">My Loyalties is for VIP club members</h1>
+        <p className="lead">Staff accounts earn no points. To look up a member or record a spend, open Loyalty points in the back-office.</p>
+        <p>
+          <a href={BACK_OFFICE} className="btn btn-teal">
+            Open Loyalty points
+          </a>
+        </p>
+      </section>
+    );
+  }
+  return <ErrorNotice error={error} />;
+}

@@ -1,0 +1,57 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import { AppError } from "~/lib/errors";
+import { messages } from "~/lib/messages";
+import { readSearchQuery } from "~/lib/text-search.server";
+import { listVipApplications, reviewVipApplication, reviewVipRenewal } from "~/features/vip/vip-review.server";
+import { parseVipListFilter, VipApplicationReviewSchema, VipReviewInputSchema } from "~/features/vip/review-schema";
+import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
+import { parseFields, readBody, readIdParam } from "./request-input";
+
+/**
+ * Staff review of VIP club applications (DECISIONS §7): `GET /api/VipClub` lists them with
+ * SPEC §3's field names; `PUT /api/VipClub/{id}/review` approves or rejects a pending
+ * application, `PUT /api/VipClub/{id}/renewal` a renewal request. Editors and admins only.
+ * (Members' own calls on /VipClub live in vip-api.ts.)
+ */
+export function mountVipReviewApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
+  const tag = "VIP club review";
+  const reviewed = z.object({ message: z.string(), data: VipApplicationReviewSchema });
+
+  defineRoute(app, registry, {
+    method: "get", path: "/VipClub", tag, access: "staff",
+    summary: "VIP applications, newest first (`?status=pending|approved|rejected|renewal`, `?q=` name, email or passport number)",
+    responses: { 200: { description: "Applications", schema: z.object({ data: z.array(VipApplicationReviewSchema) }) } },
+  }, async (c) => {
+    const filter = parseVipListFilter(c.req.query("status"));
+    if (filter === null) throw new AppError("validation", messages.vipStatusInvalid, { errors: { status: [messages.vipStatusInvalid] } });
+    const { items } = await listVipApplications(c.var.services.db, { filter, query: readSearchQuery(c.req.query("q")) });
+    return c.json({ data: items });
+  });
+
+  defineRoute(app, registry, {
+    method: "put", path: "/VipClub/:id/review", tag, access: "staff",
+    summary: "Approve (department Marketing, expiry one year on) or reject a pending application; `note` is kept and sent with a rejection",
+    body: { schema: VipReviewInputSchema, encodings: ["json"] },
+    responses: { 200: { description: "Reviewed", schema: reviewed } },
+  }, async (c) => {
+    const id = readIdParam(c);
+    const input = parseFields(VipReviewInputSchema, await readBody(c));
+    if (!c.var.viewer) throw new Error("staff route without a viewer");
+    const result = await reviewVipApplication(c.var.services.db, id, input, c.var.viewer);
+    return c.json({ message: result.message, data: result.application });
+  });
+
+  defineRoute(app, registry, {
+    method: "put", path: "/VipClub/:id/renewal", tag, access: "staff",
+    summary: "Approve (one year on from the later of today and the current expiry) or reject a renewal request",
+    body: { schema: VipReviewInputSchema, encodings: ["json"] },
+    responses: { 200: { description: "Reviewed", schema: reviewed } },
+  }, async (c) => {
+    const id = readIdParam(c);
+    const input = parseFields(VipReviewInputSchema, await readBody(c));
+    if (!c.var.viewer) throw new Error("staff route without a viewer");
+    const result = await reviewVipRenewal(c.var.services.db, id, input, c.var.viewer);
+    return c.json({ message: result.message, data: result.application });
+  });
+}

@@ -1,0 +1,171 @@
+import type { Browser, Page, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "~/lib/messages";
+import { VIP_DRAFT_KEY } from "~/features/vip/vip-draft";
+import { createMember, MEMBER_PASSWORD } from "../support/api-client";
+import { launchChromium } from "../support/browser";
+import { expectAccessible, watchErrors } from "../support/page-checks";
+import { type RunningServer, startServer } from "../support/start-server";
+
+/** The one step the hydrated wizard shows, by its heading. */
+const stepShown = (page: Page, n: number, title: string) =>
+  page.locator(".wizard-step:not([hidden]) legend").filter({ hasText: `STEP ${n} OF 3` }).filter({ hasText: title }).waitFor();
+
+const draftOf = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), VIP_DRAFT_KEY);
+
+describe("a member applies for the VIP club from the dashboard on a phone", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ engine: "sqlite", env: { SEED_DEMO: "false" } }), launchChromium()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("logs in to the welcome, fills the wizard step by step through a reload, finishes once, then edits and deletes the application", async () => {
+    const member = await createMember(server.url);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+
+    // A wrong password: SPEC §8's failure toast (and the same line in the form).
+    await page.goto(`${server.url}/login?registered=1`);
+    await page.locator(".toast-region").getByText(messages.registrationSuccess).waitFor();
+    await page.getByLabel("Email", { exact: true }).fill(member.email);
+    await page.getByLabel("Password").fill("Not-The-Password-1!");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.locator(".toast-region").getByText(messages.loginFailed).waitFor();
+
+    // Log in: /dashboard with SPEC §8's welcome toast, once.
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel("Email", { exact: true }).fill(member.email);
+    await page.getByLabel("Password").fill(MEMBER_PASSWORD);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.waitForURL((u) => u.pathname === "/dashboard");
+    await page.locator(".toast-region").getByText(messages.loginSuccess).waitFor();
+    await expect.poll(() => new URL(page.url()).search).toBe("");
+    await page.getByText(messages.vipNoRecord).waitFor();
+    await page.getByRole("link", { name: "My Loyalties" }).waitFor();
+    await page.locator(".wizard-progress").waitFor();
+    await stepShown(page, 1, "Profile");
+    await expectAccessible(page);
+
+    // An empty step does not move on; each message shows under its field.
+    await page.getByRole("button", { name: "Next" }).click();
+    for (const text of [messages.vipTitleRequired, messages.vipFirstNameRequired, messages.vipLastNameRequired, messages.vipCompanyRequired, messages.vipPostalAddressRequired]) {
+      await page.locator(".field-error", { hasText: text }).waitFor();
+    }
+    await stepShown(page, 1, "Profile");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("title");
+    await expectAccessible(page);
+
+    await page.getByLabel("Title").selectOption("Dr");
+    await page.getByLabel("First name").fill("Tiwonge");
+    await page.getByLabel("Last name").fill("Phiri");
+    await page.getByLabel("Company").fill("Umodzi Holdings");
+    await page.getByLabel("Postal address").fill("P.O. Box 31010, Lilongwe 3");
+    await page.getByRole("button", { name: "Next" }).click();
+    await stepShown(page, 2, "Contact Numbers");
+
+    // Step 2 refuses a number of neither form, with the message naming both.
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByText(messages.vipCellRequired).waitFor();
+    await page.getByText(messages.vipBirthDateRequired).waitFor();
+    await page.getByLabel("Cell phone", { exact: true }).fill("12345");
+    await page.getByLabel("Second cell phone").fill("+265 881 234 567");
+    await page.getByLabel("Nationality").fill("Malawian");
+    await page.getByLabel("Date of birth").fill("1985-04-02");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.locator("#vip-cell-error", { hasText: messages.vipCellInvalid }).waitFor();
+    await stepShown(page, 2, "Contact Numbers");
+    await page.getByLabel("Cell phone", { exact: true }).fill("0991 234 567");
+
+    // Back freely, forward again: nothing typed is lost.
+    await page.getByRole("button", { name: "Previous" }).click();
+    await stepShown(page, 1, "Profile");
+    expect(await page.getByLabel("Company").inputValue()).toBe("Umodzi Holdings");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await stepShown(page, 3, "Identification");
+
+    // A reload mid-way keeps the draft and the step.
+    expect(await draftOf(page)).toContain("Umodzi Holdings");
+    await page.reload();
+    await stepShown(page, 3, "Identification");
+    await page.getByRole("button", { name: "Previous" }).click();
+    await stepShown(page, 2, "Contact Numbers");
+    expect(await page.getByLabel("Cell phone", { exact: true }).inputValue()).toBe("0991 234 567");
+    await page.getByRole("button", { name: "Next" }).click();
+    await stepShown(page, 3, "Identification");
+
+    // Finish on an empty last step: its messages, nothing sent.
+    await page.getByRole("button", { name: "Finish" }).click();
+    for (const text of [messages.vipEmailRequired, messages.vipPassportRequired, messages.vipSmsRequired, messages.vipSignatureRequired]) {
+      await page.locator(".field-error", { hasText: text }).waitFor();
+    }
+    await page.locator("#vip-email").fill("tiwonge@example.com");
+    await page.getByLabel("Passport No. or National ID").fill("MA123456");
+    await page.getByRole("radio", { name: "SMS" }).check();
+    await page.locator('input[name="signature"]').check();
+
+    // The connection drops while sending: the member is told, the form and the draft stay.
+    const dropped = (route: Route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue());
+    await page.route(/\/dashboard(\.data)?(\?.*)?$/, dropped);
+    await page.getByRole("button", { name: "Finish" }).click();
+    await page.locator(".toast-region").getByText(messages.vipSubmitError).waitFor();
+    await stepShown(page, 3, "Identification");
+    expect(await page.getByLabel("Passport No. or National ID").inputValue()).toBe("MA123456");
+    expect(await draftOf(page)).toContain("MA123456");
+    await page.unroute(/\/dashboard(\.data)?(\?.*)?$/, dropped);
+    await page.getByRole("button", { name: "Finish" }).click();
+
+    // Stored: SPEC §8's success toast, the profile under review, the draft gone.
+    await page.locator(".toast-region").getByText(messages.vipApplied).waitFor();
+    await page.locator(".vip-profile .vip-badge", { hasText: "Under review" }).waitFor();
+    await page.getByText("Your application is under review. We will send you an email once it is done.").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/dashboard");
+    expect(await page.getByText(messages.vipNoRecord).count()).toBe(0);
+    expect(await draftOf(page)).toBeNull();
+    await expect.poll(() => page.locator(".vip-details").textContent()).toContain("+265 991 234 567");
+    expect(await page.locator(".vip-application").count()).toBe(1);
+    await expectAccessible(page);
+
+    // Edit inline: a blank field keeps SPEC §5's message; a change the server refuses says so; a good one is saved with a toast.
+    await page.locator(".vip-application").getByRole("link", { name: /Edit/ }).click();
+    const edit = page.locator(".vip-edit-form");
+    await edit.waitFor();
+    await edit.getByLabel("Company").fill("");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await edit.getByText(messages.vipCompanyRequired).waitFor();
+    await edit.getByLabel("Company").fill("Lake Malawi Traders");
+    await edit.getByLabel("Cell phone", { exact: true }).fill("12345");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await page.locator(".toast-region").getByText(messages.vipUpdateFailed).waitFor();
+    await edit.getByText(messages.vipCellInvalid).waitFor();
+    await edit.getByLabel("Cell phone", { exact: true }).fill("0991 234 567");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await page.locator(".toast-region").getByText(messages.vipUpdated).waitFor();
+    await edit.waitFor({ state: "detached" });
+    await expect.poll(() => page.locator(".vip-details").textContent()).toContain("Lake Malawi Traders");
+
+    // Delete asks first; Cancel keeps it, Delete removes it and the wizard is back.
+    await page.locator(".vip-application").getByRole("button", { name: "Delete" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    expect(await page.locator(".vip-application").count()).toBe(1);
+    await page.locator(".vip-application").getByRole("button", { name: "Delete" }).click();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await page.locator(".toast-region").getByText(messages.deleted).waitFor();
+    await page.getByText(messages.vipNoRecord).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/dashboard");
+
+    // The refused log-in (401) and edit (422) above are answers, which Chromium always logs.
+    // The dropped connection is logged by Chromium as a failed load; nothing else may be.
+    expect(errors.filter((e) => !e.includes("status of 422") && !e.includes("status of 401") && !e.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,99 @@
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/lib/db.server";
+import { hotelDate } from "~/lib/hotel-date";
+import { messages } from "~/lib/messages";
+import { addYears } from "~/features/vip/vip-review.server";
+import { createMember } from "../support/api-client";
+import { launchChromium } from "../support/browser";
+import { expectAccessible, watchErrors } from "../support/page-checks";
+import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accounts";
+import { type RunningServer, startServer } from "../support/start-server";
+
+describe("staff review VIP club applications", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let editor: { email: string };
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer({ engine: "sqlite", env: { SEED_DEMO: "false" } }), launchChromium()]);
+    editor = await createStaffAccount(server, "editor");
+    const member = await createMember(server.url);
+    // The member side's wizard is another screen: the applications are written as it stores them.
+    const handle = openDatabase({ sqliteFile: path.join(server.dataDir, "hotel.sqlite") });
+    try {
+      const { id: userId } = await handle.db.selectFrom("users").select("id").where("email", "=", member.email).executeTakeFirstOrThrow();
+      const now = new Date().toISOString();
+      for (const [first, last, passport] of [["Chikondi", "Banda", "MA1234567"], ["Kondwani", "Phiri", "MZ7654321"]] as const) {
+        await handle.db
+          .insertInto("vip_applications")
+          .values({
+            user_id: userId, idempotency_key: null, title: "Mr", first_name: first, last_name: last, company: "Lilongwe Traders", postal_address: "P.O. Box 1, Lilongwe",
+            cell: "+265991234567", cell2: "+265888765432", nationality: "Malawian", birth_date: "1985-04-12", passport_no: passport,
+            email: `${first.toLowerCase()}@example.com`, sms: "Email", signature: "I consent", created_at: now, updated_at: now,
+          })
+          .execute();
+      }
+    } finally {
+      await handle.close();
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("an editor approves one application on a phone and rejects the other with a note on a laptop", async () => {
+    const expires = addYears(hotelDate(), 1);
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await phone.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/login?redirectTo=%2FvipApplications`);
+    await page.getByLabel("Email", { exact: true }).fill(editor.email);
+    await page.getByLabel("Password").fill(STAFF_TEST_PASSWORD);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByRole("heading", { name: "VIP applications", level: 1 }).waitFor();
+    await expect.poll(() => page.locator(".inbox-item").count()).toBe(2);
+    await page.getByText("+265 991 234 567").first().waitFor();
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.getByRole("button", { name: "Approve of Chikondi Banda" }).click();
+    await page.getByText(messages.vipApproved(expires)).first().waitFor();
+    await expect.poll(() => page.locator(".inbox-item").count()).toBe(1);
+    await page.getByRole("link", { name: /^Approved/ }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe("?status=approved");
+    const approved = page.getByRole("article", { name: "Mr Chikondi Banda" });
+    await approved.getByText(`Active until ${expires}`).waitFor();
+    await approved.getByText("Marketing").waitFor();
+    expect(errors).toEqual([]);
+    await phone.close();
+
+    const laptop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const desk = await laptop.newPage();
+    const deskErrors = watchErrors(desk);
+    await desk.goto(`${server.url}/login?redirectTo=%2FvipApplications`);
+    await desk.getByLabel("Email", { exact: true }).fill(editor.email);
+    await desk.getByLabel("Password").fill(STAFF_TEST_PASSWORD);
+    await desk.getByRole("button", { name: "Log In" }).click();
+    await desk.getByRole("heading", { name: "VIP applications", level: 1 }).waitFor();
+    const pending = desk.getByRole("article", { name: "Mr Kondwani Phiri" });
+    await pending.getByLabel(/^Note/).fill("Please send a copy of your passport.");
+    await pending.getByRole("button", { name: "Reject of Kondwani Phiri" }).click();
+    // Asked first: Cancel leaves it pending.
+    await desk.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => desk.locator(".inbox-item").count()).toBe(1);
+    await pending.getByRole("button", { name: "Reject of Kondwani Phiri" }).click();
+    await desk.getByRole("dialog", { name: "Reject the application of Kondwani Phiri?" }).getByRole("button", { name: "Reject" }).click();
+    await desk.getByText(messages.vipRejected).first().waitFor();
+    await desk.getByText(messages.noData).waitFor();
+    await desk.getByRole("link", { name: /^Rejected/ }).click();
+    const rejected = desk.getByRole("article", { name: "Mr Kondwani Phiri" });
+    await rejected.getByText("Note: Please send a copy of your passport.").waitFor();
+    await expectAccessible(desk);
+    expect(deskErrors).toEqual([]);
+    await laptop.close();
+  });
+});
