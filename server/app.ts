@@ -6,6 +6,7 @@ import { compress } from "hono/compress";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { AppServices } from "~/lib/app-context";
 import { ConfigError, type Env, loadEnv } from "~/lib/env.server";
+import { tableChangesOf } from "~/lib/table-changes.server";
 import { mediaResponse } from "~/features/media/serve-media.server";
 import { fileResponse } from "~/features/files/serve-file.server";
 import { migrationsAreCurrent } from "../db/migrate.server";
@@ -44,6 +45,9 @@ export function createServerApp(
   // Anonymous pages rendered once until the next write (docs/decisions/014-render-cache.md);
   // off in development, where the code itself changes under it.
   const renderCache = services.env.isDevelopment ? null : createRenderCache({ ready: options.seeded });
+  // Writes by another server or a script never come through our HTTP: the database watch
+  // (lib/change-watch.server.ts) reports them, and every stored page is rendered afresh.
+  if (renderCache) tableChangesOf(services.db)?.onChangeElsewhere(renderCache.invalidate);
 
   app.use(toPublicOrigin(services.env));
   app.use(async (c, next) => {

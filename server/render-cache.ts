@@ -11,8 +11,10 @@ import { ANONYMOUS_PAGE_CACHE_CONTROL } from "./security";
  * A page is rendered once per address and kept, already compressed, until anything is
  * written: any POST, PUT, PATCH or DELETE that reaches the server (a staff edit, a setting,
  * a sign-up) starts a new generation, and so does the hotel's date changing (adverts and
- * vacancies have date rules) and the demo content finishing. Five minutes is the longest an
- * entry lives, for changes made outside the site (a database restore).
+ * vacancies have date rules), the demo content finishing, and any write another process
+ * makes to the same database (a second server, a script: reported by
+ * lib/change-watch.server.ts through `invalidate`). Five minutes is the longest an entry
+ * lives, for what even that cannot see (an SQLite file replaced by a restore).
  *
  * Each rendered page carries a CSP nonce; a cached copy is the same bytes for everyone, so its
  * nonces are removed and its policy allows exactly its own inline scripts by their SHA-256
@@ -236,7 +238,7 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
     doNotStore: (c: Context) => {
       unshared.add(c);
     },
-    /** Starts a new generation (for writes that do not come through HTTP). */
+    /** Starts a new generation (for writes that do not come through HTTP: other processes'). */
     invalidate: () => {
       generation += 1;
     },

@@ -42,7 +42,7 @@ export function createLimits(config: RateLimitConfig = readRateLimitConfig()): P
   };
 }
 
-/** Opens the database, applies migrations and prepares media storage. */
+/** Opens the database, applies migrations, follows other writers' changes and prepares media storage. */
 export async function createServices(
   env: Env,
   log: Log = jsonLog,
@@ -54,6 +54,8 @@ export async function createServices(
   const handle = openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.paths.sqliteFile });
   const applied = await migrateToLatest(handle.db);
   log("database ready", { engine: handle.engine, migrationsApplied: applied });
+  // Other servers and scripts on the same database write too; our caches must hear of it.
+  handle.watchOtherWriters(log);
   const storage = createDiskStorage(env.paths.mediaDir);
   const files = createDiskStorage(env.paths.filesDir);
   return {

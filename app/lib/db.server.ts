@@ -4,6 +4,7 @@ import BetterSqlite3 from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "~/lib/db-schema";
+import { type ChangeWatch, watchPostgres, watchSqlite, type WatchLog } from "~/lib/change-watch.server";
 import { registerTableChanges, TableChanges, trackTableChanges } from "~/lib/table-changes.server";
 
 export type Engine = "sqlite" | "postgres";
@@ -11,6 +12,12 @@ export type Engine = "sqlite" | "postgres";
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: Engine;
+  /**
+   * Starts following writes made by other processes on the same database, so this process's
+   * caches see them (change-watch.server.ts); the server calls it, one-shot scripts do not.
+   * Stopped by close().
+   */
+  watchOtherWriters(log?: WatchLog): void;
   close(): Promise<void>;
 }
 
@@ -30,10 +37,33 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
     pool.on("error", () => {
       // An idle client lost its connection; the pool replaces it. /readyz reports outages.
     });
+    // Our own connections' backend ids, so the change listener can tell their notifications
+    // (already counted) from other processes' ones.
+    const ownBackends = new Set<number>();
+    pool.on("connect", (client) => {
+      const id = backendId(client);
+      if (id !== undefined) ownBackends.add(id);
+    });
+    pool.on("remove", (client) => {
+      const id = backendId(client);
+      if (id !== undefined) ownBackends.delete(id);
+    });
     const changes = new TableChanges();
     const db = new Kysely<Database>({ dialect: trackTableChanges(new PostgresDialect({ pool }), changes) });
     registerTableChanges(db, changes);
-    return { db, engine: "postgres", close: () => db.destroy() };
+    const databaseUrl = options.databaseUrl;
+    let watch: ChangeWatch | null = null;
+    return {
+      db,
+      engine: "postgres",
+      watchOtherWriters: (log) => {
+        watch ??= watchPostgres({ connectionString: databaseUrl, changes, ownBackends, log });
+      },
+      close: async () => {
+        await watch?.stop();
+        await db.destroy();
+      },
+    };
   }
   fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
   const sqlite = new BetterSqlite3(options.sqliteFile);
@@ -44,7 +74,24 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
   const changes = new TableChanges();
   const db = new Kysely<Database>({ dialect: trackTableChanges(new SqliteDialect({ database: sqlite }), changes) });
   registerTableChanges(db, changes);
-  return { db, engine: "sqlite", close: () => db.destroy() };
+  let watch: ChangeWatch | null = null;
+  return {
+    db,
+    engine: "sqlite",
+    watchOtherWriters: (log) => {
+      watch ??= watchSqlite({ sqlite, changes, log });
+    },
+    close: async () => {
+      await watch?.stop();
+      await db.destroy();
+    },
+  };
+}
+
+/** The server-side process id of a connected pg client (set from its BackendKeyData; not in pg's types). */
+function backendId(client: pg.PoolClient): number | undefined {
+  const id = (client as unknown as { processID?: unknown }).processID;
+  return typeof id === "number" ? id : undefined;
 }
 
 // PostgreSQL's COUNT(*) is BIGINT, which pg returns as a string by default.

@@ -18,19 +18,47 @@ import type {
  * A write inside a transaction counts once the transaction has committed, so a reader never
  * files what it read before the commit under the new count; a rolled-back one never counts.
  *
- * The counters live in this process: a second server writing the same PostgreSQL database
- * would not be seen (the product runs as one process, decision 001).
+ * Writes made by other processes on the same database (a second server, `npm run user:create`,
+ * psql) arrive through `changedElsewhere` (change-watch.server.ts: LISTEN/NOTIFY on PostgreSQL,
+ * `PRAGMA data_version` on SQLite), which also tells the listeners registered with
+ * `onChangeElsewhere` (the page render cache), since those writes never pass through our HTTP.
  */
 export class TableChanges {
   private readonly counts = new Map<string, number>();
+  /**
+   * Added to every table's count: "everything may have changed" (a write whose tables are
+   * unknown, or notifications possibly missed) must also move tables never written here,
+   * whose own count is still 0.
+   */
+  private everything = 0;
+  private readonly listeners = new Set<() => void>();
 
-  /** The table's change count (0 until its first write in this process). */
+  /** The table's change count (0 until its first write seen by this process). */
   version(table: string): number {
-    return this.counts.get(table) ?? 0;
+    return this.everything + (this.counts.get(table) ?? 0);
   }
 
   bump(tables: Iterable<string>): void {
-    for (const table of tables) this.counts.set(table, this.version(table) + 1);
+    for (const table of tables) this.counts.set(table, (this.counts.get(table) ?? 0) + 1);
+  }
+
+  /** Another process wrote `tables`, or, without them, something unknown: every table counts as changed. */
+  changedElsewhere(tables?: Iterable<string>): void {
+    if (tables) this.bump(tables);
+    else this.everything += 1;
+    for (const listener of this.listeners) {
+      try {
+        listener();
+      } catch {
+        // One listener's failure must not keep the others stale.
+      }
+    }
+  }
+
+  /** Calls `listener` after each change made by another process; returns the unsubscribe. */
+  onChangeElsewhere(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 }
 

@@ -1,0 +1,151 @@
+import type BetterSqlite3 from "better-sqlite3";
+import pg from "pg";
+import type { TableChanges } from "~/lib/table-changes.server";
+
+/**
+ * Seeing writes made by other processes on the same database (a second server, a
+ * command-line script, psql), so this process's caches do not serve what they replaced
+ * (docs/decisions/013-list-cache.md, 014-render-cache.md). Nothing here runs per request:
+ * the news arrives on its own and moves the counters in TableChanges.
+ */
+
+/** The NOTIFY channel the tables' triggers send the written table's name on (db/change-notifications.server.ts). */
+export const CHANGE_CHANNEL = "hotel_table_changes";
+
+export type WatchLog = (msg: string, fields?: Record<string, unknown>) => void;
+
+export interface ChangeWatch {
+  /** Stops watching; resolves once the connection (if any) is closed. */
+  stop(): Promise<void>;
+}
+
+export interface PostgresWatchOptions {
+  connectionString: string;
+  changes: TableChanges;
+  /**
+   * Backend process ids of our own pool's connections. Their writes are already counted at
+   * commit by the Kysely wrapper and their HTTP writes renew the render cache, so their
+   * notifications would only cost a second rebuild of everything they touched.
+   */
+  ownBackends: ReadonlySet<number>;
+  log?: WatchLog;
+  /** First and longest wait between reconnection attempts (ms). */
+  retryMs?: { first: number; max: number };
+}
+
+/**
+ * One dedicated connection, outside the pool (a pooled client would be handed to queries and
+ * lose its LISTEN), that turns each notification into a bump of that table's counter. When it
+ * drops, it comes back with growing pauses; once listening again, everything counts as
+ * changed, since notifications sent while nobody listened are gone for good.
+ */
+export function watchPostgres(options: PostgresWatchOptions): ChangeWatch {
+  const { changes, ownBackends } = options;
+  const log = options.log ?? (() => {});
+  const retry = options.retryMs ?? { first: 250, max: 30_000 };
+  let delay = retry.first;
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let lostSince: number | null = null;
+
+  const scheduleReconnect = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void connect();
+    }, delay);
+    // Never what keeps the process alive: the HTTP server does that while it runs.
+    timer.unref();
+    delay = Math.min(delay * 2, retry.max);
+  };
+
+  async function connect(): Promise<void> {
+    // keepAlive: a host that vanishes without closing the socket is noticed, not waited on forever.
+    const client = new pg.Client({ connectionString: options.connectionString, connectionTimeoutMillis: 10_000, keepAlive: true });
+    current = client;
+    let lost = false;
+    const onLost = (error?: unknown) => {
+      if (lost) return;
+      lost = true;
+      if (current === client) current = null;
+      client.end().catch(() => {});
+      if (stopped) return;
+      if (lostSince === null) {
+        lostSince = Date.now();
+        log("listening for other writers' changes stopped; reconnecting", {
+          level: "warn",
+          error: error instanceof Error ? error.message : error === undefined ? "connection ended" : String(error),
+        });
+      }
+      scheduleReconnect();
+    };
+    // Stays attached for the client's whole life: a late 'error' (PostgreSQL shutting down)
+    // with no listener would crash the process.
+    client.on("error", onLost);
+    client.on("end", () => onLost());
+    client.on("notification", (message) => {
+      if (message.channel !== CHANGE_CHANNEL || ownBackends.has(message.processId)) return;
+      changes.changedElsewhere(message.payload ? [message.payload] : undefined);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+    } catch (error) {
+      onLost(error);
+      return;
+    }
+    if (stopped || lost) {
+      await client.end().catch(() => {});
+      return;
+    }
+    delay = retry.first;
+    // Whatever was written before this LISTEN (while reconnecting) was never announced to us.
+    changes.changedElsewhere();
+    if (lostSince !== null) {
+      log("listening for other writers' changes again", { level: "warn", afterMs: Date.now() - lostSince });
+      lostSince = null;
+    }
+  }
+
+  void connect();
+  return {
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      const client = current;
+      current = null;
+      await client?.end().catch(() => {});
+    },
+  };
+}
+
+/**
+ * SQLite has no notifications, but `PRAGMA data_version` on our connection changes whenever
+ * another connection (another process, a script) commits to the file, and never for our own
+ * writes; so a once-a-second look costs one tiny read and nothing else. Which tables changed is
+ * unknown, so every table counts as changed.
+ */
+export function watchSqlite(options: { sqlite: BetterSqlite3.Database; changes: TableChanges; everyMs?: number; log?: WatchLog }): ChangeWatch {
+  const read = () => options.sqlite.pragma("data_version", { simple: true }) as number;
+  let seen = read();
+  let failing = false;
+  const timer = setInterval(() => {
+    try {
+      const version = read();
+      failing = false;
+      if (version === seen) return;
+      seen = version;
+      options.changes.changedElsewhere();
+    } catch (error) {
+      // Busy or closed under us: the next tick tries again; logged once per spell.
+      if (!failing) options.log?.("checking for other writers failed", { level: "warn", error: String(error) });
+      failing = true;
+    }
+  }, options.everyMs ?? 1000);
+  timer.unref();
+  return {
+    stop: async () => clearInterval(timer),
+  };
+}
