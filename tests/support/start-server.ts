@@ -55,14 +55,22 @@ export async function createThrowawayDatabase(): Promise<{ url: string; drop: ()
  * a visitor's browser or an API client would meet it. Requires `npm run build` first.
  * Resolves once /readyz answers 200 (the demo content is seeded after the port opens), or,
  * with `waitForReady: false`, as soon as the server logs that it listens.
+ *
+ * `shareWith` starts a second process on another server's database and data folder (a second
+ * instance behind the same load balancer): nothing new is created, the migrations are already
+ * applied, the demo seed is not run again, and stopping it leaves the shared data alone.
  */
 export async function startServer(options: {
   engine: "sqlite" | "postgres";
   env?: Record<string, string>;
   waitForReady?: boolean;
+  shareWith?: { dataDir: string; databaseUrl?: string };
 }): Promise<RunningServer> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "hotel-test-"));
-  const database = options.engine === "postgres" ? await createThrowawayDatabase() : null;
+  const shared = options.shareWith;
+  if (shared && options.engine === "postgres" && !shared.databaseUrl) throw new Error("shareWith needs the PostgreSQL server's databaseUrl");
+  const dataDir = shared?.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), "hotel-test-")));
+  const database =
+    options.engine !== "postgres" ? null : shared?.databaseUrl ? { url: shared.databaseUrl, drop: async () => {} } : await createThrowawayDatabase();
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, "server.js")], {
     cwd: repoRoot,
     env: {
@@ -75,6 +83,7 @@ export async function startServer(options: {
       ADMIN_PASSWORD: TEST_ADMIN.password,
       LOG_LEVEL: "warn",
       ...(database ? { DATABASE_URL: database.url } : {}),
+      ...(shared ? { SEED_DEMO: "false" } : {}),
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -118,7 +127,7 @@ export async function startServer(options: {
         child.kill("SIGTERM");
         await exited;
       }
-      if (!stopped) {
+      if (!stopped && !shared) {
         stopped = true;
         await database?.drop();
         await fs.rm(dataDir, { recursive: true, force: true });
