@@ -2,7 +2,7 @@ import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, imageForm, loginAsStaff, servers } from "../support/api-client";
+import { api, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
 import { type RunningServer, startServer } from "../support/start-server";
 
 /**
@@ -22,6 +22,14 @@ async function eventually<T>(what: string, ask: () => Promise<T>, check: (value:
     await new Promise((r) => setTimeout(r, 100));
   } while (Date.now() < deadline);
   throw new Error(`${what}: not seen within ${DEADLINE_MS} ms`);
+}
+
+/** A room added through a server's API, as staff do; answers the API's record. */
+async function addRoom(url: string, token: string, name: string): Promise<{ id: number; name: string }> {
+  const form = imageForm({ name, fee: "210000", description: "Over Lake Malawi." }, { bytes: await jpeg(320, 240), name: "room.jpg", type: "image/jpeg" });
+  const created = await api(url, "/api/rooms", { method: "POST", token, body: form });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.data as { id: number; name: string };
 }
 
 const roomNames = async (url: string) => ((await api(url, "/api/rooms")).body.data as { name: string }[]).map((r) => r.name);
@@ -52,8 +60,7 @@ describe.each(servers())("a second process on the $engine database", (first) => 
   it("shows a room added through one server's API to the other server's visitors", async () => {
     await warm(second.url);
     const name = `Lakeview Suite ${Date.now().toString(36)}`;
-    const created = await api(first.url, "/api/rooms", { method: "POST", token: staff, body: imageForm({ name, fee: "210000", description: "Over Lake Malawi." }) });
-    expect(created.status).toBe(201);
+    const room = await addRoom(first.url, staff, name);
 
     await eventually("room in the second server's list", () => roomNames(second.url), (names) => names.includes(name));
     const fresh = await eventually("room on the second server's home page", () => page(second.url), (p) => p.body.includes(name));
@@ -62,14 +69,12 @@ describe.each(servers())("a second process on the $engine database", (first) => 
     const stored = await eventually("home page stored again", () => page(second.url), (p) => p.cache === "hit");
     expect(stored.body).toContain(name);
 
-    await api(first.url, `/api/rooms/${created.body.data.id}`, { method: "DELETE", token: staff });
+    await api(first.url, `/api/rooms/${room.id}`, { method: "DELETE", token: staff });
     await eventually("deleted room gone from the second server", () => roomNames(second.url), (names) => !names.includes(name));
   });
 
   it("shows a change written straight into the database, as a script would, on both servers", async () => {
-    const created = await api(first.url, "/api/rooms", { method: "POST", token: staff, body: imageForm({ name: `Script Room ${Date.now().toString(36)}`, fee: "1" }) });
-    expect(created.status).toBe(201);
-    const id = created.body.data.id as number;
+    const { id } = await addRoom(first.url, staff, `Script Room ${Date.now().toString(36)}`);
     await Promise.all([warm(first.url), warm(second.url)]);
 
     const renamed = `Renamed By Script ${Date.now().toString(36)}`;
@@ -84,9 +89,8 @@ describe.each(servers())("a second process on the $engine database", (first) => 
 
   it.runIf(first.engine === "postgres")("listens again after its connection is cut, and catches up on what it missed", async () => {
     await warm(second.url);
-    const created = await api(first.url, "/api/rooms", { method: "POST", token: staff, body: imageForm({ name: `Cut Room ${Date.now().toString(36)}`, fee: "1" }) });
-    const id = created.body.data.id as number;
-    await eventually("new room on the second server", () => roomNames(second.url), (names) => names.includes(created.body.data.name as string));
+    const { id, name } = await addRoom(first.url, staff, `Cut Room ${Date.now().toString(36)}`);
+    await eventually("new room on the second server", () => roomNames(second.url), (names) => names.includes(name));
 
     // Both servers' listening connections dropped, then a write lands before they are back.
     const renamed = `After The Cut ${Date.now().toString(36)}`;
