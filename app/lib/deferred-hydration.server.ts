@@ -5,7 +5,7 @@ import { Transform } from "node:stream";
  * hints in the head and a module script whose static imports fetch the route modules while the
  * page is still being read. On a phone over slow mobile data those ~130 KB share the line with
  * the stylesheet, the font and the hero picture, so the first paint and the largest picture
- * wait for code the page does not need to be read (docs/decisions/026-hydration-after-first-paint.md).
+ * wait for code the page does not need to be read (docs/decisions/027-hydration-after-first-paint.md).
  *
  * This rewrites the shell so the same modules are asked for just after the first paint, all
  * in parallel as before (dynamic imports of the route modules and of every chunk they share),
