@@ -7,7 +7,11 @@ import { defineConfig } from "vite";
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
-    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+    rollupOptions: isSsrBuild
+      ? { input: "./server/app.ts" }
+      : // React DOM in a chunk of its own keeps the client entry small: the page asks for it
+        // only once the route modules are in (app/lib/deferred-hydration.server.ts).
+        { output: { manualChunks: (id: string) => (id.includes("/node_modules/react-dom/") ? "react-dom" : undefined) } },
   },
   plugins: [reactRouter()],
 }));

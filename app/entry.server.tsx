@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
 import { describeError, writeLog } from "~/lib/log.server";
 import { NonceProvider } from "~/components/nonce";
+import { deferHydration } from "~/lib/deferred-hydration.server";
 import { frameOrigins, newNonce, pageContentSecurityPolicy } from "~/lib/content-security-policy.server";
 import type { SiteSettings } from "~/features/settings/site-settings";
 
@@ -73,7 +74,9 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          // Development keeps React Router's script as it is (its module graph is Vite's, with hot reload).
+          const page = loadContext.env.isDevelopment ? body : body.pipe(deferHydration());
+          resolve(new Response(createReadableStreamFromReadable(page), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

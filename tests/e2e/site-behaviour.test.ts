@@ -34,6 +34,14 @@ async function waitForHydration(page: Page) {
   await settle(page);
 }
 
+/**
+ * On a paused clock, lets the page's first frame and the timer after it run: that is when a
+ * page asks for its modules and hydrates (app/lib/deferred-hydration.server.ts).
+ */
+async function passFirstFrame(page: Page) {
+  await page.clock.runFor(20);
+}
+
 /** A page whose timers run only when the test says so (DECISIONS §8 timings, no sleeps). */
 async function pageWithPausedClock(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
@@ -83,6 +91,7 @@ describe("behaviours of the public site", () => {
     const page = await pageWithPausedClock(context);
     const errors = watchErrors(page);
     await page.goto(`${server.url}/`);
+    await passFirstFrame(page);
     await waitForHydration(page);
     const popup = page.locator("dialog.advert-popup");
     const close = popup.getByRole("button", { name: "Close advert" });
@@ -130,6 +139,7 @@ describe("behaviours of the public site", () => {
     const page = await pageWithPausedClock(context);
     const errors = watchErrors(page);
     await page.goto(`${server.url}/Document`);
+    await passFirstFrame(page);
     await waitForHydration(page);
     const popup = page.locator("dialog.advert-popup");
     await page.clock.runFor(4_000);
@@ -146,6 +156,7 @@ describe("behaviours of the public site", () => {
     const second = await pageWithPausedClock(context);
     const secondErrors = watchErrors(second);
     await second.goto(`${server.url}/Document`);
+    await passFirstFrame(second);
     await waitForHydration(second);
     const secondPopup = second.locator("dialog.advert-popup");
     await second.clock.runFor(4_000);
@@ -164,6 +175,7 @@ describe("behaviours of the public site", () => {
     const page = await pageWithPausedClock(context);
     const errors = watchErrors(page);
     await page.goto(`${server.url}/login?redirectTo=%2Fadvert`);
+    await passFirstFrame(page);
     await page.getByLabel("Email", { exact: true }).fill(TEST_ADMIN.email);
     await page.getByLabel("Password").fill(TEST_ADMIN.password);
     await page.getByRole("button", { name: "Log In" }).click();
@@ -182,6 +194,7 @@ describe("behaviours of the public site", () => {
     const errors = watchErrors(page);
     for (const path of ["/login", "/EventPlan", "/forgetPassword"]) {
       await page.goto(`${server.url}${path}`);
+      await passFirstFrame(page);
       await page.clock.runFor(15_000);
       await settle(page);
       expect(await page.locator("dialog.advert-popup[open]").count(), path).toBe(0);
