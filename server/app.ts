@@ -113,6 +113,18 @@ export function createServerApp(
   return app;
 }
 
+/**
+ * For `npm run bench` only: the page build and the same services the site runs with, so React
+ * Router's default server (scripts/react-router-serve-baseline.mjs) can render the same pages
+ * from the same database for the side-by-side speed figure.
+ */
+export async function pageRenderingParts(): Promise<{ build: ServerBuild; services: AppServices; close: () => Promise<void> }> {
+  const env = loadEnv();
+  const { services, close } = await createServices(env, () => undefined);
+  const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
+  return { build, services, close };
+}
+
 /** Ends a start that cannot go on: one line per problem on stderr, no stack trace, exit code 1. */
 function refuseToStart(problems: string[]): never {
   process.stderr.write(problems.map((p) => `${p}\n`).join(""));
