@@ -29,6 +29,26 @@ import { startVipExpiryReminders } from "~/features/vip/expiry-reminders.server"
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
 /**
+ * React Router's page handler. Given a function for the build, React Router loads it and
+ * rebuilds its route table on every request, which development needs (the code changes under
+ * it) and production pays for on every page: there, the build is loaded once, on first use.
+ */
+function pageHandler(build: BuildSource, mode: "production" | "development"): (request: Request, context: AppLoadContext) => Promise<Response> {
+  if (typeof build !== "function" || mode === "development") return createRequestHandler(build, mode);
+  let handler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
+  return async (request, context) => {
+    handler ??= build().then(
+      (loaded) => createRequestHandler(loaded, mode),
+      (error: unknown) => {
+        handler = undefined;
+        throw error;
+      },
+    );
+    return (await handler)(request, context);
+  };
+}
+
+/**
  * The one HTTP application: health checks, media and the JSON API on a lean Hono router,
  * ahead of React Router's page handler. Both faces call the same domain functions with the
  * same services.
@@ -40,7 +60,7 @@ export function createServerApp(
 ) {
   const app = new Hono<ApiEnv>();
   const mode = services.env.isProduction ? "production" : "development";
-  const handlePage = createRequestHandler(build, mode);
+  const handlePage = pageHandler(build, mode);
   // Anonymous pages rendered once until the next write (docs/decisions/014-render-cache.md);
   // off in development, where the code itself changes under it.
   const renderCache = services.env.isDevelopment ? null : createRenderCache({ ready: options.seeded });
