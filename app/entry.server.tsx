@@ -1,13 +1,11 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
 import { describeError, writeLog } from "~/lib/log.server";
 import { NonceProvider } from "~/components/nonce";
-import { deferHydration } from "~/lib/deferred-hydration.server";
+import { deferHydrationScript } from "~/lib/deferred-hydration.server";
 import { frameOrigins, newNonce, pageContentSecurityPolicy } from "~/lib/content-security-policy.server";
+import { pageEtag } from "~/lib/page-etag.server";
 import type { SiteSettings } from "~/features/settings/site-settings";
 
 export const streamTimeout = 5_000;
@@ -51,39 +49,47 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole page at once; browsers get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
+    // The whole page is rendered before it is sent (no page suspends, and its ETag needs every
+    // byte anyway), straight into one buffer: no Node-to-web stream bridge, and the server
+    // writes the bytes in one go.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
+        onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
-          // Development keeps React Router's script as it is (its module graph is Vite's, with hot reload).
-          const page = loadContext.env.isDevelopment ? body : body.pipe(deferHydration());
-          resolve(new Response(createReadableStreamFromReadable(page), { headers: responseHeaders, status: responseStatusCode }));
+          const chunks: Buffer[] = [];
+          pipe(
+            new Writable({
+              write(chunk: Buffer, _encoding, callback) {
+                chunks.push(chunk);
+                callback();
+              },
+              final(callback) {
+                clearTimeout(timeoutId);
+                timeoutId = undefined;
+                const rendered = Buffer.concat(chunks);
+                // Development keeps React Router's script as it is (its module graph is Vite's, with hot reload).
+                const deferred = loadContext.env.isDevelopment ? null : deferHydrationScript(rendered.toString("utf8"));
+                const body = deferred === null ? rendered : Buffer.from(deferred);
+                responseHeaders.set("Content-Type", "text/html");
+                if (responseStatusCode >= 200 && responseStatusCode < 300) responseHeaders.set("ETag", pageEtag(body, nonce));
+                resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+                callback();
+              },
+            }),
+          );
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors before the shell are logged by React Router; these happened while streaming.
+          // Errors before the shell are logged by React Router; these happened while rendering the rest.
           if (shellRendered) console.error(error);
         },
       },

@@ -13,7 +13,7 @@ import { registerMember } from "../app/features/auth/users.server";
 import { openDatabase } from "../app/lib/db.server";
 import { prepareImage } from "../app/features/media/prepare-image.server";
 import { launchChromium } from "../tests/support/browser";
-import { startServer } from "../tests/support/start-server";
+import { type RunningServer, startServer } from "../tests/support/start-server";
 
 const results: { name: string; value: number; unit: string; budget: number; lowerIsBetter: boolean }[] = [];
 const record = (name: string, value: number, unit: string, budget: number, lowerIsBetter = true) =>
@@ -129,11 +129,97 @@ async function benchRenderCache(base: string) {
     console.log("nginx is not installed (apt-get install -y nginx-light): the side-by-side figure is left out");
     record("GET / from the render cache", cached, "req/s", 1000, false);
   }
-  record("GET / rendered afresh (a visitor with a cookie)", await throughput(`${base}/`, { cookie: "hotel_visit=1" }), "req/s", 150, false);
 }
 
-async function benchPages(base: string) {
+/**
+ * React Router's default production server (react-router-serve) on the site's own build,
+ * database and services (scripts/react-router-serve-baseline.mjs), in a process of its own.
+ */
+async function startReactRouterServe(server: RunningServer): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "react-router-serve-baseline.mjs")], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: server.dataDir,
+      LOG_LEVEL: "warn",
+      ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  // morgan logs every request to stdout, as react-router-serve does; read and dropped.
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`react-router-serve baseline did not start:\n${output}`)), 60_000);
+    child.stdout?.on("data", (chunk: Buffer) => {
+      const match = (output += chunk.toString()).match(/listening (\d+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
+      if (output.length > 10_000) output = output.slice(-1000);
+    });
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`react-router-serve baseline exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** Pages rendered afresh: anyone holding a cookie of ours gets one (the render cache is for anonymous visitors only). */
+const FRESH_RENDER_PAGES = ["/", "/accomodationService"];
+const WITH_A_COOKIE = { cookie: "hotel_visit=1" };
+
+/**
+ * A fresh render by the site against React Router's default server rendering the same page
+ * from the same build and database, in the same run. Each server is measured twice,
+ * alternately (the machine's other work shifts both alike), and the mean is reported.
+ */
+async function benchFreshRender(server: RunningServer) {
+  const baseline = await startReactRouterServe(server);
+  try {
+    for (const page of FRESH_RENDER_PAGES) {
+      for (const base of [server.url, baseline.url]) {
+        const response = await fetch(base + page, { headers: WITH_A_COOKIE });
+        if (response.status !== 200) throw new Error(`${base}${page}: ${response.status}`);
+        await response.text();
+      }
+      const ours: number[] = [];
+      const theirs: number[] = [];
+      for (let round = 0; round < 2; round++) {
+        ours.push(await throughput(server.url + page, WITH_A_COOKIE));
+        theirs.push(await throughput(baseline.url + page, WITH_A_COOKIE));
+      }
+      const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+      if (page === "/") record("GET / rendered afresh (a visitor with a cookie)", mean(ours), "req/s", 150, false);
+      record(
+        `GET ${page} rendered afresh: ours ${ours.map(Math.round).join("/")} req/s; react-router-serve ${theirs.map(Math.round).join("/")} req/s; ratio`,
+        mean(ours) / mean(theirs),
+        "×",
+        3,
+        false,
+      );
+    }
+  } finally {
+    await baseline.stop();
+  }
+}
+
+async function benchPages(server: RunningServer) {
+  const base = server.url;
   await benchRenderCache(base);
+  await benchFreshRender(server);
 
   const browser = await launchChromium();
   try {
@@ -155,12 +241,20 @@ async function benchPages(base: string) {
   }
 }
 
-await benchImagePipeline();
-await benchRegistrationTiming();
+// `npm run bench -- render` measures only the fresh page renders against React Router's server.
+const only = process.argv[2];
+if (!only) {
+  await benchImagePipeline();
+  await benchRegistrationTiming();
+}
 const server = await startServer({ engine: "sqlite" });
 try {
-  await benchLists(server.url);
-  await benchPages(server.url);
+  if (only === "render") {
+    await benchFreshRender(server);
+  } else {
+    await benchLists(server.url);
+    await benchPages(server);
+  }
 } finally {
   await server.stop();
 }

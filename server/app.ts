@@ -30,6 +30,26 @@ import { startVipExpiryReminders } from "~/features/vip/expiry-reminders.server"
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
 /**
+ * React Router's page handler. Given a function for the build, React Router loads it and
+ * rebuilds its route table on every request, which development needs (the code changes under
+ * it) and production pays for on every page: there, the build is loaded once, on first use.
+ */
+function pageHandler(build: BuildSource, mode: "production" | "development"): (request: Request, context: AppLoadContext) => Promise<Response> {
+  if (typeof build !== "function" || mode === "development") return createRequestHandler(build, mode);
+  let handler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
+  return async (request, context) => {
+    handler ??= build().then(
+      (loaded) => createRequestHandler(loaded, mode),
+      (error: unknown) => {
+        handler = undefined;
+        throw error;
+      },
+    );
+    return (await handler)(request, context);
+  };
+}
+
+/**
  * The one HTTP application: health checks, media and the JSON API on a lean Hono router,
  * ahead of React Router's page handler. Both faces call the same domain functions with the
  * same services.
@@ -41,7 +61,7 @@ export function createServerApp(
 ) {
   const app = new Hono<ApiEnv>();
   const mode = services.env.isProduction ? "production" : "development";
-  const handlePage = createRequestHandler(build, mode);
+  const handlePage = pageHandler(build, mode);
   // Anonymous pages rendered once until the next write (docs/decisions/014-render-cache.md);
   // off in development, where the code itself changes under it.
   const renderCache = services.env.isDevelopment ? null : createRenderCache({ ready: options.seeded });
@@ -115,6 +135,18 @@ export function createServerApp(
     return handlePage(request, loadContext);
   });
   return app;
+}
+
+/**
+ * For `npm run bench` only: the page build and the same services the site runs with, so React
+ * Router's default server (scripts/react-router-serve-baseline.mjs) can render the same pages
+ * from the same database for the side-by-side speed figure.
+ */
+export async function pageRenderingParts(): Promise<{ build: ServerBuild; services: AppServices; close: () => Promise<void> }> {
+  const env = loadEnv();
+  const { services, close } = await createServices(env, () => undefined);
+  const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
+  return { build, services, close };
 }
 
 /** Ends a start that cannot go on: one line per problem on stderr, no stack trace, exit code 1. */

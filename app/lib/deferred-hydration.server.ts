@@ -1,5 +1,3 @@
-import { Transform } from "node:stream";
-
 /**
  * React Router's page shell asks for every script module at once: `<link rel="modulepreload">`
  * hints in the head and a module script whose static imports fetch the route modules while the
@@ -7,7 +5,7 @@ import { Transform } from "node:stream";
  * the stylesheet, the font and the hero picture, so the first paint and the largest picture
  * wait for code the page does not need to be read (docs/decisions/027-hydration-after-first-paint.md).
  *
- * This rewrites the shell so the same modules are asked for just after the first paint, all
+ * This rewrites the rendered page so the same modules are asked for just after the first paint, all
  * in parallel as before (dynamic imports of the route modules and of every chunk they share),
  * and hydration follows. The client entry comes last, as React Router's own script has it:
  * it hydrates as soon as it runs, so it must find the route modules in place.
@@ -17,7 +15,7 @@ const MODULE_SCRIPT = /(<script(?: nonce="[^"]*")? type="module" async="">)([\s\
 const STATIC_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
 const ENTRY_IMPORT = /import\("([^"]+)"\);\s*$/;
 
-/** The shell with its hydration deferred, or null while the module script has not arrived whole. */
+/** The page with its hydration deferred, or null when it has no module script (nothing to defer). */
 export function deferHydrationScript(html: string): string | null {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) return null;
@@ -39,29 +37,4 @@ export function deferHydrationScript(html: string): string | null {
     "requestAnimationFrame(() => setTimeout(start, 0));",
   ].join("\n");
   return html.replace(PRELOAD, "").replace(MODULE_SCRIPT, (_all, open: string, _body: string, close: string) => open + deferred + close);
-}
-
-/** Holds the page's first bytes until the hydration script has gone by, and rewrites them once. */
-export function deferHydration(): Transform {
-  let held = Buffer.alloc(0);
-  let done = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (done) return callback(null, chunk);
-      held = Buffer.concat([held, chunk]);
-      // Only a character split at the very end can decode badly; the script's end comes before it.
-      const text = held.toString("utf8");
-      const script = MODULE_SCRIPT.exec(text);
-      if (!script) return callback();
-      const head = text.slice(0, script.index + script[0].length);
-      const rewritten = deferHydrationScript(head)!;
-      const rest = held.subarray(Buffer.byteLength(head));
-      done = true;
-      held = Buffer.alloc(0);
-      callback(null, Buffer.concat([Buffer.from(rewritten), rest]));
-    },
-    flush(callback) {
-      callback(null, held.length === 0 ? undefined : held);
-    },
-  });
 }

@@ -15,6 +15,7 @@ import { FILE_RULES, type FileKind } from "~/features/files/file-rules";
 import type { PreparedFile } from "~/features/files/prepare-file.server";
 import { downloadNameFor, fileUrl, type StoredFile } from "~/features/files/stored-file";
 import { auditedWrite, refuseDuplicate, type UniqueField } from "~/features/records/record-audit.server";
+import { cachedRead } from "~/lib/cached-read.server";
 
 type Services = Pick<AppServices, "db" | "storage" | "files">;
 type Db = Kysely<Database>;
@@ -189,13 +190,19 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
     return downloadNameFor(typeof fields.name === "string" ? fields.name : definition.noun, ext);
   }
 
+  const visitorsView = Symbol(`${definition.table}: visitors' list`);
   const store: RecordStore<Input, Output> = {
     listSource: {
       tables: [definition.table, ...(hasPicture ? ["media"] : []), ...(fileOption ? ["files"] : [])],
       dated: publicWhen !== undefined,
     },
     async list(db, viewer) {
-      return (await select(db, viewer).execute()).map((row) => toOutput(row as Record<string, unknown>));
+      const read = async () => (await select(db, viewer).execute()).map((row) => toOutput(row as Record<string, unknown>));
+      if (isStaff(viewer)) return read();
+      // Visitors' (and members') view, which every public page reads: kept until its tables
+      // change (docs/decisions/026-cached-reads.md). Its rows are frozen and shared; the array
+      // is the caller's own, to sort or filter.
+      return [...(await cachedRead(db, visitorsView, store.listSource, read))];
     },
     async getById(db, id, viewer) {
       const row = await select(db, viewer).where(`${table}.id`, "=", id).executeTakeFirst();

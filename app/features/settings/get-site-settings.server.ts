@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
+import { cachedRead } from "~/lib/cached-read.server";
 import {
   type AllSiteSettings,
   DEFAULT_ALL_SITE_SETTINGS,
@@ -63,10 +64,23 @@ function decode(stored: Map<string, string>): AllSiteSettings {
   return result as unknown as AllSiteSettings;
 }
 
+const ALL_SETTINGS = Symbol("site settings");
+
+/**
+ * Every setting, read once and kept until the settings table is written
+ * (docs/decisions/026-cached-reads.md): every page's root loader asks for them.
+ */
+function allSettings(db: Kysely<Database>): Promise<AllSiteSettings> {
+  return cachedRead(db, ALL_SETTINGS, { tables: ["settings"], dated: false }, async () => {
+    const rows = await db.selectFrom("settings").select(["key", "value"]).where("key", "in", Object.values(SETTING_KEYS)).execute();
+    return decode(new Map(rows.map((r) => [r.key, r.value])));
+  });
+}
+
 async function readSettings(db: Kysely<Database>, names: readonly SettingName[]): Promise<AllSiteSettings> {
-  const keys = names.map((name) => SETTING_KEYS[name]);
-  const rows = await db.selectFrom("settings").select(["key", "value"]).where("key", "in", keys).execute();
-  return decode(new Map(rows.map((r) => [r.key, r.value])));
+  const all = await allSettings(db);
+  // A copy: the kept settings are shared by every request (and frozen).
+  return names.length === Object.keys(SETTING_KEYS).length ? { ...all } : (pick(all, names) as AllSiteSettings);
 }
 
 const NOT_ON_EVERY_PAGE = new Set<string>(["termsText", "disclaimerText", "salesEmail", "requireStaffTwoStep"]);
