@@ -281,6 +281,11 @@ export const messages = {
   vipRenewRequested: "Your renewal request has been sent. We will email you once it has been reviewed.",
   vipRenewNotDue: "Only an approved membership that has expired, or expires within 30 days, can be renewed.",
   vipRenewAlreadyPending: "Your renewal request is already under review.",
+  vipResubmitted: "Your application has been sent again. We will email you once it has been reviewed.",
+  vipResubmitNotRejected: (status: string) =>
+    status === "pending"
+      ? "Your application is already under review."
+      : `Only an application that was not approved can be sent again; this one is ${status}.`,
   vipKeyUsed: "This application was already sent from another account; please reload the page and try again.",
   vipDeleteFailed: "Failed to delete the application",
   vipCheckFields: "Please check the fields marked in red.",

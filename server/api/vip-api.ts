@@ -11,6 +11,7 @@ import {
   parseVipUpdate,
   receiveVipApplication,
   requestVipRenewal,
+  resubmitVipApplication,
   updateOwnVipApplication,
 } from "~/features/vip/vip-applications.server";
 import { type ApiContext, type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
@@ -18,7 +19,7 @@ import { readBody, readIdParam } from "./request-input";
 
 /**
  * SPEC §7's VIP club calls, member side (DECISIONS §2, §7): a member applies for themselves and
- * reads, edits, deletes and renews only their own applications; another member's id answers
+ * reads, edits, deletes, renews and sends again only their own applications; another member's id answers
  * 404, as if it did not exist. Staff read any account's list here and review in vip-review.
  */
 export function mountVipApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
@@ -87,5 +88,16 @@ export function mountVipApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
   }, async (c) => {
     const data = await requestVipRenewal(c.var.services.db, viewerOf(c), readIdParam(c));
     return c.json({ message: messages.vipRenewRequested, data });
+  });
+
+  defineRoute(app, registry, {
+    method: "post", path: "/VipClub/:id/resubmit", tag, access: "member",
+    summary:
+      "Send your own rejected application again for review (correct it first with PUT /updateVip/{id}): status back to pending, " +
+      "the review note cleared, the 'application received' email sent again. An application that is not rejected answers 409",
+    responses: { 200: { description: "Sent again for review", schema: Answer } },
+  }, async (c) => {
+    const data = await resubmitVipApplication(c.var.services.db, viewerOf(c), readIdParam(c));
+    return c.json({ message: messages.vipResubmitted, data });
   });
 }

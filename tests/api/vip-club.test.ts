@@ -57,6 +57,7 @@ describe.each(servers())("VIP club applications, member side, on $engine", (serv
     api(url, `/api/updateVip/${id}`, { method: "PUT", body: JSON.stringify(body), ...(token ? { token } : {}) });
   const remove = (token: string | undefined, id: number | string) => api(url, `/api/VipClub/${id}`, { method: "DELETE", ...(token ? { token } : {}) });
   const renew = (token: string | undefined, id: number | string) => api(url, `/api/VipClub/${id}/renew`, { method: "POST", ...(token ? { token } : {}) });
+  const resubmit = (token: string | undefined, id: number | string) => api(url, `/api/VipClub/${id}/resubmit`, { method: "POST", ...(token ? { token } : {}) });
   const rowsOf = (userId: number) => withDatabase(server, (db) => db.selectFrom("vip_applications").selectAll().where("user_id", "=", userId).execute());
   const review = (id: number, change: { status?: "pending" | "approved" | "rejected"; expires?: string | null; department?: string; renewal_status?: "pending" | "approved" | "rejected" | null }) =>
     withDatabase(server, (db) => db.updateTable("vip_applications").set(change).where("id", "=", id).execute());
@@ -206,6 +207,9 @@ describe.each(servers())("VIP club applications, member side, on $engine", (serv
     expect((await update(bob.token, hers.id, valid("stolen"))).status).toBe(404);
     expect((await remove(bob.token, hers.id)).status).toBe(404);
     expect((await renew(bob.token, hers.id)).status).toBe(404);
+    await review(hers.id, { status: "rejected" });
+    expect((await resubmit(bob.token, hers.id)).status).toBe(404);
+    await review(hers.id, { status: "approved" });
     expect((await listOf(bob.token, alice.id)).status).toBe(403);
     expect(await rowsOf(alice.id)).toEqual(before);
     // An id that does not exist, or is not an id, looks the same.
@@ -213,6 +217,7 @@ describe.each(servers())("VIP club applications, member side, on $engine", (serv
       expect((await update(alice.token, id, valid())).status, `PUT ${id}`).toBe(404);
       expect((await remove(alice.token, id)).status, `DELETE ${id}`).toBe(404);
       expect((await renew(alice.token, id)).status, `renew ${id}`).toBe(404);
+      expect((await resubmit(alice.token, id)).status, `resubmit ${id}`).toBe(404);
     }
     expect(await rowsOf(alice.id)).toEqual(before);
     await remove(alice.token, hers.id);
@@ -271,6 +276,7 @@ describe.each(servers())("VIP club applications, member side, on $engine", (serv
       (t?: string) => update(t, mine.id, valid()),
       (t?: string) => remove(t, mine.id),
       (t?: string) => renew(t, mine.id),
+      (t?: string) => resubmit(t, mine.id),
     ];
     for (const [i, write] of writes.entries()) {
       expect((await write(undefined)).status, `anonymous #${i}`).toBe(401);
@@ -300,13 +306,14 @@ describe.each(servers())("VIP club applications, member side, on $engine", (serv
     for (const row of await rowsOf(alice.id)) await remove(alice.token, row.id);
   });
 
-  it("describes the five calls in the OpenAPI document", async () => {
+  it("describes the six calls in the OpenAPI document", async () => {
     const doc = (await api(url, "/api/openapi.json")).body;
     expect(Object.keys(doc.paths["/api/VipClub"])).toContain("post");
     expect(Object.keys(doc.paths["/api/getAllUsers/{accountId}"])).toContain("get");
     expect(Object.keys(doc.paths["/api/updateVip/{id}"])).toContain("put");
     expect(Object.keys(doc.paths["/api/VipClub/{id}"])).toContain("delete");
     expect(Object.keys(doc.paths["/api/VipClub/{id}/renew"])).toContain("post");
+    expect(Object.keys(doc.paths["/api/VipClub/{id}/resubmit"])).toContain("post");
   });
 
   describe("the /dashboard page", () => {

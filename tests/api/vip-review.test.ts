@@ -192,6 +192,83 @@ describe.each(["sqlite", "postgres"] as const)("VIP applications review on %s", 
     expect((await review(app.id, { decision: "approve" }, admin)).status).toBe(409);
   });
 
+  it("lets a member send a rejected application again: pending for staff, review cleared, audited, emailed again; nothing else is sent again", async () => {
+    const app = await insertApplication();
+    const resubmit = (id: number | string, token?: string) => api(url, `/api/VipClub/${id}/resubmit`, { method: "POST", ...(token ? { token } : {}) });
+    const received = async () =>
+      (await db.selectFrom("email_outbox").select("id").where("kind", "=", "vip-received").where("to_address", "=", app.email).execute()).length;
+
+    // Under review: nothing to send again.
+    const early = await resubmit(app.id, member.token);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(messages.vipResubmitNotRejected("pending"));
+    expect((await review(app.id, { decision: "reject", note: "Passport copy unreadable." }, editor.token)).status).toBe(200);
+
+    // Only its own member may send it again.
+    const other = await createMember(url);
+    expect((await resubmit(app.id, other.token)).status).toBe(404);
+    expect((await resubmit(app.id)).status).toBe(401);
+    expect((await resubmit(app.id, editor.token)).status).toBe(403);
+    expect((await resubmit(999_999, member.token)).status).toBe(404);
+    expect((await resubmit("abc", member.token)).status).toBe(404);
+    expect((await db.selectFrom("vip_applications").select("status").where("id", "=", app.id).executeTakeFirstOrThrow()).status).toBe("rejected");
+    expect(await received()).toBe(0);
+
+    // Two taps at once: one is sent again, the other is told it already is.
+    const [a, b] = await Promise.all([resubmit(app.id, member.token), resubmit(app.id, member.token)]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const res = a.status === 200 ? a : b;
+    expect(res.body.message).toBe(messages.vipResubmitted);
+    expect(res.body.data).toMatchObject({ id: app.id, status: "pending", membership: "pending", canRenew: false, department: "0", expires: null });
+    expect((a.status === 409 ? a : b).body.message).toBe(messages.vipResubmitNotRejected("pending"));
+    const stored = await db.selectFrom("vip_applications").select(["status", "review_note", "reviewed_by", "reviewed_at"]).where("id", "=", app.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ status: "pending", review_note: "", reviewed_by: null, reviewed_at: null });
+    expect(await auditOf(app.id)).toEqual([
+      { action: "reject", actor_email: editor.email, subject_label: expect.stringContaining(app.last_name) },
+      { action: "resubmit", actor_email: member.email, subject_label: expect.stringContaining(app.last_name) },
+    ]);
+    expect(await received()).toBe(1);
+    const [email] = await emailsTo(app.email, "application is under review");
+    expect(email?.text).toContain("Dear Mrs");
+
+    // Staff find it back under Pending, without the old rejection, and review it as any other.
+    expect((await list("?status=pending", editor.token)).find((x) => x.id === app.id)).toMatchObject({ status: "pending", reviewNote: "", reviewedBy: null });
+    expect((await list("?status=rejected")).some((x) => x.id === app.id)).toBe(false);
+    const approved = await review(app.id, { decision: "approve" }, editor.token);
+    expect(approved.status).toBe(200);
+    expect(approved.body.data).toMatchObject({ status: "approved", active: true });
+    const late = await resubmit(app.id, member.token);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(messages.vipResubmitNotRejected("approved"));
+    expect((await auditOf(app.id)).map((x) => x.action)).toEqual(["reject", "resubmit", "approve"]);
+    expect(await received()).toBe(1);
+  });
+
+  it("sends a rejected application again through the /dashboard form intent, without JavaScript", async () => {
+    // A member of their own, so the profile speaks for this application.
+    const fresh = await createMember(url);
+    const freshId = (await db.selectFrom("users").select("id").where("email", "=", fresh.email).executeTakeFirstOrThrow()).id;
+    const app = await insertApplication({ user_id: freshId });
+    const cookie = await pageCookie(url, fresh.email, "Zikomo-Kwambiri-77");
+    const send = (id: number) => page(url, "/dashboard", { cookie, form: { intent: "resubmit", id: String(id) } });
+    expect((await send(app.id)).status).toBe(409);
+    expect((await review(app.id, { decision: "reject" }, admin)).status).toBe(200);
+    const rejectedPage = await page(url, "/dashboard", { cookie });
+    expect(rejectedPage.text).toContain("You can correct your details with Edit and then send it again for review.");
+    expect(rejectedPage.text).toContain(">Send again<");
+    const sent = await send(app.id);
+    expect(sent.status).toBe(200);
+    expect(sent.text).toContain("Under review");
+    expect(sent.text).not.toContain(">Send again<");
+    expect((await db.selectFrom("vip_applications").select("status").where("id", "=", app.id).executeTakeFirstOrThrow()).status).toBe("pending");
+    // Another member's application is not found through the page either.
+    const other = await createMember(url);
+    const otherCookie = await pageCookie(url, other.email, "Zikomo-Kwambiri-77");
+    expect((await review(app.id, { decision: "reject" }, admin)).status).toBe(200);
+    expect((await page(url, "/dashboard", { cookie: otherCookie, form: { intent: "resubmit", id: String(app.id) } })).status).toBe(404);
+    expect((await db.selectFrom("vip_applications").select("status").where("id", "=", app.id).executeTakeFirstOrThrow()).status).toBe("rejected");
+  });
+
   it("renewals: approval extends from the later of today and the current expiry; only a pending request can be answered", async () => {
     const today = hotelDate();
     const lapsed = await insertApplication({ status: "approved", department: "Marketing", expires: addDays(today, -40), renewal_status: "pending", renewal_requested_at: new Date().toISOString(), expiry_reminder_for: addDays(today, -40) });

@@ -1,8 +1,9 @@
+import path from "node:path";
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
 import { VIP_DRAFT_KEY } from "~/features/vip/vip-draft";
-import { createMember, MEMBER_PASSWORD } from "../support/api-client";
+import { api, createMember, loginAsStaff, MEMBER_PASSWORD } from "../support/api-client";
 import { launchChromium } from "../support/browser";
 import { expectAccessible, watchErrors } from "../support/page-checks";
 import { type RunningServer, startServer } from "../support/start-server";
@@ -10,6 +11,18 @@ import { type RunningServer, startServer } from "../support/start-server";
 /** The one step the hydrated wizard shows, by its heading. */
 const stepShown = (page: Page, n: number, title: string) =>
   page.locator(".wizard-step:not([hidden]) legend").filter({ hasText: `STEP ${n} OF 3` }).filter({ hasText: title }).waitFor();
+
+/** Set E2E_SCREENSHOT_DIR to keep what the screen looked like at phone and desktop widths, for a human look. */
+async function keepScreenshots(page: Page, name: string) {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (!dir) return;
+  const before = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  if (before) await page.setViewportSize(before);
+}
 
 const draftOf = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), VIP_DRAFT_KEY);
 
@@ -166,6 +179,62 @@ describe("a member applies for the VIP club from the dashboard on a phone", () =
     // The refused log-in (401) and edit (422) above are answers, which Chromium always logs.
     // The dropped connection is logged by Chromium as a failed load; nothing else may be.
     expect(errors.filter((e) => !e.includes("status of 422") && !e.includes("status of 401") && !e.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([]);
+    await context.close();
+  });
+
+  it("a member whose application was not approved sends it again from a phone and sees it under review", async () => {
+    const member = await createMember(server.url);
+    const applied = await api(server.url, "/api/VipClub", {
+      method: "POST",
+      token: member.token,
+      body: JSON.stringify({
+        title: "Mrs", firstName: "Chisomo", lastName: "Mwale", Company: "Kasungu Tobacco Estates", postalAddress: "P.O. Box 88, Kasungu",
+        cell: "0991 234 567", cell2: "0881 234 567", nationality: "Malawian", birthDate: "1979-09-14", passportNo: "MW445566",
+        email: member.email, sms: "Email", signature: "I consent",
+      }),
+    });
+    expect(applied.status).toBe(201);
+    const staff = await loginAsStaff(server.url);
+    const rejected = await api(server.url, `/api/VipClub/${applied.body.data.id}/review`, {
+      method: "PUT", token: staff, body: JSON.stringify({ decision: "reject", note: "Please send a clearer passport copy." }),
+    });
+    expect(rejected.status).toBe(200);
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel("Email", { exact: true }).fill(member.email);
+    await page.getByLabel("Password").fill(MEMBER_PASSWORD);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.waitForURL((u) => u.pathname === "/dashboard");
+
+    // Not approved: the card says what the member can do, and offers Send again beside Edit.
+    const profile = page.locator(".vip-profile");
+    await profile.locator(".vip-badge", { hasText: "Not approved" }).waitFor();
+    const stateLine = profile.getByRole("status");
+    expect(await stateLine.textContent()).toBe("Your application was not approved. You can correct your details with Edit and then send it again for review.");
+    await profile.getByRole("link", { name: "Edit" }).waitFor();
+    await profile.getByRole("button", { name: "Send again" }).waitFor();
+    // The profile's own Send again is the only one: the list does not repeat it for the same application.
+    expect(await page.getByRole("button", { name: /^Send again/ }).count()).toBe(1);
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await keepScreenshots(page, "vip-rejected");
+
+    await profile.getByRole("button", { name: "Send again" }).click();
+    await page.locator(".toast-region").getByText(messages.vipResubmitted).waitFor();
+    await profile.locator(".vip-badge", { hasText: "Under review" }).waitFor();
+    await profile.getByText("Your application is under review. We will send you an email once it is done.").waitFor();
+    expect(await page.getByRole("button", { name: /^Send again/ }).count()).toBe(0);
+    await expect.poll(() => page.locator(".vip-application .vip-badge").textContent()).toBe("Under review");
+    await expectAccessible(page);
+    await keepScreenshots(page, "vip-sent-again");
+
+    // Staff find it back under Pending.
+    const pending = await api(server.url, "/api/VipClub?status=pending", { token: staff });
+    expect(pending.body.data.map((a: { id: number }) => a.id)).toContain(applied.body.data.id);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

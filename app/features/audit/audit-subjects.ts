@@ -50,6 +50,8 @@ export const AUDIT_ACTIONS = {
   reject: "Rejected",
   "approve-renewal": "Approved renewal",
   "reject-renewal": "Rejected renewal",
+  // A member sending a rejected application again for review.
+  resubmit: "Sent again for review",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -6,6 +6,7 @@ import { parseForm } from "~/lib/form-action.server";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
 import type { Viewer } from "~/features/auth/roles";
+import { recordAudit } from "~/features/audit/audit-log.server";
 import { vipReceivedEmail } from "~/features/email/compose-emails";
 import { enqueueEmail } from "~/features/email/outbox.server";
 import { getSiteSettings } from "~/features/settings/get-site-settings.server";
@@ -205,6 +206,40 @@ export async function requestVipRenewal(db: Db, member: Viewer, id: number): Pro
     .executeTakeFirst();
   if (!updated) throw new AppError("conflict", messages.vipRenewAlreadyPending);
   return toVipApplication(updated, today);
+}
+
+/**
+ * Send again (DECISIONS §7): a member whose application was not approved corrects it (Edit) and
+ * sends it back for review. Rejected → pending, the rejection's note and reviewer cleared, an
+ * audit entry and the 'vip-received' email again, all in one transaction. Only a rejected
+ * application of the member's own; the update re-checks `rejected`, so two taps send it once.
+ */
+export async function resubmitVipApplication(db: Db, member: Viewer, id: number): Promise<VipApplication> {
+  const row = await ownRow(db, member, id);
+  if (row.status !== "rejected") throw new AppError("conflict", messages.vipResubmitNotRejected(row.status));
+  const { hotelName } = await getSiteSettings(db);
+  const updated = await db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const changed = await trx
+      .updateTable("vip_applications")
+      .set({ status: "pending", review_note: "", reviewed_by: null, reviewed_at: null, updated_at: now })
+      .where("id", "=", id)
+      .where("user_id", "=", member.id)
+      .where("status", "=", "rejected")
+      .returningAll()
+      .executeTakeFirst();
+    if (!changed) throw new AppError("conflict", messages.vipResubmitNotRejected("pending"));
+    await recordAudit(trx, {
+      actor: member,
+      action: "resubmit",
+      subjectType: "vip_applications",
+      subjectId: id,
+      subjectLabel: `${changed.first_name} ${changed.last_name} (${changed.email})`,
+    });
+    await enqueueEmail(trx, vipReceivedEmail({ to: changed.email, name: `${changed.title} ${changed.last_name}`, hotelName }));
+    return changed;
+  });
+  return toVipApplication(updated);
 }
 
 /** One Finish of the wizard or one `POST /api/VipClub`: the shared schema, then the store. */

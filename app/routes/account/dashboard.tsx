@@ -24,6 +24,7 @@ import {
   parseVipUpdate,
   receiveVipApplication,
   requestVipRenewal,
+  resubmitVipApplication,
   updateOwnVipApplication,
 } from "~/features/vip/vip-applications.server";
 
@@ -98,6 +99,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return runFormAction(VIP_INTENTS.renew, async () => {
         await requestVipRenewal(context.db, member, readRecordId(fields));
         return { message: messages.vipRenewRequested };
+      });
+    case VIP_INTENTS.resubmit:
+      return runFormAction(VIP_INTENTS.resubmit, async () => {
+        await resubmitVipApplication(context.db, member, readRecordId(fields));
+        return { message: messages.vipResubmitted };
       });
     default:
       return data({ ok: false, message: messages.unknownFormAction }, { status: 400 });
@@ -216,7 +222,7 @@ function MemberDashboard({ data: d }: { data: Extract<Route.ComponentProps["load
         {membership ? (
           <>
             <VipMembershipProfile application={membership} />
-            <VipApplicationList applications={d.applications} editId={d.editId} maxBirthDate={d.maxBirthDate} />
+            <VipApplicationList applications={d.applications} editId={d.editId} maxBirthDate={d.maxBirthDate} profileId={membership.id} />
           </>
         ) : (
           <>

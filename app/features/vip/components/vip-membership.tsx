@@ -47,7 +47,7 @@ function stateLine(application: VipApplication): string {
     case "pending":
       return "Your application is under review. We will send you an email once it is done.";
     case "rejected":
-      return "Your application was not approved. Please contact the front office if you would like to know more.";
+      return "Your application was not approved. You can correct your details with Edit and then send it again for review.";
     case "active":
       return "Your membership is active: enjoy your Presidential VIP Club benefits.";
     case "inactive":
@@ -57,25 +57,36 @@ function stateLine(application: VipApplication): string {
   }
 }
 
-/** The Renew button: a small form posting the `renew` intent, toasting the outcome. */
-function RenewButton({ id }: { id: number }) {
+/** A small form posting one of the VIP intents for an application, toasting the outcome (Renew, Send again). */
+function IntentButton({ id, intent, label, accessibleName }: { id: number; intent: string; label: string; accessibleName?: string }) {
   const fetcher = useFetcher<ActionResult>();
   const { toast } = useToast();
   useFetcherResult(fetcher.data, (result) => {
     toast(result.ok ? { kind: "success", title: result.message } : { kind: "error", title: messages.submitFailed, description: result.message });
   });
+  const pending = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" className="inline-form">
-      <input type="hidden" name="intent" value={VIP_INTENTS.renew} />
+      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
-      <button type="submit" className="btn btn-gold" aria-disabled={fetcher.state !== "idle" || undefined}>
-        {fetcher.state !== "idle" ? "Sending…" : "Renew"}
+      <button type="submit" className="btn btn-gold" aria-disabled={pending || undefined} aria-label={pending ? undefined : accessibleName}>
+        {pending ? "Sending…" : label}
       </button>
     </fetcher.Form>
   );
 }
 
-/** The member's VIP membership profile (SPEC §2): details, status and Edit / Renew. */
+/** The Renew button: posts the `renew` intent. */
+function RenewButton({ id }: { id: number }) {
+  return <IntentButton id={id} intent={VIP_INTENTS.renew} label="Renew" />;
+}
+
+/** Send again: a rejected application goes back to staff for review (the `resubmit` intent). */
+function ResubmitButton({ id, accessibleName }: { id: number; accessibleName?: string }) {
+  return <IntentButton id={id} intent={VIP_INTENTS.resubmit} label="Send again" {...(accessibleName ? { accessibleName } : {})} />;
+}
+
+/** The member's VIP membership profile (SPEC §2): details, status and Edit / Renew / Send again. */
 export function VipMembershipProfile({ application }: { application: VipApplication }) {
   const a = application;
   return (
@@ -103,6 +114,7 @@ export function VipMembershipProfile({ application }: { application: VipApplicat
           Edit
         </Link>
         {a.canRenew ? <RenewButton id={a.id} /> : null}
+        {a.status === "rejected" ? <ResubmitButton id={a.id} /> : null}
       </div>
     </section>
   );
@@ -238,8 +250,21 @@ function VipDeleteButton({ application }: { application: VipApplication }) {
   );
 }
 
-/** The member's own applications (SPEC §2), each with Edit (inline) and Delete. */
-export function VipApplicationList({ applications, editId, maxBirthDate }: { applications: VipApplication[]; editId: number | null; maxBirthDate: string }) {
+/**
+ * The member's own applications (SPEC §2), each with Edit (inline) and Delete; an older
+ * rejected one, which the profile above does not speak for, also with Send again.
+ */
+export function VipApplicationList({
+  applications,
+  editId,
+  maxBirthDate,
+  profileId,
+}: {
+  applications: VipApplication[];
+  editId: number | null;
+  maxBirthDate: string;
+  profileId?: number | undefined;
+}) {
   return (
     <section className="vip-card" aria-labelledby="vip-applications-title">
       <h2 id="vip-applications-title">My applications</h2>
@@ -262,6 +287,9 @@ export function VipApplicationList({ applications, editId, maxBirthDate }: { app
                 <Link className="btn btn-outline" to={`/dashboard?edit=${a.id}#vip-application-${a.id}`} preventScrollReset aria-label={`Edit application of ${formatCalendarDate(hotelDate(new Date(a.created_at)))}`}>
                   Edit
                 </Link>
+                {a.status === "rejected" && a.id !== profileId ? (
+                  <ResubmitButton id={a.id} accessibleName={`Send again application of ${formatCalendarDate(hotelDate(new Date(a.created_at)))}`} />
+                ) : null}
                 <VipDeleteButton application={a} />
               </div>
             )}
