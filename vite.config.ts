@@ -4,8 +4,21 @@ import { defineConfig } from "vite";
 
 // The server build's entry is our own HTTP app (server/app.ts): it mounts the JSON API,
 // media and health checks ahead of React Router's handler, so one bundle serves everything.
-export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+export default defineConfig(({ isSsrBuild, command }) => ({
+  resolve: {
+    alias: [
+      { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
+      // React Router 7's package exports name only its development build, warnings and checks
+      // included (remix-run/react-router#14102); a built site takes the production one, for
+      // the pages' code and the server alike. Both entries share one copy of the router.
+      ...(command === "build"
+        ? [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
+          ]
+        : []),
+    ],
+  },
   build: {
     rollupOptions: isSsrBuild
       ? { input: "./server/app.ts" }
