@@ -87,7 +87,9 @@ describe.each(servers())("a second process on the $engine database", (first) => 
     await api(first.url, `/api/rooms/${id}`, { method: "DELETE", token: staff });
   });
 
-  it.runIf(first.engine === "postgres")("listens again after its connection is cut, and catches up on what it missed", async () => {
+  // PostgreSQL only: SQLite has no connection to lose (it reads the file's data version).
+  const postgresOnly = first.engine === "postgres" ? it : () => undefined;
+  postgresOnly("listens again after its connection is cut, and catches up on what it missed", async () => {
     await warm(second.url);
     const { id, name } = await addRoom(first.url, staff, `Cut Room ${Date.now().toString(36)}`);
     await eventually("new room on the second server", () => roomNames(second.url), (names) => names.includes(name));
