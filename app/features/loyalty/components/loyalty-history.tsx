@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatKwacha } from "~/lib/money";
 import type { LoyaltyEntry } from "~/features/loyalty/schema";
 
@@ -17,15 +18,34 @@ export function signedKwacha(amount: number, kind: LoyaltyEntry["kind"]): string
  * the receipt it corrects and its reason, so the lines add up to the balance above them. On
  * a phone each line becomes a small card (loyalty.css).
  */
-export function LoyaltyHistory({ entries, captionId }: { entries: LoyaltyEntry[]; captionId: string }) {
+export function LoyaltyHistory<Entry extends LoyaltyEntry>({
+  entries,
+  captionId,
+  className,
+  receiptDetail,
+  actions,
+}: {
+  entries: Entry[];
+  captionId: string;
+  className?: string;
+  /** More about a line under its receipt (the staff ledger: who recorded it, what it counts as now). */
+  receiptDetail?: (entry: Entry) => ReactNode;
+  /** A last column of controls per line, under a heading read only by screen readers. */
+  actions?: { label: string; render: (entry: Entry) => ReactNode };
+}) {
   return (
-    <table className="loyalty-table" aria-labelledby={captionId}>
+    <table className={className ? `loyalty-table ${className}` : "loyalty-table"} aria-labelledby={captionId}>
       <thead>
         <tr>
           <th scope="col">Date</th>
           <th scope="col">Receipt</th>
           <th scope="col" className="num">Amount</th>
           <th scope="col" className="num">Points</th>
+          {actions ? (
+            <th scope="col">
+              <span className="visually-hidden">{actions.label}</span>
+            </th>
+          ) : null}
         </tr>
       </thead>
       <tbody>
@@ -38,6 +58,7 @@ export function LoyaltyHistory({ entries, captionId }: { entries: LoyaltyEntry[]
               {entry.kind === "correction" ? <span className="loyalty-kind">Correction</span> : null}
               <span className="loyalty-receipt">{entry.receiptRef}</span>
               {entry.note ? <span className="loyalty-note">{entry.note}</span> : null}
+              {receiptDetail?.(entry)}
             </td>
             <td data-label="Amount" className="num">
               {signedKwacha(entry.amount, entry.kind)}
@@ -45,6 +66,7 @@ export function LoyaltyHistory({ entries, captionId }: { entries: LoyaltyEntry[]
             <td data-label="Points" className="num loyalty-points">
               {signed(entry.points, entry.kind)}
             </td>
+            {actions ? <td className="loyalty-actions">{actions.render(entry)}</td> : null}
           </tr>
         ))}
       </tbody>

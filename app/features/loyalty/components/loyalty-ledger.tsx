@@ -6,7 +6,7 @@ import { messages } from "~/lib/messages";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
-import { signed, signedKwacha } from "~/features/loyalty/components/loyalty-history";
+import { LoyaltyHistory } from "~/features/loyalty/components/loyalty-history";
 import { LOYALTY_INTENTS } from "~/features/loyalty/loyalty-intents";
 import { LOYALTY_AMOUNT_MAX, LOYALTY_NOTE_MAX } from "~/features/loyalty/loyalty-rules";
 import type { StaffLoyaltyEntry } from "~/features/loyalty/schema";
@@ -19,46 +19,22 @@ import type { StaffLoyaltyEntry } from "~/features/loyalty/schema";
 export function LoyaltyLedger({ entries, captionId }: { entries: StaffLoyaltyEntry[]; captionId: string }) {
   if (entries.length === 0) return <p className="empty-state">No spends recorded for this member yet.</p>;
   return (
-    <table className="loyalty-table loyalty-ledger" aria-labelledby={captionId}>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Receipt</th>
-          <th scope="col" className="num">Amount</th>
-          <th scope="col" className="num">Points</th>
-          <th scope="col">
-            <span className="visually-hidden">Corrections</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => (
-          <tr key={entry.id} data-kind={entry.kind}>
-            <td data-label="Date">
-              <time dateTime={entry.spentOn}>{entry.spentOn}</time>
-            </td>
-            <td data-label="Receipt">
-              {entry.kind === "correction" ? <span className="loyalty-kind">Correction</span> : null}
-              <span className="loyalty-receipt">{entry.receiptRef}</span>
-              {entry.note ? <span className="loyalty-note">{entry.note}</span> : null}
-              {entry.kind === "spend" && entry.netAmount !== null && entry.netAmount !== entry.amount ? (
-                <span className="loyalty-note">Now counts as {formatKwacha(entry.netAmount)}</span>
-              ) : null}
-              <span className="loyalty-recorded">
-                Recorded by {entry.recordedBy ?? "the hotel"}, <time dateTime={entry.created_at}>{hotelDateTime(entry.created_at)}</time>
-              </span>
-            </td>
-            <td data-label="Amount" className="num">
-              {signedKwacha(entry.amount, entry.kind)}
-            </td>
-            <td data-label="Points" className="num loyalty-points">
-              {signed(entry.points, entry.kind)}
-            </td>
-            <td className="loyalty-actions">{entry.kind === "spend" ? <CorrectionForm entry={entry} /> : null}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <LoyaltyHistory
+      entries={entries}
+      captionId={captionId}
+      className="loyalty-ledger"
+      receiptDetail={(entry) => (
+        <>
+          {entry.kind === "spend" && entry.netAmount !== null && entry.netAmount !== entry.amount ? (
+            <span className="loyalty-note">Now counts as {formatKwacha(entry.netAmount)}</span>
+          ) : null}
+          <span className="loyalty-recorded">
+            Recorded by {entry.recordedBy ?? "the hotel"}, <time dateTime={entry.created_at}>{hotelDateTime(entry.created_at)}</time>
+          </span>
+        </>
+      )}
+      actions={{ label: "Corrections", render: (entry) => (entry.kind === "spend" ? <CorrectionForm entry={entry} /> : null) }}
+    />
   );
 }
 
