@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import vnuJar from "vnu-jar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../support/browser";
@@ -31,6 +31,27 @@ async function publicPaths(base: string): Promise<string[]> {
   expect(sitemap.status).toBe(200);
   const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replaceAll("&amp;", "&")).pathname);
   return [...new Set([...locations, "/login"])];
+}
+
+interface LargestPaint {
+  /** The picture's address as written in the HTML, or null when the largest paint is text. */
+  src: string | null;
+  loading: string | null;
+}
+
+/** What Chromium reports as the page's largest contentful paint (null when it reports none within 5 s). */
+function largestPaint(page: Page): Promise<LargestPaint | null> {
+  return page.evaluate(
+    () =>
+      new Promise<LargestPaint | null>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().at(-1) as (PerformanceEntry & { element: Element | null }) | undefined;
+          const img = entry?.element instanceof HTMLImageElement ? entry.element : null;
+          resolve({ src: img ? img.getAttribute("src") : null, loading: img?.getAttribute("loading") ?? null });
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+        setTimeout(() => resolve(null), 5000);
+      }),
+  );
 }
 
 describe("public templates", () => {
@@ -75,7 +96,7 @@ describe("public templates", () => {
     }
   });
 
-  it("pass axe (WCAG 2.2 AA, no serious or critical issue) on a phone, never scroll sideways, log no console error and stay within the JavaScript budget", async () => {
+  it("pass axe (WCAG 2.2 AA, no serious or critical issue) on a phone, never scroll sideways, log no console error, stay within the JavaScript budget and load their largest picture at once", async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
     const problems: string[] = [];
     for (const pathname of paths) {
@@ -87,7 +108,15 @@ describe("public templates", () => {
         scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).byteLength, () => 0));
       });
       // "load": every script of the page has run (frames of outside services may never go idle).
-      await page.goto(server.url + pathname, { waitUntil: "load" });
+      const response = await page.goto(server.url + pathname, { waitUntil: "load" });
+      const lcp = await largestPaint(page);
+      if (!lcp) problems.push(`${pathname}: Chromium reported no largest contentful paint`);
+      else if (lcp.src !== null) {
+        // The largest picture on a phone's first screen must be in the first HTML and not wait for lazy loading.
+        const html = (await response?.text()) ?? "";
+        if (lcp.loading === "lazy") problems.push(`${pathname}: the largest picture (${lcp.src}) is loaded lazily`);
+        if (!html.includes(lcp.src)) problems.push(`${pathname}: the largest picture (${lcp.src}) is not in the first HTML`);
+      }
       const jsBytes = (await Promise.all(scripts)).reduce((sum, bytes) => sum + bytes, 0);
       const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
       for (const v of violations.filter((found) => found.impact === "serious" || found.impact === "critical")) {

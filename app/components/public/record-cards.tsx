@@ -25,16 +25,33 @@ const CARD_SIZES = "(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw";
  * any details, or `empty` when staff have published none. The text is the staff's own, shown
  * whole (no clamp): it often holds the opening hours or the happy hour.
  */
-export function RecordCards({ items, empty, className }: { items: readonly RecordCardItem[]; empty: string; className?: string }) {
+export function RecordCards({
+  items,
+  empty,
+  className,
+  firstIsLcp = false,
+}: {
+  items: readonly RecordCardItem[];
+  empty: string;
+  className?: string;
+  /** The first card's picture is the page's largest image above the fold (a page whose hero has no picture): load it first. */
+  firstIsLcp?: boolean;
+}) {
   if (items.length === 0) return <p className="empty">{empty}</p>;
   return (
     // On phones the cards scroll sideways; tabIndex lets keyboard users scroll them too (cards without links hold no focusable element).
     <ul className={["card-grid", "record-cards", className].filter(Boolean).join(" ")} role="list" tabIndex={0}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id} id={item.anchor}>
           <article className="card record-card">
             {item.picture ? (
-              <PictureImage picture={item.picture} alt={item.title} sizes={CARD_SIZES} className="card-media" />
+              <PictureImage
+                picture={item.picture}
+                alt={item.title}
+                sizes={CARD_SIZES}
+                className="card-media"
+                priority={firstIsLcp && index === 0}
+              />
             ) : (
               <div className="card-media card-media-empty" aria-hidden="true" />
             )}

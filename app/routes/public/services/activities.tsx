@@ -38,6 +38,7 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
             <p className="empty">{messages.fetchFailed}</p>
           ) : (
             <RecordCards
+              firstIsLcp
               empty={messages.comingSoon}
               items={loaderData.activities.map(({ fee, ...a }) => ({
                 ...a,

@@ -42,11 +42,13 @@ function Experience(props: {
   hoursCaption: string;
   summary: string;
   more: string[];
+  /** The page's largest picture above the fold (the first experience; the hero has none). */
+  priority?: boolean;
 }) {
   return (
     <article className="experience" id={props.id} aria-labelledby={`${props.id}-title`}>
       {props.picture ? (
-        <PictureImage picture={props.picture} alt="" sizes="(min-width: 64rem) 36rem, 100vw" className="experience-media" />
+        <PictureImage picture={props.picture} alt="" sizes="(min-width: 64rem) 36rem, 100vw" className="experience-media" priority={props.priority} />
       ) : (
         <div className="experience-media card-media-empty" aria-hidden="true" />
       )}
@@ -76,6 +78,7 @@ export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
           <Experience
             id="spa"
             title="Spa"
+            priority
             picture={loaderData.spaPicture}
             hoursCaption="Spa hours"
             hours={SPA_HOURS}
