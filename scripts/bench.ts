@@ -6,13 +6,15 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
 import sharp from "sharp";
 import { migrateToLatest } from "../db/migrate.server";
 import { RegisterSchema } from "../app/features/auth/schema";
 import { registerMember } from "../app/features/auth/users.server";
 import { openDatabase } from "../app/lib/db.server";
 import { prepareImage } from "../app/features/media/prepare-image.server";
-import { launchChromium } from "../tests/support/browser";
+import { CHROMIUM_PATH, launchChromium } from "../tests/support/browser";
 import { type RunningServer, startServer } from "../tests/support/start-server";
 
 const results: { name: string; value: number; unit: string; budget: number; lowerIsBetter: boolean }[] = [];
@@ -241,7 +243,64 @@ async function benchPages(server: RunningServer) {
   }
 }
 
-// `npm run bench -- render` measures only the fresh page renders against React Router's server.
+/** One public path per template: the sitemap's addresses (one vacancy stands for all), and the log-in page. */
+async function publicTemplates(base: string): Promise<string[]> {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replaceAll("&amp;", "&")).pathname);
+  const byTemplate = new Map<string, string>();
+  for (const pathname of [...paths, "/login"]) {
+    const segments = pathname.split("/").filter(Boolean);
+    const template = segments.length > 1 ? `/${segments[0]}/:id` : pathname;
+    if (!byTemplate.has(template)) byTemplate.set(template, pathname);
+  }
+  return [...byTemplate.values()];
+}
+
+/**
+ * Lighthouse 12 (mobile: a mid-range phone on slow 4G, simulated) on every public template.
+ * One run's score moves by a few points with the machine's load, so each template is run three
+ * times and the median counts; a run Lighthouse itself reports as broken (NO_NAVSTART and the
+ * like) is run again.
+ */
+async function benchLighthouse(base: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost"],
+  });
+  try {
+    // One throwaway visit, so the first template is not measured on a cold server and browser.
+    await lighthouse(`${base}/`, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error" });
+    for (const pathname of await publicTemplates(base)) {
+      const runs: { score: number; tbt: number; lcp: number }[] = [];
+      for (let attempt = 0; runs.length < 3 && attempt < 6; attempt++) {
+        const result = await lighthouse(base + pathname, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error" });
+        const lhr = result?.lhr;
+        const score = lhr?.categories.performance?.score;
+        if (!lhr || lhr.runtimeError || typeof score !== "number") continue;
+        runs.push({
+          score: score * 100,
+          tbt: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
+          lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
+        });
+      }
+      if (runs.length === 0) throw new Error(`Lighthouse could not measure ${pathname}`);
+      runs.sort((a, b) => a.score - b.score);
+      const median = runs[Math.floor(runs.length / 2)]!;
+      record(
+        `Lighthouse mobile ${pathname} (median of ${runs.map((r) => Math.round(r.score)).join("/")}; LCP ${Math.round(median.lcp)} ms, TBT ${Math.round(median.tbt)} ms)`,
+        Math.round(median.score),
+        "points",
+        98,
+        false,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+// `npm run bench -- render` measures only the fresh page renders against React Router's server;
+// `npm run bench -- lighthouse` only Lighthouse on every public template (about 15 minutes).
 const only = process.argv[2];
 if (!only) {
   await benchImagePipeline();
@@ -251,6 +310,8 @@ const server = await startServer({ engine: "sqlite" });
 try {
   if (only === "render") {
     await benchFreshRender(server);
+  } else if (only === "lighthouse") {
+    await benchLighthouse(server.url);
   } else {
     await benchLists(server.url);
     await benchPages(server);
