@@ -61,14 +61,21 @@ export const MOTIFS = [
 
 export type Motif = (typeof MOTIFS)[number];
 
-/** What the demo picture shows: a title in serif, an optional small caption, a motif. */
+/**
+ * What a demo picture shows. By default an illustrated scene of the motif's place or thing (a
+ * bedroom, the pool, a plate; demo-scenes.ts), which carries no text; `title` and `subtitle`
+ * name the picture (and vary the scene).
+ */
 export interface DemoImageSpec {
   title: string;
-  /** Small uppercase caption under the title (e.g. the room an item belongs to). */
+  /** Small uppercase caption under the title on a poster (e.g. the room an item belongs to). */
   subtitle?: string;
   motif: Motif;
-  /** "logo": a partner's mark (emblem and name on cream) instead of the hotel's picture style. */
-  style?: "logo";
+  /**
+   * "poster": an offer's artwork (title in serif and a gold line-art motif on the hotel's teal);
+   * "logo": a partner's mark (emblem and name on cream). Motifs without a scene are posters too.
+   */
+  style?: "logo" | "poster";
 }
 
 export type RoomTypeName = (typeof ROOM_TYPES)[number];
@@ -294,6 +301,13 @@ export const DEMO_WELLNESS: readonly DemoMessageCard[] = [
       "ask the wellness team for this week's timetable.",
     image: { title: "Aerobics", subtitle: "Group sessions · All levels", motif: "aerobics" },
   },
+  {
+    name: "Swimming Pool",
+    message:
+      "The heated outdoor pool is open Monday to Sunday from 7:00 am to 4:00 pm, " +
+      "with a lifeguard on duty, loungers on the deck and towels provided at the poolside.",
+    image: { title: "Swimming Pool", subtitle: "Heated · Outdoor", motif: "pool" },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -476,37 +490,37 @@ export const DEMO_PROMOTIONS: readonly DemoOfferCard[] = [
     name: "Winter",
     message: `Cool evenings, warm welcomes: a winter escape with breakfast for two in a Classic King room. ${VIP_NOTE}`,
     fee: 180000,
-    image: { title: "Winter Warmer", subtitle: "Seasonal offer", motif: "mug" },
+    image: { title: "Winter Warmer", subtitle: "Seasonal offer", motif: "mug", style: "poster" },
   },
   {
     name: "Summer",
     message: `Long sunny days by the heated outdoor pool, with breakfast included for two. ${VIP_NOTE}`,
     fee: 195000,
-    image: { title: "Summer Escape", subtitle: "Seasonal offer", motif: "sun" },
+    image: { title: "Summer Escape", subtitle: "Seasonal offer", motif: "sun", style: "poster" },
   },
   {
     name: "Weekend",
     message: `Our weekend price-breaker: check in on Friday, slow down until Sunday. ${VIP_NOTE}`,
     fee: 165000,
-    image: { title: "Weekend Price-Breaker", subtitle: "Friday to Sunday", motif: "key" },
+    image: { title: "Weekend Price-Breaker", subtitle: "Friday to Sunday", motif: "key", style: "poster" },
   },
   {
     name: "Independence day",
     message: `Celebrate Malawi's Independence Day on 6 July with a long-weekend stay and a festive dinner. ${VIP_NOTE}`,
     fee: 210000,
-    image: { title: "Independence Day", subtitle: "6 July", motif: "flag" },
+    image: { title: "Independence Day", subtitle: "6 July", motif: "flag", style: "poster" },
   },
   {
     name: "Mothers Day",
     message: `Treat the most important woman in your life on Mother's Day: lunch for two and time in the spa. ${VIP_NOTE}`,
     fee: 95000,
-    image: { title: "Mother's Day", subtitle: "Lunch & spa", motif: "bloom" },
+    image: { title: "Mother's Day", subtitle: "Lunch & spa", motif: "bloom", style: "poster" },
   },
   {
     name: "Labour Day",
     message: `You have earned it. Make the 1 May holiday a proper break, with a relaxed stay and breakfast for two. ${VIP_NOTE}`,
     fee: 170000,
-    image: { title: "Labour Day", subtitle: "1 May", motif: "leaf" },
+    image: { title: "Labour Day", subtitle: "1 May", motif: "leaf", style: "poster" },
   },
 ];
 
@@ -516,19 +530,19 @@ export const DEMO_FESTIVALS: readonly DemoOfferCard[] = [
     message:
       "Gather family and friends for Christmas at Umodzi Park: a festive lunch in good company, with the whole hotel dressed for the season.",
     fee: 85000,
-    image: { title: "Christmas", subtitle: "Festive celebrations", motif: "tree" },
+    image: { title: "Christmas", subtitle: "Festive celebrations", motif: "tree", style: "poster" },
   },
   {
     name: "New Year",
     message: "See in the New Year in style with a gala dinner, live entertainment and a midnight toast.",
     fee: 120000,
-    image: { title: "New Year", subtitle: "Gala evening", motif: "sparkle" },
+    image: { title: "New Year", subtitle: "Gala evening", motif: "sparkle", style: "poster" },
   },
   {
     name: "Easter",
     message: "An Easter weekend for the whole family: a generous holiday brunch, activities for the children and time by the pool.",
     fee: 65000,
-    image: { title: "Easter", subtitle: "Family weekend", motif: "egg" },
+    image: { title: "Easter", subtitle: "Family weekend", motif: "egg", style: "poster" },
   },
 ];
 
@@ -590,13 +604,13 @@ export const DEMO_ADVERTS: readonly DemoAdvert[] = [
     title: "Weekend price-breaker",
     description: "Friday to Sunday stays with breakfast for two; VIP Club members save a further 5%.",
     stopsInDays: 90,
-    image: { title: "Weekend Price-Breaker", subtitle: "Book direct & save", motif: "key" },
+    image: { title: "Weekend Price-Breaker", subtitle: "Book direct & save", motif: "key", style: "poster" },
   },
   {
     title: "Independence weekend",
     description: "A long-weekend stay with a festive dinner for Independence Day.",
     stopsInDays: -30,
-    image: { title: "Independence Weekend", subtitle: "Offer ended", motif: "flag" },
+    image: { title: "Independence Weekend", subtitle: "Offer ended", motif: "flag", style: "poster" },
   },
 ];
 

@@ -1,13 +1,16 @@
 /**
- * Branded placeholder pictures for the demo content: an SVG composed here (deep-teal
- * gradient, a faint woven lattice and grain, a gold line-art motif inside an arch, the title
- * in a serif) rendered to JPEG by sharp. No network, no font downloads, no randomness:
- * the same spec and size always give the same bytes (for a given sharp/libvips and font set); hues shift slightly with a hash of the
- * title so a grid of cards does not look stamped out.
+ * The demo content's pictures, composed as SVG and rendered to JPEG by sharp: an illustrated
+ * scene of the place or thing (demo-scenes.ts), or for offers and motifs without a scene a
+ * poster (deep-teal gradient, a faint woven lattice, a gold line-art motif inside an arch, the
+ * title in a serif), or a partner's logo. Film grain goes over all of them. No network, no font
+ * downloads, no randomness: the same spec and size always give the same bytes (for a given
+ * sharp/libvips and font set); a hash of the title varies colours and choices, so a grid of
+ * cards does not look stamped out.
  */
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { DemoImageSpec, Motif } from "./demo-content";
+import { buildSceneSvg } from "./demo-scenes";
 
 export const DEMO_IMAGE_SIZE = { width: 1600, height: 1067 } as const;
 
@@ -477,6 +480,8 @@ export function buildDemoSvg(spec: DemoImageSpec, size: { width: number; height:
   const cx = w / 2;
   const my = (y: number) => h / 2 + (y - 533) * s; // base-layout y (for a 1067-high canvas) to this canvas
   const hash = hash32(`${spec.title}\u0000${spec.subtitle ?? ""}\u0000${spec.motif}`);
+  const scene = spec.style === "poster" ? null : buildSceneSvg(spec.motif, hash, size);
+  if (scene) return scene;
 
   // Palette variations: a few degrees of hue, a touch of lightness, a different light angle.
   const dHue = (pick(hash, 1) - 0.5) * 22;

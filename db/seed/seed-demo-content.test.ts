@@ -8,8 +8,8 @@ import type { ImageVariant } from "../../app/features/media/picture";
 import { openDatabase, type DatabaseHandle } from "../../app/lib/db.server";
 import { migrateToLatest } from "../migrate.server";
 import * as content from "./demo-content";
-import { DEMO_SEEDED_KEY, DEMO_SETTINGS, MOTIFS } from "./demo-content";
-import { renderDemoImage } from "./render-demo-image.server";
+import { DEMO_SEEDED_KEY, DEMO_SETTINGS, type DemoImageSpec, MOTIFS } from "./demo-content";
+import { buildDemoSvg, renderDemoImage } from "./render-demo-image.server";
 import { seedDemoContent } from "./seed-demo-content.server";
 import { sanitizeVacancyHtml } from "../../app/features/vacancies/vacancy-html.server";
 import { ROOM_TYPES } from "../../app/features/rooms/room-types";
@@ -36,6 +36,19 @@ describe("demo content", () => {
     expect(specs.length).toBeGreaterThan(50);
     const keys = specs.map((i) => JSON.stringify([i.title, i.subtitle ?? "", i.motif]));
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("draws every record's picture differently, and rooms, the pool, halls and plates as scenes without text", () => {
+    const lists = Object.entries(content).filter(([name, v]) => name.startsWith("DEMO_") && Array.isArray(v) && name !== "DEMO_SETTINGS");
+    const specs = lists.flatMap(([, v]) => (v as unknown as readonly { image: DemoImageSpec }[]).map((r) => r.image));
+    const svgs = specs.map((spec) => buildDemoSvg(spec, { width: 960, height: 640 }));
+    expect(new Set(svgs).size).toBe(svgs.length);
+    for (const motif of ["bed", "twin-beds", "suite", "villa", "pool", "hall", "meeting", "dining", "cocktail", "spa", "person"] as const) {
+      const svg = buildDemoSvg({ title: "Any", motif }, { width: 960, height: 640 });
+      expect(svg, motif).not.toContain("<text");
+    }
+    // Offers keep their poster, with the offer's name on it.
+    expect(buildDemoSvg({ title: "Christmas", motif: "tree", style: "poster" })).toContain(">Christmas</text>");
   });
 
   it("keeps visible text free of SPEC's misspellings", () => {

@@ -43,7 +43,7 @@ const CONTENT_TYPES: ContentType[] = [
   },
   {
     path: "/api/hws",
-    seeded: ["main", "GYM", "Aerobics"],
+    seeded: ["main", "GYM", "Aerobics", "Swimming Pool"],
     valid: { name: "Yoga", message: "Sunrise yoga by the pool, Saturdays at 6:30." },
     change: { name: "Yoga", message: "Sunrise yoga by the pool, Saturdays and Sundays at 6:30." },
     required: { name: messages.nameRequired, message: messages.messageRequired },

@@ -147,6 +147,10 @@ describe.each(servers())("service pages on $engine", ({ url }) => {
     const { status, html } = await page(url, "/experience");
     expect(status).toBe(200);
     for (const text of ["Spa", "7:00 AM–9:00 PM", "Gym", "second floor", "Monday–Sunday", "Swimming", "7:00 AM–4:00 PM", "lifeguard", "towels", "Play Centre", ">More<", ">Less<"]) expect(html).toContain(text);
+    // Every experience in a picture of its own: the pool's is the wellness entry "Swimming Pool".
+    const swimming = html.slice(html.indexOf('id="swimming"'));
+    expect(swimming).toMatch(/^id="swimming"[^>]*><picture>/);
+    expect(html).not.toContain("experience-media card-media-empty");
   });
 
   it("renders the activities records on the Activities page, which the footer and the home page link to", async () => {

@@ -20,6 +20,13 @@ describe.each(servers())("site and operations on $engine", ({ url }) => {
     }
   });
 
+  it("shows the villas and the Banqueting Hall in their own pictures, with the key figure on them", async () => {
+    const home = (await api(url, "/")).body as string;
+    expect(home).toMatch(/<div class="panel-photo"><picture>.*?alt="A presidential villa".*?<span class="panel-badge-figure">16<\/span> (?:<!-- -->)?presidential villas/s);
+    const conference = (await api(url, "/ConferenceService")).body as string;
+    expect(conference).toMatch(/<div class="panel-photo"><picture>.*?alt="The Banqueting Hall".*?<span class="panel-badge-figure">1,500<\/span> (?:<!-- -->)?seats in the auditorium/s);
+  });
+
   it("filters rooms on the server: Executive matches Executive Suite", async () => {
     const res = await api(url, "/?room=executive");
     const cards = [...(res.body as string).matchAll(/data-room-name="([^"]+)"/g)].map((m) => m[1]);

@@ -18,6 +18,7 @@ import type { Picture } from "~/features/media/picture";
 import { HeroVideo } from "~/features/videos/components/hero-video";
 import { videos } from "~/features/videos/videos.server";
 import { partners as partnerStore } from "~/features/partners/partners.server";
+import { FigurePanel } from "~/components/public/figure-panel";
 import { PictureImage } from "~/components/public/picture-image";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
@@ -92,9 +93,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const today = hotelDate();
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  // The villas' panel shows the Presidential Villa's own picture when staff have given one.
+  const villaPicture = allRooms?.find((room) => room.name === "Presidential Villa")?.picture ?? null;
   return {
     ...rooms,
     hero,
+    villaPicture,
     events,
     offerPrices,
     // Only logos with a picture, and only what the slider shows.
@@ -203,10 +207,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="section section-tint" aria-labelledby="villas-title">
         <div className="wrap split">
-          <div className="panel-art" aria-hidden="true">
-            <span className="panel-figure">{settings.villaCount.toLocaleString("en-GB")}</span>
-            <span className="panel-caption">presidential villas</span>
-          </div>
+          <FigurePanel
+            picture={loaderData.villaPicture}
+            alt="A presidential villa"
+            figure={settings.villaCount.toLocaleString("en-GB")}
+            caption="presidential villas"
+          />
           <div>
             <SectionHead eyebrow="Presidential Villas" id="villas-title" title="A residence of your own">
               {`${villas.charAt(0).toUpperCase()}${villas.slice(1)}: private residences within the resort for guests who want a home of their own, with the spa and the hotel's restaurants and bars close at hand.`}

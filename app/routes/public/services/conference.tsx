@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/conference";
+import { FigurePanel } from "~/components/public/figure-panel";
 import { PageHero } from "~/components/public/page-hero";
 import { ReadMore } from "~/components/public/read-more";
 import { RecordCards } from "~/components/public/record-cards";
@@ -158,10 +159,7 @@ export default function ConferencePage({ loaderData }: Route.ComponentProps) {
                     : BANQUETING_HALL_FIGURES.map((f) => <li key={f.label}>{`${f.label}: ${people.format(f.value)} people`}</li>)}
                 </ul>
               </div>
-              <div className="panel-art" aria-hidden="true">
-                <span className="panel-figure">1,500</span>
-                <span className="panel-caption">seats in the auditorium</span>
-              </div>
+              <FigurePanel picture={hall?.picture} alt="The Banqueting Hall" figure="1,500" caption="seats in the auditorium" />
             </div>
           </section>
 

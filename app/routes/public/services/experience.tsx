@@ -11,6 +11,8 @@ import { wellness } from "~/features/wellness/wellness.server";
 import { loadSection } from "~/lib/load-section.server";
 import { pageMeta } from "~/lib/page-meta";
 
+const POOL_ENTRY = "swimming pool";
+
 export async function loader({ context }: Route.LoaderArgs) {
   const [entries, offers] = await Promise.all([
     loadSection(context, "health and wellness", () => wellness.list(context.db, null)),
@@ -19,10 +21,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const gym = entries.items.find((w) => w.name === "GYM");
   const spa = entries.items.find((w) => w.name === "main");
   const play = offers.items.find((a) => a.name === "Play Centre");
+  // Staff describe the pool as a Health & Wellness entry of that name, when they choose to.
+  const pool = entries.items.find((w) => w.name.trim().toLowerCase() === POOL_ENTRY);
   return {
     spaPicture: spa?.picture ?? null,
     gym: { text: gym?.message ?? DEFAULT_GYM_TEXT, picture: gym?.picture ?? null },
     play: { text: play?.message ?? null, picture: play?.picture ?? null },
+    pool: { text: pool?.message ?? null, picture: pool?.picture ?? null },
   };
 }
 
@@ -69,7 +74,7 @@ function Experience(props: {
 }
 
 export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
-  const { gym, play } = loaderData;
+  const { gym, play, pool } = loaderData;
   return (
     <>
       <PageHero eyebrow="Experiences" title="Spa, gym, swimming and play" lead="Unwind between meetings or make a weekend of it, without leaving the hotel." />
@@ -100,11 +105,11 @@ export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
           <Experience
             id="swimming"
             title="Swimming"
-            picture={null}
+            picture={pool.picture}
             hoursCaption="Pool hours"
             hours={POOL_HOURS}
             summary="A heated outdoor pool, open Monday to Sunday from 7:00 AM to 4:00 PM."
-            more={["A lifeguard is on duty whenever the pool is open, and towels are provided at the poolside."]}
+            more={[pool.text ?? "A lifeguard is on duty whenever the pool is open, and towels are provided at the poolside."]}
           />
           <Experience
             id="play-centre"

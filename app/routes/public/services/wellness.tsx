@@ -51,7 +51,7 @@ export default function WellnessPage({ loaderData }: Route.ComponentProps) {
 
       <section className="section" aria-labelledby="wellness-title">
         <div className="wrap">
-          <SectionHead eyebrow="Stay well" id="wellness-title" title="Gym and classes" />
+          <SectionHead eyebrow="Stay well" id="wellness-title" title="Gym, pool and classes" />
           {loaderData.failed ? (
             <p className="empty">{messages.fetchFailed}</p>
           ) : (
