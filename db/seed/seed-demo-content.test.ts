@@ -137,7 +137,7 @@ describe("seedDemoContent", () => {
     expect(restaurants.map((r) => r.name)).toEqual(["main", "afroma restraunt", "orchid restraunt"]);
     for (const r of restaurants) expect(r.message).not.toMatch(/restraunt/i);
     const wellness = await db.selectFrom("wellness_entries").select("name").execute();
-    expect(wellness.map((w) => w.name)).toEqual(["main", "GYM", "Aerobics"]);
+    expect(wellness.map((w) => w.name)).toEqual(["main", "GYM", "Aerobics", "Swimming Pool"]);
     // The management team's cards start in SPEC's order of positions.
     const team = await db.selectFrom("management_team").select(["position", "sort_order"]).orderBy("sort_order").execute();
     expect(team.map((m) => m.position)).toEqual(content.DEMO_MANAGEMENT_TEAM.map((m) => m.position));
