@@ -101,6 +101,17 @@ describe("long back-office lists: search by name and pages of 12", () => {
     await context.close();
   });
 
+  it("shows the current screen's link in the phone's sideways menu, even the last one", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await logIn(page, server.url, "/activity", "Activity");
+    const current = page.locator('.admin-nav [aria-current="page"]');
+    await expect(current.textContent()).resolves.toBe("Activity");
+    const inView = () => current.evaluate((link) => { const box = link.getBoundingClientRect(); return box.left >= 0 && box.right <= window.innerWidth; });
+    await expect.poll(inView).toBe(true);
+    await context.close();
+  });
+
   it("serves the same search and page without JavaScript", async () => {
     const cookie = await pageCookie(server.url);
     const second = await pageRequest(server.url, "/DocumentUp?tab=view&page=2", { cookie });

@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
-import { Form, isRouteErrorResponse, Link, NavLink, Outlet } from "react-router";
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/admin-layout";
 import adminCssUrl from "~/styles/admin.css?url";
 import { ToastProvider } from "~/components/toast/toast-provider";
@@ -96,8 +96,29 @@ const navFor = (role: Role) =>
 
 const ROLE_LABEL: Record<Role, string> = { admin: "Administrator", editor: "Editor", member: "Member", none: "" };
 
+/**
+ * On phones the menu is one row that scrolls sideways, so the current screen's link can sit
+ * off to the right: after each navigation the row scrolls until that link shows. A menu that
+ * fits (the sidebar on wider screens) is left alone.
+ */
+function useCurrentLinkInView() {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const row = nav.current;
+    const link = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !link || row.scrollWidth <= row.clientWidth) return;
+    const box = row.getBoundingClientRect();
+    const current = link.getBoundingClientRect();
+    // Centred in the row when it was out of view.
+    if (current.left < box.left || current.right > box.right) row.scrollLeft += current.left - box.left - (box.width - current.width) / 2;
+  }, [pathname]);
+  return nav;
+}
+
 function Shell({ viewer, children }: { viewer: { name: string; role: Role } | null; children: ReactNode }) {
   const { settings } = useSiteData();
+  const nav = useCurrentLinkInView();
   return (
     <div className="admin">
       <a href="#admin-main" className="skip-link">
@@ -111,7 +132,7 @@ function Shell({ viewer, children }: { viewer: { name: string; role: Role } | nu
           <span className="admin-badge">Back-office</span>
         </div>
         {viewer ? (
-          <nav className="admin-nav" aria-label="Back-office">
+          <nav className="admin-nav" aria-label="Back-office" ref={nav}>
             {navFor(viewer.role).map((group) => {
               const titleId = `admin-nav-${group.title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
               return (
