@@ -144,7 +144,8 @@ export function cacheHeaders(env: Pick<Env, "PUBLIC_URL">): MiddlewareHandler {
     setResponseHeader(
       c,
       "Cache-Control",
-      anonymous && c.res.status === 200 ? ANONYMOUS_PAGE_CACHE_CONTROL : "private, no-store",
+      // A 304 carries what the 200 it stands for would have said (RFC 9111 §4.3.4).
+      anonymous && (c.res.status === 200 || c.res.status === 304) ? ANONYMOUS_PAGE_CACHE_CONTROL : "private, no-store",
     );
   };
 }

@@ -70,6 +70,12 @@ describe.each(servers())("site and operations on $engine", ({ url }) => {
     expect(tag).toBeTruthy();
     const again = await fetch(url + "/", { headers: { "if-none-match": tag! } });
     expect(again.status).toBe(304);
+    // A visitor holding some other cookie (no session) gets the anonymous page, and its 304 says the same as its 200.
+    const withCookie = await fetch(url + "/", { headers: { cookie: "hotel_visit=1" } });
+    expect(withCookie.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+    const revalidated = await fetch(url + "/", { headers: { cookie: "hotel_visit=1", "if-none-match": withCookie.headers.get("etag")! } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
     const token = await loginAsStaff(url);
     const mine = await fetch(url + "/api/user", { headers: { authorization: `Bearer ${token}` } });
     expect(mine.headers.get("cache-control")).toBe("private, no-store");
