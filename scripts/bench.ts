@@ -243,12 +243,12 @@ async function benchPages(server: RunningServer) {
   }
 }
 
-/** One public path per template: the sitemap's addresses (one vacancy stands for all), and the log-in page. */
+/** One public path per template: the sitemap's addresses (one vacancy stands for all), and the log-in and forgotten-password pages. */
 async function publicTemplates(base: string): Promise<string[]> {
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replaceAll("&amp;", "&")).pathname);
   const byTemplate = new Map<string, string>();
-  for (const pathname of [...paths, "/login"]) {
+  for (const pathname of [...paths, "/login", "/forgetPassword"]) {
     const segments = pathname.split("/").filter(Boolean);
     const template = segments.length > 1 ? `/${segments[0]}/:id` : pathname;
     if (!byTemplate.has(template)) byTemplate.set(template, pathname);

@@ -25,12 +25,12 @@ const BUDGET = {
   firstHtmlGzip: 14 * 1024,
 };
 
-/** The public pages: every address of the sitemap, and the log-in page (not listed there). */
+/** The public pages: every address of the sitemap, and the log-in and forgotten-password pages (not listed there). */
 async function publicPaths(base: string): Promise<string[]> {
   const sitemap = await fetch(`${base}/sitemap.xml`);
   expect(sitemap.status).toBe(200);
   const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replaceAll("&amp;", "&")).pathname);
-  return [...new Set([...locations, "/login"])];
+  return [...new Set([...locations, "/login", "/forgetPassword"])];
 }
 
 interface LargestPaint {

@@ -22,6 +22,13 @@ const MINUTE = 60_000;
  */
 export const RETRY_DELAYS_MS = [MINUTE, 5 * MINUTE, 30 * MINUTE, 120 * MINUTE] as const;
 
+/**
+ * How long a worker holds an email it has claimed for sending: another server process leaves
+ * it alone meanwhile. Longer than any one send can take (createSmtpSender's timeouts); an
+ * email whose worker died mid-send is tried again once the lease runs out.
+ */
+export const SEND_LEASE_MS = 10 * MINUTE;
+
 /** The wait before the next attempt once `attempts` have failed, or null when it is time to give up. */
 export function retryDelayMs(attempts: number): number | null {
   if (!Number.isInteger(attempts) || attempts < 1) return 0;
@@ -78,6 +85,10 @@ export type SendEmail = (email: { to: string; replyTo: string | null; subject: s
  * Sends every due pending email once, oldest first: a success marks it sent; a failure
  * counts an attempt and schedules the next one by `retryDelayMs`, or marks it failed.
  * `describeFailure` turns an error into the text kept for staff (without secrets).
+ *
+ * Several server processes may run this on one database at once: each email is first claimed
+ * by a conditional update that moves its next attempt SEND_LEASE_MS ahead, and only the
+ * process whose update changed the row sends it (no row locks, the same on both engines).
  */
 export async function deliverDueEmails(
   db: Db,
@@ -97,6 +108,14 @@ export async function deliverDueEmails(
     .execute();
   const outcome = { sent: 0, failed: 0, retrying: 0 };
   for (const row of due) {
+    const claim = await db
+      .updateTable("email_outbox")
+      .set({ next_attempt_at: new Date(now.getTime() + SEND_LEASE_MS).toISOString() })
+      .where("id", "=", row.id)
+      .where("status", "=", "pending")
+      .where("next_attempt_at", "=", row.next_attempt_at)
+      .executeTakeFirst();
+    if (Number(claim.numUpdatedRows) !== 1) continue; // another process is sending it
     try {
       await send({ to: row.to_address, replyTo: row.reply_to, subject: row.subject, text: row.text_body, html: row.html_body });
       await db.updateTable("email_outbox").set({ status: "sent", attempts: row.attempts + 1, sent_at: new Date().toISOString(), last_error: null }).where("id", "=", row.id).execute();

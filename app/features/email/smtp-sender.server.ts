@@ -7,7 +7,9 @@ import type { SendEmail } from "~/features/email/outbox.server";
  * logged, and `describeSmtpFailure` removes it from any error text kept for staff.
  */
 export function createSmtpSender(smtpUrl: string, from: () => Promise<string>): SendEmail {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Bounded waits (nodemailer's defaults allow 2 min to connect and 10 min of silence), so a
+  // send ends well within the outbox's SEND_LEASE_MS and no other process sends it twice.
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
   return async (email) => {
     await transport.sendMail({
       from: await from(),
