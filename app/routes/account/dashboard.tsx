@@ -16,7 +16,7 @@ import { loadStaffOverview } from "~/features/dashboard/staff-overview.server";
 import { addDays, currentMembership } from "~/features/vip/schema";
 import { VipApplicationList, VipMembershipProfile } from "~/features/vip/components/vip-membership";
 import { type VipApplyResult, VipWizard } from "~/features/vip/components/vip-wizard";
-import { writeVipDraft } from "~/features/vip/vip-draft";
+import { vipDraft } from "~/features/vip/vip-draft";
 import { VIP_INTENTS } from "~/features/vip/vip-intents";
 import {
   deleteOwnVipApplication,
@@ -187,7 +187,7 @@ function MemberDashboard({ data: d }: { data: Extract<Route.ComponentProps["load
   const hasApplications = d.applications.length > 0;
   // Once an application is stored the wizard's draft has done its work (also after a lost answer and a reload).
   useEffect(() => {
-    if (hasApplications) writeVipDraft(null);
+    if (hasApplications) vipDraft.write(null);
   }, [hasApplications]);
   const membership = currentMembership(d.applications);
   return (

@@ -3,36 +3,37 @@ import { Form, useFetcher } from "react-router";
 import { messages } from "~/lib/messages";
 import { checkFileAgainst, FILE_RULES } from "~/features/files/file-rules";
 import { ADDITIONAL_INFO_MAX, EVENT_PLAN_STEP_INFO as EVENT_PLAN_STEPS, EVENT_TYPES, SERVICE_TYPES, SPACE_CONFIGURATIONS } from "~/features/event-requests/choices";
-import { readDraft, writeDraft } from "~/features/event-requests/event-plan-draft";
+import { eventPlanDraft } from "~/features/event-requests/event-plan-draft";
 import { whatsappLink, whatsappTextFor } from "~/features/event-requests/whatsapp";
 import { chosenFileInput, useUpload } from "~/components/forms/use-upload";
 import { UploadProgress } from "~/components/forms/upload-progress";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
+import { type FieldErrors, useWizardSteps, type WizardStep } from "~/components/forms/use-wizard-steps";
 
 /** What the /EventPlan action answers (page post or fetcher alike). */
 export type EventPlanResult =
   | { ok: true; message: string; reference: string }
   | { ok: false; message: string; errors?: Record<string, string[]>; values?: Record<string, string> };
 
-type Errors = Record<string, string[]>;
-
 const rule = FILE_RULES["event-attachment"];
 /** The shared schema (and zod with it) loads once the guest starts filling in the form, not with the page. */
 const loadStepSchemas = () => import("~/features/event-requests/schema").then((m) => m.EVENT_PLAN_STEP_SCHEMAS);
 const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}-draft`);
 
-/** The typed fields of the form (not the file, not the key) as text. */
-function typedFields(form: HTMLFormElement): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of new FormData(form)) if (typeof value === "string" && name !== "idempotencyKey") fields[name] = value;
-  return fields;
+/** The attachment's bytes, on the step that holds it (the schema sees typed fields only). */
+async function checkAttachment(step: WizardStep, form: HTMLFormElement): Promise<FieldErrors> {
+  const input = form.elements.namedItem("eventFile");
+  const file = step.fields.includes("eventFile") && input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+  const problem = file ? await checkFileAgainst(rule, file) : null;
+  return problem ? { eventFile: [problem] } : {};
 }
 
 /**
  * The event quotation wizard (SPEC §2, §4, §5). Server-rendered as one form with three
  * fieldsets, which works without JavaScript (a page post, errors beside the fields). Once
  * hydrated it shows one step at a time: Next only when the step passes the shared schema,
- * Previous freely, Finish posts in the background; the typed fields wait in localStorage.
+ * Previous freely, Finish posts in the background; the typed fields wait in localStorage
+ * (useWizardSteps).
  */
 export function EventPlanWizard({
   idempotencyKey,
@@ -49,12 +50,7 @@ export function EventPlanWizard({
   pageResult: EventPlanResult | undefined;
 }) {
   const fetcher = useFetcher<EventPlanResult>();
-  const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
-  const [enhanced, setEnhanced] = useState(false);
-  const [step, setStep] = useState(0);
-  const [key, setKey] = useState(idempotencyKey);
-  const [clientErrors, setClientErrors] = useState<Errors | null>(null);
   const [infoLength, setInfoLength] = useState(pageResult && !pageResult.ok ? (pageResult.values?.additionalInfo?.length ?? 0) : 0);
   const [success, setSuccess] = useState<{ message: string; reference: string } | null>(pageResult?.ok ? pageResult : null);
   // A Finish with an attachment goes through XMLHttpRequest, so a guest on a slow line sees it move (decision 020).
@@ -65,22 +61,17 @@ export function EventPlanWizard({
   const serverErrors = result && !result.ok ? result.errors : undefined;
   const values = pageResult && !pageResult.ok ? pageResult.values : undefined;
   const pending = fetcher.state !== "idle" || upload.pending;
-
-  // Hydrated: one step at a time, and the draft comes back.
-  useEffect(() => {
-    setEnhanced(true);
-    const form = formRef.current;
-    const draft = readDraft();
-    if (!form || !draft || pageResult) return;
-    for (const [name, value] of Object.entries(draft.fields)) {
-      const control = form.elements.namedItem(name);
-      if (control instanceof RadioNodeList || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) control.value = value;
-      else if (control instanceof HTMLInputElement && control.type !== "file") control.value = value;
-    }
-    setInfoLength(draft.fields.additionalInfo?.length ?? 0);
-    if (draft.key) setKey(draft.key);
-    if (typeof draft.step === "number" && draft.step >= 0 && draft.step < EVENT_PLAN_STEPS.length) setStep(draft.step);
-  }, [pageResult]);
+  const wizard = useWizardSteps({
+    steps: EVENT_PLAN_STEPS,
+    idempotencyKey,
+    draft: eventPlanDraft,
+    pageAnswered: pageResult !== undefined,
+    loadStepSchemas,
+    serverErrors,
+    extraChecks: checkAttachment,
+    onRestored: (fields) => setInfoLength(fields.additionalInfo?.length ?? 0),
+  });
+  const { formRef, enhanced, step, key, clientErrors, setClientErrors, errorsFor, saveDraft } = wizard;
 
   // A background Finish answered.
   const handleAnswer = (data: EventPlanResult) => {
@@ -89,14 +80,13 @@ export function EventPlanWizard({
       setSuccess({ message: data.message, reference: data.reference });
       formRef.current?.reset();
       setInfoLength(0);
-      setStep(0);
+      wizard.setStep(0);
       setClientErrors(null);
-      setKey(newKey());
-      writeDraft(null);
-    } else if (data.errors) {
+      wizard.setKey(newKey());
+      eventPlanDraft.write(null);
+    } else {
       // Back to the first step the server found fault with.
-      const first = EVENT_PLAN_STEPS.findIndex((s) => (s.fields as readonly string[]).some((f) => data.errors?.[f]));
-      if (first >= 0) setStep(first);
+      wizard.showFirstStepWith(data.errors);
     }
   };
   useFetcherResult(fetcher.data, handleAnswer, fetcher.state === "idle");
@@ -106,66 +96,12 @@ export function EventPlanWizard({
     if (success) successRef.current?.focus();
   }, [success]);
 
-  const saveDraft = (nextStep = step) => {
-    const form = formRef.current;
-    if (form && enhanced) writeDraft({ fields: typedFields(form), key, step: nextStep });
-  };
-
-  const errorsFor = (name: string): string[] => (clientErrors ? (clientErrors[name] ?? []) : (serverErrors?.[name] ?? []));
-
-  /** The step's fields against its schema, plus the attachment's size; shows the messages and focuses the first. */
-  async function validateStep(index: number): Promise<boolean> {
-    const form = formRef.current;
-    if (!form) return false;
-    const definition = EVENT_PLAN_STEPS[index];
-    const schema = (await loadStepSchemas())[index];
-    if (!definition || !schema) return false;
-    const parsed = schema.safeParse(typedFields(form));
-    const errors: Errors = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-    const fileInput = form.elements.namedItem("eventFile");
-    const file = (definition.fields as readonly string[]).includes("eventFile") && fileInput instanceof HTMLInputElement ? fileInput.files?.[0] : undefined;
-    if (file) {
-      const problem = await checkFileAgainst(rule, file);
-      if (problem) errors.eventFile = [problem];
-    }
-    setClientErrors(errors);
-    const first = (definition.fields as readonly string[]).find((f) => errors[f]);
-    if (first) {
-      const control = form.elements.namedItem(first);
-      const focusable = control instanceof RadioNodeList ? control[0] : control;
-      if (focusable instanceof HTMLElement) focusable.focus();
-      return false;
-    }
-    return true;
-  }
-
-  async function next() {
-    if (!(await validateStep(step))) return;
-    const to = Math.min(step + 1, EVENT_PLAN_STEPS.length - 1);
-    setStep(to);
-    saveDraft(to);
-    setClientErrors(null);
-  }
-
-  function previous() {
-    const to = Math.max(step - 1, 0);
-    setStep(to);
-    saveDraft(to);
-    setClientErrors(null);
-  }
-
   async function finish(event: FormEvent<HTMLFormElement>) {
     if (!enhanced) return;
     event.preventDefault();
     const form = event.currentTarget;
-    if (pending) return;
-    for (let index = 0; index < EVENT_PLAN_STEPS.length; index++) {
-      if (!(await validateStep(index))) {
-        setStep(index);
-        return;
-      }
-    }
+    if (pending || !(await wizard.validateAll())) return;
+    saveDraft();
     setSuccess(null);
     setAnswer(undefined);
     if (chosenFileInput(form)) upload.send(form);
@@ -288,13 +224,13 @@ export function EventPlanWizard({
         </Step>
         <div className="wizard-actions">
           {enhanced && step > 0 ? (
-            <button key="previous" type="button" className="btn btn-outline" onClick={previous}>
+            <button key="previous" type="button" className="btn btn-outline" onClick={wizard.previous}>
               Previous
             </button>
           ) : null}
           {enhanced && step < last ? (
             // Distinct keys: the Next that was pressed must not turn into this Finish while its click is still being handled.
-            <button key="next" type="button" className="btn btn-teal" onClick={() => void next()}>
+            <button key="next" type="button" className="btn btn-teal" onClick={() => void wizard.next()}>
               Next
             </button>
           ) : (
