@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type ComponentProps, type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { messages } from "~/lib/messages";
 import { checkFileAgainst, FILE_RULES } from "~/features/files/file-rules";
@@ -8,6 +8,8 @@ import { whatsappLink, whatsappTextFor } from "~/features/event-requests/whatsap
 import { chosenFileInput, useUpload } from "~/components/forms/use-upload";
 import { UploadProgress } from "~/components/forms/upload-progress";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
+import { LabelledField } from "~/components/forms/labelled-field";
+import { WizardActions, WizardProgress, WizardStepFieldset } from "~/components/forms/wizard-parts";
 import { type FieldErrors, useWizardSteps, type WizardStep } from "~/components/forms/use-wizard-steps";
 
 /** What the /EventPlan action answers (page post or fetcher alike). */
@@ -71,7 +73,7 @@ export function EventPlanWizard({
     extraChecks: checkAttachment,
     onRestored: (fields) => setInfoLength(fields.additionalInfo?.length ?? 0),
   });
-  const { formRef, enhanced, step, key, clientErrors, setClientErrors, errorsFor, saveDraft } = wizard;
+  const { formRef, enhanced, key, clientErrors, setClientErrors, errorsFor, saveDraft } = wizard;
 
   // A background Finish answered.
   const handleAnswer = (data: EventPlanResult) => {
@@ -110,7 +112,6 @@ export function EventPlanWizard({
 
   const whatsapp = success ? whatsappLink(whatsappNumber, whatsappTextFor(hotelName, success.reference)) : null;
   const failure = result && !result.ok && !clientErrors ? result : null;
-  const last = EVENT_PLAN_STEPS.length - 1;
 
   return (
     <div className="wizard">
@@ -147,16 +148,8 @@ export function EventPlanWizard({
         aria-busy={pending || undefined}
       >
         <input type="hidden" name="idempotencyKey" value={key} />
-        {enhanced ? (
-          <ol className="wizard-progress" aria-label="Progress">
-            {EVENT_PLAN_STEPS.map((s, i) => (
-              <li key={s.title} aria-current={i === step ? "step" : undefined} data-done={i < step ? "" : undefined}>
-                {s.title}
-              </li>
-            ))}
-          </ol>
-        ) : null}
-        <Step index={0} current={step} enhanced={enhanced}>
+        <WizardProgress steps={EVENT_PLAN_STEPS} wizard={wizard} />
+        <WizardStepFieldset steps={EVENT_PLAN_STEPS} index={0} wizard={wizard}>
           <TextField name="eventName" label="Name of your event" errors={errorsFor("eventName")} defaultValue={values?.eventName} maxLength={150} autoComplete="off" />
           <div className="wizard-pair">
             <TextField name="eventDatesS" label="Start date" type="date" min={today} errors={errorsFor("eventDatesS")} defaultValue={values?.eventDatesS} />
@@ -185,12 +178,12 @@ export function EventPlanWizard({
           <WizardField name="other" label="Anything else about the event" optional errors={errorsFor("other")}>
             {(p) => <textarea {...p} name="other" rows={2} maxLength={500} defaultValue={values?.other} />}
           </WizardField>
-        </Step>
-        <Step index={1} current={step} enhanced={enhanced}>
+        </WizardStepFieldset>
+        <WizardStepFieldset steps={EVENT_PLAN_STEPS} index={1} wizard={wizard}>
           <RadioGroup name="serviceType" label="Extra service" options={SERVICE_TYPES} errors={errorsFor("serviceType")} defaultValue={values?.serviceType} />
           <SelectField name="space" label="Space configuration" options={SPACE_CONFIGURATIONS} errors={errorsFor("space")} defaultValue={values?.space} />
-        </Step>
-        <Step index={2} current={step} enhanced={enhanced}>
+        </WizardStepFieldset>
+        <WizardStepFieldset steps={EVENT_PLAN_STEPS} index={2} wizard={wizard}>
           <div className="wizard-pair">
             <TextField name="firstName" label="First name" autoComplete="given-name" maxLength={100} errors={errorsFor("firstName")} defaultValue={values?.firstName} />
             <TextField name="lastName" label="Last name" autoComplete="family-name" maxLength={100} errors={errorsFor("lastName")} defaultValue={values?.lastName} />
@@ -221,88 +214,18 @@ export function EventPlanWizard({
               />
             )}
           </WizardField>
-        </Step>
-        <div className="wizard-actions">
-          {enhanced && step > 0 ? (
-            <button key="previous" type="button" className="btn btn-outline" onClick={wizard.previous}>
-              Previous
-            </button>
-          ) : null}
-          {enhanced && step < last ? (
-            // Distinct keys: the Next that was pressed must not turn into this Finish while its click is still being handled.
-            <button key="next" type="button" className="btn btn-teal" onClick={() => void wizard.next()}>
-              Next
-            </button>
-          ) : (
-            <button key="finish" type="submit" className="btn btn-gold" aria-disabled={pending || undefined}>
-              {pending ? "Sending…" : "Finish"}
-            </button>
-          )}
-        </div>
+        </WizardStepFieldset>
+        <WizardActions steps={EVENT_PLAN_STEPS} wizard={wizard} pending={pending} />
         {enhanced ? <UploadProgress upload={upload} /> : null}
       </Form>
     </div>
   );
 }
 
-function Step({ index, current, enhanced, children }: { index: number; current: number; enhanced: boolean; children: ReactNode }) {
-  const definition = EVENT_PLAN_STEPS[index];
-  return (
-    <fieldset className="wizard-step" hidden={enhanced && index !== current}>
-      <legend>
-        <span className="wizard-step-count">
-          {`STEP ${index + 1} OF ${EVENT_PLAN_STEPS.length}`}
-        </span>
-        <span className="wizard-step-title">{definition?.title}</span>
-      </legend>
-      {children}
-    </fieldset>
-  );
-}
 
-interface ControlProps {
-  id: string;
-  "aria-invalid": true | undefined;
-  "aria-describedby": string | undefined;
-}
-
-function WizardField({
-  name,
-  label,
-  optional = false,
-  errors,
-  hint,
-  children,
-}: {
-  name: string;
-  label: ReactNode;
-  optional?: boolean;
-  errors: string[];
-  hint?: ReactNode;
-  children: (props: ControlProps) => ReactNode;
-}) {
-  const id = `event-${name}`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = errors.length > 0 ? `${id}-error` : undefined;
-  return (
-    <div className="field" data-invalid={errorId ? "" : undefined}>
-      <label htmlFor={id}>
-        {label}
-        {optional ? <span className="field-optional"> (optional)</span> : null}
-      </label>
-      {children({ id, "aria-invalid": errorId ? true : undefined, "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined })}
-      {hint ? (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {errorId ? (
-        <p className="field-error" id={errorId}>
-          {errors.join(" ")}
-        </p>
-      ) : null}
-    </div>
-  );
+/** A field of this form: ids "event-<name>". */
+function WizardField({ name, ...props }: { name: string } & Omit<ComponentProps<typeof LabelledField>, "id">) {
+  return <LabelledField id={`event-${name}`} {...props} />;
 }
 
 function TextField({

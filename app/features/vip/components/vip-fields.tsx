@@ -1,50 +1,13 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import { LabelledField } from "~/components/forms/labelled-field";
 import { VIP_NOTIFICATION_CHANNELS, VIP_SIGNATURE_CONSENT, VIP_TITLES } from "~/features/vip/schema";
 
 /** Values a form starts with (a draft, an application being edited, or a page post sent back). */
 export type VipValues = Partial<Record<string, string>>;
 
-interface ControlProps {
-  id: string;
-  "aria-invalid": true | undefined;
-  "aria-describedby": string | undefined;
-}
-
-/** A label, one control, an optional hint and the field's own messages under it. */
-function VipField({
-  prefix,
-  name,
-  label,
-  errors,
-  hint,
-  children,
-}: {
-  prefix: string;
-  name: string;
-  label: ReactNode;
-  errors: readonly string[];
-  hint?: ReactNode;
-  children: (props: ControlProps) => ReactNode;
-}) {
-  const id = `${prefix}-${name}`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = errors.length > 0 ? `${id}-error` : undefined;
-  return (
-    <div className="field" data-invalid={errorId ? "" : undefined}>
-      <label htmlFor={id}>{label}</label>
-      {children({ id, "aria-invalid": errorId ? true : undefined, "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined })}
-      {hint ? (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {errorId ? (
-        <p className="field-error" id={errorId}>
-          {errors.join(" ")}
-        </p>
-      ) : null}
-    </div>
-  );
+/** A field of this form: ids "<prefix>-<name>". */
+function VipField({ prefix, name, ...props }: { prefix: string; name: string } & Omit<ComponentProps<typeof LabelledField>, "id" | "optional">) {
+  return <LabelledField id={`${prefix}-${name}`} {...props} />;
 }
 
 type Props = {

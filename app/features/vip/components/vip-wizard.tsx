@@ -1,10 +1,11 @@
-import type { FormEvent, ReactNode } from "react";
+import type { FormEvent } from "react";
 import { Form, useFetcher } from "react-router";
 import { messages } from "~/lib/messages";
 import type { ActionResult } from "~/lib/form-action.server";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useToast } from "~/components/toast/toast-provider";
 import { VIP_INTENTS } from "~/features/vip/vip-intents";
+import { WizardActions, WizardProgress, WizardStepFieldset } from "~/components/forms/wizard-parts";
 import { useWizardSteps } from "~/components/forms/use-wizard-steps";
 import { vipDraft } from "~/features/vip/vip-draft";
 import { VipContactFields, VipIdentificationFields, VipProfileFields, type VipValues } from "~/features/vip/components/vip-fields";
@@ -37,7 +38,7 @@ export function VipWizard({ idempotencyKey, maxBirthDate, pageResult }: { idempo
   const values: VipValues | undefined = pageResult && !pageResult.ok ? pageResult.values : undefined;
   const pending = fetcher.state !== "idle";
   const wizard = useWizardSteps({ steps: STEPS, idempotencyKey, draft: vipDraft, pageAnswered: pageResult !== undefined, loadStepSchemas, serverErrors });
-  const { formRef, enhanced, step, key, clientErrors, errorsFor, saveDraft } = wizard;
+  const { formRef, enhanced, key, clientErrors, errorsFor, saveDraft } = wizard;
 
   // A refused Finish: SPEC §8's toast, and back to the first step the server found fault with.
   useFetcherResult(
@@ -60,7 +61,6 @@ export function VipWizard({ idempotencyKey, maxBirthDate, pageResult }: { idempo
     void fetcher.submit(form, { method: "post" });
   }
 
-  const last = STEPS.length - 1;
   const fieldProps = { values, errorsFor, prefix: "vip", maxBirthDate };
   const failure = result && !result.ok && !clientErrors ? result : null;
 
@@ -84,54 +84,19 @@ export function VipWizard({ idempotencyKey, maxBirthDate, pageResult }: { idempo
       >
         <input type="hidden" name="intent" value={VIP_INTENTS.apply} />
         <input type="hidden" name="idempotencyKey" value={key} />
-        {enhanced ? (
-          <ol className="wizard-progress" aria-label="Progress">
-            {STEPS.map((s, i) => (
-              <li key={s.title} aria-current={i === step ? "step" : undefined} data-done={i < step ? "" : undefined}>
-                {s.title}
-              </li>
-            ))}
-          </ol>
-        ) : null}
-        <Step index={0} current={step} enhanced={enhanced}>
+        <WizardProgress steps={STEPS} wizard={wizard} />
+        <WizardStepFieldset steps={STEPS} index={0} wizard={wizard}>
           <VipProfileFields {...fieldProps} />
-        </Step>
-        <Step index={1} current={step} enhanced={enhanced}>
+        </WizardStepFieldset>
+        <WizardStepFieldset steps={STEPS} index={1} wizard={wizard}>
           <VipContactFields {...fieldProps} />
-        </Step>
-        <Step index={2} current={step} enhanced={enhanced}>
+        </WizardStepFieldset>
+        <WizardStepFieldset steps={STEPS} index={2} wizard={wizard}>
           <VipIdentificationFields {...fieldProps} />
-        </Step>
-        <div className="wizard-actions">
-          {enhanced && step > 0 ? (
-            <button key="previous" type="button" className="btn btn-outline" onClick={wizard.previous}>
-              Previous
-            </button>
-          ) : null}
-          {enhanced && step < last ? (
-            // Distinct keys: the Next that was pressed must not turn into this Finish while its click is still being handled.
-            <button key="next" type="button" className="btn btn-teal" onClick={() => void wizard.next()}>
-              Next
-            </button>
-          ) : (
-            <button key="finish" type="submit" className="btn btn-gold" aria-disabled={pending || undefined}>
-              {pending ? "Sending…" : "Finish"}
-            </button>
-          )}
-        </div>
+        </WizardStepFieldset>
+        <WizardActions steps={STEPS} wizard={wizard} pending={pending} />
       </Form>
     </div>
   );
 }
 
-function Step({ index, current, enhanced, children }: { index: number; current: number; enhanced: boolean; children: ReactNode }) {
-  return (
-    <fieldset className="wizard-step" hidden={enhanced && index !== current}>
-      <legend>
-        <span className="wizard-step-count">{`STEP ${index + 1} OF ${STEPS.length}`}</span>
-        <span className="wizard-step-title">{STEPS[index]?.title}</span>
-      </legend>
-      {children}
-    </fieldset>
-  );
-}
