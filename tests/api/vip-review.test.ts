@@ -215,6 +215,9 @@ describe.each(["sqlite", "postgres"] as const)("VIP applications review on %s", 
     expect(await received()).toBe(0);
 
     // Two taps at once: one is sent again, the other is told it already is.
+    // Another application, first sent after this one: newest first under Pending, until this one is sent again.
+    const later = await insertApplication();
+    expect((await list("?status=pending", editor.token))[0]?.id).toBe(later.id);
     const [a, b] = await Promise.all([resubmit(app.id, member.token), resubmit(app.id, member.token)]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const res = a.status === 200 ? a : b;
@@ -231,8 +234,8 @@ describe.each(["sqlite", "postgres"] as const)("VIP applications review on %s", 
     const [email] = await emailsTo(app.email, "application is under review");
     expect(email?.text).toContain("Dear Mrs");
 
-    // Staff find it back under Pending, without the old rejection, and review it as any other.
-    expect((await list("?status=pending", editor.token)).find((x) => x.id === app.id)).toMatchObject({ status: "pending", reviewNote: "", reviewedBy: null });
+    // Staff find it back at the top of Pending (above one first sent later), without the old rejection, and review it as any other.
+    expect((await list("?status=pending", editor.token))[0]).toMatchObject({ id: app.id, status: "pending", reviewNote: "", reviewedBy: null });
     expect((await list("?status=rejected")).some((x) => x.id === app.id)).toBe(false);
     const approved = await review(app.id, { decision: "approve" }, editor.token);
     expect(approved.status).toBe(200);

@@ -78,7 +78,7 @@ export interface VipListOptions {
   today?: string;
 }
 
-/** Newest first (renewal requests: oldest request first, the order staff answer them). */
+/** Newest first (pending: latest sent or changed first; renewal requests: oldest request first, the order staff answer them). */
 export async function listVipApplications(
   db: Db,
   options: VipListOptions = {},
@@ -99,10 +99,14 @@ export async function listVipApplications(
     counter = counter.where((eb) => matches(eb, query));
   }
   const total = Number((await counter.executeTakeFirst())?.n ?? 0);
+  // Pending: the latest sent or changed first, so an application sent again after a refusal
+  // comes back to the top rather than to the page of its first sending.
   select =
     filter === "renewal"
       ? select.orderBy("v.renewal_requested_at", "asc").orderBy("v.id", "asc")
-      : select.orderBy("v.created_at", "desc").orderBy("v.id", "desc");
+      : filter === "pending"
+        ? select.orderBy("v.updated_at", "desc").orderBy("v.id", "desc")
+        : select.orderBy("v.created_at", "desc").orderBy("v.id", "desc");
   if (options.page === undefined) {
     const rows = await select.execute();
     return { items: rows.map((r) => toReview(r, today)), total, page: 1, pages: 1 };
