@@ -1,4 +1,4 @@
-import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from "react";
+import { type Dispatch, type RefObject, type SetStateAction, useEffect, useRef, useState } from "react";
 import type { ZodType } from "zod";
 import type { WizardDraftStore } from "./wizard-draft";
 
@@ -29,7 +29,7 @@ function restoreFields(form: HTMLFormElement, fields: Record<string, string>) {
 }
 
 export interface WizardSteps {
-  formRef: React.RefObject<HTMLFormElement | null>;
+  formRef: RefObject<HTMLFormElement | null>;
   /** Hydrated: one step at a time. Until then (and without JavaScript) every step shows. */
   enhanced: boolean;
   step: number;

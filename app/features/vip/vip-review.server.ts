@@ -150,6 +150,30 @@ async function readForReview(trx: Trx, id: number) {
   return row;
 }
 
+type ReviewRow = Awaited<ReturnType<typeof readForReview>>;
+
+/**
+ * What reviewing an application and reviewing a renewal share: the hotel's name for the email,
+ * one transaction around the decision (which reads the row, updates it conditionally, audits
+ * and queues the applicant's email), then the application as staff now see it.
+ */
+async function answerReview(
+  db: Db,
+  id: number,
+  today: string,
+  decide: (trx: Trx, row: ReviewRow, context: { now: string; to: { to: string; name: string; hotelName: string } }) => Promise<string>,
+): Promise<{ message: string; application: VipApplicationReview }> {
+  const hotelName = (await getSiteSettings(db)).hotelName;
+  const message = await db.transaction().execute(async (trx) => {
+    const row = await readForReview(trx, id);
+    const to = { to: row.email, name: `${row.title} ${row.first_name} ${row.last_name}`, hotelName };
+    return decide(trx, row, { now: new Date().toISOString(), to });
+  });
+  const application = await getVipApplication(db, id, today);
+  if (!application) throw new AppError("not_found", messages.notFound);
+  return { message, application };
+}
+
 /**
  * Approves or rejects a pending application. Approval makes the applicant a member of the
  * Marketing department until the hotel's today one year on. The change, its audit entry and
@@ -163,11 +187,8 @@ export async function reviewVipApplication(
   actor: Viewer,
   today: string = hotelDate(),
 ): Promise<{ message: string; application: VipApplicationReview }> {
-  const hotelName = (await getSiteSettings(db)).hotelName;
-  const message = await db.transaction().execute(async (trx) => {
-    const row = await readForReview(trx, id);
+  return answerReview(db, id, today, async (trx, row, { now, to }) => {
     if (row.status !== "pending") throw new AppError("conflict", messages.vipNotPending(row.status));
-    const now = new Date().toISOString();
     const approve = input.decision === "approve";
     const expires = approve ? addYears(today, 1) : row.expires;
     const result = await trx
@@ -185,13 +206,9 @@ export async function reviewVipApplication(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new AppError("conflict", messages.vipNotPending("reviewed"));
     await recordAudit(trx, { actor, action: approve ? "approve" : "reject", subjectType: "vip_applications", subjectId: id, subjectLabel: labelOf(row) });
-    const to = { to: row.email, name: `${row.title} ${row.first_name} ${row.last_name}`, hotelName };
     await enqueueEmail(trx, approve ? vipApprovedEmail({ ...to, expires: expires ?? "" }) : vipRejectedEmail({ ...to, note: input.note }));
     return approve ? messages.vipApproved(expires ?? "") : messages.vipRejected;
   });
-  const application = await getVipApplication(db, id, today);
-  if (!application) throw new AppError("not_found", messages.notFound);
-  return { message, application };
 }
 
 /**
@@ -206,11 +223,8 @@ export async function reviewVipRenewal(
   actor: Viewer,
   today: string = hotelDate(),
 ): Promise<{ message: string; application: VipApplicationReview }> {
-  const hotelName = (await getSiteSettings(db)).hotelName;
-  const message = await db.transaction().execute(async (trx) => {
-    const row = await readForReview(trx, id);
+  return answerReview(db, id, today, async (trx, row, { now, to }) => {
     if (row.renewal_status !== "pending") throw new AppError("conflict", messages.vipNoRenewalPending);
-    const now = new Date().toISOString();
     const approve = input.decision === "approve";
     const from = row.expires && row.expires > today ? row.expires : today;
     const expires = approve ? addYears(from, 1) : row.expires;
@@ -235,13 +249,9 @@ export async function reviewVipRenewal(
       subjectId: id,
       subjectLabel: labelOf(row),
     });
-    const to = { to: row.email, name: `${row.title} ${row.first_name} ${row.last_name}`, hotelName };
     await enqueueEmail(trx, approve ? vipRenewalApprovedEmail({ ...to, expires: expires ?? "" }) : vipRenewalRejectedEmail({ ...to, note: input.note }));
     return approve ? messages.vipRenewalApproved(expires ?? "") : messages.vipRenewalRejected;
   });
-  const application = await getVipApplication(db, id, today);
-  if (!application) throw new AppError("not_found", messages.notFound);
-  return { message, application };
 }
 
 /** Every application matching the screen's tab and search, as a spreadsheet download for staff. */
