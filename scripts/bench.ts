@@ -15,6 +15,7 @@ import { registerMember } from "../app/features/auth/users.server";
 import { openDatabase } from "../app/lib/db.server";
 import { prepareImage } from "../app/features/media/prepare-image.server";
 import { CHROMIUM_PATH, launchChromium } from "../tests/support/browser";
+import { publicPagePaths } from "../tests/support/public-pages";
 import { type RunningServer, startServer } from "../tests/support/start-server";
 
 const results: { name: string; value: number; unit: string; budget: number; lowerIsBetter: boolean }[] = [];
@@ -243,12 +244,10 @@ async function benchPages(server: RunningServer) {
   }
 }
 
-/** One public path per template: the sitemap's addresses (one vacancy stands for all), and the log-in and forgotten-password pages. */
+/** One public path per template (tests/support/public-pages.ts; one vacancy stands for all). */
 async function publicTemplates(base: string): Promise<string[]> {
-  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replaceAll("&amp;", "&")).pathname);
   const byTemplate = new Map<string, string>();
-  for (const pathname of [...paths, "/login", "/forgetPassword"]) {
+  for (const pathname of publicPagePaths(await (await fetch(`${base}/sitemap.xml`)).text())) {
     const segments = pathname.split("/").filter(Boolean);
     const template = segments.length > 1 ? `/${segments[0]}/:id` : pathname;
     if (!byTemplate.has(template)) byTemplate.set(template, pathname);

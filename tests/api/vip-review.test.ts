@@ -214,10 +214,10 @@ describe.each(["sqlite", "postgres"] as const)("VIP applications review on %s", 
     expect((await db.selectFrom("vip_applications").select("status").where("id", "=", app.id).executeTakeFirstOrThrow()).status).toBe("rejected");
     expect(await received()).toBe(0);
 
-    // Two taps at once: one is sent again, the other is told it already is.
     // Another application, first sent after this one: newest first under Pending, until this one is sent again.
     const later = await insertApplication();
     expect((await list("?status=pending", editor.token))[0]?.id).toBe(later.id);
+    // Two taps at once: one is sent again, the other is told it already is.
     const [a, b] = await Promise.all([resubmit(app.id, member.token), resubmit(app.id, member.token)]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const res = a.status === 200 ? a : b;

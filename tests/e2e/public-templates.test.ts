@@ -9,6 +9,7 @@ import vnuJar from "vnu-jar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../support/browser";
 import { watchErrors } from "../support/page-checks";
+import { publicPagePaths } from "../support/public-pages";
 import { type RunningServer, startServer } from "../support/start-server";
 
 /**
@@ -25,12 +26,11 @@ const BUDGET = {
   firstHtmlGzip: 14 * 1024,
 };
 
-/** The public pages: every address of the sitemap, and the log-in and forgotten-password pages (not listed there). */
+/** The public pages (tests/support/public-pages.ts), from the running site's sitemap. */
 async function publicPaths(base: string): Promise<string[]> {
   const sitemap = await fetch(`${base}/sitemap.xml`);
   expect(sitemap.status).toBe(200);
-  const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replaceAll("&amp;", "&")).pathname);
-  return [...new Set([...locations, "/login", "/forgetPassword"])];
+  return publicPagePaths(await sitemap.text());
 }
 
 interface LargestPaint {

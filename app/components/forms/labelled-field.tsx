@@ -36,11 +36,17 @@ export function LabelledField({
           {hint}
         </p>
       ) : null}
-      {errorId ? (
-        <p className="field-error" id={errorId}>
-          {errors.join(" ")}
-        </p>
-      ) : null}
+      <FieldError id={errorId} errors={errors} />
     </div>
+  );
+}
+
+/** A public field's messages, in one line under it (nothing without an id, that is without messages). */
+export function FieldError({ id, errors }: { id: string | undefined; errors: readonly string[] }) {
+  if (!id) return null;
+  return (
+    <p className="field-error" id={id}>
+      {errors.join(" ")}
+    </p>
   );
 }

@@ -8,7 +8,7 @@ import { whatsappLink, whatsappTextFor } from "~/features/event-requests/whatsap
 import { chosenFileInput, useUpload } from "~/components/forms/use-upload";
 import { UploadProgress } from "~/components/forms/upload-progress";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
-import { LabelledField } from "~/components/forms/labelled-field";
+import { FieldError, LabelledField } from "~/components/forms/labelled-field";
 import { WizardActions, WizardProgress, WizardStepFieldset } from "~/components/forms/wizard-parts";
 import { type FieldErrors, useWizardSteps, type WizardStep } from "~/components/forms/use-wizard-steps";
 
@@ -295,11 +295,7 @@ function RadioGroup({
           {o.label}
         </label>
       ))}
-      {errorId ? (
-        <p className="field-error" id={errorId}>
-          {errors.join(" ")}
-        </p>
-      ) : null}
+      <FieldError id={errorId} errors={errors} />
     </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { LabelledField } from "~/components/forms/labelled-field";
+import { FieldError, LabelledField } from "~/components/forms/labelled-field";
 import { VIP_NOTIFICATION_CHANNELS, VIP_SIGNATURE_CONSENT, VIP_TITLES } from "~/features/vip/schema";
 
 /** Values a form starts with (a draft, an application being edited, or a page post sent back). */
@@ -99,11 +99,7 @@ export function VipIdentificationFields({ prefix, values, errorsFor }: Props) {
             {channel === "SMS" ? "SMS" : "Email"}
           </label>
         ))}
-        {smsErrorId ? (
-          <p className="field-error" id={smsErrorId}>
-            {smsErrors.join(" ")}
-          </p>
-        ) : null}
+        <FieldError id={smsErrorId} errors={smsErrors} />
       </fieldset>
       <div className="field vip-consent" data-invalid={signatureErrorId ? "" : undefined}>
         <label className="field-inline" htmlFor={`${prefix}-signature`}>
@@ -119,11 +115,7 @@ export function VipIdentificationFields({ prefix, values, errorsFor }: Props) {
           />
           I confirm these details are mine and correct, and I consent to sign up to the Presidential VIP Club (signature).
         </label>
-        {signatureErrorId ? (
-          <p className="field-error" id={signatureErrorId}>
-            {signatureErrors.join(" ")}
-          </p>
-        ) : null}
+        <FieldError id={signatureErrorId} errors={signatureErrors} />
       </div>
     </>
   );
