@@ -4,6 +4,8 @@ import { CHANGE_CHANNEL } from "../app/lib/change-watch.server";
 
 const FUNCTION_NAME = "hotel_notify_change";
 const TRIGGER_NAME = "hotel_notify_change";
+/** Tables no cache reads from: a failed login on another server must not make every server re-read everything. */
+const NOT_NOTIFIED = ["rate_limit_hits"];
 
 /**
  * PostgreSQL only: every write to an application table, from any client (another server, a
@@ -14,7 +16,7 @@ const TRIGGER_NAME = "hotel_notify_change";
  * Run after every migration run rather than written as a migration, so a table added by a
  * later migration is covered without anyone remembering to. Idempotent: only tables without
  * the trigger get one, under an advisory lock, so servers starting together do not race on
- * the catalogue. Kysely's own bookkeeping tables are left out.
+ * the catalogue. Kysely's own bookkeeping tables are left out, and so are NOT_NOTIFIED.
  */
 export async function ensureChangeNotifications(db: Kysely<Database>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
@@ -37,6 +39,7 @@ $$`,
        where n.nspname = current_schema()
          and c.relkind in ('r', 'p')
          and c.relname not like 'kysely\\_migration%'
+         and c.relname <> all(${NOT_NOTIFIED})
          and not exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = ${TRIGGER_NAME})
     `.execute(trx);
     for (const { name } of rows) {

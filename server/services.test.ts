@@ -53,12 +53,12 @@ describe("start-up services", () => {
     expect(await verifyPassword(after.password_hash, ADMIN.password)).toBe(false);
   });
 
-  it("hands out the rate limits it was given", () => {
-    services.rateLimits.register.hit("1.2.3.4");
-    services.rateLimits.register.hit("1.2.3.4");
-    expect(() => services.rateLimits.register.hit("1.2.3.4")).toThrow(/^Too many attempts, try again in \d+ seconds$/);
-    services.rateLimits.publicForms.hit("1.2.3.4");
-    expect(() => services.rateLimits.publicForms.hit("1.2.3.4")).toThrow();
+  it("hands out the rate limits it was given", async () => {
+    await services.rateLimits.register.hit("1.2.3.4");
+    await services.rateLimits.register.hit("1.2.3.4");
+    await expect(services.rateLimits.register.hit("1.2.3.4")).rejects.toThrow(/^Too many attempts, try again in \d+ seconds$/);
+    await services.rateLimits.publicForms.hit("1.2.3.4");
+    await expect(services.rateLimits.publicForms.hit("1.2.3.4")).rejects.toThrow();
   });
 
   it("sweeps expired sessions at once and then on a timer that can be stopped", async () => {

@@ -3,7 +3,9 @@ import fs from "node:fs/promises";
 import type { AppServices } from "~/lib/app-context";
 import { openDatabase } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
-import { RateLimiter } from "~/lib/rate-limiter.server";
+import { RateLimiter, sweepRateLimitHits } from "~/lib/rate-limiter.server";
+import type { Kysely } from "kysely";
+import type { Database } from "~/lib/db-schema";
 import { LoginThrottle } from "~/features/auth/login-throttle.server";
 import { type RateLimitConfig, readRateLimitConfig } from "~/features/auth/rate-limit-config.server";
 import { USERTYPE } from "~/features/auth/roles";
@@ -29,17 +31,22 @@ export interface DemoLogin {
 export const jsonLog: Log = (msg, fields = {}) =>
   process.stdout.write(JSON.stringify({ time: new Date().toISOString(), level: "info", msg, ...fields }) + "\n");
 
-/** The in-memory limits of one process; `rateLimits` defaults to RATE_LIMITS or the production values. */
-export function createLimits(config: RateLimitConfig = readRateLimitConfig()): Pick<AppServices, "loginThrottle" | "rateLimits"> {
+/** The limits, counted in the database `db` (every process on it shares them); `config` comes from RATE_LIMITS or the production values. */
+export function createLimits(db: Kysely<Database>, config: RateLimitConfig): Pick<AppServices, "loginThrottle" | "rateLimits"> {
   return {
-    loginThrottle: new LoginThrottle(config),
+    loginThrottle: new LoginThrottle(db, config),
     rateLimits: {
-      register: new RateLimiter(config.register),
-      publicForms: new RateLimiter(config.publicForms),
-      contact: new RateLimiter(config.contact),
-      passwordReset: new RateLimiter(config.passwordReset),
+      register: new RateLimiter(db, "register", config.register),
+      publicForms: new RateLimiter(db, "public-forms", config.publicForms),
+      contact: new RateLimiter(db, "contact", config.contact),
+      passwordReset: new RateLimiter(db, "password-reset", config.passwordReset),
     },
   };
+}
+
+/** The longest window of any limit: counted events older than that are of no use to any of them. */
+function longestWindowMs(services: Pick<AppServices, "loginThrottle" | "rateLimits">): number {
+  return Math.max(services.loginThrottle.longestWindowMs, ...Object.values(services.rateLimits).map((limiter) => limiter.rule.windowMs));
 }
 
 /** Opens the database, applies migrations, follows other writers' changes and prepares media storage. */
@@ -49,7 +56,7 @@ export async function createServices(
   options: { rateLimits?: RateLimitConfig } = {},
 ): Promise<{ services: AppServices; close: () => Promise<void> }> {
   // Read before touching the database, so a malformed RATE_LIMITS stops the start at once.
-  const limits = createLimits(options.rateLimits);
+  const limitConfig = options.rateLimits ?? readRateLimitConfig();
   await fs.mkdir(env.paths.dataDir, { recursive: true });
   const handle = openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.paths.sqliteFile });
   const applied = await migrateToLatest(handle.db);
@@ -59,7 +66,7 @@ export async function createServices(
   const storage = createDiskStorage(env.paths.mediaDir);
   const files = createDiskStorage(env.paths.filesDir);
   return {
-    services: { db: handle.db, storage, files, env, ...limits },
+    services: { db: handle.db, storage, files, env, ...createLimits(handle.db, limitConfig) },
     close: handle.close,
   };
 }
@@ -120,16 +127,26 @@ export async function seedIfWanted(services: AppServices, log: Log = jsonLog, si
 const HOUR = 3_600_000;
 
 /**
- * Sweeps expired sessions and tokens now and then every hour, until the returned function
- * is called. The timer is unref'd so it never keeps the process alive on shutdown.
+ * Sweeps expired sessions and tokens, and the rate limits' counts of keys gone quiet, now and
+ * then every hour, until the returned function is called. The timer is unref'd so it never
+ * keeps the process alive on shutdown.
  */
-export function startHousekeeping(services: Pick<AppServices, "db">, log: Log = jsonLog, everyMs = HOUR): () => void {
+export function startHousekeeping(
+  services: Pick<AppServices, "db" | "loginThrottle" | "rateLimits">,
+  log: Log = jsonLog,
+  everyMs = HOUR,
+): () => void {
   const sweep = async () => {
     try {
       const removed = await sweepExpiredSessions(services.db);
       log("expired sessions swept", removed);
     } catch (error) {
       log("sweeping expired sessions failed", { level: "error", error: String(error) });
+    }
+    try {
+      await sweepRateLimitHits(services.db, longestWindowMs(services));
+    } catch (error) {
+      log("sweeping rate limit counts failed", { level: "error", error: String(error) });
     }
   };
   void sweep();

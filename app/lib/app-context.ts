@@ -19,7 +19,8 @@ export interface AppServices {
   loginThrottle: LoginThrottle;
   /**
    * Per-address limits on costly or abusable writes, keyed by the client address:
-   * `services.rateLimits.register.hit(ip)` counts one attempt or throws 429 with Retry-After.
+   * `await services.rateLimits.register.hit(ip)` counts one attempt or throws 429 with Retry-After.
+   * The counts are in the database, shared by every server process.
    */
   rateLimits: {
     register: RateLimiter;

@@ -406,6 +406,13 @@ export interface LoyaltyEntriesTable {
   created_at: CreatedAt;
 }
 
+/** One counted attempt of a rate limit: `key_hash` is the sha256 of the limited key, `at` epoch ms. */
+export interface RateLimitHitsTable {
+  bucket: string;
+  key_hash: string;
+  at: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -445,6 +452,8 @@ export interface Database {
   two_step: TwoStepTable;
   two_step_recovery_codes: TwoStepRecoveryCodesTable;
   pending_logins: PendingLoginsTable;
+  // Rate limits shared by every server process (docs/decisions/009-rate-limits.md).
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type User = Selectable<UsersTable>;

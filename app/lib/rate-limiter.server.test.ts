@@ -1,11 +1,16 @@
-import { describe, expect, it } from "vitest";
+import os from "node:os";
+import path from "node:path";
+import fs from "node:fs/promises";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "~/lib/db.server";
 import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
-import { RateLimiter } from "./rate-limiter.server";
+import { migrateToLatest } from "../../db/migrate.server";
+import { RateLimiter, sweepRateLimitHits } from "./rate-limiter.server";
 
-function refusal(fn: () => void): AppError {
+async function refusal(attempt: Promise<void>): Promise<AppError> {
   try {
-    fn();
+    await attempt;
   } catch (error) {
     if (error instanceof AppError) return error;
     throw error;
@@ -13,35 +18,71 @@ function refusal(fn: () => void): AppError {
   throw new Error("expected a 429");
 }
 
-describe("RateLimiter (sliding window per key)", () => {
-  it("allows `limit` hits per window, then answers 429 with the wait until the oldest hit leaves the window", () => {
-    const limiter = new RateLimiter({ limit: 3, windowMs: 60_000 });
-    limiter.hit("1.2.3.4", 0);
-    limiter.hit("1.2.3.4", 10_000);
-    limiter.hit("1.2.3.4", 20_000);
-    const error = refusal(() => limiter.hit("1.2.3.4", 30_000));
+describe("RateLimiter (sliding window per key, counted in the database)", () => {
+  let dir: string;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), "rate-limiter-"));
+    handle = openDatabase({ sqliteFile: path.join(dir, "db.sqlite") });
+    await migrateToLatest(handle.db);
+  });
+  beforeEach(async () => {
+    await handle.db.deleteFrom("rate_limit_hits").execute();
+  });
+  afterAll(async () => {
+    await handle.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  const rows = () => handle.db.selectFrom("rate_limit_hits").selectAll().execute();
+
+  it("allows `limit` hits per window, then answers 429 with the wait until the oldest hit leaves the window", async () => {
+    const limiter = new RateLimiter(handle.db, "register", { limit: 3, windowMs: 60_000 });
+    await limiter.hit("1.2.3.4", 0);
+    await limiter.hit("1.2.3.4", 10_000);
+    await limiter.hit("1.2.3.4", 20_000);
+    const error = await refusal(limiter.hit("1.2.3.4", 30_000));
     expect(error.status).toBe(429);
     expect(error.message).toBe(messages.tooManyAttempts(30));
     expect(error.headers).toEqual({ "Retry-After": "30" });
-    expect(() => limiter.hit("5.6.7.8", 30_000)).not.toThrow();
+    await expect(limiter.hit("5.6.7.8", 30_000)).resolves.toBeUndefined();
     // Refused hits are not counted: the first hit leaves the window at 60 s and one more fits.
-    expect(() => limiter.hit("1.2.3.4", 60_000)).not.toThrow();
-    expect(() => limiter.hit("1.2.3.4", 60_001)).toThrow(AppError);
+    await expect(limiter.hit("1.2.3.4", 60_000)).resolves.toBeUndefined();
+    await expect(limiter.hit("1.2.3.4", 60_001)).rejects.toThrow(AppError);
   });
 
-  it("past maxKeys forgets the keys quiet longest, never a recent lockout", () => {
-    const limiter = new RateLimiter({ limit: 2, windowMs: 60_000 }, { maxKeys: 100 });
-    for (let i = 0; i < 99; i++) limiter.record(`filler-${i}`, 1);
-    limiter.record("attacker", 2);
-    limiter.record("attacker", 2);
-    for (let i = 99; i < 150; i++) limiter.record(`filler-${i}`, 3);
-    expect(limiter.size).toBe(100);
-    expect(() => limiter.check("attacker", 4)).toThrow(AppError);
-    // The oldest fillers went first.
-    expect(limiter.retryAfter("filler-0", 4)).toBe(0);
+  it("keeps each limit's counts apart, and shares one limit's counts between processes", async () => {
+    const rule = { limit: 2, windowMs: 60_000 };
+    // Two servers on one database: each makes its own limiter for the same bucket.
+    const here = new RateLimiter(handle.db, "public-forms", rule);
+    const there = new RateLimiter(handle.db, "public-forms", rule);
+    const other = new RateLimiter(handle.db, "contact", rule);
+    await here.hit("1.2.3.4", 0);
+    await there.hit("1.2.3.4", 1000);
+    await expect(here.hit("1.2.3.4", 2000)).rejects.toThrow(AppError);
+    await expect(there.hit("1.2.3.4", 2000)).rejects.toThrow(AppError);
+    await expect(other.hit("1.2.3.4", 2000)).resolves.toBeUndefined();
+  });
+
+  it("forgets a key's events out of the window when it is counted again, and reset forgets them all", async () => {
+    const limiter = new RateLimiter(handle.db, "register", { limit: 5, windowMs: 60_000 });
+    for (let t = 0; t < 4; t++) await limiter.record("1.2.3.4", t);
+    await limiter.record("1.2.3.4", 60_002);
+    expect((await rows()).map((r) => Number(r.at))).toEqual([3, 60_002]);
+    await limiter.reset("1.2.3.4");
+    expect(await rows()).toEqual([]);
+  });
+
+  it("the sweep removes what no limit can use any more, and nothing younger", async () => {
+    const limiter = new RateLimiter(handle.db, "register", { limit: 5, windowMs: 60_000 });
+    await limiter.record("quiet", 0);
+    await limiter.record("busy", 500_000);
+    expect(await sweepRateLimitHits(handle.db, 600_000, 600_000)).toBe(1);
+    expect((await rows()).map((r) => Number(r.at))).toEqual([500_000]);
   });
 
   it("refuses a nonsensical rule", () => {
-    expect(() => new RateLimiter({ limit: 0, windowMs: 1000 })).toThrow();
+    expect(() => new RateLimiter(handle.db, "register", { limit: 0, windowMs: 1000 })).toThrow();
   });
 });

@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "~/lib/db-schema";
 import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 
@@ -7,12 +10,6 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-/**
- * Keys remembered at most. A flood of fresh keys (new addresses, new emails) then forgets
- * the keys that have been quiet longest rather than every lockout at once.
- */
-export const DEFAULT_MAX_KEYS = 50_000;
-
 /** The 429 every limit answers: the wait in the message and in Retry-After. */
 export function tooManyAttempts(seconds: number): AppError {
   return new AppError("rate_limited", messages.tooManyAttempts(seconds), {
@@ -20,70 +17,87 @@ export function tooManyAttempts(seconds: number): AppError {
   });
 }
 
+/** What is limited (an address, an email) is kept only as its sha256. */
+function keyHash(key: string): string {
+  return createHash("sha256").update(key).digest("base64url");
+}
+
 /**
- * A sliding-window counter per key (an address, an email, ...), kept in memory: the site
- * runs as one process, and a restart forgetting a few minutes of counts is harmless.
- * The Map's insertion order doubles as recency order, so eviction drops the oldest keys.
+ * A sliding-window counter per key (an address, an email, ...), kept in the database
+ * (`rate_limit_hits`) so that every server process on it counts the same attempts
+ * (docs/decisions/009-rate-limits.md). Each counted event is a row; a key's rows older than
+ * the window go when that key is next counted, the rest with `sweepRateLimitHits`.
+ *
+ * A check and the record that follows it are two statements, so attempts racing each other
+ * (in one process or several) can pass the same check: the overshoot is at most the number
+ * of attempts in flight at once, as it was when the counts lived in memory.
  */
 export class RateLimiter {
   readonly rule: RateLimitRule;
-  private readonly maxKeys: number;
-  private readonly events = new Map<string, number[]>();
 
-  constructor(rule: RateLimitRule, options: { maxKeys?: number } = {}) {
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** The limit's name, which keeps its counts apart from the other limits' ("register", "login-address"). */
+    readonly bucket: string,
+    rule: RateLimitRule,
+  ) {
     if (!Number.isInteger(rule.limit) || rule.limit < 1 || !(rule.windowMs > 0)) {
-      throw new Error(`Invalid rate limit: ${JSON.stringify(rule)}`);
+      throw new Error(`Invalid rate limit for ${bucket}: ${JSON.stringify(rule)}`);
     }
     this.rule = rule;
-    this.maxKeys = options.maxKeys ?? DEFAULT_MAX_KEYS;
-  }
-
-  /** How many keys are remembered (for tests and the memory bound). */
-  get size(): number {
-    return this.events.size;
-  }
-
-  private recent(key: string, now: number): number[] {
-    const kept = (this.events.get(key) ?? []).filter((t) => now - t < this.rule.windowMs);
-    if (kept.length === 0) this.events.delete(key);
-    else this.events.set(key, kept);
-    return kept;
   }
 
   /** Seconds until `key` may act again; 0 when it may act now. */
-  retryAfter(key: string, now = Date.now()): number {
-    const recent = this.recent(key, now);
-    if (recent.length < this.rule.limit) return 0;
-    const oldest = recent[recent.length - this.rule.limit] ?? now;
-    return Math.max(1, Math.ceil((oldest + this.rule.windowMs - now) / 1000));
+  async retryAfter(key: string, now = Date.now()): Promise<number> {
+    // The limit-th newest event in the window: while it is in the window, the key is at its limit.
+    const row = await this.db
+      .selectFrom("rate_limit_hits")
+      .select("at")
+      .where("bucket", "=", this.bucket)
+      .where("key_hash", "=", keyHash(key))
+      .where("at", ">", now - this.rule.windowMs)
+      .orderBy("at", "desc")
+      .limit(1)
+      .offset(this.rule.limit - 1)
+      .executeTakeFirst();
+    if (!row) return 0;
+    return Math.max(1, Math.ceil((Number(row.at) + this.rule.windowMs - now) / 1000));
   }
 
-  /** Counts one event for `key`. */
-  record(key: string, now = Date.now()): void {
-    // Only the newest `limit` events can ever matter, so a key never holds more.
-    const kept = [...this.recent(key, now), now].slice(-this.rule.limit);
-    this.events.delete(key); // re-inserting moves the key to the young end
-    this.events.set(key, kept);
-    while (this.events.size > this.maxKeys) {
-      const oldest = this.events.keys().next().value;
-      if (oldest === undefined) break;
-      this.events.delete(oldest);
-    }
+  /** Counts one event for `key`, and forgets that key's events already out of the window. */
+  async record(key: string, now = Date.now()): Promise<void> {
+    const hash = keyHash(key);
+    await this.db.insertInto("rate_limit_hits").values({ bucket: this.bucket, key_hash: hash, at: now }).execute();
+    await this.db
+      .deleteFrom("rate_limit_hits")
+      .where("bucket", "=", this.bucket)
+      .where("key_hash", "=", hash)
+      .where("at", "<=", now - this.rule.windowMs)
+      .execute();
   }
 
-  reset(key: string): void {
-    this.events.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.db.deleteFrom("rate_limit_hits").where("bucket", "=", this.bucket).where("key_hash", "=", keyHash(key)).execute();
   }
 
   /** Throws 429 (with Retry-After) when `key` is over its limit; refused attempts are not counted. */
-  check(key: string, now = Date.now()): void {
-    const seconds = this.retryAfter(key, now);
+  async check(key: string, now = Date.now()): Promise<void> {
+    const seconds = await this.retryAfter(key, now);
     if (seconds > 0) throw tooManyAttempts(seconds);
   }
 
   /** One attempt of something costly (a registration, a public form): counted, or refused with 429. */
-  hit(key: string, now = Date.now()): void {
-    this.check(key, now);
-    this.record(key, now);
+  async hit(key: string, now = Date.now()): Promise<void> {
+    await this.check(key, now);
+    await this.record(key, now);
   }
+}
+
+/**
+ * Deletes the counted events every limit has forgotten (older than the longest window): the
+ * keys that went quiet, which no later attempt of theirs will tidy. Returns how many went.
+ */
+export async function sweepRateLimitHits(db: Kysely<Database>, longestWindowMs: number, now = Date.now()): Promise<number> {
+  const result = await db.deleteFrom("rate_limit_hits").where("at", "<=", now - longestWindowMs).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -16,6 +16,7 @@ import * as loyaltyEntries from "./0120-loyalty-entries";
 import * as staffTwoStep from "./0130-staff-two-step";
 import * as newsletterConfirmation from "./0140-newsletter-confirmation";
 import * as partnerLogos from "./0150-partner-logos";
+import * as rateLimitHits from "./0160-rate-limit-hits";
 
 /**
  * Every migration, in order. Listed explicitly (not read from a folder) so they travel
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "0130-staff-two-step": staffTwoStep,
   "0140-newsletter-confirmation": newsletterConfirmation,
   "0150-partner-logos": partnerLogos,
+  "0160-rate-limit-hits": rateLimitHits,
 };

@@ -38,7 +38,7 @@ export function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
     }, async (c) => {
       const { db, rateLimits } = c.var.services;
       // Counted before parsing: each attempt may cost an argon2 hash (19 MiB).
-      rateLimits.register.hit(clientAddress(c));
+      await rateLimits.register.hit(clientAddress(c));
       const input = parseFields(RegisterSchema, await readBody(c));
       const receipt = await registerMember(db, input);
       return c.json({ message: messages.registrationSuccess, data: receipt }, 201);
@@ -82,7 +82,7 @@ export function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
     responses: { 200: { description: "Accepted (whether or not the account exists)", schema: z.object({ message: z.string() }) } },
   }, async (c) => {
     const { db, env, rateLimits } = c.var.services;
-    rateLimits.passwordReset.hit(clientAddress(c));
+    await rateLimits.passwordReset.hit(clientAddress(c));
     const input = parseFields(ForgotPasswordSchema, await readBody(c));
     await requestPasswordReset(db, input, trustedOrigin(c.req.raw, env));
     return c.json({ message: messages.passwordResetLinkSent });

@@ -18,7 +18,7 @@ export function mountNewsletterApi(app: Hono<ApiEnv>, registry: ApiRegistry): vo
     body: { schema: NewsletterSignupSchema, encodings: ["json", "multipart"] },
     responses: { 201: { description: "Subscribed", schema: z.object({ message: z.string() }) } },
   }, async (c) => {
-    c.var.services.rateLimits.publicForms.hit(clientAddress(c));
+    await c.var.services.rateLimits.publicForms.hit(clientAddress(c));
     const input = parseFields(NewsletterSignupSchema, await readBody(c));
     await subscribeToNewsletter(c.var.services.db, input.newsletter, trustedOrigin(c.req.raw, c.var.services.env));
     return c.json({ message: messages.newsletterSubscribed }, 201);

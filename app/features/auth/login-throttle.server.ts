@@ -1,3 +1,5 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/lib/db-schema";
 import { RateLimiter, tooManyAttempts } from "~/lib/rate-limiter.server";
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from "~/features/auth/rate-limit-config.server";
 
@@ -6,17 +8,23 @@ export type LoginThrottleRules = Pick<RateLimitConfig, "loginPerEmailAndAddress"
 /**
  * Failed logins are counted three ways (limits and their reasons in rate-limit-config):
  * per email+address (DECISIONS §3), per address over all emails, and per account over all
- * addresses. Any one over its limit answers 429 with the longest wait.
+ * addresses. Any one over its limit answers 429 with the longest wait. The counts are in the
+ * database, shared by every server process (docs/decisions/009-rate-limits.md).
  */
 export class LoginThrottle {
   private readonly byEmailAndAddress: RateLimiter;
   private readonly byAddress: RateLimiter;
   private readonly byAccount: RateLimiter;
 
-  constructor(rules: LoginThrottleRules = DEFAULT_RATE_LIMITS, options: { maxKeys?: number } = {}) {
-    this.byEmailAndAddress = new RateLimiter(rules.loginPerEmailAndAddress, options);
-    this.byAddress = new RateLimiter(rules.loginPerAddress, options);
-    this.byAccount = new RateLimiter(rules.loginPerAccount, options);
+  constructor(db: Kysely<Database>, rules: LoginThrottleRules = DEFAULT_RATE_LIMITS) {
+    this.byEmailAndAddress = new RateLimiter(db, "login-email-address", rules.loginPerEmailAndAddress);
+    this.byAddress = new RateLimiter(db, "login-address", rules.loginPerAddress);
+    this.byAccount = new RateLimiter(db, "login-account", rules.loginPerAccount);
+  }
+
+  /** The longest of the three windows: failures older than that count for nothing. */
+  get longestWindowMs(): number {
+    return Math.max(this.byEmailAndAddress.rule.windowMs, this.byAddress.rule.windowMs, this.byAccount.rule.windowMs);
   }
 
   private keys(email: string, ip: string) {
@@ -25,21 +33,21 @@ export class LoginThrottle {
   }
 
   /** Throws 429 with the wait in seconds when this email, this address or the pair is locked out. */
-  check(email: string, ip: string, now = Date.now()): void {
+  async check(email: string, ip: string, now = Date.now()): Promise<void> {
     const k = this.keys(email, ip);
     const seconds = Math.max(
-      this.byEmailAndAddress.retryAfter(k.pair, now),
-      this.byAddress.retryAfter(k.address, now),
-      this.byAccount.retryAfter(k.account, now),
+      await this.byEmailAndAddress.retryAfter(k.pair, now),
+      await this.byAddress.retryAfter(k.address, now),
+      await this.byAccount.retryAfter(k.account, now),
     );
     if (seconds > 0) throw tooManyAttempts(seconds);
   }
 
-  fail(email: string, ip: string, now = Date.now()): void {
+  async fail(email: string, ip: string, now = Date.now()): Promise<void> {
     const k = this.keys(email, ip);
-    this.byEmailAndAddress.record(k.pair, now);
-    this.byAddress.record(k.address, now);
-    this.byAccount.record(k.account, now);
+    await this.byEmailAndAddress.record(k.pair, now);
+    await this.byAddress.record(k.address, now);
+    await this.byAccount.record(k.account, now);
   }
 
   /**
@@ -47,12 +55,7 @@ export class LoginThrottle {
    * account must not reset an address's count over other accounts, nor an account's count
    * of guesses made from elsewhere.
    */
-  succeed(email: string, ip: string): void {
-    this.byEmailAndAddress.reset(this.keys(email, ip).pair);
-  }
-
-  /** Keys remembered by the largest of the three counters (the memory bound). */
-  get size(): number {
-    return Math.max(this.byEmailAndAddress.size, this.byAddress.size, this.byAccount.size);
+  async succeed(email: string, ip: string): Promise<void> {
+    await this.byEmailAndAddress.reset(this.keys(email, ip).pair);
   }
 }

@@ -105,7 +105,7 @@ export async function completePendingLogin(
       // The login throttle may hold this email from this address for a while: say how long.
       let seconds: number | null = null;
       try {
-        throttle.check(pending.email, ip);
+        await throttle.check(pending.email, ip);
       } catch (error) {
         if (error instanceof AppError && error.headers?.["Retry-After"]) seconds = Number(error.headers["Retry-After"]);
       }

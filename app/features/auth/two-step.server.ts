@@ -124,9 +124,9 @@ export async function checkSecondFactor(
   ip: string,
   options: { enrolling?: boolean } = {},
 ): Promise<boolean> {
-  throttle.check(user.email, ip);
+  await throttle.check(user.email, ip);
   const ok = await spendSecondFactor(db, user.id, code, options);
-  if (!ok) throttle.fail(user.email, ip);
+  if (!ok) await throttle.fail(user.email, ip);
   return ok;
 }
 
@@ -239,9 +239,9 @@ export async function disableTwoStep(
   if (!(await isTwoStepEnabled(db, user.id))) throw new AppError("conflict", messages.twoStepNotOn);
   if (await staffTwoStepRequired(db)) throw new AppError("conflict", messages.twoStepRequiredByAdmin);
   if (input.current_password === "") throw fieldError("current_password", messages.currentPasswordRequired);
-  throttle.check(user.email, caller.ip);
+  await throttle.check(user.email, caller.ip);
   if (!(await verifyPassword(user.password_hash, input.current_password))) {
-    throttle.fail(user.email, caller.ip);
+    await throttle.fail(user.email, caller.ip);
     throw fieldError("current_password", messages.currentPasswordWrong);
   }
   await requireCode(db, throttle, user, input.code, caller.ip);

@@ -18,9 +18,9 @@ export async function sendContactMessage(
   address: string | null,
 ): Promise<{ id: number }> {
   const throttle = services.rateLimits.contact;
-  if (address) throttle.check(address);
+  if (address) await throttle.check(address);
   const input = parseForm(ContactInputSchema, fields);
   const stored = await createContactMessage(services.db, input);
-  if (address) throttle.record(address);
+  if (address) await throttle.record(address);
   return stored;
 }

@@ -234,7 +234,7 @@ export async function receiveEventRequest(
   options: { address: string | null; idempotencyKey?: string | null | undefined },
 ): Promise<{ message: string; reference: string }> {
   const limiter = services.rateLimits.publicForms;
-  if (options.address) limiter.check(options.address);
+  if (options.address) await limiter.check(options.address);
   const withKey = options.idempotencyKey && !fields.idempotencyKey ? { ...fields, idempotencyKey: options.idempotencyKey } : fields;
   let input: EventRequestInput;
   try {
@@ -246,6 +246,6 @@ export async function receiveEventRequest(
   }
   const file = await readFileField(fields, "eventFile", FILE_RULES["event-attachment"]);
   const result = await createEventRequest(services, input, file);
-  if (options.address && !result.replayed) limiter.record(options.address);
+  if (options.address && !result.replayed) await limiter.record(options.address);
   return { message: messages.eventRequestSuccess, reference: result.reference };
 }

@@ -44,12 +44,12 @@ async function getOwnUser(db: Db | Transaction<Database>, id: number): Promise<U
  */
 async function requireCurrentPassword(throttle: LoginThrottle, user: User, password: string, ip: string): Promise<void> {
   if (password === "") throw fieldError("current_password", messages.currentPasswordRequired);
-  throttle.check(user.email, ip);
+  await throttle.check(user.email, ip);
   if (!(await verifyPassword(user.password_hash, password))) {
-    throttle.fail(user.email, ip);
+    await throttle.fail(user.email, ip);
     throw fieldError("current_password", messages.currentPasswordWrong);
   }
-  throttle.succeed(user.email, ip);
+  await throttle.succeed(user.email, ip);
 }
 
 /** Staff accounts are in the activity log (docs/decisions/012); members are not. */

@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = textFields(await request.formData());
   try {
-    context.rateLimits.passwordReset.hit(context.clientAddress);
+    await context.rateLimits.passwordReset.hit(context.clientAddress);
     const input = parseForm(ForgotPasswordSchema, fields);
     await requestPasswordReset(context.db, input, trustedOrigin(request, context.env));
     return { ok: true as const, message: messages.passwordResetLinkSent, email: input.email, errors: undefined };

@@ -32,7 +32,7 @@ function backTo(request: Request, outcome: "subscribed" | "invalid" | "busy"): s
 export async function action({ request, context }: Route.ActionArgs) {
   const wantsData = request.headers.get("accept")?.includes("text/html") !== true;
   try {
-    context.rateLimits.publicForms.hit(context.clientAddress);
+    await context.rateLimits.publicForms.hit(context.clientAddress);
     const input = parseForm(NewsletterSignupSchema, textFields(await request.formData()));
     await subscribeToNewsletter(context.db, input.newsletter, trustedOrigin(request, context.env));
     if (!wantsData) return redirect(backTo(request, "subscribed"), 303);

@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = textFields(await request.formData());
   try {
     // Counted before parsing, as the API does: each attempt may cost an argon2 hash.
-    context.rateLimits.register.hit(context.clientAddress);
+    await context.rateLimits.register.hit(context.clientAddress);
     const input = parseForm(RegisterSchema, fields);
     await registerMember(context.db, input);
     return redirect("/login?registered=1");
