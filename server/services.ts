@@ -10,6 +10,7 @@ import { LoginThrottle } from "~/features/auth/login-throttle.server";
 import { type RateLimitConfig, readRateLimitConfig } from "~/features/auth/rate-limit-config.server";
 import { USERTYPE } from "~/features/auth/roles";
 import { sweepExpiredSessions } from "~/features/auth/sessions.server";
+import { sweepOldPasswordResets } from "~/features/auth/password-reset.server";
 import { ensureAdministrator, upsertStaffUser } from "~/features/auth/users.server";
 import { createDiskStorage } from "~/features/media/media-storage.server";
 import { migrateToLatest } from "../db/migrate.server";
@@ -127,9 +128,9 @@ export async function seedIfWanted(services: AppServices, log: Log = jsonLog, si
 const HOUR = 3_600_000;
 
 /**
- * Sweeps expired sessions and tokens, and the rate limits' counts of keys gone quiet, now and
- * then every hour, until the returned function is called. The timer is unref'd so it never
- * keeps the process alive on shutdown.
+ * Sweeps expired sessions, tokens and reset links, and the rate limits' counts of keys gone
+ * quiet, now and then every hour, until the returned function is called. The timer is
+ * unref'd so it never keeps the process alive on shutdown.
  */
 export function startHousekeeping(
   services: Pick<AppServices, "db" | "loginThrottle" | "rateLimits">,
@@ -139,7 +140,8 @@ export function startHousekeeping(
   const sweep = async () => {
     try {
       const removed = await sweepExpiredSessions(services.db);
-      log("expired sessions swept", removed);
+      const passwordResetLinks = await sweepOldPasswordResets(services.db);
+      log("expired sessions swept", { ...removed, passwordResetLinks });
     } catch (error) {
       log("sweeping expired sessions failed", { level: "error", error: String(error) });
     }

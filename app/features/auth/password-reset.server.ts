@@ -78,3 +78,16 @@ export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<
     await trx.deleteFrom("sessions").where("user_id", "=", row.id).execute();
   });
 }
+
+/**
+ * Housekeeping: removes reset links that can no longer be used (expired) and no longer count
+ * toward the account's emails per hour, so no dead token hash lies around. Returns how many.
+ */
+export async function sweepOldPasswordResets(db: Db, now: Date = new Date()): Promise<number> {
+  const result = await db
+    .deleteFrom("password_resets")
+    .where("expires_at", "<=", now.toISOString())
+    .where("created_at", "<=", new Date(now.getTime() - 3_600_000).toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
