@@ -108,7 +108,7 @@ export function createServerApp(
   app.use(headLikeGet);
   app.use(compress());
   // API routes set their own body limits, after their access check (api-route.ts).
-  app.use("/api/*", cacheHeaders(services.env), contentEtag);
+  app.use("/api/*", cacheHeaders(), contentEtag);
 
   // Old clients fetch this before posting; the session cookie is SameSite and writes are
   // origin-checked, so there is no token to hand out.
@@ -124,7 +124,7 @@ export function createServerApp(
     app.use("*", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
   }
 
-  app.use("*", cacheHeaders(services.env), contentEtag);
+  app.use("*", cacheHeaders(), contentEtag);
   app.use("*", limitPageBodies(pageUploadAllowance), pageFormsOnly);
   if (renderCache) app.use("*", renderCache.storeRendered);
   app.all("*", (c) => {

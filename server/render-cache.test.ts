@@ -56,16 +56,32 @@ describe("createRenderCache", () => {
     expect(renders()).toBe(1);
   });
 
-  it("never serves or stores a page for a request carrying a cookie or a bearer token", async () => {
+  it("never serves or stores a page for a request carrying a session or two-step cookie or credentials", async () => {
     const { app, renders, cache } = pageApp();
-    await app.request("/rooms", { headers: { cookie: "hotel_session=x" } });
-    await app.request("/rooms", { headers: { authorization: "Bearer abc" } });
+    const requests: Record<string, string>[] = [
+      { cookie: "sid=x" },
+      { cookie: "_ga=GA1.2.3; __Host-sid=x" },
+      { cookie: "two_step=x" },
+      { cookie: "__Host-two_step=x" },
+      { authorization: "Bearer abc" },
+      { authorization: "Basic YTpi" },
+    ];
+    for (const headers of requests) await app.request("/rooms", { headers });
     expect(cache.size()).toBe(0);
     await app.request("/rooms");
-    const withCookie = await app.request("/rooms", { headers: { cookie: "hotel_session=x" } });
-    expect(withCookie.headers.get("x-render-cache")).toBeNull();
-    expect(await withCookie.text()).toContain("render 4");
-    expect(renders()).toBe(4);
+    const withSession = await app.request("/rooms", { headers: { cookie: "theme=dark; sid=x" } });
+    expect(withSession.headers.get("x-render-cache")).toBeNull();
+    expect(await withSession.text()).toContain("render 8");
+    expect(renders()).toBe(8);
+  });
+
+  it("serves the stored page to a visitor whose only cookies are other sites' tools' (statistics, CDN)", async () => {
+    const { app, renders } = pageApp();
+    await app.request("/rooms");
+    const withOthers = await app.request("/rooms", { headers: { cookie: "_ga=GA1.2.3; __cf_bm=abc; sidebar=1; flag" } });
+    expect(withOthers.headers.get("x-render-cache")).toBe("hit");
+    expect(await withOthers.text()).toContain("render 1");
+    expect(renders()).toBe(1);
   });
 
   it("starts again after any write", async () => {

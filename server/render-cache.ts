@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
+import { isPersonalRequest } from "~/features/auth/personal-request.server";
 import { hotelDate } from "~/lib/hotel-date";
 import { ANONYMOUS_PAGE_CACHE_CONTROL } from "./security";
 
@@ -20,8 +21,10 @@ import { ANONYMOUS_PAGE_CACHE_CONTROL } from "./security";
  * nonces are removed and its policy allows exactly its own inline scripts by their SHA-256
  * hashes instead ("'sha256-…'"), which is as strict as a nonce and needs no per-response work.
  *
- * Only requests without any cookie or Authorization are served from it or stored: a visitor
- * who is logged in, or whose browser holds any cookie of ours, always gets a fresh render.
+ * Only requests that say nobody in particular is asking are served from it or stored: no
+ * Authorization and none of the cookies a page is shaped by (`isPersonalRequest`); a
+ * statistics tool's or a CDN's cookie does not count. A visitor who is logged in, or halfway
+ * through a two-step sign-in, always gets a fresh render.
  */
 export interface RenderCacheOptions {
   /** Entries kept at most; the least recently used goes first. */
@@ -126,7 +129,7 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
 
   function cacheable(request: Request): boolean {
     if (request.method !== "GET" && request.method !== "HEAD") return false;
-    if (request.headers.has("cookie") || request.headers.has("authorization")) return false;
+    if (isPersonalRequest(request)) return false;
     return !new URL(request.url).pathname.startsWith("/api/");
   }
 

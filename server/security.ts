@@ -4,6 +4,7 @@ import type { Env } from "~/lib/env.server";
 import { messages } from "~/lib/messages";
 import { NON_PAGE_POLICY } from "~/lib/content-security-policy.server";
 import { bearerToken, readSessionCookie } from "~/features/auth/session-cookie.server";
+import { isPersonalRequest } from "~/features/auth/personal-request.server";
 import { clientAddress } from "./client-address";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -123,14 +124,15 @@ export function requestLog(level: Env["LOG_LEVEL"]): MiddlewareHandler {
 /**
  * Caching of pages and API reads. An anonymous visitor's page is the same for everyone, so a
  * CDN or proxy may keep it a minute and serve it stale while refreshing; anything answered
- * to a logged-in visitor (or setting a cookie) is private and never stored, and neither is
+ * to a request that says who is asking (`isPersonalRequest`: Authorization, the session or
+ * two-step cookie) or that sets a cookie is private and never stored, and neither is
  * the answer to a POST, PUT or DELETE (a login's tokens, a form's outcome). Every GET also
  * gets an ETag, so a phone revisiting an unchanged page downloads only headers.
  */
 /** Cache-Control of a page that is the same for every anonymous visitor (shared caches may keep it a minute). */
 export const ANONYMOUS_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
-export function cacheHeaders(env: Pick<Env, "PUBLIC_URL">): MiddlewareHandler {
+export function cacheHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (c.res.headers.has("Cache-Control")) return;
@@ -138,8 +140,7 @@ export function cacheHeaders(env: Pick<Env, "PUBLIC_URL">): MiddlewareHandler {
       setResponseHeader(c, "Cache-Control", "no-store");
       return;
     }
-    const anonymous =
-      readSessionCookie(c.req.raw, env) === null && !bearerToken(c.req.raw) && !c.res.headers.has("Set-Cookie");
+    const anonymous = !isPersonalRequest(c.req.raw) && !c.res.headers.has("Set-Cookie");
     setResponseHeader(c, "Vary", "Cookie, Authorization", { append: true });
     setResponseHeader(
       c,

@@ -64,9 +64,10 @@ describe.each(servers())("hardening on $engine", ({ url }) => {
   });
 
   describe("content security policy", () => {
-    // A visitor holding a cookie always gets a fresh render with its own nonce; anonymous
-    // pages come from the render cache with script hashes instead (render-cache.test.ts).
-    const visitor = { headers: { cookie: "hotel_visit=1" } };
+    // A visitor with a session cookie (here one that has ended) always gets a fresh render with
+    // its own nonce; anonymous pages come from the render cache with script hashes instead
+    // (render-cache.test.ts).
+    const visitor = { headers: { cookie: "sid=ended-session" } };
     it("lets only this response's nonce run inline scripts", async () => {
       const res = await fetch(url + "/", visitor);
       const policy = res.headers.get("content-security-policy") ?? "";

@@ -7,7 +7,7 @@ import { pageCookie } from "../support/page-session";
 /**
  * The render cache (docs/decisions/014-render-cache.md): pages that are the same for every
  * anonymous visitor are rendered once and served from memory until a write, with script
- * hashes in their policy instead of a nonce; anyone holding a cookie gets a fresh render.
+ * hashes in their policy instead of a nonce; anyone signed in (or signing in) gets a fresh render.
  */
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -80,5 +80,19 @@ describe.each(servers())("render cache on $engine", ({ url }) => {
     expect(await mine.text()).toContain(`nonce="${nonce}"`);
     const bearer = await fetch(`${url}/`, { headers: { authorization: `Bearer ${await loginAsStaff(url)}` } });
     expect(bearer.headers.get("x-render-cache")).toBeNull();
+    // Other cookies beside the session change nothing: still their own page, kept by no one.
+    const withOthers = await fetch(`${url}/`, { headers: { cookie: `_ga=GA1.2.345.678; ${cookie}; __cf_bm=abc` } });
+    expect(withOthers.headers.get("x-render-cache")).toBeNull();
+    expect(withOthers.headers.get("cache-control")).toBe("private, no-store");
+    expect(await withOthers.text()).toContain(`nonce="${(withOthers.headers.get("content-security-policy") ?? "").match(/'nonce-([^']+)'/)?.[1]}"`);
+  });
+
+  it("serves the stored page to a visitor whose only cookies are a statistics tool's or a CDN's", async () => {
+    const foreign = { headers: { cookie: "_ga=GA1.2.345.678; __cf_bm=abc" } };
+    const { body } = await cachedPage(`${url}/`, foreign);
+    const { body: anonymous } = await cachedPage(`${url}/`);
+    expect(body).toBe(anonymous);
+    const again = await fetch(`${url}/`, foreign);
+    expect(again.headers.get("cache-control")).toMatch(/^public/);
   });
 });

@@ -21,8 +21,11 @@ export const PENDING_LOGIN_MAX_ATTEMPTS = 5;
  * SameSite=Lax, 5 minutes, `__Host-` over https like the session cookie. It grants nothing
  * but the right to type a code for that one account.
  */
+export const PENDING_LOGIN_COOKIE = "two_step";
+export const SECURE_PENDING_LOGIN_COOKIE = "__Host-two_step";
+
 export function pendingLoginCookieName(env: Pick<Env, "PUBLIC_URL">): string {
-  return env.PUBLIC_URL?.startsWith("https://") ? "__Host-two_step" : "two_step";
+  return env.PUBLIC_URL?.startsWith("https://") ? SECURE_PENDING_LOGIN_COOKIE : PENDING_LOGIN_COOKIE;
 }
 
 const secure = (env: Pick<Env, "PUBLIC_URL">) => (env.PUBLIC_URL?.startsWith("https://") ? "; Secure" : "");

@@ -1,0 +1,24 @@
+import { PENDING_LOGIN_COOKIE, SECURE_PENDING_LOGIN_COOKIE } from "~/features/auth/pending-login.server";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "~/features/auth/session-cookie.server";
+
+/**
+ * The cookies a page may be rendered differently for: the session (under either name) and a
+ * half-done two-step sign-in. A page for a request without them and without Authorization is
+ * the same for everyone, whatever other cookies the browser sends (a statistics tool's, a
+ * CDN's), so the render cache and shared caches may keep it (docs/decisions/014-render-cache.md).
+ *
+ * Any code that shapes a page from another cookie must add that cookie's name here, or one
+ * visitor's page could be served to another.
+ */
+export const PERSONAL_COOKIES: ReadonlySet<string> = new Set([SESSION_COOKIE, SECURE_SESSION_COOKIE, PENDING_LOGIN_COOKIE, SECURE_PENDING_LOGIN_COOKIE]);
+
+/** True when the request says who is asking: credentials in Authorization, or one of PERSONAL_COOKIES. */
+export function isPersonalRequest(request: Request): boolean {
+  if (request.headers.has("authorization")) return true;
+  const header = request.headers.get("cookie");
+  if (!header) return false;
+  return header.split(";").some((part) => {
+    const eq = part.indexOf("=");
+    return PERSONAL_COOKIES.has((eq === -1 ? part : part.slice(0, eq)).trim());
+  });
+}
