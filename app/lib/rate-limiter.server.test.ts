@@ -1,11 +1,7 @@
-import os from "node:os";
-import path from "node:path";
-import fs from "node:fs/promises";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/lib/db.server";
+import { beforeEach, describe, expect, it } from "vitest";
+import { migratedTestDatabase } from "../../tests/support/test-database";
 import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
-import { migrateToLatest } from "../../db/migrate.server";
 import { RateLimiter, sweepRateLimitHits } from "./rate-limiter.server";
 
 async function refusal(attempt: Promise<void>): Promise<AppError> {
@@ -19,20 +15,10 @@ async function refusal(attempt: Promise<void>): Promise<AppError> {
 }
 
 describe("RateLimiter (sliding window per key, counted in the database)", () => {
-  let dir: string;
-  let handle: DatabaseHandle;
+  const handle = migratedTestDatabase("rate-limiter");
 
-  beforeAll(async () => {
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), "rate-limiter-"));
-    handle = openDatabase({ sqliteFile: path.join(dir, "db.sqlite") });
-    await migrateToLatest(handle.db);
-  });
   beforeEach(async () => {
     await handle.db.deleteFrom("rate_limit_hits").execute();
-  });
-  afterAll(async () => {
-    await handle.close();
-    await fs.rm(dir, { recursive: true, force: true });
   });
 
   const rows = () => handle.db.selectFrom("rate_limit_hits").selectAll().execute();

@@ -1,27 +1,11 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../../app/lib/db.server";
+import { describe, expect, it } from "vitest";
+import { migratedTestDatabase } from "../../tests/support/test-database";
 import { getLoyaltyAccount, getLoyaltyMember } from "../../app/features/loyalty/loyalty.server";
-import { migrateToLatest } from "../migrate.server";
 import { seedDemoLoyalty } from "./seed-demo-loyalty.server";
 import { seedDemoVipApplications } from "./seed-demo-vip.server";
 
 describe("demo loyalty points", () => {
-  let dir: string;
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), "seed-loyalty-"));
-    handle = openDatabase({ sqliteFile: path.join(dir, "test.sqlite") });
-    await migrateToLatest(handle.db);
-  });
-
-  afterAll(async () => {
-    await handle?.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  const handle = migratedTestDatabase("seed-loyalty");
 
   it("gives the demo VIP members a history that adds up, once per installation", async () => {
     await seedDemoVipApplications(handle.db, "2026-11-23");

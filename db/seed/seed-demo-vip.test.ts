@@ -1,11 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../../app/lib/db.server";
+import { describe, expect, it } from "vitest";
+import { migratedTestDatabase } from "../../tests/support/test-database";
 import { verifyPassword } from "../../app/features/auth/password.server";
 import { addDays, addYears, isActiveMembership } from "../../app/features/vip/vip-review.server";
-import { migrateToLatest } from "../migrate.server";
 import { seedDemoVipApplications } from "./seed-demo-vip.server";
 
 describe("membership dates", () => {
@@ -25,19 +21,7 @@ describe("membership dates", () => {
 });
 
 describe("demo VIP applications", () => {
-  let dir: string;
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), "seed-vip-"));
-    handle = openDatabase({ sqliteFile: path.join(dir, "test.sqlite") });
-    await migrateToLatest(handle.db);
-  });
-
-  afterAll(async () => {
-    await handle?.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  const handle = migratedTestDatabase("seed-vip");
 
   it("adds a pending, an active and an expired membership with a renewal request, once", async () => {
     const today = "2026-11-23";

@@ -1,10 +1,6 @@
-import os from "node:os";
-import path from "node:path";
-import fs from "node:fs/promises";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/lib/db.server";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { migratedTestDatabase } from "../../../tests/support/test-database";
 import { AppError } from "~/lib/errors";
-import { migrateToLatest } from "../../../db/migrate.server";
 import { LoginThrottle } from "./login-throttle.server";
 
 async function lockedFor(attempt: Promise<void>): Promise<string | undefined> {
@@ -17,22 +13,14 @@ async function lockedFor(attempt: Promise<void>): Promise<string | undefined> {
   return undefined;
 }
 
-let dir: string;
-let handle: DatabaseHandle;
+const handle = migratedTestDatabase("login-throttle");
 let newThrottle: (rules?: ConstructorParameters<typeof LoginThrottle>[1]) => LoginThrottle;
 
 beforeAll(async () => {
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), "login-throttle-"));
-  handle = openDatabase({ sqliteFile: path.join(dir, "db.sqlite") });
-  await migrateToLatest(handle.db);
   newThrottle = (rules) => new LoginThrottle(handle.db, rules);
 });
 beforeEach(async () => {
   await handle.db.deleteFrom("rate_limit_hits").execute();
-});
-afterAll(async () => {
-  await handle.close();
-  await fs.rm(dir, { recursive: true, force: true });
 });
 
 describe("login throttle: 5 failures per minute per email and address", () => {

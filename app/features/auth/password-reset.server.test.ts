@@ -1,32 +1,19 @@
-import os from "node:os";
-import path from "node:path";
-import fs from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/lib/db.server";
-import { migrateToLatest } from "../../../db/migrate.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { migratedTestDatabase } from "../../../tests/support/test-database";
 import { USERTYPE } from "./roles";
 import { requestPasswordReset, sweepOldPasswordResets } from "./password-reset.server";
 
 const MINUTE = 60_000;
 
 describe("reset links housekeeping", () => {
-  let dir: string;
-  let handle: DatabaseHandle;
+  const handle = migratedTestDatabase("password-resets");
 
   beforeAll(async () => {
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), "password-resets-"));
-    handle = openDatabase({ sqliteFile: path.join(dir, "db.sqlite") });
-    await migrateToLatest(handle.db);
     const now = new Date().toISOString();
     await handle.db
       .insertInto("users")
       .values({ name: "Chisomo Banda", email: "chisomo@example.com", password_hash: "x", usertype: USERTYPE.member, created_at: now, updated_at: now })
       .execute();
-  });
-
-  afterAll(async () => {
-    await handle.close();
-    await fs.rm(dir, { recursive: true, force: true });
   });
 
   it("removes links once expired and out of the hourly count, and keeps the rest", async () => {

@@ -1,9 +1,5 @@
-import os from "node:os";
-import path from "node:path";
-import fs from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/lib/db.server";
-import { migrateToLatest } from "../../../db/migrate.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { migratedTestDatabase } from "../../../tests/support/test-database";
 import { USERTYPE } from "./roles";
 import { hashToken } from "./tokens.server";
 import {
@@ -18,15 +14,11 @@ import {
 const MINUTE = 60_000;
 
 describe("session lifetimes (DECISIONS §3)", () => {
-  let dir: string;
-  let handle: DatabaseHandle;
+  const handle = migratedTestDatabase("sessions");
   let staffId: number;
   let memberId: number;
 
   beforeAll(async () => {
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), "sessions-"));
-    handle = openDatabase({ sqliteFile: path.join(dir, "db.sqlite") });
-    await migrateToLatest(handle.db);
     const now = new Date().toISOString();
     const insert = (email: string, usertype: number) =>
       handle.db
@@ -36,11 +28,6 @@ describe("session lifetimes (DECISIONS §3)", () => {
         .executeTakeFirstOrThrow();
     staffId = (await insert("staff@hotel.test", USERTYPE.editor)).id;
     memberId = (await insert("member@hotel.test", USERTYPE.member)).id;
-  });
-
-  afterAll(async () => {
-    await handle.close();
-    await fs.rm(dir, { recursive: true, force: true });
   });
 
   /** Moves a session's clock back, as if `ms` had passed since it was last used. */

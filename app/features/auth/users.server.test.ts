@@ -1,10 +1,6 @@
-import os from "node:os";
-import path from "node:path";
-import fs from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/lib/db.server";
+import { describe, expect, it, vi } from "vitest";
+import { migratedTestDatabase } from "../../../tests/support/test-database";
 import { AppError } from "~/lib/errors";
-import { migrateToLatest } from "../../../db/migrate.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import type * as PasswordModule from "./password.server";
 import { USERTYPE } from "./roles";
@@ -22,19 +18,7 @@ vi.mock("./password.server", async (importOriginal) => {
 });
 
 describe("accounts on a real database", () => {
-  let dir: string;
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), "users-"));
-    handle = openDatabase({ sqliteFile: path.join(dir, "db.sqlite") });
-    await migrateToLatest(handle.db);
-  });
-
-  afterAll(async () => {
-    await handle.close();
-    await fs.rm(dir, { recursive: true, force: true });
-  });
+  const handle = migratedTestDatabase("users");
 
   describe("registration does not tell who has an account", () => {
     it("answers an existing email exactly like a new one, and leaves the existing account alone", async () => {

@@ -1,10 +1,6 @@
-import os from "node:os";
-import path from "node:path";
-import fs from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/lib/db.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { migratedTestDatabase } from "../../../tests/support/test-database";
 import { hotelDate } from "~/lib/hotel-date";
-import { migrateToLatest } from "../../../db/migrate.server";
 import { openVacancyPaths, searchOpenVacancies } from "./vacancies.server";
 
 /** The hotel's date `days` from today, as `YYYY-MM-DD`. */
@@ -15,13 +11,9 @@ function hotelDay(days: number): string {
 }
 
 describe("open vacancies for the Careers search and the sitemap", () => {
-  let dir: string;
-  let handle: DatabaseHandle;
+  const handle = migratedTestDatabase("vacancies");
 
   beforeAll(async () => {
-    dir = await fs.mkdtemp(path.join(os.tmpdir(), "vacancies-"));
-    handle = openDatabase({ sqliteFile: path.join(dir, "db.sqlite") });
-    await migrateToLatest(handle.db);
     const rows = [
       { name: "Sous Chef", closing_date: hotelDay(0), updated_at: "2026-01-02T08:00:00.000Z" },
       { name: "Chef de Partie (Pâtisserie)", closing_date: hotelDay(30), updated_at: "2026-01-03T08:00:00.000Z" },
@@ -32,11 +24,6 @@ describe("open vacancies for the Careers search and the sitemap", () => {
       .insertInto("vacancies")
       .values(rows.map((row) => ({ ...row, vacancy: "<p>Join us.</p>", created_at: "2026-01-01T08:00:00.000Z" })))
       .execute();
-  });
-
-  afterAll(async () => {
-    await handle.close();
-    await fs.rm(dir, { recursive: true, force: true });
   });
 
   it("lists the path and last change of every open vacancy (closing today included), never a closed one", async () => {
