@@ -57,7 +57,7 @@ function pageHandler(build: BuildSource, mode: "production" | "development"): (r
 export function createServerApp(
   services: AppServices,
   build: BuildSource,
-  options: { clientDir?: string; seeded?: () => boolean } = {},
+  options: { clientDir?: string; seeded?: () => boolean; followingOtherWriters?: () => boolean } = {},
 ) {
   const app = new Hono<ApiEnv>();
   const mode = services.env.isProduction ? "production" : "development";
@@ -81,7 +81,15 @@ export function createServerApp(
   app.get("/livez", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
     // seed: the demo content is filled in after the server starts listening.
-    const checks = { database: false, migrations: false, media: false, seed: options.seeded?.() ?? true };
+    // otherWriters: other processes' writes reach our caches (change-watch.server.ts); while
+    // not, a load balancer should send visitors to a server whose pages are current.
+    const checks = {
+      database: false,
+      migrations: false,
+      media: false,
+      seed: options.seeded?.() ?? true,
+      otherWriters: options.followingOtherWriters?.() ?? true,
+    };
     try {
       checks.migrations = await migrationsAreCurrent(services.db);
       checks.database = true;
@@ -179,7 +187,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
     if (error instanceof ConfigError) refuseToStart(error.problems);
     throw error;
   }
-  const { services, close } = await startupStep("database", env, () => createServices(env));
+  const { services, close, followingOtherWriters } = await startupStep("database", env, () => createServices(env));
   const { demoLogin } = await startupStep("admin", env, () => ensureAdmin(services));
   if (!env.PUBLIC_URL) {
     jsonLog("PUBLIC_URL is not set: absolute links are made only for localhost requests; set it to the site's public https address for a public deployment");
@@ -192,7 +200,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
   let seed: "pending" | "done" | "failed" = env.SEED_DEMO ? "pending" : "done";
   const seedAbort = new AbortController();
   let seeding: Promise<void> = Promise.resolve();
-  const app = createServerApp(services, build, { clientDir: options.clientDir, seeded: () => seed === "done" });
+  const app = createServerApp(services, build, { clientDir: options.clientDir, seeded: () => seed === "done", followingOtherWriters });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     server.off("error", onListenError);

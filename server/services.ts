@@ -55,7 +55,7 @@ export async function createServices(
   env: Env,
   log: Log = jsonLog,
   options: { rateLimits?: RateLimitConfig } = {},
-): Promise<{ services: AppServices; close: () => Promise<void> }> {
+): Promise<{ services: AppServices; close: () => Promise<void>; followingOtherWriters: () => boolean }> {
   // Read before touching the database, so a malformed RATE_LIMITS stops the start at once.
   const limitConfig = options.rateLimits ?? readRateLimitConfig();
   await fs.mkdir(env.paths.dataDir, { recursive: true });
@@ -69,6 +69,7 @@ export async function createServices(
   return {
     services: { db: handle.db, storage, files, env, ...createLimits(handle.db, limitConfig) },
     close: handle.close,
+    followingOtherWriters: handle.followingOtherWriters,
   };
 }
 

@@ -15,6 +15,12 @@ export const CHANGE_CHANNEL = "hotel_table_changes";
 export type WatchLog = (msg: string, fields?: Record<string, unknown>) => void;
 
 export interface ChangeWatch {
+  /**
+   * Whether other processes' writes reach this process now: false while the PostgreSQL
+   * listener is (re)connecting or SQLite's version check is failing. /readyz reports it, since
+   * meanwhile the caches may serve what another server has replaced.
+   */
+  following(): boolean;
   /** Stops watching; resolves once the connection (if any) is closed. */
   stop(): Promise<void>;
 }
@@ -48,6 +54,7 @@ export function watchPostgres(options: PostgresWatchOptions): ChangeWatch {
   let current: pg.Client | null = null;
   let timer: NodeJS.Timeout | null = null;
   let lostSince: number | null = null;
+  let listening = false;
 
   const scheduleReconnect = () => {
     if (stopped || timer) return;
@@ -68,6 +75,7 @@ export function watchPostgres(options: PostgresWatchOptions): ChangeWatch {
     const onLost = (error?: unknown) => {
       if (lost) return;
       lost = true;
+      listening = false;
       if (current === client) current = null;
       client.end().catch(() => {});
       if (stopped) return;
@@ -100,6 +108,7 @@ export function watchPostgres(options: PostgresWatchOptions): ChangeWatch {
       return;
     }
     delay = retry.first;
+    listening = true;
     // Whatever was written before this LISTEN (while reconnecting) was never announced to us.
     changes.changedElsewhere();
     if (lostSince !== null) {
@@ -110,8 +119,10 @@ export function watchPostgres(options: PostgresWatchOptions): ChangeWatch {
 
   void connect();
   return {
+    following: () => listening,
     stop: async () => {
       stopped = true;
+      listening = false;
       if (timer) clearTimeout(timer);
       timer = null;
       const client = current;
@@ -146,6 +157,7 @@ export function watchSqlite(options: { sqlite: BetterSqlite3.Database; changes: 
   }, options.everyMs ?? 1000);
   timer.unref();
   return {
+    following: () => !failing,
     stop: async () => clearInterval(timer),
   };
 }

@@ -18,6 +18,8 @@ export interface DatabaseHandle {
    * Stopped by close().
    */
   watchOtherWriters(log?: WatchLog): void;
+  /** True while other processes' writes reach this process (false before watchOtherWriters). */
+  followingOtherWriters(): boolean;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
       watchOtherWriters: (log) => {
         watch ??= watchPostgres({ connectionString: databaseUrl, changes, ownBackends, log });
       },
+      followingOtherWriters: () => watch?.following() ?? false,
       close: async () => {
         await watch?.stop();
         await db.destroy();
@@ -81,6 +84,7 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
     watchOtherWriters: (log) => {
       watch ??= watchSqlite({ sqlite, changes, log });
     },
+    followingOtherWriters: () => watch?.following() ?? false,
     close: async () => {
       await watch?.stop();
       await db.destroy();

@@ -39,7 +39,7 @@ describe("operations", () => {
     await fs.writeFile(media, "not a folder");
     const res = await api(server.url, "/readyz");
     expect(res.status).toBe(503);
-    expect(res.body.checks).toEqual({ database: true, migrations: true, media: false, seed: true });
+    expect(res.body.checks).toEqual({ database: true, migrations: true, media: false, seed: true, otherWriters: true });
     expect((await api(server.url, "/livez")).status).toBe(200);
     await fs.rm(media);
   });

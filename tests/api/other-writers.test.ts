@@ -108,6 +108,8 @@ describe.each(servers())("a second process on the $engine database", (first) => 
     await eventually("rename seen after reconnecting", () => roomNames(second.url), (names) => names.includes(renamed));
     await eventually("home page after reconnecting", () => page(second.url), (p) => p.body.includes(renamed));
     expect(second.exitCode()).toBeNull();
+    // Readiness says so too once it listens again.
+    await eventually("ready again", () => api(second.url, "/readyz"), (r) => r.status === 200 && r.body.checks.otherWriters === true);
 
     // Listening again: a later write is announced as usual.
     await api(first.url, `/api/rooms/${id}`, { method: "DELETE", token: staff });

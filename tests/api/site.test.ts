@@ -6,7 +6,7 @@ describe.each(servers())("site and operations on $engine", ({ url }) => {
     expect((await api(url, "/livez")).status).toBe(200);
     const ready = await api(url, "/readyz");
     expect(ready.status).toBe(200);
-    expect(ready.body.checks).toEqual({ database: true, migrations: true, media: true, seed: true });
+    expect(ready.body.checks).toEqual({ database: true, migrations: true, media: true, seed: true, otherWriters: true });
   });
 
   it("renders the room cards into the home page HTML", async () => {

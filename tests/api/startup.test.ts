@@ -108,7 +108,7 @@ describe("the first start", () => {
     expect((await api(server.url, "/livez")).status).toBe(200);
     const early = await api(server.url, "/readyz");
     expect(early.status).toBe(503);
-    expect(early.body.checks).toEqual({ database: true, migrations: true, media: true, seed: false });
+    expect(early.body.checks).toEqual({ database: true, migrations: true, media: true, seed: false, otherWriters: true });
 
     // Pages and the API answer meanwhile, with whatever content is there so far.
     for (const page of ["/", "/login", "/api/rooms", "/room"]) expect((await api(server.url, page)).status, page).toBeLessThan(400);
@@ -117,7 +117,7 @@ describe("the first start", () => {
     expect(ready, server.output()).toBe(true);
     const after = await api(server.url, "/readyz");
     expect(after.status).toBe(200);
-    expect(after.body.checks).toEqual({ database: true, migrations: true, media: true, seed: true });
+    expect(after.body.checks).toEqual({ database: true, migrations: true, media: true, seed: true, otherWriters: true });
     expect((await api(server.url, "/api/rooms")).body.data.length).toBeGreaterThan(0);
   });
 
