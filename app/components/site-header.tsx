@@ -105,9 +105,9 @@ function NavMenu({ group, active }: { group: NavGroup; active: boolean }) {
 function AccountMenu({ viewer }: { viewer: NonNullable<SiteData["viewer"]> }) {
   return (
     <details className="menu" data-menu="">
-      <summary className="nav-link account-name">
+      <summary className="nav-link">
         <span className="visually-hidden">Account: </span>
-        {viewer.name}
+        <span className="account-name">{viewer.name}</span>
       </summary>
       <ul className="menu-panel menu-panel-end" role="list">
         {ACCOUNT_NAV.map((item) => (
