@@ -2,6 +2,7 @@ import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import type { Viewer } from "~/features/auth/roles";
 import type { AuditAction } from "~/features/audit/audit-subjects";
+import type { AuditEntry } from "~/features/audit/schema";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -68,18 +69,6 @@ export async function auditRecordWrite(
 }
 
 export const AUDIT_PAGE_SIZE = 50;
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actorId: number | null;
-  actorName: string;
-  actorEmail: string;
-  action: string;
-  subjectType: string;
-  subjectId: number | null;
-  subjectLabel: string;
-}
 
 export interface AuditFilter {
   page: number;

@@ -27,6 +27,8 @@ export const AuditEntrySchema = z.object({
   subjectId: z.number().int().nullable(),
   subjectLabel: z.string(),
 });
+/** One line of the activity log: who changed which record, and when. */
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 export const AuditPageSchema = z.object({
   data: z.array(AuditEntrySchema),

@@ -1,18 +1,7 @@
 import { Form, Link } from "react-router";
 import { auditActionLabel, auditSubjectLabel } from "~/features/audit/audit-subjects";
+import type { AuditEntry } from "~/features/audit/schema";
 import { hotelDateTime } from "~/lib/hotel-date";
-
-export interface ActivityEntry {
-  id: number;
-  at: string;
-  actorId: number | null;
-  actorName: string;
-  actorEmail: string;
-  action: string;
-  subjectType: string;
-  subjectId: number | null;
-  subjectLabel: string;
-}
 
 /** Person and type filters: a plain GET form, so a filtered view survives a reload and can be shared. */
 export function ActivityFilters({ actors, types, actor, type }: { actors: { id: number; name: string }[]; types: string[]; actor?: number | undefined; type?: string | undefined }) {
@@ -58,7 +47,7 @@ export function ActivityFilters({ actors, types, actor, type }: { actors: { id: 
 }
 
 /** The entries of one page, newest first. */
-export function ActivityList({ entries, titleId }: { entries: ActivityEntry[]; titleId: string }) {
+export function ActivityList({ entries, titleId }: { entries: AuditEntry[]; titleId: string }) {
   if (entries.length === 0) return <p className="empty-state">No activity recorded yet.</p>;
   return (
     <ol className="activity-list" role="list" aria-labelledby={titleId}>

@@ -1,0 +1,40 @@
+import { currentPictureSrc, type RecordScreenConfig, type ScreenRecord } from "~/components/admin/record-screen";
+import { PictureInput, type RecordFieldProps, TextArea, TextInput } from "~/components/forms/record-fields";
+import { messages } from "~/lib/messages";
+
+/** A card of a name, a message and a picture (bars, restaurants, health & wellness: SPEC §3). */
+export interface MessageCardRecord extends ScreenRecord {
+  name: string;
+  message: string;
+}
+
+type MessageCardScreenText = Pick<RecordScreenConfig<MessageCardRecord>, "kind" | "title" | "lead" | "addTab" | "listTitle" | "addTitle" | "addButton">;
+
+/**
+ * The back-office screen of a message-card type: the same three fields and the same card,
+ * only the words differ. `nameHint` says which names the public page looks up.
+ */
+export function messageCardScreen<T extends MessageCardRecord>(text: MessageCardScreenText & { nameHint: string }): RecordScreenConfig<T> {
+  function Fields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<T>) {
+    return (
+      <>
+        <TextInput name="name" label="Name" limits={limits} errorsFor={errorsFor} defaultValue={record?.name} hint={text.nameHint} />
+        <TextArea name="message" label="Message" limits={limits} errorsFor={errorsFor} defaultValue={record?.message} />
+        <PictureInput errorsFor={errorsFor} onImageCheck={onImageCheck} imageRequired={imageRequired} currentSrc={currentPictureSrc(record)} editing={record !== undefined} />
+      </>
+    );
+  }
+  function Details({ record }: { record: T }) {
+    return <p className="admin-card-text">{record.message}</p>;
+  }
+  const { nameHint: _hint, ...words } = text;
+  return {
+    ...words,
+    viewTab: "View",
+    titleOf: (record) => record.name,
+    picture: "required",
+    fieldMessages: { name: messages.nameRequired, message: messages.messageRequired, image: messages.imageRequired },
+    Fields,
+    Details,
+  };
+}
