@@ -4,6 +4,8 @@ import type { AppServices } from "~/lib/app-context";
 import { openDatabase } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { RateLimiter, sweepRateLimitHits } from "~/lib/rate-limiter.server";
+import { createSecretBox } from "~/lib/secret-box.server";
+import { sealTwoStepSecrets } from "~/features/auth/two-step.server";
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { LoginThrottle } from "~/features/auth/login-throttle.server";
@@ -62,12 +64,15 @@ export async function createServices(
   const handle = openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.paths.sqliteFile });
   const applied = await migrateToLatest(handle.db);
   log("database ready", { engine: handle.engine, migrationsApplied: applied });
+  const secrets = createSecretBox(env.SECRETS_KEY);
+  const sealed = await sealTwoStepSecrets(handle.db, secrets);
+  if (sealed > 0) log("two-step secrets sealed with SECRETS_KEY", { count: sealed });
   // Other servers and scripts on the same database write too; our caches must hear of it.
   handle.watchOtherWriters(log);
   const storage = createDiskStorage(env.paths.mediaDir);
   const files = createDiskStorage(env.paths.filesDir);
   return {
-    services: { db: handle.db, storage, files, env, ...createLimits(handle.db, limitConfig) },
+    services: { db: handle.db, storage, files, env, secrets, ...createLimits(handle.db, limitConfig) },
     close: handle.close,
     followingOtherWriters: handle.followingOtherWriters,
   };

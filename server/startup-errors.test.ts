@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError, fieldError } from "~/lib/errors";
 import { loadEnv } from "~/lib/env.server";
+import { SecretBoxError } from "~/lib/secret-box.server";
 import { describeStartupFailure } from "./startup-errors";
 
 const systemError = (code: string) => Object.assign(new Error(`connect ${code}`), { code });
@@ -42,6 +43,11 @@ describe("describeStartupFailure", () => {
     );
     expect(describeStartupFailure("admin", fieldError("email", "Enter a valid email address"), sqlite)).toBe("ADMIN_EMAIL: Enter a valid email address");
     expect(describeStartupFailure("admin", new AppError("conflict", "x"), sqlite)).toBe("ADMIN_PASSWORD: x");
+  });
+
+  it("names SECRETS_KEY when the stored two-step secrets do not open, never the key", () => {
+    const line = describeStartupFailure("database", new SecretBoxError("a stored secret does not open with this SECRETS_KEY"), sqlite);
+    expect(line).toMatch(/^SECRETS_KEY: a stored secret does not open with this SECRETS_KEY; start with the key/);
   });
 
   it("leaves bugs alone, so they keep their stack trace", () => {

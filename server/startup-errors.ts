@@ -1,3 +1,4 @@
+import { SecretBoxError } from "~/lib/secret-box.server";
 import { isAppError } from "~/lib/errors";
 import type { Env } from "~/lib/env.server";
 
@@ -38,6 +39,9 @@ function postgresAddress(databaseUrl: string): string {
  */
 export function describeStartupFailure(step: StartupStep, error: unknown, env: Env): string | undefined {
   const code = errorCode(error);
+  if (error instanceof SecretBoxError) {
+    return `SECRETS_KEY: ${error.message}; start with the key the stored two-step secrets were sealed with (see docs/decisions/024-two-step-sign-in.md)`;
+  }
   if (step === "admin") {
     if (!isAppError(error)) return undefined;
     const variable = error.errors?.email ? "ADMIN_EMAIL" : "ADMIN_PASSWORD";

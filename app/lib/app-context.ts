@@ -4,6 +4,7 @@ import type { MediaStorage } from "~/features/media/media-storage.server";
 import type { Env } from "~/lib/env.server";
 import type { LoginThrottle } from "~/features/auth/login-throttle.server";
 import type { RateLimiter } from "~/lib/rate-limiter.server";
+import type { SecretBox } from "~/lib/secret-box.server";
 
 /**
  * What the HTTP server creates once and hands to every API handler, loader and action.
@@ -17,6 +18,8 @@ export interface AppServices {
   files: MediaStorage;
   env: Env;
   loginThrottle: LoginThrottle;
+  /** Seals and opens secrets stored in the database (SECRETS_KEY): staff two-step secrets. */
+  secrets: SecretBox;
   /**
    * Per-address limits on costly or abusable writes, keyed by the client address:
    * `await services.rateLimits.register.hit(ip)` counts one attempt or throws 429 with Retry-After.

@@ -80,6 +80,13 @@ const EnvSchema = z
     ADMIN_PASSWORD: unsetWhenEmpty(PasswordSchema.min(STAFF_PASSWORD_MIN)).describe(
       `${STAFF_PASSWORD_MIN}–128 characters with an uppercase letter, a lowercase letter, a number and a special character, and not easy to guess; set together with ADMIN_EMAIL`,
     ),
+    /**
+     * Seals the secrets the server must read back (staff two-step secrets) in the database.
+     * Kept outside the database and its backups; changing it needs the old one (decision 024).
+     */
+    SECRETS_KEY: unsetWhenEmpty(z.string().min(32).regex(/^[^\p{Cc}]+$/u)).describe(
+      "at least 32 characters without control characters, such as the output of openssl rand -base64 32 (default unset: two-step secrets are stored unsealed)",
+    ),
     /** "false" skips the demo content (rooms, teams, offers...) on an empty database. */
     SEED_DEMO: unsetWhenEmpty(z.enum(["true", "false"]))
       .transform((v) => v !== "false")

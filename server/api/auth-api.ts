@@ -63,7 +63,7 @@ export function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
     if (await needsSecondStep(db, user)) {
       const code = input.totp ?? input.recoveryCode ?? "";
       const message = code === "" ? messages.twoStepCodeNeeded : messages.twoStepCodeWrong;
-      if (code === "" || !(await checkSecondFactor(db, loginThrottle, user, code, clientAddress(c)))) {
+      if (code === "" || !(await checkSecondFactor(c.var.services, user, code, clientAddress(c)))) {
         return c.json({ message, totpRequired: true as const }, 401);
       }
     }

@@ -1,4 +1,6 @@
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/lib/db.server";
 import { messages } from "~/lib/messages";
 import { totpCode } from "~/features/auth/totp.server";
 import { api, createMember, loginAs, MEMBER_PASSWORD } from "../support/api-client";
@@ -13,6 +15,8 @@ import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accoun
  * email+address limit stays as in production (5 a minute).
  */
 const LIMITS = JSON.stringify({ loginPerAddress: { limit: 10_000, windowSeconds: 60 }, register: { limit: 10_000, windowSeconds: 600 } });
+/** The suite's servers seal the secrets, as a production server with SECRETS_KEY does. */
+const SECRETS_KEY = "Lake Malawi at dawn: 32+ characters of key";
 
 const SECRET = /data-testid="two-step-secret"[^>]*>([A-Z2-7 ]+)</;
 const RECOVERY = /<code>([a-z2-7]{5}-[a-z2-7]{5})<\/code>/g;
@@ -25,7 +29,7 @@ describe.each(["sqlite", "postgres"] as const)("two-step sign-in on %s", (engine
   let url: string;
 
   beforeAll(async () => {
-    server = await startServer({ engine, env: { SEED_DEMO: "false", RATE_LIMITS: LIMITS } });
+    server = await startServer({ engine, env: { SEED_DEMO: "false", RATE_LIMITS: LIMITS, SECRETS_KEY } });
     url = server.url;
   });
 
@@ -214,6 +218,38 @@ describe.each(["sqlite", "postgres"] as const)("two-step sign-in on %s", (engine
     const operation = doc.body.paths?.["/api/login"]?.post;
     expect(JSON.stringify(operation?.requestBody)).toContain("totp");
     expect(JSON.stringify(operation?.responses?.["401"])).toContain("totpRequired");
+  });
+
+  it("keeps the app's secret sealed in the database; a start with another key or none stops with a clear line", async () => {
+    const staff = await enrolledStaff();
+    const handle = openDatabase({ databaseUrl: server.databaseUrl, sqliteFile: path.join(server.dataDir, "hotel.sqlite") });
+    try {
+      const stored = async () =>
+        (await handle.db.selectFrom("two_step").innerJoin("users", "users.id", "two_step.user_id").select("secret").where("users.email", "=", staff.email).executeTakeFirstOrThrow()).secret;
+      expect(await stored()).toMatch(/^enc1:/);
+      expect(await stored()).not.toContain(staff.secret);
+
+      const otherKeyOrNone: Record<string, string>[] = [{ SECRETS_KEY: `${SECRETS_KEY}, but another` }, {}];
+      for (const env of otherKeyOrNone) {
+        const refused = startServer({ engine, shareWith: server, env: { SEED_DEMO: "false", ...env } });
+        await expect(refused).rejects.toThrow(/SECRETS_KEY: a stored secret (does not open with this SECRETS_KEY|is sealed, but SECRETS_KEY is not set)/);
+        await expect(refused).rejects.not.toThrow(SECRETS_KEY);
+      }
+
+      // A secret stored before the key was set (in clear) is sealed when a server starts with it.
+      await handle.db.updateTable("two_step").set({ secret: staff.secret }).where("secret", "=", await stored()).execute();
+      const second = await startServer({ engine, shareWith: server, env: { SEED_DEMO: "false", RATE_LIMITS: LIMITS, SECRETS_KEY } });
+      try {
+        expect(second.output()).toContain('"msg":"two-step secrets sealed with SECRETS_KEY","count":1');
+        expect(await stored()).toMatch(/^enc1:/);
+        const login = await api(second.url, "/api/login", { method: "POST", body: JSON.stringify({ email: staff.email, password: STAFF_TEST_PASSWORD, totp: nextCode(staff.secret) }) });
+        expect(login.status).toBe(200);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await handle.close();
+    }
   });
 
   it("makes new recovery codes with a current code, and turns off with the password and a code", async () => {

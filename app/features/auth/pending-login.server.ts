@@ -4,7 +4,7 @@ import type { Database, User } from "~/lib/db-schema";
 import type { Env } from "~/lib/env.server";
 import { AppError, fieldError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
-import type { LoginThrottle } from "~/features/auth/login-throttle.server";
+import type { AppServices } from "~/lib/app-context";
 import { readCookie } from "~/features/auth/session-cookie.server";
 import { hashToken, newToken } from "~/features/auth/tokens.server";
 import { checkSecondFactor, needsSecondStep } from "~/features/auth/two-step.server";
@@ -87,16 +87,16 @@ export async function hasPendingLogin(db: Db, token: string | null): Promise<boo
  * (single use) and hands back who logged in, with Remember Me and where to go.
  */
 export async function completePendingLogin(
-  db: Db,
-  throttle: LoginThrottle,
+  services: Pick<AppServices, "db" | "loginThrottle" | "secrets">,
   token: string | null,
   code: string,
   ip: string,
 ): Promise<{ user: User; remember: boolean; redirectTo: string }> {
+  const { db, loginThrottle: throttle } = services;
   const pending = await findPendingLogin(db, token);
   if (!pending) throw new AppError("unauthenticated", messages.twoStepLoginExpired);
   if (code.trim() === "") throw fieldError("code", messages.twoStepCodeRequired);
-  if (!(await checkSecondFactor(db, throttle, { id: pending.user_id, email: pending.email }, code, ip))) {
+  if (!(await checkSecondFactor(services, { id: pending.user_id, email: pending.email }, code, ip))) {
     const counted = await db
       .updateTable("pending_logins")
       .set((eb) => ({ attempts: eb("attempts", "+", 1) }))

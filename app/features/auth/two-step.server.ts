@@ -5,7 +5,8 @@ import { AppError, fieldError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 import { recordAudit } from "~/features/audit/audit-log.server";
 import type { AuditAction } from "~/features/audit/audit-subjects";
-import type { LoginThrottle } from "~/features/auth/login-throttle.server";
+import type { AppServices } from "~/lib/app-context";
+import { isSealed, type SecretBox } from "~/lib/secret-box.server";
 import { verifyPassword } from "~/features/auth/password.server";
 import { isStaff, roleOf, type Viewer } from "~/features/auth/roles";
 import { hashToken } from "~/features/auth/tokens.server";
@@ -14,6 +15,8 @@ import { getSiteSettings, staffTwoStepRequired } from "~/features/settings/get-s
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
+/** What changing or checking a second factor needs: the database, the login throttle and the secret box. */
+type TwoStepServices = Pick<AppServices, "db" | "loginThrottle" | "secrets">;
 
 /** Recovery codes per enrolment (each works once). */
 export const RECOVERY_CODE_COUNT = 10;
@@ -83,7 +86,13 @@ export async function mustEnrolFirst(db: Db, viewer: Viewer): Promise<boolean> {
  * unused recovery code. The conditional updates make two requests racing with one code
  * succeed once. `enrolling` accepts the code of an enrolment not yet confirmed.
  */
-export async function spendSecondFactor(db: Db | Trx, userId: number, code: string, options: { enrolling?: boolean } = {}): Promise<boolean> {
+export async function spendSecondFactor(
+  db: Db | Trx,
+  secrets: SecretBox,
+  userId: number,
+  code: string,
+  options: { enrolling?: boolean } = {},
+): Promise<boolean> {
   const typed = code.trim();
   if (typed === "") return false;
   if (looksLikeTotp(typed)) {
@@ -91,7 +100,7 @@ export async function spendSecondFactor(db: Db | Trx, userId: number, code: stri
     query = options.enrolling ? query.where("enabled_at", "is", null) : query.where("enabled_at", "is not", null);
     const row = await query.executeTakeFirst();
     if (!row) return false;
-    const step = matchTotp(row.secret, typed, { lastUsedStep: row.last_used_step });
+    const step = matchTotp(secrets.open(row.secret), typed, { lastUsedStep: row.last_used_step });
     if (step === null) return false;
     const marked = await db
       .updateTable("two_step")
@@ -117,22 +126,22 @@ export async function spendSecondFactor(db: Db | Trx, userId: number, code: stri
  * email from this address: guessing codes is no faster than guessing passwords.
  */
 export async function checkSecondFactor(
-  db: Db,
-  throttle: LoginThrottle,
+  services: TwoStepServices,
   user: Pick<User, "id" | "email">,
   code: string,
   ip: string,
   options: { enrolling?: boolean } = {},
 ): Promise<boolean> {
+  const throttle = services.loginThrottle;
   await throttle.check(user.email, ip);
-  const ok = await spendSecondFactor(db, user.id, code, options);
+  const ok = await spendSecondFactor(services.db, services.secrets, user.id, code, options);
   if (!ok) await throttle.fail(user.email, ip);
   return ok;
 }
 
-async function requireCode(db: Db, throttle: LoginThrottle, user: User, code: string, ip: string, options: { enrolling?: boolean } = {}) {
+async function requireCode(services: TwoStepServices, user: User, code: string, ip: string, options: { enrolling?: boolean } = {}) {
   if (code.trim() === "") throw fieldError("code", messages.twoStepCodeRequired);
-  if (!(await checkSecondFactor(db, throttle, user, code, ip, options))) throw fieldError("code", messages.twoStepCodeWrong);
+  if (!(await checkSecondFactor(services, user, code, ip, options))) throw fieldError("code", messages.twoStepCodeWrong);
 }
 
 async function getStaffUser(db: Db | Trx, id: number): Promise<User> {
@@ -156,7 +165,7 @@ async function endOtherLogins(trx: Trx, userId: number, keepSessionId: number | 
   await trx.deleteFrom("pending_logins").where("user_id", "=", userId).execute();
 }
 
-export async function getTwoStepStatus(db: Db, viewer: Viewer): Promise<TwoStepStatus> {
+export async function getTwoStepStatus({ db, secrets }: Pick<AppServices, "db" | "secrets">, viewer: Viewer): Promise<TwoStepStatus> {
   const [row, left, required, settings] = await Promise.all([
     db.selectFrom("two_step").select(["secret", "enabled_at"]).where("user_id", "=", viewer.id).executeTakeFirst(),
     db
@@ -169,11 +178,12 @@ export async function getTwoStepStatus(db: Db, viewer: Viewer): Promise<TwoStepS
     getSiteSettings(db),
   ]);
   const enabled = row?.enabled_at != null;
+  const secret = row && !enabled ? secrets.open(row.secret) : null;
   return {
     enabled,
     setup:
-      row && !enabled
-        ? { secret: row.secret, groupedSecret: groupSecret(row.secret), uri: otpauthUri({ secret: row.secret, account: viewer.email, issuer: settings.hotelName }) }
+      secret !== null
+        ? { secret, groupedSecret: groupSecret(secret), uri: otpauthUri({ secret, account: viewer.email, issuer: settings.hotelName }) }
         : null,
     recoveryCodesLeft: enabled ? Number(left.n) : 0,
     required,
@@ -181,7 +191,7 @@ export async function getTwoStepStatus(db: Db, viewer: Viewer): Promise<TwoStepS
 }
 
 /** Step 1: a new secret for the app (replacing an unconfirmed one). Nothing changes at sign-in yet. */
-export async function startEnrolment(db: Db, caller: TwoStepCaller): Promise<void> {
+export async function startEnrolment({ db, secrets }: Pick<AppServices, "db" | "secrets">, caller: TwoStepCaller): Promise<void> {
   const user = await getStaffUser(db, caller.viewer.id);
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("two_step").select(["enabled_at"]).where("user_id", "=", user.id).executeTakeFirst();
@@ -189,18 +199,19 @@ export async function startEnrolment(db: Db, caller: TwoStepCaller): Promise<voi
     await trx.deleteFrom("two_step").where("user_id", "=", user.id).execute();
     await trx
       .insertInto("two_step")
-      .values({ user_id: user.id, secret: newTotpSecret(), enabled_at: null, last_used_step: null, created_at: new Date().toISOString() })
+      .values({ user_id: user.id, secret: secrets.seal(newTotpSecret()), enabled_at: null, last_used_step: null, created_at: new Date().toISOString() })
       .execute();
   });
 }
 
 /** Step 2: the app's first code turns it on; the 10 recovery codes are returned once, never stored in clear. */
-export async function confirmEnrolment(db: Db, throttle: LoginThrottle, caller: TwoStepCaller, code: string): Promise<string[]> {
+export async function confirmEnrolment(services: TwoStepServices, caller: TwoStepCaller, code: string): Promise<string[]> {
+  const { db } = services;
   const user = await getStaffUser(db, caller.viewer.id);
   const pending = await db.selectFrom("two_step").select(["enabled_at"]).where("user_id", "=", user.id).executeTakeFirst();
   if (!pending) throw new AppError("conflict", messages.twoStepNotStarted);
   if (pending.enabled_at) throw new AppError("conflict", messages.twoStepAlreadyOn);
-  await requireCode(db, throttle, user, code, caller.ip, { enrolling: true });
+  await requireCode(services, user, code, caller.ip, { enrolling: true });
   return db.transaction().execute(async (trx) => {
     const enabled = await trx
       .updateTable("two_step")
@@ -217,10 +228,11 @@ export async function confirmEnrolment(db: Db, throttle: LoginThrottle, caller: 
 }
 
 /** New recovery codes (the old ones stop working), after a current code. */
-export async function renewRecoveryCodes(db: Db, throttle: LoginThrottle, caller: TwoStepCaller, code: string): Promise<string[]> {
+export async function renewRecoveryCodes(services: TwoStepServices, caller: TwoStepCaller, code: string): Promise<string[]> {
+  const { db } = services;
   const user = await getStaffUser(db, caller.viewer.id);
   if (!(await isTwoStepEnabled(db, user.id))) throw new AppError("conflict", messages.twoStepNotOn);
-  await requireCode(db, throttle, user, code, caller.ip);
+  await requireCode(services, user, code, caller.ip);
   return db.transaction().execute(async (trx) => {
     const codes = await replaceRecoveryCodes(trx, user.id);
     await audit(trx, caller.viewer, "renew-recovery-codes", user);
@@ -229,12 +241,8 @@ export async function renewRecoveryCodes(db: Db, throttle: LoginThrottle, caller
 }
 
 /** Turning it off takes the password and a code, and is refused while the admin setting requires it. */
-export async function disableTwoStep(
-  db: Db,
-  throttle: LoginThrottle,
-  caller: TwoStepCaller,
-  input: { current_password: string; code: string },
-): Promise<void> {
+export async function disableTwoStep(services: TwoStepServices, caller: TwoStepCaller, input: { current_password: string; code: string }): Promise<void> {
+  const { db, loginThrottle: throttle } = services;
   const user = await getStaffUser(db, caller.viewer.id);
   if (!(await isTwoStepEnabled(db, user.id))) throw new AppError("conflict", messages.twoStepNotOn);
   if (await staffTwoStepRequired(db)) throw new AppError("conflict", messages.twoStepRequiredByAdmin);
@@ -244,7 +252,7 @@ export async function disableTwoStep(
     await throttle.fail(user.email, caller.ip);
     throw fieldError("current_password", messages.currentPasswordWrong);
   }
-  await requireCode(db, throttle, user, input.code, caller.ip);
+  await requireCode(services, user, input.code, caller.ip);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("two_step").where("user_id", "=", user.id).execute();
     await trx.deleteFrom("two_step_recovery_codes").where("user_id", "=", user.id).execute();
@@ -269,4 +277,22 @@ export async function resetTwoStep(db: Db, staffId: number, actor: Viewer): Prom
     await endOtherLogins(trx, staffId, null);
     await audit(trx, actor, "reset-two-step", user);
   });
+}
+
+/**
+ * At start-up, with SECRETS_KEY set: seals the secrets stored before it was. With or without
+ * it, every stored secret must open, so a wrong or missing key stops the start (SecretBoxError)
+ * instead of locking staff out at their next sign-in. Returns how many were sealed now; the
+ * conditional update lets two servers starting together seal each secret once.
+ */
+export async function sealTwoStepSecrets(db: Db, secrets: SecretBox): Promise<number> {
+  const rows = await db.selectFrom("two_step").select(["id", "secret"]).execute();
+  let sealedNow = 0;
+  for (const row of rows) {
+    const plain = secrets.open(row.secret);
+    if (!secrets.keyed || isSealed(row.secret)) continue;
+    const updated = await db.updateTable("two_step").set({ secret: secrets.seal(plain) }).where("id", "=", row.id).where("secret", "=", row.secret).executeTakeFirst();
+    sealedNow += Number(updated.numUpdatedRows);
+  }
+  return sealedNow;
 }

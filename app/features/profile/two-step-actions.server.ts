@@ -1,37 +1,31 @@
 import type { AppServices } from "~/lib/app-context";
 import { parseForm, runFormAction } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
-import type { LoginThrottle } from "~/features/auth/login-throttle.server";
 import { confirmEnrolment, disableTwoStep, renewRecoveryCodes, startEnrolment, type TwoStepCaller } from "~/features/auth/two-step.server";
 import { TwoStepCodeSchema, TwoStepDisableSchema } from "~/features/auth/two-step-schema";
 import { TWO_STEP_INTENTS } from "~/features/profile/components/two-step-section";
 
 /** My Profile's two-step forms; null when the post is about something else. */
-export function runTwoStepAction(
-  context: Pick<AppServices, "db"> & { loginThrottle: LoginThrottle },
-  caller: TwoStepCaller,
-  fields: Record<string, string>,
-) {
-  const { db, loginThrottle } = context;
+export function runTwoStepAction(context: Pick<AppServices, "db" | "loginThrottle" | "secrets">, caller: TwoStepCaller, fields: Record<string, string>) {
   switch (fields.intent) {
     case TWO_STEP_INTENTS.start:
       return runFormAction(fields.intent, async () => {
-        await startEnrolment(db, caller);
+        await startEnrolment(context, caller);
         return { message: messages.twoStepStarted };
       });
     case TWO_STEP_INTENTS.confirm:
       return runFormAction(fields.intent, async () => {
-        const recoveryCodes = await confirmEnrolment(db, loginThrottle, caller, parseForm(TwoStepCodeSchema, fields).code);
+        const recoveryCodes = await confirmEnrolment(context, caller, parseForm(TwoStepCodeSchema, fields).code);
         return { message: messages.twoStepEnabled, value: { recoveryCodes } };
       });
     case TWO_STEP_INTENTS.renew:
       return runFormAction(fields.intent, async () => {
-        const recoveryCodes = await renewRecoveryCodes(db, loginThrottle, caller, parseForm(TwoStepCodeSchema, fields).code);
+        const recoveryCodes = await renewRecoveryCodes(context, caller, parseForm(TwoStepCodeSchema, fields).code);
         return { message: messages.recoveryCodesRenewed, value: { recoveryCodes } };
       });
     case TWO_STEP_INTENTS.disable:
       return runFormAction(fields.intent, async () => {
-        await disableTwoStep(db, loginThrottle, caller, parseForm(TwoStepDisableSchema, fields));
+        await disableTwoStep(context, caller, parseForm(TwoStepDisableSchema, fields));
         return { message: messages.twoStepDisabled };
       });
     default:

@@ -38,8 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = textFields(await request.formData());
   try {
     const done = await completePendingLogin(
-      context.db,
-      context.loginThrottle,
+      context,
       readPendingLoginCookie(request, context.env),
       (fields.code ?? "").slice(0, 100),
       context.clientAddress,

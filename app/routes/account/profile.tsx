@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireUser(request, context);
   // DECISIONS §3: staff passwords need 12+ characters; the form says so before the server does.
   // Two-step sign-in is for staff (DECISIONS §3); the secret is shown only while an enrolment waits for its first code.
-  const twoStep = isStaff(viewer) ? await getTwoStepStatus(context.db, viewer) : null;
+  const twoStep = isStaff(viewer) ? await getTwoStepStatus(context, viewer) : null;
   return {
     name: viewer.name,
     email: viewer.email,
