@@ -64,7 +64,7 @@ export async function createServices(
   const handle = openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.paths.sqliteFile });
   const applied = await migrateToLatest(handle.db);
   log("database ready", { engine: handle.engine, migrationsApplied: applied });
-  const secrets = createSecretBox(env.SECRETS_KEY);
+  const secrets = createSecretBox(env.SECRETS_KEY, env.SECRETS_KEY_PREVIOUS);
   const sealed = await sealTwoStepSecrets(handle.db, secrets);
   if (sealed > 0) log("two-step secrets sealed with SECRETS_KEY", { count: sealed });
   // Other servers and scripts on the same database write too; our caches must hear of it.

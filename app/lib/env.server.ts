@@ -87,6 +87,10 @@ const EnvSchema = z
     SECRETS_KEY: unsetWhenEmpty(z.string().min(32).regex(/^[^\p{Cc}]+$/u)).describe(
       "at least 32 characters without control characters, such as the output of openssl rand -base64 32 (default unset: two-step secrets are stored unsealed)",
     ),
+    /** Only while changing SECRETS_KEY: the old key, whose sealed values are sealed again at start. */
+    SECRETS_KEY_PREVIOUS: unsetWhenEmpty(z.string().min(32).regex(/^[^\p{Cc}]+$/u)).describe(
+      "the SECRETS_KEY being replaced, set together with the new SECRETS_KEY for one start (default unset)",
+    ),
     /** "false" skips the demo content (rooms, teams, offers...) on an empty database. */
     SEED_DEMO: unsetWhenEmpty(z.enum(["true", "false"]))
       .transform((v) => v !== "false")
@@ -104,6 +108,7 @@ const EnvSchema = z
         "a number of proxy hops from 1 to 10, or a comma-separated list of IP addresses and CIDR ranges such as 10.0.0.0/8,127.0.0.1 (default unset: X-Forwarded-For is ignored)",
       ),
   })
+  .refine((env) => env.SECRETS_KEY !== undefined || env.SECRETS_KEY_PREVIOUS === undefined, { path: ["SECRETS_KEY_PREVIOUS"] })
   .refine((env) => env.ADMIN_EMAIL !== undefined || env.ADMIN_PASSWORD === undefined, { path: ["ADMIN_EMAIL"] })
   .refine((env) => env.ADMIN_PASSWORD !== undefined || env.ADMIN_EMAIL === undefined, { path: ["ADMIN_PASSWORD"] });
 

@@ -30,6 +30,18 @@ describe("secret box (SECRETS_KEY)", () => {
     expect(() => createSecretBox(undefined).open(sealed)).toThrow(SecretBoxError);
   });
 
+  it("during a key change opens what the previous key sealed, and says it needs sealing again", () => {
+    const old = createSecretBox(KEY).seal(SECRET);
+    const changing = createSecretBox(`${KEY}, the new one`, KEY);
+    expect(changing.open(old)).toBe(SECRET);
+    expect(changing.needsSealing(old)).toBe(true);
+    const resealed = changing.seal(SECRET);
+    expect(changing.needsSealing(resealed)).toBe(false);
+    expect(createSecretBox(`${KEY}, the new one`).open(resealed)).toBe(SECRET);
+    expect(() => createSecretBox(KEY).open(resealed)).toThrow(SecretBoxError);
+    expect(changing.needsSealing(SECRET)).toBe(true);
+  });
+
   it("without a key stores values as they are", () => {
     const box = createSecretBox(undefined);
     expect(box.keyed).toBe(false);

@@ -23,13 +23,38 @@ export interface SecretBox {
   seal(plain: string): string;
   /** The plain value; throws SecretBoxError when it was sealed under another key or no key is set. */
   open(stored: string): string;
+  /**
+   * True when a stored value should be sealed again: stored in clear before the key was set,
+   * or sealed under SECRETS_KEY_PREVIOUS during a key change.
+   */
+  needsSealing(stored: string): boolean;
 }
 
 export function isSealed(stored: string): boolean {
   return stored.startsWith(SEALED);
 }
 
-export function createSecretBox(secretsKey: string | undefined): SecretBox {
+// The variable is a passphrase of 32+ characters; HKDF turns it into exactly 256 bits, and
+// the label keeps this key apart from any other the same variable may one day derive.
+const deriveKey = (secretsKey: string) => Buffer.from(hkdfSync("sha256", secretsKey, "", "hotel secret box v1", 32));
+
+/** The plain value of a sealed one, or null when `key` is not the one it was sealed with. */
+function openWith(key: Buffer, stored: string): string | null {
+  const bytes = Buffer.from(stored.slice(SEALED.length), "base64url");
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", key, bytes.subarray(0, IV_BYTES));
+    decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+    return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString("utf8");
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `previousKey` (SECRETS_KEY_PREVIOUS) is only for a key change: values sealed under it still
+ * open, and start-up seals them again under `secretsKey`; then it can be removed.
+ */
+export function createSecretBox(secretsKey: string | undefined, previousKey?: string): SecretBox {
   if (secretsKey === undefined) {
     return {
       keyed: false,
@@ -38,11 +63,11 @@ export function createSecretBox(secretsKey: string | undefined): SecretBox {
         if (isSealed(stored)) throw new SecretBoxError("a stored secret is sealed, but SECRETS_KEY is not set");
         return stored;
       },
+      needsSealing: () => false,
     };
   }
-  // The variable is a passphrase of 32+ characters; HKDF turns it into exactly 256 bits, and
-  // the label keeps this key apart from any other the same variable may one day derive.
-  const key = Buffer.from(hkdfSync("sha256", secretsKey, "", "hotel secret box v1", 32));
+  const key = deriveKey(secretsKey);
+  const previous = previousKey === undefined ? null : deriveKey(previousKey);
   return {
     keyed: true,
     seal(plain) {
@@ -53,14 +78,10 @@ export function createSecretBox(secretsKey: string | undefined): SecretBox {
     },
     open(stored) {
       if (!isSealed(stored)) return stored;
-      const bytes = Buffer.from(stored.slice(SEALED.length), "base64url");
-      try {
-        const decipher = createDecipheriv("aes-256-gcm", key, bytes.subarray(0, IV_BYTES));
-        decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-        return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString("utf8");
-      } catch {
-        throw new SecretBoxError("a stored secret does not open with this SECRETS_KEY");
-      }
+      const plain = openWith(key, stored) ?? (previous && openWith(previous, stored));
+      if (plain === null) throw new SecretBoxError("a stored secret does not open with this SECRETS_KEY (nor SECRETS_KEY_PREVIOUS)");
+      return plain;
     },
+    needsSealing: (stored) => !isSealed(stored) || openWith(key, stored) === null,
   };
 }

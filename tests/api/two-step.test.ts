@@ -1,6 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/lib/db.server";
+import { createSecretBox } from "~/lib/secret-box.server";
 import { messages } from "~/lib/messages";
 import { totpCode } from "~/features/auth/totp.server";
 import { api, createMember, loginAs, MEMBER_PASSWORD } from "../support/api-client";
@@ -247,6 +248,22 @@ describe.each(["sqlite", "postgres"] as const)("two-step sign-in on %s", (engine
       } finally {
         await second.stop();
       }
+
+      // A key change: one start with the new key and the old one as SECRETS_KEY_PREVIOUS seals it again.
+      const newKey = `${SECRETS_KEY}, changed in 2027`;
+      const before = await stored();
+      const changing = await startServer({ engine, shareWith: server, env: { SEED_DEMO: "false", SECRETS_KEY: newKey, SECRETS_KEY_PREVIOUS: SECRETS_KEY } });
+      await changing.stop();
+      // Every enrolled account of this suite so far, this one included.
+      const enrolled = (await handle.db.selectFrom("two_step").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n;
+      expect(changing.output()).toContain(`"msg":"two-step secrets sealed with SECRETS_KEY","count":${Number(enrolled)}`);
+      expect(await stored()).not.toBe(before);
+      const afterChange = await startServer({ engine, shareWith: server, env: { SEED_DEMO: "false", SECRETS_KEY: newKey } });
+      await afterChange.stop();
+      await expect(startServer({ engine, shareWith: server, env: { SEED_DEMO: "false", SECRETS_KEY } })).rejects.toThrow(/SECRETS_KEY: a stored secret does not open/);
+      // And back, for the suite's own server and the tests after this one.
+      await (await startServer({ engine, shareWith: server, env: { SEED_DEMO: "false", SECRETS_KEY, SECRETS_KEY_PREVIOUS: newKey } })).stop();
+      expect(createSecretBox(SECRETS_KEY).open(await stored())).toBe(staff.secret);
     } finally {
       await handle.close();
     }

@@ -6,7 +6,7 @@ import { messages } from "~/lib/messages";
 import { recordAudit } from "~/features/audit/audit-log.server";
 import type { AuditAction } from "~/features/audit/audit-subjects";
 import type { AppServices } from "~/lib/app-context";
-import { isSealed, type SecretBox } from "~/lib/secret-box.server";
+import type { SecretBox } from "~/lib/secret-box.server";
 import { verifyPassword } from "~/features/auth/password.server";
 import { isStaff, roleOf, type Viewer } from "~/features/auth/roles";
 import { hashToken } from "~/features/auth/tokens.server";
@@ -280,7 +280,8 @@ export async function resetTwoStep(db: Db, staffId: number, actor: Viewer): Prom
 }
 
 /**
- * At start-up, with SECRETS_KEY set: seals the secrets stored before it was. With or without
+ * At start-up, with SECRETS_KEY set: seals the secrets stored before it was, or under
+ * SECRETS_KEY_PREVIOUS (a key change). With or without
  * it, every stored secret must open, so a wrong or missing key stops the start (SecretBoxError)
  * instead of locking staff out at their next sign-in. Returns how many were sealed now; the
  * conditional update lets two servers starting together seal each secret once.
@@ -290,7 +291,7 @@ export async function sealTwoStepSecrets(db: Db, secrets: SecretBox): Promise<nu
   let sealedNow = 0;
   for (const row of rows) {
     const plain = secrets.open(row.secret);
-    if (!secrets.keyed || isSealed(row.secret)) continue;
+    if (!secrets.needsSealing(row.secret)) continue;
     const updated = await db.updateTable("two_step").set({ secret: secrets.seal(plain) }).where("id", "=", row.id).where("secret", "=", row.secret).executeTakeFirst();
     sealedNow += Number(updated.numUpdatedRows);
   }
