@@ -13,6 +13,7 @@ import { type RateLimitConfig, readRateLimitConfig } from "~/features/auth/rate-
 import { USERTYPE } from "~/features/auth/roles";
 import { sweepExpiredSessions } from "~/features/auth/sessions.server";
 import { sweepOldPasswordResets } from "~/features/auth/password-reset.server";
+import { sweepExpiredPendingLogins } from "~/features/auth/pending-login.server";
 import { ensureAdministrator, upsertStaffUser } from "~/features/auth/users.server";
 import { createDiskStorage } from "~/features/media/media-storage.server";
 import { migrateToLatest } from "../db/migrate.server";
@@ -134,9 +135,9 @@ export async function seedIfWanted(services: AppServices, log: Log = jsonLog, si
 const HOUR = 3_600_000;
 
 /**
- * Sweeps expired sessions, tokens and reset links, and the rate limits' counts of keys gone
- * quiet, now and then every hour, until the returned function is called. The timer is
- * unref'd so it never keeps the process alive on shutdown.
+ * Sweeps expired sessions, tokens, reset links and half-done sign-ins, and the rate limits'
+ * counts of keys gone quiet, now and then every hour, until the returned function is called.
+ * The timer is unref'd so it never keeps the process alive on shutdown.
  */
 export function startHousekeeping(
   services: Pick<AppServices, "db" | "loginThrottle" | "rateLimits">,
@@ -147,7 +148,8 @@ export function startHousekeeping(
     try {
       const removed = await sweepExpiredSessions(services.db);
       const passwordResetLinks = await sweepOldPasswordResets(services.db);
-      log("expired sessions swept", { ...removed, passwordResetLinks });
+      const pendingSignIns = await sweepExpiredPendingLogins(services.db);
+      log("expired sessions swept", { ...removed, passwordResetLinks, pendingSignIns });
     } catch (error) {
       log("sweeping expired sessions failed", { level: "error", error: String(error) });
     }

@@ -42,12 +42,18 @@ export function readPendingLoginCookie(request: Request, env: Pick<Env, "PUBLIC_
   return readCookie(request, pendingLoginCookieName(env));
 }
 
+/** Removes the half-done sign-ins past their 5 minutes; returns how many. */
+export async function sweepExpiredPendingLogins(db: Db, now: Date = new Date()): Promise<number> {
+  const result = await db.deleteFrom("pending_logins").where("expires_at", "<=", now.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** The password was right and the account uses two-step: remember that (hashed) for 5 minutes. */
 export async function startPendingLogin(db: Db, user: Pick<User, "id">, options: { remember: boolean; redirectTo: string }): Promise<string> {
   const token = newToken();
   const now = Date.now();
-  // Old half-done sign-ins go as new ones come: the table never holds more than a few.
-  await db.deleteFrom("pending_logins").where("expires_at", "<=", new Date(now).toISOString()).execute();
+  // Old half-done sign-ins go as new ones come (and in the hourly housekeeping).
+  await sweepExpiredPendingLogins(db, new Date(now));
   await db
     .insertInto("pending_logins")
     .values({
