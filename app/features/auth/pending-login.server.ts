@@ -24,7 +24,7 @@ export const PENDING_LOGIN_MAX_ATTEMPTS = 5;
 export const PENDING_LOGIN_COOKIE = "two_step";
 export const SECURE_PENDING_LOGIN_COOKIE = "__Host-two_step";
 
-export function pendingLoginCookieName(env: Pick<Env, "PUBLIC_URL">): string {
+export function pendingLoginCookieName(env: Pick<Env, "PUBLIC_URL">): typeof PENDING_LOGIN_COOKIE | typeof SECURE_PENDING_LOGIN_COOKIE {
   return env.PUBLIC_URL?.startsWith("https://") ? SECURE_PENDING_LOGIN_COOKIE : PENDING_LOGIN_COOKIE;
 }
 

@@ -1,16 +1,22 @@
 import { PENDING_LOGIN_COOKIE, SECURE_PENDING_LOGIN_COOKIE } from "~/features/auth/pending-login.server";
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "~/features/auth/session-cookie.server";
+import { type CookieWeRead, SECURE_SESSION_COOKIE, SESSION_COOKIE } from "~/features/auth/session-cookie.server";
 
 /**
- * The cookies a page may be rendered differently for: the session (under either name) and a
- * half-done two-step sign-in. A page for a request without them and without Authorization is
- * the same for everyone, whatever other cookies the browser sends (a statistics tool's, a
- * CDN's), so the render cache and shared caches may keep it (docs/decisions/014-render-cache.md).
+ * The cookies a page may be rendered differently for: every cookie the server reads
+ * (`CookieWeRead`: the session under either name, a half-done two-step sign-in). A page for a
+ * request without them and without Authorization is the same for everyone, whatever other
+ * cookies the browser sends (a statistics tool's, a CDN's), so the render cache and shared
+ * caches may keep it (docs/decisions/014-render-cache.md).
  *
- * Any code that shapes a page from another cookie must add that cookie's name here, or one
- * visitor's page could be served to another.
+ * A record over `CookieWeRead`: a cookie added there and not here does not compile.
  */
-export const PERSONAL_COOKIES: ReadonlySet<string> = new Set([SESSION_COOKIE, SECURE_SESSION_COOKIE, PENDING_LOGIN_COOKIE, SECURE_PENDING_LOGIN_COOKIE]);
+const PERSONAL: Record<CookieWeRead, true> = {
+  [SESSION_COOKIE]: true,
+  [SECURE_SESSION_COOKIE]: true,
+  [PENDING_LOGIN_COOKIE]: true,
+  [SECURE_PENDING_LOGIN_COOKIE]: true,
+};
+export const PERSONAL_COOKIES: ReadonlySet<string> = new Set(Object.keys(PERSONAL));
 
 /** True when the request says who is asking: credentials in Authorization, or one of PERSONAL_COOKIES. */
 export function isPersonalRequest(request: Request): boolean {

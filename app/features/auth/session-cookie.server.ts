@@ -13,7 +13,15 @@ function servedOverHttps(env: Pick<Env, "PUBLIC_URL">): boolean {
   return env.PUBLIC_URL?.startsWith("https://") === true;
 }
 
-export function sessionCookieName(env: Pick<Env, "PUBLIC_URL">): string {
+/**
+ * Every cookie the server reads, and so every cookie a page may be shaped by: the session and
+ * a half-done two-step sign-in. A request carrying one is personal (personal-request.server.ts
+ * lists them all, which the compiler checks), so a cookie read anywhere else must be added here
+ * first, or one visitor's page could be served to another from the render cache.
+ */
+export type CookieWeRead = typeof SESSION_COOKIE | typeof SECURE_SESSION_COOKIE | "two_step" | "__Host-two_step";
+
+export function sessionCookieName(env: Pick<Env, "PUBLIC_URL">): CookieWeRead {
   return servedOverHttps(env) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
@@ -22,7 +30,7 @@ export function readSessionCookie(request: Request, env: Pick<Env, "PUBLIC_URL">
   return readCookie(request, sessionCookieName(env));
 }
 
-export function readCookie(request: Request, name: string): string | null {
+export function readCookie(request: Request, name: CookieWeRead): string | null {
   const header = request.headers.get("cookie");
   if (!header) return null;
   for (const part of header.split(";")) {
