@@ -61,6 +61,17 @@ describe("start-up services", () => {
     await expect(services.rateLimits.publicForms.hit("1.2.3.4")).rejects.toThrow();
   });
 
+  it("warns at start while enrolled staff's two-step secrets are stored without SECRETS_KEY", async () => {
+    expect(logged.some((l) => l.msg.startsWith("SECRETS_KEY is not set"))).toBe(false);
+    const admin = (await getUserByEmail(services.db, ADMIN.email))!;
+    await services.db.insertInto("two_step").values({ user_id: admin.id, secret: "JBSWY3DPEHPK3PXP", enabled_at: null, last_used_step: null, created_at: new Date().toISOString() }).execute();
+    // A second process on the same data folder starts, as after a restart.
+    const again = await createServices(loadEnv({ DATA_DIR: dir, LOG_LEVEL: "silent" }), log);
+    await again.close();
+    expect(logged.find((l) => l.msg.startsWith("SECRETS_KEY is not set"))?.fields).toEqual({ level: "warn", count: 1 });
+    await services.db.deleteFrom("two_step").execute();
+  });
+
   it("sweeps expired sessions at once and then on a timer that can be stopped", async () => {
     const stop = startHousekeeping(services, log, 20);
     await expect.poll(() => logged.filter((l) => l.msg === "expired sessions swept").length).toBeGreaterThanOrEqual(2);

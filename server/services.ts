@@ -66,8 +66,10 @@ export async function createServices(
   const applied = await migrateToLatest(handle.db);
   log("database ready", { engine: handle.engine, migrationsApplied: applied });
   const secrets = createSecretBox(env.SECRETS_KEY, env.SECRETS_KEY_PREVIOUS);
-  const sealed = await sealTwoStepSecrets(handle.db, secrets);
+  const { sealed, unsealed } = await sealTwoStepSecrets(handle.db, secrets);
   if (sealed > 0) log("two-step secrets sealed with SECRETS_KEY", { count: sealed });
+  // Said at each start while it holds: staff have enrolled, and their secrets sit in clear.
+  if (unsealed > 0) log("SECRETS_KEY is not set: staff two-step secrets are stored unsealed in the database", { level: "warn", count: unsealed });
   // Other servers and scripts on the same database write too; our caches must hear of it.
   handle.watchOtherWriters(log);
   const storage = createDiskStorage(env.paths.mediaDir);

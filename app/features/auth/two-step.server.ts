@@ -283,17 +283,18 @@ export async function resetTwoStep(db: Db, staffId: number, actor: Viewer): Prom
  * At start-up, with SECRETS_KEY set: seals the secrets stored before it was, or under
  * SECRETS_KEY_PREVIOUS (a key change). With or without
  * it, every stored secret must open, so a wrong or missing key stops the start (SecretBoxError)
- * instead of locking staff out at their next sign-in. Returns how many were sealed now; the
- * conditional update lets two servers starting together seal each secret once.
+ * instead of locking staff out at their next sign-in. Says how many were sealed now (the
+ * conditional update lets two servers starting together seal each secret once), and how many
+ * stay unsealed (no key).
  */
-export async function sealTwoStepSecrets(db: Db, secrets: SecretBox): Promise<number> {
+export async function sealTwoStepSecrets(db: Db, secrets: SecretBox): Promise<{ sealed: number; unsealed: number }> {
   const rows = await db.selectFrom("two_step").select(["id", "secret"]).execute();
-  let sealedNow = 0;
+  let sealed = 0;
   for (const row of rows) {
     const plain = secrets.open(row.secret);
     if (!secrets.needsSealing(row.secret)) continue;
     const updated = await db.updateTable("two_step").set({ secret: secrets.seal(plain) }).where("id", "=", row.id).where("secret", "=", row.secret).executeTakeFirst();
-    sealedNow += Number(updated.numUpdatedRows);
+    sealed += Number(updated.numUpdatedRows);
   }
-  return sealedNow;
+  return { sealed, unsealed: secrets.keyed ? 0 : rows.length };
 }
