@@ -26,6 +26,15 @@ describe("describeStartupFailure", () => {
     );
   });
 
+  it("names DATABASE_URL when its user may not create the tables", () => {
+    const denied = Object.assign(new Error("permission denied for schema public"), { code: "42501" });
+    const line = describeStartupFailure("database", denied, postgres);
+    expect(line).toBe(
+      "DATABASE_URL: the PostgreSQL user may not create or change the tables at db.internal:5432 (42501: permission denied for schema public); use a user that owns the database (ALTER DATABASE … OWNER TO …)",
+    );
+    expect(line).not.toContain("Pg-Secret-42");
+  });
+
   it("names DATA_DIR when the embedded database or media folder cannot be used", () => {
     expect(describeStartupFailure("database", systemError("EACCES"), sqlite)).toBe("DATA_DIR: could not keep the database and media in /srv/hotel (EACCES)");
     expect(describeStartupFailure("database", systemError("SQLITE_NOTADB"), sqlite)).toContain("(SQLITE_NOTADB)");

@@ -59,6 +59,10 @@ export function describeStartupFailure(step: StartupStep, error: unknown, env: E
     if (code && /^E[A-Z]+$/.test(code)) return `DATABASE_URL: could not connect to PostgreSQL at ${where} (${code})`;
     if (code && POSTGRES_SETUP_STATES.test(code) && error instanceof Error)
       return `DATABASE_URL: PostgreSQL at ${where} refused the connection (${code}: ${error.message})`;
+    // Since PostgreSQL 15 only the database owner may create tables in `public`; the start
+    // applies migrations and adds the change-notification triggers, which need an owner.
+    if (code === "42501" && error instanceof Error)
+      return `DATABASE_URL: the PostgreSQL user may not create or change the tables at ${where} (${code}: ${error.message}); use a user that owns the database (ALTER DATABASE … OWNER TO …)`;
     // pg's own connection timeout carries no code.
     if (error instanceof Error && /timeout/i.test(error.message) && /connect/i.test(error.message))
       return `DATABASE_URL: could not connect to PostgreSQL at ${where} (timed out)`;

@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { api } from "../support/api-client";
-import { runServerUntilExit, type RunningServer, startServer } from "../support/start-server";
+import pg from "pg";
+import { POSTGRES_ADMIN_URL, runServerUntilExit, type RunningServer, startServer } from "../support/start-server";
 
 /** What a refused start must look like: lines on stderr only, no trace, nothing listening. */
 function expectRefusedStart(result: { code: number | null; stdout: string; stderr: string }): string[] {
@@ -72,6 +73,28 @@ describe("a configuration a person has to fix", () => {
     const result = await runServerUntilExit({ DATABASE_URL: "postgres://hotel:Pg-Secret-42@127.0.0.1:1/hotel" });
     expect(expectRefusedStart(result)).toEqual(["DATABASE_URL: could not connect to PostgreSQL at 127.0.0.1:1 (ECONNREFUSED)"]);
     expect(result.stdout + result.stderr).not.toContain("Pg-Secret-42");
+  });
+
+  it("reports a PostgreSQL user that may not create the tables as one DATABASE_URL line", async () => {
+    // PostgreSQL 15+: a user who does not own the database may not create tables in `public`.
+    const name = `hotel_denied_${process.pid}_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE ROLE ${name} LOGIN`);
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(POSTGRES_ADMIN_URL);
+      url.username = name;
+      url.pathname = `/${name}`;
+      const result = await runServerUntilExit({ DATABASE_URL: url.toString() });
+      const [line, ...rest] = expectRefusedStart(result);
+      expect(rest).toEqual([]);
+      expect(line).toMatch(/^DATABASE_URL: the PostgreSQL user may not create or change the tables at [^ ]+ \(42501: permission denied for schema public\); use a user that owns the database/);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.query(`DROP ROLE IF EXISTS ${name}`);
+      await admin.end();
+    }
   });
 
   it("reports an unusable DATA_DIR and a port already in use as one line each", async () => {
