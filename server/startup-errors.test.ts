@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AppError, fieldError } from "~/lib/errors";
 import { loadEnv } from "~/lib/env.server";
 import { SecretBoxError } from "~/lib/secret-box.server";
+import { DatabaseFromNewerRelease } from "../db/migrate.server";
 import { describeStartupFailure } from "./startup-errors";
 
 const systemError = (code: string) => Object.assign(new Error(`connect ${code}`), { code });
@@ -33,6 +34,12 @@ describe("describeStartupFailure", () => {
       "DATABASE_URL: the PostgreSQL user may not create or change the tables at db.internal:5432 (42501: permission denied for schema public); use a user that owns the database (ALTER DATABASE … OWNER TO …)",
     );
     expect(line).not.toContain("Pg-Secret-42");
+  });
+
+  it("names the database setting when the database is from a newer release", () => {
+    const newer = new DatabaseFromNewerRelease(["9000-later"]);
+    expect(describeStartupFailure("database", newer, postgres)).toMatch(/^DATABASE_URL: the database was migrated by a newer release of the site \(migration "9000-later" is unknown here\); run that release/);
+    expect(describeStartupFailure("database", newer, sqlite)).toMatch(/^DATA_DIR: the database was migrated by a newer release/);
   });
 
   it("names DATA_DIR when the embedded database or media folder cannot be used", () => {

@@ -1,3 +1,4 @@
+import { DatabaseFromNewerRelease } from "../db/migrate.server";
 import { SecretBoxError } from "~/lib/secret-box.server";
 import { isAppError } from "~/lib/errors";
 import type { Env } from "~/lib/env.server";
@@ -39,6 +40,9 @@ function postgresAddress(databaseUrl: string): string {
  */
 export function describeStartupFailure(step: StartupStep, error: unknown, env: Env): string | undefined {
   const code = errorCode(error);
+  if (error instanceof DatabaseFromNewerRelease) {
+    return `${env.DATABASE_URL ? "DATABASE_URL" : "DATA_DIR"}: ${error.message}; run that release, or restore a backup taken for this one`;
+  }
   if (error instanceof SecretBoxError) {
     return `SECRETS_KEY: ${error.message}; start with the key the stored two-step secrets were sealed with (see docs/decisions/024-two-step-sign-in.md)`;
   }

@@ -4,7 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { api } from "../support/api-client";
+import { sql } from "kysely";
 import pg from "pg";
+import { openDatabase } from "~/lib/db.server";
+import { migrateToLatest } from "../../db/migrate.server";
 import { POSTGRES_ADMIN_URL, runServerUntilExit, type RunningServer, startServer } from "../support/start-server";
 
 /** What a refused start must look like: lines on stderr only, no trace, nothing listening. */
@@ -94,6 +97,22 @@ describe("a configuration a person has to fix", () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name}`);
       await admin.query(`DROP ROLE IF EXISTS ${name}`);
       await admin.end();
+    }
+  });
+
+  it("refuses a database migrated by a newer release with one line, and leaves it untouched", async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "hotel-newer-"));
+    try {
+      const handle = openDatabase({ sqliteFile: path.join(dataDir, "hotel.sqlite") });
+      await migrateToLatest(handle.db);
+      await sql`insert into kysely_migration (name, timestamp) values ('9000-from-a-newer-release', ${new Date().toISOString()})`.execute(handle.db);
+      await handle.close();
+      const result = await runServerUntilExit({ DATA_DIR: dataDir });
+      expect(expectRefusedStart(result)).toEqual([
+        'DATA_DIR: the database was migrated by a newer release of the site (migration "9000-from-a-newer-release" is unknown here); run that release, or restore a backup taken for this one',
+      ]);
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
     }
   });
 
