@@ -408,6 +408,7 @@ export interface LoyaltyEntriesTable {
 
 /** One counted attempt of a rate limit: `key_hash` is the sha256 of the limited key, `at` epoch ms. */
 export interface RateLimitHitsTable {
+  id: Generated<number>;
   bucket: string;
   key_hash: string;
   at: number;

@@ -38,6 +38,13 @@ describe("RateLimiter (sliding window per key, counted in the database)", () => 
     await expect(limiter.hit("1.2.3.4", 60_001)).rejects.toThrow(AppError);
   });
 
+  it("lets only `limit` of a burst of attempts made at once through", async () => {
+    const limiter = new RateLimiter(handle.db, "register", { limit: 3, windowMs: 60_000 });
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => limiter.hit("1.2.3.4", 1000)));
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(3);
+    expect((await rows()).length).toBe(3);
+  });
+
   it("keeps each limit's counts apart, and shares one limit's counts between processes", async () => {
     const rule = { limit: 2, windowMs: 60_000 };
     // Two servers on one database: each makes its own limiter for the same bucket.

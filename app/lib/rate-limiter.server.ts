@@ -28,9 +28,10 @@ function keyHash(key: string): string {
  * (docs/decisions/009-rate-limits.md). Each counted event is a row; a key's rows older than
  * the window go when that key is next counted, the rest with `sweepRateLimitHits`.
  *
- * A check and the record that follows it are two statements, so attempts racing each other
- * (in one process or several) can pass the same check: the overshoot is at most the number
- * of attempts in flight at once, as it was when the counts lived in memory.
+ * `take` (and `hit`) count an attempt before judging it, so attempts racing each other (a
+ * burst of guesses, in one process or several) are ranked by their row ids and only the first
+ * `limit` pass. `check` followed later by `record` (count only what succeeded) can be passed
+ * by attempts in flight together; it is for spam brakes, not for guessing.
  */
 export class RateLimiter {
   readonly rule: RateLimitRule;
@@ -86,10 +87,38 @@ export class RateLimiter {
     if (seconds > 0) throw tooManyAttempts(seconds);
   }
 
+  /**
+   * Counts one attempt and keeps it when it is within the limit, ranked among attempts made
+   * at the same time by row id; otherwise takes it back and answers 429. Returns the attempt's
+   * id, for `release` when it should not count after all (a right password).
+   */
+  async take(key: string, now = Date.now()): Promise<number> {
+    const hash = keyHash(key);
+    const { id } = await this.db.insertInto("rate_limit_hits").values({ bucket: this.bucket, key_hash: hash, at: now }).returning("id").executeTakeFirstOrThrow();
+    const ahead = await this.db
+      .selectFrom("rate_limit_hits")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .where("bucket", "=", this.bucket)
+      .where("key_hash", "=", hash)
+      .where("at", ">", now - this.rule.windowMs)
+      .where("id", "<=", id)
+      .executeTakeFirstOrThrow();
+    if (Number(ahead.n) > this.rule.limit) {
+      await this.release(id);
+      throw tooManyAttempts(Math.max(1, await this.retryAfter(key, now)));
+    }
+    await this.db.deleteFrom("rate_limit_hits").where("bucket", "=", this.bucket).where("key_hash", "=", hash).where("at", "<=", now - this.rule.windowMs).execute();
+    return id;
+  }
+
+  /** Takes back an attempt counted by `take`. */
+  async release(id: number): Promise<void> {
+    await this.db.deleteFrom("rate_limit_hits").where("id", "=", id).execute();
+  }
+
   /** One attempt of something costly (a registration, a public form): counted, or refused with 429. */
   async hit(key: string, now = Date.now()): Promise<void> {
-    await this.check(key, now);
-    await this.record(key, now);
+    await this.take(key, now);
   }
 }
 

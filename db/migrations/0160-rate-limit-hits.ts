@@ -1,18 +1,18 @@
 import type { Kysely } from "kysely";
+import { withId } from "./column-helpers";
 
 /**
  * The rate limits' counts (docs/decisions/009-rate-limits.md), kept in the database so that
  * every server process on it counts the same attempts: two instances behind one load balancer
  * must not each allow five wrong passwords a minute.
  *
- * One row per counted attempt: `bucket` names the limit ("login-address", "register", ...),
+ * One row per counted attempt: `id` orders attempts made at the same moment, `bucket` names the limit ("login-address", "register", ...),
  * `key_hash` is the sha256 of what is limited (an address, an email, both), so no address or
  * email is kept in clear, and `at` is the attempt's time in epoch milliseconds. Rows leave
  * once out of their window (at the next attempt of that key, or the minute sweep).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable("rate_limit_hits")
+  await withId(db, db.schema.createTable("rate_limit_hits"))
     .addColumn("bucket", "text", (c) => c.notNull())
     .addColumn("key_hash", "text", (c) => c.notNull())
     .addColumn("at", "bigint", (c) => c.notNull())

@@ -40,6 +40,17 @@ describe.each(["sqlite", "postgres"] as const)("rate limits shared by two server
     expect((await api(second.url, "/api/login", { method: "POST", body: JSON.stringify({ email: email(), password: "Wrong-password-1" }) })).status).toBe(401);
   });
 
+  it("a burst of 20 wrong passwords sent at once to both servers gets 5 answers and 15 refusals", async () => {
+    const account = email();
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        api((i % 2 === 0 ? first : second).url, "/api/login", { method: "POST", body: JSON.stringify({ email: account, password: "Wrong-password-1" }) }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
+
   it("public-form posts from one address are counted across both servers", async () => {
     const signUp = (server: RunningServer) => api(server.url, "/api/newsletter", { method: "POST", body: JSON.stringify({ newsletter: email() }) });
     expect((await signUp(first)).status).toBe(201);

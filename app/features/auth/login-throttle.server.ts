@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
+import { AppError } from "~/lib/errors";
 import { RateLimiter, tooManyAttempts } from "~/lib/rate-limiter.server";
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from "~/features/auth/rate-limit-config.server";
 
@@ -32,6 +33,42 @@ export class LoginThrottle {
     return { pair: `${account}|${ip}`, address: ip, account };
   }
 
+  /**
+   * One login attempt (a password, a code), counted before it is judged so that a burst of
+   * guesses sent at once is held to the limits like guesses sent one by one: 429 with the
+   * longest wait when any of the three counts is full. A wrong answer leaves it counted; call
+   * `succeeded` on a right one, which takes it back and forgives this email from this address.
+   */
+  async attempt(email: string, ip: string, now = Date.now()): Promise<{ succeeded(): Promise<void> }> {
+    const k = this.keys(email, ip);
+    const taken: { limiter: RateLimiter; id: number }[] = [];
+    let wait = 0;
+    for (const [limiter, key] of [
+      [this.byEmailAndAddress, k.pair],
+      [this.byAddress, k.address],
+      [this.byAccount, k.account],
+    ] as const) {
+      try {
+        taken.push({ limiter, id: await limiter.take(key, now) });
+      } catch (error) {
+        const seconds = error instanceof AppError && error.status === 429 ? Number(error.headers?.["Retry-After"]) : NaN;
+        if (!(seconds > 0)) throw error;
+        wait = Math.max(wait, seconds);
+      }
+    }
+    const releaseAll = () => Promise.all(taken.map(({ limiter, id }) => limiter.release(id)));
+    if (wait > 0) {
+      await releaseAll();
+      throw tooManyAttempts(wait);
+    }
+    return {
+      succeeded: async () => {
+        await releaseAll();
+        await this.succeed(email, ip);
+      },
+    };
+  }
+
   /** Throws 429 with the wait in seconds when this email, this address or the pair is locked out. */
   async check(email: string, ip: string, now = Date.now()): Promise<void> {
     const k = this.keys(email, ip);
@@ -43,19 +80,12 @@ export class LoginThrottle {
     if (seconds > 0) throw tooManyAttempts(seconds);
   }
 
-  async fail(email: string, ip: string, now = Date.now()): Promise<void> {
-    const k = this.keys(email, ip);
-    await this.byEmailAndAddress.record(k.pair, now);
-    await this.byAddress.record(k.address, now);
-    await this.byAccount.record(k.account, now);
-  }
-
   /**
    * A correct password forgives that email from that address only: logging in to one's own
    * account must not reset an address's count over other accounts, nor an account's count
    * of guesses made from elsewhere.
    */
-  async succeed(email: string, ip: string): Promise<void> {
+  private async succeed(email: string, ip: string): Promise<void> {
     await this.byEmailAndAddress.reset(this.keys(email, ip).pair);
   }
 }

@@ -28,8 +28,7 @@ describe("login throttle: 5 failures per minute per email and address", () => {
     const throttle = newThrottle();
     const t0 = 1_000_000;
     for (let i = 0; i < 5; i++) {
-      await throttle.check("a@b.mw", "1.2.3.4", t0 + i * 1000);
-      await throttle.fail("A@B.mw", "1.2.3.4", t0 + i * 1000);
+      await throttle.attempt(i % 2 === 0 ? "a@b.mw" : "A@B.mw", "1.2.3.4", t0 + i * 1000);
     }
     let error: unknown;
     try {
@@ -45,7 +44,7 @@ describe("login throttle: 5 failures per minute per email and address", () => {
 
   it("keeps other addresses and emails open, and forgets after a minute", async () => {
     const throttle = newThrottle();
-    for (let i = 0; i < 5; i++) await throttle.fail("a@b.mw", "1.2.3.4", 0);
+    for (let i = 0; i < 5; i++) await throttle.attempt("a@b.mw", "1.2.3.4", 0);
     await expect(throttle.check("a@b.mw", "5.6.7.8", 1)).resolves.toBeUndefined();
     await expect(throttle.check("c@b.mw", "1.2.3.4", 1)).resolves.toBeUndefined();
     await expect(throttle.check("a@b.mw", "1.2.3.4", 60_001)).resolves.toBeUndefined();
@@ -53,9 +52,9 @@ describe("login throttle: 5 failures per minute per email and address", () => {
 
   it("a success clears the count", async () => {
     const throttle = newThrottle();
-    for (let i = 0; i < 4; i++) await throttle.fail("a@b.mw", "ip", 0);
-    await throttle.succeed("a@b.mw", "ip");
-    await throttle.fail("a@b.mw", "ip", 1);
+    for (let i = 0; i < 4; i++) await throttle.attempt("a@b.mw", "ip", 0);
+    await (await throttle.attempt("a@b.mw", "ip", 0)).succeeded();
+    await throttle.attempt("a@b.mw", "ip", 1);
     await expect(throttle.check("a@b.mw", "ip", 2)).resolves.toBeUndefined();
   });
 });
@@ -64,8 +63,7 @@ describe("login throttle: per address and per account", () => {
   it("slows one address trying one wrong password on many emails (20 a minute)", async () => {
     const throttle = newThrottle();
     for (let i = 0; i < 20; i++) {
-      expect(await lockedFor(throttle.check(`guest-${i}@hotel.mw`, "41.77.0.9", i * 100))).toBeUndefined();
-      await throttle.fail(`guest-${i}@hotel.mw`, "41.77.0.9", i * 100);
+      expect(await lockedFor(throttle.attempt(`guest-${i}@hotel.mw`, "41.77.0.9", i * 100).then(() => undefined))).toBeUndefined();
     }
     expect(await lockedFor(throttle.check("guest-20@hotel.mw", "41.77.0.9", 30_000))).toBe("30");
     // Other addresses are not held back by it.
@@ -74,14 +72,15 @@ describe("login throttle: per address and per account", () => {
 
   it("a correct password for one's own account does not wipe an address's count over other accounts", async () => {
     const throttle = newThrottle();
-    for (let i = 0; i < 20; i++) await throttle.fail(`guest-${i}@hotel.mw`, "41.77.0.9", 0);
-    await throttle.succeed("attacker@hotel.mw", "41.77.0.9");
+    for (let i = 0; i < 19; i++) await throttle.attempt(`guest-${i}@hotel.mw`, "41.77.0.9", 0);
+    await (await throttle.attempt("attacker@hotel.mw", "41.77.0.9", 0)).succeeded();
+    await throttle.attempt("guest-98@hotel.mw", "41.77.0.9", 0);
     expect(await lockedFor(throttle.check("guest-99@hotel.mw", "41.77.0.9", 1000))).toBe("59");
   });
 
   it("slows many addresses guessing one account (10 a minute), and lets the owner in a minute later", async () => {
     const throttle = newThrottle();
-    for (let i = 0; i < 10; i++) await throttle.fail("owner@hotel.mw", `102.70.0.${i}`, i * 1000);
+    for (let i = 0; i < 10; i++) await throttle.attempt("owner@hotel.mw", `102.70.0.${i}`, i * 1000);
     expect(await lockedFor(throttle.check("Owner@hotel.mw", "102.70.0.200", 20_000))).toBe("40");
     expect(await lockedFor(throttle.check("someone-else@hotel.mw", "102.70.0.200", 20_000))).toBeUndefined();
     expect(await lockedFor(throttle.check("owner@hotel.mw", "165.56.1.1", 60_000 + 9_001))).toBeUndefined();
@@ -91,7 +90,7 @@ describe("login throttle: per address and per account", () => {
     const throttle = newThrottle();
     // The attacker keeps trying for ten minutes; the pair lock holds them to 5 a minute.
     for (let t = 0; t < 600_000; t += 1000) {
-      if (await lockedFor(throttle.check("owner@hotel.mw", "41.77.0.9", t)) === undefined) await throttle.fail("owner@hotel.mw", "41.77.0.9", t);
+      await lockedFor(throttle.attempt("owner@hotel.mw", "41.77.0.9", t).then(() => undefined));
     }
     expect(await lockedFor(throttle.check("owner@hotel.mw", "165.56.1.1", 600_000))).toBeUndefined();
   });
@@ -100,13 +99,27 @@ describe("login throttle: per address and per account", () => {
     // Each server builds its own throttle on the shared database.
     const first = newThrottle();
     const second = newThrottle();
-    for (let i = 0; i < 5; i++) await (i % 2 === 0 ? first : second).fail("owner@hotel.mw", "41.77.0.9", i * 1000);
+    for (let i = 0; i < 5; i++) await (i % 2 === 0 ? first : second).attempt("owner@hotel.mw", "41.77.0.9", i * 1000);
     expect(await lockedFor(first.check("owner@hotel.mw", "41.77.0.9", 10_000))).toBe("50");
     expect(await lockedFor(second.check("owner@hotel.mw", "41.77.0.9", 10_000))).toBe("50");
   });
 
+  it("holds a burst of guesses sent at once to the limit, like guesses sent one by one", async () => {
+    const throttle = newThrottle();
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => lockedFor(throttle.attempt("owner@hotel.mw", "41.77.0.9", 5000).then(() => undefined))));
+    expect(outcomes.filter((o) => o === undefined)).toHaveLength(5);
+    expect(outcomes.filter((o) => o === "60")).toHaveLength(15);
+  });
+
+  it("a right answer takes its attempt back", async () => {
+    const throttle = newThrottle();
+    for (let i = 0; i < 4; i++) await throttle.attempt(`guest-${i}@hotel.mw`, "41.77.0.9", 0);
+    for (let i = 0; i < 30; i++) await (await throttle.attempt("owner@hotel.mw", "41.77.0.9", 0)).succeeded();
+    expect(await handle.db.selectFrom("rate_limit_hits").selectAll().execute()).toHaveLength(4 * 3);
+  });
+
   it("keeps neither the email nor the address in clear", async () => {
-    await newThrottle().fail("owner@hotel.mw", "41.77.0.9", 0);
+    await newThrottle().attempt("owner@hotel.mw", "41.77.0.9", 0);
     const stored = JSON.stringify(await handle.db.selectFrom("rate_limit_hits").selectAll().execute());
     expect(stored).not.toContain("owner");
     expect(stored).not.toContain("41.77");
@@ -115,8 +128,8 @@ describe("login throttle: per address and per account", () => {
   it("takes its limits from options", async () => {
     const rule = { limit: 2, windowMs: 10_000 };
     const throttle = newThrottle({ loginPerEmailAndAddress: rule, loginPerAddress: { limit: 100, windowMs: 10_000 }, loginPerAccount: { limit: 100, windowMs: 10_000 } });
-    await throttle.fail("a@b.mw", "ip", 0);
-    await throttle.fail("a@b.mw", "ip", 0);
+    await throttle.attempt("a@b.mw", "ip", 0);
+    await throttle.attempt("a@b.mw", "ip", 0);
     expect(await lockedFor(throttle.check("a@b.mw", "ip", 1000))).toBe("9");
   });
 });

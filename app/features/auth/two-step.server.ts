@@ -132,10 +132,9 @@ export async function checkSecondFactor(
   ip: string,
   options: { enrolling?: boolean } = {},
 ): Promise<boolean> {
-  const throttle = services.loginThrottle;
-  await throttle.check(user.email, ip);
+  const attempt = await services.loginThrottle.attempt(user.email, ip);
   const ok = await spendSecondFactor(services.db, services.secrets, user.id, code, options);
-  if (!ok) await throttle.fail(user.email, ip);
+  if (ok) await attempt.succeeded();
   return ok;
 }
 
@@ -247,11 +246,9 @@ export async function disableTwoStep(services: TwoStepServices, caller: TwoStepC
   if (!(await isTwoStepEnabled(db, user.id))) throw new AppError("conflict", messages.twoStepNotOn);
   if (await staffTwoStepRequired(db)) throw new AppError("conflict", messages.twoStepRequiredByAdmin);
   if (input.current_password === "") throw fieldError("current_password", messages.currentPasswordRequired);
-  await throttle.check(user.email, caller.ip);
-  if (!(await verifyPassword(user.password_hash, input.current_password))) {
-    await throttle.fail(user.email, caller.ip);
-    throw fieldError("current_password", messages.currentPasswordWrong);
-  }
+  const attempt = await throttle.attempt(user.email, caller.ip);
+  if (!(await verifyPassword(user.password_hash, input.current_password))) throw fieldError("current_password", messages.currentPasswordWrong);
+  await attempt.succeeded();
   await requireCode(services, user, input.code, caller.ip);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("two_step").where("user_id", "=", user.id).execute();

@@ -167,15 +167,15 @@ export async function authenticate(
   throttle: LoginThrottle,
   credentials: { email: string; password: string; ip: string },
 ): Promise<User> {
-  await throttle.check(credentials.email, credentials.ip);
+  const attempt = await throttle.attempt(credentials.email, credentials.ip);
   const user = await getUserByEmail(db, credentials.email);
   const ok = user ? await verifyPassword(user.password_hash, credentials.password) : (await burnPasswordCheck(credentials.password), false);
   // A deactivated staff account gets the answer of a wrong password: nothing to learn from it.
   if (!user || !ok || user.deactivated_at !== null) {
-    await throttle.fail(credentials.email, credentials.ip);
+    // The attempt stays counted as a failure.
     throw new AppError("unauthenticated", messages.loginFailed, { errors: { email: [messages.loginFailed] } });
   }
-  await throttle.succeed(credentials.email, credentials.ip);
+  await attempt.succeeded();
   const now = new Date().toISOString();
   await db.updateTable("users").set({ last_sign_in_at: now }).where("id", "=", user.id).execute();
   return { ...user, last_sign_in_at: now };

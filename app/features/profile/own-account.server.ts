@@ -44,12 +44,9 @@ async function getOwnUser(db: Db | Transaction<Database>, id: number): Promise<U
  */
 async function requireCurrentPassword(throttle: LoginThrottle, user: User, password: string, ip: string): Promise<void> {
   if (password === "") throw fieldError("current_password", messages.currentPasswordRequired);
-  await throttle.check(user.email, ip);
-  if (!(await verifyPassword(user.password_hash, password))) {
-    await throttle.fail(user.email, ip);
-    throw fieldError("current_password", messages.currentPasswordWrong);
-  }
-  await throttle.succeed(user.email, ip);
+  const attempt = await throttle.attempt(user.email, ip);
+  if (!(await verifyPassword(user.password_hash, password))) throw fieldError("current_password", messages.currentPasswordWrong);
+  await attempt.succeeded();
 }
 
 /** Staff accounts are in the activity log (docs/decisions/012); members are not. */
