@@ -28,7 +28,7 @@ function keyHash(key: string): string {
  * (docs/decisions/009-rate-limits.md). Each counted event is a row; a key's rows older than
  * the window go when that key is next counted, the rest with `sweepRateLimitHits`.
  *
- * `take` (and `hit`) count an attempt before judging it, so attempts racing each other (a
+ * `tryTake` (and `hit`) count an attempt before judging it, so attempts racing each other (a
  * burst of guesses, in one process or several) are ranked by their row ids and only the first
  * `limit` pass. `check` followed later by `record` (count only what succeeded) can be passed
  * by attempts in flight together; it is for spam brakes, not for guessing.
@@ -69,12 +69,11 @@ export class RateLimiter {
   async record(key: string, now = Date.now()): Promise<void> {
     const hash = keyHash(key);
     await this.db.insertInto("rate_limit_hits").values({ bucket: this.bucket, key_hash: hash, at: now }).execute();
-    await this.db
-      .deleteFrom("rate_limit_hits")
-      .where("bucket", "=", this.bucket)
-      .where("key_hash", "=", hash)
-      .where("at", "<=", now - this.rule.windowMs)
-      .execute();
+    await this.forgetOutOfWindow(hash, now);
+  }
+
+  private async forgetOutOfWindow(hash: string, now: number): Promise<void> {
+    await this.db.deleteFrom("rate_limit_hits").where("bucket", "=", this.bucket).where("key_hash", "=", hash).where("at", "<=", now - this.rule.windowMs).execute();
   }
 
   async reset(key: string): Promise<void> {
@@ -89,10 +88,10 @@ export class RateLimiter {
 
   /**
    * Counts one attempt and keeps it when it is within the limit, ranked among attempts made
-   * at the same time by row id; otherwise takes it back and answers 429. Returns the attempt's
-   * id, for `release` when it should not count after all (a right password).
+   * at the same time by row id (`{ id }`, for `release` when it should not count after all: a
+   * right password); otherwise takes it back and says how long to wait (`{ retryAfter }`).
    */
-  async take(key: string, now = Date.now()): Promise<number> {
+  async tryTake(key: string, now = Date.now()): Promise<{ id: number } | { retryAfter: number }> {
     const hash = keyHash(key);
     const { id } = await this.db.insertInto("rate_limit_hits").values({ bucket: this.bucket, key_hash: hash, at: now }).returning("id").executeTakeFirstOrThrow();
     const ahead = await this.db
@@ -105,10 +104,10 @@ export class RateLimiter {
       .executeTakeFirstOrThrow();
     if (Number(ahead.n) > this.rule.limit) {
       await this.release(id);
-      throw tooManyAttempts(Math.max(1, await this.retryAfter(key, now)));
+      return { retryAfter: Math.max(1, await this.retryAfter(key, now)) };
     }
-    await this.db.deleteFrom("rate_limit_hits").where("bucket", "=", this.bucket).where("key_hash", "=", hash).where("at", "<=", now - this.rule.windowMs).execute();
-    return id;
+    await this.forgetOutOfWindow(hash, now);
+    return { id };
   }
 
   /** Takes back an attempt counted by `take`. */
@@ -118,7 +117,8 @@ export class RateLimiter {
 
   /** One attempt of something costly (a registration, a public form): counted, or refused with 429. */
   async hit(key: string, now = Date.now()): Promise<void> {
-    await this.take(key, now);
+    const taken = await this.tryTake(key, now);
+    if ("retryAfter" in taken) throw tooManyAttempts(taken.retryAfter);
   }
 }
 

@@ -6,10 +6,11 @@ import { withId } from "./column-helpers";
  * every server process on it counts the same attempts: two instances behind one load balancer
  * must not each allow five wrong passwords a minute.
  *
- * One row per counted attempt: `id` orders attempts made at the same moment, `bucket` names the limit ("login-address", "register", ...),
- * `key_hash` is the sha256 of what is limited (an address, an email, both), so no address or
- * email is kept in clear, and `at` is the attempt's time in epoch milliseconds. Rows leave
- * once out of their window (at the next attempt of that key, or the minute sweep).
+ * One row per counted attempt: `id` ranks attempts made at the same moment, `bucket` names
+ * the limit ("login-address", "register", ...), `key_hash` is the sha256 of what is limited
+ * (an address, an email, both), so no address or email is kept in clear, and `at` is the
+ * attempt's time in epoch milliseconds. Rows leave once out of their window (at the next
+ * attempt of that key, or in the hourly housekeeping).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable("rate_limit_hits"))

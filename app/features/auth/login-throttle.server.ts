@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
-import { AppError } from "~/lib/errors";
 import { RateLimiter, tooManyAttempts } from "~/lib/rate-limiter.server";
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from "~/features/auth/rate-limit-config.server";
 
@@ -48,13 +47,9 @@ export class LoginThrottle {
       [this.byAddress, k.address],
       [this.byAccount, k.account],
     ] as const) {
-      try {
-        taken.push({ limiter, id: await limiter.take(key, now) });
-      } catch (error) {
-        const seconds = error instanceof AppError && error.status === 429 ? Number(error.headers?.["Retry-After"]) : NaN;
-        if (!(seconds > 0)) throw error;
-        wait = Math.max(wait, seconds);
-      }
+      const outcome = await limiter.tryTake(key, now);
+      if ("retryAfter" in outcome) wait = Math.max(wait, outcome.retryAfter);
+      else taken.push({ limiter, id: outcome.id });
     }
     const releaseAll = () => Promise.all(taken.map(({ limiter, id }) => limiter.release(id)));
     if (wait > 0) {

@@ -1,5 +1,5 @@
 import { PENDING_LOGIN_COOKIE, SECURE_PENDING_LOGIN_COOKIE } from "~/features/auth/pending-login.server";
-import { type CookieWeRead, SECURE_SESSION_COOKIE, SESSION_COOKIE } from "~/features/auth/session-cookie.server";
+import { cookiePairs, type CookieWeRead, SECURE_SESSION_COOKIE, SESSION_COOKIE } from "~/features/auth/session-cookie.server";
 
 /**
  * The cookies a page may be rendered differently for: every cookie the server reads
@@ -16,15 +16,9 @@ const PERSONAL: Record<CookieWeRead, true> = {
   [PENDING_LOGIN_COOKIE]: true,
   [SECURE_PENDING_LOGIN_COOKIE]: true,
 };
-export const PERSONAL_COOKIES: ReadonlySet<string> = new Set(Object.keys(PERSONAL));
+const PERSONAL_COOKIES: ReadonlySet<string> = new Set(Object.keys(PERSONAL));
 
 /** True when the request says who is asking: credentials in Authorization, or one of PERSONAL_COOKIES. */
 export function isPersonalRequest(request: Request): boolean {
-  if (request.headers.has("authorization")) return true;
-  const header = request.headers.get("cookie");
-  if (!header) return false;
-  return header.split(";").some((part) => {
-    const eq = part.indexOf("=");
-    return PERSONAL_COOKIES.has((eq === -1 ? part : part.slice(0, eq)).trim());
-  });
+  return request.headers.has("authorization") || cookiePairs(request).some((pair) => PERSONAL_COOKIES.has(pair.name));
 }

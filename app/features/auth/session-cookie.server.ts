@@ -30,21 +30,24 @@ export function readSessionCookie(request: Request, env: Pick<Env, "PUBLIC_URL">
   return readCookie(request, sessionCookieName(env));
 }
 
-export function readCookie(request: Request, name: CookieWeRead): string | null {
+/** The request's cookies as sent: a name, and its raw value (undefined for a bare name without "="). */
+export function cookiePairs(request: Request): { name: string; value: string | undefined }[] {
   const header = request.headers.get("cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
+  if (!header) return [];
+  return header.split(";").map((part) => {
     const eq = part.indexOf("=");
-    if (eq === -1) continue;
-    if (part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return null;
-      }
-    }
+    return eq === -1 ? { name: part.trim(), value: undefined } : { name: part.slice(0, eq).trim(), value: part.slice(eq + 1).trim() };
+  });
+}
+
+export function readCookie(request: Request, name: CookieWeRead): string | null {
+  const value = cookiePairs(request).find((pair) => pair.name === name && pair.value !== undefined)?.value;
+  if (value === undefined) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
   }
-  return null;
 }
 
 function secureFlag(env: Pick<Env, "PUBLIC_URL">): string {

@@ -7,7 +7,7 @@ import { recordAudit } from "~/features/audit/audit-log.server";
 import type { AuditAction } from "~/features/audit/audit-subjects";
 import type { AppServices } from "~/lib/app-context";
 import type { SecretBox } from "~/lib/secret-box.server";
-import { verifyPassword } from "~/features/auth/password.server";
+import { requireCurrentPassword } from "~/features/auth/users.server";
 import { isStaff, roleOf, type Viewer } from "~/features/auth/roles";
 import { hashToken } from "~/features/auth/tokens.server";
 import { base32Encode, groupSecret, matchTotp, newTotpSecret, otpauthUri } from "~/features/auth/totp.server";
@@ -241,14 +241,11 @@ export async function renewRecoveryCodes(services: TwoStepServices, caller: TwoS
 
 /** Turning it off takes the password and a code, and is refused while the admin setting requires it. */
 export async function disableTwoStep(services: TwoStepServices, caller: TwoStepCaller, input: { current_password: string; code: string }): Promise<void> {
-  const { db, loginThrottle: throttle } = services;
+  const { db } = services;
   const user = await getStaffUser(db, caller.viewer.id);
   if (!(await isTwoStepEnabled(db, user.id))) throw new AppError("conflict", messages.twoStepNotOn);
   if (await staffTwoStepRequired(db)) throw new AppError("conflict", messages.twoStepRequiredByAdmin);
-  if (input.current_password === "") throw fieldError("current_password", messages.currentPasswordRequired);
-  const attempt = await throttle.attempt(user.email, caller.ip);
-  if (!(await verifyPassword(user.password_hash, input.current_password))) throw fieldError("current_password", messages.currentPasswordWrong);
-  await attempt.succeeded();
+  await requireCurrentPassword(services.loginThrottle, user, input.current_password, caller.ip);
   await requireCode(services, user, input.code, caller.ip);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("two_step").where("user_id", "=", user.id).execute();
@@ -278,9 +275,9 @@ export async function resetTwoStep(db: Db, staffId: number, actor: Viewer): Prom
 
 /**
  * At start-up, with SECRETS_KEY set: seals the secrets stored before it was, or under
- * SECRETS_KEY_PREVIOUS (a key change). With or without
- * it, every stored secret must open, so a wrong or missing key stops the start (SecretBoxError)
- * instead of locking staff out at their next sign-in. Says how many were sealed now (the
+ * SECRETS_KEY_PREVIOUS (a key change). With or without it, every stored secret must open, so
+ * a wrong or missing key stops the start (SecretBoxError) instead of locking staff out at
+ * their next sign-in. Says how many were sealed now (the
  * conditional update lets two servers starting together seal each secret once), and how many
  * stay unsealed (no key).
  */

@@ -159,6 +159,18 @@ export async function changePassword(
 }
 
 /**
+ * The current password of a signed-in account (to change the email or password, or to turn
+ * two-step sign-in off), counted by the login throttle like a login with the account's email:
+ * a stolen session cannot guess its way to the password any faster than the login form.
+ */
+export async function requireCurrentPassword(throttle: LoginThrottle, user: Pick<User, "email" | "password_hash">, password: string, ip: string): Promise<void> {
+  if (password === "") throw fieldError("current_password", messages.currentPasswordRequired);
+  const attempt = await throttle.attempt(user.email, ip);
+  if (!(await verifyPassword(user.password_hash, password))) throw fieldError("current_password", messages.currentPasswordWrong);
+  await attempt.succeeded();
+}
+
+/**
  * Checks an email and password. The same message answers an unknown email and a wrong
  * password, and both take the time of one argon2 verification.
  */

@@ -9,10 +9,9 @@ import { requireUser } from "~/features/auth/guards.server";
 import { recordAudit } from "~/features/audit/audit-log.server";
 import type { AuditAction } from "~/features/audit/audit-subjects";
 import type { LoginThrottle } from "~/features/auth/login-throttle.server";
-import { verifyPassword } from "~/features/auth/password.server";
 import { isStaff, type Viewer } from "~/features/auth/roles";
 import { toViewer } from "~/features/auth/sessions.server";
-import { changePassword, getUserByEmail } from "~/features/auth/users.server";
+import { changePassword, getUserByEmail, requireCurrentPassword } from "~/features/auth/users.server";
 import type { PasswordChangeInput, ProfileUpdateInput } from "~/features/profile/schema";
 
 type Db = Kysely<Database>;
@@ -36,17 +35,6 @@ async function getOwnUser(db: Db | Transaction<Database>, id: number): Promise<U
   const user = await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
   if (!user) throw new AppError("unauthenticated", messages.loginRequired);
   return user;
-}
-
-/**
- * The current password, counted by the login throttle like a login with this account's
- * email: a stolen session cannot guess its way to the password any faster than the login form.
- */
-async function requireCurrentPassword(throttle: LoginThrottle, user: User, password: string, ip: string): Promise<void> {
-  if (password === "") throw fieldError("current_password", messages.currentPasswordRequired);
-  const attempt = await throttle.attempt(user.email, ip);
-  if (!(await verifyPassword(user.password_hash, password))) throw fieldError("current_password", messages.currentPasswordWrong);
-  await attempt.succeeded();
 }
 
 /** Staff accounts are in the activity log (docs/decisions/012); members are not. */
