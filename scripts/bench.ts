@@ -136,13 +136,15 @@ async function benchRenderCache(base: string) {
 }
 
 /**
- * React Router's default production server (react-router-serve) on the site's own build,
- * database and services (scripts/react-router-serve-baseline.mjs), in a process of its own.
+ * A baseline on the site's own build, database and services (scripts/react-router-serve-baseline.mjs),
+ * in a process of its own: React Router's default production server (react-router-serve), or
+ * "bare", React Router's handler alone behind node:http.
  */
-async function startReactRouterServe(server: RunningServer): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startBaseline(server: RunningServer, kind: "serve" | "bare"): Promise<{ url: string; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, [path.join(import.meta.dirname, "react-router-serve-baseline.mjs")], {
     env: {
       PATH: process.env.PATH ?? "",
+      BASELINE: kind,
       NODE_ENV: "production",
       PORT: "0",
       HOST: "127.0.0.1",
@@ -198,36 +200,48 @@ async function signedInMember(base: string): Promise<{ cookie: string }> {
 /**
  * A fresh render by the site against React Router's default server rendering the same page
  * from the same build and database, in the same run. Each server is measured twice,
- * alternately (the machine's other work shifts both alike), and the mean is reported.
+ * alternately (the machine's other work shifts all alike), and the mean is reported.
+ *
+ * The third server, React Router's handler alone on node:http, shows the most any server can
+ * reach while it renders each page afresh: loading the data, React's render and the hydration
+ * data are the same work in every one of them (decision 014).
  */
 async function benchFreshRender(server: RunningServer) {
   const member = await signedInMember(server.url);
-  const baseline = await startReactRouterServe(server);
+  const serve = await startBaseline(server, "serve");
+  const bare = await startBaseline(server, "bare");
   try {
     for (const page of FRESH_RENDER_PAGES) {
-      for (const base of [server.url, baseline.url]) {
+      for (const base of [server.url, serve.url, bare.url]) {
         const response = await fetch(base + page, { headers: member });
         if (response.status !== 200) throw new Error(`${base}${page}: ${response.status}`);
         await response.text();
       }
       const ours: number[] = [];
       const theirs: number[] = [];
+      const least: number[] = [];
       for (let round = 0; round < 2; round++) {
         ours.push(await throughput(server.url + page, member));
-        theirs.push(await throughput(baseline.url + page, member));
+        theirs.push(await throughput(serve.url + page, member));
+        least.push(await throughput(bare.url + page, member));
       }
       const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+      const figures = (values: number[]) => values.map(Math.round).join("/");
       if (page === "/") record("GET / rendered afresh (a signed-in member)", mean(ours), "req/s", 150, false);
       record(
-        `GET ${page} rendered afresh: ours ${ours.map(Math.round).join("/")} req/s; react-router-serve ${theirs.map(Math.round).join("/")} req/s; ratio`,
+        `GET ${page} rendered afresh: ours ${figures(ours)} req/s; react-router-serve ${figures(theirs)} req/s; ratio`,
         mean(ours) / mean(theirs),
         "×",
         3,
         false,
       );
+      console.log(
+        `GET ${page}, React Router's handler alone on node:http: ${figures(least)} req/s, ${(mean(least) / mean(theirs)).toFixed(2)}× react-router-serve: ` +
+          "the most a server that renders every request can reach",
+      );
     }
   } finally {
-    await baseline.stop();
+    await Promise.all([serve.stop(), bare.stop()]);
   }
 }
 
