@@ -65,9 +65,10 @@ export function createServerApp(
   // Anonymous pages rendered once until the next write (docs/decisions/014-render-cache.md);
   // off in development, where the code itself changes under it.
   const renderCache = services.env.isDevelopment ? null : createRenderCache({ ready: options.seeded });
-  // Writes by another server or a script never come through our HTTP: the database watch
-  // (lib/change-watch.server.ts) reports them, and every stored page is rendered afresh.
-  if (renderCache) tableChangesOf(services.db)?.onChangeElsewhere(renderCache.invalidate);
+  // Stored pages are rendered afresh after a write to a table they may show, ours or another
+  // server's or script's (reported by the database watch, lib/change-watch.server.ts).
+  const tableChanges = tableChangesOf(services.db);
+  if (renderCache) tableChanges?.onChange(renderCache.tablesChanged);
 
   app.use(toPublicOrigin(services.env));
   app.use(async (c, next) => {
@@ -76,7 +77,8 @@ export function createServerApp(
   });
   app.use(requestLog(services.env.LOG_LEVEL));
   app.use(securityHeaders(services.env));
-  if (renderCache) app.use(renderCache.invalidateOnWrites, renderCache.serveStored);
+  if (renderCache && !tableChanges) app.use(renderCache.invalidateOnWrites);
+  if (renderCache) app.use(renderCache.serveStored);
 
   app.get("/livez", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { isPersonalRequest } from "~/features/auth/personal-request.server";
+import type { Database } from "~/lib/db-schema";
 import { hotelDate } from "~/lib/hotel-date";
 import { ANONYMOUS_PAGE_CACHE_CONTROL } from "./security";
 
@@ -9,13 +10,14 @@ import { ANONYMOUS_PAGE_CACHE_CONTROL } from "./security";
  * Render cache for pages that are the same for every anonymous visitor
  * (docs/decisions/014-render-cache.md).
  *
- * A page is rendered once per address and kept, already compressed, until anything is
- * written: any POST, PUT, PATCH or DELETE that reaches the server (a staff edit, a setting,
- * a sign-up) starts a new generation, and so does the hotel's date changing (adverts and
- * vacancies have date rules), the demo content finishing, and any write another process
- * makes to the same database (a second server, a script: reported by
- * lib/change-watch.server.ts through `invalidate`). Five minutes is the longest an entry
- * lives, for what even that cannot see (an SQLite file replaced by a restore).
+ * A page is rendered once per address and kept, already compressed, until a table an
+ * anonymous page may show is written: by this process (counted at commit) or by another on the
+ * same database (a second server, a script: lib/change-watch.server.ts). Either starts a new
+ * generation through `tablesChanged`, and so do the hotel's date changing (adverts and
+ * vacancies have date rules) and the demo content finishing. Writes only to
+ * TABLES_NO_PAGE_SHOWS (a guest signing in, a contact message, a rate-limit count) leave the
+ * pages alone. Five minutes is the longest an entry lives, for what even the watch cannot
+ * see (an SQLite file replaced by a restore).
  *
  * Each rendered page carries a CSP nonce; a cached copy is the same bytes for everyone, so its
  * nonces are removed and its policy allows exactly its own inline scripts by their SHA-256
@@ -55,6 +57,32 @@ interface Entry {
 }
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Tables no page served to an anonymous visitor reads: accounts and their sign-in records,
+ * what guests send (messages, event requests, VIP applications, newsletter addresses),
+ * loyalty points, the outbox, the audit log and rate-limit counts. Their writes happen on
+ * every sign-in and form post, so they must not empty the cache. A table read by any public
+ * page must never be listed: its writes would wait up to five minutes to show.
+ */
+export const TABLES_NO_PAGE_SHOWS: ReadonlySet<string> = new Set([
+  "users",
+  "sessions",
+  "access_tokens",
+  "refresh_tokens",
+  "password_resets",
+  "two_step",
+  "two_step_recovery_codes",
+  "pending_logins",
+  "rate_limit_hits",
+  "audit_log",
+  "email_outbox",
+  "contact_messages",
+  "event_requests",
+  "vip_applications",
+  "loyalty_entries",
+  "newsletter_subscribers",
+] satisfies (keyof Database)[]);
 const NONCE_ATTRIBUTE = / nonce="([^"]*)"/g;
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
@@ -199,7 +227,10 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
     return entry;
   }
 
-  /** Any write anywhere starts a new generation: every stored page is re-rendered on its next visit. */
+  /**
+   * Without the database's change counts (a database not opened by openDatabase), any HTTP
+   * write starts a new generation instead: every stored page is re-rendered on its next visit.
+   */
   const invalidateOnWrites: MiddlewareHandler = async (c, next) => {
     await next();
     if (WRITE_METHODS.has(c.req.method)) generation += 1;
@@ -241,8 +272,9 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
     doNotStore: (c: Context) => {
       unshared.add(c);
     },
-    /** Starts a new generation (for writes that do not come through HTTP: other processes'). */
-    invalidate: () => {
+    /** Tables were written (null: any table may have been): a new generation unless no page shows them. */
+    tablesChanged: (tables: readonly string[] | null) => {
+      if (tables && tables.every((table) => TABLES_NO_PAGE_SHOWS.has(table))) return;
       generation += 1;
     },
     size: () => entries.size,

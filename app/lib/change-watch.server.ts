@@ -133,22 +133,49 @@ export function watchPostgres(options: PostgresWatchOptions): ChangeWatch {
 }
 
 /**
+ * The SQLite table in which triggers count each table's writes (db/change-notifications.server.ts);
+ * outside the schema types on purpose: only the watch below reads it.
+ */
+export const SQLITE_CHANGE_COUNTS = "table_change_counts";
+
+/**
  * SQLite has no notifications, but `PRAGMA data_version` on our connection changes whenever
  * another connection (another process, a script) commits to the file, and never for our own
- * writes; so a once-a-second look costs one tiny read and nothing else. Which tables changed is
- * unknown, so every table counts as changed.
+ * writes; so a once-a-second look costs one tiny read. When it moved, the counts the triggers
+ * keep per table say which tables were written; a commit that wrote none of them (a rate-limit
+ * hit) changes nothing here. Without the counts (a file no migration of ours has run on),
+ * every table counts as changed.
  */
 export function watchSqlite(options: { sqlite: BetterSqlite3.Database; changes: TableChanges; everyMs?: number; log?: WatchLog }): ChangeWatch {
   const read = () => options.sqlite.pragma("data_version", { simple: true }) as number;
+  const readCounts = (): Map<string, number> | null => {
+    try {
+      const rows = options.sqlite.prepare(`select name, version from ${SQLITE_CHANGE_COUNTS}`).all() as { name: string; version: number }[];
+      return new Map(rows.map((row) => [row.name, row.version]));
+    } catch (error) {
+      if (error instanceof Error && /no such table/.test(error.message)) return null;
+      throw error;
+    }
+  };
   let seen = read();
+  let counts = readCounts();
   let failing = false;
   const timer = setInterval(() => {
     try {
       const version = read();
       failing = false;
       if (version === seen) return;
+      const now = readCounts();
       seen = version;
-      options.changes.changedElsewhere();
+      if (!now || !counts) {
+        counts = now;
+        options.changes.changedElsewhere();
+        return;
+      }
+      const written = [...now].filter(([name, count]) => counts!.get(name) !== count).map(([name]) => name);
+      counts = now;
+      // Our own writes also move the counts; naming those tables again costs a spare refresh at most.
+      if (written.length > 0) options.changes.changedElsewhere(written);
     } catch (error) {
       // Busy or closed under us: the next tick tries again; logged once per spell.
       if (!failing) options.log?.("checking for other writers failed", { level: "warn", error: String(error) });

@@ -20,8 +20,11 @@ import type {
  *
  * Writes made by other processes on the same database (a second server, `npm run user:create`,
  * psql) arrive through `changedElsewhere` (change-watch.server.ts: LISTEN/NOTIFY on PostgreSQL,
- * `PRAGMA data_version` on SQLite), which also tells the listeners registered with
- * `onChangeElsewhere` (the page render cache), since those writes never pass through our HTTP.
+ * `PRAGMA data_version` and the trigger-kept counts on SQLite).
+ *
+ * Listeners registered with `onChange` (the page render cache) hear of every change, ours at
+ * commit and others' as they arrive, with the tables written, or null when it is unknown
+ * which (then every table counts as changed).
  */
 export class TableChanges {
   private readonly counts = new Map<string, number>();
@@ -31,7 +34,7 @@ export class TableChanges {
    * whose own count is still 0.
    */
   private everything = 0;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Set<TableChangeListener>();
 
   /** The table's change count (0 until its first write seen by this process). */
   version(table: string): number {
@@ -39,34 +42,46 @@ export class TableChanges {
   }
 
   bump(tables: Iterable<string>): void {
-    for (const table of tables) this.counts.set(table, (this.counts.get(table) ?? 0) + 1);
+    const written = [...tables];
+    if (written.length === 0) return;
+    for (const table of written) this.counts.set(table, (this.counts.get(table) ?? 0) + 1);
+    this.tell(written);
   }
 
   /** Another process wrote `tables`, or, without them, something unknown: every table counts as changed. */
   changedElsewhere(tables?: Iterable<string>): void {
-    if (tables) this.bump(tables);
-    else this.everything += 1;
+    if (tables) return this.bump(tables);
+    this.everything += 1;
+    this.tell(null);
+  }
+
+  /** Calls `listener` after each change, this process's or another's; returns the unsubscribe. */
+  onChange(listener: TableChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private tell(tables: readonly string[] | null): void {
     for (const listener of this.listeners) {
       try {
-        listener();
+        listener(tables);
       } catch {
         // One listener's failure must not keep the others stale.
       }
     }
   }
-
-  /** Calls `listener` after each change made by another process; returns the unsubscribe. */
-  onChangeElsewhere(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
 }
+
+/** Told the tables just written, or null when every table may have changed. */
+export type TableChangeListener = (tables: readonly string[] | null) => void;
 
 /** The tables a statement writes, from its SQL text (Kysely quotes names; raw SQL may not). */
 export function writtenTables(sqlText: string): string[] {
-  if (/^\s*select\b/i.test(sqlText)) return [];
+  // Schema statements (a trigger's body names the table it writes, not one written now) and reads.
+  if (/^\s*(?:select|create|drop|alter|pragma)\b/i.test(sqlText)) return [];
   const tables = new Set<string>();
-  for (const match of sqlText.matchAll(/\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi)) tables.add(match[1]!.toLowerCase());
+  // An upsert's "do update set" names no table.
+  for (const match of sqlText.matchAll(/\b(?:insert\s+into|(?<!\bdo\s+)update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi)) tables.add(match[1]!.toLowerCase());
   return [...tables];
 }
 
