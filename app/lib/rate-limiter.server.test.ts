@@ -1,5 +1,8 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { migrateToLatest } from "../../db/migrate.server";
+import { createThrowawayDatabase } from "../../tests/support/start-server";
 import { migratedTestDatabase } from "../../tests/support/test-database";
+import { type DatabaseHandle, openDatabase } from "~/lib/db.server";
 import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 import { RateLimiter, sweepRateLimitHits } from "./rate-limiter.server";
@@ -77,5 +80,49 @@ describe("RateLimiter (sliding window per key, counted in the database)", () => 
 
   it("refuses a nonsensical rule", () => {
     expect(() => new RateLimiter(handle.db, "register", { limit: 0, windowMs: 1000 })).toThrow();
+  });
+});
+
+describe("RateLimiter on PostgreSQL, where a row shows only once its attempt commits", () => {
+  let database: { url: string; drop: () => Promise<void> };
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await createThrowawayDatabase();
+    handle = openDatabase({ databaseUrl: database.url, sqliteFile: "" });
+    await migrateToLatest(handle.db);
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await database?.drop();
+  });
+
+  it("counts an attempt that another server has taken but not yet committed", async () => {
+    const rule = { limit: 1, windowMs: 60_000 };
+    const key = "guest@example.com";
+    // Another server on the same database, whose attempt is counted but slow to commit.
+    const elsewhere = openDatabase({ databaseUrl: database.url, sqliteFile: "" });
+    let commit!: () => void;
+    const commitLater = new Promise<void>((resolve) => (commit = resolve));
+    let taken!: (outcome: unknown) => void;
+    const counted = new Promise((resolve) => (taken = resolve));
+    const theirs = elsewhere.db.transaction().execute(async (trx) => {
+      taken(await new RateLimiter(trx, "login-email", rule).tryTake(key, 1000));
+      await commitLater;
+    });
+    try {
+      expect(await counted).toHaveProperty("id");
+      const mine = new RateLimiter(handle.db, "login-email", rule).tryTake(key, 1000);
+      // Mine waits for their commit instead of counting without their attempt.
+      const early = await Promise.race([mine.then(() => "answered"), new Promise((r) => setTimeout(() => r("waiting"), 300))]);
+      expect(early).toBe("waiting");
+      commit();
+      await theirs;
+      expect(await mine).toHaveProperty("retryAfter");
+    } finally {
+      commit();
+      await theirs.catch(() => {});
+      await elsewhere.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Kysely } from "kysely";
+import { type Kysely, PostgresAdapter, sql } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
@@ -30,7 +30,8 @@ function keyHash(key: string): string {
  *
  * `tryTake` (and `hit`) count an attempt before judging it, so attempts racing each other (a
  * burst of guesses, in one process or several) are ranked by their row ids and only the first
- * `limit` pass. `check` followed later by `record` (count only what succeeded) can be passed
+ * `limit` pass; on PostgreSQL, attempts on one key take turns under an advisory lock, so one
+ * that commits late is still counted by the next. `check` followed later by `record` (count only what succeeded) can be passed
  * by attempts in flight together; it is for spam brakes, not for guessing.
  */
 export class RateLimiter {
@@ -93,15 +94,26 @@ export class RateLimiter {
    */
   async tryTake(key: string, now = Date.now()): Promise<{ id: number } | { retryAfter: number }> {
     const hash = keyHash(key);
-    const { id } = await this.db.insertInto("rate_limit_hits").values({ bucket: this.bucket, key_hash: hash, at: now }).returning("id").executeTakeFirstOrThrow();
-    const ahead = await this.db
-      .selectFrom("rate_limit_hits")
-      .select((eb) => eb.fn.countAll<number | string>().as("n"))
-      .where("bucket", "=", this.bucket)
-      .where("key_hash", "=", hash)
-      .where("at", ">", now - this.rule.windowMs)
-      .where("id", "<=", id)
-      .executeTakeFirstOrThrow();
+    // In a caller's transaction already (Kysely has no nested ones): the turn lasts until its commit.
+    const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) => (this.db.isTransaction ? work(this.db) : this.db.transaction().execute(work));
+    const { id, ahead } = await inTransaction(async (trx) => {
+      // PostgreSQL hands out ids at insert but shows rows at commit, so an attempt counting
+      // while an earlier one has not committed yet would miss it: attempts on one key take
+      // their turn under a lock held until commit. (SQLite lets one writer in at a time.)
+      if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+        await sql`select pg_advisory_xact_lock(hashtextextended(${`rate-limit:${this.bucket}:${hash}`}, 0))`.execute(trx);
+      }
+      const taken = await trx.insertInto("rate_limit_hits").values({ bucket: this.bucket, key_hash: hash, at: now }).returning("id").executeTakeFirstOrThrow();
+      const counted = await trx
+        .selectFrom("rate_limit_hits")
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .where("bucket", "=", this.bucket)
+        .where("key_hash", "=", hash)
+        .where("at", ">", now - this.rule.windowMs)
+        .where("id", "<=", taken.id)
+        .executeTakeFirstOrThrow();
+      return { id: taken.id, ahead: counted };
+    });
     if (Number(ahead.n) > this.rule.limit) {
       await this.release(id);
       return { retryAfter: Math.max(1, await this.retryAfter(key, now)) };
