@@ -208,7 +208,8 @@ export async function start(options: { build?: BuildSource; clientDir: string })
     server.off("error", onListenError);
     const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
     const url = `http://${host}:${info.port}`;
-    jsonLog("listening", { url, port: info.port, pid: process.pid });
+    // nodeEnv: what React and the other libraries chose their builds by.
+    jsonLog("listening", { url, port: info.port, pid: process.pid, nodeEnv: process.env.NODE_ENV });
     if (process.stdout.isTTY) process.stdout.write(startupBanner({ url, demoLogin, seeding: env.SEED_DEMO }));
     else if (demoLogin) process.stdout.write(demoLoginNotice(demoLogin));
     seeding = seedIfWanted(services, jsonLog, seedAbort.signal).then(

@@ -44,11 +44,13 @@ describe("npm start", () => {
     if (npm?.exitCode === null) npm.kill("SIGKILL");
   });
 
-  it("stops the site on SIGTERM: no node server.js is left behind", async () => {
+  it("runs React's production build without NODE_ENV, and stops on SIGTERM: no node server.js is left behind", async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "hotel-test-"));
+    // As the README starts it: no NODE_ENV (the test runner's own "test" is not passed on).
+    const { NODE_ENV: _testRunners, ...environment } = process.env;
     npm = spawn("npm", ["start"], {
       cwd: repoRoot,
-      env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "warn" },
+      env: { ...environment, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "warn" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -56,6 +58,8 @@ describe("npm start", () => {
     npm.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     const listening = await waitUntil(() => output.includes('"msg":"listening"'), 50_000);
     expect(listening, output).toBe(true);
+    // React (and every library that reads NODE_ENV when loaded) runs as production.
+    expect(output).toMatch(/"msg":"listening".*"nodeEnv":"production"/);
     const server = (await descendants(npm.pid!)).find((p) => p.command.startsWith("node server.js"));
     expect(server, output).toBeDefined();
     serverPid = server!.pid;
