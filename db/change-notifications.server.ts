@@ -61,40 +61,41 @@ $$`,
 }
 
 async function ensureSqliteCounts(db: Kysely<Database>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await sql.raw(`create table if not exists ${SQLITE_CHANGE_COUNTS} (name text primary key, version integer not null) without rowid`).execute(trx);
-    const { rows: tables } = await sql<{ name: string }>`
-      select name from sqlite_master
-       where type = 'table'
-         and name not like 'sqlite\\_%' escape '\\'
-         and name not like 'kysely\\_migration%' escape '\\'
-         and name <> ${SQLITE_CHANGE_COUNTS}
-    `.execute(trx);
-    const { rows: triggers } = await sql<{ name: string; table: string }>`
-      select name, tbl_name as "table" from sqlite_master where type = 'trigger' and name like 'hotel\\_change\\_%' escape '\\'
-    `.execute(trx);
-    // A trigger left on a renamed table would count the old name: dropped, then made afresh.
-    const existing = new Set<string>();
-    for (const trigger of triggers) {
-      if (trigger.name.startsWith(`${SQLITE_TRIGGER_PREFIX}${trigger.table}_`)) existing.add(trigger.name);
-      else await sql`drop trigger if exists ${sql.id(trigger.name)}`.execute(trx);
-    }
-    for (const { name } of tables) {
-      if (NOT_NOTIFIED.includes(name)) continue;
-      for (const event of ["insert", "update", "delete"]) {
-        const trigger = `${SQLITE_TRIGGER_PREFIX}${name}_${event}`;
-        if (existing.has(trigger)) continue;
-        // The table's name as an SQL string literal: names come from sqlite_master, quoted all the same.
-        const literal = `'${name.replaceAll("'", "''")}'`;
-        await sql
-          .raw(
-            `create trigger if not exists "${trigger}" after ${event} on "${name}" begin
+  // Statement by statement, not one transaction: each waits its turn for the file's write lock,
+  // where a transaction that read first could be refused outright by another server's commit
+  // (WAL's busy snapshot). Every step may run twice without harm.
+  await sql.raw(`create table if not exists ${SQLITE_CHANGE_COUNTS} (name text primary key, version integer not null) without rowid`).execute(db);
+  const { rows: tables } = await sql<{ name: string }>`
+    select name from sqlite_master
+     where type = 'table'
+       and name not like 'sqlite\\_%' escape '\\'
+       and name not like 'kysely\\_migration%' escape '\\'
+       and name <> ${SQLITE_CHANGE_COUNTS}
+  `.execute(db);
+  const { rows: triggers } = await sql<{ name: string; table: string }>`
+    select name, tbl_name as "table" from sqlite_master where type = 'trigger' and name like 'hotel\\_change\\_%' escape '\\'
+  `.execute(db);
+  // A trigger left on a renamed table would count the old name: dropped, then made afresh.
+  const existing = new Set<string>();
+  for (const trigger of triggers) {
+    if (trigger.name.startsWith(`${SQLITE_TRIGGER_PREFIX}${trigger.table}_`)) existing.add(trigger.name);
+    else await sql`drop trigger if exists ${sql.id(trigger.name)}`.execute(db);
+  }
+  for (const { name } of tables) {
+    if (NOT_NOTIFIED.includes(name)) continue;
+    for (const event of ["insert", "update", "delete"]) {
+      const trigger = `${SQLITE_TRIGGER_PREFIX}${name}_${event}`;
+      if (existing.has(trigger)) continue;
+      // The table's name as an SQL string literal: names come from sqlite_master, quoted all the same.
+      const literal = `'${name.replaceAll("'", "''")}'`;
+      await sql
+        .raw(
+          `create trigger if not exists "${trigger}" after ${event} on "${name}" begin
   insert into ${SQLITE_CHANGE_COUNTS} (name, version) values (${literal}, 1)
     on conflict (name) do update set version = version + 1;
 end`,
-          )
-          .execute(trx);
-      }
+        )
+        .execute(db);
     }
-  });
+  }
 }

@@ -1,4 +1,4 @@
-import { type Kysely, Migrator, sql } from "kysely";
+import { type Kysely, Migrator, sql, SqliteAdapter } from "kysely";
 import type { Database } from "../app/lib/db-schema";
 import { ensureChangeNotifications } from "./change-notifications.server";
 import { migrations } from "./migrations/index";
@@ -22,14 +22,51 @@ async function unknownAppliedMigrations(db: Kysely<Database>): Promise<string[]>
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const unknown = await unknownAppliedMigrations(db);
-  if (unknown.length > 0) throw new DatabaseFromNewerRelease(unknown);
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  // Tables a migration just created get their change notifications too (PostgreSQL).
+  const run = async () => {
+    const unknown = await unknownAppliedMigrations(db);
+    if (unknown.length > 0) throw new DatabaseFromNewerRelease(unknown);
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const { error, results } = await migrator.migrateToLatest();
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+  };
+  const applied = db.getExecutor().adapter instanceof SqliteAdapter ? await holdingSqliteWriteLock(db, run) : await run();
+  // Tables a migration just created get their change notifications too.
   await ensureChangeNotifications(db);
-  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+  return applied;
+}
+
+/** How long a server waits for another one's migrations on the same SQLite file. */
+const SQLITE_MIGRATION_WAIT_MS = 120_000;
+
+/**
+ * Kysely runs SQLite migrations statement by statement with no lock (it assumes one process),
+ * so two servers starting together on a new file ran the same migration at once and one
+ * stopped on "table already exists", and a start stopped half-way left half a migration.
+ * Here all pending migrations run in one IMMEDIATE transaction (SQLite's DDL is
+ * transactional): the file's write lock keeps other servers waiting until they are applied,
+ * after which those servers find nothing left to do, and a failure leaves the file as it was.
+ */
+async function holdingSqliteWriteLock<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + SQLITE_MIGRATION_WAIT_MS;
+  for (;;) {
+    try {
+      // Waits up to the connection's busy timeout for the lock, then says SQLITE_BUSY.
+      await sql`begin immediate`.execute(db);
+      break;
+    } catch (error) {
+      const busy = (error as { code?: unknown }).code === "SQLITE_BUSY";
+      if (!busy || Date.now() > deadline) throw error;
+    }
+  }
+  try {
+    const result = await work();
+    await sql`commit`.execute(db);
+    return result;
+  } catch (error) {
+    await sql`rollback`.execute(db).catch(() => {});
+    throw error;
+  }
 }
 
 /** True when every known migration has been applied (used by /readyz). */
