@@ -45,6 +45,9 @@ describe("describeStartupFailure", () => {
   it("names DATA_DIR when the embedded database or media folder cannot be used", () => {
     expect(describeStartupFailure("database", systemError("EACCES"), sqlite)).toBe("DATA_DIR: could not keep the database and media in /srv/hotel (EACCES)");
     expect(describeStartupFailure("database", systemError("SQLITE_NOTADB"), sqlite)).toContain("(SQLITE_NOTADB)");
+    expect(describeStartupFailure("database", systemError("SQLITE_READONLY_DIRECTORY"), sqlite)).toContain("(SQLITE_READONLY_DIRECTORY)");
+    // A statement the schema refused is no fault of the folder: it keeps its stack trace.
+    expect(describeStartupFailure("database", systemError("SQLITE_ERROR"), sqlite)).toBeUndefined();
   });
 
   it("names PORT or HOST when listening fails", () => {

@@ -6,6 +6,9 @@ import type { Env } from "~/lib/env.server";
 /** The start-up step that failed; each can only be fixed through certain variables. */
 export type StartupStep = "database" | "admin" | "listen";
 
+/** SQLite's codes for a file it cannot open, read, write or trust: the folder's or the disk's fault. */
+const SQLITE_FILE_PROBLEMS = /^SQLITE_(CANTOPEN|NOTADB|CORRUPT|READONLY|IOERR|FULL|PERM|BUSY|LOCKED)/;
+
 /** Node's system error codes (ECONNREFUSED, EACCES...) and SQLite's (SQLITE_CANTOPEN...). */
 function errorCode(error: unknown): string | undefined {
   if (typeof error !== "object" || error === null) return undefined;
@@ -72,7 +75,8 @@ export function describeStartupFailure(step: StartupStep, error: unknown, env: E
       return `DATABASE_URL: could not connect to PostgreSQL at ${where} (timed out)`;
     return undefined;
   }
-  if (code && (/^E[A-Z]+$/.test(code) || code.startsWith("SQLITE_")))
+  if (code && (/^E[A-Z]+$/.test(code) || SQLITE_FILE_PROBLEMS.test(code)))
     return `DATA_DIR: could not keep the database and media in ${env.paths.dataDir} (${code})`;
+  // Any other SQLite code (SQLITE_ERROR: a statement the schema refused) is a bug: stack trace.
   return undefined;
 }
