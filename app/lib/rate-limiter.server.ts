@@ -31,8 +31,9 @@ function keyHash(key: string): string {
  * `tryTake` (and `hit`) count an attempt before judging it, so attempts racing each other (a
  * burst of guesses, in one process or several) are ranked by their row ids and only the first
  * `limit` pass; on PostgreSQL, attempts on one key take turns under an advisory lock, so one
- * that commits late is still counted by the next. `check` followed later by `record` (count only what succeeded) can be passed
- * by attempts in flight together; it is for spam brakes, not for guessing.
+ * that commits late is still counted by the next. `check` followed later by `record` (count
+ * only what succeeded) can be passed by attempts in flight together; it is for spam brakes,
+ * not for guessing.
  */
 export class RateLimiter {
   readonly rule: RateLimitRule;
