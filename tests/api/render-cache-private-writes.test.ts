@@ -1,8 +1,13 @@
 import { randomUUID } from "node:crypto";
+import path from "node:path";
+import BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoPdf } from "../../db/seed/demo-pdf";
+import { messages } from "../../app/lib/messages";
+import { TABLES_NO_PAGE_SHOWS } from "../../server/render-cache";
 import { api, imageForm, loginAsStaff } from "../support/api-client";
 import { pageCookie } from "../support/page-session";
+import { publicPagePaths } from "../support/public-pages";
 import { type RunningServer, startServer } from "../support/start-server";
 
 /**
@@ -76,5 +81,84 @@ describe.each(["sqlite", "postgres"] as const)("stored pages on two servers shar
     expect(here.cache).toBe("miss");
     expect(here.body).toContain(name);
     await stored(pages[0]!, (body) => body.includes(name));
+  });
+});
+
+/**
+ * What keeps the list above honest: with every table of TABLES_NO_PAGE_SHOWS out of reach,
+ * every public page still renders whole for an anonymous visitor. A page that read one of
+ * them would fail, or show a section's failure message (which is never stored).
+ */
+describe("tables no public page shows", () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startServer({ engine: "sqlite" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("are read by no page an anonymous visitor can open", async () => {
+    const paths = publicPagePaths(await (await fetch(`${server.url}/sitemap.xml`)).text());
+    expect(paths.length).toBeGreaterThan(20);
+    // Which pages are stored with every table in reach (a page with a per-visitor form is not).
+    const storable = new Set<string>();
+    for (const pathname of paths) {
+      const response = await fetch(`${server.url}${pathname}?reach=all`);
+      expect(response.status, pathname).toBe(200);
+      if (response.headers.get("x-render-cache") === "miss") storable.add(pathname);
+    }
+    expect(storable.size).toBeGreaterThan(20);
+    const file = new BetterSqlite3(path.join(server.dataDir, "hotel.sqlite"));
+    const hidden = [...TABLES_NO_PAGE_SHOWS].map((table) => ({ table, away: `${table}_out_of_reach` }));
+    try {
+      for (const { table, away } of hidden) file.exec(`alter table "${table}" rename to "${away}"`);
+      // Every table counts as written, so the server drops what it read before (lists,
+      // settings, stored pages) once its watch looks: seen when the home page is rendered anew.
+      await stored(`${server.url}/`);
+      file.exec("update table_change_counts set version = version + 1");
+      const deadline = Date.now() + DEADLINE_MS;
+      while ((await page(`${server.url}/`)).cache === "hit") {
+        if (Date.now() > deadline) throw new Error("the server never saw the tables change");
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      for (const pathname of paths) {
+        // A query string of its own: rendered now, not served from what was stored before.
+        const response = await fetch(`${server.url}${pathname}?reach=some`);
+        expect(response.status, pathname).toBe(200);
+        if (storable.has(pathname)) expect(response.headers.get("x-render-cache"), `${pathname} was not stored: a section failed`).toBe("miss");
+      }
+    } finally {
+      for (const { table, away } of hidden) file.exec(`alter table "${away}" rename to "${table}"`);
+      file.close();
+    }
+  });
+
+  it("keeps a home page whose rooms could not be read for its visitor only", async () => {
+    const file = new BetterSqlite3(path.join(server.dataDir, "hotel.sqlite"));
+    // Announced as another process's write to rooms, so the server reads them again.
+    const announce = () => file.exec("insert into table_change_counts (name, version) values ('rooms', 1) on conflict (name) do update set version = version + 1");
+    try {
+      await stored(`${server.url}/`);
+      file.exec(`alter table rooms rename to rooms_out_of_reach`);
+      announce();
+      let answer = await page(`${server.url}/`);
+      for (const deadline = Date.now() + DEADLINE_MS; !answer.body.includes(messages.roomDataUnavailable) && Date.now() < deadline; ) {
+        await new Promise((r) => setTimeout(r, 100));
+        answer = await page(`${server.url}/`);
+      }
+      expect(answer.body).toContain(messages.roomDataUnavailable);
+      expect(answer.cache).toBeNull();
+      // The rest of the page still reached the visitor.
+      expect(answer.body).toContain("Presidential Way");
+    } finally {
+      file.exec(`alter table rooms_out_of_reach rename to rooms`);
+      announce();
+      file.close();
+    }
+    // Once the rooms read again, the next visitor gets them (and that page is stored).
+    const back = await stored(`${server.url}/`, (body) => !body.includes(messages.roomDataUnavailable));
+    expect(back.body).toContain("Executive Suite");
   });
 });

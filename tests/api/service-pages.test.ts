@@ -249,10 +249,17 @@ describe.each(["sqlite", "postgres"] as const)("service pages on a server of the
     const handle = openDatabase({ databaseUrl: server.databaseUrl, sqliteFile: path.join(server.dataDir, "hotel.sqlite") });
     try {
       await sql`ALTER TABLE conference_rooms RENAME TO conference_rooms_away`.execute(handle.db);
-      // The table moved behind the site's back: any write through HTTP (even a refused one)
-      // retires the render cache's copies, as a staff change would (docs/decisions/014).
-      await (await fetch(`${server.url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).arrayBuffer();
-      const { status, html } = await page(server.url, "/ConferenceService");
+      // The table moved behind the site's back; announced as a change of conference_rooms, the
+      // way the database tells every server of another's write (docs/decisions/013), so the
+      // server drops its copies of the records and of the page and reads again.
+      if (server.databaseUrl) await sql`SELECT pg_notify('hotel_table_changes', 'conference_rooms')`.execute(handle.db);
+      else await sql`INSERT INTO table_change_counts (name, version) VALUES ('conference_rooms', 1) ON CONFLICT (name) DO UPDATE SET version = version + 1`.execute(handle.db);
+      let answer = await page(server.url, "/ConferenceService");
+      for (const deadline = Date.now() + 8_000; !answer.html.includes("data-static-layout") && Date.now() < deadline; ) {
+        await new Promise((r) => setTimeout(r, 100));
+        answer = await page(server.url, "/ConferenceService");
+      }
+      const { status, html } = answer;
       expect(status).toBe(200);
       expect(html).toContain("data-static-layout");
       for (const text of ["2,160.35", "480 m²", "cinema 1,500", "classroom 600", "u-shape 750", "banquet 900", "cocktail 1,200", "Seating for 1,500 people", "SparrowHawk", "Heron"]) expect(html).toContain(text);

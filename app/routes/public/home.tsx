@@ -21,6 +21,7 @@ import { partners as partnerStore } from "~/features/partners/partners.server";
 import { FigurePanel } from "~/components/public/figure-panel";
 import { PictureImage } from "~/components/public/picture-image";
 import { hotelDate } from "~/lib/hotel-date";
+import { describeError, writeLog } from "~/lib/log.server";
 import { messages } from "~/lib/messages";
 
 interface RoomsData {
@@ -42,12 +43,16 @@ interface EventFigures {
   largest: number | null;
 }
 
-/** Reads that may fail on their own leave their section empty rather than the whole page. */
-async function orFallback<T>(read: () => Promise<T>, fallback: T, what: string): Promise<T> {
+/**
+ * Reads that may fail on their own leave their section empty rather than the whole page; such
+ * a page is for this visitor only, so the next one gets the records once they read again.
+ */
+async function orFallback<T>(context: Route.LoaderArgs["context"], read: () => Promise<T>, fallback: T, what: string): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    console.error(`home: ${what} failed`, error);
+    writeLog(context.env.LOG_LEVEL, "error", "home page section could not be read", { section: what, ...describeError(error) });
+    context.keepPageUnshared?.();
     return fallback;
   }
 }
@@ -62,14 +67,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = url.searchParams.get("room");
   const filter = ROOM_FILTERS.find((f) => f.slug === slug) ?? ROOM_FILTERS[0];
   const [allRooms, pictures, videoList, spaces, activityList, promotionList, festiveList, partnerList] = await Promise.all([
-    orFallback(() => roomStore.list(context.db, null), null, "listing rooms"),
-    orFallback(() => gallery.list(context.db, null), [], "listing the gallery"),
-    orFallback(() => videos.list(context.db, null), [], "listing videos"),
-    orFallback(() => eventSpaces.list(context.db, null), [], "listing event spaces"),
-    orFallback(() => activities.list(context.db, null), [], "listing activities"),
-    orFallback(() => promotions.list(context.db, null), [], "listing promotions"),
-    orFallback(() => festivals.list(context.db, null), [], "listing festive offers"),
-    orFallback(() => partnerStore.list(context.db, null), [], "listing partner logos"),
+    orFallback(context, () => roomStore.list(context.db, null), null, "listing rooms"),
+    orFallback(context, () => gallery.list(context.db, null), [], "listing the gallery"),
+    orFallback(context, () => videos.list(context.db, null), [], "listing videos"),
+    orFallback(context, () => eventSpaces.list(context.db, null), [], "listing event spaces"),
+    orFallback(context, () => activities.list(context.db, null), [], "listing activities"),
+    orFallback(context, () => promotions.list(context.db, null), [], "listing promotions"),
+    orFallback(context, () => festivals.list(context.db, null), [], "listing festive offers"),
+    orFallback(context, () => partnerStore.list(context.db, null), [], "listing partner logos"),
   ]);
   // The lowest rate staff gave in each group of offers; none when every rate is 0 (not given).
   const lowestRate = (list: { fee: number }[]) => {

@@ -25,6 +25,8 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ adverts: 
   } catch (error) {
     // SPEC §8: a failed advert fetch is logged, and there is simply no popup.
     writeLog(context.env.LOG_LEVEL, "error", "site layout: listing adverts failed", describeError(error));
+    // Not kept for others: the next visitor gets the adverts once they can be read again.
+    context.keepPageUnshared?.();
     return { adverts: [] };
   }
 }
