@@ -2,13 +2,14 @@ import type { Route } from "./+types/board-team";
 import { PageHero } from "~/components/public/page-hero";
 import { PersonGrid } from "~/components/public/person-grid";
 import { boardTeam } from "~/features/board-team/board-team.server";
+import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
 import { pageMeta } from "~/lib/page-meta";
 
 /** The board of directors (SPEC §2 `/Boardteam`). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const members = await boardTeam.list(context.db, null);
-  return { members: members.map(({ id, name, picture }) => ({ id, name, picture })) };
+  const list = await loadSection(context, "board", () => boardTeam.list(context.db, null));
+  return { failed: list.failed, members: list.items.map(({ id, name, picture }) => ({ id, name, picture })) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -27,7 +28,9 @@ export default function BoardTeamPage({ loaderData }: Route.ComponentProps) {
           <h2 id="board-title" className="visually-hidden">
             The board
           </h2>
-          {loaderData.members.length === 0 ? (
+          {loaderData.failed ? (
+            <p className="empty">{messages.fetchFailed}</p>
+          ) : loaderData.members.length === 0 ? (
             <p className="empty">{messages.comingSoon}</p>
           ) : (
             <PersonGrid people={loaderData.members} label="Board members" priority />

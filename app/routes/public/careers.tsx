@@ -3,6 +3,7 @@ import type { Route } from "./+types/careers";
 import { formatCalendarDate } from "~/components/public/download-table";
 import { PageHero } from "~/components/public/page-hero";
 import { useSiteData } from "~/components/use-site-data";
+import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
 import { pageMeta } from "~/lib/page-meta";
 import { readSearchQuery } from "~/lib/text-search.server";
@@ -15,8 +16,8 @@ import { searchOpenVacancies } from "~/features/vacancies/vacancies.server";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readSearchQuery(new URL(request.url).searchParams.get("q"));
-  const found = await searchOpenVacancies(context.db, query);
-  return { query, vacancies: found.map(({ id, name, closingDate, excerpt }) => ({ id, name, closingDate, excerpt })) };
+  const found = await loadSection(context, "vacancies", () => searchOpenVacancies(context.db, query));
+  return { query, failed: found.failed, vacancies: found.items.map(({ id, name, closingDate, excerpt }) => ({ id, name, closingDate, excerpt })) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -53,7 +54,9 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
               <Link to="/career">Show all open vacancies</Link>
             </p>
           ) : null}
-          {vacancies.length === 0 ? (
+          {loaderData.failed ? (
+            <p className="empty">{messages.fetchFailed}</p>
+          ) : vacancies.length === 0 ? (
             <p className="empty">{query ? `No open vacancies match “${query}”.` : messages.noOpenVacancies}</p>
           ) : (
             <ul role="list" className="vacancy-list">

@@ -3,12 +3,13 @@ import { DownloadTable } from "~/components/public/download-table";
 import { PageHero } from "~/components/public/page-hero";
 import { documents } from "~/features/documents/documents.server";
 import { pageMeta } from "~/lib/page-meta";
+import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
 
 /** Documents & Downloads (SPEC §2 `/Document`): every published document, newest list order as staff keep it. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const rows = await documents.list(context.db, null);
-  return { documents: rows.map(({ id, name, url, downloadName, byteSize }) => ({ id, name, url, downloadName, byteSize })) };
+  const list = await loadSection(context, "documents", () => documents.list(context.db, null));
+  return { failed: list.failed, documents: list.items.map(({ id, name, url, downloadName, byteSize }) => ({ id, name, url, downloadName, byteSize })) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -27,7 +28,9 @@ export default function DocumentsPage({ loaderData }: Route.ComponentProps) {
           <h2 id="documents-title" className="visually-hidden">
             Documents
           </h2>
-          {loaderData.documents.length === 0 ? (
+          {loaderData.failed ? (
+            <p className="empty">{messages.fetchFailed}</p>
+          ) : loaderData.documents.length === 0 ? (
             <p className="empty">{messages.noDocumentsFound}</p>
           ) : (
             <DownloadTable caption="Documents to download" rows={loaderData.documents} />

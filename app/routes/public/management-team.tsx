@@ -3,12 +3,14 @@ import { PageHero } from "~/components/public/page-hero";
 import { PersonGrid } from "~/components/public/person-grid";
 import { managementTeam } from "~/features/management-team/management-team.server";
 import { MANAGEMENT_TIERS, positionTitle } from "~/features/management-team/positions";
+import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
 import { pageMeta } from "~/lib/page-meta";
 
 /** The management team (SPEC §2 `/Managementeam`), in tiers by position (SPEC §3), staff's order within a tier. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const members = await managementTeam.list(context.db, null);
+  const list = await loadSection(context, "management team", () => managementTeam.list(context.db, null));
+  const members = list.items;
   const tiers = MANAGEMENT_TIERS.map((tier) => ({
     title: tier.title,
     large: tier.positions.length <= 2,
@@ -18,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         .map(({ id, name, picture }) => ({ id, name, position: positionTitle(position), picture })),
     ),
   })).filter((tier) => tier.people.length > 0);
-  return { tiers };
+  return { failed: list.failed, tiers };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -35,7 +37,7 @@ export default function ManagementTeamPage({ loaderData }: Route.ComponentProps)
       {loaderData.tiers.length === 0 ? (
         <section className="section">
           <div className="wrap">
-            <p className="empty">{messages.comingSoon}</p>
+            <p className="empty">{loaderData.failed ? messages.fetchFailed : messages.comingSoon}</p>
           </div>
         </section>
       ) : (

@@ -3,6 +3,7 @@ import type { Route } from "./+types/picture-gallery";
 import { PageHero } from "~/components/public/page-hero";
 import { PictureImage } from "~/components/public/picture-image";
 import { gallery } from "~/features/gallery/gallery.server";
+import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -12,8 +13,8 @@ const THUMB_SIZES = "(min-width: 64rem) 23rem, (min-width: 40rem) 33vw, 50vw";
 
 /** The picture gallery (SPEC §2 `/PictureGarlery`): a grid of the gallery records opening a larger view. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const rows = await gallery.list(context.db, null);
-  return { pictures: rows.flatMap(({ id, name, picture }) => (picture ? [{ id, name, picture }] : [])) };
+  const list = await loadSection(context, "gallery", () => gallery.list(context.db, null));
+  return { failed: list.failed, pictures: list.items.flatMap(({ id, name, picture }) => (picture ? [{ id, name, picture }] : [])) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -62,7 +63,9 @@ export default function PictureGalleryPage({ loaderData }: Route.ComponentProps)
           <h2 id="gallery-title" className="visually-hidden">
             Pictures
           </h2>
-          {pictures.length === 0 ? (
+          {loaderData.failed ? (
+            <p className="empty">{messages.fetchFailed}</p>
+          ) : pictures.length === 0 ? (
             <p className="empty">{messages.comingSoon}</p>
           ) : (
             <ul className="gallery-grid" role="list">

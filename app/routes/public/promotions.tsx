@@ -2,13 +2,14 @@ import type { Route } from "./+types/promotions";
 import { PageHero } from "~/components/public/page-hero";
 import { OfferGrid } from "~/features/offers/components/offer-grid";
 import { promotions } from "~/features/offers/offers.server";
+import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
 import { pageMeta } from "~/lib/page-meta";
 
 /** Seasonal promotions (SPEC §2 `/promotions`): an image grid of the promotion records. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const rows = await promotions.list(context.db, null);
-  return { offers: rows.map(({ id, name, message, fee, picture }) => ({ id, name, message, fee, picture })) };
+  const list = await loadSection(context, "promotions", () => promotions.list(context.db, null));
+  return { failed: list.failed, offers: list.items.map(({ id, name, message, fee, picture }) => ({ id, name, message, fee, picture })) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -28,7 +29,13 @@ export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
           <h2 id="promotions-title" className="visually-hidden">
             Current promotions
           </h2>
-          {loaderData.offers.length === 0 ? <p className="empty">{messages.comingSoon}</p> : <OfferGrid offers={loaderData.offers} label="Promotions" />}
+          {loaderData.failed ? (
+            <p className="empty">{messages.fetchFailed}</p>
+          ) : loaderData.offers.length === 0 ? (
+            <p className="empty">{messages.comingSoon}</p>
+          ) : (
+            <OfferGrid offers={loaderData.offers} label="Promotions" />
+          )}
         </div>
       </section>
     </>

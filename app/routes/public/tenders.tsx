@@ -3,6 +3,8 @@ import { DownloadTable } from "~/components/public/download-table";
 import { PageHero } from "~/components/public/page-hero";
 import { tenders } from "~/features/tenders/tenders.server";
 import { useSiteData } from "~/components/use-site-data";
+import { loadSection } from "~/lib/load-section.server";
+import { messages } from "~/lib/messages";
 import { pageMeta } from "~/lib/page-meta";
 
 /**
@@ -10,9 +12,10 @@ import { pageMeta } from "~/lib/page-meta";
  * date (the store's rule for visitors), soonest closing first.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const rows = await tenders.list(context.db, null);
+  const list = await loadSection(context, "tenders", () => tenders.list(context.db, null));
   return {
-    tenders: rows.map(({ id, name, url, downloadName, byteSize, closingDate }) => ({ id, name, url, downloadName, byteSize, closingDate })),
+    failed: list.failed,
+    tenders: list.items.map(({ id, name, url, downloadName, byteSize, closingDate }) => ({ id, name, url, downloadName, byteSize, closingDate })),
   };
 }
 
@@ -33,7 +36,9 @@ export default function TendersPage({ loaderData }: Route.ComponentProps) {
           <h2 id="tenders-title" className="visually-hidden">
             Open tenders
           </h2>
-          {loaderData.tenders.length === 0 ? (
+          {loaderData.failed ? (
+            <p className="empty">{messages.fetchFailed}</p>
+          ) : loaderData.tenders.length === 0 ? (
             <p className="empty">There are no open tenders at the moment.</p>
           ) : (
             <DownloadTable caption="Open tenders" rows={loaderData.tenders} showClosing />

@@ -89,7 +89,7 @@ describe.each(["sqlite", "postgres"] as const)("stored pages on two servers shar
  * every public page still renders whole for an anonymous visitor. A page that read one of
  * them would fail, or show a section's failure message (which is never stored).
  */
-describe("tables no public page shows", () => {
+describe("public pages while tables are out of reach", () => {
   let server: RunningServer;
 
   beforeAll(async () => {
@@ -160,5 +160,45 @@ describe("tables no public page shows", () => {
     // Once the rooms read again, the next visitor gets them (and that page is stored).
     const back = await stored(`${server.url}/`, (body) => !body.includes(messages.roomDataUnavailable));
     expect(back.body).toContain("Executive Suite");
+  });
+
+  it("shows SPEC's failure message in a list page's section when its records cannot be read, for that visitor only", async () => {
+    // Page, and the table its list comes from.
+    const lists: [string, string][] = [
+      ["/promotions", "promotions"],
+      ["/festive", "festivals"],
+      ["/PictureGarlery", "gallery_items"],
+      ["/Managementeam", "management_team"],
+      ["/Boardteam", "board_members"],
+      ["/Document", "documents"],
+      ["/Tender", "tenders"],
+      ["/career", "vacancies"],
+    ];
+    const file = new BetterSqlite3(path.join(server.dataDir, "hotel.sqlite"));
+    const announce = () => file.exec("update table_change_counts set version = version + 1");
+    try {
+      for (const [pathname] of lists) await stored(`${server.url}${pathname}`);
+      for (const [, table] of lists) file.exec(`alter table "${table}" rename to "${table}_out_of_reach"`);
+      announce();
+      for (const [pathname] of lists) {
+        let answer = await fetch(`${server.url}${pathname}`);
+        let body = await answer.text();
+        for (const deadline = Date.now() + DEADLINE_MS; !body.includes(messages.fetchFailed) && Date.now() < deadline; ) {
+          await new Promise((r) => setTimeout(r, 100));
+          answer = await fetch(`${server.url}${pathname}`);
+          body = await answer.text();
+        }
+        // The page, its header and footer reach the visitor; the section says what failed.
+        expect(answer.status, pathname).toBe(200);
+        expect(body, pathname).toContain(messages.fetchFailed);
+        expect(body, pathname).toContain("Presidential Way");
+        expect(answer.headers.get("x-render-cache"), pathname).toBeNull();
+      }
+    } finally {
+      for (const [, table] of lists) file.exec(`alter table "${table}_out_of_reach" rename to "${table}"`);
+      announce();
+      file.close();
+    }
+    for (const [pathname] of lists) expect((await stored(`${server.url}${pathname}`, (body) => !body.includes(messages.fetchFailed))).body).not.toContain(messages.fetchFailed);
   });
 });
