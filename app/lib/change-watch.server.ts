@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import type BetterSqlite3 from "better-sqlite3";
 import pg from "pg";
 import type { TableChanges } from "~/lib/table-changes.server";
@@ -144,10 +145,23 @@ export const SQLITE_CHANGE_COUNTS = "table_change_counts";
  * writes; so a once-a-second look costs one tiny read. When it moved, the counts the triggers
  * keep per table say which tables were written; a commit that wrote none of them (a rate-limit
  * hit) changes nothing here. Without the counts (a file no migration of ours has run on),
- * every table counts as changed.
+ * every table counts as changed. A file replaced under us (a restore) stops the following for
+ * good: /readyz says so until the server is restarted on the file now in place.
  */
 export function watchSqlite(options: { sqlite: BetterSqlite3.Database; changes: TableChanges; everyMs?: number; log?: WatchLog }): ChangeWatch {
   const read = () => options.sqlite.pragma("data_version", { simple: true }) as number;
+  // The file we opened. A restore that moves another file into its place (or deletes it)
+  // leaves this process reading and writing the old one, which no one else sees again.
+  const file = options.sqlite.memory ? null : options.sqlite.name;
+  const identity = (stat: fs.Stats | undefined) => (stat ? `${stat.dev}:${stat.ino}` : "gone");
+  const opened = file ? identity(fs.statSync(file, { throwIfNoEntry: false })) : null;
+  let replaced = false;
+  const checkFile = () => {
+    if (!file || replaced) return;
+    if (identity(fs.statSync(file, { throwIfNoEntry: false })) === opened) return;
+    replaced = true;
+    options.log?.("the database file was replaced or removed under the running server: restart it to serve the file now in place", { level: "error", file });
+  };
   const readCounts = (): Map<string, number> | null => {
     try {
       const rows = options.sqlite.prepare(`select name, version from ${SQLITE_CHANGE_COUNTS}`).all() as { name: string; version: number }[];
@@ -162,6 +176,7 @@ export function watchSqlite(options: { sqlite: BetterSqlite3.Database; changes: 
   let failing = false;
   const timer = setInterval(() => {
     try {
+      checkFile();
       const version = read();
       failing = false;
       if (version === seen) return;
@@ -184,7 +199,7 @@ export function watchSqlite(options: { sqlite: BetterSqlite3.Database; changes: 
   }, options.everyMs ?? 1000);
   timer.unref();
   return {
-    following: () => !failing,
+    following: () => !failing && !replaced,
     stop: async () => clearInterval(timer),
   };
 }

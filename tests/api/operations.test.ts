@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, loginAsStaff } from "../support/api-client";
 import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";
@@ -42,6 +43,24 @@ describe("operations", () => {
     expect(res.body.checks).toEqual({ database: true, migrations: true, media: false, seed: true, otherWriters: true });
     expect((await api(server.url, "/livez")).status).toBe(200);
     await fs.rm(media);
+  });
+
+  it("reports 503 and says why when its SQLite file is replaced under it (a restore moved into place)", async () => {
+    const file = path.join(server.dataDir, "hotel.sqlite");
+    const copy = path.join(server.dataDir, "restored.sqlite");
+    const source = new BetterSqlite3(file, { readonly: true });
+    await source.backup(copy);
+    source.close();
+    await fs.rename(copy, file);
+    const deadline = Date.now() + 8_000;
+    let res = await api(server.url, "/readyz");
+    while (res.body.checks.otherWriters !== false && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      res = await api(server.url, "/readyz");
+    }
+    expect(res.status).toBe(503);
+    expect(res.body.checks).toMatchObject({ database: true, otherWriters: false });
+    expect(server.output()).toMatch(/"level":"error","msg":"the database file was replaced or removed under the running server: restart it/);
   });
 
   it("drains and exits cleanly on SIGTERM", async () => {
