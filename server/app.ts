@@ -20,6 +20,7 @@ import { mountSitemap } from "./sitemap";
 import { spellingRedirects } from "./spelling-redirects";
 import { toPublicOrigin } from "./public-origin";
 import { createRenderCache } from "./render-cache";
+import { dropTrackingParameters } from "./tracking-parameters";
 import { cacheHeaders, contentEtag, pageFormsOnly, requestLog, sameOriginWrites, securityHeaders } from "./security";
 import { createServices, ensureAdmin, jsonLog, seedIfWanted, startHousekeeping } from "./services";
 import { demoLoginNotice, startupBanner } from "./startup-banner";
@@ -77,6 +78,7 @@ export function createServerApp(
   });
   app.use(requestLog(services.env.LOG_LEVEL));
   app.use(securityHeaders(services.env));
+  app.use(dropTrackingParameters());
   if (renderCache && !tableChanges) app.use(renderCache.invalidateOnWrites);
   if (renderCache) app.use(renderCache.serveStored);
 

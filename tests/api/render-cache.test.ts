@@ -95,4 +95,21 @@ describe.each(servers())("render cache on $engine", ({ url }) => {
     const again = await fetch(`${url}/`, foreign);
     expect(again.headers.get("cache-control")).toMatch(/^public/);
   });
+
+  it("serves links carrying social sites' click ids and campaign tags (fbclid, utm_*) as the page itself: one stored copy", async () => {
+    // Every Facebook click has an id of its own; two guests' clicks share the stored page.
+    let shared: { cache: string | null; body: string } | null = null;
+    for (let attempt = 0; attempt < 20 && shared?.cache !== "hit"; attempt++) {
+      await (await fetch(`${url}/ContactUs?fbclid=IwAR0first${attempt}`)).text();
+      const second = await fetch(`${url}/ContactUs?utm_source=whatsapp&utm_campaign=festive&fbclid=IwAR0second${attempt}`);
+      shared = { cache: second.headers.get("x-render-cache"), body: await second.text() };
+    }
+    expect(shared?.cache).toBe("hit");
+    // The page's form posts to the page, not to anyone's tagged link.
+    expect(shared?.body).toContain('action="/ContactUs"');
+    expect(shared?.body).not.toMatch(/fbclid|utm_/);
+    // Parameters a page does read still make their own page.
+    const filtered = await (await fetch(`${url}/career?q=chef&utm_source=facebook`)).text();
+    expect(filtered).toMatch(/match(es)? “chef”/);
+  });
 });
