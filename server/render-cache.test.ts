@@ -153,4 +153,19 @@ describe("createRenderCache", () => {
     await app.request("/b");
     expect(renders()).toBe(4);
   });
+
+  it("lets addresses with a query string take a third of the entries at most, so made-up ones cannot push the pages out", async () => {
+    const { app, cache, renders } = pageApp({ maxEntries: 6 });
+    await app.request("/");
+    await app.request("/rooms");
+    for (let i = 0; i < 10; i++) await app.request(`/?made-up=${i}`);
+    expect(cache.size()).toBe(4);
+    const before = renders();
+    await app.request("/");
+    await app.request("/rooms");
+    await app.request("/?made-up=9");
+    expect(renders()).toBe(before);
+    await app.request("/?made-up=0");
+    expect(renders()).toBe(before + 1);
+  });
 });

@@ -223,8 +223,18 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
       storedAt: now(),
     };
     entries.set(key, entry);
+    if (new URL(key).search) dropOldestQueryEntryOverShare();
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     return entry;
+  }
+
+  /**
+   * Addresses with a query string (filters, searches, anything a crawler or a prankster makes
+   * up) may hold a third of the entries at most, so they cannot push the plain pages out.
+   */
+  function dropOldestQueryEntryOverShare(): void {
+    const withQuery = [...entries.keys()].filter((key) => key.includes("?"));
+    if (withQuery.length > Math.max(1, Math.floor(maxEntries / 3))) entries.delete(withQuery[0]!);
   }
 
   /**
