@@ -1,12 +1,9 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, imageForm, jpeg, loginAsStaff } from "../support/api-client";
+import { api, loginAsStaff } from "../support/api-client";
 import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";
-
-const repoRoot = path.resolve(import.meta.dirname, "../..");
 
 /** A server of its own, because these tests break its media folder and stop it. */
 describe("operations", () => {
@@ -34,44 +31,6 @@ describe("operations", () => {
     expect(all).not.toContain(token);
     expect(all).not.toContain("someone%40example.com");
     expect(all).not.toContain("abcdef0123456789secret");
-  });
-
-  it("npm run db:backup copies the database and the uploads while the site runs, into a new folder only", async () => {
-    const token = await loginAsStaff(server.url);
-    const form = imageForm({ name: "Backup Suite", fee: "0", description: "Kept safe." }, { bytes: await jpeg(320, 240), name: "room.jpg", type: "image/jpeg" });
-    expect((await api(server.url, "/api/rooms", { method: "POST", token, body: form })).status).toBe(201);
-    const target = path.join(server.dataDir, "..", `backup-${path.basename(server.dataDir)}`);
-    const backup = () =>
-      new Promise<{ code: number | null; output: string }>((resolve) => {
-        const child = spawn(process.execPath, [path.join(repoRoot, "node_modules/tsx/dist/cli.mjs"), path.join(repoRoot, "scripts/db-backup.ts"), target], {
-          env: { PATH: process.env.PATH ?? "", DATA_DIR: server.dataDir },
-          stdio: ["ignore", "pipe", "pipe"],
-        });
-        let output = "";
-        child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-        child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-        child.on("exit", (code) => resolve({ code, output }));
-      });
-    try {
-      const first = await backup();
-      expect(first.code, first.output).toBe(0);
-      const copy = new BetterSqlite3(path.join(target, "hotel.sqlite"), { readonly: true });
-      try {
-        expect(copy.prepare("select name from rooms").all()).toEqual([{ name: "Backup Suite" }]);
-        expect(copy.pragma("integrity_check", { simple: true })).toBe("ok");
-      } finally {
-        copy.close();
-      }
-      const pictures = await fs.readdir(path.join(target, "media"));
-      expect(pictures.length).toBeGreaterThan(0);
-      expect(pictures.sort()).toEqual((await fs.readdir(path.join(server.dataDir, "media"))).sort());
-      // An existing folder is never written over.
-      const again = await backup();
-      expect(again.code).toBe(1);
-      expect(again.output).toContain("already exists");
-    } finally {
-      await fs.rm(target, { recursive: true, force: true });
-    }
   });
 
   it("reports 503 when the media folder cannot be written", async () => {
