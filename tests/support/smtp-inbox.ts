@@ -83,6 +83,12 @@ export async function startSmtpInbox(options: { reject?: RegExp } = {}) {
       });
     },
   });
+  // A site server stopped while its mail connection is open resets it: that is the client
+  // going away, not a fault of the relay. Anything else still fails the run.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "ECONNRESET" || error.code === "EPIPE") return;
+    throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
