@@ -1,25 +1,11 @@
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-
-const repoRoot = path.resolve(import.meta.dirname, "..");
+import { runScript } from "../tests/support/run-script";
 
 /** `npm run db:migrate` on the SQLite file in `dataDir`, as an operator or a starting server runs it. */
-function migrate(dataDir: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, "node_modules/tsx/dist/cli.mjs"), path.join(repoRoot, "scripts/db-migrate.ts")], {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => resolve({ code, output }));
-  });
-}
+const migrate = (dataDir: string) => runScript("db-migrate.ts", [], { DATA_DIR: dataDir });
 
 describe("migrations on one SQLite file from two processes at once", () => {
   // Before they took the file's write lock, one of the two stopped on "table … already exists"

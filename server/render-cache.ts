@@ -57,6 +57,7 @@ interface Entry {
 }
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const hasQuery = (url: string) => url.includes("?");
 
 /**
  * Tables no page served to an anonymous visitor reads: accounts and their sign-in records,
@@ -223,7 +224,7 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
       storedAt: now(),
     };
     entries.set(key, entry);
-    if (new URL(key).search) dropOldestQueryEntryOverShare();
+    if (hasQuery(key)) dropOldestQueryEntryOverShare();
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     return entry;
   }
@@ -233,7 +234,7 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
    * up) may hold a third of the entries at most, so they cannot push the plain pages out.
    */
   function dropOldestQueryEntryOverShare(): void {
-    const withQuery = [...entries.keys()].filter((key) => key.includes("?"));
+    const withQuery = [...entries.keys()].filter(hasQuery);
     if (withQuery.length > Math.max(1, Math.floor(maxEntries / 3))) entries.delete(withQuery[0]!);
   }
 

@@ -8,7 +8,7 @@ import type { MiddlewareHandler } from "hono";
  */
 const TRACKING = new Set(["fbclid", "gclid", "gbraid", "wbraid", "dclid", "msclkid", "twclid", "ttclid", "igshid", "li_fat_id", "mc_cid", "mc_eid", "_ga", "_gl"]);
 
-export function isTrackingParameter(name: string): boolean {
+function isTrackingParameter(name: string): boolean {
   return TRACKING.has(name) || name.startsWith("utm_");
 }
 

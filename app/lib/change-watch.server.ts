@@ -180,16 +180,12 @@ export function watchSqlite(options: { sqlite: BetterSqlite3.Database; changes: 
       const version = read();
       failing = false;
       if (version === seen) return;
-      const now = readCounts();
+      const before = counts;
+      counts = readCounts();
       seen = version;
-      if (!now || !counts) {
-        counts = now;
-        options.changes.changedElsewhere();
-        return;
-      }
-      const written = [...now].filter(([name, count]) => counts!.get(name) !== count).map(([name]) => name);
-      counts = now;
+      if (!before || !counts) return options.changes.changedElsewhere();
       // Our own writes also move the counts; naming those tables again costs a spare refresh at most.
+      const written = [...counts].filter(([name, count]) => before.get(name) !== count).map(([name]) => name);
       if (written.length > 0) options.changes.changedElsewhere(written);
     } catch (error) {
       // Busy or closed under us: the next tick tries again; logged once per spell.

@@ -123,7 +123,7 @@ export class RateLimiter {
     return { id };
   }
 
-  /** Takes back an attempt counted by `take`. */
+  /** Takes back an attempt counted by `tryTake`. */
   async release(id: number): Promise<void> {
     await this.db.deleteFrom("rate_limit_hits").where("id", "=", id).execute();
   }

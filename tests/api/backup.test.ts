@@ -1,27 +1,16 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, imageForm, jpeg, loginAsStaff } from "../support/api-client";
+import { runScript } from "../support/run-script";
 import { createThrowawayDatabase, type RunningServer, startServer } from "../support/start-server";
 
-const repoRoot = path.resolve(import.meta.dirname, "../..");
-
 /** `npm run db:backup -- target` against a running server's configuration. */
-function backup(server: RunningServer, target: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, "node_modules/tsx/dist/cli.mjs"), path.join(repoRoot, "scripts/db-backup.ts"), target], {
-      env: { PATH: process.env.PATH ?? "", DATA_DIR: server.dataDir, ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}) },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => resolve({ code, output }));
-  });
-}
+const backup = (server: RunningServer, target: string) =>
+  runScript("db-backup.ts", [target], { DATA_DIR: server.dataDir, ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}) });
 
 /** The rooms' names in a restored copy of the database. */
 async function restoredRooms(engine: "sqlite" | "postgres", target: string): Promise<string[]> {

@@ -3,6 +3,7 @@ import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, loginAsStaff } from "../support/api-client";
+import { eventually } from "../support/eventually";
 import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";
 
 /** A server of its own, because these tests break its media folder and stop it. */
@@ -52,12 +53,7 @@ describe("operations", () => {
     await source.backup(copy);
     source.close();
     await fs.rename(copy, file);
-    const deadline = Date.now() + 8_000;
-    let res = await api(server.url, "/readyz");
-    while (res.body.checks.otherWriters !== false && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 100));
-      res = await api(server.url, "/readyz");
-    }
+    const res = await eventually("readyz without otherWriters", () => api(server.url, "/readyz"), (answer) => answer.body.checks.otherWriters === false);
     expect(res.status).toBe(503);
     expect(res.body.checks).toMatchObject({ database: true, otherWriters: false });
     expect(server.output()).toMatch(/"level":"error","msg":"the database file was replaced or removed under the running server: restart it/);

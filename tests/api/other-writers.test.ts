@@ -3,6 +3,7 @@ import BetterSqlite3 from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
+import { eventually } from "../support/eventually";
 import { type RunningServer, startServer } from "../support/start-server";
 
 /**
@@ -10,20 +11,6 @@ import { type RunningServer, startServer } from "../support/start-server";
  * what one server or a script writes reaches the other servers' visitors within seconds, in
  * the cached room list and in the stored home page alike, without waiting for a local write.
  */
-const DEADLINE_MS = 8_000;
-
-/** Asks until `check` holds, or fails with the last answer after the deadline. */
-async function eventually<T>(what: string, ask: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + DEADLINE_MS;
-  let last: T;
-  do {
-    last = await ask();
-    if (check(last)) return last;
-    await new Promise((r) => setTimeout(r, 100));
-  } while (Date.now() < deadline);
-  throw new Error(`${what}: not seen within ${DEADLINE_MS} ms`);
-}
-
 /** A room added through a server's API, as staff do; answers the API's record. */
 async function addRoom(url: string, token: string, name: string): Promise<{ id: number; name: string }> {
   const form = imageForm({ name, fee: "210000", description: "Over Lake Malawi." }, { bytes: await jpeg(320, 240), name: "room.jpg", type: "image/jpeg" });

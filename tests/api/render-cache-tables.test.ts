@@ -6,6 +6,7 @@ import { demoPdf } from "../../db/seed/demo-pdf";
 import { messages } from "../../app/lib/messages";
 import { TABLES_NO_PAGE_SHOWS } from "../../server/render-cache";
 import { api, imageForm, loginAsStaff } from "../support/api-client";
+import { eventually } from "../support/eventually";
 import { pageCookie } from "../support/page-session";
 import { publicPagePaths } from "../support/public-pages";
 import { type RunningServer, startServer } from "../support/start-server";
@@ -17,8 +18,6 @@ import { type RunningServer, startServer } from "../support/start-server";
  * database renders its pages afresh; a staff change still reaches both. Servers of their own,
  * so no other suite's staff writes empty the cache meanwhile.
  */
-const DEADLINE_MS = 8_000;
-
 type Answer = { status: number; cache: string | null; body: string };
 
 async function page(url: string): Promise<Answer> {
@@ -26,19 +25,8 @@ async function page(url: string): Promise<Answer> {
   return { status: response.status, cache: response.headers.get("x-render-cache"), body: await response.text() };
 }
 
-/**
- * Asks until the answer passes `check` (another process's change reaches a server within
- * about a second), or fails after the deadline saying `what` was awaited.
- */
-async function answerWhen(url: string, check: (answer: Answer) => boolean, what: string): Promise<Answer> {
-  const deadline = Date.now() + DEADLINE_MS;
-  do {
-    const answer = await page(url);
-    if (check(answer)) return answer;
-    await new Promise((r) => setTimeout(r, 100));
-  } while (Date.now() < deadline);
-  throw new Error(`${url}: ${what} not seen within ${DEADLINE_MS} ms`);
-}
+/** Asks `url` until its answer passes `check` (another process's change takes about a second). */
+const answerWhen = (url: string, check: (answer: Answer) => boolean, what: string) => eventually(`${url}: ${what}`, () => page(url), check);
 
 /** Asks until the page is served from memory (and passes `check`). */
 const stored = (url: string, check: (body: string) => boolean = () => true) =>

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/lib/db.server";
 import { messages } from "~/lib/messages";
 import { api, imageForm, jpeg, loginAs, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
+import { eventually } from "../support/eventually";
 import { type RunningServer, startServer } from "../support/start-server";
 
 /**
@@ -254,12 +255,11 @@ describe.each(["sqlite", "postgres"] as const)("service pages on a server of the
       // server drops its copies of the records and of the page and reads again.
       if (server.databaseUrl) await sql`SELECT pg_notify('hotel_table_changes', 'conference_rooms')`.execute(handle.db);
       else await sql`INSERT INTO table_change_counts (name, version) VALUES ('conference_rooms', 1) ON CONFLICT (name) DO UPDATE SET version = version + 1`.execute(handle.db);
-      let answer = await page(server.url, "/ConferenceService");
-      for (const deadline = Date.now() + 8_000; !answer.html.includes("data-static-layout") && Date.now() < deadline; ) {
-        await new Promise((r) => setTimeout(r, 100));
-        answer = await page(server.url, "/ConferenceService");
-      }
-      const { status, html } = answer;
+      const { status, html } = await eventually(
+        "the static layout",
+        () => page(server.url, "/ConferenceService"),
+        (answer) => answer.html.includes("data-static-layout"),
+      );
       expect(status).toBe(200);
       expect(html).toContain("data-static-layout");
       for (const text of ["2,160.35", "480 m²", "cinema 1,500", "classroom 600", "u-shape 750", "banquet 900", "cocktail 1,200", "Seating for 1,500 people", "SparrowHawk", "Heron"]) expect(html).toContain(text);
