@@ -21,7 +21,7 @@ import { partners as partnerStore } from "~/features/partners/partners.server";
 import { FigurePanel } from "~/components/public/figure-panel";
 import { PictureImage } from "~/components/public/picture-image";
 import { hotelDate } from "~/lib/hotel-date";
-import { describeError, writeLog } from "~/lib/log.server";
+import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
 
 interface RoomsData {
@@ -43,20 +43,6 @@ interface EventFigures {
   largest: number | null;
 }
 
-/**
- * Reads that may fail on their own leave their section empty rather than the whole page; such
- * a page is for this visitor only, so the next one gets the records once they read again.
- */
-async function orFallback<T>(context: Route.LoaderArgs["context"], read: () => Promise<T>, fallback: T, what: string): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    writeLog(context.env.LOG_LEVEL, "error", "home page section could not be read", { section: what, ...describeError(error) });
-    context.keepPageUnshared?.();
-    return fallback;
-  }
-}
-
 function videoType(src: string): string {
   return src.toLowerCase().endsWith(".webm") ? "video/webm" : "video/mp4";
 }
@@ -66,16 +52,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const slug = url.searchParams.get("room");
   const filter = ROOM_FILTERS.find((f) => f.slug === slug) ?? ROOM_FILTERS[0];
-  const [allRooms, pictures, videoList, spaces, activityList, promotionList, festiveList, partnerList] = await Promise.all([
-    orFallback(context, () => roomStore.list(context.db, null), null, "listing rooms"),
-    orFallback(context, () => gallery.list(context.db, null), [], "listing the gallery"),
-    orFallback(context, () => videos.list(context.db, null), [], "listing videos"),
-    orFallback(context, () => eventSpaces.list(context.db, null), [], "listing event spaces"),
-    orFallback(context, () => activities.list(context.db, null), [], "listing activities"),
-    orFallback(context, () => promotions.list(context.db, null), [], "listing promotions"),
-    orFallback(context, () => festivals.list(context.db, null), [], "listing festive offers"),
-    orFallback(context, () => partnerStore.list(context.db, null), [], "listing partner logos"),
+  // Each section read may fail on its own: the section says so (or stays empty), the rest of
+  // the page still renders, and the page is for this visitor only (loadSection).
+  const [roomList, pictures, videoList, spaces, activityList, promotionList, festiveList, partnerList] = await Promise.all([
+    loadSection(context, "home rooms", () => roomStore.list(context.db, null)),
+    loadSection(context, "home gallery", () => gallery.list(context.db, null)).then((s) => s.items),
+    loadSection(context, "home videos", () => videos.list(context.db, null)).then((s) => s.items),
+    loadSection(context, "home event spaces", () => eventSpaces.list(context.db, null)).then((s) => s.items),
+    loadSection(context, "home activities", () => activities.list(context.db, null)).then((s) => s.items),
+    loadSection(context, "home promotions", () => promotions.list(context.db, null)).then((s) => s.items),
+    loadSection(context, "home festive offers", () => festivals.list(context.db, null)).then((s) => s.items),
+    loadSection(context, "home partner logos", () => partnerStore.list(context.db, null)).then((s) => s.items),
   ]);
+  const allRooms = roomList.failed ? null : roomList.items;
   // The lowest rate staff gave in each group of offers; none when every rate is 0 (not given).
   const lowestRate = (list: { fee: number }[]) => {
     const rates = list.map((o) => o.fee).filter((fee) => fee > 0);
