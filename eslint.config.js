@@ -2,6 +2,15 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/**
+ * One layer's imports: a file under `files` may not import from the `forbidden` folders of
+ * app/, whether spelled `~/x/...` or relatively.
+ */
+function layerRule(files, forbidden, message) {
+  const patterns = forbidden.flatMap((folder) => [`~/${folder}/*`, `**/${folder}/*`]);
+  return [{ files: [files], rules: { "no-restricted-imports": ["error", { patterns: [{ group: patterns, message }] }] } }];
+}
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "**/*.tmp.ts"] },
   js.configs.recommended,
@@ -16,6 +25,12 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["warn", "error"] }],
     },
   },
+  // Imports run one way (docs/decisions/028-layers.md): lib ← platform ← components ← features ← routes.
+  // server/, db/ and scripts/ sit on top and may import any layer.
+  ...layerRule("app/lib/**", ["platform", "components", "features", "routes"], "app/lib is the bottom layer: it imports nothing from the site's other folders."),
+  ...layerRule("app/platform/**", ["components", "features", "routes"], "app/platform is what the site is made of: it may import app/lib only."),
+  ...layerRule("app/components/**", ["features", "routes"], "Shared components may import app/lib and app/platform, never a hotel feature."),
+  ...layerRule("app/features/**", ["routes"], "Features never import routes."),
   {
     // Command-line scripts and the launcher talk to the terminal.
     files: ["scripts/**", "server.js"],

@@ -6,7 +6,7 @@ import { NonceProvider } from "~/components/nonce";
 import { deferHydrationScript } from "~/lib/deferred-hydration.server";
 import { frameOrigins, newNonce, pageContentSecurityPolicy } from "~/lib/content-security-policy.server";
 import { pageEtag } from "~/lib/page-etag.server";
-import type { SiteSettings } from "~/features/settings/site-settings";
+import type { SiteSettings } from "~/platform/settings/site-settings";
 
 export const streamTimeout = 5_000;
 

@@ -8,9 +8,9 @@ import { useNonce } from "~/components/nonce";
 import { trustedOrigin } from "~/lib/public-origin.server";
 import { useSiteData } from "~/components/use-site-data";
 import { Wordmark } from "~/components/wordmark";
-import { getViewer } from "~/features/auth/get-viewer.server";
-import { getSiteSettings } from "~/features/settings/get-site-settings.server";
-import { DEFAULT_SITE_SETTINGS } from "~/features/settings/site-settings";
+import { getViewer } from "~/platform/auth/get-viewer.server";
+import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
+import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 
 // An inline favicon spares every first visit a /favicon.ico round trip (and a 404 page).
 // Fully percent-encoded: spaces are not allowed in a URL (the HTML validator checks).

@@ -6,7 +6,7 @@ import { createInterface } from "node:readline/promises";
 import { openDatabase } from "../app/lib/db.server";
 import { loadEnv } from "../app/lib/env.server";
 import { isAppError } from "../app/lib/errors";
-import { upsertStaffUser } from "../app/features/auth/users.server";
+import { upsertStaffUser } from "../app/platform/auth/users.server";
 import { migrateToLatest } from "../db/migrate.server";
 
 const { values } = parseArgs({

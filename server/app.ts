@@ -4,11 +4,11 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import type { AppServices } from "~/lib/app-context";
+import type { AppServices } from "~/platform/app-context";
 import { ConfigError, type Env, loadEnv } from "~/lib/env.server";
 import { tableChangesOf } from "~/lib/table-changes.server";
-import { mediaResponse } from "~/features/media/serve-media.server";
-import { fileResponse } from "~/features/files/serve-file.server";
+import { mediaResponse } from "~/platform/media/serve-media.server";
+import { fileResponse } from "~/platform/files/serve-file.server";
 import { migrationsAreCurrent } from "../db/migrate.server";
 import type { ApiEnv } from "./api/api-route";
 import { createApiRouter } from "./api/api-router";
@@ -25,7 +25,7 @@ import { cacheHeaders, contentEtag, pageFormsOnly, requestLog, sameOriginWrites,
 import { createServices, ensureAdmin, jsonLog, seedIfWanted, startHousekeeping } from "./services";
 import { demoLoginNotice, startupBanner } from "./startup-banner";
 import { describeStartupFailure, type StartupStep } from "./startup-errors";
-import { startEmailWorker } from "~/features/email/email-worker.server";
+import { startEmailWorker } from "~/platform/email/email-worker.server";
 import { startVipExpiryReminders } from "~/features/vip/expiry-reminders.server";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);

@@ -2,8 +2,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
-import { MAX_IMAGE_BYTES } from "~/features/media/image-limits";
-import { FILE_RULES, type FileKind } from "~/features/files/file-rules";
+import { MAX_IMAGE_BYTES } from "~/platform/media/image-limits";
+import { FILE_RULES, type FileKind } from "~/platform/files/file-rules";
 
 /**
  * How much a request may send. Most routes take a few fields, so they get a small limit and

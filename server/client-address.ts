@@ -1,7 +1,7 @@
 import { BlockList } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
-import type { AppServices } from "~/lib/app-context";
+import type { AppServices } from "~/platform/app-context";
 import type { TrustProxy } from "~/lib/env.server";
 
 /**

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import type { AppServices } from "~/lib/app-context";
-import { getViewer } from "~/features/auth/get-viewer.server";
-import { isAdmin, isStaff } from "~/features/auth/roles";
+import type { AppServices } from "~/platform/app-context";
+import { getViewer } from "~/platform/auth/get-viewer.server";
+import { isAdmin, isStaff } from "~/platform/auth/roles";
 import { fileFormAllowance, IMAGE_FORM, SETTINGS_FORM, type UploadAllowance, VACANCY_FORM } from "./body-limits";
 
 /**

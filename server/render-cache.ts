@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
-import { isPersonalRequest } from "~/features/auth/personal-request.server";
+import { isPersonalRequest } from "~/platform/auth/personal-request.server";
 import type { Database } from "~/lib/db-schema";
 import { hotelDate } from "~/lib/hotel-date";
 import { ANONYMOUS_PAGE_CACHE_CONTROL } from "./security";

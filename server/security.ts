@@ -3,8 +3,8 @@ import { etag } from "hono/etag";
 import type { Env } from "~/lib/env.server";
 import { messages } from "~/lib/messages";
 import { NON_PAGE_POLICY } from "~/lib/content-security-policy.server";
-import { bearerToken, readSessionCookie } from "~/features/auth/session-cookie.server";
-import { isPersonalRequest } from "~/features/auth/personal-request.server";
+import { bearerToken, readSessionCookie } from "~/platform/auth/session-cookie.server";
+import { isPersonalRequest } from "~/platform/auth/personal-request.server";
 import { clientAddress } from "./client-address";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

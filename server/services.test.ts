@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "~/lib/env.server";
-import type { AppServices } from "~/lib/app-context";
-import { verifyPassword } from "~/features/auth/password.server";
-import { USERTYPE } from "~/features/auth/roles";
-import { changePassword, getUserByEmail } from "~/features/auth/users.server";
+import type { AppServices } from "~/platform/app-context";
+import { verifyPassword } from "~/platform/auth/password.server";
+import { USERTYPE } from "~/platform/auth/roles";
+import { changePassword, getUserByEmail } from "~/platform/auth/users.server";
 import { createServices, ensureAdmin, type Log, startHousekeeping } from "./services";
 
 describe("start-up services", () => {

@@ -1,27 +1,22 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
-import type { AppServices } from "~/lib/app-context";
+import type { AppServices } from "~/platform/app-context";
 import { openDatabase } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { RateLimiter, sweepRateLimitHits } from "~/lib/rate-limiter.server";
 import { createSecretBox } from "~/lib/secret-box.server";
-import { sealTwoStepSecrets } from "~/features/auth/two-step.server";
+import { sealTwoStepSecrets } from "~/platform/auth/two-step.server";
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
-import { LoginThrottle } from "~/features/auth/login-throttle.server";
-import { type RateLimitConfig, readRateLimitConfig } from "~/features/auth/rate-limit-config.server";
-import { USERTYPE } from "~/features/auth/roles";
-import { sweepExpiredSessions } from "~/features/auth/sessions.server";
-import { sweepOldPasswordResets } from "~/features/auth/password-reset.server";
-import { sweepExpiredPendingLogins } from "~/features/auth/pending-login.server";
-import { ensureAdministrator, upsertStaffUser } from "~/features/auth/users.server";
-import { createDiskStorage } from "~/features/media/media-storage.server";
+import { LoginThrottle } from "~/platform/auth/login-throttle.server";
+import { type RateLimitConfig, readRateLimitConfig } from "~/platform/auth/rate-limit-config.server";
+import { USERTYPE } from "~/platform/auth/roles";
+import { sweepExpiredSessions } from "~/platform/auth/sessions.server";
+import { sweepOldPasswordResets } from "~/platform/auth/password-reset.server";
+import { sweepExpiredPendingLogins } from "~/platform/auth/pending-login.server";
+import { ensureAdministrator, upsertStaffUser } from "~/platform/auth/users.server";
+import { createDiskStorage } from "~/platform/media/media-storage.server";
 import { migrateToLatest } from "../db/migrate.server";
-import { defaultDemoImageCacheDir } from "../db/seed/demo-image-cache.server";
-import { seedDemoContent } from "../db/seed/seed-demo-content.server";
-import { seedDemoFiles } from "../db/seed/seed-demo-files.server";
-import { seedDemoVipApplications } from "../db/seed/seed-demo-vip.server";
-import { seedDemoLoyalty } from "../db/seed/seed-demo-loyalty.server";
 
 export type Log = (msg: string, fields?: Record<string, unknown>) => void;
 
@@ -118,20 +113,10 @@ export async function ensureAdmin(services: AppServices, log: Log = jsonLog): Pr
  */
 export async function seedIfWanted(services: AppServices, log: Log = jsonLog, signal?: AbortSignal): Promise<void> {
   if (!services.env.SEED_DEMO) return;
-  const started = performance.now();
-  const detail = services.env.LOG_LEVEL === "debug" ? (msg: string) => log(msg, { level: "debug" }) : () => {};
-  // The documents and tenders first: a few milliseconds, where the pictures take seconds.
-  await seedDemoFiles(services.db, services.files, detail);
-  // Demo VIP applications come with member accounts (that cannot log in): only on the embedded
-  // demo, the installation with no configured administrator (ADMIN_EMAIL), never on a real one.
-  if (!services.env.ADMIN_EMAIL && (await seedDemoVipApplications(services.db)).seeded) detail("demo seed: vip_applications: 3 rows");
-  // Their loyalty points, for /loyalty to show a member's history (same installations only).
-  if (!services.env.ADMIN_EMAIL) {
-    const { seeded: lines } = await seedDemoLoyalty(services.db);
-    if (lines > 0) detail(`demo seed: loyalty_entries: ${lines} rows`);
-  }
-  const { seeded, timings } = await seedDemoContent(services.db, services.storage, detail, signal, defaultDemoImageCacheDir());
-  if (seeded) log("demo content seeded", { ms: Math.round(performance.now() - started), pictures: timings?.images, fromCache: timings?.cached });
+  // Loaded only when wanted: the demo content and its picture renderer stay out of a real
+  // installation's memory (the build keeps them in a chunk of their own).
+  const { seedDemo } = await import("../db/seed/seed-demo.server");
+  await seedDemo(services, log, signal);
 }
 
 const HOUR = 3_600_000;

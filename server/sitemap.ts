@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import type { AppServices } from "~/lib/app-context";
+import type { AppServices } from "~/platform/app-context";
 import { openVacancyPaths } from "~/features/vacancies/vacancies.server";
 import { PUBLIC_PATHS, pathHref } from "~/lib/public-paths";
 import { trustedOrigin } from "~/lib/public-origin.server";

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { isStaff } from "~/features/auth/roles";
+import { isStaff } from "~/platform/auth/roles";
 import { PhoneIcon } from "~/components/icons";
 import {
   ACCOUNT_NAV,

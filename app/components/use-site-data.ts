@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "~/features/settings/site-settings";
-import type { Role } from "~/features/auth/roles";
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "~/platform/settings/site-settings";
+import type { Role } from "~/platform/auth/roles";
 
 export interface SiteData {
   viewer: { name: string; role: Role } | null;

@@ -53,7 +53,7 @@ export interface MediaTable {
   key: string;
   width: number;
   height: number;
-  /** JSON array of ImageVariant (see features/media). */
+  /** JSON array of ImageVariant (see platform/media). */
   variants: string;
   created_at: CreatedAt;
 }
@@ -169,7 +169,7 @@ export interface AdvertsTable {
   updated_at: Instant;
 }
 
-/** A stored file that is not a picture (migration 0050-files; features/files). */
+/** A stored file that is not a picture (migration 0050-files; platform/files). */
 export interface FilesTable {
   id: Generated<number>;
   kind: string;

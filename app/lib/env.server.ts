@@ -1,8 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import { PasswordSchema } from "~/features/auth/schema";
-import { STAFF_PASSWORD_MIN } from "~/features/auth/users.server";
+import { PasswordSchema, STAFF_PASSWORD_MIN } from "~/lib/password-rules";
 
 /**
  * An empty variable (`PORT=` in .env) means "not set", like a missing one, so a blank line

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { prepareImage, type PreparedImage } from "../../app/features/media/prepare-image.server";
+import { prepareImage, type PreparedImage } from "../../app/platform/media/prepare-image.server";
 import { cachedDemoImage, defaultDemoImageCacheDir, demoImageCacheKey } from "./demo-image-cache.server";
 import { renderDemoImage } from "./render-demo-image.server";
 

@@ -16,8 +16,8 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { IMAGE_ENCODER_SETTINGS, type PreparedImage } from "../../app/features/media/prepare-image.server";
-import type { ImageVariant } from "../../app/features/media/picture";
+import { IMAGE_ENCODER_SETTINGS, type PreparedImage } from "../../app/platform/media/prepare-image.server";
+import type { ImageVariant } from "../../app/platform/media/picture";
 import type { DemoImageSpec } from "./demo-content";
 import { buildDemoSvg, demoRenderFingerprint } from "./render-demo-image.server";
 

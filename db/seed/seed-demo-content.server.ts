@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../app/lib/db-schema";
-import type { MediaStorage } from "../../app/features/media/media-storage.server";
-import { prepareImage, type PreparedImage } from "../../app/features/media/prepare-image.server";
-import { withStoredImage } from "../../app/features/media/store-image.server";
+import type { MediaStorage } from "../../app/platform/media/media-storage.server";
+import { prepareImage, type PreparedImage } from "../../app/platform/media/prepare-image.server";
+import { withStoredImage } from "../../app/platform/media/store-image.server";
 import { hotelDate } from "../../app/lib/hotel-date";
 import { normaliseName } from "../../app/lib/normalise-name";
 import { sanitizeVacancyHtml } from "../../app/features/vacancies/vacancy-html.server";

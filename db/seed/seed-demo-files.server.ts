@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../app/lib/db-schema";
-import type { MediaStorage } from "../../app/features/media/media-storage.server";
-import { writeWithFile } from "../../app/features/files/file-records.server";
-import { FILE_RULES } from "../../app/features/files/file-rules";
-import { prepareFile } from "../../app/features/files/prepare-file.server";
-import { downloadNameFor } from "../../app/features/files/stored-file";
+import type { MediaStorage } from "../../app/platform/media/media-storage.server";
+import { writeWithFile } from "../../app/platform/files/file-records.server";
+import { FILE_RULES } from "../../app/platform/files/file-rules";
+import { prepareFile } from "../../app/platform/files/prepare-file.server";
+import { downloadNameFor } from "../../app/platform/files/stored-file";
 import { hotelDate } from "../../app/lib/hotel-date";
 import { demoPdf } from "./demo-pdf";
 

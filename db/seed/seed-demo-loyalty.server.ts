@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../app/lib/db-schema";
 import { hotelDate } from "../../app/lib/hotel-date";
-import { USERTYPE } from "../../app/features/auth/roles";
+import { USERTYPE } from "../../app/platform/auth/roles";
 import { correctionPoints, pointsFor } from "../../app/features/loyalty/loyalty-rules";
 import { receiptKey } from "../../app/features/loyalty/schema";
-import { getSiteSettings } from "../../app/features/settings/get-site-settings.server";
+import { getSiteSettings } from "../../app/platform/settings/get-site-settings.server";
 
 /** Recorded once the demo loyalty lines are in, so they are written once per installation. */
 export const DEMO_LOYALTY_SEEDED_KEY = "demo_loyalty_seeded_at";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { migratedTestDatabase } from "../../tests/support/test-database";
-import { verifyPassword } from "../../app/features/auth/password.server";
+import { verifyPassword } from "../../app/platform/auth/password.server";
 import { addDays, addYears, isActiveMembership } from "../../app/features/vip/vip-review.server";
 import { seedDemoVipApplications } from "./seed-demo-vip.server";
 

@@ -1,9 +1,9 @@
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import type { AppServices } from "~/lib/app-context";
-import { requireAdmin, requireMember, requireStaff, requireUser } from "~/features/auth/guards.server";
-import { getViewer } from "~/features/auth/get-viewer.server";
-import type { Viewer } from "~/features/auth/roles";
+import type { AppServices } from "~/platform/app-context";
+import { requireAdmin, requireMember, requireStaff, requireUser } from "~/platform/auth/guards.server";
+import { getViewer } from "~/platform/auth/get-viewer.server";
+import type { Viewer } from "~/platform/auth/roles";
 import { IMAGE_FORM, limitBody, type UploadAllowance } from "../body-limits";
 
 export type ApiEnv = { Variables: { services: AppServices; viewer: Viewer | null } };

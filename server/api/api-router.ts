@@ -20,7 +20,7 @@ import { AdvertInputSchema, AdvertSchema } from "~/features/adverts/schema";
 import { eventSpaces } from "~/features/events/events.server";
 import { EventSpaceInputSchema, EventSpaceSchema } from "~/features/events/schema";
 import { trustedOrigin } from "~/lib/public-origin.server";
-import { getSiteSettings } from "~/features/settings/get-site-settings.server";
+import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { type ApiEnv, type ApiRegistry } from "./api-route";
 import { mountAuthApi } from "./auth-api";
 import { buildOpenApiDocument, renderApiDocsPage } from "./openapi";
@@ -92,7 +92,7 @@ export function createApiRouter(): Hono<ApiEnv> {
   mountRecordApi(api, registry, { path: "/activities", tag: "Activities", noun: { one: "activity", many: "activities" }, store: activities, input: activities.definition.input, output: OfferSchema, picture: "optional" });
   mountRecordApi(api, registry, { path: "/adverts", tag: "Adverts", noun: { one: "advert", many: "adverts" }, store: adverts, input: AdvertInputSchema, updateInput: adverts.definition.updateInput, output: AdvertSchema, picture: "required", fileField: "media" });
   mountRecordApi(api, registry, { path: "/events", tag: "Events and conferences", noun: { one: "conference room", many: "conference rooms" }, store: eventSpaces, input: EventSpaceInputSchema, output: EventSpaceSchema, picture: "required" });
-  // Records that own a file instead of a picture (features/files).
+  // Records that own a file instead of a picture (platform/files).
   mountRecordApi(api, registry, { path: "/video", tag: "Videos", noun: { one: "video", many: "videos" }, store: videos, input: VideoInputSchema, output: VideoSchema, picture: "none", file: videos.definition.file });
   mountRecordApi(api, registry, { path: "/document", tag: "Documents", noun: { one: "document", many: "documents" }, store: documents, input: DocumentInputSchema, output: DocumentSchema, picture: "none", file: documents.definition.file });
   mountRecordApi(api, registry, { path: "/tender", tag: "Tenders", noun: { one: "tender", many: "tenders" }, store: tenders, input: TenderInputSchema, output: TenderSchema, picture: "none", file: tenders.definition.file });

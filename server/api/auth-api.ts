@@ -1,8 +1,8 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { messages } from "~/lib/messages";
-import { getSession } from "~/features/auth/get-viewer.server";
-import { requireUser } from "~/features/auth/guards.server";
+import { getSession } from "~/platform/auth/get-viewer.server";
+import { requireUser } from "~/platform/auth/guards.server";
 import {
   ForgotPasswordSchema,
   LoginOutputSchema,
@@ -11,14 +11,14 @@ import {
   RegistrationOutputSchema,
   ResetPasswordSchema,
   UserOutputSchema,
-} from "~/features/auth/schema";
-import { requestPasswordReset, resetPassword } from "~/features/auth/password-reset.server";
+} from "~/platform/auth/schema";
+import { requestPasswordReset, resetPassword } from "~/platform/auth/password-reset.server";
 import { trustedOrigin } from "~/lib/public-origin.server";
-import { clearedSessionCookie } from "~/features/auth/session-cookie.server";
-import { createApiLogin, refreshApiLogin, revokeSession, toViewer } from "~/features/auth/sessions.server";
-import { authenticate, registerMember } from "~/features/auth/users.server";
-import { checkSecondFactor, needsSecondStep } from "~/features/auth/two-step.server";
-import { ApiLoginSchema, SecondStepNeededSchema } from "~/features/auth/two-step-schema";
+import { clearedSessionCookie } from "~/platform/auth/session-cookie.server";
+import { createApiLogin, refreshApiLogin, revokeSession, toViewer } from "~/platform/auth/sessions.server";
+import { authenticate, registerMember } from "~/platform/auth/users.server";
+import { checkSecondFactor, needsSecondStep } from "~/platform/auth/two-step.server";
+import { ApiLoginSchema, SecondStepNeededSchema } from "~/platform/auth/two-step-schema";
 import { clientAddress } from "../client-address";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
 import { parseFields, readBody } from "./request-input";

@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
-import { isStaff } from "~/features/auth/roles";
+import { isStaff } from "~/platform/auth/roles";
 import { deleteEventRequest, listEventRequests, receiveEventRequest, updateEventRequest } from "~/features/event-requests/event-requests.server";
 import {
   EventRequestCreatedSchema,

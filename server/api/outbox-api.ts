@@ -2,8 +2,8 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
-import { listOutbox, readOutboxEmail } from "~/features/email/outbox.server";
-import { OutboxEmailSchema, OutboxEmailSummarySchema } from "~/features/email/schema";
+import { listOutbox, readOutboxEmail } from "~/platform/email/outbox.server";
+import { OutboxEmailSchema, OutboxEmailSummarySchema } from "~/platform/email/schema";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
 import { readIdParam } from "./request-input";
 

@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { messages } from "~/lib/messages";
-import { UserOutputSchema } from "~/features/auth/schema";
+import { UserOutputSchema } from "~/platform/auth/schema";
 import { changeOwnPassword, requireAccountCaller, updateOwnProfile } from "~/features/profile/own-account.server";
 import { PasswordChangeSchema, ProfileUpdateSchema } from "~/features/profile/schema";
 import { clientAddress } from "../client-address";

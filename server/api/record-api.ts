@@ -1,10 +1,10 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { messages } from "~/lib/messages";
-import { isStaff } from "~/features/auth/roles";
-import { cachedList, cachedListResponse } from "~/features/records/list-cache.server";
-import type { FileOption, RecordStore } from "~/features/records/record-store.server";
-import { readUploadField, type UploadField } from "~/features/records/read-record-form.server";
+import { isStaff } from "~/platform/auth/roles";
+import { cachedList, cachedListResponse } from "~/platform/records/list-cache.server";
+import type { FileOption, RecordStore } from "~/platform/records/record-store.server";
+import { readUploadField, type UploadField } from "~/platform/records/read-record-form.server";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
 import { fileFormAllowance, IMAGE_FORM, type UploadAllowance } from "../body-limits";
 import { parseFields, readBody, readIdParam } from "./request-input";

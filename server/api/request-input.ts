@@ -42,7 +42,7 @@ export async function readBody(c: Context): Promise<BodyFields> {
 /** The API validates with the same helper as page forms: 422 with a message per field. */
 export { parseForm as parseFields } from "~/lib/form-action.server";
 
-export { readImageField } from "~/features/media/read-image-field.server";
+export { readImageField } from "~/platform/media/read-image-field.server";
 
 /** The `:id` of a path; anything but 1..2³¹−1 in plain digits finds nothing. */
 export function readIdParam(c: Context): number {

@@ -1,9 +1,9 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { messages } from "~/lib/messages";
-import { getPublicSiteSettings } from "~/features/settings/get-site-settings.server";
-import { parseSettingsChange, saveSiteSettings } from "~/features/settings/save-site-settings.server";
-import { AllSiteSettingsSchema, PublicSiteSettingsSchema, SiteSettingsInputSchema } from "~/features/settings/schema";
+import { getPublicSiteSettings } from "~/platform/settings/get-site-settings.server";
+import { parseSettingsChange, saveSiteSettings } from "~/platform/settings/save-site-settings.server";
+import { AllSiteSettingsSchema, PublicSiteSettingsSchema, SiteSettingsInputSchema } from "~/platform/settings/schema";
 import { SETTINGS_FORM } from "../body-limits";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
 import { readBody } from "./request-input";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 import { parseRecordId } from "~/lib/schema-fields";
-import { isMember, isStaff } from "~/features/auth/roles";
+import { isMember, isStaff } from "~/platform/auth/roles";
 import { VipApplicationInputSchema, VipApplicationSchema, VipApplicationUpdateSchema } from "~/features/vip/schema";
 import {
   deleteOwnVipApplication,

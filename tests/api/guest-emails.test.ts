@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
-import { DEFAULT_SITE_SETTINGS } from "~/features/settings/site-settings";
+import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 import { api, loginAsStaff } from "../support/api-client";
 import { type RunningServer, startServer } from "../support/start-server";
 import { startSmtpInbox } from "../support/smtp-inbox";

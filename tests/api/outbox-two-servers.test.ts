@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/lib/db.server";
-import { enqueueEmail } from "~/features/email/outbox.server";
+import { enqueueEmail } from "~/platform/email/outbox.server";
 import { startSmtpInbox } from "../support/smtp-inbox";
 import { type RunningServer, startServer } from "../support/start-server";
 

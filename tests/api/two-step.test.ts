@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/lib/db.server";
 import { createSecretBox } from "~/lib/secret-box.server";
 import { messages } from "~/lib/messages";
-import { totpCode } from "~/features/auth/totp.server";
+import { totpCode } from "~/platform/auth/totp.server";
 import { api, createMember, loginAs, MEMBER_PASSWORD } from "../support/api-client";
 import { page } from "../support/page-session";
 import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";

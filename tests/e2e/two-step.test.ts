@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
-import { totpCode } from "~/features/auth/totp.server";
+import { totpCode } from "~/platform/auth/totp.server";
 import { launchChromium } from "../support/browser";
 import { expectAccessible, watchErrors } from "../support/page-checks";
 import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { openDatabase } from "~/lib/db.server";
-import { upsertStaffUser } from "~/features/auth/users.server";
+import { upsertStaffUser } from "~/platform/auth/users.server";
 import { loginAs } from "./api-client";
 
 export const STAFF_TEST_PASSWORD = "Mlongoti-Wobiriwira-2026!";

@@ -1,4 +1,4 @@
-import type { Picture } from "~/features/media/picture";
+import type { Picture } from "~/platform/media/picture";
 
 /** Back-office cards are at most ~20rem wide, full width on a phone. */
 const ADMIN_CARD_SIZES = "(min-width: 40rem) 20rem, 100vw";

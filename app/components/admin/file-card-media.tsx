@@ -1,4 +1,4 @@
-import { formatByteSize } from "~/features/files/file-rules";
+import { formatByteSize } from "~/platform/files/file-rules";
 
 interface FileRecord {
   name: string;

@@ -1,7 +1,7 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import type { ActionResult } from "~/lib/form-action.server";
-import type { Picture } from "~/features/media/picture";
+import type { Picture } from "~/platform/media/picture";
 import { AdminCardPicture } from "~/components/admin/card-picture";
 import { PencilIcon } from "~/components/forms/action-icons";
 import { DeleteButton } from "~/components/forms/delete-button";

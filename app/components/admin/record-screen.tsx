@@ -9,11 +9,11 @@ import { ListPagination, ListToolbar } from "~/components/admin/list-toolbar";
 import type { RecordFieldProps } from "~/components/forms/record-fields";
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
 import { LinkTabs, TabPanel } from "~/components/tabs/link-tabs";
-import { checkImageFile } from "~/features/media/image-limits";
+import { checkImageFile } from "~/platform/media/image-limits";
 import type { FileCheck } from "~/components/forms/image-field";
-import { checkFileAgainst, FILE_RULES, type FileKind } from "~/features/files/file-rules";
-import type { Picture } from "~/features/media/picture";
-import { type FormLimits, type RecordKind, recordIntents } from "~/features/records/record-type";
+import { checkFileAgainst, FILE_RULES, type FileKind } from "~/platform/files/file-rules";
+import type { Picture } from "~/platform/media/picture";
+import { type FormLimits, type RecordKind, recordIntents } from "~/platform/records/record-type";
 
 export interface ScreenRecord {
   id: number;

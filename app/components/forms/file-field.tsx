@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Field } from "~/components/forms/field";
 import type { FileCheck } from "~/components/forms/image-field";
-import { formatByteSize } from "~/features/files/file-rules";
+import { formatByteSize } from "~/platform/files/file-rules";
 
 /** The file a record has now, shown until another is chosen. */
 export interface CurrentFile {

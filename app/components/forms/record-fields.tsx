@@ -2,9 +2,9 @@ import { useEffect, useState } from "react";
 import { Field } from "~/components/forms/field";
 import { ImageField } from "~/components/forms/image-field";
 import { type CurrentFile, FileField } from "~/components/forms/file-field";
-import { checkFileAgainst, FILE_RULES, type FileKind } from "~/features/files/file-rules";
-import { ACCEPTED_IMAGE_TYPES, checkImageFile } from "~/features/media/image-limits";
-import { type FieldLimits, type FormLimits, OTHER_CHOICE } from "~/features/records/record-type";
+import { checkFileAgainst, FILE_RULES, type FileKind } from "~/platform/files/file-rules";
+import { ACCEPTED_IMAGE_TYPES, checkImageFile } from "~/platform/media/image-limits";
+import { type FieldLimits, type FormLimits, OTHER_CHOICE } from "~/platform/records/record-type";
 
 /** Something other than blanks: the server trims before checking, so must the browser. */
 const NOT_BLANK = ".*\\S.*";

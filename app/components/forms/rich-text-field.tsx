@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Field } from "~/components/forms/field";
 import type { ErrorsFor } from "~/components/forms/record-fields";
-import type { FieldLimits, FormLimits } from "~/features/records/record-type";
+import type { FieldLimits, FormLimits } from "~/platform/records/record-type";
 
 /** What the editor's buttons do: the browser's own editing commands, so the editor costs a few KB. */
 const COMMANDS = [

@@ -1,4 +1,4 @@
-import type { Picture } from "~/features/media/picture";
+import type { Picture } from "~/platform/media/picture";
 import { PictureImage } from "./picture-image";
 
 /**

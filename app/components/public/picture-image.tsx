@@ -1,4 +1,4 @@
-import type { Picture } from "~/features/media/picture";
+import type { Picture } from "~/platform/media/picture";
 
 /**
  * A staff upload as a responsive `<picture>` (AVIF, WebP, then JPEG), sized by `sizes`.

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Picture } from "~/features/media/picture";
+import type { Picture } from "~/platform/media/picture";
 import { PictureImage } from "./picture-image";
 
 /** What a service page shows of one record (a bar, a restaurant, a hall, an activity...). */

@@ -1,4 +1,4 @@
-import type { RecordKind } from "~/features/records/record-type";
+import type { RecordKind } from "~/platform/records/record-type";
 
 export const ADVERT_KIND: RecordKind = { key: "advert", noun: "advert" };
 

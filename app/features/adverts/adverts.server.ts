@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { createRecordStore } from "~/features/records/record-store.server";
+import { createRecordStore } from "~/platform/records/record-store.server";
 import { ADVERT_FILE_FIELD, ADVERT_KIND } from "~/features/adverts/advert-kind";
 import { type AdvertInput, AdvertInputSchema, AdvertSchema, AdvertUpdateSchema } from "~/features/adverts/schema";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
-import { formLimitsOf } from "~/features/records/form-limits.server";
+import { formLimitsOf } from "~/platform/records/form-limits.server";
 import { AdvertInputSchema, AdvertUpdateSchema } from "~/features/adverts/schema";
 
 describe("advert schemas", () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
 import { calendarDate, lineText, multilineText, wholeNumber } from "~/lib/schema-fields";
-import { PictureSchema } from "~/features/media/picture-schema";
+import { PictureSchema } from "~/platform/media/picture-schema";
 
 /** A form sends every field; a blank optional one means "not given", so the column's default (SPEC §3) applies. */
 const blankAsAbsent = <S extends z.ZodType>(schema: S) =>

@@ -1,3 +1,3 @@
-import type { RecordKind } from "~/features/records/record-type";
+import type { RecordKind } from "~/platform/records/record-type";
 
 export const BAR_KIND: RecordKind = { key: "bar", noun: "bar" };

@@ -1,4 +1,4 @@
-import { createRecordStore } from "~/features/records/record-store.server";
+import { createRecordStore } from "~/platform/records/record-store.server";
 import { BarInputSchema, BarSchema } from "~/features/bars/schema";
 import { BAR_KIND } from "~/features/bars/bar-kind";
 

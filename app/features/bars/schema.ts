@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
 import { lineText, multilineText } from "~/lib/schema-fields";
-import { PictureSchema } from "~/features/media/picture-schema";
+import { PictureSchema } from "~/platform/media/picture-schema";
 
 /** A bar card (SPEC §3): name (`main` is the page's introduction), message, picture. */
 export const BarInputSchema = z.object({

@@ -1,4 +1,4 @@
-import { createRecordStore } from "~/features/records/record-store.server";
+import { createRecordStore } from "~/platform/records/record-store.server";
 import { BoardMemberInputSchema, BoardMemberSchema } from "~/features/board-team/schema";
 import { BOARD_MEMBER_KIND } from "~/features/board-team/board-member-kind";
 

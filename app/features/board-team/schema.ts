@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
 import { lineText } from "~/lib/schema-fields";
-import { PictureSchema } from "~/features/media/picture-schema";
+import { PictureSchema } from "~/platform/media/picture-schema";
 
 /** A board member (SPEC §3 "bteam"): a name and a portrait. */
 export const BoardMemberInputSchema = z.object({

@@ -3,12 +3,12 @@ import type { Database } from "~/lib/db-schema";
 import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 import { containsText } from "~/lib/text-search.server";
-import type { Viewer } from "~/features/auth/roles";
+import type { Viewer } from "~/platform/auth/roles";
 import type { ContactInput, ContactMessage } from "~/features/contacts/schema";
-import { recordAudit } from "~/features/audit/audit-log.server";
-import { contactMessageEmail } from "~/features/email/compose-emails";
-import { enqueueEmail } from "~/features/email/outbox.server";
-import { getSiteSettings } from "~/features/settings/get-site-settings.server";
+import { recordAudit } from "~/platform/audit/audit-log.server";
+import { contactMessageEmail } from "~/platform/email/compose-emails";
+import { enqueueEmail } from "~/platform/email/outbox.server";
+import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 
 type Db = Kysely<Database>;
 

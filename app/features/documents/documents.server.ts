@@ -1,5 +1,5 @@
-import { createRecordStore } from "~/features/records/record-store.server";
-import { fileOutput } from "~/features/files/stored-file";
+import { createRecordStore } from "~/platform/records/record-store.server";
+import { fileOutput } from "~/platform/files/stored-file";
 import { DocumentInputSchema, DocumentSchema } from "~/features/documents/schema";
 import { DOCUMENT_KIND } from "~/features/documents/document-kind";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
 import { lineText } from "~/lib/schema-fields";
-import { FileOutputFields } from "~/features/files/stored-file";
+import { FileOutputFields } from "~/platform/files/stored-file";
 
 /** A downloadable document (SPEC §3 "Document": id, name, document): a PDF. */
 export const DocumentInputSchema = z.object({

@@ -1,4 +1,4 @@
-import { createRecordStore } from "~/features/records/record-store.server";
+import { createRecordStore } from "~/platform/records/record-store.server";
 import { EVENT_SPACE_KIND } from "~/features/events/event-kind";
 import { type EventSpaceInput, EventSpaceInputSchema, EventSpaceSchema } from "~/features/events/schema";
 import { LAYOUTS } from "~/features/events/event-spaces";

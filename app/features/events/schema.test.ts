@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formLimitsOf } from "~/features/records/form-limits.server";
+import { formLimitsOf } from "~/platform/records/form-limits.server";
 import { EventSpaceInputSchema } from "~/features/events/schema";
 
 describe("conference room schema", () => {

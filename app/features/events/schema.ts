@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
 import { multilineText, wholeNumber } from "~/lib/schema-fields";
-import { PictureSchema } from "~/features/media/picture-schema";
+import { PictureSchema } from "~/platform/media/picture-schema";
 import { HALLS, SUB_ROOMS } from "~/features/events/event-spaces";
 
 /**

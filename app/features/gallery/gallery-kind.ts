@@ -1,3 +1,3 @@
-import type { RecordKind } from "~/features/records/record-type";
+import type { RecordKind } from "~/platform/records/record-type";
 
 export const GALLERY_KIND: RecordKind = { key: "picture", noun: "picture" };

@@ -1,4 +1,4 @@
-import { createRecordStore } from "~/features/records/record-store.server";
+import { createRecordStore } from "~/platform/records/record-store.server";
 import { GalleryItemInputSchema, GalleryItemSchema } from "~/features/gallery/schema";
 import { GALLERY_KIND } from "~/features/gallery/gallery-kind";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
 import { lineText } from "~/lib/schema-fields";
-import { PictureSchema } from "~/features/media/picture-schema";
+import { PictureSchema } from "~/platform/media/picture-schema";
 
 /** A picture of the gallery (SPEC §3 "Gallery item"): a name (its caption and alt text) and the image. */
 export const GalleryItemInputSchema = z.object({

@@ -6,9 +6,9 @@ import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
 import { formatKwacha } from "~/lib/money";
 import { containsText } from "~/lib/text-search.server";
-import { USERTYPE, type Viewer } from "~/features/auth/roles";
-import { recordAudit } from "~/features/audit/audit-log.server";
-import { getSiteSettings } from "~/features/settings/get-site-settings.server";
+import { USERTYPE, type Viewer } from "~/platform/auth/roles";
+import { recordAudit } from "~/platform/audit/audit-log.server";
+import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { correctionPoints, pointsFor } from "~/features/loyalty/loyalty-rules";
 import {
   type LoyaltyCorrectionInput,

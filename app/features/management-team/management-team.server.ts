@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
-import { createRecordStore } from "~/features/records/record-store.server";
+import { createRecordStore } from "~/platform/records/record-store.server";
 import { ManagerInputSchema, ManagerSchema, MAX_SORT_ORDER } from "~/features/management-team/schema";
 import { MANAGER_KIND } from "~/features/management-team/manager-kind";
 

@@ -1,3 +1,3 @@
-import type { RecordKind } from "~/features/records/record-type";
+import type { RecordKind } from "~/platform/records/record-type";
 
 export const MANAGER_KIND: RecordKind = { key: "manager", noun: "management team member" };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
 import { lineText, wholeNumber } from "~/lib/schema-fields";
-import { PictureSchema } from "~/features/media/picture-schema";
+import { PictureSchema } from "~/platform/media/picture-schema";
 import { MANAGEMENT_POSITIONS } from "~/features/management-team/positions";
 
 /** Highest order staff may give; four digits leave room to insert between cards. */

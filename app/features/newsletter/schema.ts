@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EmailSchema } from "~/features/auth/schema";
+import { EmailSchema } from "~/platform/auth/schema";
 
 /** The footer sign-up; the field keeps SPEC's name `newsletter`. */
 export const NewsletterSignupSchema = z.object({ newsletter: EmailSchema });

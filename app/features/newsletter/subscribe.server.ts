@@ -1,17 +1,17 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
-import { hashToken, newToken } from "~/features/auth/tokens.server";
-import { newsletterConfirmationEmail } from "~/features/email/compose-emails";
-import { enqueueEmail } from "~/features/email/outbox.server";
-import { getSiteSettings } from "~/features/settings/get-site-settings.server";
+import { hashToken, newToken } from "~/platform/auth/tokens.server";
+import { newsletterConfirmationEmail } from "~/platform/email/compose-emails";
+import { enqueueEmail } from "~/platform/email/outbox.server";
+import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "~/features/newsletter/schema";
 import { csvResponse, toCsv } from "~/lib/csv";
 import { AppError } from "~/lib/errors";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
 import { containsText } from "~/lib/text-search.server";
-import type { Viewer } from "~/features/auth/roles";
-import { recordAudit } from "~/features/audit/audit-log.server";
+import type { Viewer } from "~/platform/auth/roles";
+import { recordAudit } from "~/platform/audit/audit-log.server";
 
 /** A second confirmation email for the same unconfirmed address waits this long. */
 export const CONFIRMATION_RESEND_MINUTES = 10;

@@ -1,4 +1,4 @@
-import type { RecordKind } from "~/features/records/record-type";
+import type { RecordKind } from "~/platform/records/record-type";
 
 export const PROMOTION_KIND: RecordKind = { key: "promotion", noun: "promotion" };
 export const FESTIVAL_KIND: RecordKind = { key: "festival", noun: "festive offer" };

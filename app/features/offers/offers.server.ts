@@ -1,7 +1,7 @@
-import { createRecordStore } from "~/features/records/record-store.server";
+import { createRecordStore } from "~/platform/records/record-store.server";
 import { ACTIVITY_KIND, FESTIVAL_KIND, PROMOTION_KIND } from "~/features/offers/offer-kinds";
 import { ActivityInputSchema, FestiveInputSchema, OfferSchema, PromotionInputSchema } from "~/features/offers/schema";
-import type { StoredRecord } from "~/features/records/record-store.server";
+import type { StoredRecord } from "~/platform/records/record-store.server";
 
 type OfferRow = StoredRecord<"promotions" | "festivals" | "activities", "name" | "message" | "fee">;
 

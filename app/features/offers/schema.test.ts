@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
-import { formLimitsOf } from "~/features/records/form-limits.server";
+import { formLimitsOf } from "~/platform/records/form-limits.server";
 import { FestiveFieldsSchema, FestiveInputSchema, PromotionInputSchema } from "~/features/offers/schema";
 
 describe("offer schemas", () => {

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
 import { lineText, multilineText, requiredWholeNumber } from "~/lib/schema-fields";
-import { PictureSchema } from "~/features/media/picture-schema";
-import { OTHER_CHOICE } from "~/features/records/record-type";
+import { PictureSchema } from "~/platform/media/picture-schema";
+import { OTHER_CHOICE } from "~/platform/records/record-type";
 import { PROMOTION_NAMES } from "~/features/offers/offer-names";
 
 /** A rate in whole kwacha (GUIDE §4: money is integer kwacha). */

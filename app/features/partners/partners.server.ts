@@ -1,4 +1,4 @@
-import { createRecordStore } from "~/features/records/record-store.server";
+import { createRecordStore } from "~/platform/records/record-store.server";
 import { PartnerInputSchema, PartnerSchema } from "~/features/partners/schema";
 import { PARTNER_KIND } from "~/features/partners/partner-kind";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
 import { lineText, webAddress } from "~/lib/schema-fields";
-import { PictureSchema } from "~/features/media/picture-schema";
+import { PictureSchema } from "~/platform/media/picture-schema";
 
 /** A partner in the home page's logo slider: the name (the logo's alt text), an optional link, the logo. */
 export const PartnerInputSchema = z.object({

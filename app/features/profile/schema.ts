@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
 import { lineText } from "~/lib/schema-fields";
-import { EmailSchema, PasswordSchema } from "~/features/auth/schema";
+import { EmailSchema } from "~/platform/auth/schema";
+import { PasswordSchema } from "~/lib/password-rules";
 
 const currentPassword = z.string({ error: messages.currentPasswordRequired }).max(1024, messages.currentPasswordWrong);
 

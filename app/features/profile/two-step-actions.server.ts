@@ -1,8 +1,8 @@
-import type { AppServices } from "~/lib/app-context";
+import type { AppServices } from "~/platform/app-context";
 import { parseForm, runFormAction } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
-import { confirmEnrolment, disableTwoStep, renewRecoveryCodes, startEnrolment, type TwoStepCaller } from "~/features/auth/two-step.server";
-import { TwoStepCodeSchema, TwoStepDisableSchema } from "~/features/auth/two-step-schema";
+import { confirmEnrolment, disableTwoStep, renewRecoveryCodes, startEnrolment, type TwoStepCaller } from "~/platform/auth/two-step.server";
+import { TwoStepCodeSchema, TwoStepDisableSchema } from "~/platform/auth/two-step-schema";
 import { TWO_STEP_INTENTS } from "~/features/profile/components/two-step-section";
 
 /** My Profile's two-step forms; null when the post is about something else. */

@@ -1,4 +1,4 @@
-import { createRecordStore } from "~/features/records/record-store.server";
+import { createRecordStore } from "~/platform/records/record-store.server";
 import { RestaurantInputSchema, RestaurantSchema } from "~/features/restaurants/schema";
 import { RESTAURANT_KIND } from "~/features/restaurants/restaurant-kind";
 

@@ -1,4 +1,4 @@
-import type { RecordKind } from "~/features/records/record-type";
+import type { RecordKind } from "~/platform/records/record-type";
 
 export const ROOM_KIND: RecordKind = { key: "room", noun: "room" };
 /** Room items keep the intents the Rooms screen has always posted (`create-item`, ...). */

@@ -1,6 +1,6 @@
 import { messages } from "~/lib/messages";
 import { normaliseName } from "~/lib/normalise-name";
-import { createRecordStore } from "~/features/records/record-store.server";
+import { createRecordStore } from "~/platform/records/record-store.server";
 import { ROOM_ITEM_KIND, ROOM_KIND } from "~/features/rooms/room-kinds";
 import { RoomInputSchema, RoomItemInputSchema, RoomItemSchema, RoomSchema } from "~/features/rooms/schema";
 

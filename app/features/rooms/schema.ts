@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
 import { lineText, multilineText, wholeNumber } from "~/lib/schema-fields";
-import { PictureSchema } from "~/features/media/picture-schema";
+import { PictureSchema } from "~/platform/media/picture-schema";
 
 // The room type is chosen from a list, so a missing one says "Room is required".
 const name = lineText({ required: messages.roomRequired, max: 100, tooLong: "Name must be at most 100 characters" });

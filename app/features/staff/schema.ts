@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
 import { lineText } from "~/lib/schema-fields";
-import { EmailSchema, PasswordSchema } from "~/features/auth/schema";
+import { EmailSchema } from "~/platform/auth/schema";
+import { PasswordSchema } from "~/lib/password-rules";
 
 /** The roles an administrator can give (DECISIONS §2); members are not staff. */
 export const STAFF_ROLES = ["editor", "admin"] as const;

@@ -3,11 +3,11 @@ import type { Database, User } from "~/lib/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
 import { isUniqueViolation } from "~/lib/db-errors";
 import { messages } from "~/lib/messages";
-import { hashPassword } from "~/features/auth/password.server";
-import { USERTYPE, type Viewer } from "~/features/auth/roles";
-import { checkStaffPassword, getUserByEmail } from "~/features/auth/users.server";
-import { recordAudit } from "~/features/audit/audit-log.server";
-import { isTwoStepEnabled } from "~/features/auth/two-step.server";
+import { hashPassword } from "~/platform/auth/password.server";
+import { USERTYPE, type Viewer } from "~/platform/auth/roles";
+import { checkStaffPassword, getUserByEmail } from "~/platform/auth/users.server";
+import { recordAudit } from "~/platform/audit/audit-log.server";
+import { isTwoStepEnabled } from "~/platform/auth/two-step.server";
 import type { StaffAccount, StaffChangeInput, StaffCreateInput, StaffRole } from "~/features/staff/schema";
 
 type Db = Kysely<Database>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
 import { calendarDate, lineText } from "~/lib/schema-fields";
-import { FileOutputFields } from "~/features/files/stored-file";
+import { FileOutputFields } from "~/platform/files/stored-file";
 
 const closingDate = calendarDate({ required: messages.closingDateRequired, invalid: messages.closingDateInvalid });
 

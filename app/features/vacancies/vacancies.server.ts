@@ -3,7 +3,7 @@ import type { Database } from "~/lib/db-schema";
 import { fieldError } from "~/lib/errors";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
-import { createRecordStore } from "~/features/records/record-store.server";
+import { createRecordStore } from "~/platform/records/record-store.server";
 import { type VacancyInput, VacancyInputSchema, VacancySchema } from "~/features/vacancies/schema";
 import { VACANCY_KIND } from "~/features/vacancies/vacancy-kind";
 import { sanitizeVacancyHtml, vacancyExcerpt, vacancyText } from "~/features/vacancies/vacancy-html.server";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
 import { lineText } from "~/lib/schema-fields";
-import { FileOutputFields } from "~/features/files/stored-file";
+import { FileOutputFields } from "~/platform/files/stored-file";
 
 /** A video of the virtual tour (SPEC §3 "Video": id, name, video): MP4 or WebM under 10MB. */
 export const VideoInputSchema = z.object({

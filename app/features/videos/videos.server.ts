@@ -1,5 +1,5 @@
-import { createRecordStore } from "~/features/records/record-store.server";
-import { fileOutput } from "~/features/files/stored-file";
+import { createRecordStore } from "~/platform/records/record-store.server";
+import { fileOutput } from "~/platform/files/stored-file";
 import { VideoInputSchema, VideoSchema } from "~/features/videos/schema";
 import { VIDEO_KIND } from "~/features/videos/video-kind";
 

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { hotelDate } from "~/lib/hotel-date";
-import { vipExpiringEmail } from "~/features/email/compose-emails";
-import { enqueueEmail } from "~/features/email/outbox.server";
-import { getSiteSettings } from "~/features/settings/get-site-settings.server";
+import { vipExpiringEmail } from "~/platform/email/compose-emails";
+import { enqueueEmail } from "~/platform/email/outbox.server";
+import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { addDays } from "~/features/vip/vip-review.server";
 
 type Log = (msg: string, fields?: Record<string, unknown>) => void;

@@ -5,11 +5,11 @@ import { AppError } from "~/lib/errors";
 import { parseForm } from "~/lib/form-action.server";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
-import type { Viewer } from "~/features/auth/roles";
-import { recordAudit } from "~/features/audit/audit-log.server";
-import { vipReceivedEmail } from "~/features/email/compose-emails";
-import { enqueueEmail } from "~/features/email/outbox.server";
-import { getSiteSettings } from "~/features/settings/get-site-settings.server";
+import type { Viewer } from "~/platform/auth/roles";
+import { recordAudit } from "~/platform/audit/audit-log.server";
+import { vipReceivedEmail } from "~/platform/email/compose-emails";
+import { enqueueEmail } from "~/platform/email/outbox.server";
+import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import {
   canRenew,
   membershipStateOf,

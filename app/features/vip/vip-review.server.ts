@@ -4,11 +4,11 @@ import { csvResponse, toCsv } from "~/lib/csv";
 import { AppError } from "~/lib/errors";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
-import type { Viewer } from "~/features/auth/roles";
-import { recordAudit } from "~/features/audit/audit-log.server";
-import { enqueueEmail } from "~/features/email/outbox.server";
-import { vipApprovedEmail, vipRejectedEmail, vipRenewalApprovedEmail, vipRenewalRejectedEmail } from "~/features/email/compose-emails";
-import { getSiteSettings } from "~/features/settings/get-site-settings.server";
+import type { Viewer } from "~/platform/auth/roles";
+import { recordAudit } from "~/platform/audit/audit-log.server";
+import { enqueueEmail } from "~/platform/email/outbox.server";
+import { vipApprovedEmail, vipRejectedEmail, vipRenewalApprovedEmail, vipRenewalRejectedEmail } from "~/platform/email/compose-emails";
+import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { vipApplicationRecord } from "~/features/vip/vip-applications.server";
 import { formatMalawiCell, type VipApplicationReview, type VipListFilter, type VipReviewInput } from "~/features/vip/review-schema";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
 import { lineText, multilineText } from "~/lib/schema-fields";
-import { PictureSchema } from "~/features/media/picture-schema";
+import { PictureSchema } from "~/platform/media/picture-schema";
 
 /**
  * A health & wellness card (SPEC §3 "hws"): name (`main` introduces the page, `GYM` is the

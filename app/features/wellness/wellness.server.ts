@@ -1,4 +1,4 @@
-import { createRecordStore } from "~/features/records/record-store.server";
+import { createRecordStore } from "~/platform/records/record-store.server";
 import { WellnessInputSchema, WellnessSchema } from "~/features/wellness/schema";
 import { WELLNESS_KIND } from "~/features/wellness/wellness-kind";
 

@@ -3,13 +3,13 @@ import type { Route } from "./+types/forget-password";
 import { isAppError } from "~/lib/errors";
 import { parseForm, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/components/page-meta";
 import { trustedOrigin } from "~/lib/public-origin.server";
 import { retryAfterHeaders } from "~/lib/retry-after-headers";
 import { Field } from "~/components/forms/field";
-import { getViewer } from "~/features/auth/get-viewer.server";
-import { requestPasswordReset } from "~/features/auth/password-reset.server";
-import { ForgotPasswordSchema } from "~/features/auth/schema";
+import { getViewer } from "~/platform/auth/get-viewer.server";
+import { requestPasswordReset } from "~/platform/auth/password-reset.server";
+import { ForgotPasswordSchema } from "~/platform/auth/schema";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {

@@ -9,9 +9,9 @@ import {
   completePendingLogin,
   hasPendingLogin,
   readPendingLoginCookie,
-} from "~/features/auth/pending-login.server";
-import { sessionCookie } from "~/features/auth/session-cookie.server";
-import { createWebSession } from "~/features/auth/sessions.server";
+} from "~/platform/auth/pending-login.server";
+import { sessionCookie } from "~/platform/auth/session-cookie.server";
+import { createWebSession } from "~/platform/auth/sessions.server";
 
 /** This page's own address (pending-login.server's SECOND_STEP_PATH, which the component may not import). */
 const PATH = "/login/code";

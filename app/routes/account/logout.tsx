@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { getSession } from "~/features/auth/get-viewer.server";
-import { clearedSessionCookie } from "~/features/auth/session-cookie.server";
-import { revokeSession } from "~/features/auth/sessions.server";
+import { getSession } from "~/platform/auth/get-viewer.server";
+import { clearedSessionCookie } from "~/platform/auth/session-cookie.server";
+import { revokeSession } from "~/platform/auth/sessions.server";
 
 /** Log Out is a POST (a link could be triggered by another site); it ends the session server side. */
 export async function action({ request, context }: Route.ActionArgs) {

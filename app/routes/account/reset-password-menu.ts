@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/reset-password-menu";
-import { getViewer } from "~/features/auth/get-viewer.server";
+import { getViewer } from "~/platform/auth/get-viewer.server";
 
 /**
  * The account menu's Reset Password item (SPEC §2: no route of its own). A logged-in account

@@ -2,10 +2,10 @@ import { data, Form, Link, redirect, useActionData, useNavigation } from "react-
 import type { Route } from "./+types/reset-password";
 import { isAppError } from "~/lib/errors";
 import { parseForm, textFields } from "~/lib/form-action.server";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/components/page-meta";
 import { Field } from "~/components/forms/field";
-import { resetPassword } from "~/features/auth/password-reset.server";
-import { ResetPasswordSchema } from "~/features/auth/schema";
+import { resetPassword } from "~/platform/auth/password-reset.server";
+import { ResetPasswordSchema } from "~/platform/auth/schema";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, { title: "Reset password", description: "Choose a new password for your account.", path: "/reset-password" }),

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/activity";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
-import { requireAdmin } from "~/features/auth/guards.server";
-import { listAuditEntries, listAuditFilterChoices } from "~/features/audit/audit-log.server";
-import { ActivityFilters, ActivityList, ActivityPager } from "~/features/audit/components/activity-list";
-import { AuditQuerySchema } from "~/features/audit/schema";
+import { requireAdmin } from "~/platform/auth/guards.server";
+import { listAuditEntries, listAuditFilterChoices } from "~/platform/audit/audit-log.server";
+import { ActivityFilters, ActivityList, ActivityPager } from "~/components/admin/activity-list";
+import { AuditQuerySchema } from "~/platform/audit/schema";
 
 export const meta: Route.MetaFunction = () => [{ title: "Activity · Back-office" }, { name: "robots", content: "noindex" }];
 

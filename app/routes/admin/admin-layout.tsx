@@ -6,8 +6,8 @@ import adminCssUrl from "~/styles/admin.css?url";
 import { ToastProvider } from "~/components/toast/toast-provider";
 import { useSiteData } from "~/components/use-site-data";
 import { Wordmark } from "~/components/wordmark";
-import { requireStaff } from "~/features/auth/guards.server";
-import type { Role } from "~/features/auth/roles";
+import { requireStaff } from "~/platform/auth/guards.server";
+import type { Role } from "~/platform/auth/roles";
 import { messages } from "~/lib/messages";
 
 /** Back-office styles load only under this layout, never on public pages. */

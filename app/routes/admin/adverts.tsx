@@ -2,12 +2,12 @@ import type { Route } from "./+types/adverts";
 import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { RecordScreen } from "~/components/admin/record-screen";
-import { requireStaff } from "~/features/auth/guards.server";
+import { requireStaff } from "~/platform/auth/guards.server";
 import { adverts } from "~/features/adverts/adverts.server";
 import { ADVERT_SCREEN } from "~/features/adverts/components/advert-fields";
 import { AdvertInputSchema, AdvertUpdateSchema } from "~/features/adverts/schema";
-import { formLimitsOf } from "~/features/records/form-limits.server";
-import { handleRecordIntents } from "~/features/records/record-actions.server";
+import { formLimitsOf } from "~/platform/records/form-limits.server";
+import { handleRecordIntents } from "~/platform/records/record-actions.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Manage Advert · Back-office" }, { name: "robots", content: "noindex" }];
 

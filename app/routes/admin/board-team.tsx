@@ -2,12 +2,12 @@ import type { Route } from "./+types/board-team";
 import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { RecordScreen } from "~/components/admin/record-screen";
-import { requireStaff } from "~/features/auth/guards.server";
+import { requireStaff } from "~/platform/auth/guards.server";
 import { boardTeam } from "~/features/board-team/board-team.server";
 import { BOARD_TEAM_SCREEN } from "~/features/board-team/components/board-member-fields";
 import { BoardMemberInputSchema } from "~/features/board-team/schema";
-import { formLimitsOf } from "~/features/records/form-limits.server";
-import { handleRecordIntents } from "~/features/records/record-actions.server";
+import { formLimitsOf } from "~/platform/records/form-limits.server";
+import { handleRecordIntents } from "~/platform/records/record-actions.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Board Team · Back-office" }, { name: "robots", content: "noindex" }];
 

@@ -2,12 +2,12 @@ import type { Route } from "./+types/conference";
 import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { RecordScreen } from "~/components/admin/record-screen";
-import { requireStaff } from "~/features/auth/guards.server";
+import { requireStaff } from "~/platform/auth/guards.server";
 import { eventSpaces } from "~/features/events/events.server";
 import { EVENT_SPACE_SCREEN } from "~/features/events/components/event-fields";
 import { EventSpaceInputSchema } from "~/features/events/schema";
-import { formLimitsOf } from "~/features/records/form-limits.server";
-import { handleRecordIntents } from "~/features/records/record-actions.server";
+import { formLimitsOf } from "~/platform/records/form-limits.server";
+import { handleRecordIntents } from "~/platform/records/record-actions.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Events and Conferences · Back-office" }, { name: "robots", content: "noindex" }];
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/contacts-csv";
 import { readSearchQuery } from "~/lib/text-search.server";
-import { requireStaff } from "~/features/auth/guards.server";
+import { requireStaff } from "~/platform/auth/guards.server";
 import { contactMessagesCsv } from "~/features/contacts/contacts-csv.server";
 
 /** `/Contacts.csv`: the contact messages (or those matching `?q=`) as a spreadsheet, staff only. */

@@ -6,7 +6,7 @@ import { messages } from "~/lib/messages";
 import { readSearchQuery } from "~/lib/text-search.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { ListToolbar } from "~/components/admin/list-toolbar";
-import { requireStaff } from "~/features/auth/guards.server";
+import { requireStaff } from "~/platform/auth/guards.server";
 import { ContactInbox } from "~/features/contacts/components/contact-inbox";
 import { CONTACT_INTENTS } from "~/features/contacts/contact-intents";
 import { CONTACT_LIST_LIMIT, deleteContactMessage, listContactMessages, setContactHandled } from "~/features/contacts/contact-messages.server";

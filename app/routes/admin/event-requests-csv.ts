@@ -1,5 +1,5 @@
 import type { Route } from "./+types/event-requests-csv";
-import { requireStaff } from "~/features/auth/guards.server";
+import { requireStaff } from "~/platform/auth/guards.server";
 import { eventRequestsCsv } from "~/features/event-requests/event-requests-csv.server";
 import { parseStatusFilter } from "~/features/event-requests/choices";
 

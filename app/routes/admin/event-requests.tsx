@@ -4,7 +4,7 @@ import { AppError } from "~/lib/errors";
 import { type ActionResult, parseForm, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
-import { requireStaff } from "~/features/auth/guards.server";
+import { requireStaff } from "~/platform/auth/guards.server";
 import { EventRequestInbox } from "~/features/event-requests/components/event-request-inbox";
 import { EVENT_REQUEST_INTENTS } from "~/features/event-requests/event-request-intents";
 import {

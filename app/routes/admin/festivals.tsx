@@ -2,12 +2,12 @@ import type { Route } from "./+types/festivals";
 import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { RecordScreen } from "~/components/admin/record-screen";
-import { requireStaff } from "~/features/auth/guards.server";
+import { requireStaff } from "~/platform/auth/guards.server";
 import { festivals } from "~/features/offers/offers.server";
 import { FESTIVAL_SCREEN } from "~/features/offers/components/offer-fields";
 import { FestiveFieldsSchema } from "~/features/offers/schema";
-import { formLimitsOf } from "~/features/records/form-limits.server";
-import { handleRecordIntents } from "~/features/records/record-actions.server";
+import { formLimitsOf } from "~/platform/records/form-limits.server";
+import { handleRecordIntents } from "~/platform/records/record-actions.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Manage Festive · Back-office" }, { name: "robots", content: "noindex" }];
 

@@ -2,12 +2,12 @@ import type { Route } from "./+types/gallery";
 import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { RecordScreen } from "~/components/admin/record-screen";
-import { requireStaff } from "~/features/auth/guards.server";
+import { requireStaff } from "~/platform/auth/guards.server";
 import { gallery } from "~/features/gallery/gallery.server";
 import { GALLERY_SCREEN } from "~/features/gallery/components/gallery-fields";
 import { GalleryItemInputSchema } from "~/features/gallery/schema";
-import { formLimitsOf } from "~/features/records/form-limits.server";
-import { handleRecordIntents } from "~/features/records/record-actions.server";
+import { formLimitsOf } from "~/platform/records/form-limits.server";
+import { handleRecordIntents } from "~/platform/records/record-actions.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Media Gallery · Back-office" }, { name: "robots", content: "noindex" }];
 

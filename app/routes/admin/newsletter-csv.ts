@@ -1,6 +1,6 @@
 import type { Route } from "./+types/newsletter-csv";
 import { readSearchQuery } from "~/lib/text-search.server";
-import { requireStaff } from "~/features/auth/guards.server";
+import { requireStaff } from "~/platform/auth/guards.server";
 import { newsletterCsv } from "~/features/newsletter/subscribe.server";
 
 /** `/newsletter.csv`: the newsletter list (or the addresses matching `?q=`) as a spreadsheet, staff only. */

@@ -6,7 +6,7 @@ import { messages } from "~/lib/messages";
 import { readSearchQuery } from "~/lib/text-search.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { ListToolbar } from "~/components/admin/list-toolbar";
-import { requireStaff } from "~/features/auth/guards.server";
+import { requireStaff } from "~/platform/auth/guards.server";
 import { REMOVE_SUBSCRIBER_INTENT, SubscriberTable } from "~/features/newsletter/components/subscriber-table";
 import { listNewsletterSubscribers, removeNewsletterSubscriber } from "~/features/newsletter/subscribe.server";
 

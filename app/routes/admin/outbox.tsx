@@ -1,9 +1,9 @@
 import type { Route } from "./+types/outbox";
 import { parseRecordId } from "~/lib/schema-fields";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
-import { requireStaff } from "~/features/auth/guards.server";
-import { OutboxEmailView, OutboxList } from "~/features/email/components/outbox-list";
-import { listOutbox, OUTBOX_LIST_LIMIT, readOutboxEmail } from "~/features/email/outbox.server";
+import { requireStaff } from "~/platform/auth/guards.server";
+import { OutboxEmailView, OutboxList } from "~/components/admin/outbox-list";
+import { listOutbox, OUTBOX_LIST_LIMIT, readOutboxEmail } from "~/platform/email/outbox.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Email outbox · Back-office" }, { name: "robots", content: "noindex" }];
 

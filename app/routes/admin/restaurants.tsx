@@ -2,12 +2,12 @@ import type { Route } from "./+types/restaurants";
 import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { RecordScreen } from "~/components/admin/record-screen";
-import { requireStaff } from "~/features/auth/guards.server";
+import { requireStaff } from "~/platform/auth/guards.server";
 import { restaurants } from "~/features/restaurants/restaurants.server";
 import { RESTAURANT_SCREEN } from "~/features/restaurants/components/restaurant-fields";
 import { RestaurantInputSchema } from "~/features/restaurants/schema";
-import { formLimitsOf } from "~/features/records/form-limits.server";
-import { handleRecordIntents } from "~/features/records/record-actions.server";
+import { formLimitsOf } from "~/platform/records/form-limits.server";
+import { handleRecordIntents } from "~/platform/records/record-actions.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Manage Restaurant · Back-office" }, { name: "robots", content: "noindex" }];
 

@@ -3,12 +3,12 @@ import type { Route } from "./+types/settings";
 import { type ActionResult, runFormAction, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
-import { requireAdmin } from "~/features/auth/guards.server";
-import { formLimitsOf } from "~/features/records/form-limits.server";
-import { SettingsForm } from "~/features/settings/components/settings-form";
-import { getAllSiteSettings } from "~/features/settings/get-site-settings.server";
-import { parseSettingsChange, saveSiteSettings } from "~/features/settings/save-site-settings.server";
-import { SiteSettingsInputSchema } from "~/features/settings/schema";
+import { requireAdmin } from "~/platform/auth/guards.server";
+import { formLimitsOf } from "~/platform/records/form-limits.server";
+import { SettingsForm } from "~/components/admin/settings-form";
+import { getAllSiteSettings } from "~/platform/settings/get-site-settings.server";
+import { parseSettingsChange, saveSiteSettings } from "~/platform/settings/save-site-settings.server";
+import { SiteSettingsInputSchema } from "~/platform/settings/schema";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings · Back-office" }, { name: "robots", content: "noindex" }];
 

@@ -4,13 +4,13 @@ import { AppError } from "~/lib/errors";
 import { type ActionResult, parseForm, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
-import { requireAdmin } from "~/features/auth/guards.server";
+import { requireAdmin } from "~/platform/auth/guards.server";
 import { StaffCreateForm } from "~/features/staff/components/staff-create-form";
 import { StaffList } from "~/features/staff/components/staff-list";
 import { StaffChangeSchema, StaffCreateSchema } from "~/features/staff/schema";
 import { changeStaffAccount, createStaffAccount, listStaffAccounts } from "~/features/staff/staff-accounts.server";
 import { STAFF_INTENTS } from "~/features/staff/staff-intents";
-import { resetTwoStep } from "~/features/auth/two-step.server";
+import { resetTwoStep } from "~/platform/auth/two-step.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Staff · Back-office" }, { name: "robots", content: "noindex" }];
 

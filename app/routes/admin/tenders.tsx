@@ -2,12 +2,12 @@ import type { Route } from "./+types/tenders";
 import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { RecordScreen } from "~/components/admin/record-screen";
-import { requireStaff } from "~/features/auth/guards.server";
+import { requireStaff } from "~/platform/auth/guards.server";
 import { tenders } from "~/features/tenders/tenders.server";
 import { TENDER_SCREEN } from "~/features/tenders/components/tender-fields";
 import { TenderInputSchema } from "~/features/tenders/schema";
-import { formLimitsOf } from "~/features/records/form-limits.server";
-import { handleRecordIntents } from "~/features/records/record-actions.server";
+import { formLimitsOf } from "~/platform/records/form-limits.server";
+import { handleRecordIntents } from "~/platform/records/record-actions.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Tender Management · Back-office" }, { name: "robots", content: "noindex" }];
 

@@ -2,12 +2,12 @@ import type { Route } from "./+types/vacancies";
 import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { RecordScreen } from "~/components/admin/record-screen";
-import { requireStaff } from "~/features/auth/guards.server";
+import { requireStaff } from "~/platform/auth/guards.server";
 import { vacancies } from "~/features/vacancies/vacancies.server";
 import { VACANCY_SCREEN } from "~/features/vacancies/components/vacancy-fields";
 import { VacancyInputSchema } from "~/features/vacancies/schema";
-import { formLimitsOf } from "~/features/records/form-limits.server";
-import { handleRecordIntents } from "~/features/records/record-actions.server";
+import { formLimitsOf } from "~/platform/records/form-limits.server";
+import { handleRecordIntents } from "~/platform/records/record-actions.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Vacancies · Back-office" }, { name: "robots", content: "noindex" }];
 

@@ -2,12 +2,12 @@ import type { Route } from "./+types/videos";
 import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { RecordScreen } from "~/components/admin/record-screen";
-import { requireStaff } from "~/features/auth/guards.server";
+import { requireStaff } from "~/platform/auth/guards.server";
 import { videos } from "~/features/videos/videos.server";
 import { VIDEO_SCREEN } from "~/features/videos/components/video-fields";
 import { VideoInputSchema } from "~/features/videos/schema";
-import { formLimitsOf } from "~/features/records/form-limits.server";
-import { handleRecordIntents } from "~/features/records/record-actions.server";
+import { formLimitsOf } from "~/platform/records/form-limits.server";
+import { handleRecordIntents } from "~/platform/records/record-actions.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Manage Virtual · Back-office" }, { name: "robots", content: "noindex" }];
 

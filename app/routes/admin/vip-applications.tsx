@@ -8,7 +8,7 @@ import { readSearchQuery } from "~/lib/text-search.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { readListState } from "~/components/admin/list-page";
 import { ListPagination, ListToolbar } from "~/components/admin/list-toolbar";
-import { requireStaff } from "~/features/auth/guards.server";
+import { requireStaff } from "~/platform/auth/guards.server";
 import { VipReviewList } from "~/features/vip/components/vip-review-list";
 import { readVipScreenFilter, VIP_LIST_FILTERS, VIP_REVIEW_INTENTS, VipReviewInputSchema } from "~/features/vip/review-schema";
 import { countVipApplications, listVipApplications, reviewVipApplication, reviewVipRenewal } from "~/features/vip/vip-review.server";

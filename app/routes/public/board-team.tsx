@@ -4,7 +4,7 @@ import { PersonGrid } from "~/components/public/person-grid";
 import { boardTeam } from "~/features/board-team/board-team.server";
 import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/components/page-meta";
 
 /** The board of directors (SPEC §2 `/Boardteam`). */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/booking-search";
 import { BookingSearchSchema, bookingHandoffUrl } from "~/features/booking/booking-search.server";
-import { getSiteSettings } from "~/features/settings/get-site-settings.server";
+import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 
 /**
  * The hero booking bar's GET target (works without JavaScript): hands the search to the

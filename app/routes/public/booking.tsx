@@ -3,7 +3,7 @@ import { ExternalFrame } from "~/components/public/external-frame";
 import { PageHero } from "~/components/public/page-hero";
 import { useSiteData } from "~/components/use-site-data";
 import { telHref } from "~/components/site-nav";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/components/page-meta";
 
 /** Book Now (SPEC §2 `/booking`): the hotel's booking engine in a frame, with a plain link and the phone as fallbacks. */
 export const meta: Route.MetaFunction = ({ matches }) =>

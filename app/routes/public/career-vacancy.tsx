@@ -3,9 +3,9 @@ import type { Route } from "./+types/career-vacancy";
 import { formatCalendarDate } from "~/components/public/download-table";
 import { PageHero } from "~/components/public/page-hero";
 import { isAppError } from "~/lib/errors";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/components/page-meta";
 import { parseRecordId } from "~/lib/schema-fields";
-import { DEFAULT_SITE_SETTINGS } from "~/features/settings/site-settings";
+import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 import { vacancies } from "~/features/vacancies/vacancies.server";
 
 /**

@@ -5,7 +5,7 @@ import { PageHero } from "~/components/public/page-hero";
 import { useSiteData } from "~/components/use-site-data";
 import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/components/page-meta";
 import { readSearchQuery } from "~/lib/text-search.server";
 import { searchOpenVacancies } from "~/features/vacancies/vacancies.server";
 

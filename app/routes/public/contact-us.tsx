@@ -12,8 +12,8 @@ import type { FieldErrors } from "~/lib/errors";
 import { isAppError } from "~/lib/errors";
 import { textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
-import { pageMeta } from "~/lib/page-meta";
-import { DEFAULT_SITE_SETTINGS } from "~/features/settings/site-settings";
+import { pageMeta } from "~/components/page-meta";
+import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 
 const FIELDS = ["name", "email", "phonenumber", "message"] as const;
 type ContactValues = Record<(typeof FIELDS)[number], string>;

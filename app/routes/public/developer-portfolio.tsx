@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/developer-portfolio";
 import { PageHero } from "~/components/public/page-hero";
 import { useSiteData } from "~/components/use-site-data";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/components/page-meta";
 
 /** SPEC §2's four skills of the team that builds and runs the site; fixed copy (no record holds it). */
 const SKILLS = [

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/disclaimer";
 import { LegalTextPage } from "~/components/public/legal-text-page";
-import { getPublicSiteSettings } from "~/features/settings/get-site-settings.server";
-import { pageMeta } from "~/lib/page-meta";
+import { getPublicSiteSettings } from "~/platform/settings/get-site-settings.server";
+import { pageMeta } from "~/components/page-meta";
 
 /** Disclaimer (SPEC §2 `/Disclaimer`): the administrators' text from the site settings. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import type { Route } from "./+types/documents";
 import { DownloadTable } from "~/components/public/download-table";
 import { PageHero } from "~/components/public/page-hero";
 import { documents } from "~/features/documents/documents.server";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/components/page-meta";
 import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
 

@@ -5,11 +5,11 @@ import { isAppError } from "~/lib/errors";
 import { textFields } from "~/lib/form-action.server";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/components/page-meta";
 import { PageHero } from "~/components/public/page-hero";
 import { useSiteData } from "~/components/use-site-data";
-import { getViewer } from "~/features/auth/get-viewer.server";
-import { isStaff } from "~/features/auth/roles";
+import { getViewer } from "~/platform/auth/get-viewer.server";
+import { isStaff } from "~/platform/auth/roles";
 import { type EventPlanResult, EventPlanWizard } from "~/features/event-requests/components/event-plan-wizard";
 import { receiveEventRequest } from "~/features/event-requests/event-requests.server";
 

@@ -4,7 +4,7 @@ import { OfferGrid } from "~/features/offers/components/offer-grid";
 import { festivals } from "~/features/offers/offers.server";
 import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/components/page-meta";
 
 /** Festive offers (SPEC §2 `/festive`): an image grid of the festive records. */
 export async function loader({ context }: Route.LoaderArgs) {

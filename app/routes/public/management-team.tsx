@@ -5,7 +5,7 @@ import { managementTeam } from "~/features/management-team/management-team.serve
 import { MANAGEMENT_TIERS, positionTitle } from "~/features/management-team/positions";
 import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/components/page-meta";
 
 /** The management team (SPEC §2 `/Managementeam`), in tiers by position (SPEC §3), staff's order within a tier. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundNotice } from "~/components/error-page";
 import { messages } from "~/lib/messages";
-import { DEFAULT_SITE_SETTINGS } from "~/features/settings/site-settings";
+import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 
 /** Every unknown path (`*`): the page renders inside the site layout, with HTTP status 404. */
 export function loader() {

@@ -5,7 +5,7 @@ import { PictureImage } from "~/components/public/picture-image";
 import { gallery } from "~/features/gallery/gallery.server";
 import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/components/page-meta";
 
 /** Swipes shorter than this (in CSS pixels) are taps or scrolls, not "next picture". */
 const SWIPE_PX = 40;

@@ -4,7 +4,7 @@ import { OfferGrid } from "~/features/offers/components/offer-grid";
 import { promotions } from "~/features/offers/offers.server";
 import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/components/page-meta";
 
 /** Seasonal promotions (SPEC §2 `/promotions`): an image grid of the promotion records. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { tenders } from "~/features/tenders/tenders.server";
 import { useSiteData } from "~/components/use-site-data";
 import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/components/page-meta";
 
 /**
  * Tender notices (SPEC §2 `/Tender`): only open ones, closing today or later on the hotel's

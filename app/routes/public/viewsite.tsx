@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/viewsite";
 import { PageHero } from "~/components/public/page-hero";
 import { useSiteData } from "~/components/use-site-data";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/components/page-meta";
 
 /**
  * SPEC §2 `/viewsite` ("Embedded external apps page"): the hotel's outside services in one

@@ -3,7 +3,7 @@ import type { Route } from "./+types/virtual-tour";
 import { ExternalFrame } from "~/components/public/external-frame";
 import { PageHero } from "~/components/public/page-hero";
 import { useSiteData } from "~/components/use-site-data";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/components/page-meta";
 
 /**
  * The 360° virtual tour (SPEC §2 `/virtualTour`, and `/virtualTourP` where the events page

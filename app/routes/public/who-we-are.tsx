@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/who-we-are";
 import { PageHero } from "~/components/public/page-hero";
 import { useSiteData } from "~/components/use-site-data";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/components/page-meta";
 
 /**
  * SPEC §1's six values, in the order whose first letters spell the hotel's name (UMODZI,

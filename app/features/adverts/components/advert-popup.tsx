@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { PictureImage } from "~/components/public/picture-image";
-import type { Picture } from "~/features/media/picture";
+import type { Picture } from "~/platform/media/picture";
 
 /** SPEC §9 / DECISIONS §8 timings, in milliseconds. */
 export const ADVERT_TIMINGS = { showAfter: 4_000, rotateEvery: 9_000, closeButtonAfter: 4_000, autoCloseAfter: 200_000 } as const;

@@ -1,7 +1,7 @@
 import { type ComponentProps, type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { messages } from "~/lib/messages";
-import { checkFileAgainst, FILE_RULES } from "~/features/files/file-rules";
+import { checkFileAgainst, FILE_RULES } from "~/platform/files/file-rules";
 import { ADDITIONAL_INFO_MAX, EVENT_PLAN_STEP_INFO as EVENT_PLAN_STEPS, EVENT_TYPES, SERVICE_TYPES, SPACE_CONFIGURATIONS } from "~/features/event-requests/choices";
 import { eventPlanDraft } from "~/features/event-requests/event-plan-draft";
 import { whatsappLink, whatsappTextFor } from "~/features/event-requests/whatsapp";

@@ -6,7 +6,7 @@ import { DeleteButton } from "~/components/forms/delete-button";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useToast } from "~/components/toast/toast-provider";
-import { formatByteSize } from "~/features/files/file-rules";
+import { formatByteSize } from "~/platform/files/file-rules";
 import { EVENT_REQUEST_INTENTS } from "~/features/event-requests/event-request-intents";
 import { EVENT_REQUEST_STATUSES, EVENT_TYPES, labelOf, SERVICE_TYPES, SPACE_CONFIGURATIONS } from "~/features/event-requests/choices";
 import type { EventRequest } from "~/features/event-requests/schema";

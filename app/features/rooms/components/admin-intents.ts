@@ -1,4 +1,4 @@
-import { recordIntents } from "~/features/records/record-type";
+import { recordIntents } from "~/platform/records/record-type";
 import { ROOM_ITEM_KIND, ROOM_KIND } from "~/features/rooms/room-kinds";
 
 /** The `intent` values the back-office Rooms screen posts (handled by handleRecordIntents). */

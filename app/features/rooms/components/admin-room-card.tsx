@@ -4,7 +4,7 @@ import { formatKwacha } from "~/lib/money";
 import { thumbnailSrc } from "~/components/admin/card-picture";
 import { AdminRecordCard, AdminRecordEditForm } from "~/components/admin/record-card";
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
-import { checkImageFile } from "~/features/media/image-limits";
+import { checkImageFile } from "~/platform/media/image-limits";
 import type { PublicRoom } from "~/features/rooms/schema";
 import { ROOM_INTENTS } from "~/features/rooms/components/admin-intents";
 import { ROOM_FIELD_MESSAGES, RoomFields } from "~/features/rooms/components/admin-room-fields";

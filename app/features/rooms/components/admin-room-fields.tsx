@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 import { Field } from "~/components/forms/field";
 import { ImageField } from "~/components/forms/image-field";
 import { messages } from "~/lib/messages";
-import { ACCEPTED_IMAGE_TYPES, checkImageFile } from "~/features/media/image-limits";
+import { ACCEPTED_IMAGE_TYPES, checkImageFile } from "~/platform/media/image-limits";
 import { ROOM_TYPES } from "~/features/rooms/room-types";
 
 /**

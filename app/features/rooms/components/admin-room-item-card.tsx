@@ -4,7 +4,7 @@ import type { ActionResult } from "~/lib/form-action.server";
 import { thumbnailSrc } from "~/components/admin/card-picture";
 import { AdminRecordCard, AdminRecordEditForm } from "~/components/admin/record-card";
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
-import { checkImageFile } from "~/features/media/image-limits";
+import { checkImageFile } from "~/platform/media/image-limits";
 import type { PublicRoomItem } from "~/features/rooms/schema";
 import { ROOM_ITEM_INTENTS } from "~/features/rooms/components/admin-intents";
 import { ROOM_ITEM_FIELD_MESSAGES, RoomItemFields } from "~/features/rooms/components/admin-room-fields";

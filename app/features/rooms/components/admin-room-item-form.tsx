@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import type { ActionResult } from "~/lib/form-action.server";
 import { AdminCreateForm } from "~/components/admin/record-card";
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
-import { checkImageFile } from "~/features/media/image-limits";
+import { checkImageFile } from "~/platform/media/image-limits";
 import { ROOM_ITEM_INTENTS } from "~/features/rooms/components/admin-intents";
 import { ROOM_ITEM_FIELD_MESSAGES, RoomItemFields } from "~/features/rooms/components/admin-room-fields";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Picture } from "~/features/media/picture";
+import type { Picture } from "~/platform/media/picture";
 import { ROOM_FALLBACK_DESCRIPTIONS } from "~/features/rooms/components/room-descriptions";
 import { formatKwacha } from "~/lib/money";
 

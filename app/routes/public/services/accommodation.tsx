@@ -14,7 +14,7 @@ import { roomItems, rooms } from "~/features/rooms/rooms.server";
 import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
 import { formatKwacha } from "~/lib/money";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/components/page-meta";
 
 /** SPEC §2's room cards on this page, in its order (the home page's filter matches "Executive Suite"). */
 const ROOM_CARDS = ["Executive Suite", "Classic Twin", "Classic King"] as const;

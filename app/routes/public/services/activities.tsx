@@ -8,7 +8,7 @@ import { activities } from "~/features/offers/offers.server";
 import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
 import { formatKwacha } from "~/lib/money";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/components/page-meta";
 
 /** The public Activities page (DECISIONS §4: the footer's Activities link needed a target). */
 export async function loader({ context }: Route.LoaderArgs) {

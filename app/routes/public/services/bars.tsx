@@ -9,7 +9,7 @@ import { BAR_HOURS, BAR_LABELS } from "~/features/bars/bar-hours";
 import { bars } from "~/features/bars/bars.server";
 import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/components/page-meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const list = await loadSection(context, "bars", () => bars.list(context.db, null));

@@ -11,8 +11,8 @@ import { LAYOUTS, spaceName } from "~/features/events/event-spaces";
 import { eventSpaces } from "~/features/events/events.server";
 import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
-import { pageMeta } from "~/lib/page-meta";
-import { DEFAULT_SITE_SETTINGS } from "~/features/settings/site-settings";
+import { pageMeta } from "~/components/page-meta";
+import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 
 const BANQUETING_HALL = "Banqueting Hall";
 

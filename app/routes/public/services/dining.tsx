@@ -10,7 +10,7 @@ import { DINING_TEAM } from "~/features/management-team/positions";
 import { restaurants } from "~/features/restaurants/restaurants.server";
 import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/components/page-meta";
 
 /** How the page names each restaurant record (the stored names keep SPEC's spelling). */
 const RESTAURANT_LABELS: Record<string, string> = { "afroma restraunt": "Afroma Restaurant", "orchid restraunt": "Orchid Restaurant" };

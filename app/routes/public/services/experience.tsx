@@ -1,7 +1,7 @@
 import type { Route } from "./+types/experience";
 import { HoursTable } from "~/components/public/hours-table";
 import { PageHero } from "~/components/public/page-hero";
-import type { Picture } from "~/features/media/picture";
+import type { Picture } from "~/platform/media/picture";
 import { PictureImage } from "~/components/public/picture-image";
 import { ReadMore } from "~/components/public/read-more";
 import { activities } from "~/features/offers/offers.server";
@@ -9,7 +9,7 @@ import { ACTIVITY_HOURS } from "~/features/offers/activity-hours";
 import { DEFAULT_GYM_TEXT, GYM_HOURS, POOL_HOURS, SPA_HOURS } from "~/features/wellness/wellness-hours";
 import { wellness } from "~/features/wellness/wellness.server";
 import { loadSection } from "~/lib/load-section.server";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/components/page-meta";
 
 const POOL_ENTRY = "swimming pool";
 

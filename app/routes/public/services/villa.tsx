@@ -7,7 +7,7 @@ import { useSiteData } from "~/components/use-site-data";
 import { rooms } from "~/features/rooms/rooms.server";
 import { ROOM_FALLBACK_DESCRIPTIONS } from "~/features/rooms/components/room-descriptions";
 import { loadSection } from "~/lib/load-section.server";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/components/page-meta";
 
 const VILLA = "Presidential Villa";
 

@@ -4,12 +4,12 @@ import { Field } from "~/components/forms/field";
 import { PageHero } from "~/components/public/page-hero";
 import { SectionHead } from "~/components/public/section-head";
 import { useSiteData } from "~/components/use-site-data";
-import { RegisterSchema } from "~/features/auth/schema";
-import { registerMember } from "~/features/auth/users.server";
+import { RegisterSchema } from "~/platform/auth/schema";
+import { registerMember } from "~/platform/auth/users.server";
 import { isAppError } from "~/lib/errors";
 import { parseForm, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/components/page-meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -8,7 +8,7 @@ import { DEFAULT_GYM_TEXT, GYM_HOURS, SPA_HOURS } from "~/features/wellness/well
 import { wellness } from "~/features/wellness/wellness.server";
 import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta } from "~/components/page-meta";
 
 /** How the page names each entry (SPEC §3 stores the gym as "GYM"). */
 const ENTRY_LABELS: Record<string, string> = { GYM: "Gym" };

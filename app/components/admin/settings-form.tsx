@@ -1,0 +1,122 @@
+import { useFetcher } from "react-router";
+import type { ActionResult } from "~/lib/form-action.server";
+import { messages } from "~/lib/messages";
+import { Field } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { TextArea, TextInput, WholeNumberInput, type ErrorsFor } from "~/components/forms/record-fields";
+import { useFetcherForm } from "~/components/forms/use-fetcher-form";
+import type { FormLimits } from "~/platform/records/record-type";
+import type { AllSiteSettings } from "~/platform/settings/site-settings";
+
+/** The product's message for each field, shown for whatever the browser finds wrong there. */
+const FIELD_MESSAGES: Record<string, string> = {
+  hotelName: messages.hotelNameRequired,
+  phone24h: messages.phone24hRequired,
+  email: messages.emailInvalid,
+  salesEmail: messages.emailInvalid,
+  villaCount: messages.villaCountInvalid,
+  vipPointsPer10000Mwk: messages.pointsInvalid,
+  mapEmbedUrl: messages.urlInvalid,
+  bookingUrl: messages.urlInvalid,
+  virtualTourUrl: messages.urlInvalid,
+  facebookUrl: messages.urlInvalid,
+  instagramUrl: messages.urlInvalid,
+  xUrl: messages.urlInvalid,
+  linkedinUrl: messages.urlInvalid,
+  tripadvisorUrl: messages.urlInvalid,
+  ...Object.fromEntries(
+    ["vipAccommodationEarnPercent", "vipDiningEarnPercent", "vipBestRateDiscountPercent", "vipSpecialsDiscountPercent", "vipDiningDiscountAlonePercent", "vipDiningDiscountTwoPercent", "vipDiningDiscountThreePercent", "vipDiningDiscountGroupPercent"].map((n) => [n, messages.percentInvalid]),
+  ),
+};
+
+type FieldsProps = { settings: AllSiteSettings; limits: FormLimits; errorsFor: ErrorsFor };
+
+function Group({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="settings-group">
+      <legend>{title}</legend>
+      <div className="form-grid">{children}</div>
+    </fieldset>
+  );
+}
+
+function HotelFields({ settings: s, limits, errorsFor }: FieldsProps) {
+  const common = { limits, errorsFor };
+  return (
+    <>
+      <Group title="Hotel and contact">
+        <TextInput name="hotelName" label="Hotel name" defaultValue={s.hotelName} {...common} />
+        <TextInput name="phone24h" label="24-hour phone" type="tel" defaultValue={s.phone24h} hint="Shown in the header and footer." {...common} />
+        <TextInput name="otherPhones" label="Other phone numbers" defaultValue={s.otherPhones} hint="As they should appear, e.g. +265 1 000 001, +265 999 000 000." {...common} />
+        <TextInput name="whatsappNumber" label="WhatsApp number" type="tel" defaultValue={s.whatsappNumber} {...common} />
+        <TextInput name="email" label="Reservations email" type="email" defaultValue={s.email} {...common} />
+        <TextInput name="salesEmail" label="Sales inbox (event requests)" type="email" defaultValue={s.salesEmail} hint="Receives event quotation requests; never shown on the site." {...common} />
+        <TextInput name="address" label="Address" defaultValue={s.address} {...common} />
+        <TextArea name="openingHours" label="Opening hours" rows={3} defaultValue={s.openingHours} {...common} />
+        <WholeNumberInput name="villaCount" label="Presidential villas" defaultValue={s.villaCount} hint="The figure every page shows." {...common} />
+      </Group>
+      <Group title="Web addresses">
+        <TextInput name="bookingUrl" label="Booking engine" type="url" defaultValue={s.bookingUrl} {...common} />
+        <TextInput name="virtualTourUrl" label="Virtual tour" type="url" defaultValue={s.virtualTourUrl} {...common} />
+        <TextInput name="mapEmbedUrl" label="Map embed" type="url" defaultValue={s.mapEmbedUrl} hint="The embed address your map provider gives." {...common} />
+        <TextInput name="facebookUrl" label="Facebook" type="url" defaultValue={s.facebookUrl} {...common} />
+        <TextInput name="instagramUrl" label="Instagram" type="url" defaultValue={s.instagramUrl} {...common} />
+        <TextInput name="xUrl" label="X" type="url" defaultValue={s.xUrl} {...common} />
+        <TextInput name="linkedinUrl" label="LinkedIn" type="url" defaultValue={s.linkedinUrl} {...common} />
+        <TextInput name="tripadvisorUrl" label="TripAdvisor" type="url" defaultValue={s.tripadvisorUrl} {...common} />
+      </Group>
+    </>
+  );
+}
+
+function VipFields({ settings: s, limits, errorsFor }: FieldsProps) {
+  const common = { limits, errorsFor };
+  return (
+    <Group title="VIP club benefits">
+      <WholeNumberInput name="vipAccommodationEarnPercent" label="Earned on accommodation (%)" defaultValue={s.vipAccommodationEarnPercent} {...common} />
+      <WholeNumberInput name="vipDiningEarnPercent" label="Earned on dining (%)" defaultValue={s.vipDiningEarnPercent} {...common} />
+      <WholeNumberInput name="vipBestRateDiscountPercent" label="Off the best daily rate (%)" defaultValue={s.vipBestRateDiscountPercent} {...common} />
+      <WholeNumberInput name="vipSpecialsDiscountPercent" label="Off specials and price-breakers (%)" defaultValue={s.vipSpecialsDiscountPercent} {...common} />
+      <WholeNumberInput name="vipPointsPer10000Mwk" label="Points per 10,000 MWK spent" defaultValue={s.vipPointsPer10000Mwk} {...common} />
+      <WholeNumberInput name="vipDiningDiscountAlonePercent" label="Dining discount, dining alone (%)" defaultValue={s.vipDiningDiscountAlonePercent} {...common} />
+      <WholeNumberInput name="vipDiningDiscountTwoPercent" label="Dining discount, 2 people (%)" defaultValue={s.vipDiningDiscountTwoPercent} {...common} />
+      <WholeNumberInput name="vipDiningDiscountThreePercent" label="Dining discount, 3 people (%)" defaultValue={s.vipDiningDiscountThreePercent} {...common} />
+      <WholeNumberInput name="vipDiningDiscountGroupPercent" label="Dining discount, 4–12 people (%)" defaultValue={s.vipDiningDiscountGroupPercent} {...common} />
+    </Group>
+  );
+}
+
+/** The whole settings form: one save for everything, so the site never shows half an edit. */
+export function SettingsForm({ settings, limits }: { settings: AllSiteSettings; limits: FormLimits }) {
+  const fetcher = useFetcher<ActionResult>();
+  const { errorsFor, formProps, pending } = useFetcherForm({ fetcher, messagesFor: FIELD_MESSAGES });
+  return (
+    <fetcher.Form method="post" className="admin-form settings-form" {...formProps}>
+      <HotelFields settings={settings} limits={limits} errorsFor={errorsFor} />
+      <VipFields settings={settings} limits={limits} errorsFor={errorsFor} />
+      <Group title="Staff sign-in">
+        <Field
+          label="Two-step sign-in for staff"
+          hint="Required: every administrator and editor must use an authenticator app; those who have not set one up are sent to My Profile to do it. Members are never asked."
+          errors={errorsFor("requireStaffTwoStep")}
+        >
+          {(p) => (
+            <select {...p} name="requireStaffTwoStep" defaultValue={settings.requireStaffTwoStep ? "true" : "false"}>
+              <option value="false">Optional (each staff member chooses)</option>
+              <option value="true">Required for all staff</option>
+            </select>
+          )}
+        </Field>
+      </Group>
+      <Group title="Legal texts">
+        <TextArea name="termsText" label="Terms & Conditions" rows={10} defaultValue={settings.termsText} limits={limits} errorsFor={errorsFor} />
+        <TextArea name="disclaimerText" label="Disclaimer" rows={10} defaultValue={settings.disclaimerText} limits={limits} errorsFor={errorsFor} />
+      </Group>
+      <div className="form-actions settings-actions">
+        <SubmitButton pending={pending} pendingLabel="Saving…">
+          Save settings
+        </SubmitButton>
+      </div>
+    </fetcher.Form>
+  );
+}

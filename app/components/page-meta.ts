@@ -1,0 +1,51 @@
+import type { MetaDescriptor } from "react-router";
+
+type LdJson = Extract<MetaDescriptor, { "script:ld+json": unknown }>["script:ld+json"];
+import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
+
+/** What the root loader gives every page's `meta` (its `matches[0].loaderData`). */
+interface RootData {
+  settings?: { hotelName?: string };
+  siteUrl?: string | null;
+}
+
+export interface PageMetaInput {
+  /** The page's own title; the hotel's name is appended. */
+  title: string;
+  /** One or two sentences for search results and link previews (≤ 160 characters reads best). */
+  description: string;
+  /** The page's path as SPEC spells it, e.g. `/RestrauntService`; the canonical URL is built from it. */
+  path: string;
+  /** An absolute or root-relative image URL for link previews (a record's picture `src`). */
+  image?: string | null;
+  /** Structured data (schema.org) for this page; rendered as JSON-LD. */
+  jsonLd?: LdJson;
+}
+
+/**
+ * Title, description, canonical URL, Open Graph and JSON-LD for a public page, from one call:
+ * `export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, {...})`.
+ * The canonical and og:url need the site's trusted origin (root loader's `siteUrl`); when the
+ * request's Host could not be believed there is none, and those tags are left out rather
+ * than pointing at an address a visitor made up.
+ */
+export function pageMeta(matches: readonly unknown[], page: PageMetaInput): MetaDescriptor[] {
+  const root = (matches[0] as { loaderData?: RootData } | undefined)?.loaderData;
+  const hotelName = root?.settings?.hotelName ?? DEFAULT_SITE_SETTINGS.hotelName;
+  const siteUrl = root?.siteUrl ?? null;
+  const title = `${page.title} | ${hotelName}`;
+  const url = siteUrl ? siteUrl + encodeURI(page.path) : null;
+  const image = page.image && siteUrl && page.image.startsWith("/") ? siteUrl + page.image : page.image;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: hotelName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+  ];
+  if (url) tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+  if (image) tags.push({ property: "og:image", content: image }, { name: "twitter:card", content: "summary_large_image" });
+  if (page.jsonLd) tags.push({ "script:ld+json": page.jsonLd });
+  return tags;
+}

@@ -1,0 +1,48 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/lib/db-schema";
+import type { MediaStorage } from "~/platform/media/media-storage.server";
+import type { Env } from "~/lib/env.server";
+import type { LoginThrottle } from "~/platform/auth/login-throttle.server";
+import type { RateLimiter } from "~/lib/rate-limiter.server";
+import type { SecretBox } from "~/lib/secret-box.server";
+
+/**
+ * What the HTTP server creates once and hands to every API handler, loader and action.
+ * Passing it in (rather than importing singletons) keeps domain code testable and lets the
+ * API router and React Router share one database pool.
+ */
+export interface AppServices {
+  db: Kysely<Database>;
+  storage: MediaStorage;
+  /** Files that are not pictures (videos, PDFs, attachments), in their own folder: platform/files. */
+  files: MediaStorage;
+  env: Env;
+  loginThrottle: LoginThrottle;
+  /** Seals and opens secrets stored in the database (SECRETS_KEY): staff two-step secrets. */
+  secrets: SecretBox;
+  /**
+   * Per-address limits on costly or abusable writes, keyed by the client address:
+   * `await services.rateLimits.register.hit(ip)` counts one attempt or throws 429 with Retry-After.
+   * The counts are in the database, shared by every server process.
+   */
+  rateLimits: {
+    register: RateLimiter;
+    publicForms: RateLimiter;
+    /** Contact messages: one counter for the Contact Us page and `POST /api/contacts`. */
+    contact: RateLimiter;
+    /** Forgotten-password requests (each may send an email). */
+    passwordReset: RateLimiter;
+  };
+}
+
+declare module "react-router" {
+  interface AppLoadContext extends AppServices {
+    /** The visitor's network address, for per-address limits such as login throttling. */
+    clientAddress: string;
+    /**
+     * Called when part of the page could not be read (a database error): this response shows a
+     * failure message and must not be kept in the render cache for other visitors.
+     */
+    keepPageUnshared?: () => void;
+  }
+}

@@ -1,0 +1,24 @@
+import { PENDING_LOGIN_COOKIE, SECURE_PENDING_LOGIN_COOKIE } from "~/platform/auth/pending-login.server";
+import { cookiePairs, type CookieWeRead, SECURE_SESSION_COOKIE, SESSION_COOKIE } from "~/platform/auth/session-cookie.server";
+
+/**
+ * The cookies a page may be rendered differently for: every cookie the server reads
+ * (`CookieWeRead`: the session under either name, a half-done two-step sign-in). A page for a
+ * request without them and without Authorization is the same for everyone, whatever other
+ * cookies the browser sends (a statistics tool's, a CDN's), so the render cache and shared
+ * caches may keep it (docs/decisions/014-render-cache.md).
+ *
+ * A record over `CookieWeRead`: a cookie added there and not here does not compile.
+ */
+const PERSONAL: Record<CookieWeRead, true> = {
+  [SESSION_COOKIE]: true,
+  [SECURE_SESSION_COOKIE]: true,
+  [PENDING_LOGIN_COOKIE]: true,
+  [SECURE_PENDING_LOGIN_COOKIE]: true,
+};
+const PERSONAL_COOKIES: ReadonlySet<string> = new Set(Object.keys(PERSONAL));
+
+/** True when the request says who is asking: credentials in Authorization, or one of PERSONAL_COOKIES. */
+export function isPersonalRequest(request: Request): boolean {
+  return request.headers.has("authorization") || cookiePairs(request).some((pair) => PERSONAL_COOKIES.has(pair.name));
+}

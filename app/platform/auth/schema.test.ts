@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { messages } from "~/lib/messages";
+import { LoginSchema, RegisterSchema } from "./schema";
+import { PasswordSchema } from "~/lib/password-rules";
+
+const firstError = (password: string) => PasswordSchema.safeParse(password).error?.issues[0]?.message;
+
+describe("password rules (SPEC §5, DECISIONS §3)", () => {
+  it.each([
+    ["", messages.passwordRequired],
+    ["Ab1!", messages.passwordMin],
+    ["abcdefg1!", messages.passwordUpper],
+    ["ABCDEFG1!", messages.passwordLower],
+    ["Abcdefgh!", messages.passwordNumber],
+    ["Abcdefgh1", messages.passwordSpecial],
+    ["A".repeat(60) + "a".repeat(60) + "1!xxxxxxx", messages.passwordMax],
+  ])("%j → %s", (password, message) => {
+    expect(firstError(password)).toBe(message);
+  });
+
+  it("accepts long passphrases with spaces and any script", () => {
+    expect(PasswordSchema.safeParse("Mwaswera bwanji 2 Zikomo!").success).toBe(true);
+    expect(PasswordSchema.safeParse("Ńdimakonda Malaŵi 7 ✓").success).toBe(true);
+    expect(PasswordSchema.safeParse("x".repeat(120) + "Aa1 !").success).toBe(true);
+  });
+});
+
+describe("registration schema", () => {
+  const valid = { name: "Chisomo", email: " Chisomo@Example.COM ", password: "Zikomo-Kwambiri-77", password_confirmation: "Zikomo-Kwambiri-77" };
+
+  it("normalises the email and ignores a usertype in the body", () => {
+    const parsed = RegisterSchema.parse({ ...valid, usertype: 1 });
+    expect(parsed.email).toBe("chisomo@example.com");
+  });
+
+  it("gives SPEC's messages", () => {
+    const result = RegisterSchema.safeParse({ name: " ", email: "nope", password: valid.password, password_confirmation: "x" });
+    const errors = result.error?.flatten().fieldErrors;
+    expect(errors?.name).toEqual([messages.nameRequired]);
+    expect(errors?.email).toEqual([messages.emailInvalid]);
+    expect(errors?.password_confirmation).toEqual([messages.passwordsDoNotMatch]);
+    expect(RegisterSchema.safeParse({ ...valid, email: "" }).error?.flatten().fieldErrors.email).toEqual([messages.emailRequired]);
+  });
+
+  it("reads Remember Me from a checkbox or JSON", () => {
+    expect(LoginSchema.parse({ email: "a@b.mw", password: "x", remember: "on" }).remember).toBe(true);
+    expect(LoginSchema.parse({ email: "a@b.mw", password: "x" }).remember).toBe(false);
+    expect(LoginSchema.parse({ email: "a@b.mw", password: "x", remember: true }).remember).toBe(true);
+  });
+});

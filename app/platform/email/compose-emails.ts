@@ -1,0 +1,288 @@
+/**
+ * The texts of the emails the site sends, in one place (like lib/messages.ts for screens).
+ * Plain text only: it reads on every phone and mail client, and needs no sanitising.
+ */
+import type { NewEmail } from "~/platform/email/outbox.server";
+
+export const PASSWORD_RESET_MINUTES = 60;
+
+export function welcomeEmail(input: { to: string; name: string; hotelName: string }): NewEmail {
+  return {
+    kind: "welcome",
+    to: input.to,
+    subject: `Welcome to the ${input.hotelName} VIP Club`,
+    text: [
+      `Dear ${input.name},`,
+      "",
+      `Thank you for registering with the ${input.hotelName} Presidential VIP Club.`,
+      "You can now log in and apply for your membership from your dashboard.",
+      "",
+      "If you did not register, please ignore this email or reply to let us know.",
+      "",
+      input.hotelName,
+    ].join("\n"),
+  };
+}
+
+export function passwordResetEmail(input: { to: string; name: string; hotelName: string; link: string }): NewEmail {
+  return {
+    kind: "password-reset",
+    to: input.to,
+    subject: `Reset your ${input.hotelName} password`,
+    text: [
+      `Dear ${input.name},`,
+      "",
+      "We received a request to reset the password of your account. Open this link to choose a new one:",
+      "",
+      input.link,
+      "",
+      `The link works once and for ${PASSWORD_RESET_MINUTES} minutes. If you did not ask for it, ignore this email: your password stays as it is.`,
+      "",
+      input.hotelName,
+    ].join("\n"),
+  };
+}
+
+export function contactMessageEmail(input: {
+  hotelEmail: string;
+  hotelName: string;
+  guest: { name: string; email: string; phonenumber: string; message: string };
+}): NewEmail {
+  const { guest } = input;
+  return {
+    kind: "contact-message",
+    to: input.hotelEmail,
+    replyTo: guest.email,
+    subject: `Website message from ${guest.name}`,
+    text: [
+      `A guest wrote through the ${input.hotelName} website's Contact Us form. Reply to this email to answer them.`,
+      "",
+      `Name: ${guest.name}`,
+      `Email: ${guest.email}`,
+      `Phone: ${guest.phonenumber}`,
+      "",
+      guest.message,
+    ].join("\n"),
+  };
+}
+
+/** What the guest and the sales team read about one event quotation request. */
+export interface EventRequestEmailFacts {
+  reference: string;
+  eventName: string;
+  startDate: string;
+  endDate: string;
+  eventType: string;
+  attendees: number;
+  numRooms: number | null;
+  serviceType: string;
+  space: string;
+  other: string;
+  additionalInfo: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  hasAttachment: boolean;
+}
+
+function eventRequestLines(facts: EventRequestEmailFacts): string[] {
+  const dates = facts.startDate === facts.endDate ? facts.startDate : `${facts.startDate} to ${facts.endDate}`;
+  return [
+    `Reference: ${facts.reference}`,
+    `Event: ${facts.eventName} (${facts.eventType})`,
+    `Dates: ${dates}`,
+    `Attendees: ${facts.attendees}`,
+    ...(facts.numRooms !== null ? [`Rooms needed: ${facts.numRooms}`] : []),
+    `Room layout: ${facts.space}`,
+    `Extra service: ${facts.serviceType}`,
+    ...(facts.other ? [`Other: ${facts.other}`] : []),
+    ...(facts.additionalInfo ? ["", "Additional information:", facts.additionalInfo] : []),
+  ];
+}
+
+/** To the guest: the request arrived, its reference, and how to reach the sales team. */
+export function eventRequestReceivedEmail(input: { facts: EventRequestEmailFacts; hotelName: string; phone: string; whatsappLink: string | null }): NewEmail {
+  const { facts } = input;
+  return {
+    kind: "event-request-received",
+    to: facts.email,
+    subject: `Your event quotation request ${facts.reference}`,
+    text: [
+      `Dear ${facts.firstName} ${facts.lastName},`,
+      "",
+      `Thank you for asking ${input.hotelName} for an event quotation. Our sales team will contact you with a quotation; please quote ${facts.reference} when you write or call.`,
+      "",
+      ...eventRequestLines(facts),
+      "",
+      `Questions in the meantime: call ${input.phone}${input.whatsappLink ? ` or continue on WhatsApp: ${input.whatsappLink}` : ""}.`,
+      "",
+      input.hotelName,
+    ].join("\n"),
+  };
+}
+
+/** To the sales inbox: a new request to answer, Reply-To the guest. */
+export function eventRequestForSalesEmail(input: { facts: EventRequestEmailFacts; salesEmail: string; hotelName: string }): NewEmail {
+  const { facts } = input;
+  return {
+    kind: "event-request-sales",
+    to: input.salesEmail,
+    replyTo: facts.email,
+    subject: `New event request ${facts.reference}: ${facts.eventName}`,
+    text: [
+      `A guest asked for an event quotation through the ${input.hotelName} website. Reply to this email to answer them; the request is also in Event requests in the back-office.`,
+      "",
+      `Guest: ${facts.firstName} ${facts.lastName}`,
+      `Email: ${facts.email}`,
+      `Phone: ${facts.phone}`,
+      "",
+      ...eventRequestLines(facts),
+      ...(facts.hasAttachment ? ["", "The guest attached a file: download it from the request in the back-office."] : []),
+    ].join("\n"),
+  };
+}
+
+/**
+ * The newsletter's confirmation (double opt-in). Like every newsletter email it carries the
+ * unsubscribe link (DECISIONS §6).
+ */
+export function newsletterConfirmationEmail(input: { to: string; hotelName: string; confirmLink: string; unsubscribeLink: string }): NewEmail {
+  return {
+    kind: "newsletter-confirm",
+    to: input.to,
+    subject: `Confirm your ${input.hotelName} newsletter subscription`,
+    text: [
+      "Hello,",
+      "",
+      `Someone, hopefully you, asked for the ${input.hotelName} newsletter to be sent to this address. Open this link to confirm:`,
+      "",
+      input.confirmLink,
+      "",
+      "If you did not ask for it, ignore this email: without confirmation we send you nothing more.",
+      "",
+      input.hotelName,
+      "",
+      `Unsubscribe: ${input.unsubscribeLink}`,
+    ].join("\n"),
+  };
+}
+
+// VIP club review and expiry (DECISIONS §7). `expires` is the membership's last day, YYYY-MM-DD.
+
+/** "23 November 2027": an expiry date as members read it. */
+export function longDate(date: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  if (!y || !m || !d) return date;
+  return new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+interface VipEmailInput {
+  to: string;
+  name: string;
+  hotelName: string;
+}
+
+export function vipApprovedEmail(input: VipEmailInput & { expires: string }): NewEmail {
+  return {
+    kind: "vip-approved",
+    to: input.to,
+    subject: `Your ${input.hotelName} VIP Club membership is approved`,
+    text: [
+      `Dear ${input.name},`,
+      "",
+      `Welcome to the ${input.hotelName} Presidential VIP Club: your membership application has been approved.`,
+      `Your membership is active until ${longDate(input.expires)}.`,
+      "",
+      "Show your membership at reception, the restaurants and the bars to enjoy your benefits. You can see your membership on your dashboard.",
+      "",
+      input.hotelName,
+    ].join("\n"),
+  };
+}
+
+export function vipRejectedEmail(input: VipEmailInput & { note: string }): NewEmail {
+  return {
+    kind: "vip-rejected",
+    to: input.to,
+    subject: `Your ${input.hotelName} VIP Club application`,
+    text: [
+      `Dear ${input.name},`,
+      "",
+      `Thank you for applying to the ${input.hotelName} Presidential VIP Club. We are sorry that we cannot approve your application at this time.`,
+      ...(input.note ? ["", `Our note: ${input.note}`] : []),
+      "",
+      "If you have any questions, reply to this email or contact reception.",
+      "",
+      input.hotelName,
+    ].join("\n"),
+  };
+}
+
+export function vipRenewalApprovedEmail(input: VipEmailInput & { expires: string }): NewEmail {
+  return {
+    kind: "vip-renewal-approved",
+    to: input.to,
+    subject: `Your ${input.hotelName} VIP Club membership is renewed`,
+    text: [
+      `Dear ${input.name},`,
+      "",
+      `Your ${input.hotelName} Presidential VIP Club membership has been renewed.`,
+      `It is now active until ${longDate(input.expires)}.`,
+      "",
+      input.hotelName,
+    ].join("\n"),
+  };
+}
+
+export function vipRenewalRejectedEmail(input: VipEmailInput & { note: string }): NewEmail {
+  return {
+    kind: "vip-renewal-rejected",
+    to: input.to,
+    subject: `Your ${input.hotelName} VIP Club renewal`,
+    text: [
+      `Dear ${input.name},`,
+      "",
+      `We are sorry that we cannot renew your ${input.hotelName} Presidential VIP Club membership at this time.`,
+      ...(input.note ? ["", `Our note: ${input.note}`] : []),
+      "",
+      "If you have any questions, reply to this email or contact reception.",
+      "",
+      input.hotelName,
+    ].join("\n"),
+  };
+}
+
+export function vipExpiringEmail(input: VipEmailInput & { expires: string }): NewEmail {
+  return {
+    kind: "vip-expiring",
+    to: input.to,
+    subject: `Your ${input.hotelName} VIP Club membership expires on ${longDate(input.expires)}`,
+    text: [
+      `Dear ${input.name},`,
+      "",
+      `Your ${input.hotelName} Presidential VIP Club membership expires on ${longDate(input.expires)}.`,
+      "To keep your benefits, log in and choose Renew on your dashboard; our team will confirm your renewal by email.",
+      "",
+      input.hotelName,
+    ].join("\n"),
+  };
+}
+
+/** DECISIONS §7: the applicant hears that their VIP club application arrived and is under review. */
+export function vipReceivedEmail(input: VipEmailInput): NewEmail {
+  return {
+    kind: "vip-received",
+    to: input.to,
+    subject: `Your ${input.hotelName} VIP Club application is under review`,
+    text: [
+      `Dear ${input.name},`,
+      "",
+      `Thank you for applying for the ${input.hotelName} Presidential VIP Club.`,
+      "Our team is reviewing your application and will email you once it is done.",
+      "You can follow its status on your dashboard.",
+      "",
+      input.hotelName,
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import type { FieldLimits, FormLimits } from "~/platform/records/record-type";
+
+/** Peels defaults, optionals and preprocessing off a field schema, noting whether a value is required. */
+function inner(schema: z.ZodType): { core: z.ZodType; required: boolean } {
+  let core: z.ZodType = schema;
+  let required = true;
+  for (;;) {
+    if (core instanceof z.ZodOptional || core instanceof z.ZodNullable) {
+      required = false;
+      core = core.unwrap() as z.ZodType;
+    } else if (core instanceof z.ZodDefault) {
+      required = false;
+      core = core.unwrap() as z.ZodType;
+    } else if (core instanceof z.ZodPipe) {
+      core = core.out as z.ZodType;
+    } else {
+      return { core, required };
+    }
+  }
+}
+
+/**
+ * The HTML constraints of every field of an object schema (required, maxlength, min, max),
+ * so a form's attributes come from the very schema the action and the API validate with,
+ * and the schema library never ships to a phone.
+ */
+export function formLimitsOf(schema: z.ZodObject): FormLimits {
+  const limits: FormLimits = {};
+  for (const [name, field] of Object.entries(schema.shape)) {
+    const { core, required } = inner(field as z.ZodType);
+    const entry: FieldLimits = { required };
+    if (core instanceof z.ZodString) {
+      entry.maxLength = core.maxLength ?? undefined;
+      if ((core.minLength ?? 0) < 1) entry.required = false;
+    }
+    if (core instanceof z.ZodNumber) {
+      entry.min = core.minValue ?? undefined;
+      entry.max = core.maxValue ?? undefined;
+    }
+    limits[name] = entry;
+  }
+  return limits;
+}

@@ -1,0 +1,112 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/lib/db-schema";
+import { cachedRead } from "~/lib/cached-read.server";
+import {
+  type AllSiteSettings,
+  DEFAULT_ALL_SITE_SETTINGS,
+  type PublicSiteSettings,
+  type SiteSettings,
+} from "~/platform/settings/site-settings";
+
+/** Keys in the settings table for each site setting (the first six predate this list and keep their keys). */
+export const SETTING_KEYS = {
+  hotelName: "hotel_name",
+  phone24h: "phone_24h",
+  email: "email",
+  address: "address",
+  villaCount: "villa_count",
+  bookingUrl: "booking_url",
+  otherPhones: "other_phones",
+  mapEmbedUrl: "map_embed_url",
+  virtualTourUrl: "virtual_tour_url",
+  facebookUrl: "facebook_url",
+  instagramUrl: "instagram_url",
+  xUrl: "x_url",
+  linkedinUrl: "linkedin_url",
+  tripadvisorUrl: "tripadvisor_url",
+  whatsappNumber: "whatsapp_number",
+  openingHours: "opening_hours",
+  vipAccommodationEarnPercent: "vip_accommodation_earn_percent",
+  vipDiningEarnPercent: "vip_dining_earn_percent",
+  vipBestRateDiscountPercent: "vip_best_rate_discount_percent",
+  vipSpecialsDiscountPercent: "vip_specials_discount_percent",
+  vipPointsPer10000Mwk: "vip_points_per_10000_mwk",
+  vipDiningDiscountAlonePercent: "vip_dining_discount_alone_percent",
+  vipDiningDiscountTwoPercent: "vip_dining_discount_two_percent",
+  vipDiningDiscountThreePercent: "vip_dining_discount_three_percent",
+  vipDiningDiscountGroupPercent: "vip_dining_discount_group_percent",
+  termsText: "terms_text",
+  disclaimerText: "disclaimer_text",
+  salesEmail: "sales_email",
+  requireStaffTwoStep: "require_staff_two_step",
+} as const satisfies Record<keyof AllSiteSettings, string>;
+
+type SettingName = keyof AllSiteSettings;
+
+/** Settings every page shows: a blank stored value would leave a hole, so the default stands in. */
+const NEVER_BLANK = new Set<SettingName>(["hotelName", "phone24h", "email", "address"]);
+
+function decode(stored: Map<string, string>): AllSiteSettings {
+  const result: Record<string, string | number | boolean> = {};
+  for (const [name, key] of Object.entries(SETTING_KEYS) as [SettingName, string][]) {
+    const fallback = DEFAULT_ALL_SITE_SETTINGS[name];
+    const value = stored.get(key);
+    if (typeof fallback === "boolean") {
+      result[name] = value === undefined ? fallback : value === "true";
+    } else if (typeof fallback === "number") {
+      // Hand-edited or damaged rows fall back rather than put NaN on a page.
+      const parsed = value !== undefined && /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+      result[name] = Number.isSafeInteger(parsed) ? parsed : fallback;
+    } else {
+      result[name] = value === undefined || (value === "" && NEVER_BLANK.has(name)) ? fallback : value;
+    }
+  }
+  return result as unknown as AllSiteSettings;
+}
+
+const ALL_SETTINGS = Symbol("site settings");
+
+/**
+ * Every setting, read once and kept until the settings table is written
+ * (docs/decisions/026-cached-reads.md): every page's root loader asks for them.
+ */
+function allSettings(db: Kysely<Database>): Promise<AllSiteSettings> {
+  return cachedRead(db, ALL_SETTINGS, { tables: ["settings"], dated: false }, async () => {
+    const rows = await db.selectFrom("settings").select(["key", "value"]).where("key", "in", Object.values(SETTING_KEYS)).execute();
+    return decode(new Map(rows.map((r) => [r.key, r.value])));
+  });
+}
+
+async function readSettings(db: Kysely<Database>, names: readonly SettingName[]): Promise<AllSiteSettings> {
+  const all = await allSettings(db);
+  // A copy: the kept settings are shared by every request (and frozen).
+  return names.length === Object.keys(SETTING_KEYS).length ? { ...all } : (pick(all, names) as AllSiteSettings);
+}
+
+const NOT_ON_EVERY_PAGE = new Set<string>(["termsText", "disclaimerText", "salesEmail", "requireStaffTwoStep"]);
+const SITE_NAMES = Object.keys(SETTING_KEYS).filter((n) => !NOT_ON_EVERY_PAGE.has(n)) as SettingName[];
+
+function pick<K extends SettingName>(all: AllSiteSettings, names: readonly K[]): Pick<AllSiteSettings, K> {
+  return Object.fromEntries(names.map((n) => [n, all[n]])) as Pick<AllSiteSettings, K>;
+}
+
+/** The short public settings every page shows (root loader, header, footer, CSP frames). */
+export async function getSiteSettings(db: Kysely<Database>): Promise<SiteSettings> {
+  return pick(await readSettings(db, SITE_NAMES), SITE_NAMES as (keyof SiteSettings)[]);
+}
+
+/** What visitors and `GET /api/settings` may read: the public settings and the legal texts. */
+export async function getPublicSiteSettings(db: Kysely<Database>): Promise<PublicSiteSettings> {
+  const names = [...SITE_NAMES, "termsText", "disclaimerText"] as (keyof PublicSiteSettings)[];
+  return pick(await readSettings(db, names), names);
+}
+
+/** Whether every staff account must sign in with an authenticator app (DECISIONS §3). */
+export async function staffTwoStepRequired(db: Kysely<Database>): Promise<boolean> {
+  return (await readSettings(db, ["requireStaffTwoStep"])).requireStaffTwoStep;
+}
+
+/** Everything, including internal addresses: for the admin screen and server-side mail. */
+export async function getAllSiteSettings(db: Kysely<Database>): Promise<AllSiteSettings> {
+  return readSettings(db, Object.keys(SETTING_KEYS) as SettingName[]);
+}

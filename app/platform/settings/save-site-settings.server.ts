@@ -1,0 +1,50 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/lib/db-schema";
+import type { Viewer } from "~/platform/auth/roles";
+import { recordAudit } from "~/platform/audit/audit-log.server";
+import { isTwoStepEnabled } from "~/platform/auth/two-step.server";
+import { fieldError } from "~/lib/errors";
+import { messages } from "~/lib/messages";
+import { parseForm } from "~/lib/form-action.server";
+import { type AllSiteSettings, DEFAULT_ALL_SITE_SETTINGS } from "~/platform/settings/site-settings";
+import { getAllSiteSettings, SETTING_KEYS } from "~/platform/settings/get-site-settings.server";
+import { type SiteSettingsInput, SiteSettingsInputSchema } from "~/platform/settings/schema";
+
+/**
+ * Validates `fields` laid over the current settings, so a client that sends only what it
+ * changes keeps the rest, while the admin form (which sends every field) can also clear one.
+ * Throws the 422 AppError with a message per field.
+ */
+export async function parseSettingsChange(db: Kysely<Database>, fields: Record<string, unknown>): Promise<SiteSettingsInput> {
+  const current = await getAllSiteSettings(db);
+  const known = Object.fromEntries(Object.keys(SETTING_KEYS).filter((name) => Object.hasOwn(fields, name)).map((name) => [name, fields[name]]));
+  return parseForm(SiteSettingsInputSchema, { ...current, ...known });
+}
+
+/**
+ * Stores every setting in one transaction, so a page never reads half an edit, and logs
+ * which settings changed (names only: the values may be long legal texts) in the same one.
+ */
+export async function saveSiteSettings(db: Kysely<Database>, input: SiteSettingsInput, actor: Viewer): Promise<AllSiteSettings> {
+  const before = await getAllSiteSettings(db);
+  // Requiring two-step sign-in from an administrator without it would close the back-office to them at once.
+  if (input.requireStaffTwoStep && !before.requireStaffTwoStep && !(await isTwoStepEnabled(db, actor.id))) {
+    throw fieldError("requireStaffTwoStep", messages.twoStepEnrolYourselfFirst);
+  }
+  await db.transaction().execute(async (trx) => {
+    const changed: string[] = [];
+    for (const [name, key] of Object.entries(SETTING_KEYS) as [keyof AllSiteSettings, string][]) {
+      const value = String(input[name] ?? DEFAULT_ALL_SITE_SETTINGS[name]);
+      if (value !== String(before[name])) changed.push(name);
+      await trx
+        .insertInto("settings")
+        .values({ key, value })
+        .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
+        .execute();
+    }
+    if (changed.length > 0) {
+      await recordAudit(trx, { actor, action: "update", subjectType: "settings", subjectId: null, subjectLabel: changed.join(", ") });
+    }
+  });
+  return getAllSiteSettings(db);
+}

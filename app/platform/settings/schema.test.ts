@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { messages } from "~/lib/messages";
+import { SiteSettingsInputSchema } from "~/platform/settings/schema";
+import { DEFAULT_ALL_SITE_SETTINGS } from "~/platform/settings/site-settings";
+
+const errorsOf = (change: Record<string, unknown>) => {
+  const result = SiteSettingsInputSchema.safeParse({ ...DEFAULT_ALL_SITE_SETTINGS, ...change });
+  return result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+};
+
+describe("site settings schema", () => {
+  it("accepts the defaults", () => {
+    expect(errorsOf({})).toEqual([]);
+  });
+
+  it("takes only http(s) addresses without credentials or hidden characters, or nothing", () => {
+    for (const ok of ["", "https://tour.example/360?hotel=1", "http://maps.example/embed"]) expect(errorsOf({ virtualTourUrl: ok })).toEqual([]);
+    for (const bad of ["javascript:alert(1)", "data:text/html,x", "tour.example", "https://a:b@tour.example", "https://tour.exa\nmple", "https:// tour.example"]) {
+      expect(errorsOf({ virtualTourUrl: bad }), bad).toEqual([`virtualTourUrl: ${messages.urlInvalid}`]);
+    }
+  });
+
+  it("takes whole numbers from a form or JSON and refuses blanks, fractions and coercions", () => {
+    expect(SiteSettingsInputSchema.parse({ ...DEFAULT_ALL_SITE_SETTINGS, villaCount: "14" }).villaCount).toBe(14);
+    for (const bad of ["", "1.5", "-1", true, "0x10"]) expect(errorsOf({ villaCount: bad }), String(bad)).toEqual([`villaCount: ${messages.villaCountInvalid}`]);
+    expect(errorsOf({ vipSpecialsDiscountPercent: 101 })).toEqual([`vipSpecialsDiscountPercent: ${messages.percentInvalid}`]);
+  });
+});

@@ -1,0 +1,24 @@
+import type { AppServices } from "~/platform/app-context";
+import type { Log } from "../../server/services";
+import { defaultDemoImageCacheDir } from "./demo-image-cache.server";
+import { seedDemoContent } from "./seed-demo-content.server";
+import { seedDemoFiles } from "./seed-demo-files.server";
+import { seedDemoVipApplications } from "./seed-demo-vip.server";
+import { seedDemoLoyalty } from "./seed-demo-loyalty.server";
+
+export async function seedDemo(services: AppServices, log: Log, signal?: AbortSignal): Promise<void> {
+  const started = performance.now();
+  const detail = services.env.LOG_LEVEL === "debug" ? (msg: string) => log(msg, { level: "debug" }) : () => {};
+  // The documents and tenders first: a few milliseconds, where the pictures take seconds.
+  await seedDemoFiles(services.db, services.files, detail);
+  // Demo VIP applications come with member accounts (that cannot log in): only on the embedded
+  // demo, the installation with no configured administrator (ADMIN_EMAIL), never on a real one.
+  if (!services.env.ADMIN_EMAIL && (await seedDemoVipApplications(services.db)).seeded) detail("demo seed: vip_applications: 3 rows");
+  // Their loyalty points, for /loyalty to show a member's history (same installations only).
+  if (!services.env.ADMIN_EMAIL) {
+    const { seeded: lines } = await seedDemoLoyalty(services.db);
+    if (lines > 0) detail(`demo seed: loyalty_entries: ${lines} rows`);
+  }
+  const { seeded, timings } = await seedDemoContent(services.db, services.storage, detail, signal, defaultDemoImageCacheDir());
+  if (seeded) log("demo content seeded", { ms: Math.round(performance.now() - started), pictures: timings?.images, fromCache: timings?.cached });
+}
