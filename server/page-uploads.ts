@@ -1,42 +1,38 @@
 import type { Context } from "hono";
 import type { AppServices } from "~/platform/app-context";
 import { getViewer } from "~/platform/auth/get-viewer.server";
-import { isAdmin, isStaff } from "~/platform/auth/roles";
-import { fileFormAllowance, IMAGE_FORM, SETTINGS_FORM, type UploadAllowance, VACANCY_FORM } from "./body-limits";
+import { isAdmin, isStaff, type Viewer } from "~/platform/auth/roles";
+import { uploadAllowanceOf } from "~/platform/records/content-type";
+import { fileFormAllowance, SETTINGS_FORM, type UploadAllowance } from "~/platform/records/upload-allowance";
+import { CONTENT_TYPES } from "~/content-types";
+
+interface PageUpload {
+  allowed: (viewer: Viewer | null) => boolean;
+  allowance: UploadAllowance;
+}
 
 /**
- * Pages whose forms carry files, with who may send them. Every other page post gets the
- * small body limit. A back-office screen with an upload form adds its line here.
+ * Pages whose forms may send more than the small body limit, with who may send it: every
+ * content type's screen, as its declaration says (its picture or file, or a long text), and
+ * the two forms that are not a content type's. Every other page post gets the small limit.
  */
-const PAGE_UPLOADS: Record<string, { allowed: (viewer: Awaited<ReturnType<typeof getViewer>>) => boolean; allowance: UploadAllowance }> = {
-  "/room": { allowed: isStaff, allowance: IMAGE_FORM },
-  "/Bar": { allowed: isStaff, allowance: IMAGE_FORM },
-  "/Restraunt": { allowed: isStaff, allowance: IMAGE_FORM },
-  "/SPA": { allowed: isStaff, allowance: IMAGE_FORM },
-  "/boardMembers": { allowed: isStaff, allowance: IMAGE_FORM },
-  "/managementTeam": { allowed: isStaff, allowance: IMAGE_FORM },
-  "/picture": { allowed: isStaff, allowance: IMAGE_FORM },
+const PAGE_UPLOADS = new Map<string, PageUpload>([
+  ...CONTENT_TYPES.flatMap((type): [string, PageUpload][] => {
+    const allowance = uploadAllowanceOf(type);
+    if (!type.screen || !allowance) return [];
+    return [[type.screen.path, { allowed: type.access?.write === "admin" ? isAdmin : isStaff, allowance }]];
+  }),
   // No file, but two long legal texts.
-  "/settings": { allowed: isAdmin, allowance: SETTINGS_FORM },
-  "/Promotion": { allowed: isStaff, allowance: IMAGE_FORM },
-  "/Festival": { allowed: isStaff, allowance: IMAGE_FORM },
-  "/Activities": { allowed: isStaff, allowance: IMAGE_FORM },
-  "/advert": { allowed: isStaff, allowance: { ...IMAGE_FORM, field: "media" } },
-  "/conference": { allowed: isStaff, allowance: IMAGE_FORM },
-  "/virtual": { allowed: isStaff, allowance: fileFormAllowance("video", "video") },
-  "/DocumentUp": { allowed: isStaff, allowance: fileFormAllowance("document", "document") },
-  "/TenderUp": { allowed: isStaff, allowance: fileFormAllowance("tender", "document") },
+  ["/settings", { allowed: isAdmin, allowance: SETTINGS_FORM }],
   // The event quotation wizard: any visitor may attach one file (throttled per address).
-  "/EventPlan": { allowed: () => true, allowance: fileFormAllowance("event-attachment", "eventFile") },
-  // No file, but a long job description.
-  "/vacancy": { allowed: isStaff, allowance: VACANCY_FORM },
-};
+  ["/EventPlan", { allowed: () => true, allowance: fileFormAllowance("event-attachment", "eventFile") }],
+]);
 
 /** The upload allowance of this page post, once the login shows the visitor may upload there. */
 export async function pageUploadAllowance(c: Context<{ Variables: { services: AppServices } }>): Promise<UploadAllowance | null> {
   // Fetcher posts go to `/room.data`; the page is the same.
   const path = new URL(c.req.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
-  const upload = PAGE_UPLOADS[path];
+  const upload = PAGE_UPLOADS.get(path);
   if (!upload) return null;
   const viewer = await getViewer(c.req.raw, c.var.services);
   return upload.allowed(viewer) ? upload.allowance : null;

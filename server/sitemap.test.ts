@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PUBLIC_PATHS } from "~/lib/public-paths";
+import { SITEMAP_PATHS } from "./sitemap";
 import { robotsTxt, sitemapXml } from "./sitemap";
 import { spellingRedirectTarget } from "./spelling-redirects";
 
@@ -7,7 +7,7 @@ describe("sitemap and robots.txt", () => {
   it("lists every public path once, absolute and XML-safe", () => {
     const xml = sitemapXml("https://www.hotel.example");
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toHaveLength(PUBLIC_PATHS.length);
+    expect(locs).toHaveLength(SITEMAP_PATHS.length);
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs).toContain("https://www.hotel.example/Health%26Wellness");
     expect(xml).not.toMatch(/&(?!amp;)/);

@@ -2,11 +2,18 @@ import type { Hono } from "hono";
 import type { AppServices } from "~/platform/app-context";
 import { openVacancyPaths } from "~/features/vacancies/vacancies.server";
 import { PUBLIC_PATHS, pathHref } from "~/lib/public-paths";
+import { CONTENT_TYPES } from "~/content-types";
 import { trustedOrigin } from "~/lib/public-origin.server";
 import type { ApiEnv } from "./api/api-route";
 
 /** Back-office and account screens crawlers have no business in (they answer 401/redirect anyway). */
 const DISALLOWED = ["/api/", "/login", "/room", "/staff", "/settings", "/Contacts", "/newsletter"];
+
+/** Every public page of /sitemap.xml: the fixed pages, then each content type's own. */
+export const SITEMAP_PATHS: readonly string[] = [
+  ...PUBLIC_PATHS,
+  ...CONTENT_TYPES.flatMap((type) => (type.pages ?? []).filter((page) => page.sitemap !== false).map((page) => page.path)),
+];
 
 const escapeXml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
@@ -21,7 +28,7 @@ export interface SitemapEntry {
  * pages made from records (each open vacancy, with its last change).
  */
 export function sitemapXml(origin: string, recordPages: readonly SitemapEntry[] = []): string {
-  const entries: SitemapEntry[] = [...PUBLIC_PATHS.map((path) => ({ path })), ...recordPages];
+  const entries: SitemapEntry[] = [...SITEMAP_PATHS.map((path) => ({ path })), ...recordPages];
   const urls = entries.map(({ path, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${escapeXml(lastModified.slice(0, 10))}</lastmod>` : "";
     return `  <url><loc>${escapeXml(origin + pathHref(path))}</loc>${lastmod}</url>`;

@@ -144,6 +144,16 @@ export interface PartnerLogosTable {
   updated_at: Instant;
 }
 
+/** An award the hotel received (migration 0170; features/awards). */
+export interface AwardsTable {
+  id: Generated<number>;
+  name: string;
+  year: number;
+  image_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
 /** A picture of the Media Gallery (SPEC §3 "Gallery item"). */
 export interface GalleryItemsTable {
   id: Generated<number>;
@@ -444,6 +454,7 @@ export interface Database {
   event_requests: EventRequestsTable;
   vip_applications: VipApplicationsTable;
   partner_logos: PartnerLogosTable;
+  awards: AwardsTable;
   loyalty_entries: LoyaltyEntriesTable;
   vacancies: VacanciesTable;
   // Email outbox and password resets (accounts).

@@ -1,29 +1,15 @@
 /**
- * The public pages search engines may list, as SPEC §2 spells their paths: the one source
- * of /sitemap.xml. Left out on purpose: account and back-office screens, `/home` (the same
+ * The public pages search engines may list that are not a content type's (those come from the
+ * declarations, `pages`), as SPEC §2 spells their paths; server/sitemap.ts lists both. Left out on purpose: account and back-office screens, `/home` (the same
  * page as `/`) and `/virtualTourP` (its canonical is `/virtualTour`).
  */
 export const PUBLIC_PATHS = [
   "/",
-  "/accomodationService",
-  "/RestrauntService",
-  "/BarService",
-  "/ConferenceService",
-  "/Health&Wellness",
   "/experience",
   "/villa",
   "/VIPClub",
-  "/leisure-activities",
   "/EventPlan",
-  "/career",
-  "/Document",
-  "/Tender",
-  "/PictureGarlery",
-  "/promotions",
-  "/festive",
   "/WhoWeAre",
-  "/Managementeam",
-  "/Boardteam",
   "/ContactUs",
   "/virtualTour",
   "/booking",

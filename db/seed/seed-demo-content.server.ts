@@ -5,7 +5,7 @@ import { prepareImage, type PreparedImage } from "../../app/platform/media/prepa
 import { withStoredImage } from "../../app/platform/media/store-image.server";
 import { hotelDate } from "../../app/lib/hotel-date";
 import { normaliseName } from "../../app/lib/normalise-name";
-import { sanitizeVacancyHtml } from "../../app/features/vacancies/vacancy-html.server";
+import { sanitizeStaffHtml } from "../../app/platform/records/staff-html.server";
 import {
   DEMO_ACTIVITIES,
   DEMO_ADVERTS,
@@ -285,7 +285,7 @@ export async function seedDemoContent(
     const now = new Date().toISOString();
     await db
       .insertInto("vacancies")
-      .values(DEMO_VACANCIES.map((v) => ({ name: v.name, closing_date: daysFromHotelToday(v.closesInDays), vacancy: sanitizeVacancyHtml(v.vacancy), created_at: now, updated_at: now })))
+      .values(DEMO_VACANCIES.map((v) => ({ name: v.name, closing_date: daysFromHotelToday(v.closesInDays), vacancy: sanitizeStaffHtml(v.vacancy), created_at: now, updated_at: now })))
       .execute();
     log(`demo seed: vacancies: ${DEMO_VACANCIES.length} rows`);
   } else log("demo seed: vacancies already has content, left as it is");

@@ -11,7 +11,7 @@ import * as content from "./demo-content";
 import { DEMO_SEEDED_KEY, DEMO_SETTINGS, type DemoImageSpec, MOTIFS } from "./demo-content";
 import { buildDemoSvg, renderDemoImage } from "./render-demo-image.server";
 import { seedDemoContent } from "./seed-demo-content.server";
-import { sanitizeVacancyHtml } from "../../app/features/vacancies/vacancy-html.server";
+import { sanitizeStaffHtml } from "../../app/platform/records/staff-html.server";
 import { ROOM_TYPES } from "../../app/features/rooms/room-types";
 import { hotelDate } from "../../app/lib/hotel-date";
 
@@ -156,7 +156,7 @@ describe("seedDemoContent", () => {
     // Two open vacancies and one closed one, stored as the allow-list keeps them.
     const vacancies = await db.selectFrom("vacancies").select(["closing_date", "vacancy"]).orderBy("id").execute();
     expect(vacancies.map((v) => (v.closing_date >= today ? "open" : "closed"))).toEqual(["open", "open", "closed"]);
-    for (const v of vacancies) expect(sanitizeVacancyHtml(v.vacancy)).toBe(v.vacancy);
+    for (const v of vacancies) expect(sanitizeStaffHtml(v.vacancy)).toBe(v.vacancy);
 
     const settings = new Map((await db.selectFrom("settings").selectAll().execute()).map((s) => [s.key, s.value]));
     for (const s of DEMO_SETTINGS) expect(settings.get(s.key)).toBe(s.value);

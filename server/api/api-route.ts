@@ -4,7 +4,8 @@ import type { AppServices } from "~/platform/app-context";
 import { requireAdmin, requireMember, requireStaff, requireUser } from "~/platform/auth/guards.server";
 import { getViewer } from "~/platform/auth/get-viewer.server";
 import type { Viewer } from "~/platform/auth/roles";
-import { IMAGE_FORM, limitBody, type UploadAllowance } from "../body-limits";
+import { limitBody } from "../body-limits";
+import { IMAGE_FORM, type UploadAllowance } from "~/platform/records/upload-allowance";
 
 export type ApiEnv = { Variables: { services: AppServices; viewer: Viewer | null } };
 export type ApiContext = Context<ApiEnv>;
@@ -28,7 +29,10 @@ export interface ApiRouteSpec {
     schema: z.ZodType;
     /** How clients may send the body. Multipart bodies carry `files` as binary parts. */
     encodings: ("json" | "multipart")[];
-    files?: { name: string; required: boolean }[];
+    /** `description` says what the file may be, from its rule (content-type.ts `describeUpload`). */
+    files?: { name: string; required: boolean; description: string }[];
+    /** A valid body, shown in the API reference. */
+    example?: Readonly<Record<string, string | number>>;
     /** The largest body: for routes that take files (default: one image), or a text-only route that declares it. Others get 16 KB. */
     upload?: UploadAllowance;
   };

@@ -1,43 +1,14 @@
 import { Hono } from "hono";
 import { AppError, isAppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
-import { bars } from "~/features/bars/bars.server";
-import { BarInputSchema, BarSchema } from "~/features/bars/schema";
-import { boardTeam } from "~/features/board-team/board-team.server";
-import { BoardMemberInputSchema, BoardMemberSchema } from "~/features/board-team/schema";
-import { gallery } from "~/features/gallery/gallery.server";
-import { GalleryItemInputSchema, GalleryItemSchema } from "~/features/gallery/schema";
-import { managementTeam } from "~/features/management-team/management-team.server";
-import { ManagerInputSchema, ManagerSchema } from "~/features/management-team/schema";
-import { restaurants } from "~/features/restaurants/restaurants.server";
-import { RestaurantInputSchema, RestaurantSchema } from "~/features/restaurants/schema";
-import { wellness } from "~/features/wellness/wellness.server";
-import { WellnessInputSchema, WellnessSchema } from "~/features/wellness/schema";
-import { activities, festivals, promotions } from "~/features/offers/offers.server";
-import { OfferSchema, PromotionInputSchema } from "~/features/offers/schema";
-import { adverts } from "~/features/adverts/adverts.server";
-import { AdvertInputSchema, AdvertSchema } from "~/features/adverts/schema";
-import { eventSpaces } from "~/features/events/events.server";
-import { EventSpaceInputSchema, EventSpaceSchema } from "~/features/events/schema";
 import { trustedOrigin } from "~/lib/public-origin.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { type ApiEnv, type ApiRegistry } from "./api-route";
 import { mountAuthApi } from "./auth-api";
 import { buildOpenApiDocument, renderApiDocsPage } from "./openapi";
 import { mountNewsletterApi } from "./newsletter-api";
-import { partners } from "~/features/partners/partners.server";
-import { PartnerInputSchema, PartnerSchema } from "~/features/partners/schema";
 import { mountRecordApi } from "./record-api";
-import { videos } from "~/features/videos/videos.server";
-import { VideoInputSchema, VideoSchema } from "~/features/videos/schema";
-import { documents } from "~/features/documents/documents.server";
-import { DocumentInputSchema, DocumentSchema } from "~/features/documents/schema";
-import { tenders } from "~/features/tenders/tenders.server";
-import { TenderInputSchema, TenderSchema } from "~/features/tenders/schema";
-import { mountRoomsApi } from "./rooms-api";
-import { vacancies } from "~/features/vacancies/vacancies.server";
-import { VacancyInputSchema, VacancySchema } from "~/features/vacancies/schema";
-import { VACANCY_FORM } from "../body-limits";
+import { CONTENT_TYPES } from "~/content-types";
 import { mountContactsApi } from "./contacts-api";
 import { mountSettingsApi } from "./settings-api";
 import { mountStaffApi } from "./staff-api";
@@ -74,32 +45,15 @@ export function createApiRouter(): Hono<ApiEnv> {
   const registry: ApiRegistry = [];
 
   mountAuthApi(api, registry);
-  mountRoomsApi(api, registry);
   mountNewsletterApi(api, registry);
-  mountRecordApi(api, registry, { path: "/bar", tag: "Bars", noun: { one: "bar", many: "bars" }, store: bars, input: BarInputSchema, output: BarSchema, picture: "required" });
-  mountRecordApi(api, registry, { path: "/restraunt", tag: "Restaurants", noun: { one: "restaurant", many: "restaurants" }, store: restaurants, input: RestaurantInputSchema, output: RestaurantSchema, picture: "required" });
-  mountRecordApi(api, registry, { path: "/hws", tag: "Health & wellness", noun: { one: "health & wellness entry", many: "health & wellness entries" }, store: wellness, input: WellnessInputSchema, output: WellnessSchema, picture: "required" });
-  mountRecordApi(api, registry, { path: "/bteam", tag: "Board team", noun: { one: "board member", many: "board members" }, store: boardTeam, input: BoardMemberInputSchema, output: BoardMemberSchema, picture: "required" });
-  mountRecordApi(api, registry, { path: "/mteam", tag: "Management team", noun: { one: "management team member", many: "management team members" }, store: managementTeam, input: ManagerInputSchema, output: ManagerSchema, picture: "required" });
-  mountRecordApi(api, registry, { path: "/partners", tag: "Partner logos", noun: { one: "partner logo", many: "partner logos" }, store: partners, input: PartnerInputSchema, output: PartnerSchema, picture: "required" });
-  mountRecordApi(api, registry, { path: "/gallery", tag: "Gallery", noun: { one: "gallery picture", many: "gallery pictures" }, store: gallery, input: GalleryItemInputSchema, output: GalleryItemSchema, picture: "required" });
+  // SPEC §7's five routes of every declared content type (app/features/*/*.type.ts).
+  for (const type of CONTENT_TYPES) mountRecordApi(api, registry, type);
   // Contact messages and site settings (content-inbox).
   mountContactsApi(api, registry);
   mountSettingsApi(api, registry);
   mountStaffApi(api, registry);
-  mountRecordApi(api, registry, { path: "/promotions", tag: "Promotions", noun: { one: "promotion", many: "promotions" }, store: promotions, input: PromotionInputSchema, output: OfferSchema, picture: "optional" });
-  mountRecordApi(api, registry, { path: "/festivals", tag: "Festive offers", noun: { one: "festive offer", many: "festive offers" }, store: festivals, input: festivals.definition.input, output: OfferSchema, picture: "optional" });
-  mountRecordApi(api, registry, { path: "/activities", tag: "Activities", noun: { one: "activity", many: "activities" }, store: activities, input: activities.definition.input, output: OfferSchema, picture: "optional" });
-  mountRecordApi(api, registry, { path: "/adverts", tag: "Adverts", noun: { one: "advert", many: "adverts" }, store: adverts, input: AdvertInputSchema, updateInput: adverts.definition.updateInput, output: AdvertSchema, picture: "required", fileField: "media" });
-  mountRecordApi(api, registry, { path: "/events", tag: "Events and conferences", noun: { one: "conference room", many: "conference rooms" }, store: eventSpaces, input: EventSpaceInputSchema, output: EventSpaceSchema, picture: "required" });
-  // Records that own a file instead of a picture (platform/files).
-  mountRecordApi(api, registry, { path: "/video", tag: "Videos", noun: { one: "video", many: "videos" }, store: videos, input: VideoInputSchema, output: VideoSchema, picture: "none", file: videos.definition.file });
-  mountRecordApi(api, registry, { path: "/document", tag: "Documents", noun: { one: "document", many: "documents" }, store: documents, input: DocumentInputSchema, output: DocumentSchema, picture: "none", file: documents.definition.file });
-  mountRecordApi(api, registry, { path: "/tender", tag: "Tenders", noun: { one: "tender", many: "tenders" }, store: tenders, input: TenderInputSchema, output: TenderSchema, picture: "none", file: tenders.definition.file });
   // Event quotation requests from /EventPlan and their staff inbox.
   mountEventRequestsApi(api, registry);
-  // Vacancies: text only (JSON or a form), the description sanitised by the store.
-  mountRecordApi(api, registry, { path: "/vacancies", tag: "Vacancies", noun: { one: "vacancy", many: "vacancies" }, store: vacancies, input: VacancyInputSchema, output: VacancySchema, picture: "none", textBody: VACANCY_FORM });
   // The email outbox (accounts).
   mountOutboxApi(api, registry);
   // My Profile: the caller's own name, email and password.

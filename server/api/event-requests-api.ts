@@ -12,7 +12,8 @@ import {
 } from "~/features/event-requests/schema";
 import { parseStatusFilter } from "~/features/event-requests/choices";
 import { clientAddress } from "../client-address";
-import { fileFormAllowance } from "../body-limits";
+import { fileFormAllowance } from "~/platform/records/upload-allowance";
+import { describeFileKind } from "~/platform/records/content-type";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
 import { parseFields, readBody, readIdParam } from "./request-input";
 
@@ -27,7 +28,7 @@ export function mountEventRequestsApi(app: Hono<ApiEnv>, registry: ApiRegistry):
   defineRoute(app, registry, {
     method: "post", path: "/bookEvent", tag, access: "public",
     summary: "Ask for an event quotation (optional `eventFile` attachment; `idempotencyKey` field or `Idempotency-Key` header makes retries safe)",
-    body: { schema: EventRequestInputSchema, encodings: ["json", "multipart"], files: [{ name: "eventFile", required: false }], upload: fileFormAllowance("event-attachment", "eventFile") },
+    body: { schema: EventRequestInputSchema, encodings: ["json", "multipart"], files: [{ name: "eventFile", required: false, description: describeFileKind("event-attachment") }], upload: fileFormAllowance("event-attachment", "eventFile") },
     responses: { 201: { description: "Stored (or already stored under this idempotency key)", schema: EventRequestCreatedSchema } },
   }, async (c) => {
     // Staff typing in a request taken by phone are not a spam risk.

@@ -15,17 +15,18 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
 
 function requestBody(spec: ApiRouteSpec) {
   if (!spec.body) return undefined;
-  const content: Record<string, { schema: JsonSchema }> = {};
+  const content: Record<string, { schema: JsonSchema; example?: unknown }> = {};
   const base = jsonSchema(spec.body.schema, "input");
-  if (spec.body.encodings.includes("json")) content["application/json"] = { schema: base };
+  const example = spec.body.example ? { example: spec.body.example } : {};
+  if (spec.body.encodings.includes("json")) content["application/json"] = { schema: base, ...example };
   if (spec.body.encodings.includes("multipart")) {
     const properties = { ...((base.properties as JsonSchema | undefined) ?? {}) };
     const required = [...((base.required as string[] | undefined) ?? [])];
     for (const file of spec.body.files ?? []) {
-      properties[file.name] = { type: "string", format: "binary", description: "JPEG, PNG, WebP, AVIF or GIF, at most 10MB, at least 10×10 px" };
+      properties[file.name] = { type: "string", format: "binary", description: file.description };
       if (file.required) required.push(file.name);
     }
-    content["multipart/form-data"] = { schema: { ...base, properties, required } };
+    content["multipart/form-data"] = { schema: { ...base, properties, required }, ...example };
   }
   return { required: true, content };
 }

@@ -3,65 +3,44 @@ import { z } from "zod";
 import { messages } from "~/lib/messages";
 import { isStaff } from "~/platform/auth/roles";
 import { cachedList, cachedListResponse } from "~/platform/records/list-cache.server";
-import type { FileOption, RecordStore } from "~/platform/records/record-store.server";
-import { readUploadField, type UploadField } from "~/platform/records/read-record-form.server";
+import { type AnyContentType, describeUpload, type UploadRule, uploadAllowanceOf, uploadRuleOf } from "~/platform/records/content-type";
+import { readUploadField } from "~/platform/records/read-record-form.server";
+import { type RecordStore, recordStoreOf } from "~/platform/records/record-store.server";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
-import { fileFormAllowance, IMAGE_FORM, type UploadAllowance } from "../body-limits";
 import { parseFields, readBody, readIdParam } from "./request-input";
 
 const MessageSchema = z.object({ message: z.string() });
 
 /**
- * SPEC §7's five routes of a content type from one declaration: list and read for everyone
- * (visitors see what they may, staff everything), create, update and delete for staff.
- * Creates take multipart with the picture; updates take JSON or multipart with an optional
- * new picture, as the old clients send them.
+ * SPEC §7's five routes of a content type, from its declaration: list and read for everyone
+ * (visitors see what they may, staff everything), create, update and delete for staff (or
+ * administrators, when the type says so). Creates take multipart with the picture or file;
+ * updates take JSON or multipart with an optional new one, as the old clients send them.
  */
-export function mountRecordApi<Input, Output>(
-  app: Hono<ApiEnv>,
-  registry: ApiRegistry,
-  options: {
-    /** Path below /api, as SPEC §7 spells it: `/bar`, `/restraunt`, `/hws`. */
-    path: string;
-    tag: string;
-    /** "bar" / "bars", for the summaries. */
-    noun: { one: string; many: string };
-    store: RecordStore<Input, Output>;
-    input: z.ZodType<Input, unknown>;
-    /** What a PUT must carry when it differs from a POST (default: `input`). */
-    updateInput?: z.ZodType<Input, unknown>;
-    output: z.ZodType<Output>;
-    picture: "required" | "optional" | "none";
-    /** The multipart field that carries the picture (default `image`; adverts use `media`). */
-    fileField?: string;
-    /** The file a record owns instead of a picture (videos, documents, tenders). */
-    file?: FileOption | undefined;
-    /**
-     * For types with neither picture nor file (vacancies): the largest body a staff member
-     * may send, when their text can outgrow the 16 KB default.
-     */
-    textBody?: UploadAllowance;
-  },
-): void {
-  const { path, tag, noun, store, input, output, file } = options;
-  const updateInput = options.updateInput ?? input;
-  const fileField = file?.field ?? options.fileField ?? "image";
-  // Neither picture nor file (vacancies): JSON or a form of text fields, as SPEC §7 sends them.
-  const textOnly = options.picture === "none" && !file;
-  const upload: UploadField | null = textOnly
-    ? null
-    : file
-      ? { type: "file", field: file.field, kind: file.kind, required: file.required }
-      : { type: "image", field: fileField, required: options.picture === "required" };
-  // Too large names what the route takes: 'Video must be less than 10MB' on a video route.
-  const allowance: UploadAllowance | undefined = textOnly ? options.textBody : file ? fileFormAllowance(file.kind, file.field) : { ...IMAGE_FORM, field: fileField };
+export function mountRecordApi(app: Hono<ApiEnv>, registry: ApiRegistry, type: AnyContentType): void {
+  if (!type.api) return;
+  const { path, tag } = type.api;
+  const store: RecordStore<unknown, unknown> = recordStoreOf(type);
+  const { input, output } = type;
+  const updateInput: z.ZodType = type.updateInput ?? input;
+  const noun = { one: type.noun, many: type.plural };
+  const writer = type.access?.write ?? "staff";
+  const upload: UploadRule = uploadRuleOf(type);
+  const allowance = uploadAllowanceOf(type);
   const readUpload = (fields: Record<string, unknown>) => (upload ? readUploadField(fields, upload) : Promise.resolve(undefined));
   type Encodings = ("json" | "multipart")[];
   // A create carries its (maybe required) upload as multipart; an update may be JSON with an optional one.
   const writeBody = (schema: z.ZodType, creating: boolean) =>
-    textOnly
-      ? { schema, encodings: ["json", "multipart"] as Encodings, ...(allowance ? { upload: allowance } : {}) }
-      : { schema, encodings: (creating ? ["multipart"] : ["json", "multipart"]) as Encodings, files: [{ name: fileField, required: creating && (upload?.required ?? false) }], upload: allowance };
+    !upload
+      ? { schema, encodings: ["json", "multipart"] as Encodings, example: type.example, ...(allowance ? { upload: allowance } : {}) }
+      : {
+          schema,
+          example: type.example,
+          encodings: (creating ? ["multipart"] : ["json", "multipart"]) as Encodings,
+          files: [{ name: upload.field, required: creating && upload.required, description: describeUpload(upload) }],
+          upload: allowance,
+        };
+  const uploadNoun = upload?.type === "file" ? (upload.kind === "video" ? "video" : "PDF") : "image";
   const one = z.object({ data: output });
   const saved = z.object({ message: z.string(), data: output });
 
@@ -82,7 +61,7 @@ export function mountRecordApi<Input, Output>(
   }, async (c) => c.json({ data: await store.getById(c.var.services.db, readIdParam(c), c.var.viewer) }));
 
   defineRoute(app, registry, {
-    method: "post", path, tag, access: "staff", summary: `Add a ${noun.one}`,
+    method: "post", path, tag, access: writer, summary: `Add a ${noun.one}`,
     body: writeBody(input, true),
     responses: { 201: { description: "Created", schema: saved } },
   }, async (c) => {
@@ -93,7 +72,7 @@ export function mountRecordApi<Input, Output>(
   });
 
   defineRoute(app, registry, {
-    method: "put", path: `${path}/:id`, tag, access: "staff", summary: textOnly ? `Update a ${noun.one}` : `Update a ${noun.one} (a new ${file ? file.kind === "video" ? "video" : "PDF" : "image"} is optional)`,
+    method: "put", path: `${path}/:id`, tag, access: writer, summary: upload ? `Update a ${noun.one} (a new ${uploadNoun} is optional)` : `Update a ${noun.one}`,
     body: writeBody(updateInput, false),
     responses: { 200: { description: "Updated", schema: saved } },
   }, async (c) => {
@@ -105,7 +84,7 @@ export function mountRecordApi<Input, Output>(
   });
 
   defineRoute(app, registry, {
-    method: "delete", path: `${path}/:id`, tag, access: "staff", summary: textOnly ? `Delete a ${noun.one}` : `Delete a ${noun.one} and its files`,
+    method: "delete", path: `${path}/:id`, tag, access: writer, summary: upload ? `Delete a ${noun.one} and its files` : `Delete a ${noun.one}`,
     responses: { 200: { description: "Deleted", schema: MessageSchema } },
   }, async (c) => {
     await store.remove(c.var.services, readIdParam(c), c.var.viewer);

@@ -4,7 +4,7 @@ import { messages } from "~/lib/messages";
 import { getPublicSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { parseSettingsChange, saveSiteSettings } from "~/platform/settings/save-site-settings.server";
 import { AllSiteSettingsSchema, PublicSiteSettingsSchema, SiteSettingsInputSchema } from "~/platform/settings/schema";
-import { SETTINGS_FORM } from "../body-limits";
+import { SETTINGS_FORM } from "~/platform/records/upload-allowance";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
 import { readBody } from "./request-input";
 

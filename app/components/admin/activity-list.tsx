@@ -1,10 +1,13 @@
 import { Form, Link } from "react-router";
-import { auditActionLabel, auditSubjectLabel } from "~/platform/audit/audit-subjects";
+import { auditActionLabel } from "~/platform/audit/audit-subjects";
+
+/** What each subject type is called (its table → "Partner logos"), from the server. */
+export type SubjectLabels = Record<string, string>;
 import type { AuditEntry } from "~/platform/audit/schema";
 import { hotelDateTime } from "~/lib/hotel-date";
 
 /** Person and type filters: a plain GET form, so a filtered view survives a reload and can be shared. */
-export function ActivityFilters({ actors, types, actor, type }: { actors: { id: number; name: string }[]; types: string[]; actor?: number | undefined; type?: string | undefined }) {
+export function ActivityFilters({ actors, types, actor, type, labels }: { actors: { id: number; name: string }[]; types: string[]; actor?: number | undefined; type?: string | undefined; labels: SubjectLabels }) {
   return (
     // Keyed on the filters: the selects are uncontrolled, and "Clear" must show them cleared.
     <Form key={`${actor ?? ""}:${type ?? ""}`} method="get" className="activity-filters" aria-label="Filter the activity">
@@ -29,7 +32,7 @@ export function ActivityFilters({ actors, types, actor, type }: { actors: { id: 
           <option value="">Everything</option>
           {types.map((t) => (
             <option key={t} value={t}>
-              {auditSubjectLabel(t)}
+              {labels[t] ?? t}
             </option>
           ))}
         </select>
@@ -47,7 +50,7 @@ export function ActivityFilters({ actors, types, actor, type }: { actors: { id: 
 }
 
 /** The entries of one page, newest first. */
-export function ActivityList({ entries, titleId }: { entries: AuditEntry[]; titleId: string }) {
+export function ActivityList({ entries, titleId, labels }: { entries: AuditEntry[]; titleId: string; labels: SubjectLabels }) {
   if (entries.length === 0) return <p className="empty-state">No activity recorded yet.</p>;
   return (
     <ol className="activity-list" role="list" aria-labelledby={titleId}>
@@ -58,7 +61,7 @@ export function ActivityList({ entries, titleId }: { entries: AuditEntry[]; titl
           </time>
           <p className="activity-what">
             <span className="activity-action">{auditActionLabel(entry.action)}</span>{" "}
-            <span className="activity-type">{auditSubjectLabel(entry.subjectType)}</span>
+            <span className="activity-type">{labels[entry.subjectType] ?? entry.subjectType}</span>
             {": "}
             <span className="activity-label">{entry.subjectLabel}</span>
           </p>

@@ -1,4 +1,4 @@
-import { currentPictureSrc, type RecordScreenConfig, type ScreenRecord } from "~/components/admin/record-screen";
+import { currentPictureSrc, type RecordScreenView, type ScreenRecord } from "~/components/admin/record-screen";
 import { PictureInput, type RecordFieldProps, TextArea, TextInput } from "~/components/forms/record-fields";
 import { messages } from "~/lib/messages";
 
@@ -8,13 +8,13 @@ export interface MessageCardRecord extends ScreenRecord {
   message: string;
 }
 
-type MessageCardScreenText = Pick<RecordScreenConfig<MessageCardRecord>, "kind" | "title" | "lead" | "addTab" | "listTitle" | "addTitle" | "addButton">;
+type MessageCardScreenText = Pick<RecordScreenView<MessageCardRecord>, "title" | "lead" | "addTab" | "listTitle" | "addTitle" | "addButton">;
 
 /**
  * The back-office screen of a message-card type: the same three fields and the same card,
  * only the words differ. `nameHint` says which names the public page looks up.
  */
-export function messageCardScreen<T extends MessageCardRecord>(text: MessageCardScreenText & { nameHint: string }): RecordScreenConfig<T> {
+export function messageCardScreen<T extends MessageCardRecord>(text: MessageCardScreenText & { nameHint: string }): RecordScreenView<T> {
   function Fields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<T>) {
     return (
       <>
@@ -32,7 +32,6 @@ export function messageCardScreen<T extends MessageCardRecord>(text: MessageCard
     ...words,
     viewTab: "View",
     titleOf: (record) => record.name,
-    picture: "required",
     fieldMessages: { name: messages.nameRequired, message: messages.messageRequired, image: messages.imageRequired },
     Fields,
     Details,

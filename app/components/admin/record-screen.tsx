@@ -61,6 +61,12 @@ export interface RecordScreenConfig<T extends ScreenRecord> {
   deleteFailed?: string;
 }
 
+/**
+ * What a content type's declaration gives the shared screen (`screen.view`): its words and
+ * fields. The rest (intents, picture or file rule) comes from the declaration itself.
+ */
+export type RecordScreenView<T extends ScreenRecord> = Omit<RecordScreenConfig<T>, "kind" | "picture" | "file" | "fileField">;
+
 type TabId = "add" | "view";
 
 const fileFieldOf = (config: { fileField?: string | undefined; file?: { field: string } | undefined }) => config.file?.field ?? config.fileField ?? "image";

@@ -1,39 +1,5 @@
-import type { z } from "zod";
-import { createRecordStore } from "~/platform/records/record-store.server";
-import { ADVERT_FILE_FIELD, ADVERT_KIND } from "~/features/adverts/advert-kind";
-import { type AdvertInput, AdvertInputSchema, AdvertSchema, AdvertUpdateSchema } from "~/features/adverts/schema";
+import { recordStoreOf } from "~/platform/records/record-store.server";
+import { ADVERT_TYPE } from "~/features/adverts/advert.type";
 
-/** Only the values given: on add the table's defaults fill the rest, on edit the rest stays. */
-function given<T extends Record<string, unknown>>(fields: T): Partial<T> {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
-}
-
-/**
- * Adverts for the home page popup and `/api/adverts`. Visitors get only current ones: no stop
- * date, or a stop date on or after today's hotel date (Africa/Blantyre); staff get them all.
- */
-export const adverts = createRecordStore({
-  ...ADVERT_KIND,
-  table: "adverts",
-  columns: ["title", "user_id", "description", "period", "tag", "rates"],
-  input: AdvertInputSchema,
-  updateInput: AdvertUpdateSchema satisfies z.ZodType<AdvertInput, unknown>,
-  output: AdvertSchema,
-  picture: "required",
-  fileField: ADVERT_FILE_FIELD,
-  createdBy: "user_id",
-  publicWhen: { column: "period", onOrAfterToday: true, orNull: true },
-  write: (input: AdvertInput) =>
-    given({ title: input.title, description: input.description, period: input.period, tag: input.tag, rates: input.rates }),
-  read: (row) => ({
-    id: row.id,
-    title: row.title,
-    user_id: row.user_id,
-    description: row.description,
-    period: row.period,
-    tag: row.tag,
-    rates: row.rates,
-    media: row.picture?.src ?? null,
-    picture: row.picture,
-  }),
-});
+/** Adverts: the home page popup, the back-office and `/api/adverts`. */
+export const adverts = recordStoreOf(ADVERT_TYPE);

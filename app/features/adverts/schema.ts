@@ -21,6 +21,9 @@ const optionalFields = {
  * the stop date is required; a missing title, description, tag or rates takes SPEC §3's
  * default. `user_id` is not an input: the server records who is logged in.
  */
+/** The advert's picture field: SPEC §7 calls it `media` on the wire and in forms. */
+export const ADVERT_FILE_FIELD = "media";
+
 export const AdvertInputSchema = z.object({
   title: blankAsAbsent(lineText({ required: messages.titleRequired, max: 100 })),
   period: stopDate,

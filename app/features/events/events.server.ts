@@ -1,39 +1,5 @@
-import { createRecordStore } from "~/platform/records/record-store.server";
-import { EVENT_SPACE_KIND } from "~/features/events/event-kind";
-import { type EventSpaceInput, EventSpaceInputSchema, EventSpaceSchema } from "~/features/events/schema";
-import { LAYOUTS } from "~/features/events/event-spaces";
+import { recordStoreOf } from "~/platform/records/record-store.server";
+import { EVENT_SPACE_TYPE } from "~/features/events/event-space.type";
 
-/** Layout capacities that were sent (a number, or null to clear); absent ones are left alone. */
-function layoutColumns(input: EventSpaceInput) {
-  const columns: Partial<Record<(typeof LAYOUTS)[number]["key"], number | null>> = {};
-  for (const { key } of LAYOUTS) if (input[key] !== undefined) columns[key] = input[key];
-  return columns;
-}
-
-/**
- * Halls and their conference rooms, for the events page, the back-office and `/api/events`.
- * Stored under names that say what they hold (hall, sub_room); sent under SPEC's (name, fee).
- */
-export const eventSpaces = createRecordStore({
-  ...EVENT_SPACE_KIND,
-  table: "conference_rooms",
-  columns: ["hall", "sub_room", "capacity", "cinema", "classroom", "u_shape", "boardroom", "banquet", "cocktail"],
-  input: EventSpaceInputSchema,
-  output: EventSpaceSchema,
-  picture: "required",
-  write: (input) => ({ hall: input.name, sub_room: input.fee, capacity: input.capacity, ...layoutColumns(input) }),
-  read: (row) => ({
-    id: row.id,
-    name: row.hall,
-    fee: row.sub_room,
-    capacity: row.capacity,
-    cinema: row.cinema,
-    classroom: row.classroom,
-    u_shape: row.u_shape,
-    boardroom: row.boardroom,
-    banquet: row.banquet,
-    cocktail: row.cocktail,
-    image: row.picture?.src ?? null,
-    picture: row.picture,
-  }),
-});
+/** Halls and conference rooms: the events page, the back-office and `/api/events`. */
+export const eventSpaces = recordStoreOf(EVENT_SPACE_TYPE);

@@ -1,15 +1,5 @@
-import { createRecordStore } from "~/platform/records/record-store.server";
-import { RestaurantInputSchema, RestaurantSchema } from "~/features/restaurants/schema";
-import { RESTAURANT_KIND } from "~/features/restaurants/restaurant-kind";
+import { recordStoreOf } from "~/platform/records/record-store.server";
+import { RESTAURANT_TYPE } from "~/features/restaurants/restaurant.type";
 
-/** The restaurants of the Dining page, for the page, the back-office (/Restraunt) and `/api/restraunt`. */
-export const restaurants = createRecordStore({
-  ...RESTAURANT_KIND,
-  table: "restaurants",
-  columns: ["name", "message"],
-  input: RestaurantInputSchema,
-  output: RestaurantSchema,
-  picture: "required",
-  write: (input) => ({ name: input.name, message: input.message }),
-  read: (row) => ({ id: row.id, name: row.name, message: row.message, image: row.picture?.src ?? null, picture: row.picture }),
-});
+/** Restaurants: the Dining page, the back-office and `/api/restraunt`. */
+export const restaurants = recordStoreOf(RESTAURANT_TYPE);

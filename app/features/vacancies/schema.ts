@@ -8,7 +8,7 @@ export const MAX_VACANCY_HTML = 20_000;
 /**
  * A vacancy as staff send it (SPEC §7: id, name, closingDate, vacancy). `vacancy` is the
  * advert's HTML from the rich-text editor; the server sanitises it with an allow-list before
- * storing it (vacancy-html.server.ts), so this schema only bounds it.
+ * storing it (platform/records/staff-html.server.ts), so this schema only bounds it.
  */
 export const VacancyInputSchema = z.object({
   name: lineText({ required: messages.jobTitleRequired, max: 120, tooLong: messages.jobTitleTooLong }),

@@ -1,30 +1,15 @@
 /**
- * What the activity log can name, for people: the subject types (tables, plus the site
- * settings and staff accounts) and the actions. Isomorphic and free of zod, so the Activity
- * screen can label its filter and rows.
+ * What the activity log can name, for people: the subject types that are not a content type's
+ * table (a content type's label is in its declaration, `auditLabel`) and the actions.
+ * Isomorphic and free of zod, so the Activity screen can label its filter and rows.
  */
-export const AUDIT_SUBJECT_LABELS: Record<string, string> = {
-  rooms: "Rooms",
-  room_items: "Room items",
-  bars: "Bars",
-  restaurants: "Restaurants",
-  wellness_entries: "Health & wellness",
-  promotions: "Promotions",
-  festivals: "Festive offers",
-  activities: "Activities",
-  adverts: "Adverts",
-  conference_rooms: "Conference rooms",
-  management_team: "Management team",
-  board_members: "Board team",
-  gallery_items: "Media gallery",
-  partner_logos: "Partner logos",
+export const OTHER_AUDIT_SUBJECTS: Record<string, string> = {
   contact_messages: "Contact messages",
   newsletter_subscribers: "Newsletter list",
   loyalty_entries: "Loyalty points",
   settings: "Site settings",
   users: "Staff accounts",
   event_requests: "Event requests",
-  vacancies: "Vacancies",
   vip_applications: "VIP applications",
 };
 
@@ -56,5 +41,4 @@ export const AUDIT_ACTIONS = {
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
-export const auditSubjectLabel = (type: string): string => AUDIT_SUBJECT_LABELS[type] ?? type;
 export const auditActionLabel = (action: string): string => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;

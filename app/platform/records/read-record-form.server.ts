@@ -4,13 +4,12 @@ import { parseForm, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
 import type { PreparedImage } from "~/platform/media/prepare-image.server";
 import { readImageField } from "~/platform/media/read-image-field.server";
-import { FILE_RULES, type FileKind } from "~/platform/files/file-rules";
+import { FILE_RULES } from "~/platform/files/file-rules";
+import type { UploadRule } from "~/platform/records/content-type";
 import { type PreparedFile, readFileField } from "~/platform/files/prepare-file.server";
 
 /** The upload a form carries: a picture (checked by the image pipeline) or a file of a kind (video, PDF). */
-export type UploadField =
-  | { type: "image"; field: string; required: boolean }
-  | { type: "file"; field: string; kind: FileKind; required: boolean };
+export type UploadField = Exclude<UploadRule, null>;
 
 /** Reads the form's upload field as its type says; undefined when none was chosen. */
 export async function readUploadField(fields: Record<string, unknown>, upload: UploadField): Promise<PreparedImage | PreparedFile | undefined> {

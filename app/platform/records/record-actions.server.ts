@@ -8,7 +8,8 @@ import type { RecordStore } from "~/platform/records/record-store.server";
 import { type RecordKind, recordIntents } from "~/platform/records/record-type";
 import type { z } from "zod";
 import type { AppServices } from "~/platform/app-context";
-import type { FileOption, PreparedUpload } from "~/platform/records/record-store.server";
+import type { PreparedUpload } from "~/platform/records/record-store.server";
+import { type FileOption, uploadRuleOf } from "~/platform/records/content-type";
 import type { Viewer } from "~/platform/auth/roles";
 
 type Services = Pick<AppServices, "db" | "storage" | "files">;
@@ -69,7 +70,6 @@ export async function handleRecordIntents(request: Request, context: AppLoadCont
 
 /** What the form's upload field is and whether this submission must carry one; null when the type owns no picture or file. */
 function uploadOf(definition: ManagedRecord["definition"], creating: boolean): UploadField | null {
-  if (definition.picture === "none" && !definition.file) return null;
-  if (definition.file) return { type: "file", field: definition.file.field, kind: definition.file.kind, required: creating && definition.file.required };
-  return { type: "image", field: definition.fileField ?? "image", required: creating && definition.picture === "required" };
+  const rule = uploadRuleOf(definition);
+  return rule && { ...rule, required: creating && rule.required };
 }

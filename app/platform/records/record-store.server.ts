@@ -1,5 +1,4 @@
-import { type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, sql } from "kysely";
-import type { z } from "zod";
+import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { AppServices } from "~/platform/app-context";
 import type { Database } from "~/lib/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
@@ -9,88 +8,29 @@ import { isStaff, type Viewer } from "~/platform/auth/roles";
 import { deleteWithImage, type ImageTable, insertWithImage, type RecordFields, updateWithImage } from "~/platform/media/image-records.server";
 import { type Picture, toPicture } from "~/platform/media/picture";
 import type { PreparedImage } from "~/platform/media/prepare-image.server";
-import type { RecordKind } from "~/platform/records/record-type";
+import type { Column, ContentType, RecordTable, RecordTools, StoredRecord } from "~/platform/records/content-type";
+import { staffHtmlTools } from "~/platform/records/staff-html.server";
 import { writeWithFile } from "~/platform/files/file-records.server";
-import { FILE_RULES, type FileKind } from "~/platform/files/file-rules";
+import { FILE_RULES } from "~/platform/files/file-rules";
 import type { PreparedFile } from "~/platform/files/prepare-file.server";
 import { downloadNameFor, fileUrl, type StoredFile } from "~/platform/files/stored-file";
-import { auditedWrite, refuseDuplicate, type UniqueField } from "~/platform/records/record-audit.server";
+import { auditedWrite, refuseDuplicate } from "~/platform/records/record-audit.server";
 import { cachedRead } from "~/lib/cached-read.server";
 
 type Services = Pick<AppServices, "db" | "storage" | "files">;
 type Db = Kysely<Database>;
 
-/** Tables whose rows own one file through `file_id` (videos, documents, tenders). */
-export type FileTable = {
-  [K in keyof Database]: "file_id" extends keyof Database[K] ? ("updated_at" extends keyof Database[K] ? K : never) : never;
-}[keyof Database];
-/** Tables of records that own neither a picture nor a file (vacancies: text and dates only). */
-export type PlainTable = "vacancies";
-export type RecordTable = ImageTable | FileTable | PlainTable;
-/** The record's own fields: everything but its id, picture or file, and timestamps. */
-export type OwnFields<T extends RecordTable> = Omit<Insertable<Database[T]>, "id" | "image_id" | "file_id" | "created_at" | "updated_at">;
-type Column<T extends RecordTable> = Exclude<keyof Selectable<Database[T]> & string, "id" | "image_id" | "file_id" | "created_at" | "updated_at">;
+/**
+ * The record mapping of a content type: what `createRecordStore` needs of a declaration
+ * (content-type.ts). Tests and the rooms' sub-records build one without the rest.
+ */
+export type RecordDefinition<T extends RecordTable, C extends Column<T>, Input, Output> = Pick<
+  ContentType<T, C, Input, Output>,
+  "key" | "noun" | "table" | "columns" | "input" | "updateInput" | "output" | "write" | "read" | "picture" | "fileField" | "file" | "createdBy" | "orderBy" | "publicWhen" | "unique" | "beforeCreate"
+>;
 
 /** What a create or update may carry: a picture for picture types, a file for file types. */
 export type PreparedUpload = PreparedImage | PreparedFile;
-
-/** A stored row's columns as read, plus its id, timestamps, picture and file (null when it has none). */
-export type StoredRecord<T extends RecordTable, C extends Column<T>> = Pick<Selectable<Database[T]>, C> & {
-  id: number;
-  /** When the record was added and last changed (ISO-8601 UTC). */
-  created_at: string;
-  updated_at: string;
-  picture: Picture | null;
-  file: StoredFile | null;
-};
-
-/**
- * A record that owns one file instead of a picture: the form/multipart field that carries it,
- * its kind (which decides the accepted formats and the size limit, file-rules.ts) and whether
- * a new record must have one. Its download name is made from the record's `name`.
- */
-export interface FileOption<F extends string = string> {
-  field: F;
-  kind: FileKind;
-  required: boolean;
-}
-
-/**
- * One content type, declared once: its table, the columns it reads, how validated input
- * becomes columns and how a row becomes what clients see. `createRecordStore` turns it
- * into the five domain functions every screen, page and API route uses.
- */
-export interface RecordDefinition<T extends RecordTable, C extends Column<T>, Input, Output> extends RecordKind {
-  table: T;
-  /** Columns read for the output (the picture comes with them). */
-  columns: readonly C[];
-  input: z.ZodType<Input, unknown>;
-  /**
-   * What an update must carry, when it differs from a create (an advert's title has a
-   * default on add but is required on edit). Defaults to `input`.
-   */
-  updateInput?: z.ZodType<Input, unknown>;
-  output: z.ZodType<Output>;
-  write: (input: Input) => OwnFields<T>;
-  read: (row: StoredRecord<T, C>) => Output;
-  /** Whether a new record must come with a picture; "none" for types that own a file instead, or nothing at all. */
-  picture: "required" | "optional" | "none";
-  /** The file a record owns (videos, documents, tenders); only with `picture: "none"`. */
-  file?: FileOption;
-  /** The form/multipart field that carries the picture (SPEC §7 names it `media` for adverts). Default `image`. */
-  fileField?: string;
-  /** A column set to the id of the staff member who creates the record (never taken from the input). */
-  createdBy?: C;
-  /** Display order: a column, then the id. */
-  orderBy?: C;
-  /**
-   * Records visitors may see; staff see every one (DECISIONS §1), so they can correct what
-   * has expired. Compared with the hotel's date (Africa/Blantyre) as `YYYY-MM-DD` text.
-   */
-  publicWhen?: { column: C; onOrAfterToday: true; orNull?: boolean };
-  /** A field whose value must be unique (a unique index); a duplicate answers 422 on that field. */
-  unique?: UniqueField<Input>;
-}
 
 export interface RecordStore<Input, Output> {
   list: (db: Db, viewer: Viewer | null) => Promise<Output[]>;
@@ -176,7 +116,7 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
   }
 
   function toOutput(row: Record<string, unknown>): Output {
-    return definition.read({ ...(row as StoredRecord<T, C>), picture: pictureOf(row), file: fileOf(row) });
+    return definition.read({ ...(row as StoredRecord<T, C>), picture: pictureOf(row), file: fileOf(row) }, TOOLS);
   }
 
   function asImage(upload: PreparedUpload | undefined): PreparedImage | undefined {
@@ -186,7 +126,7 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
 
   /** The download name follows the record's name ("Annual Report 2025" → "Annual Report 2025.pdf"). */
   function downloadName(input: Input, ext: string): string {
-    const fields = definition.write(input) as { name?: unknown };
+    const fields = definition.write(input, TOOLS) as { name?: unknown };
     return downloadNameFor(typeof fields.name === "string" ? fields.name : definition.noun, ext);
   }
 
@@ -209,8 +149,9 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
       if (!row) throw new AppError("not_found", messages.notFound);
       return toOutput(row as Record<string, unknown>);
     },
-    async create(services, input, upload, actor) {
-      const fields = { ...definition.write(input), ...(definition.createdBy ? { [definition.createdBy]: actor?.id ?? null } : {}) } as RecordFields<ImageTable>;
+    async create(services, given, upload, actor) {
+      const input = definition.beforeCreate ? await definition.beforeCreate(given, services.db) : given;
+      const fields = { ...definition.write(input, TOOLS), ...(definition.createdBy ? { [definition.createdBy]: actor?.id ?? null } : {}) } as RecordFields<ImageTable>;
       const audit = auditedWrite(definition.table, "create", actor);
       if (fileOption) {
         const file = asFile(upload);
@@ -261,7 +202,7 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
           if (!current) throw new AppError("not_found", messages.notFound);
           await trx
             .updateTable(fileTable)
-            .set({ ...(definition.write(input) as object), updated_at: new Date().toISOString(), ...(newFileId !== null ? { file_id: newFileId } : {}) } as never)
+            .set({ ...(definition.write(input, TOOLS) as object), updated_at: new Date().toISOString(), ...(newFileId !== null ? { file_id: newFileId } : {}) } as never)
             .where("id", "=", id)
             .execute();
           if (newFileId === null && current.file_id !== null) {
@@ -277,7 +218,7 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
       }
       if (plain) {
         refuseUpload(upload);
-        const fields = definition.write(input);
+        const fields = definition.write(input, TOOLS);
         await refuseDuplicate(definition.unique, input, () =>
           services.db.transaction().execute(async (trx) => {
             const result = await trx
@@ -291,7 +232,7 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
         );
         return store.getById(services.db, id, STAFF_VIEW);
       }
-      await refuseDuplicate(definition.unique, input, () => updateWithImage(services, definition.table as ImageTable, id, definition.write(input) as never, asImage(upload), audit));
+      await refuseDuplicate(definition.unique, input, () => updateWithImage(services, definition.table as ImageTable, id, definition.write(input, TOOLS) as never, asImage(upload), audit));
       return store.getById(services.db, id, STAFF_VIEW);
     },
     async remove(services, id, actor) {
@@ -320,6 +261,24 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
     },
   };
   return { ...store, definition };
+}
+
+/** What the server lends every type's `write` and `read`. */
+const TOOLS: RecordTools = { staffHtml: staffHtmlTools };
+
+/** One store per declaration: every page, screen and API route of a type shares its cached list. */
+const stores = new WeakMap<object, unknown>();
+
+/** The store of a declared content type, made on first use. */
+export function recordStoreOf<T extends RecordTable, C extends Column<T>, Input, Output>(
+  type: ContentType<T, C, Input, Output>,
+): RecordStore<Input, Output> & { definition: RecordDefinition<T, C, Input, Output> } {
+  let store = stores.get(type) as ReturnType<typeof recordStoreOf<T, C, Input, Output>> | undefined;
+  if (!store) {
+    store = createRecordStore(type);
+    stores.set(type, store);
+  }
+  return store;
 }
 
 /** A type that owns no picture and no file takes no upload. */

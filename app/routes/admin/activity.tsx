@@ -4,6 +4,14 @@ import { requireAdmin } from "~/platform/auth/guards.server";
 import { listAuditEntries, listAuditFilterChoices } from "~/platform/audit/audit-log.server";
 import { ActivityFilters, ActivityList, ActivityPager } from "~/components/admin/activity-list";
 import { AuditQuerySchema } from "~/platform/audit/schema";
+import { OTHER_AUDIT_SUBJECTS } from "~/platform/audit/audit-subjects";
+import { CONTENT_TYPES } from "~/content-types";
+
+/** Every subject type's name: the content types' own, then the rest. */
+const auditSubjectLabels = (): Record<string, string> => ({
+  ...Object.fromEntries(CONTENT_TYPES.map((type) => [type.table, type.auditLabel])),
+  ...OTHER_AUDIT_SUBJECTS,
+});
 
 export const meta: Route.MetaFunction = () => [{ title: "Activity · Back-office" }, { name: "robots", content: "noindex" }];
 
@@ -17,11 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listAuditEntries(context.db, { page: query.page, actorId: query.actor, subjectType: query.type }),
     listAuditFilterChoices(context.db),
   ]);
-  return { ...log, ...choices, actor: query.actor, type: query.type, pages: Math.max(1, Math.ceil(log.total / log.pageSize)) };
+  return { ...log, ...choices, labels: auditSubjectLabels(), actor: query.actor, type: query.type, pages: Math.max(1, Math.ceil(log.total / log.pageSize)) };
 }
 
 export default function ActivityScreen({ loaderData }: Route.ComponentProps) {
-  const { entries, actors, types, actor, type, page, pages, total } = loaderData;
+  const { entries, actors, types, actor, type, page, pages, total, labels } = loaderData;
   const titleId = "activity-list-title";
   const search = new URLSearchParams();
   if (actor !== undefined) search.set("actor", String(actor));
@@ -32,12 +40,12 @@ export default function ActivityScreen({ loaderData }: Route.ComponentProps) {
         <h1>Activity</h1>
         <p className="admin-page-lead">Every change made in the back-office or through the API: who, what and when, newest first.</p>
       </header>
-      <ActivityFilters actors={actors} types={types} actor={actor} type={type} />
+      <ActivityFilters actors={actors} types={types} actor={actor} type={type} labels={labels} />
       <section className="admin-list" aria-labelledby={titleId}>
         <h2 id={titleId} className="admin-section-title" tabIndex={-1}>
           {actor !== undefined || type !== undefined ? "Matching changes" : "All changes"} <span className="count">{total}</span>
         </h2>
-        <ActivityList entries={entries} titleId={titleId} />
+        <ActivityList entries={entries} titleId={titleId} labels={labels} />
         <ActivityPager page={page} pages={pages} search={search} />
       </section>
     </div>

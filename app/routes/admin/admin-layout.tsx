@@ -9,6 +9,7 @@ import { Wordmark } from "~/components/wordmark";
 import { requireStaff } from "~/platform/auth/guards.server";
 import type { Role } from "~/platform/auth/roles";
 import { messages } from "~/lib/messages";
+import { backOfficeMenu } from "~/back-office-menu";
 
 /** Back-office styles load only under this layout, never on public pages. */
 export const links: Route.LinksFunction = () => [
@@ -22,77 +23,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireStaff(request, context);
-  // Only what the shell shows reaches the browser.
-  return { viewer: { name: viewer.name, role: viewer.role } };
+  // Only what the shell shows reaches the browser: the name, the role and the menu it may use.
+  return { viewer: { name: viewer.name, role: viewer.role }, menu: backOfficeMenu(viewer.role) };
 }
 
 /** Switching tabs only changes the query string; the viewer need not be read again for that. */
 export const shouldRevalidate = revalidateUnlessOnlyQueryChanged;
-
-/**
- * The back-office menu, in groups staff think in; each new screen adds its line to a group.
- * Screens for administrators only (DECISIONS §2) are marked, and their loaders refuse editors too.
- */
-const NAV_GROUPS = [
-  {
-    title: "Hotel",
-    items: [
-      { to: "/room", label: "Rooms" },
-      { to: "/Bar", label: "Bars" },
-      { to: "/Restraunt", label: "Restaurants" },
-      { to: "/SPA", label: "Health & Wellness" },
-      { to: "/conference", label: "Events and conferences" },
-    ],
-  },
-  {
-    title: "Offers",
-    items: [
-      { to: "/Promotion", label: "Promotions" },
-      { to: "/Festival", label: "Festive offers" },
-      { to: "/Activities", label: "Activities" },
-      { to: "/advert", label: "Adverts" },
-    ],
-  },
-  {
-    title: "Pages and media",
-    items: [
-      { to: "/picture", label: "Media Gallery" },
-      { to: "/virtual", label: "Virtual tour videos" },
-      { to: "/DocumentUp", label: "Documents" },
-      { to: "/TenderUp", label: "Tenders" },
-      { to: "/vacancy", label: "Vacancies" },
-      { to: "/boardMembers", label: "Board Team" },
-      { to: "/managementTeam", label: "Management Team" },
-      { to: "/partners", label: "Partner logos" },
-    ],
-  },
-  {
-    title: "Guests",
-    items: [
-      { to: "/eventRequests", label: "Event requests" },
-      { to: "/Contacts", label: "Contacts" },
-      { to: "/vipApplications", label: "VIP applications" },
-      { to: "/loyalty", label: "Loyalty points" },
-      { to: "/newsletter", label: "Newsletter" },
-      { to: "/outbox", label: "Email outbox" },
-    ],
-  },
-  {
-    title: "Administration",
-    items: [
-      { to: "/settings", label: "Settings", adminOnly: true },
-      { to: "/staff", label: "Staff", adminOnly: true },
-      { to: "/activity", label: "Activity", adminOnly: true },
-    ],
-  },
-] as const;
-
-/** The menu a role sees: screens it would only be refused on are left out, and so are groups left empty. */
-const navFor = (role: Role) =>
-  NAV_GROUPS.map((group) => ({
-    title: group.title,
-    items: group.items.filter((item) => !("adminOnly" in item && item.adminOnly) || role === "admin"),
-  })).filter((group) => group.items.length > 0);
 
 const ROLE_LABEL: Record<Role, string> = { admin: "Administrator", editor: "Editor", member: "Member", none: "" };
 
@@ -116,7 +52,9 @@ function useCurrentLinkInView() {
   return nav;
 }
 
-function Shell({ viewer, children }: { viewer: { name: string; role: Role } | null; children: ReactNode }) {
+type Menu = ReturnType<typeof backOfficeMenu>;
+
+function Shell({ viewer, menu, children }: { viewer: { name: string; role: Role } | null; menu: Menu; children: ReactNode }) {
   const { settings } = useSiteData();
   const nav = useCurrentLinkInView();
   return (
@@ -133,7 +71,7 @@ function Shell({ viewer, children }: { viewer: { name: string; role: Role } | nu
         </div>
         {viewer ? (
           <nav className="admin-nav" aria-label="Back-office" ref={nav}>
-            {navFor(viewer.role).map((group) => {
+            {menu.map((group) => {
               const titleId = `admin-nav-${group.title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
               return (
                 <div key={group.title} className="admin-nav-group">
@@ -183,7 +121,7 @@ function Shell({ viewer, children }: { viewer: { name: string; role: Role } | nu
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <ToastProvider>
-      <Shell viewer={loaderData.viewer}>
+      <Shell viewer={loaderData.viewer} menu={loaderData.menu}>
         <Outlet />
       </Shell>
     </ToastProvider>
@@ -198,7 +136,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const forbidden = status === 403;
   return (
-    <Shell viewer={null}>
+    <Shell viewer={null} menu={[]}>
       <section className="admin-page admin-error" aria-labelledby="admin-error-title">
         <p className="admin-error-code" aria-hidden="true">
           {status}

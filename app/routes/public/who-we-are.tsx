@@ -3,6 +3,9 @@ import type { Route } from "./+types/who-we-are";
 import { PageHero } from "~/components/public/page-hero";
 import { useSiteData } from "~/components/use-site-data";
 import { pageMeta } from "~/components/page-meta";
+import { loadSection } from "~/lib/load-section.server";
+import { recordStoreOf } from "~/platform/records/record-store.server";
+import { AWARD_TYPE } from "~/features/awards/award.type";
 
 /**
  * SPEC §1's six values, in the order whose first letters spell the hotel's name (UMODZI,
@@ -17,6 +20,12 @@ const HOTEL_VALUES = [
   { name: "Integrity", text: "We are honest and fair in everything we do, and we keep our word." },
 ] as const;
 
+/** The Awards page is linked once there is an award to show. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const awards = await loadSection(context, "awards", () => recordStoreOf(AWARD_TYPE).list(context.db, null));
+  return { hasAwards: awards.items.length > 0 };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Who We Are",
@@ -24,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/WhoWeAre",
   });
 
-export default function WhoWeArePage() {
+export default function WhoWeArePage({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
   return (
     <>
@@ -84,6 +93,13 @@ export default function WhoWeArePage() {
                 Meet the board members
               </Link>
             </li>
+            {loaderData.hasAwards ? (
+              <li>
+                <Link to="/Awards" className="link-arrow">
+                  Our awards and recognition
+                </Link>
+              </li>
+            ) : null}
             <li>
               <Link to="/ContactUs" className="link-arrow">
                 Contact us

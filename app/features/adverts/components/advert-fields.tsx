@@ -1,9 +1,8 @@
-import { currentPictureSrc, type RecordScreenConfig } from "~/components/admin/record-screen";
+import { currentPictureSrc, type RecordScreenView } from "~/components/admin/record-screen";
 import { PictureInput, type RecordFieldProps, TextArea, TextInput, WholeNumberInput } from "~/components/forms/record-fields";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
-import { ADVERT_FILE_FIELD, ADVERT_KIND } from "~/features/adverts/advert-kind";
-import type { PublicAdvert } from "~/features/adverts/schema";
+import { ADVERT_FILE_FIELD, type PublicAdvert } from "~/features/adverts/schema";
 
 /** Add: every SPEC §7 field (blank ones take SPEC's defaults). Edit: title, stop date and picture, as SPEC §7's PUT. */
 function AdvertFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicAdvert>) {
@@ -36,8 +35,7 @@ function AdvertDetails({ record }: { record: PublicAdvert }) {
 }
 
 /** SPEC §2 "Manage Advert" (Add-Advert, View). */
-export const ADVERT_SCREEN: RecordScreenConfig<PublicAdvert> = {
-  kind: ADVERT_KIND,
+export const ADVERT_SCREEN: RecordScreenView<PublicAdvert> = {
   title: "Manage Advert",
   lead: "Adverts in the home page popup. Each one shows until its stop date, then only staff see it.",
   addTab: "Add-Advert",
@@ -46,8 +44,6 @@ export const ADVERT_SCREEN: RecordScreenConfig<PublicAdvert> = {
   addTitle: "Add an advert",
   addButton: "Add advert",
   titleOf: (advert) => advert.title,
-  picture: "required",
-  fileField: ADVERT_FILE_FIELD,
   fieldMessages: { title: messages.titleRequired, period: messages.periodRequired, rates: messages.ratesInvalid, [ADVERT_FILE_FIELD]: messages.imageRequired },
   Fields: AdvertFields,
   Details: AdvertDetails,

@@ -1,10 +1,8 @@
 import { messageCardScreen } from "~/components/admin/message-card-screen";
-import { BAR_KIND } from "~/features/bars/bar-kind";
 import type { PublicBar } from "~/features/bars/schema";
 
 /** SPEC §2 "Manage Bar" (Add-Bar, View). */
 export const BAR_SCREEN = messageCardScreen<PublicBar>({
-  kind: BAR_KIND,
   title: "Manage Bar",
   lead: "The bars on the Bars page: happy hours, entertainment and opening times.",
   addTab: "Add-Bar",

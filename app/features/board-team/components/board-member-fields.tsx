@@ -1,7 +1,6 @@
-import { currentPictureSrc, type RecordScreenConfig } from "~/components/admin/record-screen";
+import { currentPictureSrc, type RecordScreenView } from "~/components/admin/record-screen";
 import { PictureInput, type RecordFieldProps, TextInput } from "~/components/forms/record-fields";
 import { messages } from "~/lib/messages";
-import { BOARD_MEMBER_KIND } from "~/features/board-team/board-member-kind";
 import type { PublicBoardMember } from "~/features/board-team/schema";
 
 function BoardMemberFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicBoardMember>) {
@@ -14,8 +13,7 @@ function BoardMemberFields({ errorsFor, limits, record, onImageCheck, imageRequi
 }
 
 /** SPEC §2 "Board Team" (Add-Member, View). */
-export const BOARD_TEAM_SCREEN: RecordScreenConfig<PublicBoardMember> = {
-  kind: BOARD_MEMBER_KIND,
+export const BOARD_TEAM_SCREEN: RecordScreenView<PublicBoardMember> = {
   title: "Board Team",
   lead: "The board members shown on the Board members page, with their portraits.",
   addTab: "Add-Member",
@@ -24,7 +22,6 @@ export const BOARD_TEAM_SCREEN: RecordScreenConfig<PublicBoardMember> = {
   addTitle: "Add a board member",
   addButton: "Add member",
   titleOf: (member) => member.name,
-  picture: "required",
   fieldMessages: { name: messages.nameRequired, image: messages.imageRequired },
   Fields: BoardMemberFields,
 };

@@ -1,8 +1,7 @@
-import type { RecordScreenConfig } from "~/components/admin/record-screen";
+import type { RecordScreenView } from "~/components/admin/record-screen";
 import { AdminCardDocument, currentFileOf } from "~/components/admin/file-card-media";
 import { type RecordFieldProps, TextInput, UploadInput } from "~/components/forms/record-fields";
 import { messages } from "~/lib/messages";
-import { DOCUMENT_KIND } from "~/features/documents/document-kind";
 import type { PublicDocument } from "~/features/documents/schema";
 
 function DocumentFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicDocument>) {
@@ -15,8 +14,7 @@ function DocumentFields({ errorsFor, limits, record, onImageCheck, imageRequired
 }
 
 /** SPEC §2 "Documents & Downloads". */
-export const DOCUMENT_SCREEN: RecordScreenConfig<PublicDocument> = {
-  kind: DOCUMENT_KIND,
+export const DOCUMENT_SCREEN: RecordScreenView<PublicDocument> = {
   title: "Documents & Downloads",
   lead: "PDFs on the Documents page: fact sheets, price lists, menus.",
   addTab: "Add-Document",
@@ -25,8 +23,6 @@ export const DOCUMENT_SCREEN: RecordScreenConfig<PublicDocument> = {
   addTitle: "Add a document",
   addButton: "Upload document",
   titleOf: (document) => document.name,
-  picture: "none",
-  file: { field: "document", kind: "document", required: true },
   fieldMessages: { name: messages.nameRequired, document: messages.documentRequired },
   Fields: DocumentFields,
   Media: AdminCardDocument,

@@ -1,7 +1,6 @@
-import { currentPictureSrc, type RecordScreenConfig } from "~/components/admin/record-screen";
+import { currentPictureSrc, type RecordScreenView } from "~/components/admin/record-screen";
 import { ChoiceSelect, PictureInput, type RecordFieldProps, TextArea, WholeNumberInput } from "~/components/forms/record-fields";
 import { messages } from "~/lib/messages";
-import { EVENT_SPACE_KIND } from "~/features/events/event-kind";
 import { HALLS, LAYOUTS, SUB_ROOMS } from "~/features/events/event-spaces";
 import type { PublicEventSpace } from "~/features/events/schema";
 
@@ -38,8 +37,7 @@ function EventSpaceDetails({ record }: { record: PublicEventSpace }) {
 }
 
 /** SPEC §2 "Events and Conferences" (Add-Conference Room, View). */
-export const EVENT_SPACE_SCREEN: RecordScreenConfig<PublicEventSpace> = {
-  kind: EVENT_SPACE_KIND,
+export const EVENT_SPACE_SCREEN: RecordScreenView<PublicEventSpace> = {
   title: "Events and Conferences",
   lead: "Halls and conference rooms on the Events page, with their capacity per seating layout.",
   addTab: "Add-Conference Room",
@@ -48,7 +46,6 @@ export const EVENT_SPACE_SCREEN: RecordScreenConfig<PublicEventSpace> = {
   addTitle: "Add a conference room",
   addButton: "Add conference room",
   titleOf: (space) => (space.fee === "main" || space.fee === space.name ? space.name : `${space.name} · ${space.fee}`),
-  picture: "required",
   fieldMessages: {
     name: messages.hallRequired,
     fee: messages.subRoomRequired,

@@ -1,7 +1,6 @@
-import { currentPictureSrc, type RecordScreenConfig } from "~/components/admin/record-screen";
+import { currentPictureSrc, type RecordScreenView } from "~/components/admin/record-screen";
 import { PictureInput, type RecordFieldProps, TextInput } from "~/components/forms/record-fields";
 import { messages } from "~/lib/messages";
-import { GALLERY_KIND } from "~/features/gallery/gallery-kind";
 import type { PublicGalleryItem } from "~/features/gallery/schema";
 
 function GalleryFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicGalleryItem>) {
@@ -21,8 +20,7 @@ function GalleryFields({ errorsFor, limits, record, onImageCheck, imageRequired 
 }
 
 /** SPEC §2 "Media Gallery": an upload form (image and name) over the grid of pictures. */
-export const GALLERY_SCREEN: RecordScreenConfig<PublicGalleryItem> = {
-  kind: GALLERY_KIND,
+export const GALLERY_SCREEN: RecordScreenView<PublicGalleryItem> = {
   title: "Media Gallery",
   lead: "The pictures of the public Picture Gallery. Upload a picture with a name; delete the ones that should no longer show.",
   layout: "form-above-list",
@@ -32,7 +30,6 @@ export const GALLERY_SCREEN: RecordScreenConfig<PublicGalleryItem> = {
   addTitle: "Upload a picture",
   addButton: "Upload picture",
   titleOf: (item) => item.name,
-  picture: "required",
   fieldMessages: { name: messages.nameRequired, image: messages.imageRequired },
   deleteFailed: messages.galleryDeleteFailed,
   Fields: GalleryFields,

@@ -1,7 +1,6 @@
-import { currentPictureSrc, type RecordScreenConfig } from "~/components/admin/record-screen";
+import { currentPictureSrc, type RecordScreenView } from "~/components/admin/record-screen";
 import { ChoiceSelect, PictureInput, type RecordFieldProps, TextInput, WholeNumberInput } from "~/components/forms/record-fields";
 import { messages } from "~/lib/messages";
-import { MANAGER_KIND } from "~/features/management-team/manager-kind";
 import { MANAGEMENT_POSITIONS } from "~/features/management-team/positions";
 import type { PublicManager } from "~/features/management-team/schema";
 
@@ -42,8 +41,7 @@ function ManagerDetails({ record }: { record: PublicManager }) {
 }
 
 /** "Management Team" beside SPEC §2's Board Team, with the same tabs (Add-Member, View). */
-export const MANAGEMENT_TEAM_SCREEN: RecordScreenConfig<PublicManager> = {
-  kind: MANAGER_KIND,
+export const MANAGEMENT_TEAM_SCREEN: RecordScreenView<PublicManager> = {
   title: "Management Team",
   lead: "The managers on the Management Team page, in the order their cards appear there.",
   addTab: "Add-Member",
@@ -52,7 +50,6 @@ export const MANAGEMENT_TEAM_SCREEN: RecordScreenConfig<PublicManager> = {
   addTitle: "Add a management team member",
   addButton: "Add member",
   titleOf: (manager) => manager.name,
-  picture: "required",
   fieldMessages: { name: messages.nameRequired, position: messages.positionRequired, sort_order: messages.orderInvalid, image: messages.imageRequired },
   Fields: ManagerFields,
   Details: ManagerDetails,

@@ -1,7 +1,6 @@
-import { currentPictureSrc, type RecordScreenConfig } from "~/components/admin/record-screen";
+import { currentPictureSrc, type RecordScreenView } from "~/components/admin/record-screen";
 import { ChoiceOrOther, ChoiceSelect, PictureInput, type RecordFieldProps, TextArea, WholeNumberInput } from "~/components/forms/record-fields";
 import { messages } from "~/lib/messages";
-import { ACTIVITY_KIND, FESTIVAL_KIND, PROMOTION_KIND } from "~/features/offers/offer-kinds";
 import { ACTIVITY_NAMES, FESTIVE_NAMES, PROMOTION_NAMES } from "~/features/offers/offer-names";
 import type { PublicOffer } from "~/features/offers/schema";
 
@@ -58,8 +57,7 @@ function OfferDetails({ record }: { record: PublicOffer }) {
 const offerMessages = { fee: messages.feeRequired, message: messages.messageRequired, image: messages.imageRequired };
 
 /** SPEC §2 "Manage Promotion" (Add-Promo, View). */
-export const PROMOTION_SCREEN: RecordScreenConfig<PublicOffer> = {
-  kind: PROMOTION_KIND,
+export const PROMOTION_SCREEN: RecordScreenView<PublicOffer> = {
   title: "Manage Promotion",
   lead: "Seasonal promotions on the Promotions page. A picture is optional.",
   addTab: "Add-Promo",
@@ -68,15 +66,13 @@ export const PROMOTION_SCREEN: RecordScreenConfig<PublicOffer> = {
   addTitle: "Add a promotion",
   addButton: "Add promotion",
   titleOf: (offer) => offer.name,
-  picture: "optional",
   fieldMessages: { ...offerMessages, name: messages.promotionNameRequired },
   Fields: PromotionFields,
   Details: OfferDetails,
 };
 
 /** SPEC §2 "Manage Festive" (Add-Festive, View). */
-export const FESTIVAL_SCREEN: RecordScreenConfig<PublicOffer> = {
-  kind: FESTIVAL_KIND,
+export const FESTIVAL_SCREEN: RecordScreenView<PublicOffer> = {
   title: "Manage Festive",
   lead: "Festive offers on the Festive page: Christmas, New Year, Easter and other celebrations.",
   addTab: "Add-Festive",
@@ -85,15 +81,13 @@ export const FESTIVAL_SCREEN: RecordScreenConfig<PublicOffer> = {
   addTitle: "Add a festive offer",
   addButton: "Add festive offer",
   titleOf: (offer) => offer.name,
-  picture: "optional",
   fieldMessages: { ...offerMessages, name: messages.festiveNameRequired, otherName: messages.otherNameRequired },
   Fields: FestiveFields,
   Details: OfferDetails,
 };
 
 /** SPEC §2 "Manage Activities" (Add-Activity, View). */
-export const ACTIVITY_SCREEN: RecordScreenConfig<PublicOffer> = {
-  kind: ACTIVITY_KIND,
+export const ACTIVITY_SCREEN: RecordScreenView<PublicOffer> = {
   title: "Manage Activities",
   lead: "Leisure activities for guests and families: go-carts, rollers, the play centre and more.",
   addTab: "Add-Activity",
@@ -102,7 +96,6 @@ export const ACTIVITY_SCREEN: RecordScreenConfig<PublicOffer> = {
   addTitle: "Add an activity",
   addButton: "Add activity",
   titleOf: (offer) => offer.name,
-  picture: "optional",
   fieldMessages: { ...offerMessages, name: messages.activityNameRequired, otherName: messages.otherNameRequired },
   Fields: ActivityFields,
   Details: OfferDetails,

@@ -1,7 +1,6 @@
-import { currentPictureSrc, type RecordScreenConfig } from "~/components/admin/record-screen";
+import { currentPictureSrc, type RecordScreenView } from "~/components/admin/record-screen";
 import { PictureInput, type RecordFieldProps, TextInput } from "~/components/forms/record-fields";
 import { messages } from "~/lib/messages";
-import { PARTNER_KIND } from "~/features/partners/partner-kind";
 import type { PublicPartner } from "~/features/partners/schema";
 
 function PartnerFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicPartner>) {
@@ -15,8 +14,7 @@ function PartnerFields({ errorsFor, limits, record, onImageCheck, imageRequired 
 }
 
 /** The home page's logo slider (SPEC §2 "logo slider"): partners' logos. */
-export const PARTNERS_SCREEN: RecordScreenConfig<PublicPartner> = {
-  kind: PARTNER_KIND,
+export const PARTNERS_SCREEN: RecordScreenView<PublicPartner> = {
   title: "Partner logos",
   lead: "The logos in the slider at the foot of the home page, with a link to each partner's site.",
   addTab: "Add-Logo",
@@ -25,7 +23,6 @@ export const PARTNERS_SCREEN: RecordScreenConfig<PublicPartner> = {
   addTitle: "Add a partner logo",
   addButton: "Add logo",
   titleOf: (partner) => partner.name,
-  picture: "required",
   fieldMessages: { name: messages.nameRequired, link: messages.urlInvalid, image: messages.imageRequired },
   Fields: PartnerFields,
 };

@@ -1,10 +1,8 @@
 import { messageCardScreen } from "~/components/admin/message-card-screen";
-import { RESTAURANT_KIND } from "~/features/restaurants/restaurant-kind";
 import type { PublicRestaurant } from "~/features/restaurants/schema";
 
 /** SPEC §2 "Manage Restraunt" (Add-Restraunt, View), spelt correctly for people (DECISIONS §4). */
 export const RESTAURANT_SCREEN = messageCardScreen<PublicRestaurant>({
-  kind: RESTAURANT_KIND,
   title: "Manage Restaurant",
   lead: "The restaurants on the Dining page: what each offers and how to book a table.",
   addTab: "Add-Restaurant",

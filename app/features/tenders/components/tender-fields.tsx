@@ -1,8 +1,7 @@
-import type { RecordScreenConfig } from "~/components/admin/record-screen";
+import type { RecordScreenView } from "~/components/admin/record-screen";
 import { AdminCardDocument, currentFileOf } from "~/components/admin/file-card-media";
 import { type RecordFieldProps, TextInput, UploadInput } from "~/components/forms/record-fields";
 import { messages } from "~/lib/messages";
-import { TENDER_KIND } from "~/features/tenders/tender-kind";
 import type { PublicTender } from "~/features/tenders/schema";
 
 function TenderFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicTender>) {
@@ -20,8 +19,7 @@ function TenderDetails({ record }: { record: PublicTender }) {
 }
 
 /** SPEC §2 "Tender Management". */
-export const TENDER_SCREEN: RecordScreenConfig<PublicTender> = {
-  kind: TENDER_KIND,
+export const TENDER_SCREEN: RecordScreenView<PublicTender> = {
   title: "Tender Management",
   lead: "Tender notices on the Tenders page; visitors see them until their closing date.",
   addTab: "Add-Tender",
@@ -30,8 +28,6 @@ export const TENDER_SCREEN: RecordScreenConfig<PublicTender> = {
   addTitle: "Add a tender",
   addButton: "Upload tender",
   titleOf: (tender) => tender.name,
-  picture: "none",
-  file: { field: "document", kind: "tender", required: true },
   fieldMessages: { name: messages.nameRequired, closingDate: messages.closingDateRequired, document: messages.documentRequired },
   Fields: TenderFields,
   Details: TenderDetails,

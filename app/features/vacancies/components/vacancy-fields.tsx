@@ -1,9 +1,8 @@
-import type { RecordScreenConfig } from "~/components/admin/record-screen";
+import type { RecordScreenView } from "~/components/admin/record-screen";
 import { type RecordFieldProps, TextInput } from "~/components/forms/record-fields";
 import { RichTextField } from "~/components/forms/rich-text-field";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
-import { VACANCY_KIND } from "~/features/vacancies/vacancy-kind";
 import type { PublicVacancy } from "~/features/vacancies/schema";
 
 function VacancyFields({ errorsFor, limits, record }: RecordFieldProps<PublicVacancy>) {
@@ -38,8 +37,7 @@ function VacancyDetails({ record }: { record: PublicVacancy }) {
 const NoMedia = () => null;
 
 /** SPEC §2 "Vacancies" (Add-Vacancy, View Vacancies). */
-export const VACANCY_SCREEN: RecordScreenConfig<PublicVacancy> = {
-  kind: VACANCY_KIND,
+export const VACANCY_SCREEN: RecordScreenView<PublicVacancy> = {
   title: "Vacancies",
   lead: "Jobs on the Careers page. Each one is listed until its closing date, then only staff see it.",
   addTab: "Add-Vacancy",
@@ -48,7 +46,6 @@ export const VACANCY_SCREEN: RecordScreenConfig<PublicVacancy> = {
   addTitle: "Add a vacancy",
   addButton: "Add vacancy",
   titleOf: (vacancy) => vacancy.name,
-  picture: "none",
   Media: NoMedia,
   fieldMessages: { name: messages.jobTitleRequired, closingDate: messages.closingDateRequired, vacancy: messages.jobDescriptionRequired },
   Fields: VacancyFields,

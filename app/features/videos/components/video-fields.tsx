@@ -1,8 +1,7 @@
-import type { RecordScreenConfig } from "~/components/admin/record-screen";
+import type { RecordScreenView } from "~/components/admin/record-screen";
 import { AdminCardVideo, currentFileOf } from "~/components/admin/file-card-media";
 import { type RecordFieldProps, TextInput, UploadInput } from "~/components/forms/record-fields";
 import { messages } from "~/lib/messages";
-import { VIDEO_KIND } from "~/features/videos/video-kind";
 import type { PublicVideo } from "~/features/videos/schema";
 
 function VideoFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicVideo>) {
@@ -15,8 +14,7 @@ function VideoFields({ errorsFor, limits, record, onImageCheck, imageRequired }:
 }
 
 /** SPEC §2 "Manage Virtual" (video upload and list). */
-export const VIDEO_SCREEN: RecordScreenConfig<PublicVideo> = {
-  kind: VIDEO_KIND,
+export const VIDEO_SCREEN: RecordScreenView<PublicVideo> = {
   title: "Manage Virtual",
   lead: "Videos of the virtual tour: MP4 or WebM, less than 10MB each.",
   addTab: "Add-Video",
@@ -25,8 +23,6 @@ export const VIDEO_SCREEN: RecordScreenConfig<PublicVideo> = {
   addTitle: "Add a video",
   addButton: "Upload video",
   titleOf: (video) => video.name,
-  picture: "none",
-  file: { field: "video", kind: "video", required: true },
   fieldMessages: { name: messages.nameRequired, video: messages.videoRequired },
   Fields: VideoFields,
   Media: AdminCardVideo,

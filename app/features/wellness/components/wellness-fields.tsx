@@ -1,10 +1,8 @@
 import { messageCardScreen } from "~/components/admin/message-card-screen";
-import { WELLNESS_KIND } from "~/features/wellness/wellness-kind";
 import type { PublicWellnessEntry } from "~/features/wellness/schema";
 
 /** SPEC §2 "Health & Wellness" (Add-exercise, View). */
 export const WELLNESS_SCREEN = messageCardScreen<PublicWellnessEntry>({
-  kind: WELLNESS_KIND,
   title: "Health & Wellness",
   lead: "The spa, gym and aerobics cards on the Health & Wellness pages: hours and what guests can expect.",
   addTab: "Add-exercise",

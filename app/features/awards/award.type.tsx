@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { currentPictureSrc, type RecordScreenView } from "~/components/admin/record-screen";
+import { PictureInput, type RecordFieldProps, TextInput, WholeNumberInput } from "~/components/forms/record-fields";
+import { messages } from "~/lib/messages";
+import { lineText, requiredWholeNumber } from "~/lib/schema-fields";
+import { PictureSchema } from "~/platform/media/picture-schema";
+import { defineContentType } from "~/platform/records/content-type";
+
+/** The hotel opened in 1990; an award is never dated after next year. */
+const FIRST_YEAR = 1990;
+const yearMessage = `Year must be between ${FIRST_YEAR} and next year`;
+
+/** An award or recognition: its name, the year it was given and a picture of it (the certificate, the badge). */
+export const AwardInputSchema = z.object({
+  name: lineText({ required: messages.nameRequired, max: 120 }),
+  year: requiredWholeNumber({ required: "Year is required", message: yearMessage, min: FIRST_YEAR, max: new Date().getUTCFullYear() + 1 }),
+});
+
+export const AwardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  year: z.number().int(),
+  image: z.string().nullable(),
+  picture: PictureSchema.nullable(),
+});
+export type PublicAward = z.infer<typeof AwardSchema>;
+
+function AwardFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicAward>) {
+  return (
+    <>
+      <TextInput name="name" label="Award" limits={limits} errorsFor={errorsFor} defaultValue={record?.name} hint="As the awarding body names it, e.g. “Travellers’ Choice”." />
+      <WholeNumberInput name="year" label="Year" limits={limits} errorsFor={errorsFor} defaultValue={record?.year} />
+      <PictureInput errorsFor={errorsFor} onImageCheck={onImageCheck} imageRequired={imageRequired} currentSrc={currentPictureSrc(record)} editing={record !== undefined} />
+    </>
+  );
+}
+
+const AWARDS_SCREEN: RecordScreenView<PublicAward> = {
+  title: "Awards",
+  lead: "Awards and recognition shown on the Awards page, newest first.",
+  addTab: "Add-Award",
+  viewTab: "View",
+  listTitle: "All awards",
+  addTitle: "Add an award",
+  addButton: "Add award",
+  titleOf: (award) => `${award.name} (${award.year})`,
+  fieldMessages: { name: messages.nameRequired, year: yearMessage, image: messages.imageRequired },
+  Fields: AwardFields,
+};
+
+/** Awards and recognition: the Awards page, the back-office (/AwardUp) and `/api/awards`. */
+export const AWARD_TYPE = defineContentType({
+  key: "award",
+  noun: "award",
+  plural: "awards",
+  table: "awards",
+  columns: ["name", "year"],
+  input: AwardInputSchema,
+  output: AwardSchema,
+  picture: "required",
+  write: (input) => ({ name: input.name, year: input.year }),
+  read: (row) => ({ id: row.id, name: row.name, year: row.year, image: row.picture?.src ?? null, picture: row.picture }),
+  auditLabel: "Awards",
+  api: { path: "/awards", tag: "Awards" },
+  screen: { path: "/AwardUp", title: "Awards", menu: { group: "Pages and media", label: "Awards", order: 90 }, view: AWARDS_SCREEN },
+  pages: [{ path: "/Awards", module: "routes/public/awards.tsx" }],
+  example: { name: "Travellers’ Choice", year: "2025" },
+});
+
+export default AWARD_TYPE;

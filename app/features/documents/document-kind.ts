@@ -1,3 +1,0 @@
-import type { RecordKind } from "~/platform/records/record-type";
-
-export const DOCUMENT_KIND: RecordKind = { key: "document", noun: "document" };

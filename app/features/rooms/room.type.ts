@@ -1,0 +1,30 @@
+import { messages } from "~/lib/messages";
+import { normaliseName } from "~/lib/normalise-name";
+import { defineContentType } from "~/platform/records/content-type";
+import { RoomInputSchema, RoomSchema } from "~/features/rooms/schema";
+
+/**
+ * The room types, for the home page, the Accommodation page, `/api/rooms` and the back-office,
+ * whose Rooms screen is their own: each room with its items (room-item.type.ts).
+ */
+export const ROOM_TYPE = defineContentType({
+  key: "room",
+  noun: "room",
+  plural: "rooms",
+  table: "rooms",
+  columns: ["name", "fee", "description"],
+  input: RoomInputSchema,
+  output: RoomSchema,
+  picture: "required",
+  write: (input) => ({ name: input.name, name_key: normaliseName(input.name), fee: input.fee, description: input.description || null }),
+  // One card per room type on the public site (migration 0070-unique-room-names).
+  unique: { field: "name", message: (input) => messages.roomNameTaken(input.name) },
+  read: (row) => ({ id: row.id, name: row.name, fee: row.fee, description: row.description, image: row.picture?.src ?? null, picture: row.picture }),
+  auditLabel: "Rooms",
+  api: { path: "/rooms", tag: "Rooms" },
+  screen: { path: "/room", title: "Rooms", module: "routes/admin/rooms.tsx", menu: { group: "Hotel", label: "Rooms", order: 10 } },
+  pages: [{ path: "/accomodationService", module: "routes/public/services/accommodation.tsx" }],
+  example: { name: "Lake View Suite", fee: "450000", description: "A suite on the top floor with a view over the gardens." },
+});
+
+export default ROOM_TYPE;

@@ -1,3 +1,0 @@
-import type { RecordKind } from "~/platform/records/record-type";
-
-export const VIDEO_KIND: RecordKind = { key: "video", noun: "video" };

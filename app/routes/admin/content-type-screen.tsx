@@ -1,0 +1,73 @@
+import { data } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/content-type-screen";
+import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
+import { messages } from "~/lib/messages";
+import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { RecordScreen, type RecordScreenConfig, type RecordScreenView, type ScreenRecord } from "~/components/admin/record-screen";
+import { requireAdmin, requireStaff } from "~/platform/auth/guards.server";
+import type { AnyContentType } from "~/platform/records/content-type";
+import { formLimitsOf } from "~/platform/records/form-limits.server";
+import { handleRecordIntents } from "~/platform/records/record-actions.server";
+import { recordStoreOf } from "~/platform/records/record-store.server";
+import { contentTypeAtScreen, contentTypeByKey } from "~/content-types";
+
+/*
+ * The back-office screen of every content type without a screen of its own (SPEC §2's Add-X
+ * and View tabs): app/routes.ts mounts this module at each declaration's `screen.path`, and the
+ * request's path says which type it is.
+ */
+
+function typeOf(request: Request): AnyContentType {
+  const type = contentTypeAtScreen(new URL(request.url).pathname);
+  if (!type) throw data(messages.notFound, { status: 404 });
+  return type;
+}
+
+/** The form's fields: an input that refines and reshapes them after parsing (festive offers' "Other" name) is read from its input side. */
+function formFieldsOf(schema: z.ZodType): z.ZodObject {
+  let fields: z.ZodType = schema;
+  while (fields instanceof z.ZodPipe) fields = fields.in as z.ZodType;
+  if (!(fields instanceof z.ZodObject)) throw new Error("A content type's input must be an object of fields");
+  return fields;
+}
+
+const requireWriter = (type: AnyContentType, request: Request, context: Route.LoaderArgs["context"]) =>
+  type.access?.write === "admin" ? requireAdmin(request, context) : requireStaff(request, context);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.title ?? "Back-office"} · Back-office` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const type = typeOf(request);
+  const viewer = await requireWriter(type, request, context);
+  return {
+    key: type.key,
+    title: type.screen?.title ?? type.plural,
+    records: (await recordStoreOf(type).list(context.db, viewer)) as ScreenRecord[],
+    limits: formLimitsOf(formFieldsOf(type.input)),
+    // An edit may need more than an add (an advert's title, SPEC §5).
+    editLimits: type.updateInput ? formLimitsOf(formFieldsOf(type.updateInput)) : undefined,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const type = typeOf(request);
+  await requireWriter(type, request, context);
+  return handleRecordIntents(request, context, [recordStoreOf(type)]);
+}
+
+export const shouldRevalidate = revalidateUnlessOnlyQueryChanged;
+
+/** The shared screen's whole configuration: the declaration's view, with its intents and upload rule. */
+function screenConfigOf(type: AnyContentType): RecordScreenConfig<ScreenRecord> {
+  const view = type.screen?.view as RecordScreenView<ScreenRecord>;
+  return { ...view, kind: { key: type.key, noun: type.noun }, picture: type.picture, file: type.file, fileField: type.fileField };
+}
+
+export default function ContentTypeScreen({ loaderData }: Route.ComponentProps) {
+  const type = contentTypeByKey(loaderData.key);
+  if (!type) throw new Error(`No content type "${loaderData.key}"`);
+  return <RecordScreen config={screenConfigOf(type)} records={loaderData.records} limits={loaderData.limits} editLimits={loaderData.editLimits} />;
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
