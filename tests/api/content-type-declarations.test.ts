@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type AnyContentType, uploadRuleOf } from "~/platform/records/content-type";
+import { type AnyContentType, describeUpload, uploadRuleOf } from "~/platform/records/content-type";
 import { recordIntents } from "~/platform/records/record-type";
 import { CONTENT_TYPES } from "~/content-types";
 import { api, createMember, jpeg, loginAsStaff, servers } from "../support/api-client";
@@ -118,6 +118,18 @@ describe.each(servers())("declared content types on $engine", (server) => {
     if (refusedEditor) expect(asEditor.status).toBe(403);
     else expect([415, 422]).toContain(asEditor.status);
     expect([415, 422]).toContain((await api(url, `/api${path}`, { ...empty, token: admin })).status);
+  });
+
+  it("describes each upload and example in the API reference from the declaration itself", async () => {
+    const doc = (await api(url, "/api/openapi.json")).body;
+    for (const type of withApi) {
+      const rule = uploadRuleOf(type);
+      const body = doc.paths[`/api${type.api?.path}`].post.requestBody.content[rule ? "multipart/form-data" : "application/json"];
+      expect(body.example, type.key).toEqual(type.example);
+      if (rule) expect(body.schema.properties[rule.field].description, type.key).toBe(describeUpload(rule));
+    }
+    // The tender's PDF once read "JPEG, PNG, WebP, AVIF or GIF … at least 10×10 px".
+    expect(doc.paths["/api/tender"].post.requestBody.content["multipart/form-data"].schema.properties.document.description).toBe("PDF, at most 10MB");
   });
 
   it("lists every declared screen in the back-office menu of the roles that may use it", async () => {

@@ -6,24 +6,11 @@ import { lineText, requiredWholeNumber } from "~/lib/schema-fields";
 import { PictureSchema } from "~/platform/media/picture-schema";
 import { defineContentType } from "~/platform/records/content-type";
 
-/** The hotel opened in 1990; an award is never dated after next year. */
-const FIRST_YEAR = 1990;
-const yearMessage = `Year must be between ${FIRST_YEAR} and next year`;
-
-/** An award or recognition: its name, the year it was given and a picture of it (the certificate, the badge). */
-export const AwardInputSchema = z.object({
-  name: lineText({ required: messages.nameRequired, max: 120 }),
-  year: requiredWholeNumber({ required: "Year is required", message: yearMessage, min: FIRST_YEAR, max: new Date().getUTCFullYear() + 1 }),
-});
-
-export const AwardSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  year: z.number().int(),
-  image: z.string().nullable(),
-  picture: PictureSchema.nullable(),
-});
-export type PublicAward = z.infer<typeof AwardSchema>;
+// The hotel opened in 1990; an award is never dated after next year.
+const yearMessage = "Year must be between 1990 and next year";
+const year = requiredWholeNumber({ required: "Year is required", message: yearMessage, min: 1990, max: new Date().getUTCFullYear() + 1 });
+const AwardSchema = z.object({ id: z.number().int(), name: z.string(), year: z.number().int(), image: z.string().nullable(), picture: PictureSchema.nullable() });
+type PublicAward = z.infer<typeof AwardSchema>;
 
 function AwardFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicAward>) {
   return (
@@ -48,14 +35,14 @@ const AWARDS_SCREEN: RecordScreenView<PublicAward> = {
   Fields: AwardFields,
 };
 
-/** Awards and recognition: the Awards page, the back-office (/AwardUp) and `/api/awards`. */
+/** Awards and recognition (name, year, a picture of it): the Awards page, the back-office (/AwardUp) and `/api/awards`. */
 export const AWARD_TYPE = defineContentType({
   key: "award",
   noun: "award",
   plural: "awards",
   table: "awards",
   columns: ["name", "year"],
-  input: AwardInputSchema,
+  input: z.object({ name: lineText({ required: messages.nameRequired, max: 120 }), year }),
   output: AwardSchema,
   picture: "required",
   write: (input) => ({ name: input.name, year: input.year }),

@@ -10,8 +10,8 @@ import { AWARD_TYPE } from "~/features/awards/award.type";
 /** Awards and recognition, newest first. */
 export async function loader({ context }: Route.LoaderArgs) {
   const list = await loadSection(context, "awards", () => recordStoreOf(AWARD_TYPE).list(context.db, null));
-  const awards = list.items.toSorted((a, b) => b.year - a.year || a.name.localeCompare(b.name));
-  return { failed: list.failed, awards: awards.map(({ id, name, year, picture }) => ({ id, name, position: String(year), picture })) };
+  const awards = list.items.toSorted((a, b) => b.year - a.year || a.name.localeCompare(b.name)).map(({ id, name, year, picture }) => ({ id, name, position: String(year), picture }));
+  return { failed: list.failed, awards };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -23,9 +23,7 @@ export default function AwardsPage({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow="Who we are" title="Awards" lead="Recognition from our guests, our industry and the travel press." />
       <section className="section" aria-labelledby="awards-title">
         <div className="wrap">
-          <h2 id="awards-title" className="visually-hidden">
-            Our awards
-          </h2>
+          <h2 id="awards-title" className="visually-hidden">Our awards</h2>
           {loaderData.failed ? (
             <p className="empty">{messages.fetchFailed}</p>
           ) : loaderData.awards.length === 0 ? (
