@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { FORM_ERRORS_KEY, fieldErrorsOf } from "~/lib/field-errors";
 import { PasswordSchema, STAFF_PASSWORD_MIN } from "~/lib/password-rules";
 
 /**
@@ -171,12 +172,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!parsed.success) {
     // Issues of one variable collapse into its one line; a variable without a description
     // (a newly added one) still gets one line from zod's messages.
-    const byName = new Map<string, string[]>();
-    for (const issue of parsed.error.issues) {
-      const name = String(issue.path[0] ?? "configuration");
-      byName.set(name, [...(byName.get(name) ?? []), issue.message]);
-    }
-    const problems = [...byName].map(([name, messages]) => {
+    const problems = Object.entries(fieldErrorsOf(parsed.error)).map(([key, messages]) => {
+      const name = key === FORM_ERRORS_KEY ? "configuration" : key;
       const rules = envRules(name);
       const unset = source[name] === undefined || source[name] === "";
       if (!rules) return `${name}: ${[...new Set(messages)].join("; ")}`;

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { AppError, type FieldErrors, isAppError } from "~/lib/errors";
+import { fieldErrorsOf } from "~/lib/field-errors";
 import { messages } from "~/lib/messages";
 import { parseRecordId } from "~/lib/schema-fields";
 
@@ -31,13 +32,14 @@ export async function runFormAction<T>(
   }
 }
 
-/** Validates form fields with the shared schema, throwing the 422 AppError that runFormAction reports. */
+/**
+ * Validates form fields with the shared schema, throwing the 422 AppError that runFormAction
+ * reports (and the API answers): the first problem as the message, every field's messages in `errors`.
+ */
 export function parseForm<S extends z.ZodType>(schema: S, fields: Record<string, unknown>): z.output<S> {
   const result = schema.safeParse(fields);
   if (result.success) return result.data;
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) (errors[issue.path.map(String).join(".") || "_"] ??= []).push(issue.message);
-  throw new AppError("validation", Object.values(errors)[0]?.[0] ?? "Please check the form", { errors });
+  throw new AppError("validation", result.error.issues[0]?.message ?? "Please check the form", { errors: fieldErrorsOf(result.error) });
 }
 
 /** Plain text fields of a submitted form (files are read separately). */

@@ -70,7 +70,7 @@ describe("a member applies for the VIP club from the dashboard on a phone", () =
     // An empty step does not move on; each message shows under its field.
     await page.getByRole("button", { name: "Next" }).click();
     for (const text of [messages.vipTitleRequired, messages.vipFirstNameRequired, messages.vipLastNameRequired, messages.vipCompanyRequired, messages.vipPostalAddressRequired]) {
-      await page.locator(".field-error", { hasText: text }).waitFor();
+      await page.locator(".form-errors", { hasText: text }).waitFor();
     }
     await stepShown(page, 1, "Profile");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("title");
@@ -118,7 +118,7 @@ describe("a member applies for the VIP club from the dashboard on a phone", () =
     // Finish on an empty last step: its messages, nothing sent.
     await page.getByRole("button", { name: "Finish" }).click();
     for (const text of [messages.vipEmailRequired, messages.vipPassportRequired, messages.vipSmsRequired, messages.vipSignatureRequired]) {
-      await page.locator(".field-error", { hasText: text }).waitFor();
+      await page.locator(".form-errors", { hasText: text }).waitFor();
     }
     await page.locator("#vip-email").fill("tiwonge@example.com");
     await page.getByLabel("Passport No. or National ID").fill("MA123456");

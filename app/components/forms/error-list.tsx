@@ -1,6 +1,9 @@
-/** The messages under one field (or a whole form). Renders nothing when there are none. */
-export function ErrorList({ id, errors }: { id?: string; errors?: readonly (string | null | undefined)[] | null }) {
-  const list = errors?.filter((e): e is string => Boolean(e)) ?? [];
+/**
+ * The messages under one field (or a whole form), each once (the browser's check and the
+ * server's may agree). Renders nothing when there are none.
+ */
+export function ErrorList({ id, errors }: { id?: string | undefined; errors?: readonly (string | null | undefined)[] | null | undefined }) {
+  const list = [...new Set(errors?.filter((e): e is string => Boolean(e)))];
   if (list.length === 0) return null;
   return (
     <ul id={id} className="form-errors">

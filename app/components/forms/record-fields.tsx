@@ -23,7 +23,7 @@ export interface RecordFieldProps<T> {
 
 const limitOf = (limits: FormLimits, name: string): FieldLimits => limits[name] ?? { required: false };
 
-/** One line of text; required and maxlength come from the schema's limits. */
+/** One line of text; required and maxlength come from the schema's limits (through Field). */
 export function TextInput({
   name, label, limits, errorsFor, defaultValue, hint, type = "text",
 }: {
@@ -31,15 +31,13 @@ export function TextInput({
 }) {
   const limit = limitOf(limits, name);
   return (
-    <Field label={label} optional={!limit.required} errors={errorsFor(name)} hint={hint}>
+    <Field label={label} limits={limit} errors={errorsFor(name)} hint={hint}>
       {(control) => (
         <input
           {...control}
           name={name}
           type={type}
-          required={limit.required}
           pattern={limit.required && type === "text" ? NOT_BLANK : undefined}
-          maxLength={limit.maxLength}
           autoComplete="off"
           defaultValue={defaultValue ?? ""}
         />
@@ -56,9 +54,9 @@ export function TextArea({
 }) {
   const limit = limitOf(limits, name);
   return (
-    <Field label={label} optional={!limit.required} errors={errorsFor(name)} className="form-field-wide">
+    <Field label={label} limits={limit} errors={errorsFor(name)} className="form-field-wide">
       {(control) => (
-        <textarea {...control} name={name} rows={rows} required={limit.required} maxLength={limit.maxLength} defaultValue={defaultValue ?? ""} />
+        <textarea {...control} name={name} rows={rows} defaultValue={defaultValue ?? ""} />
       )}
     </Field>
   );
@@ -72,9 +70,9 @@ export function WholeNumberInput({
 }) {
   const limit = limitOf(limits, name);
   return (
-    <Field label={label} optional={!limit.required} errors={errorsFor(name)} hint={hint}>
+    <Field label={label} limits={limit} errors={errorsFor(name)} hint={hint}>
       {(control) => (
-        <input {...control} name={name} type="number" inputMode="numeric" step={1} min={limit.min} max={limit.max} required={limit.required} defaultValue={defaultValue ?? ""} />
+        <input {...control} name={name} type="number" inputMode="numeric" step={1} defaultValue={defaultValue ?? ""} />
       )}
     </Field>
   );

@@ -1,5 +1,6 @@
 import { type Dispatch, type RefObject, type SetStateAction, useEffect, useRef, useState } from "react";
 import type { ZodType } from "zod";
+import type { FieldErrors } from "~/lib/errors";
 import type { WizardDraftStore } from "./wizard-draft";
 
 /** One step of a wizard: its title and the names of the fields it holds. */
@@ -8,7 +9,7 @@ export interface WizardStep {
   readonly fields: readonly string[];
 }
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 /** The typed fields of a form as text: not files, not the idempotency key or the intent. */
 export function typedFields(form: HTMLFormElement): Record<string, string> {
@@ -101,11 +102,12 @@ export function useWizardSteps(options: {
   async function validateStep(index: number): Promise<boolean> {
     const form = formRef.current;
     const definition = steps[index];
-    const schema = (await loadStepSchemas())[index];
+    // Loaded with the schemas, on the first check: zod stays out of the page's first load.
+    const [schemas, { fieldErrorsOf }] = await Promise.all([loadStepSchemas(), import("~/lib/field-errors")]);
+    const schema = schemas[index];
     if (!form || !definition || !schema) return false;
     const parsed = schema.safeParse(typedFields(form));
-    const errors: FieldErrors = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+    const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
     if (extraChecks) for (const [name, found] of Object.entries(await extraChecks(definition, form))) if (found.length) (errors[name] ??= []).push(...found);
     setClientErrors(errors);
     const first = definition.fields.find((f) => errors[f]?.length);

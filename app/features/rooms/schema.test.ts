@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrorsOf } from "~/lib/field-errors";
 import { messages } from "~/lib/messages";
 import { ROOM_FILTERS } from "./room-types";
 import { RoomInputSchema, RoomItemInputSchema } from "./schema";
@@ -20,8 +21,8 @@ describe("room input", () => {
   });
 
   it("requires a room and an item name for room items", () => {
-    const errors = RoomItemInputSchema.safeParse({ name: "", itemName: " " }).error?.flatten().fieldErrors;
-    expect(errors).toEqual({ name: [messages.roomRequired], itemName: [messages.itemNameRequired] });
+    const result = RoomItemInputSchema.safeParse({ name: "", itemName: " " });
+    expect(result.success ? {} : fieldErrorsOf(result.error)).toEqual({ name: [messages.roomRequired], itemName: [messages.itemNameRequired] });
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrorsOf } from "~/lib/field-errors";
 import { messages } from "~/lib/messages";
 import { LoginSchema, RegisterSchema } from "./schema";
 import { PasswordSchema } from "~/lib/password-rules";
@@ -34,12 +35,15 @@ describe("registration schema", () => {
   });
 
   it("gives SPEC's messages", () => {
-    const result = RegisterSchema.safeParse({ name: " ", email: "nope", password: valid.password, password_confirmation: "x" });
-    const errors = result.error?.flatten().fieldErrors;
-    expect(errors?.name).toEqual([messages.nameRequired]);
-    expect(errors?.email).toEqual([messages.emailInvalid]);
-    expect(errors?.password_confirmation).toEqual([messages.passwordsDoNotMatch]);
-    expect(RegisterSchema.safeParse({ ...valid, email: "" }).error?.flatten().fieldErrors.email).toEqual([messages.emailRequired]);
+    const errorsOf = (input: Record<string, unknown>) => {
+      const result = RegisterSchema.safeParse(input);
+      return result.success ? {} : fieldErrorsOf(result.error);
+    };
+    const errors = errorsOf({ name: " ", email: "nope", password: valid.password, password_confirmation: "x" });
+    expect(errors.name).toEqual([messages.nameRequired]);
+    expect(errors.email).toEqual([messages.emailInvalid]);
+    expect(errors.password_confirmation).toEqual([messages.passwordsDoNotMatch]);
+    expect(errorsOf({ ...valid, email: "" }).email).toEqual([messages.emailRequired]);
   });
 
   it("reads Remember Me from a checkbox or JSON", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { lineText, multilineText, wholeNumber } from "~/lib/schema-fields";
+import { LoginSchema } from "~/platform/auth/schema";
 import { formLimitsOf } from "./form-limits.server";
 
 describe("form limits from the schema", () => {
@@ -16,6 +17,27 @@ describe("form limits from the schema", () => {
       message: { required: true, maxLength: 2000 },
       note: { required: false, maxLength: 500 },
       fee: { required: false, min: 0, max: 1000 },
+    });
+  });
+
+  it("reads a pipe's limits from what the form sends, and a transform's from its input", () => {
+    const schema = z.object({
+      email: z.string().trim().min(1, "Email is required").max(254, "Email is not valid").pipe(z.email("Email is not valid")),
+      code: z.string().max(6).transform((v) => v.toUpperCase()),
+      remember: z.union([z.boolean(), z.literal("on")]).optional().transform((v) => v === true || v === "on"),
+    });
+    expect(formLimitsOf(schema)).toEqual({
+      email: { required: true, maxLength: 254 },
+      code: { required: false, maxLength: 6 },
+      remember: { required: false },
+    });
+  });
+
+  it("gives the login form its email and password limits", () => {
+    expect(formLimitsOf(LoginSchema)).toEqual({
+      email: { required: true, maxLength: 254 },
+      password: { required: true, maxLength: 1024 },
+      remember: { required: false },
     });
   });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { FieldLimits, FormLimits } from "~/platform/records/record-type";
 
-/** Peels defaults, optionals and preprocessing off a field schema, noting whether a value is required. */
+/** Peels defaults, optionals, pipes and preprocessing off a field schema, noting whether a value is required. */
 function inner(schema: z.ZodType): { core: z.ZodType; required: boolean } {
   let core: z.ZodType = schema;
   let required = true;
@@ -13,7 +13,10 @@ function inner(schema: z.ZodType): { core: z.ZodType; required: boolean } {
       required = false;
       core = core.unwrap() as z.ZodType;
     } else if (core instanceof z.ZodPipe) {
-      core = core.out as z.ZodType;
+      // What the form sends meets the pipe's input first: `z.string().max(254).pipe(z.email())`
+      // limits the typed text, `.transform()` keeps its input's limits. Only a preprocess step
+      // (a function first) leaves the checks to the output (numbers from form digits).
+      core = (core.in instanceof z.ZodTransform ? core.out : core.in) as z.ZodType;
     } else {
       return { core, required };
     }

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Field } from "~/components/forms/field";
 import { useToast } from "~/components/toast/toast-provider";
 import type { Route } from "./+types/login";
 import { isAppError } from "~/lib/errors";
@@ -8,6 +9,7 @@ import { getViewer } from "~/platform/auth/get-viewer.server";
 import { secondStepRedirect } from "~/platform/auth/pending-login.server";
 import { isMember, isStaff, roleOf } from "~/platform/auth/roles";
 import { LoginSchema } from "~/platform/auth/schema";
+import { formLimitsOf } from "~/platform/records/form-limits.server";
 import { sessionCookie } from "~/platform/auth/session-cookie.server";
 import { createWebSession } from "~/platform/auth/sessions.server";
 import { authenticate } from "~/platform/auth/users.server";
@@ -38,7 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const registered = new URL(request.url).searchParams.get("registered") === "1";
   // `reset=done`: a password was just reset from an emailed link.
   const passwordReset = new URL(request.url).searchParams.get("reset") === "done";
-  return { redirectTo: redirectTo ? safeRedirectPath(redirectTo, "") || null : null, registered, passwordReset };
+  // The fields' required and maxlength, read from the schema the action validates with.
+  const limits = formLimitsOf(LoginSchema);
+  return { redirectTo: redirectTo ? safeRedirectPath(redirectTo, "") || null : null, registered, passwordReset, limits };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -75,8 +79,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/login";
-  const emailError = result?.errors?.email?.[0];
-  const passwordError = result?.errors?.password?.[0];
+  const { limits } = loaderData;
   // SPEC §8's toasts, on top of the lines in the card that also serve readers without JavaScript.
   const { toast } = useToast();
   useEffect(() => {
@@ -107,37 +110,12 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         ) : null}
         <Form method="post" noValidate={false}>
           {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
-          <div className="field">
-            <label htmlFor="login-email">Email</label>
-            <input
-              id="login-email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              maxLength={254}
-              defaultValue={result?.email}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? "login-email-error" : undefined}
-            />
-            {emailError ? (
-              <p className="field-error" id="login-email-error">
-                {emailError}
-              </p>
-            ) : null}
-          </div>
-          <div className="field">
-            <label htmlFor="login-password">Password</label>
-            <input
-              id="login-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={1024}
-              aria-invalid={passwordError ? true : undefined}
-            />
-          </div>
+          <Field id="login-email" className="field" label="Email" limits={limits.email} errors={result?.errors?.email}>
+            {(p) => <input {...p} name="email" type="email" autoComplete="username" defaultValue={result?.email} />}
+          </Field>
+          <Field id="login-password" className="field" label="Password" limits={limits.password} errors={result?.errors?.password}>
+            {(p) => <input {...p} name="password" type="password" autoComplete="current-password" />}
+          </Field>
           <div className="field field-inline">
             <input id="login-remember" name="remember" type="checkbox" />
             <label htmlFor="login-remember">Remember Me</label>

@@ -8,7 +8,8 @@ import { whatsappLink, whatsappTextFor } from "~/features/event-requests/whatsap
 import { chosenFileInput, useUpload } from "~/components/forms/use-upload";
 import { UploadProgress } from "~/components/forms/upload-progress";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
-import { FieldError, LabelledField } from "~/components/forms/labelled-field";
+import { ErrorList } from "~/components/forms/error-list";
+import { Field } from "~/components/forms/field";
 import { WizardActions, WizardProgress, WizardStepFieldset } from "~/components/forms/wizard-parts";
 import { type FieldErrors, useWizardSteps, type WizardStep } from "~/components/forms/use-wizard-steps";
 
@@ -224,8 +225,8 @@ export function EventPlanWizard({
 
 
 /** A field of this form: ids "event-<name>". */
-function WizardField({ name, ...props }: { name: string } & Omit<ComponentProps<typeof LabelledField>, "id">) {
-  return <LabelledField id={`event-${name}`} {...props} />;
+function WizardField({ name, ...props }: { name: string } & Omit<ComponentProps<typeof Field>, "id" | "className">) {
+  return <Field id={`event-${name}`} className="field" {...props} />;
 }
 
 function TextField({
@@ -295,7 +296,7 @@ function RadioGroup({
           {o.label}
         </label>
       ))}
-      <FieldError id={errorId} errors={errors} />
+      <ErrorList id={errorId} errors={errors} />
     </fieldset>
   );
 }

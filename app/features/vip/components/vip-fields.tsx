@@ -1,13 +1,14 @@
 import type { ComponentProps, ReactNode } from "react";
-import { FieldError, LabelledField } from "~/components/forms/labelled-field";
+import { ErrorList } from "~/components/forms/error-list";
+import { Field } from "~/components/forms/field";
 import { VIP_NOTIFICATION_CHANNELS, VIP_SIGNATURE_CONSENT, VIP_TITLES } from "~/features/vip/schema";
 
 /** Values a form starts with (a draft, an application being edited, or a page post sent back). */
 export type VipValues = Partial<Record<string, string>>;
 
 /** A field of this form: ids "<prefix>-<name>". */
-function VipField({ prefix, name, ...props }: { prefix: string; name: string } & Omit<ComponentProps<typeof LabelledField>, "id" | "optional">) {
-  return <LabelledField id={`${prefix}-${name}`} {...props} />;
+function VipField({ prefix, name, ...props }: { prefix: string; name: string } & Omit<ComponentProps<typeof Field>, "id" | "optional" | "className">) {
+  return <Field id={`${prefix}-${name}`} className="field" {...props} />;
 }
 
 type Props = {
@@ -99,7 +100,7 @@ export function VipIdentificationFields({ prefix, values, errorsFor }: Props) {
             {channel === "SMS" ? "SMS" : "Email"}
           </label>
         ))}
-        <FieldError id={smsErrorId} errors={smsErrors} />
+        <ErrorList id={smsErrorId} errors={smsErrors} />
       </fieldset>
       <div className="field vip-consent" data-invalid={signatureErrorId ? "" : undefined}>
         <label className="field-inline" htmlFor={`${prefix}-signature`}>
@@ -115,7 +116,7 @@ export function VipIdentificationFields({ prefix, values, errorsFor }: Props) {
           />
           I confirm these details are mine and correct, and I consent to sign up to the Presidential VIP Club (signature).
         </label>
-        <FieldError id={signatureErrorId} errors={signatureErrors} />
+        <ErrorList id={signatureErrorId} errors={signatureErrors} />
       </div>
     </>
   );

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrorsOf } from "~/lib/field-errors";
+import { messages } from "~/lib/messages";
+import { formLimitsOf } from "~/platform/records/form-limits.server";
+import { ContactInputSchema } from "./schema";
+
+describe("Contact Us input (SPEC §5)", () => {
+  it("gives each blank field its own message, one list per field", () => {
+    const result = ContactInputSchema.safeParse({ name: " ", email: "", phonenumber: "", message: "" });
+    expect(result.success ? {} : fieldErrorsOf(result.error)).toEqual({
+      name: [messages.contactNameRequired],
+      email: [messages.emailRequired],
+      phonenumber: [messages.phoneRequired],
+      message: [messages.messageRequired],
+    });
+  });
+
+  it("hands the form its HTML constraints: all four required, each as long as the schema allows", () => {
+    expect(formLimitsOf(ContactInputSchema)).toEqual({
+      name: { required: true, maxLength: 100 },
+      email: { required: true, maxLength: 254 },
+      phonenumber: { required: true, maxLength: 30 },
+      message: { required: true, maxLength: 2000 },
+    });
+  });
+});
