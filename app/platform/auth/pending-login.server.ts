@@ -5,7 +5,7 @@ import type { Env } from "~/lib/env.server";
 import { AppError, fieldError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 import type { AppServices } from "~/platform/app-context";
-import { readCookie } from "~/platform/auth/session-cookie.server";
+import { cookieHeader, readCookie } from "~/platform/auth/session-cookie.server";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
 import { checkSecondFactor, needsSecondStep } from "~/platform/auth/two-step.server";
 
@@ -28,14 +28,12 @@ export function pendingLoginCookieName(env: Pick<Env, "PUBLIC_URL">): typeof PEN
   return env.PUBLIC_URL?.startsWith("https://") ? SECURE_PENDING_LOGIN_COOKIE : PENDING_LOGIN_COOKIE;
 }
 
-const secure = (env: Pick<Env, "PUBLIC_URL">) => (env.PUBLIC_URL?.startsWith("https://") ? "; Secure" : "");
-
 export function pendingLoginCookie(env: Pick<Env, "PUBLIC_URL">, token: string): string {
-  return `${pendingLoginCookieName(env)}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${PENDING_LOGIN_MS / 1000}${secure(env)}`;
+  return cookieHeader(env, pendingLoginCookieName(env), token, PENDING_LOGIN_MS / 1000);
 }
 
 export function clearedPendingLoginCookie(env: Pick<Env, "PUBLIC_URL">): string {
-  return `${pendingLoginCookieName(env)}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure(env)}`;
+  return cookieHeader(env, pendingLoginCookieName(env), "", 0);
 }
 
 export function readPendingLoginCookie(request: Request, env: Pick<Env, "PUBLIC_URL">): string | null {
