@@ -5,6 +5,7 @@ import { messages } from "~/lib/messages";
 import { hashPassword } from "~/platform/auth/password.server";
 import { isStaff, roleOf } from "~/platform/auth/roles";
 import type { ForgotPasswordInput, ResetPasswordInput } from "~/platform/auth/schema";
+import { revokeSessionsOf } from "~/platform/auth/sessions.server";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
 import { checkPasswordPolicy, getUserByEmail } from "~/platform/auth/users.server";
 import { PASSWORD_RESET_MINUTES, passwordResetEmail } from "~/platform/email/compose-emails";
@@ -75,7 +76,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<
     if (Number(spent.numUpdatedRows) !== 1) throw invalidLink();
     await trx.updateTable("password_resets").set({ used_at: now }).where("user_id", "=", row.id).where("used_at", "is", null).execute();
     await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: now }).where("id", "=", row.id).execute();
-    await trx.deleteFrom("sessions").where("user_id", "=", row.id).execute();
+    await revokeSessionsOf(trx, row.id);
   });
 }
 

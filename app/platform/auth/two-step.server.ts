@@ -9,6 +9,7 @@ import type { AppServices } from "~/platform/app-context";
 import type { SecretBox } from "~/lib/secret-box.server";
 import { requireCurrentPassword } from "~/platform/auth/users.server";
 import { isStaff, roleOf, type Viewer } from "~/platform/auth/roles";
+import { revokeSessionsOf } from "~/platform/auth/sessions.server";
 import { hashToken } from "~/platform/auth/tokens.server";
 import { base32Encode, groupSecret, matchTotp, newTotpSecret, otpauthUri } from "~/platform/auth/totp.server";
 import { getSiteSettings, staffTwoStepRequired } from "~/platform/settings/get-site-settings.server";
@@ -158,9 +159,7 @@ async function audit(trx: Trx, actor: Viewer, action: AuditAction, user: User) {
 
 /** Ends every login of the account but the one making the change, and any half-done sign-in. */
 async function endOtherLogins(trx: Trx, userId: number, keepSessionId: number | null) {
-  let sessions = trx.deleteFrom("sessions").where("user_id", "=", userId);
-  if (keepSessionId !== null) sessions = sessions.where("id", "!=", keepSessionId);
-  await sessions.execute();
+  await revokeSessionsOf(trx, userId, { keepSessionId });
   await trx.deleteFrom("pending_logins").where("user_id", "=", userId).execute();
 }
 
