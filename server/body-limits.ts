@@ -11,7 +11,7 @@ import { FILE_RULES, type FileKind } from "~/platform/files/file-rules";
  * limit, applied only once the login has been checked, so only staff (or whoever the route
  * admits) can make the server hold a large body.
  */
-export const SMALL_BODY_BYTES = 16 * 1024;
+const SMALL_BODY_BYTES = 16 * 1024;
 
 /** What an upload route accepts: the largest body and the message naming what was too large. */
 export interface UploadAllowance {

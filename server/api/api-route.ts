@@ -9,7 +9,7 @@ import { IMAGE_FORM, limitBody, type UploadAllowance } from "../body-limits";
 export type ApiEnv = { Variables: { services: AppServices; viewer: Viewer | null } };
 export type ApiContext = Context<ApiEnv>;
 
-export type Access = "public" | "user" | "member" | "staff" | "admin";
+type Access = "public" | "user" | "member" | "staff" | "admin";
 
 /**
  * One API route: its HTTP binding and its description. Routes are declared through
@@ -59,7 +59,7 @@ function enforceAccess(access: Access): MiddlewareHandler<ApiEnv> {
 }
 
 /** The allowance a route's body gets: its upload allowance when it takes files, else the small default. */
-export function uploadAllowanceOf(spec: ApiRouteSpec): UploadAllowance | undefined {
+function uploadAllowanceOf(spec: ApiRouteSpec): UploadAllowance | undefined {
   // A route without files may still declare a larger text body (the settings' legal texts).
   if (!spec.body?.files?.length) return spec.body?.upload;
   return spec.body.upload ?? { ...IMAGE_FORM, field: spec.body.files[0]?.name ?? IMAGE_FORM.field };

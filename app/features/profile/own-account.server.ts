@@ -17,7 +17,7 @@ import type { PasswordChangeInput, ProfileUpdateInput } from "~/features/profile
 type Db = Kysely<Database>;
 
 /** Who is changing their own account: the login making the change stays, every other one ends. */
-export interface AccountCaller {
+interface AccountCaller {
   viewer: Viewer;
   sessionId: number;
   ip: string;

@@ -3,7 +3,7 @@
  * settings and staff accounts) and the actions. Isomorphic and free of zod, so the Activity
  * screen can label its filter and rows.
  */
-export const AUDIT_SUBJECT_LABELS: Record<string, string> = {
+const AUDIT_SUBJECT_LABELS: Record<string, string> = {
   rooms: "Rooms",
   room_items: "Room items",
   bars: "Bars",
@@ -28,7 +28,7 @@ export const AUDIT_SUBJECT_LABELS: Record<string, string> = {
   vip_applications: "VIP applications",
 };
 
-export const AUDIT_ACTIONS = {
+const AUDIT_ACTIONS = {
   create: "Created",
   update: "Updated",
   delete: "Deleted",

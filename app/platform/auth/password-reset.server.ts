@@ -15,7 +15,7 @@ import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 type Db = Kysely<Database>;
 
 /** Reset emails one account may receive per hour; more requests are answered alike but send nothing. */
-export const RESET_EMAILS_PER_HOUR = 3;
+const RESET_EMAILS_PER_HOUR = 3;
 
 /**
  * Forgotten password (DECISIONS §3). The caller answers the same message whatever happens

@@ -22,7 +22,7 @@ function servedOverHttps(env: Pick<Env, "PUBLIC_URL">): boolean {
  */
 export type CookieWeRead = typeof SESSION_COOKIE | typeof SECURE_SESSION_COOKIE | "two_step" | "__Host-two_step";
 
-export function sessionCookieName(env: Pick<Env, "PUBLIC_URL">): CookieWeRead {
+function sessionCookieName(env: Pick<Env, "PUBLIC_URL">): CookieWeRead {
   return servedOverHttps(env) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 

@@ -43,7 +43,7 @@ export async function createWebSession(
   return { token, maxAgeSeconds: remember && !staff ? Math.floor(policy.absoluteMs / 1000) : null };
 }
 
-export interface ApiLogin {
+interface ApiLogin {
   token: string;
   refreshToken: string;
   expiresIn: number;

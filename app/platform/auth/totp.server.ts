@@ -7,10 +7,10 @@ import { HOTP, Secret, TOTP } from "otpauth";
  * `otpauth`; what is ours is the policy around them: the window, replay refusal, the secret's
  * size and how it is shown.
  */
-export const TOTP_STEP_SECONDS = 30;
-export const TOTP_DIGITS = 6;
+const TOTP_STEP_SECONDS = 30;
+const TOTP_DIGITS = 6;
 /** Steps accepted either side of now: a phone clock a little off, or a code typed as it changed. */
-export const TOTP_WINDOW = 1;
+const TOTP_WINDOW = 1;
 
 const TOTP_SETTINGS = { algorithm: "SHA1", digits: TOTP_DIGITS, period: TOTP_STEP_SECONDS } as const;
 

@@ -20,7 +20,7 @@ type Trx = Transaction<Database>;
 type TwoStepServices = Pick<AppServices, "db" | "loginThrottle" | "secrets">;
 
 /** Recovery codes per enrolment (each works once). */
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 
 /** Who is changing their own two-step sign-in: the session making the change stays, every other one ends. */
 export interface TwoStepCaller {
@@ -30,7 +30,7 @@ export interface TwoStepCaller {
 }
 
 /** What My Profile shows about an account's two-step sign-in. */
-export interface TwoStepStatus {
+interface TwoStepStatus {
   enabled: boolean;
   /** Set while an enrolment waits for its first code: the key to type or the link to open. */
   setup: { secret: string; groupedSecret: string; uri: string } | null;
@@ -87,7 +87,7 @@ export async function mustEnrolFirst(db: Db, viewer: Viewer): Promise<boolean> {
  * unused recovery code. The conditional updates make two requests racing with one code
  * succeed once. `enrolling` accepts the code of an enrolment not yet confirmed.
  */
-export async function spendSecondFactor(
+async function spendSecondFactor(
   db: Db | Trx,
   secrets: SecretBox,
   userId: number,

@@ -28,7 +28,7 @@ export async function getUserByEmail(db: Db, email: string): Promise<User | unde
 }
 
 /** What a registration answers: the same for a new account and for an email that already has one. */
-export type RegistrationReceipt = Omit<Viewer, "id">;
+type RegistrationReceipt = Omit<Viewer, "id">;
 
 /**
  * Self-registration always creates a member, whatever usertype the body carried.

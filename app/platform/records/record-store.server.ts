@@ -21,14 +21,14 @@ type Services = Pick<AppServices, "db" | "storage" | "files">;
 type Db = Kysely<Database>;
 
 /** Tables whose rows own one file through `file_id` (videos, documents, tenders). */
-export type FileTable = {
+type FileTable = {
   [K in keyof Database]: "file_id" extends keyof Database[K] ? ("updated_at" extends keyof Database[K] ? K : never) : never;
 }[keyof Database];
 /** Tables of records that own neither a picture nor a file (vacancies: text and dates only). */
-export type PlainTable = "vacancies";
-export type RecordTable = ImageTable | FileTable | PlainTable;
+type PlainTable = "vacancies";
+type RecordTable = ImageTable | FileTable | PlainTable;
 /** The record's own fields: everything but its id, picture or file, and timestamps. */
-export type OwnFields<T extends RecordTable> = Omit<Insertable<Database[T]>, "id" | "image_id" | "file_id" | "created_at" | "updated_at">;
+type OwnFields<T extends RecordTable> = Omit<Insertable<Database[T]>, "id" | "image_id" | "file_id" | "created_at" | "updated_at">;
 type Column<T extends RecordTable> = Exclude<keyof Selectable<Database[T]> & string, "id" | "image_id" | "file_id" | "created_at" | "updated_at">;
 
 /** What a create or update may carry: a picture for picture types, a file for file types. */
@@ -60,7 +60,7 @@ export interface FileOption<F extends string = string> {
  * becomes columns and how a row becomes what clients see. `createRecordStore` turns it
  * into the five domain functions every screen, page and API route uses.
  */
-export interface RecordDefinition<T extends RecordTable, C extends Column<T>, Input, Output> extends RecordKind {
+interface RecordDefinition<T extends RecordTable, C extends Column<T>, Input, Output> extends RecordKind {
   table: T;
   /** Columns read for the output (the picture comes with them). */
   columns: readonly C[];
