@@ -10,7 +10,7 @@ import type { UploadAllowance } from "~/platform/records/upload-allowance";
  * limit, applied only once the login has been checked, so only staff (or whoever the route
  * admits) can make the server hold a large body.
  */
-export const SMALL_BODY_BYTES = 16 * 1024;
+const SMALL_BODY_BYTES = 16 * 1024;
 
 const smallBody: UploadAllowance = { maxBytes: SMALL_BODY_BYTES, tooLarge: messages.bodyTooLarge };
 

@@ -28,7 +28,7 @@ import { ANONYMOUS_PAGE_CACHE_CONTROL } from "./security";
  * statistics tool's or a CDN's cookie does not count. A visitor who is logged in, or halfway
  * through a two-step sign-in, always gets a fresh render.
  */
-export interface RenderCacheOptions {
+interface RenderCacheOptions {
   /** Entries kept at most; the least recently used goes first. */
   maxEntries?: number;
   /** Pages larger than this are not kept (bytes, uncompressed). */

@@ -31,7 +31,7 @@ export const jsonLog: Log = (msg, fields = {}) =>
   process.stdout.write(JSON.stringify({ time: new Date().toISOString(), level: "info", msg, ...fields }) + "\n");
 
 /** The limits, counted in the database `db` (every process on it shares them); `config` comes from RATE_LIMITS or the production values. */
-export function createLimits(db: Kysely<Database>, config: RateLimitConfig): Pick<AppServices, "loginThrottle" | "rateLimits"> {
+function createLimits(db: Kysely<Database>, config: RateLimitConfig): Pick<AppServices, "loginThrottle" | "rateLimits"> {
   return {
     loginThrottle: new LoginThrottle(db, config),
     rateLimits: {

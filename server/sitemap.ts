@@ -18,7 +18,7 @@ export const SITEMAP_PATHS: readonly string[] = [
 const escapeXml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 /** A page of the sitemap: its path, and when it last changed where the site knows it. */
-export interface SitemapEntry {
+interface SitemapEntry {
   path: string;
   lastModified?: string;
 }

@@ -9,7 +9,7 @@ interface RootData {
   siteUrl?: string | null;
 }
 
-export interface PageMetaInput {
+interface PageMetaInput {
   /** The page's own title; the hotel's name is appended. */
   title: string;
   /** One or two sentences for search results and link previews (≤ 160 characters reads best). */

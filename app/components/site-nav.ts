@@ -2,7 +2,7 @@
  * The public header menu of SPEC §2, as data so the header, footer and tests share it.
  * Paths keep SPEC's spellings (DECISIONS §4); labels are corrected where shown to people.
  */
-export interface NavLinkItem {
+interface NavLinkItem {
   label: string;
   to: string;
 }
@@ -12,7 +12,7 @@ export interface NavGroup {
   items: NavLinkItem[];
 }
 
-export type NavEntry = NavLinkItem | NavGroup;
+type NavEntry = NavLinkItem | NavGroup;
 
 export function isNavGroup(entry: NavEntry): entry is NavGroup {
   return "items" in entry;

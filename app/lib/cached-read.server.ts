@@ -12,7 +12,7 @@ import { tableChangesOf } from "~/lib/table-changes.server";
  * wants to change it must copy it first. Concurrent misses share one read; a failed read is
  * not kept. A database without change counters is read every time.
  */
-export interface CachedReadSource {
+interface CachedReadSource {
   /** Tables the read depends on. */
   tables: readonly string[];
   /** Whether the result depends on the hotel's date (adverts, tenders, vacancies). */

@@ -26,7 +26,7 @@ export interface ChangeWatch {
   stop(): Promise<void>;
 }
 
-export interface PostgresWatchOptions {
+interface PostgresWatchOptions {
   connectionString: string;
   changes: TableChanges;
   /**

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 
 /**
  * Tables as both engines store them. Instants are ISO-8601 UTC strings and calendar dates
@@ -8,7 +8,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "
 type Instant = string;
 type CreatedAt = ColumnType<Instant, Instant | undefined, never>;
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   name: string;
   email: string;
@@ -21,7 +21,7 @@ export interface UsersTable {
   last_sign_in_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: Generated<number>;
   user_id: number;
   /** sha256 of the cookie value, so a database leak does not leak live sessions. Null for API logins. */
@@ -34,20 +34,20 @@ export interface SessionsTable {
   expires_at: Instant;
 }
 
-export interface AccessTokensTable {
+interface AccessTokensTable {
   token_hash: string;
   session_id: number;
   expires_at: Instant;
 }
 
-export interface RefreshTokensTable {
+interface RefreshTokensTable {
   token_hash: string;
   session_id: number;
   used_at: Instant | null;
   expires_at: Instant;
 }
 
-export interface MediaTable {
+interface MediaTable {
   id: Generated<number>;
   /** Content hash of the original bytes; variant file names derive from it. */
   key: string;
@@ -58,7 +58,7 @@ export interface MediaTable {
   created_at: CreatedAt;
 }
 
-export interface RoomsTable {
+interface RoomsTable {
   id: Generated<number>;
   name: string;
   /** `normaliseName(name)`, unique: one card per room type (migration 0070). */
@@ -70,7 +70,7 @@ export interface RoomsTable {
   updated_at: Instant;
 }
 
-export interface RoomItemsTable {
+interface RoomItemsTable {
   id: Generated<number>;
   room_name: string;
   item_name: string;
@@ -80,7 +80,7 @@ export interface RoomItemsTable {
 }
 
 /** Bars, restaurants and health & wellness entries share one card shape. */
-export interface MessageCardTable {
+interface MessageCardTable {
   id: Generated<number>;
   name: string;
   message: string;
@@ -90,11 +90,11 @@ export interface MessageCardTable {
 }
 
 /** Promotions, festive offers and activities: a card with a rate (integer kwacha). */
-export interface OfferCardTable extends MessageCardTable {
+interface OfferCardTable extends MessageCardTable {
   fee: number;
 }
 
-export interface ConferenceRoomsTable {
+interface ConferenceRoomsTable {
   id: Generated<number>;
   /** Hall, e.g. "Banqueting Hall" (SPEC's wire name: `name`). */
   hall: string;
@@ -114,7 +114,7 @@ export interface ConferenceRoomsTable {
   updated_at: Instant;
 }
 
-export interface ManagementTeamTable {
+interface ManagementTeamTable {
   id: Generated<number>;
   name: string;
   position: string;
@@ -125,7 +125,7 @@ export interface ManagementTeamTable {
   updated_at: Instant;
 }
 
-export interface BoardMembersTable {
+interface BoardMembersTable {
   id: Generated<number>;
   name: string;
   image_id: number | null;
@@ -134,7 +134,7 @@ export interface BoardMembersTable {
 }
 
 /** A partner's logo for the home page's logo slider (migration 0150; features/partners). */
-export interface PartnerLogosTable {
+interface PartnerLogosTable {
   id: Generated<number>;
   name: string;
   /** The partner's site (https), or "" for none. */
@@ -144,7 +144,7 @@ export interface PartnerLogosTable {
   updated_at: Instant;
 }
 
-/** An award the hotel received (migration 0170; features/awards). */
+/** An award the hotel received (migration 0180; features/awards). */
 export interface AwardsTable {
   id: Generated<number>;
   name: string;
@@ -155,7 +155,7 @@ export interface AwardsTable {
 }
 
 /** A picture of the Media Gallery (SPEC §3 "Gallery item"). */
-export interface GalleryItemsTable {
+interface GalleryItemsTable {
   id: Generated<number>;
   name: string;
   image_id: number | null;
@@ -164,7 +164,7 @@ export interface GalleryItemsTable {
 }
 
 /** Adverts for the home page popup (SPEC §3; migration 0020-adverts). */
-export interface AdvertsTable {
+interface AdvertsTable {
   id: Generated<number>;
   title: ColumnType<string, string | undefined, string>;
   /** The staff member who added it; null once that account is gone. */
@@ -180,7 +180,7 @@ export interface AdvertsTable {
 }
 
 /** A stored file that is not a picture (migration 0050-files; platform/files). */
-export interface FilesTable {
+interface FilesTable {
   id: Generated<number>;
   kind: string;
   /** `public`: served at /files/...; `staff`: at /staff-files/... to staff only. */
@@ -196,7 +196,7 @@ export interface FilesTable {
 }
 
 /** A record that owns one file (videos, documents). */
-export interface FileRecordTable {
+interface FileRecordTable {
   id: Generated<number>;
   name: string;
   file_id: number | null;
@@ -205,17 +205,17 @@ export interface FileRecordTable {
 }
 
 /** A tender: a PDF with a closing date `YYYY-MM-DD`. */
-export interface TendersTable extends FileRecordTable {
+interface TendersTable extends FileRecordTable {
   closing_date: string;
 }
 
 /** Small key/value facts about this installation and editable site settings. */
-export interface SettingsTable {
+interface SettingsTable {
   key: string;
   value: string;
 }
 
-export interface NewsletterSubscribersTable {
+interface NewsletterSubscribersTable {
   id: Generated<number>;
   email: string;
   /** Random capability put in every newsletter email's unsubscribe link. */
@@ -229,7 +229,7 @@ export interface NewsletterSubscribersTable {
 }
 
 /** A Contact Us message; personal data, for staff only (DECISIONS §1). */
-export interface ContactMessagesTable {
+interface ContactMessagesTable {
   id: Generated<number>;
   name: string;
   email: string;
@@ -243,7 +243,7 @@ export interface ContactMessagesTable {
 }
 
 /** Who changed what, and when (docs/decisions/012-audit-log.md). Rows are only ever added. */
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<number>;
   at: Instant;
   actor_id: number | null;
@@ -256,7 +256,7 @@ export interface AuditLogTable {
 }
 
 /** An event quotation request from /EventPlan (migration 0100; features/event-requests). */
-export interface EventRequestsTable {
+interface EventRequestsTable {
   id: Generated<number>;
   /** EV-<year>-<id>, set in the inserting transaction once the id is known. */
   reference: string | null;
@@ -284,7 +284,7 @@ export interface EventRequestsTable {
 }
 
 /** A vacancy on the Careers page (migration 0080-vacancies): closing date `YYYY-MM-DD`, sanitised HTML. */
-export interface VacanciesTable {
+interface VacanciesTable {
   id: Generated<number>;
   name: string;
   closing_date: string;
@@ -294,7 +294,7 @@ export interface VacanciesTable {
 }
 
 /** Every email the site sends, queued in the transaction that causes it (docs/decisions/018-email-outbox.md). */
-export interface EmailOutboxTable {
+interface EmailOutboxTable {
   id: Generated<number>;
   /** What the email is for: welcome, password-reset, contact-message, ... */
   kind: string;
@@ -313,7 +313,7 @@ export interface EmailOutboxTable {
 }
 
 /** A password reset link's token, kept only as its sha256 (DECISIONS §3). */
-export interface PasswordResetsTable {
+interface PasswordResetsTable {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
@@ -360,7 +360,7 @@ export interface VipApplicationsTable {
 }
 
 /** An account's authenticator app (migration 0130): enabled once a first code confirmed it. */
-export interface TwoStepTable {
+interface TwoStepTable {
   id: Generated<number>;
   user_id: number;
   /** Base32 TOTP secret (docs/decisions/024 says why it is not encrypted). */
@@ -372,7 +372,7 @@ export interface TwoStepTable {
 }
 
 /** A single-use recovery code, kept only as its sha256. */
-export interface TwoStepRecoveryCodesTable {
+interface TwoStepRecoveryCodesTable {
   id: Generated<number>;
   user_id: number;
   code_hash: string;
@@ -381,7 +381,7 @@ export interface TwoStepRecoveryCodesTable {
 }
 
 /** A password accepted, waiting for the second step (5 minutes, single-use, token as sha256). */
-export interface PendingLoginsTable {
+interface PendingLoginsTable {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
@@ -396,7 +396,7 @@ export interface PendingLoginsTable {
  * One line of a member's loyalty points ledger (migration 0120; features/loyalty): a spend or
  * a correction of one. Append-only: the balance is the sum of `points`.
  */
-export interface LoyaltyEntriesTable {
+interface LoyaltyEntriesTable {
   id: Generated<number>;
   user_id: number;
   kind: "spend" | "correction";
@@ -417,7 +417,7 @@ export interface LoyaltyEntriesTable {
 }
 
 /** One counted attempt of a rate limit: `key_hash` is the sha256 of the limited key, `at` epoch ms. */
-export interface RateLimitHitsTable {
+interface RateLimitHitsTable {
   id: Generated<number>;
   bucket: string;
   key_hash: string;
@@ -469,7 +469,3 @@ export interface Database {
 }
 
 export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type Room = Selectable<RoomsTable>;
-export type RoomUpdate = Updateable<RoomsTable>;
-export type MediaRow = Selectable<MediaTable>;

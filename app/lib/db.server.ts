@@ -7,7 +7,7 @@ import type { Database } from "~/lib/db-schema";
 import { type ChangeWatch, watchPostgres, watchSqlite, type WatchLog } from "~/lib/change-watch.server";
 import { registerTableChanges, TableChanges, trackTableChanges } from "~/lib/table-changes.server";
 
-export type Engine = "sqlite" | "postgres";
+type Engine = "sqlite" | "postgres";
 
 export interface DatabaseHandle {
   db: Kysely<Database>;

@@ -3,7 +3,7 @@
  * page actions) turns it into a status and the one JSON shape of DECISIONS §1:
  * `{ message, errors?: { field: [text, ...] } }`.
  */
-export type AppErrorCode =
+type AppErrorCode =
   | "bad_request"
   | "unauthenticated"
   | "forbidden"
@@ -15,7 +15,7 @@ export type AppErrorCode =
   | "method_not_allowed"
   | "unsupported_media_type";
 
-export const statusOfCode: Record<AppErrorCode, number> = {
+const statusOfCode: Record<AppErrorCode, number> = {
   bad_request: 400,
   unauthenticated: 401,
   forbidden: 403,

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { describeError, writeLog } from "~/lib/log.server";
 
 /** A page section's records, or `failed` when they could not be read. */
-export interface SectionData<T> {
+interface SectionData<T> {
   items: T[];
   failed: boolean;
 }

@@ -41,11 +41,6 @@ export function multilineText(options: { required?: string; max: number; tooLong
   return options.required ? base.min(1, options.required) : base;
 }
 
-/** True for text that carries a control character other than tab, newline or carriage return. */
-export function hasControlCharacters(value: string): boolean {
-  return CONTROL_CHARACTERS.test(value);
-}
-
 /**
  * A whole number sent as a JSON number or as decimal digits in a form field. Blank or absent
  * gives `undefined` (so `.default()` applies); `true`, `[]`, `null`, `"1e3"` and `"0x10"` are

@@ -73,7 +73,7 @@ export class TableChanges {
 }
 
 /** Told the tables just written, or null when every table may have changed. */
-export type TableChangeListener = (tables: readonly string[] | null) => void;
+type TableChangeListener = (tables: readonly string[] | null) => void;
 
 /** The tables a statement writes, from its SQL text (Kysely quotes names; raw SQL may not). */
 export function writtenTables(sqlText: string): string[] {

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, sql } from "kysely";
 
 /** The longest search staff can type; longer text is cut rather than refused. */
-export const MAX_SEARCH_LENGTH = 100;
+const MAX_SEARCH_LENGTH = 100;
 
 /**
  * A staff search box's text from `?q=`: trimmed, control characters dropped, bounded.

@@ -17,7 +17,8 @@ import * as staffTwoStep from "./0130-staff-two-step";
 import * as newsletterConfirmation from "./0140-newsletter-confirmation";
 import * as partnerLogos from "./0150-partner-logos";
 import * as rateLimitHits from "./0160-rate-limit-hits";
-import * as awards from "./0170-awards";
+import * as notNullKeys from "./0170-not-null-keys";
+import * as awards from "./0180-awards";
 
 /**
  * Every migration, in order. Listed explicitly (not read from a folder) so they travel
@@ -42,5 +43,6 @@ export const migrations: Record<string, Migration> = {
   "0140-newsletter-confirmation": newsletterConfirmation,
   "0150-partner-logos": partnerLogos,
   "0160-rate-limit-hits": rateLimitHits,
-  "0170-awards": awards,
+  "0170-not-null-keys": notNullKeys,
+  "0180-awards": awards,
 };

@@ -10,7 +10,7 @@ import { IMAGE_FORM, type UploadAllowance } from "~/platform/records/upload-allo
 export type ApiEnv = { Variables: { services: AppServices; viewer: Viewer | null } };
 export type ApiContext = Context<ApiEnv>;
 
-export type Access = "public" | "user" | "member" | "staff" | "admin";
+type Access = "public" | "user" | "member" | "staff" | "admin";
 
 /**
  * One API route: its HTTP binding and its description. Routes are declared through
@@ -63,7 +63,7 @@ function enforceAccess(access: Access): MiddlewareHandler<ApiEnv> {
 }
 
 /** The allowance a route's body gets: its upload allowance when it takes files, else the small default. */
-export function uploadAllowanceOf(spec: ApiRouteSpec): UploadAllowance | undefined {
+function uploadAllowanceOf(spec: ApiRouteSpec): UploadAllowance | undefined {
   // A route without files may still declare a larger text body (the settings' legal texts).
   if (!spec.body?.files?.length) return spec.body?.upload;
   return spec.body.upload ?? { ...IMAGE_FORM, field: spec.body.files[0]?.name ?? IMAGE_FORM.field };

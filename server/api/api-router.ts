@@ -20,7 +20,7 @@ import { mountVipReviewApi } from "./vip-review-api";
 import { mountLoyaltyApi } from "./loyalty-api";
 
 /** Turns any failure into DECISIONS §1's JSON shape. */
-export function apiErrorResponse(error: unknown): Response {
+function apiErrorResponse(error: unknown): Response {
   if (isAppError(error)) {
     return Response.json(error.toJSON(), { status: error.status, headers: error.headers });
   }

@@ -3,7 +3,7 @@ import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 import { parseRecordId } from "~/lib/schema-fields";
 
-export type BodyFields = Record<string, unknown>;
+type BodyFields = Record<string, unknown>;
 
 /** The body-limit middleware's refusal, which must reach the client as 413, not as a parse failure. */
 function isBodyLimitRefusal(error: unknown): boolean {

@@ -3,7 +3,7 @@
  * `?q=` filters by name, `?page=` picks 12 at a time. Both live in the URL, so they work
  * before hydration, survive a reload and can be shared; the server renders the same slice.
  */
-export const LIST_PAGE_SIZE = 12;
+const LIST_PAGE_SIZE = 12;
 /** The search box appears once a list has more records than this. */
 export const LIST_SEARCH_FROM = 6;
 
@@ -23,7 +23,7 @@ function fold(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("en").replace(/\s+/g, " ").trim();
 }
 
-export interface ListPage<T> {
+interface ListPage<T> {
   items: T[];
   /** The page shown, clamped to the pages there are (a delete can empty the last one). */
   page: number;

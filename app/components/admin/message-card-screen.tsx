@@ -3,7 +3,7 @@ import { PictureInput, type RecordFieldProps, TextArea, TextInput } from "~/comp
 import { messages } from "~/lib/messages";
 
 /** A card of a name, a message and a picture (bars, restaurants, health & wellness: SPEC §3). */
-export interface MessageCardRecord extends ScreenRecord {
+interface MessageCardRecord extends ScreenRecord {
   name: string;
   message: string;
 }

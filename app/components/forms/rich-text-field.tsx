@@ -15,7 +15,7 @@ const COMMANDS = [
 export const LINK_ADDRESS_MESSAGE = "Enter a web address starting with https:// or an email address";
 
 /** A typed link as the editor stores it: web addresses and email addresses only (the server allows nothing else). */
-export function toLinkHref(typed: string): string | null {
+function toLinkHref(typed: string): string | null {
   const text = typed.trim();
   if (/^https?:\/\/[^\s<>"]+\.[^\s<>"]+$/i.test(text)) return text;
   if (/^mailto:[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/i.test(text)) return text;

@@ -2,7 +2,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-export type ServerFieldErrors = Record<string, string[] | undefined>;
+type ServerFieldErrors = Record<string, string[] | undefined>;
 
 function isControl(target: EventTarget | null): target is Control {
   return (

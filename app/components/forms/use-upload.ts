@@ -3,7 +3,7 @@ import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream, useRevalidator } f
 import { messages } from "~/lib/messages";
 import type { ActionResult } from "~/lib/form-action.server";
 
-export type UploadState =
+type UploadState =
   | { phase: "idle" }
   /** Bytes are on their way; `percent` is null until the browser knows the total. */
   | { phase: "sending"; percent: number | null }
@@ -22,7 +22,7 @@ export function chosenFileInput(form: HTMLFormElement): HTMLInputElement | undef
  * The address a fetcher posts a form to: React Router's single-fetch data URL (".data" after
  * the path; "_.data" after a trailing slash, as v8_trailingSlashAwareDataRequests has it).
  */
-export function dataRequestUrl(formAction: string): string {
+function dataRequestUrl(formAction: string): string {
   const url = new URL(formAction, window.location.href);
   url.pathname = url.pathname.endsWith("/") ? `${url.pathname}_.data` : `${url.pathname}.data`;
   return url.href;

@@ -12,7 +12,7 @@ export interface WizardStep {
 export type { FieldErrors };
 
 /** The typed fields of a form as text: not files, not the idempotency key or the intent. */
-export function typedFields(form: HTMLFormElement): Record<string, string> {
+function typedFields(form: HTMLFormElement): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [name, value] of new FormData(form)) if (typeof value === "string" && name !== "idempotencyKey" && name !== "intent") fields[name] = value;
   return fields;

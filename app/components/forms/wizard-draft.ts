@@ -4,7 +4,7 @@
  * sent again is recognised as the same; cleared once the server has stored the form.
  * Browser-only.
  */
-export interface WizardDraft {
+interface WizardDraft {
   fields: Record<string, string>;
   key: string;
   step: number;

@@ -1,4 +1,4 @@
-export interface DownloadRow {
+interface DownloadRow {
   id: number;
   name: string;
   /** `/files/<stored>/<name>.pdf`; null when the file is missing (the row still shows, without a button). */
@@ -17,7 +17,7 @@ export function formatCalendarDate(value: string): string {
 }
 
 /** "240 KB", "1.4 MB": what a guest paying per megabyte wants to know before tapping. */
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;

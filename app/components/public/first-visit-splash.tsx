@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { useNonce } from "~/components/nonce";
 
 /** SPEC §9: the splash lasts 3 s at most. */
-export const SPLASH_MAX_MS = 3_000;
-export const SPLASH_SEEN_KEY = "splash-seen";
+const SPLASH_MAX_MS = 3_000;
+const SPLASH_SEEN_KEY = "splash-seen";
 
 /*
  * Runs while the page is still being parsed, so the overlay is up before the first paint.

@@ -1,5 +1,5 @@
 /** One line of opening hours: "Mon–Fri" and "6:00 PM–12:30 AM". */
-export interface HoursRow {
+interface HoursRow {
   days: string;
   hours: string;
 }

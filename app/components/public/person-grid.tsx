@@ -1,7 +1,7 @@
 import type { Picture } from "~/platform/media/picture";
 import { PictureImage } from "./picture-image";
 
-export interface PersonCardData {
+interface PersonCardData {
   id: number;
   name: string;
   /** The person's role, shown under the name (management team); absent for board members. */

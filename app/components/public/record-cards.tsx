@@ -3,7 +3,7 @@ import type { Picture } from "~/platform/media/picture";
 import { PictureImage } from "./picture-image";
 
 /** What a service page shows of one record (a bar, a restaurant, a hall, an activity...). */
-export interface RecordCardItem {
+interface RecordCardItem {
   id: number | string;
   title: string;
   text?: string | null;

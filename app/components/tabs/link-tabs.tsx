@@ -1,18 +1,18 @@
 import { type KeyboardEvent, type ReactNode, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 
-export interface LinkTab {
+interface LinkTab {
   id: string;
   label: ReactNode;
   /** Where the tab leads, usually the same page with another `?tab=`. */
   to: string;
 }
 
-export function tabElementId(idPrefix: string, tabId: string): string {
+function tabElementId(idPrefix: string, tabId: string): string {
   return `${idPrefix}-tab-${tabId}`;
 }
 
-export function tabPanelId(idPrefix: string): string {
+function tabPanelId(idPrefix: string): string {
   return `${idPrefix}-panel`;
 }
 

@@ -1,9 +1,9 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { ToastRegion } from "~/components/toast/toast-region";
 
-export type ToastKind = "success" | "error" | "info";
+type ToastKind = "success" | "error" | "info";
 
-export interface ToastOptions {
+interface ToastOptions {
   kind?: ToastKind;
   title: string;
   /** A second line, e.g. the server's reason behind "Failed to submit form". */
@@ -21,7 +21,7 @@ export interface ToastEntry {
 }
 
 /** DECISIONS §8 / SPEC §9: toasts close after 5000 ms unless a screen asks otherwise. */
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 /** Older toasts give way so a burst of saves never covers the screen. */
 const MAX_TOASTS = 4;
 

@@ -8,7 +8,6 @@ export const BarInputSchema = z.object({
   name: lineText({ required: messages.nameRequired, max: 100 }),
   message: multilineText({ required: messages.messageRequired, max: 2000 }),
 });
-export type BarInput = z.infer<typeof BarInputSchema>;
 
 export const BarSchema = z.object({
   id: z.number().int(),

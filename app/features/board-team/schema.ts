@@ -7,7 +7,6 @@ import { PictureSchema } from "~/platform/media/picture-schema";
 export const BoardMemberInputSchema = z.object({
   name: lineText({ required: messages.nameRequired, max: 100 }),
 });
-export type BoardMemberInput = z.infer<typeof BoardMemberInputSchema>;
 
 export const BoardMemberSchema = z.object({
   id: z.number().int(),

@@ -7,7 +7,7 @@ export const MAX_GUESTS = 12;
  * Why a search was sent back, by the field at fault: the hand-off route redirects with the
  * field's name only (`/?booking=departure`), so no visitor-made text is ever echoed on a page.
  */
-export const BOOKING_PROBLEMS = {
+const BOOKING_PROBLEMS = {
   arrival: "Please choose an arrival date from today on.",
   departure: "Please choose a departure date after the arrival date.",
 } as const;

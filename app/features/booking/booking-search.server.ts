@@ -18,7 +18,7 @@ export const BookingSearchSchema = z
   .refine((v) => v.arrival >= hotelDate(), { path: ["arrival"], message: "arrival" })
   .refine((v) => v.departure > v.arrival, { path: ["departure"], message: "departure" });
 
-export type BookingSearch = z.infer<typeof BookingSearchSchema>;
+type BookingSearch = z.infer<typeof BookingSearchSchema>;
 
 const longDate = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
@@ -31,7 +31,7 @@ function nights(search: BookingSearch): number {
 }
 
 /** The enquiry a guest would have typed, for the Contact Us form when no booking engine is set. */
-export function bookingEnquiryMessage(search: BookingSearch): string {
+function bookingEnquiryMessage(search: BookingSearch): string {
   const count = nights(search);
   const room = search.room ? `a ${search.room}` : "a room";
   return (

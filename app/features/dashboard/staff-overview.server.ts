@@ -5,7 +5,7 @@ import { addDays } from "~/features/vip/vip-review.server";
 import { VIP_REMINDER_DAYS } from "~/features/vip/expiry-reminders.server";
 
 /** The most names a "Today" block lists; the count and the link cover the rest. */
-export const OVERVIEW_LIST_LIMIT = 8;
+const OVERVIEW_LIST_LIMIT = 8;
 
 /** What waits for staff on /dashboard: the counts behind each inbox, and what happens on the hotel's today. */
 export interface StaffOverviewData {

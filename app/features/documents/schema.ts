@@ -7,7 +7,6 @@ import { FileOutputFields } from "~/platform/files/stored-file";
 export const DocumentInputSchema = z.object({
   name: lineText({ required: messages.nameRequired, max: 120 }),
 });
-export type DocumentInput = z.infer<typeof DocumentInputSchema>;
 
 /** `document` is SPEC §7's field: the address of the PDF, as `url`. */
 export const DocumentSchema = z.object({

@@ -31,7 +31,7 @@ type Services = Pick<AppServices, "db" | "files">;
 export const EVENT_REQUEST_LIST_LIMIT = 500;
 
 /** "EV-2026-0042": the hotel's year of the request and its number. */
-export function eventReference(id: number, createdAt: Date = new Date()): string {
+function eventReference(id: number, createdAt: Date = new Date()): string {
   return `EV-${hotelDate(createdAt).slice(0, 4)}-${String(id).padStart(4, "0")}`;
 }
 
@@ -45,7 +45,7 @@ async function referenceForKey(db: Db, key: string): Promise<string | null> {
  * again with the same idempotency key (a double tap on Finish, a retry over a dropped
  * connection) answers the first one's reference and stores nothing, attachment included.
  */
-export async function createEventRequest(
+async function createEventRequest(
   services: Services,
   input: EventRequestInput,
   file: PreparedFile | undefined,

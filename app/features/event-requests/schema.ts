@@ -2,6 +2,7 @@ import { z } from "zod";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
 import { emailAddress, lineText, multilineText, phoneNumberText, requiredWholeNumber, wholeNumber } from "~/lib/schema-fields";
+import { StoredFileSchema } from "~/platform/files/stored-file";
 import {
   ADDITIONAL_INFO_MAX,
   EVENT_REQUEST_STATUSES,
@@ -83,7 +84,7 @@ const step3 = {
 };
 
 /** A random key per draft (the wizard's hidden field, or an `Idempotency-Key` header): a retried Finish stores one request. */
-export const IdempotencyKeySchema = z.preprocess(
+const IdempotencyKeySchema = z.preprocess(
   (v) => (v === "" || v === null ? undefined : v),
   z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, "The idempotency key must be 16 to 100 letters, digits, - or _").optional(),
 );
@@ -132,7 +133,7 @@ export const EventRequestSchema = z.object({
   status: z.string(),
   notes: z.string(),
   /** The staff-only attachment (`/staff-files/...`), or null. */
-  eventFile: z.object({ url: z.string(), downloadName: z.string(), byteSize: z.number().int(), mime: z.string() }).nullable(),
+  eventFile: StoredFileSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   updated_by: z.string().nullable(),

@@ -7,7 +7,6 @@ import { PictureSchema } from "~/platform/media/picture-schema";
 export const GalleryItemInputSchema = z.object({
   name: lineText({ required: messages.nameRequired, max: 120 }),
 });
-export type GalleryItemInput = z.infer<typeof GalleryItemInputSchema>;
 
 export const GalleryItemSchema = z.object({
   id: z.number().int(),

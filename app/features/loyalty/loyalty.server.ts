@@ -22,14 +22,14 @@ type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
 
 /** A member's ledger as staff read it; members get the same lines without who recorded them. */
-export interface StaffLoyaltyAccount {
+interface StaffLoyaltyAccount {
   member: LoyaltyMember;
   data: StaffLoyaltyEntry[];
   balance: number;
   totalSpend: number;
 }
 
-export interface LoyaltyMember {
+interface LoyaltyMember {
   id: number;
   name: string;
   email: string;
@@ -111,7 +111,7 @@ export async function getLoyaltyAccount(db: Db, member: LoyaltyMember): Promise<
 }
 
 /** A recorded line and the member's balance once it counts. */
-export interface RecordedLoyaltyEntry {
+interface RecordedLoyaltyEntry {
   entry: StaffLoyaltyEntry;
   balance: number;
 }
@@ -221,7 +221,7 @@ export async function recordLoyaltyCorrection(db: Db, entryId: number, input: Lo
   });
 }
 
-export interface LoyaltyMemberSummary extends LoyaltyMember {
+interface LoyaltyMemberSummary extends LoyaltyMember {
   balance: number;
   /** The member's latest VIP club application, if any (migration 0110). */
   vip: VipStatus | null;
@@ -271,7 +271,7 @@ export async function findLoyaltyMembers(db: Db, query: string): Promise<Loyalty
   return members.map((m) => ({ ...m, balance: balanceOf.get(m.id) ?? 0, vip: vipOf.get(m.id) ?? null }));
 }
 
-export type VipStatus = { status: string; expires: string | null };
+type VipStatus = { status: string; expires: string | null };
 
 /** Each member's latest VIP club application (migration 0110), for staff to see who they are serving. */
 export async function getVipStatuses(db: Db, ids: number[]): Promise<Map<number, VipStatus>> {

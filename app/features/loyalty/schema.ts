@@ -12,7 +12,7 @@ import { LOYALTY_AMOUNT_MAX, LOYALTY_NOTE_MAX, oneYearBefore, RECEIPT_REF_MAX } 
  */
 
 /** A spend's date: a real `YYYY-MM-DD`, not after the hotel's today, not more than a year back. */
-export function spendDate(today: () => string = () => hotelDate()) {
+function spendDate(today: () => string = () => hotelDate()) {
   return calendarDate({ required: messages.loyaltyDateRequired, invalid: messages.loyaltyDateInvalid }).superRefine((value, ctx) => {
     const now = today();
     if (value > now) ctx.addIssue({ code: "custom", message: messages.loyaltyDateInFuture });
@@ -51,7 +51,7 @@ export const LoyaltyCorrectionInputSchema = z.object({
 export type LoyaltyCorrectionInput = z.output<typeof LoyaltyCorrectionInputSchema>;
 
 /** One line of a member's history as the member reads it. */
-export const LoyaltyEntrySchema = z.object({
+const LoyaltyEntrySchema = z.object({
   id: z.number().int(),
   kind: z.enum(["spend", "correction"]),
   /** Whole kwacha; a correction's change (negative takes off). */

@@ -18,7 +18,6 @@ export const ManagerInputSchema = z.object({
   position: z.enum(MANAGEMENT_POSITIONS, { error: messages.positionRequired }),
   sort_order: wholeNumber({ message: messages.orderInvalid, min: 0, max: MAX_SORT_ORDER }),
 });
-export type ManagerInput = z.infer<typeof ManagerInputSchema>;
 
 export const ManagerSchema = z.object({
   id: z.number().int(),

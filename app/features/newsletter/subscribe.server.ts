@@ -14,7 +14,7 @@ import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 
 /** A second confirmation email for the same unconfirmed address waits this long. */
-export const CONFIRMATION_RESEND_MINUTES = 10;
+const CONFIRMATION_RESEND_MINUTES = 10;
 
 /**
  * A sign-up (DECISIONS §6, §7). A new address is stored unconfirmed and sent a confirmation

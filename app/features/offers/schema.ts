@@ -15,7 +15,6 @@ export const PromotionInputSchema = z.object({
   fee: rate,
   message,
 });
-export type PromotionInput = z.infer<typeof PromotionInputSchema>;
 
 /**
  * The fields of a festive offer or an activity as the form and the API send them: `name`
@@ -45,7 +44,6 @@ const withOtherName = (fieldsSchema: typeof FestiveFieldsSchema) =>
     .transform(({ otherName, ...fields }) => (fields.name === OTHER_CHOICE && otherName ? { ...fields, name: otherName } : fields));
 export const FestiveInputSchema = withOtherName(FestiveFieldsSchema);
 export const ActivityInputSchema = withOtherName(ActivityFieldsSchema);
-export type OfferInput = z.output<typeof FestiveInputSchema>;
 
 /** What clients see of a promotion, festive offer or activity (SPEC §3: Rate is `fee`). */
 export const OfferSchema = z.object({

@@ -8,7 +8,6 @@ export const PartnerInputSchema = z.object({
   name: lineText({ required: messages.nameRequired, max: 100 }),
   link: webAddress().optional().default(""),
 });
-export type PartnerInput = z.infer<typeof PartnerInputSchema>;
 
 export const PartnerSchema = z.object({
   id: z.number().int(),

@@ -10,14 +10,14 @@ import { recordAudit } from "~/platform/audit/audit-log.server";
 import type { AuditAction } from "~/platform/audit/audit-subjects";
 import type { LoginThrottle } from "~/platform/auth/login-throttle.server";
 import { isStaff, type Viewer } from "~/platform/auth/roles";
-import { toViewer } from "~/platform/auth/sessions.server";
+import { revokeSessionsOf, toViewer } from "~/platform/auth/sessions.server";
 import { changePassword, getUserByEmail, requireCurrentPassword } from "~/platform/auth/users.server";
 import type { PasswordChangeInput, ProfileUpdateInput } from "~/features/profile/schema";
 
 type Db = Kysely<Database>;
 
 /** Who is changing their own account: the login making the change stays, every other one ends. */
-export interface AccountCaller {
+interface AccountCaller {
   viewer: Viewer;
   sessionId: number;
   ip: string;
@@ -67,8 +67,7 @@ export async function updateOwnProfile(db: Db, throttle: LoginThrottle, caller: 
         .returningAll()
         .executeTakeFirstOrThrow();
       if (emailChanged) {
-        // Sessions cascade to their access and refresh tokens.
-        await trx.deleteFrom("sessions").where("user_id", "=", user.id).where("id", "!=", caller.sessionId).execute();
+        await revokeSessionsOf(trx, user.id, { keepSessionId: caller.sessionId });
         await auditStaff(trx, saved, "change-email", `${saved.name} <${user.email}> to <${saved.email}>`);
       }
       if (input.name !== user.name) await auditStaff(trx, saved, "update", `${user.name} renamed ${saved.name} <${saved.email}>`);

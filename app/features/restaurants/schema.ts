@@ -12,7 +12,6 @@ export const RestaurantInputSchema = z.object({
   name: lineText({ required: messages.nameRequired, max: 100 }),
   message: multilineText({ required: messages.messageRequired, max: 2000 }),
 });
-export type RestaurantInput = z.infer<typeof RestaurantInputSchema>;
 
 export const RestaurantSchema = z.object({
   id: z.number().int(),

@@ -13,13 +13,11 @@ const description = multilineText({ max: 1000, tooLong: "Description must be at 
 
 /** Fields of a room, shared by the back-office form, the page action and the API. */
 export const RoomInputSchema = z.object({ name, fee, description });
-export type RoomInput = z.infer<typeof RoomInputSchema>;
 
 export const RoomItemInputSchema = z.object({
   name: lineText({ required: messages.roomRequired, max: 100 }),
   itemName: lineText({ required: messages.itemNameRequired, max: 100, tooLong: "Item name must be at most 100 characters" }),
 });
-export type RoomItemInput = z.infer<typeof RoomItemInputSchema>;
 
 /** A room as visitors and API clients see it. `image` keeps the old API's single path. */
 export const RoomSchema = z.object({

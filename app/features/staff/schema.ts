@@ -5,7 +5,7 @@ import { EmailSchema } from "~/platform/auth/schema";
 import { PasswordSchema } from "~/lib/password-rules";
 
 /** The roles an administrator can give (DECISIONS §2); members are not staff. */
-export const STAFF_ROLES = ["editor", "admin"] as const;
+const STAFF_ROLES = ["editor", "admin"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 const role = z.enum(STAFF_ROLES, { error: messages.staffRoleRequired });

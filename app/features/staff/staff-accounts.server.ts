@@ -5,6 +5,7 @@ import { isUniqueViolation } from "~/lib/db-errors";
 import { messages } from "~/lib/messages";
 import { hashPassword } from "~/platform/auth/password.server";
 import { USERTYPE, type Viewer } from "~/platform/auth/roles";
+import { revokeSessionsOf } from "~/platform/auth/sessions.server";
 import { checkStaffPassword, getUserByEmail } from "~/platform/auth/users.server";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { isTwoStepEnabled } from "~/platform/auth/two-step.server";
@@ -109,8 +110,8 @@ export async function changeStaffAccount(db: Db, id: number, change: StaffChange
       await recordAudit(trx, { actor, action: "change-role", subjectType: "users", subjectId: id, subjectLabel: `${label(current)} to ${change.role}` });
     }
     if (active !== (current.deactivated_at === null)) {
-      // Sessions cascade to their access and refresh tokens: every login of the account ends now.
-      if (!active) await trx.deleteFrom("sessions").where("user_id", "=", id).execute();
+      // Every login of the account ends now.
+      if (!active) await revokeSessionsOf(trx, id);
       await recordAudit(trx, { actor, action: active ? "reactivate" : "deactivate", subjectType: "users", subjectId: id, subjectLabel: label(current) });
     }
     return updated;

@@ -10,7 +10,6 @@ export const TenderInputSchema = z.object({
   name: lineText({ required: messages.nameRequired, max: 120 }),
   closingDate,
 });
-export type TenderInput = z.infer<typeof TenderInputSchema>;
 
 export const TenderSchema = z.object({
   id: z.number().int(),

@@ -7,7 +7,6 @@ import { FileOutputFields } from "~/platform/files/stored-file";
 export const VideoInputSchema = z.object({
   name: lineText({ required: messages.nameRequired, max: 120 }),
 });
-export type VideoInput = z.infer<typeof VideoInputSchema>;
 
 /** `video` is SPEC §7's field: the address of the file, as `url`. */
 export const VideoSchema = z.object({

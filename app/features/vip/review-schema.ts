@@ -11,8 +11,7 @@ import { VipApplicationRecordSchema } from "~/features/vip/schema";
 
 export const VIP_REVIEW_NOTE_MAX = 1000;
 
-export const VIP_DECISIONS = ["approve", "reject"] as const;
-export type VipDecision = (typeof VIP_DECISIONS)[number];
+const VIP_DECISIONS = ["approve", "reject"] as const;
 
 export const VipReviewInputSchema = z.object({
   decision: z.enum(VIP_DECISIONS, { error: messages.vipDecisionInvalid }),

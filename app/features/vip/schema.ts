@@ -104,18 +104,11 @@ const identificationStep = {
   signature,
 };
 
-/** The wizard's steps (SPEC §2): title and the fields each one holds, in order. */
-export const VIP_WIZARD_STEPS = [
-  { title: "Profile", fields: Object.keys(profileStep) },
-  { title: "Contact Numbers", fields: Object.keys(contactStep) },
-  { title: "Identification", fields: Object.keys(identificationStep) },
-] as const;
-
 /** Each step's schema, checked before Next (SPEC §4: forward only when the step is valid). */
 export const VIP_STEP_SCHEMAS = [z.object(profileStep), z.object(contactStep), z.object(identificationStep)] as const;
 
 /** A random key per draft (the wizard's hidden field, or an `Idempotency-Key` header): a retried Finish stores one application. */
-export const IdempotencyKeySchema = z.preprocess(
+const IdempotencyKeySchema = z.preprocess(
   (v) => (v === "" || v === null ? undefined : v),
   z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, "The idempotency key must be 16 to 100 letters, digits, - or _").optional(),
 );
@@ -132,19 +125,19 @@ export type VipApplicationInput = z.output<typeof VipApplicationInputSchema>;
 export const VipApplicationUpdateSchema = z.object({ ...profileStep, ...contactStep, ...identificationStep });
 export type VipApplicationUpdate = z.output<typeof VipApplicationUpdateSchema>;
 
-export const VIP_STATUSES = ["pending", "approved", "rejected"] as const;
-export type VipStatus = (typeof VIP_STATUSES)[number];
+const VIP_STATUSES = ["pending", "approved", "rejected"] as const;
+type VipStatus = (typeof VIP_STATUSES)[number];
 
 /**
  * What the member is told about a membership (SPEC §4, DECISIONS §7): under review, rejected,
  * Active (approved, expires on or after the hotel's today), Inactive (approved, expired) or a
  * renewal under review.
  */
-export const MEMBERSHIP_STATES = ["pending", "rejected", "active", "inactive", "renewal-pending"] as const;
+const MEMBERSHIP_STATES = ["pending", "rejected", "active", "inactive", "renewal-pending"] as const;
 export type MembershipState = (typeof MEMBERSHIP_STATES)[number];
 
 /** A membership may be renewed from this many days before it expires. */
-export const RENEWAL_WINDOW_DAYS = 30;
+const RENEWAL_WINDOW_DAYS = 30;
 
 /** The calendar date `days` after `date` (both `YYYY-MM-DD`). */
 export function addDays(date: string, days: number): string {

@@ -63,7 +63,7 @@ export function vipApplicationRecord(row: Row): VipApplicationRecord {
   };
 }
 
-export function toVipApplication(row: Row, today: string = hotelDate()): VipApplication {
+function toVipApplication(row: Row, today: string = hotelDate()): VipApplication {
   const state = { status: row.status, expires: row.expires, renewalStatus: row.renewal_status };
   return { ...vipApplicationRecord(row), membership: membershipStateOf(state, today), canRenew: canRenew(state, today) };
 }
@@ -102,7 +102,7 @@ function replayOf(row: Row, member: Viewer): VipApplication {
  * email is queued in the same transaction. A Finish sent again with the same idempotency key
  * (a double tap, a retry over a dropped connection) answers the first application.
  */
-export async function createVipApplication(db: Db, member: Viewer, input: VipApplicationInput): Promise<{ application: VipApplication; replayed: boolean }> {
+async function createVipApplication(db: Db, member: Viewer, input: VipApplicationInput): Promise<{ application: VipApplication; replayed: boolean }> {
   const key = input.idempotencyKey ?? null;
   if (key) {
     const existing = await rowForKey(db, key);

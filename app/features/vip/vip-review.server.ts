@@ -16,9 +16,9 @@ type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
 
 /** DECISIONS §7 / SPEC §3: "Marketing" in `department` marks an active member. */
-export const VIP_DEPARTMENT = "Marketing";
+const VIP_DEPARTMENT = "Marketing";
 /** One page of the staff list. */
-export const VIP_PAGE_SIZE = 12;
+const VIP_PAGE_SIZE = 12;
 
 /** `date` (YYYY-MM-DD) plus `years`; 29 February becomes 28 February in a year without one. */
 export function addYears(date: string, years: number): string {
@@ -70,7 +70,7 @@ function matches(eb: ExpressionBuilder<Database & { v: Database["vip_application
   ]);
 }
 
-export interface VipListOptions {
+interface VipListOptions {
   filter?: VipListFilter | undefined;
   query?: string | undefined;
   /** 1-based; clamped to the pages there are. Without it, every match (the CSV). */
@@ -133,7 +133,7 @@ export async function countVipApplications(db: Db): Promise<Record<VipListFilter
   };
 }
 
-export async function getVipApplication(db: Db, id: number, today: string = hotelDate()): Promise<VipApplicationReview | null> {
+async function getVipApplication(db: Db, id: number, today: string = hotelDate()): Promise<VipApplicationReview | null> {
   const row = await selectApplications(db).where("v.id", "=", id).executeTakeFirst();
   return row ? toReview(row, today) : null;
 }

@@ -11,7 +11,6 @@ export const WellnessInputSchema = z.object({
   name: lineText({ required: messages.nameRequired, max: 100 }),
   message: multilineText({ required: messages.messageRequired, max: 2000 }),
 });
-export type WellnessInput = z.infer<typeof WellnessInputSchema>;
 
 export const WellnessSchema = z.object({
   id: z.number().int(),

@@ -6,7 +6,7 @@ import type { AuditEntry } from "~/platform/audit/schema";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export interface AuditEvent {
+interface AuditEvent {
   /** Who did it; null for the server itself (never a person's request). */
   actor: Pick<Viewer, "id" | "name" | "email"> | null;
   action: AuditAction;
@@ -38,7 +38,7 @@ export async function recordAudit(db: Db, event: AuditEvent): Promise<void> {
 }
 
 /** The label of a content record from its own columns: its name or title, with what places it. */
-export function recordLabel(row: Record<string, unknown>): string {
+function recordLabel(row: Record<string, unknown>): string {
   const text = (key: string) => (typeof row[key] === "string" && (row[key] as string).trim() !== "" ? (row[key] as string) : null);
   if (text("item_name")) return `${text("item_name")}${text("room_name") ? ` (${text("room_name")})` : ""}`;
   if (text("hall")) return `${text("hall")}${text("sub_room") ? ` – ${text("sub_room")}` : ""}`;
@@ -68,9 +68,9 @@ export async function auditRecordWrite(
   });
 }
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
-export interface AuditFilter {
+interface AuditFilter {
   page: number;
   actorId?: number | undefined;
   subjectType?: string | undefined;

@@ -13,7 +13,7 @@ export const OTHER_AUDIT_SUBJECTS: Record<string, string> = {
   vip_applications: "VIP applications",
 };
 
-export const AUDIT_ACTIONS = {
+const AUDIT_ACTIONS = {
   create: "Created",
   update: "Updated",
   delete: "Deleted",

@@ -14,9 +14,8 @@ export const AuditQuerySchema = z.object({
   actor: wholeId("actor must be a staff account id").optional(),
   type: z.string().regex(/^[a-z_]{1,40}$/, "type must be a type name such as rooms").optional(),
 });
-export type AuditQuery = z.output<typeof AuditQuerySchema>;
 
-export const AuditEntrySchema = z.object({
+const AuditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
   actorId: z.number().int().nullable(),

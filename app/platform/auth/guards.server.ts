@@ -7,7 +7,7 @@ import { getViewer } from "~/platform/auth/get-viewer.server";
 import { mustEnrolFirst } from "~/platform/auth/two-step.server";
 
 /** Where a staff account the admin setting requires to enrol is sent: My Profile's two-step section. */
-export const TWO_STEP_ENROL_PATH = "/user#two-step";
+const TWO_STEP_ENROL_PATH = "/user#two-step";
 
 // One check per request, however many loaders and guards ask.
 const enrolChecks = new WeakMap<Request, Promise<boolean>>();

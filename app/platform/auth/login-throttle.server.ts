@@ -3,7 +3,7 @@ import type { Database } from "~/lib/db-schema";
 import { RateLimiter, tooManyAttempts } from "~/lib/rate-limiter.server";
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from "~/platform/auth/rate-limit-config.server";
 
-export type LoginThrottleRules = Pick<RateLimitConfig, "loginPerEmailAndAddress" | "loginPerAddress" | "loginPerAccount">;
+type LoginThrottleRules = Pick<RateLimitConfig, "loginPerEmailAndAddress" | "loginPerAddress" | "loginPerAccount">;
 
 /**
  * Failed logins are counted three ways (limits and their reasons in rate-limit-config):

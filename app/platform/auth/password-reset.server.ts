@@ -5,6 +5,7 @@ import { messages } from "~/lib/messages";
 import { hashPassword } from "~/platform/auth/password.server";
 import { isStaff, roleOf } from "~/platform/auth/roles";
 import type { ForgotPasswordInput, ResetPasswordInput } from "~/platform/auth/schema";
+import { revokeSessionsOf } from "~/platform/auth/sessions.server";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
 import { checkPasswordPolicy, getUserByEmail } from "~/platform/auth/users.server";
 import { PASSWORD_RESET_MINUTES, passwordResetEmail } from "~/platform/email/compose-emails";
@@ -14,7 +15,7 @@ import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 type Db = Kysely<Database>;
 
 /** Reset emails one account may receive per hour; more requests are answered alike but send nothing. */
-export const RESET_EMAILS_PER_HOUR = 3;
+const RESET_EMAILS_PER_HOUR = 3;
 
 /**
  * Forgotten password (DECISIONS §3). The caller answers the same message whatever happens
@@ -75,7 +76,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<
     if (Number(spent.numUpdatedRows) !== 1) throw invalidLink();
     await trx.updateTable("password_resets").set({ used_at: now }).where("user_id", "=", row.id).where("used_at", "is", null).execute();
     await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: now }).where("id", "=", row.id).execute();
-    await trx.deleteFrom("sessions").where("user_id", "=", row.id).execute();
+    await revokeSessionsOf(trx, row.id);
   });
 }
 

@@ -39,7 +39,7 @@ export function personalWords(account: { name?: string; email?: string }): strin
   return [...new Set(words)];
 }
 
-export interface PasswordStrength {
+interface PasswordStrength {
   score: number;
   /** The sentence to show when the password is refused, or null when it is strong enough. */
   refusal: string | null;

@@ -5,16 +5,16 @@ import type { Env } from "~/lib/env.server";
 import { AppError, fieldError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 import type { AppServices } from "~/platform/app-context";
-import { readCookie } from "~/platform/auth/session-cookie.server";
+import { cookieHeader, readCookie } from "~/platform/auth/session-cookie.server";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
 import { checkSecondFactor, needsSecondStep } from "~/platform/auth/two-step.server";
 
 type Db = Kysely<Database>;
 
 /** How long the code may be entered after the password was accepted. */
-export const PENDING_LOGIN_MS = 5 * 60_000;
+const PENDING_LOGIN_MS = 5 * 60_000;
 /** Wrong codes one pending sign-in may take; then the password must be entered again. */
-export const PENDING_LOGIN_MAX_ATTEMPTS = 5;
+const PENDING_LOGIN_MAX_ATTEMPTS = 5;
 
 /**
  * The cookie that carries a half-done sign-in from /login to /login/code: HttpOnly,
@@ -24,18 +24,16 @@ export const PENDING_LOGIN_MAX_ATTEMPTS = 5;
 export const PENDING_LOGIN_COOKIE = "two_step";
 export const SECURE_PENDING_LOGIN_COOKIE = "__Host-two_step";
 
-export function pendingLoginCookieName(env: Pick<Env, "PUBLIC_URL">): typeof PENDING_LOGIN_COOKIE | typeof SECURE_PENDING_LOGIN_COOKIE {
+function pendingLoginCookieName(env: Pick<Env, "PUBLIC_URL">): typeof PENDING_LOGIN_COOKIE | typeof SECURE_PENDING_LOGIN_COOKIE {
   return env.PUBLIC_URL?.startsWith("https://") ? SECURE_PENDING_LOGIN_COOKIE : PENDING_LOGIN_COOKIE;
 }
 
-const secure = (env: Pick<Env, "PUBLIC_URL">) => (env.PUBLIC_URL?.startsWith("https://") ? "; Secure" : "");
-
-export function pendingLoginCookie(env: Pick<Env, "PUBLIC_URL">, token: string): string {
-  return `${pendingLoginCookieName(env)}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${PENDING_LOGIN_MS / 1000}${secure(env)}`;
+function pendingLoginCookie(env: Pick<Env, "PUBLIC_URL">, token: string): string {
+  return cookieHeader(env, pendingLoginCookieName(env), token, PENDING_LOGIN_MS / 1000);
 }
 
 export function clearedPendingLoginCookie(env: Pick<Env, "PUBLIC_URL">): string {
-  return `${pendingLoginCookieName(env)}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure(env)}`;
+  return cookieHeader(env, pendingLoginCookieName(env), "", 0);
 }
 
 export function readPendingLoginCookie(request: Request, env: Pick<Env, "PUBLIC_URL">): string | null {
@@ -129,7 +127,7 @@ export async function completePendingLogin(
 }
 
 /** Where the login page sends a password-checked account that still owes its code. */
-export const SECOND_STEP_PATH = "/login/code";
+const SECOND_STEP_PATH = "/login/code";
 
 /**
  * The login page's one hook: for a staff account with two-step on, no session yet but a

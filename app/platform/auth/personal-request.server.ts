@@ -1,5 +1,5 @@
 import { PENDING_LOGIN_COOKIE, SECURE_PENDING_LOGIN_COOKIE } from "~/platform/auth/pending-login.server";
-import { cookiePairs, type CookieWeRead, SECURE_SESSION_COOKIE, SESSION_COOKIE } from "~/platform/auth/session-cookie.server";
+import { type CookieWeRead, requestCookies, SECURE_SESSION_COOKIE, SESSION_COOKIE } from "~/platform/auth/session-cookie.server";
 
 /**
  * The cookies a page may be rendered differently for: every cookie the server reads
@@ -20,5 +20,7 @@ const PERSONAL_COOKIES: ReadonlySet<string> = new Set(Object.keys(PERSONAL));
 
 /** True when the request says who is asking: credentials in Authorization, or one of PERSONAL_COOKIES. */
 export function isPersonalRequest(request: Request): boolean {
-  return request.headers.has("authorization") || cookiePairs(request).some((pair) => PERSONAL_COOKIES.has(pair.name));
+  if (request.headers.has("authorization")) return true;
+  // The same parser as the cookies' readers: a cookie they would read makes the request personal.
+  return Object.keys(requestCookies(request)).some((name) => PERSONAL_COOKIES.has(name));
 }

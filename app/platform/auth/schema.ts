@@ -55,7 +55,6 @@ export const LoginSchema = z.object({
     .optional()
     .transform((v) => v === true || v === "on" || v === "true"),
 });
-export type LoginInput = z.infer<typeof LoginSchema>;
 
 export const RefreshSchema = z.object({
   refreshToken: z.string({ error: messages.refreshInvalid }).min(1, messages.refreshInvalid).max(200),

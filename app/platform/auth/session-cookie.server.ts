@@ -1,3 +1,4 @@
+import { parse as parseCookies } from "hono/utils/cookie";
 import type { Env } from "~/lib/env.server";
 
 /**
@@ -21,7 +22,7 @@ function servedOverHttps(env: Pick<Env, "PUBLIC_URL">): boolean {
  */
 export type CookieWeRead = typeof SESSION_COOKIE | typeof SECURE_SESSION_COOKIE | "two_step" | "__Host-two_step";
 
-export function sessionCookieName(env: Pick<Env, "PUBLIC_URL">): CookieWeRead {
+function sessionCookieName(env: Pick<Env, "PUBLIC_URL">): CookieWeRead {
   return servedOverHttps(env) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
@@ -30,37 +31,36 @@ export function readSessionCookie(request: Request, env: Pick<Env, "PUBLIC_URL">
   return readCookie(request, sessionCookieName(env));
 }
 
-/** The request's cookies as sent: a name, and its raw value (undefined for a bare name without "="). */
-export function cookiePairs(request: Request): { name: string; value: string | undefined }[] {
+/** The request's cookies by name, parsed as Hono parses them (the first of a repeated name wins; values URI-decoded). */
+export function requestCookies(request: Request): Record<string, string> {
   const header = request.headers.get("cookie");
-  if (!header) return [];
-  return header.split(";").map((part) => {
-    const eq = part.indexOf("=");
-    return eq === -1 ? { name: part.trim(), value: undefined } : { name: part.slice(0, eq).trim(), value: part.slice(eq + 1).trim() };
-  });
+  return header ? parseCookies(header) : {};
 }
 
 export function readCookie(request: Request, name: CookieWeRead): string | null {
-  const value = cookiePairs(request).find((pair) => pair.name === name && pair.value !== undefined)?.value;
-  if (value === undefined) return null;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
-  }
+  const header = request.headers.get("cookie");
+  if (!header) return null;
+  return parseCookies(header, name)[name] ?? null;
 }
 
-function secureFlag(env: Pick<Env, "PUBLIC_URL">): string {
-  return servedOverHttps(env) ? "; Secure" : "";
+/**
+ * A Set-Cookie value for one of our cookies: Path=/, HttpOnly, SameSite=Lax, Secure over https
+ * (which the `__Host-` names need), and Max-Age unless it lasts the browser's session. Written
+ * here rather than with Hono's serialiser because clients and tests read the attributes in
+ * this order (name, Path first).
+ */
+export function cookieHeader(env: Pick<Env, "PUBLIC_URL">, name: CookieWeRead, value: string, maxAgeSeconds: number | null): string {
+  const maxAge = maxAgeSeconds === null ? "" : `; Max-Age=${maxAgeSeconds}`;
+  const secure = servedOverHttps(env) ? "; Secure" : "";
+  return `${name}=${value}; Path=/; HttpOnly; SameSite=Lax${maxAge}${secure}`;
 }
 
 export function sessionCookie(env: Pick<Env, "PUBLIC_URL">, token: string, maxAgeSeconds: number | null): string {
-  const maxAge = maxAgeSeconds === null ? "" : `; Max-Age=${maxAgeSeconds}`;
-  return `${sessionCookieName(env)}=${token}; Path=/; HttpOnly; SameSite=Lax${maxAge}${secureFlag(env)}`;
+  return cookieHeader(env, sessionCookieName(env), token, maxAgeSeconds);
 }
 
 export function clearedSessionCookie(env: Pick<Env, "PUBLIC_URL">): string {
-  return `${sessionCookieName(env)}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secureFlag(env)}`;
+  return cookieHeader(env, sessionCookieName(env), "", 0);
 }
 
 export function bearerToken(request: Request): string | null {

@@ -43,7 +43,7 @@ export async function createWebSession(
   return { token, maxAgeSeconds: remember && !staff ? Math.floor(policy.absoluteMs / 1000) : null };
 }
 
-export interface ApiLogin {
+interface ApiLogin {
   token: string;
   refreshToken: string;
   expiresIn: number;
@@ -142,8 +142,15 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.deleteFrom("sessions").where("id", "=", sessionId).execute();
 }
 
-export async function revokeAllSessionsOf(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+/**
+ * Ends every login of an account, or every one but `keepSessionId` (the session making the
+ * change). Sessions cascade to their access and refresh tokens, so API logins end too. Pass the
+ * transaction that makes the change, so the logins end with it or not at all.
+ */
+export async function revokeSessionsOf(db: Db, userId: number, options: { keepSessionId?: number | null } = {}): Promise<void> {
+  let sessions = db.deleteFrom("sessions").where("user_id", "=", userId);
+  if (options.keepSessionId != null) sessions = sessions.where("id", "!=", options.keepSessionId);
+  await sessions.execute();
 }
 
 export interface ResolvedSession {

@@ -9,6 +9,7 @@ import type { AppServices } from "~/platform/app-context";
 import type { SecretBox } from "~/lib/secret-box.server";
 import { requireCurrentPassword } from "~/platform/auth/users.server";
 import { isStaff, roleOf, type Viewer } from "~/platform/auth/roles";
+import { revokeSessionsOf } from "~/platform/auth/sessions.server";
 import { hashToken } from "~/platform/auth/tokens.server";
 import { base32Encode, groupSecret, matchTotp, newTotpSecret, otpauthUri } from "~/platform/auth/totp.server";
 import { getSiteSettings, staffTwoStepRequired } from "~/platform/settings/get-site-settings.server";
@@ -19,7 +20,7 @@ type Trx = Transaction<Database>;
 type TwoStepServices = Pick<AppServices, "db" | "loginThrottle" | "secrets">;
 
 /** Recovery codes per enrolment (each works once). */
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 
 /** Who is changing their own two-step sign-in: the session making the change stays, every other one ends. */
 export interface TwoStepCaller {
@@ -29,7 +30,7 @@ export interface TwoStepCaller {
 }
 
 /** What My Profile shows about an account's two-step sign-in. */
-export interface TwoStepStatus {
+interface TwoStepStatus {
   enabled: boolean;
   /** Set while an enrolment waits for its first code: the key to type or the link to open. */
   setup: { secret: string; groupedSecret: string; uri: string } | null;
@@ -86,7 +87,7 @@ export async function mustEnrolFirst(db: Db, viewer: Viewer): Promise<boolean> {
  * unused recovery code. The conditional updates make two requests racing with one code
  * succeed once. `enrolling` accepts the code of an enrolment not yet confirmed.
  */
-export async function spendSecondFactor(
+async function spendSecondFactor(
   db: Db | Trx,
   secrets: SecretBox,
   userId: number,
@@ -158,9 +159,7 @@ async function audit(trx: Trx, actor: Viewer, action: AuditAction, user: User) {
 
 /** Ends every login of the account but the one making the change, and any half-done sign-in. */
 async function endOtherLogins(trx: Trx, userId: number, keepSessionId: number | null) {
-  let sessions = trx.deleteFrom("sessions").where("user_id", "=", userId);
-  if (keepSessionId !== null) sessions = sessions.where("id", "!=", keepSessionId);
-  await sessions.execute();
+  await revokeSessionsOf(trx, userId, { keepSessionId });
   await trx.deleteFrom("pending_logins").where("user_id", "=", userId).execute();
 }
 

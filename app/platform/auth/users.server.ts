@@ -5,6 +5,7 @@ import { messages } from "~/lib/messages";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "~/platform/auth/password.server";
 import { estimatePasswordStrength } from "~/platform/auth/password-strength.server";
 import { isStaff, roleOf, USERTYPE, type Viewer } from "~/platform/auth/roles";
+import { revokeSessionsOf } from "~/platform/auth/sessions.server";
 import type { LoginThrottle } from "~/platform/auth/login-throttle.server";
 import type { RegisterInput } from "~/platform/auth/schema";
 import { EmailSchema } from "~/platform/auth/schema";
@@ -27,7 +28,7 @@ export async function getUserByEmail(db: Db, email: string): Promise<User | unde
 }
 
 /** What a registration answers: the same for a new account and for an email that already has one. */
-export type RegistrationReceipt = Omit<Viewer, "id">;
+type RegistrationReceipt = Omit<Viewer, "id">;
 
 /**
  * Self-registration always creates a member, whatever usertype the body carried.
@@ -100,7 +101,7 @@ export async function upsertStaffUser(
       .where("id", "=", existing.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await trx.deleteFrom("sessions").where("user_id", "=", existing.id).execute();
+    await revokeSessionsOf(trx, existing.id);
     return updated;
   });
   return { user, created: false };
@@ -149,9 +150,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: new Date().toISOString() }).where("id", "=", userId).execute();
-    let others = trx.deleteFrom("sessions").where("user_id", "=", userId);
-    if (options.keepSessionId !== undefined) others = others.where("id", "!=", options.keepSessionId);
-    await others.execute();
+    await revokeSessionsOf(trx, userId, { keepSessionId: options.keepSessionId });
     // What must be committed with the new password or not at all (the activity log's entry).
     await options.within?.(trx);
   });

@@ -67,7 +67,7 @@ export function contactMessageEmail(input: {
 }
 
 /** What the guest and the sales team read about one event quotation request. */
-export interface EventRequestEmailFacts {
+interface EventRequestEmailFacts {
   reference: string;
   eventName: string;
   startDate: string;
@@ -171,7 +171,7 @@ export function newsletterConfirmationEmail(input: { to: string; hotelName: stri
 // VIP club review and expiry (DECISIONS §7). `expires` is the membership's last day, YYYY-MM-DD.
 
 /** "23 November 2027": an expiry date as members read it. */
-export function longDate(date: string): string {
+function longDate(date: string): string {
   const [y, m, d] = date.split("-").map(Number);
   if (!y || !m || !d) return date;
   return new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(new Date(Date.UTC(y, m - 1, d)));

@@ -7,10 +7,10 @@ import { createSmtpSender, describeSmtpFailure } from "~/platform/email/smtp-sen
 type Log = (msg: string, fields?: Record<string, unknown>) => void;
 
 /** How often the worker looks for due emails: new ones go out within seconds. */
-export const EMAIL_POLL_MS = 2_000;
+const EMAIL_POLL_MS = 2_000;
 
 /** The hotel's From address: its name and the reservations email from the settings. */
-export async function hotelFromAddress(db: Kysely<Database>): Promise<string> {
+async function hotelFromAddress(db: Kysely<Database>): Promise<string> {
   const settings = await getSiteSettings(db);
   return `"${settings.hotelName.replace(/["\\\r\n]/g, "")}" <${settings.email}>`;
 }

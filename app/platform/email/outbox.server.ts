@@ -27,7 +27,7 @@ export const RETRY_DELAYS_MS = [MINUTE, 5 * MINUTE, 30 * MINUTE, 120 * MINUTE] a
  * it alone meanwhile. Longer than any one send can take (createSmtpSender's timeouts); an
  * email whose worker died mid-send is tried again once the lease runs out.
  */
-export const SEND_LEASE_MS = 10 * MINUTE;
+const SEND_LEASE_MS = 10 * MINUTE;
 
 /** The wait before the next attempt once `attempts` have failed, or null when it is time to give up. */
 export function retryDelayMs(attempts: number): number | null {
@@ -70,7 +70,7 @@ export async function listOutbox(db: Db, limit = OUTBOX_LIST_LIMIT): Promise<Out
   return db.selectFrom("email_outbox").select(SUMMARY_COLUMNS).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
 }
 
-export async function getOutboxEmail(db: Db, id: number): Promise<OutboxEmail | undefined> {
+async function getOutboxEmail(db: Db, id: number): Promise<OutboxEmail | undefined> {
   return db
     .selectFrom("email_outbox")
     .select([...SUMMARY_COLUMNS, "reply_to", "text_body"])

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 
 /** An outbox row as staff see it in the list (no bodies). */
 export const OutboxEmailSummarySchema = z.object({

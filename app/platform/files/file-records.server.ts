@@ -8,13 +8,13 @@ import type { PreparedFile } from "~/platform/files/prepare-file.server";
 type Services = Pick<AppServices, "db" | "files">;
 
 /** A new file on its way in: its bytes, who may fetch it and the name it downloads under. */
-export interface NewFile {
+interface NewFile {
   prepared: PreparedFile;
   visibility: FileVisibility;
   downloadName: string;
 }
 
-export interface FileWrite<T> {
+interface FileWrite<T> {
   value: T;
   /** File rows the write detached from their record (replaced or deleted); their bytes go after commit. */
   dropFileIds: (number | null)[];

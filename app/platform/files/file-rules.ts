@@ -31,7 +31,7 @@ export interface FileRule {
   extra?: readonly ("ole" | "text")[];
 }
 
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 const VIDEO_FORMATS: readonly FileFormat[] = [
   { mime: "video/mp4", ext: "mp4" },
@@ -60,7 +60,7 @@ const pdfRule = (kind: "document" | "tender"): FileRule => ({
 });
 
 /** DECISIONS §5: an event request's attachment may be 5,000,000 bytes exactly, one more is refused. */
-export const MAX_EVENT_ATTACHMENT_BYTES = 5_000_000;
+const MAX_EVENT_ATTACHMENT_BYTES = 5_000_000;
 
 const EVENT_ATTACHMENT_FORMATS: readonly FileFormat[] = [
   { mime: "application/pdf", ext: "pdf" },

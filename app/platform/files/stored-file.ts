@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /** Public files are served under this prefix; staff-only ones under STAFF_FILES_PREFIX. */
-export const FILES_PREFIX = "/files/";
-export const STAFF_FILES_PREFIX = "/staff-files/";
+const FILES_PREFIX = "/files/";
+const STAFF_FILES_PREFIX = "/staff-files/";
 
 /** What clients see of a stored file. Isomorphic: used by API responses and by components. */
 export interface StoredFile {

@@ -27,7 +27,7 @@ const asRooms = (table: ImageTable) => table as "rooms";
  * Runs inside the writing transaction with the record's id (after an insert or update,
  * before a delete): the record layer logs the change there, so both commit or neither does.
  */
-export type AlsoInTransaction = (trx: Transaction<Database>, id: number) => Promise<void>;
+type AlsoInTransaction = (trx: Transaction<Database>, id: number) => Promise<void>;
 
 /** Inserts a record with its (required) picture; returns the new id. Nothing is left behind on failure. */
 export async function insertWithImage<T extends ImageTable>(

@@ -21,9 +21,9 @@ export interface Picture {
   sources: { type: `image/${ImageFormat}`; srcSet: string }[];
 }
 
-export const MEDIA_URL_PREFIX = "/media/";
+const MEDIA_URL_PREFIX = "/media/";
 
-export function mediaUrl(file: string): string {
+function mediaUrl(file: string): string {
   return MEDIA_URL_PREFIX + file;
 }
 

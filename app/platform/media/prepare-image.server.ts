@@ -21,7 +21,7 @@ export interface PreparedImage {
 }
 
 /** Responsive widths; only those not wider than the original are made. */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+const VARIANT_WIDTHS = [480, 960, 1600] as const;
 
 const EXTENSIONS: Record<ImageFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg" };
 

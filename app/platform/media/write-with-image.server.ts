@@ -4,7 +4,7 @@ import type { Database } from "~/lib/db-schema";
 import type { PreparedImage } from "~/platform/media/prepare-image.server";
 import { releaseImage, withStoredImage } from "~/platform/media/store-image.server";
 
-export interface ImageWrite<T> {
+interface ImageWrite<T> {
   value: T;
   /** Images the write detached from the record (replaced or deleted); released after commit. */
   dropImageIds: (number | null)[];

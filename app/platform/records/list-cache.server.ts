@@ -10,7 +10,7 @@ const gzip = promisify(gzipCallback);
 const GZIP_THRESHOLD = 1024;
 
 /** A list as visitors see it, ready to send: its JSON, an ETag and (when worth it) gzip. */
-export interface CachedList {
+interface CachedList {
   json: Uint8Array<ArrayBuffer>;
   gzip: Uint8Array<ArrayBuffer> | null;
   /** A strong tag of the JSON; the gzip body goes out under its weak form, as compression does. */
@@ -23,7 +23,7 @@ interface Slot {
 }
 
 /** What decides a list: the tables it reads, and the hotel's date for lists with date rules. */
-export interface ListSource {
+interface ListSource {
   /** A name for the list, unique per database (the API path). */
   key: string;
   tables: readonly string[];

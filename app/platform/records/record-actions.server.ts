@@ -19,7 +19,7 @@ type Services = Pick<AppServices, "db" | "storage" | "files">;
  * the form, so its own store receives exactly the input it declares (hence `never` here:
  * any store fits, and the action passes each one only what its schema produced).
  */
-export interface ManagedRecord {
+interface ManagedRecord {
   definition: RecordKind & {
     input: z.ZodType;
     updateInput?: z.ZodType | undefined;

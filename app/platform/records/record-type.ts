@@ -1,5 +1,3 @@
-import type { z } from "zod";
-
 /**
  * What the back-office screens need to know about a content type, without any server code:
  * the key its form intents carry (`create-bar`, `update-bar`, `delete-bar`) and the words
@@ -24,8 +22,6 @@ export interface FieldLimits {
 }
 
 export type FormLimits = Record<string, FieldLimits>;
-
-export type SchemaOf<T> = z.ZodType<T>;
 
 /**
  * The choice that stands for "a name not in the list" (DECISIONS §4: festive and activity

@@ -48,12 +48,12 @@ export interface SiteSettings {
   vipDiningDiscountGroupPercent: number;
 }
 
-export interface SiteTexts {
+interface SiteTexts {
   termsText: string;
   disclaimerText: string;
 }
 
-export interface PrivateSettings {
+interface PrivateSettings {
   /** Where event quotation requests are sent (DECISIONS §7); not shown to visitors. */
   salesEmail: string;
   /** DECISIONS §3: every staff account must use an authenticator app (two-step sign-in). */
@@ -93,8 +93,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   vipDiningDiscountGroupPercent: 25,
 };
 
-export const DEFAULT_SITE_TEXTS: SiteTexts = { termsText: "", disclaimerText: "" };
+const DEFAULT_SITE_TEXTS: SiteTexts = { termsText: "", disclaimerText: "" };
 
-export const DEFAULT_PRIVATE_SETTINGS: PrivateSettings = { salesEmail: "", requireStaffTwoStep: false };
+const DEFAULT_PRIVATE_SETTINGS: PrivateSettings = { salesEmail: "", requireStaffTwoStep: false };
 
 export const DEFAULT_ALL_SITE_SETTINGS: AllSiteSettings = { ...DEFAULT_SITE_SETTINGS, ...DEFAULT_SITE_TEXTS, ...DEFAULT_PRIVATE_SETTINGS };

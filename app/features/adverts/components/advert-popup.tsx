@@ -3,7 +3,7 @@ import { PictureImage } from "~/components/public/picture-image";
 import type { Picture } from "~/platform/media/picture";
 
 /** SPEC §9 / DECISIONS §8 timings, in milliseconds. */
-export const ADVERT_TIMINGS = { showAfter: 4_000, rotateEvery: 9_000, closeButtonAfter: 4_000, autoCloseAfter: 200_000 } as const;
+const ADVERT_TIMINGS = { showAfter: 4_000, rotateEvery: 9_000, closeButtonAfter: 4_000, autoCloseAfter: 200_000 } as const;
 
 /** What the popup needs of a current advert; nothing else of the record reaches the page. */
 export interface PopupAdvert {

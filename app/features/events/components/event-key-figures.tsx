@@ -1,5 +1,5 @@
 /** SPEC §2's convention-centre figures, shown on the home page and the Events page alike. */
-export const EVENT_KEY_FIGURES = [
+const EVENT_KEY_FIGURES = [
   { label: "Event rooms", value: "13" },
   { label: "Square metres of event space", value: "2,160.35" },
   { label: "Guests in the largest room", value: "1,500" },

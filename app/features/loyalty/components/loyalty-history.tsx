@@ -3,12 +3,12 @@ import { formatKwacha } from "~/lib/money";
 import type { LoyaltyEntry } from "~/features/loyalty/schema";
 
 /** A signed figure for a correction line ("−1", "+3"); spends read plainly. */
-export function signed(value: number, kind: LoyaltyEntry["kind"]): string {
+function signed(value: number, kind: LoyaltyEntry["kind"]): string {
   if (kind === "spend") return value.toLocaleString("en-GB");
   return value > 0 ? `+${value.toLocaleString("en-GB")}` : value < 0 ? `−${Math.abs(value).toLocaleString("en-GB")}` : "0";
 }
 
-export function signedKwacha(amount: number, kind: LoyaltyEntry["kind"]): string {
+function signedKwacha(amount: number, kind: LoyaltyEntry["kind"]): string {
   if (kind === "spend" || amount === 0) return formatKwacha(amount);
   return `${amount > 0 ? "+" : "−"} ${formatKwacha(Math.abs(amount))}`;
 }

@@ -2,7 +2,7 @@ import { PictureImage } from "~/components/public/picture-image";
 import { formatKwacha } from "~/lib/money";
 import type { PublicOffer } from "~/features/offers/schema";
 
-export type OfferTileData = Pick<PublicOffer, "id" | "name" | "message" | "fee" | "picture">;
+type OfferTileData = Pick<PublicOffer, "id" | "name" | "message" | "fee" | "picture">;
 
 const TILE_SIZES = "(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw";
 

@@ -11,7 +11,7 @@ export const TWO_STEP_INTENTS = {
   disable: "two-step-disable",
 } as const;
 
-export interface TwoStepView {
+interface TwoStepView {
   enabled: boolean;
   setup: { groupedSecret: string; uri: string } | null;
   recoveryCodesLeft: number;

@@ -51,7 +51,7 @@ function roomNameOptions(current?: string): string[] {
   return names;
 }
 
-export function RoomNameSelect({
+function RoomNameSelect({
   label,
   errorsFor,
   defaultValue,

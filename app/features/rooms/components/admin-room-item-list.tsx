@@ -7,7 +7,7 @@ import { LIST_SEARCH_FROM, type ListState, pageOfList } from "~/components/admin
 import { ListPagination, ListToolbar } from "~/components/admin/list-toolbar";
 
 /** SPEC §2: the item list's sub-tabs, in this order. */
-export const ROOM_ITEM_GROUPS = ["Executive Suite", "Presidential Suite", "Classic King", "Classic Twin"] as const;
+const ROOM_ITEM_GROUPS = ["Executive Suite", "Presidential Suite", "Classic King", "Classic Twin"] as const;
 
 export function roomSlug(name: string): string {
   return name

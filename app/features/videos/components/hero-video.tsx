@@ -8,7 +8,7 @@ interface NetworkInformationLike {
   saveData?: boolean;
 }
 
-export function videoAllowed(): boolean {
+function videoAllowed(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   if (connection?.saveData) return false;
   return !window.matchMedia(MOTION_QUERY).matches && window.matchMedia(WIDE_QUERY).matches;

@@ -14,7 +14,7 @@ import { VipContactFields, VipIdentificationFields, VipProfileFields } from "~/f
 const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** A calendar date `YYYY-MM-DD` as people read it: "23 November 2027". */
-export function formatCalendarDate(date: string): string {
+function formatCalendarDate(date: string): string {
   const at = new Date(`${date}T00:00:00Z`);
   return Number.isNaN(at.getTime()) ? date : longDate.format(at);
 }
@@ -33,7 +33,7 @@ const STATE_LABELS: Record<MembershipState, string> = {
   "renewal-pending": "Renewal under review",
 };
 
-export function MembershipBadge({ state }: { state: MembershipState }) {
+function MembershipBadge({ state }: { state: MembershipState }) {
   return (
     <span className="vip-badge" data-state={state}>
       {STATE_LABELS[state]}

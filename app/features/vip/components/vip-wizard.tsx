@@ -10,7 +10,7 @@ import { useWizardSteps } from "~/components/forms/use-wizard-steps";
 import { vipDraft } from "~/features/vip/vip-draft";
 import { VipContactFields, VipIdentificationFields, VipProfileFields, type VipValues } from "~/features/vip/components/vip-fields";
 
-/** The wizard's steps, in SPEC §2's order, and the fields each holds (as in schema.ts's VIP_WIZARD_STEPS). */
+/** The wizard's steps, in SPEC §2's order, and the fields each holds (the keys of schema.ts's VIP_STEP_SCHEMAS, which the page does not load up front). */
 const STEPS = [
   { title: "Profile", fields: ["title", "firstName", "lastName", "Company", "postalAddress"] },
   { title: "Contact Numbers", fields: ["cell", "cell2", "nationality", "birthDate"] },
