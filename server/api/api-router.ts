@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { AppError, isAppError } from "~/lib/errors";
+import { log, loggedPath } from "~/lib/log.server";
 import { messages } from "~/lib/messages";
 import { bars } from "~/features/bars/bars.server";
 import { BarInputSchema, BarSchema } from "~/features/bars/schema";
@@ -48,14 +49,14 @@ import { mountVipApi } from "./vip-api";
 import { mountVipReviewApi } from "./vip-review-api";
 import { mountLoyaltyApi } from "./loyalty-api";
 
-/** Turns any failure into DECISIONS §1's JSON shape. */
-export function apiErrorResponse(error: unknown): Response {
+/** Turns any failure into DECISIONS §1's JSON shape; an unexpected one is logged with its stack. */
+export function apiErrorResponse(error: unknown, request?: { method: string; path: string }): Response {
   if (isAppError(error)) {
     return Response.json(error.toJSON(), { status: error.status, headers: error.headers });
   }
   // A thrown Response (e.g. from a guard shared with pages) passes through unchanged.
   if (error instanceof Response) return error;
-  console.error("API request failed", error);
+  log.error("API request failed", { ...request, error });
   return Response.json({ message: "Something went wrong on our side. Please try again." }, { status: 500 });
 }
 
@@ -134,6 +135,6 @@ export function createApiRouter(): Hono<ApiEnv> {
     if (allowed.includes("GET")) allowed.push("HEAD");
     return apiErrorResponse(new AppError("method_not_allowed", messages.methodNotAllowed, { headers: { Allow: allowed.join(", ") } }));
   });
-  api.onError((error) => apiErrorResponse(error));
+  api.onError((error, c) => apiErrorResponse(error, { method: c.req.method, path: loggedPath(c.req.url) }));
   return api;
 }
