@@ -23,7 +23,7 @@ import { spellingRedirects } from "./spelling-redirects";
 import { toPublicOrigin } from "./public-origin";
 import { createRenderCache } from "./render-cache";
 import { dropTrackingParameters } from "./tracking-parameters";
-import { requestLog } from "./request-log";
+import { clientClosed, CLIENT_CLOSED_STATUS, requestLog } from "./request-log";
 import { cacheHeaders, contentEtag, pageFormsOnly, sameOriginWrites, securityHeaders } from "./security";
 import { createServices, ensureAdmin, seedIfWanted, startHousekeeping } from "./services";
 import { demoLoginNotice, startupBanner } from "./startup-banner";
@@ -150,8 +150,9 @@ export function createServerApp(
     return handlePage(request, loadContext);
   });
   // What no handler caught (the API answers its own, api-router.ts): one log line instead of
-  // Hono's console.error.
+  // Hono's console.error, unless the client had already gone (the request log's 499).
   app.onError((error, c) => {
+    if (clientClosed(c)) return new Response(null, { status: CLIENT_CLOSED_STATUS });
     log.error("request failed", { method: c.req.method, path: loggedPath(c.req.url), error });
     return c.text("Internal Server Error", 500);
   });

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import net from "node:net";
 import { type HttpBindings, serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -26,6 +27,11 @@ describe("the request log", () => {
     app.use(requestLog());
     app.get("/rooms", (c) => c.text("rooms"));
     app.get("/broken", (c) => c.text("Internal Server Error", 500));
+    // Like a page whose rendering notices that its visitor has gone and answers 500.
+    app.get("/slow-page", async (c) => {
+      await new Promise((resolve) => c.env.outgoing.once("close", resolve));
+      return c.text("Internal Server Error", 500);
+    });
     server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise((resolve) => server.once("listening", resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -47,6 +53,16 @@ describe("the request log", () => {
       { level: "info", method: "GET", path: "/rooms", status: 200, ip: "127.0.0.1" },
       { level: "error", method: "GET", path: "/broken", status: 500, ip: "127.0.0.1" },
     ]);
+  });
+
+  it("logs a visitor who hangs up before the answer as 499 at level info, whatever the handler answered then", async () => {
+    const { port } = new URL(url);
+    const socket = net.connect(Number(port), "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    await new Promise((resolve) => socket.write("GET /slow-page HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", resolve));
+    socket.destroy();
+    await expect.poll(() => lines.length).toBe(1);
+    expect(lines[0]).toMatchObject({ level: "info", method: "GET", path: "/slow-page", status: 499, ip: "127.0.0.1" });
   });
 
   it("never shows the token of a page whose address carries one", () => {

@@ -22,6 +22,7 @@ import { eventSpaces } from "~/features/events/events.server";
 import { EventSpaceInputSchema, EventSpaceSchema } from "~/features/events/schema";
 import { trustedOrigin } from "~/lib/public-origin.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
+import { clientClosed, CLIENT_CLOSED_STATUS } from "../request-log";
 import { type ApiEnv, type ApiRegistry } from "./api-route";
 import { mountAuthApi } from "./auth-api";
 import { buildOpenApiDocument, renderApiDocsPage } from "./openapi";
@@ -135,6 +136,11 @@ export function createApiRouter(): Hono<ApiEnv> {
     if (allowed.includes("GET")) allowed.push("HEAD");
     return apiErrorResponse(new AppError("method_not_allowed", messages.methodNotAllowed, { headers: { Allow: allowed.join(", ") } }));
   });
-  api.onError((error, c) => apiErrorResponse(error, { method: c.req.method, path: loggedPath(c.req.url) }));
+  api.onError((error, c) => {
+    // Reading the rest of a body the client stopped sending fails: that is the client leaving
+    // (the request log's 499), not a fault to log, and nobody is there to read an answer.
+    if (clientClosed(c)) return new Response(null, { status: CLIENT_CLOSED_STATUS });
+    return apiErrorResponse(error, { method: c.req.method, path: loggedPath(c.req.url) });
+  });
   return api;
 }
