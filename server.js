@@ -46,6 +46,7 @@ async function startDevelopment() {
   const vite = await createServer({ root, server: { middlewareMode: true }, appType: "custom" });
   const { loadEnv } = await vite.ssrLoadModule("./app/lib/env.server.ts");
   const { createServices, ensureAdmin, seedIfWanted } = await vite.ssrLoadModule("./server/services.ts");
+  const { configureLog } = await vite.ssrLoadModule("./app/lib/log.server.ts");
   let env;
   try {
     env = loadEnv();
@@ -55,6 +56,7 @@ async function startDevelopment() {
     console.error(error.problems.join("\n"));
     process.exit(1);
   }
+  configureLog({ level: env.LOG_LEVEL });
   const { services } = await createServices(env);
   const { demoLogin } = await ensureAdmin(services);
   if (demoLogin) console.log(`Demo administrator (shown only this once): ${demoLogin.email} / ${demoLogin.password}`);

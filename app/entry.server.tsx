@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
-import { describeError, writeLog } from "~/lib/log.server";
+import { log, loggedPath } from "~/lib/log.server";
 import { NonceProvider } from "~/components/nonce";
 import { deferHydrationScript } from "~/lib/deferred-hydration.server";
 import { frameOrigins, newNonce, pageContentSecurityPolicy } from "~/lib/content-security-policy.server";
@@ -14,11 +14,10 @@ export const streamTimeout = 5_000;
  * Unexpected failures of loaders, actions and rendering, as JSON log lines. A 404 or 405
  * (a post to a page without a form, a missing page) is an answer to the visitor, not a fault.
  */
-export const handleError: HandleErrorFunction = (error, { request, context }) => {
+export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  const level = (context as Partial<AppLoadContext> | undefined)?.env?.LOG_LEVEL ?? "info";
-  writeLog(level, "error", "page request failed", { method: request.method, path: new URL(request.url).pathname, ...describeError(error) });
+  log.error("page request failed", { method: request.method, path: loggedPath(request.url), error });
 };
 
 /** React Router's default Node entry, plus a per-response nonce and the page's Content-Security-Policy. */
@@ -89,8 +88,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors before the shell are logged by React Router; these happened while rendering the rest.
-          if (shellRendered) console.error(error);
+          // Errors before the shell are logged by React Router (handleError); these happened while rendering the rest.
+          if (shellRendered) log.error("page rendering failed", { method: request.method, path: loggedPath(request.url), error });
         },
       },
     );

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { isatty } from "node:tty";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -6,6 +7,7 @@ import { compress } from "hono/compress";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { AppServices } from "~/platform/app-context";
 import { ConfigError, type Env, loadEnv } from "~/lib/env.server";
+import { configureLog, createLogger, flushLog, log, loggedPath, writeOutput } from "~/lib/log.server";
 import { tableChangesOf } from "~/lib/table-changes.server";
 import { mediaResponse } from "~/platform/media/serve-media.server";
 import { fileResponse } from "~/platform/files/serve-file.server";
@@ -21,8 +23,9 @@ import { spellingRedirects } from "./spelling-redirects";
 import { toPublicOrigin } from "./public-origin";
 import { createRenderCache } from "./render-cache";
 import { dropTrackingParameters } from "./tracking-parameters";
-import { cacheHeaders, contentEtag, pageFormsOnly, requestLog, sameOriginWrites, securityHeaders } from "./security";
-import { createServices, ensureAdmin, jsonLog, seedIfWanted, startHousekeeping } from "./services";
+import { clientClosed, CLIENT_CLOSED_STATUS, requestLog } from "./request-log";
+import { cacheHeaders, contentEtag, pageFormsOnly, sameOriginWrites, securityHeaders } from "./security";
+import { createServices, ensureAdmin, seedIfWanted, startHousekeeping } from "./services";
 import { demoLoginNotice, startupBanner } from "./startup-banner";
 import { describeStartupFailure, type StartupStep } from "./startup-errors";
 import { startEmailWorker } from "~/platform/email/email-worker.server";
@@ -76,7 +79,7 @@ export function createServerApp(
     c.set("services", services);
     await next();
   });
-  app.use(requestLog(services.env.LOG_LEVEL));
+  app.use(requestLog());
   app.use(securityHeaders(services.env));
   app.use(dropTrackingParameters());
   if (renderCache && !tableChanges) app.use(renderCache.invalidateOnWrites);
@@ -146,6 +149,13 @@ export function createServerApp(
     const request = c.req.method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw;
     return handlePage(request, loadContext);
   });
+  // What no handler caught (the API answers its own, api-router.ts): one log line instead of
+  // Hono's console.error, unless the client had already gone (the request log's 499).
+  app.onError((error, c) => {
+    if (clientClosed(c)) return new Response(null, { status: CLIENT_CLOSED_STATUS });
+    log.error("request failed", { method: c.req.method, path: loggedPath(c.req.url), error });
+    return c.text("Internal Server Error", 500);
+  });
   return app;
 }
 
@@ -156,7 +166,7 @@ export function createServerApp(
  */
 export async function pageRenderingParts(): Promise<{ build: ServerBuild; services: AppServices; close: () => Promise<void> }> {
   const env = loadEnv();
-  const { services, close } = await createServices(env, () => undefined);
+  const { services, close } = await createServices(env, createLogger({ level: "silent", write: () => {} }));
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
   return { build, services, close };
 }
@@ -191,14 +201,18 @@ export async function start(options: { build?: BuildSource; clientDir: string })
     if (error instanceof ConfigError) refuseToStart(error.problems);
     throw error;
   }
+  configureLog({ level: env.LOG_LEVEL });
+  // A crash is one more JSON line, with its stack, before Node prints it and exits; the lines
+  // logged before it are written out on the way (log.server.ts hooks the exit).
+  process.on("uncaughtExceptionMonitor", (error, origin) => log.error("the server stopped on an unexpected error", { origin, error }));
   const { services, close, followingOtherWriters } = await startupStep("database", env, () => createServices(env));
   const { demoLogin } = await startupStep("admin", env, () => ensureAdmin(services));
   if (!env.PUBLIC_URL) {
-    jsonLog("PUBLIC_URL is not set: absolute links are made only for localhost requests; set it to the site's public https address for a public deployment");
+    log.warn("PUBLIC_URL is not set: absolute links are made only for localhost requests; set it to the site's public https address for a public deployment");
   }
   startHousekeeping(services);
-  const stopEmailWorker = startEmailWorker(services, jsonLog);
-  const stopVipReminders = startVipExpiryReminders(services, jsonLog);
+  const stopEmailWorker = startEmailWorker(services);
+  const stopVipReminders = startVipExpiryReminders(services);
 
   const build = options.build ?? (() => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>);
   let seed: "pending" | "done" | "failed" = env.SEED_DEMO ? "pending" : "done";
@@ -211,10 +225,10 @@ export async function start(options: { build?: BuildSource; clientDir: string })
     const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
     const url = `http://${host}:${info.port}`;
     // nodeEnv: what React and the other libraries chose their builds by.
-    jsonLog("listening", { url, port: info.port, pid: process.pid, nodeEnv: process.env.NODE_ENV });
-    if (process.stdout.isTTY) process.stdout.write(startupBanner({ url, demoLogin, seeding: env.SEED_DEMO }));
-    else if (demoLogin) process.stdout.write(demoLoginNotice(demoLogin));
-    seeding = seedIfWanted(services, jsonLog, seedAbort.signal).then(
+    log.always("listening", { url, port: info.port, pid: process.pid, nodeEnv: process.env.NODE_ENV });
+    if (isatty(1)) writeOutput(startupBanner({ url, demoLogin, seeding: env.SEED_DEMO }));
+    else if (demoLogin) writeOutput(demoLoginNotice(demoLogin));
+    seeding = seedIfWanted(services, seedAbort.signal).then(
       () => {
         seed = "done";
       },
@@ -222,7 +236,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
         if (seedAbort.signal.aborted) return;
         // The site keeps serving what it has; /readyz stays 503 so an operator notices.
         seed = "failed";
-        jsonLog("demo content failed", { level: "error", error: error instanceof Error ? error.message : String(error) });
+        log.error("demo content failed", { error });
       },
     );
   });
@@ -237,7 +251,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    jsonLog("shutting down", { signal });
+    log.always("shutting down", { signal });
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     // The seed stops after the table it is writing, so the database is closed under nobody.
@@ -245,7 +259,10 @@ export async function start(options: { build?: BuildSource; clientDir: string })
     stopEmailWorker();
     stopVipReminders();
     server.close(() => {
-      void seeding.finally(() => close()).finally(() => process.exit(0));
+      void seeding
+        .finally(() => close())
+        .finally(() => flushLog())
+        .finally(() => process.exit(0));
     });
     // Idle keep-alive connections would otherwise hold the close for their full timeout.
     if ("closeIdleConnections" in server) server.closeIdleConnections();

@@ -5,7 +5,6 @@ import { messages } from "~/lib/messages";
 import { NON_PAGE_POLICY } from "~/lib/content-security-policy.server";
 import { bearerToken, readSessionCookie } from "~/platform/auth/session-cookie.server";
 import { isPersonalRequest } from "~/platform/auth/personal-request.server";
-import { clientAddress } from "./client-address";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -99,27 +98,6 @@ export const pageFormsOnly: MiddlewareHandler = async (c, next) => {
   }
   return next();
 };
-
-/** Structured request logs: no query strings, cookies, tokens or bodies; the address as TRUST_PROXY resolves it. */
-export function requestLog(level: Env["LOG_LEVEL"]): MiddlewareHandler {
-  return async (c, next) => {
-    const started = performance.now();
-    await next();
-    if (level === "silent" || level === "error" || level === "warn") return;
-    const path = new URL(c.req.url).pathname.replace(/^(\/reset-password\/)[^/]+/, "$1[redacted]");
-    const line = {
-      time: new Date().toISOString(),
-      level: c.res.status >= 500 ? "error" : "info",
-      msg: "request",
-      method: c.req.method,
-      path,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-      ip: clientAddress(c),
-    };
-    process.stdout.write(JSON.stringify(line) + "\n");
-  };
-}
 
 /**
  * Caching of pages and API reads. An anonymous visitor's page is the same for everyone, so a

@@ -7,14 +7,21 @@ import type { AppServices } from "~/platform/app-context";
 import { verifyPassword } from "~/platform/auth/password.server";
 import { USERTYPE } from "~/platform/auth/roles";
 import { changePassword, getUserByEmail } from "~/platform/auth/users.server";
-import { createServices, ensureAdmin, type Log, startHousekeeping } from "./services";
+import { createLogger } from "~/lib/log.server";
+import { createServices, ensureAdmin, startHousekeeping } from "./services";
 
 describe("start-up services", () => {
   let dir: string;
   let services: AppServices;
   let close: () => Promise<void>;
-  const logged: { msg: string; fields?: Record<string, unknown> }[] = [];
-  const log: Log = (msg, fields) => logged.push({ msg, fields });
+  const logged: { level: string; msg: string; fields: Record<string, unknown> }[] = [];
+  const log = createLogger({
+    level: "debug",
+    write: (line) => {
+      const { time: _time, level, msg, ...fields } = JSON.parse(line) as { time: string; level: string; msg: string };
+      logged.push({ level, msg, fields });
+    },
+  });
   const ADMIN = { email: "gm@hotel.test", password: "Gold-Teal-Lilongwe-2026!" };
 
   beforeAll(async () => {
@@ -40,14 +47,14 @@ describe("start-up services", () => {
 
   it("ADMIN_EMAIL + ADMIN_PASSWORD create the administrator once and never rewrite its password", async () => {
     await ensureAdmin(services, log);
-    expect(logged.at(-1)).toEqual({ msg: "administrator created", fields: { email: ADMIN.email } });
+    expect(logged.at(-1)).toEqual({ level: "info", msg: "administrator created", fields: { email: ADMIN.email } });
     const admin = (await getUserByEmail(services.db, ADMIN.email))!;
     expect(admin.usertype).toBe(USERTYPE.admin);
 
     // Changed later (in the back-office), then the site restarts with the same environment.
     await changePassword(services.db, admin.id, "Kasungu-Hills-Dawn-31");
     await ensureAdmin(services, log);
-    expect(logged.at(-1)).toEqual({ msg: "administrator exists", fields: { email: ADMIN.email } });
+    expect(logged.at(-1)).toEqual({ level: "info", msg: "administrator exists", fields: { email: ADMIN.email } });
     const after = (await getUserByEmail(services.db, ADMIN.email))!;
     expect(await verifyPassword(after.password_hash, "Kasungu-Hills-Dawn-31")).toBe(true);
     expect(await verifyPassword(after.password_hash, ADMIN.password)).toBe(false);
@@ -68,7 +75,7 @@ describe("start-up services", () => {
     // A second process on the same data folder starts, as after a restart.
     const again = await createServices(loadEnv({ DATA_DIR: dir, LOG_LEVEL: "silent" }), log);
     await again.close();
-    expect(logged.find((l) => l.msg.startsWith("SECRETS_KEY is not set"))?.fields).toEqual({ level: "warn", count: 1 });
+    expect(logged.find((l) => l.msg.startsWith("SECRETS_KEY is not set"))).toMatchObject({ level: "warn", fields: { count: 1 } });
     await services.db.deleteFrom("two_step").execute();
   });
 
@@ -77,6 +84,6 @@ describe("start-up services", () => {
     await expect.poll(() => logged.filter((l) => l.msg === "expired sessions swept").length).toBeGreaterThanOrEqual(2);
     stop();
     expect(logged.find((l) => l.msg === "expired sessions swept")?.fields).toEqual({ sessions: 0, accessTokens: 0, refreshTokens: 0, passwordResetLinks: 0, pendingSignIns: 0 });
-    expect(logged.filter((l) => l.fields?.level === "error")).toEqual([]);
+    expect(logged.filter((l) => l.level === "error")).toEqual([]);
   });
 });

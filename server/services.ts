@@ -16,19 +16,14 @@ import { sweepOldPasswordResets } from "~/platform/auth/password-reset.server";
 import { sweepExpiredPendingLogins } from "~/platform/auth/pending-login.server";
 import { ensureAdministrator, upsertStaffUser } from "~/platform/auth/users.server";
 import { createDiskStorage } from "~/platform/media/media-storage.server";
+import { type Logger, log as siteLog } from "~/lib/log.server";
 import { migrateToLatest } from "../db/migrate.server";
-
-export type Log = (msg: string, fields?: Record<string, unknown>) => void;
 
 /** The one-time login of a demo administrator, shown to the person who started the site. */
 export interface DemoLogin {
   email: string;
   password: string;
 }
-
-/** One JSON line on stdout; `fields.level` overrides the default "info". */
-export const jsonLog: Log = (msg, fields = {}) =>
-  process.stdout.write(JSON.stringify({ time: new Date().toISOString(), level: "info", msg, ...fields }) + "\n");
 
 /** The limits, counted in the database `db` (every process on it shares them); `config` comes from RATE_LIMITS or the production values. */
 function createLimits(db: Kysely<Database>, config: RateLimitConfig): Pick<AppServices, "loginThrottle" | "rateLimits"> {
@@ -51,7 +46,7 @@ function longestWindowMs(services: Pick<AppServices, "loginThrottle" | "rateLimi
 /** Opens the database, applies migrations, follows other writers' changes and prepares media storage. */
 export async function createServices(
   env: Env,
-  log: Log = jsonLog,
+  log: Logger = siteLog,
   options: { rateLimits?: RateLimitConfig } = {},
 ): Promise<{ services: AppServices; close: () => Promise<void>; followingOtherWriters: () => boolean }> {
   // Read before touching the database, so a malformed RATE_LIMITS stops the start at once.
@@ -59,12 +54,12 @@ export async function createServices(
   await fs.mkdir(env.paths.dataDir, { recursive: true });
   const handle = openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.paths.sqliteFile });
   const applied = await migrateToLatest(handle.db);
-  log("database ready", { engine: handle.engine, migrationsApplied: applied });
+  log.always("database ready", { engine: handle.engine, migrationsApplied: applied });
   const secrets = createSecretBox(env.SECRETS_KEY, env.SECRETS_KEY_PREVIOUS);
   const { sealed, unsealed } = await sealTwoStepSecrets(handle.db, secrets);
-  if (sealed > 0) log("two-step secrets sealed with SECRETS_KEY", { count: sealed });
+  if (sealed > 0) log.always("two-step secrets sealed with SECRETS_KEY", { count: sealed });
   // Said at each start while it holds: staff have enrolled, and their secrets sit in clear.
-  if (unsealed > 0) log("SECRETS_KEY is not set: staff two-step secrets are stored unsealed in the database", { level: "warn", count: unsealed });
+  if (unsealed > 0) log.warn("SECRETS_KEY is not set: staff two-step secrets are stored unsealed in the database", { count: unsealed });
   // Other servers and scripts on the same database write too; our caches must hear of it.
   handle.watchOtherWriters(log);
   const storage = createDiskStorage(env.paths.mediaDir);
@@ -80,18 +75,17 @@ export async function createServices(
  * ADMIN_EMAIL + ADMIN_PASSWORD make sure that administrator exists. Without them, an
  * installation with no administrator at all gets a demo admin whose login is printed once.
  */
-export async function ensureAdmin(services: AppServices, log: Log = jsonLog): Promise<{ demoLogin?: DemoLogin }> {
+export async function ensureAdmin(services: AppServices, log: Logger = siteLog): Promise<{ demoLogin?: DemoLogin }> {
   const { db, env } = services;
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     // Never rewrites an existing administrator's password: it may have been changed since.
     const outcome = await ensureAdministrator(db, { name: "Administrator", email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
     if (outcome === "member-not-promoted") {
-      log("ADMIN_EMAIL belongs to a member account, which was not made administrator; use npm run user:create to promote it", {
-        level: "warn",
+      log.warn("ADMIN_EMAIL belongs to a member account, which was not made administrator; use npm run user:create to promote it", {
         email: env.ADMIN_EMAIL,
       });
     } else {
-      log(outcome === "created" ? "administrator created" : outcome === "promoted" ? "administrator promoted" : "administrator exists", {
+      log.always(outcome === "created" ? "administrator created" : outcome === "promoted" ? "administrator promoted" : "administrator exists", {
         email: env.ADMIN_EMAIL,
       });
     }
@@ -111,12 +105,12 @@ export async function ensureAdmin(services: AppServices, log: Log = jsonLog): Pr
  * listening (pictures take seconds); `signal` stops it between tables at shutdown. The
  * per-table lines are debug detail: at the default level only the summary is logged.
  */
-export async function seedIfWanted(services: AppServices, log: Log = jsonLog, signal?: AbortSignal): Promise<void> {
+export async function seedIfWanted(services: AppServices, signal?: AbortSignal): Promise<void> {
   if (!services.env.SEED_DEMO) return;
   // Loaded only when wanted: the demo content and its picture renderer stay out of a real
   // installation's memory (the build keeps them in a chunk of their own).
   const { seedDemo } = await import("../db/seed/seed-demo.server");
-  await seedDemo(services, log, signal);
+  await seedDemo(services, signal);
 }
 
 const HOUR = 3_600_000;
@@ -128,7 +122,7 @@ const HOUR = 3_600_000;
  */
 export function startHousekeeping(
   services: Pick<AppServices, "db" | "loginThrottle" | "rateLimits">,
-  log: Log = jsonLog,
+  log: Logger = siteLog,
   everyMs = HOUR,
 ): () => void {
   const sweep = async () => {
@@ -136,14 +130,14 @@ export function startHousekeeping(
       const removed = await sweepExpiredSessions(services.db);
       const passwordResetLinks = await sweepOldPasswordResets(services.db);
       const pendingSignIns = await sweepExpiredPendingLogins(services.db);
-      log("expired sessions swept", { ...removed, passwordResetLinks, pendingSignIns });
+      log.info("expired sessions swept", { ...removed, passwordResetLinks, pendingSignIns });
     } catch (error) {
-      log("sweeping expired sessions failed", { level: "error", error: String(error) });
+      log.error("sweeping expired sessions failed", { error });
     }
     try {
       await sweepRateLimitHits(services.db, longestWindowMs(services));
     } catch (error) {
-      log("sweeping rate limit counts failed", { level: "error", error: String(error) });
+      log.error("sweeping rate limit counts failed", { error });
     }
   };
   void sweep();

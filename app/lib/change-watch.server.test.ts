@@ -4,6 +4,7 @@ import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { watchPostgres, watchSqlite } from "./change-watch.server";
+import { createLogger } from "./log.server";
 import { TableChanges } from "./table-changes.server";
 
 describe("whether other writers' changes are being followed (/readyz)", () => {
@@ -26,7 +27,8 @@ describe("whether other writers' changes are being followed (/readyz)", () => {
     const file = path.join(dir, "hotel.sqlite");
     const sqlite = new BetterSqlite3(file);
     const said: string[] = [];
-    const watch = watchSqlite({ sqlite, changes: new TableChanges(), everyMs: 10, log: (msg) => said.push(msg) });
+    const log = createLogger({ level: "debug", write: (line) => said.push((JSON.parse(line) as { msg: string }).msg) });
+    const watch = watchSqlite({ sqlite, changes: new TableChanges(), everyMs: 10, log });
     try {
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(watch.following()).toBe(true);

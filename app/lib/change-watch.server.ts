@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type BetterSqlite3 from "better-sqlite3";
 import pg from "pg";
+import { type Logger, log as siteLog } from "~/lib/log.server";
 import type { TableChanges } from "~/lib/table-changes.server";
 
 /**
@@ -12,8 +13,6 @@ import type { TableChanges } from "~/lib/table-changes.server";
 
 /** The NOTIFY channel the tables' triggers send the written table's name on (db/change-notifications.server.ts). */
 export const CHANGE_CHANNEL = "hotel_table_changes";
-
-export type WatchLog = (msg: string, fields?: Record<string, unknown>) => void;
 
 export interface ChangeWatch {
   /**
@@ -35,7 +34,7 @@ interface PostgresWatchOptions {
    * notifications would only cost a second rebuild of everything they touched.
    */
   ownBackends: ReadonlySet<number>;
-  log?: WatchLog;
+  log?: Logger;
   /** First and longest wait between reconnection attempts (ms). */
   retryMs?: { first: number; max: number };
 }
@@ -48,7 +47,7 @@ interface PostgresWatchOptions {
  */
 export function watchPostgres(options: PostgresWatchOptions): ChangeWatch {
   const { changes, ownBackends } = options;
-  const log = options.log ?? (() => {});
+  const log = options.log ?? siteLog;
   const retry = options.retryMs ?? { first: 250, max: 30_000 };
   let delay = retry.first;
   let stopped = false;
@@ -82,8 +81,7 @@ export function watchPostgres(options: PostgresWatchOptions): ChangeWatch {
       if (stopped) return;
       if (lostSince === null) {
         lostSince = Date.now();
-        log("listening for other writers' changes stopped; reconnecting", {
-          level: "warn",
+        log.warn("listening for other writers' changes stopped; reconnecting", {
           error: error instanceof Error ? error.message : error === undefined ? "connection ended" : String(error),
         });
       }
@@ -113,7 +111,7 @@ export function watchPostgres(options: PostgresWatchOptions): ChangeWatch {
     // Whatever was written before this LISTEN (while reconnecting) was never announced to us.
     changes.changedElsewhere();
     if (lostSince !== null) {
-      log("listening for other writers' changes again", { level: "warn", afterMs: Date.now() - lostSince });
+      log.warn("listening for other writers' changes again", { afterMs: Date.now() - lostSince });
       lostSince = null;
     }
   }
@@ -148,7 +146,8 @@ export const SQLITE_CHANGE_COUNTS = "table_change_counts";
  * every table counts as changed. A file replaced under us (a restore) stops the following for
  * good: /readyz says so until the server is restarted on the file now in place.
  */
-export function watchSqlite(options: { sqlite: BetterSqlite3.Database; changes: TableChanges; everyMs?: number; log?: WatchLog }): ChangeWatch {
+export function watchSqlite(options: { sqlite: BetterSqlite3.Database; changes: TableChanges; everyMs?: number; log?: Logger }): ChangeWatch {
+  const log = options.log ?? siteLog;
   const read = () => options.sqlite.pragma("data_version", { simple: true }) as number;
   // The file we opened. A restore that moves another file into its place (or deletes it)
   // leaves this process reading and writing the old one, which no one else sees again.
@@ -160,7 +159,7 @@ export function watchSqlite(options: { sqlite: BetterSqlite3.Database; changes: 
     if (!file || replaced) return;
     if (identity(fs.statSync(file, { throwIfNoEntry: false })) === opened) return;
     replaced = true;
-    options.log?.("the database file was replaced or removed under the running server: restart it to serve the file now in place", { level: "error", file });
+    log.error("the database file was replaced or removed under the running server: restart it to serve the file now in place", { file });
   };
   const readCounts = (): Map<string, number> | null => {
     try {
@@ -189,7 +188,7 @@ export function watchSqlite(options: { sqlite: BetterSqlite3.Database; changes: 
       if (written.length > 0) options.changes.changedElsewhere(written);
     } catch (error) {
       // Busy or closed under us: the next tick tries again; logged once per spell.
-      if (!failing) options.log?.("checking for other writers failed", { level: "warn", error: String(error) });
+      if (!failing) log.warn("checking for other writers failed", { error: String(error) });
       failing = true;
     }
   }, options.everyMs ?? 1000);

@@ -4,7 +4,8 @@ import BetterSqlite3 from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "~/lib/db-schema";
-import { type ChangeWatch, watchPostgres, watchSqlite, type WatchLog } from "~/lib/change-watch.server";
+import { type ChangeWatch, watchPostgres, watchSqlite } from "~/lib/change-watch.server";
+import type { Logger } from "~/lib/log.server";
 import { registerTableChanges, TableChanges, trackTableChanges } from "~/lib/table-changes.server";
 
 type Engine = "sqlite" | "postgres";
@@ -17,7 +18,7 @@ export interface DatabaseHandle {
    * caches see them (change-watch.server.ts); the server calls it, one-shot scripts do not.
    * Stopped by close().
    */
-  watchOtherWriters(log?: WatchLog): void;
+  watchOtherWriters(log?: Logger): void;
   /** True while other processes' writes reach this process (false before watchOtherWriters). */
   followingOtherWriters(): boolean;
   close(): Promise<void>;

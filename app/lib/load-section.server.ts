@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { describeError, writeLog } from "~/lib/log.server";
+import { log } from "~/lib/log.server";
 
 /** A page section's records, or `failed` when they could not be read. */
 interface SectionData<T> {
@@ -16,7 +16,7 @@ export async function loadSection<T>(context: AppLoadContext, section: string, r
   try {
     return { items: await read(), failed: false };
   } catch (error) {
-    writeLog(context.env.LOG_LEVEL, "error", "public page section could not be read", { section, ...describeError(error) });
+    log.error("public page section could not be read", { section, error });
     // The next visitor should get the records as soon as they can be read again.
     context.keepPageUnshared?.();
     return { items: [], failed: true };

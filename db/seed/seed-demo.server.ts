@@ -1,14 +1,14 @@
 import type { AppServices } from "~/platform/app-context";
-import type { Log } from "../../server/services";
+import { log } from "~/lib/log.server";
 import { defaultDemoImageCacheDir } from "./demo-image-cache.server";
 import { seedDemoContent } from "./seed-demo-content.server";
 import { seedDemoFiles } from "./seed-demo-files.server";
 import { seedDemoVipApplications } from "./seed-demo-vip.server";
 import { seedDemoLoyalty } from "./seed-demo-loyalty.server";
 
-export async function seedDemo(services: AppServices, log: Log, signal?: AbortSignal): Promise<void> {
+export async function seedDemo(services: AppServices, signal?: AbortSignal): Promise<void> {
   const started = performance.now();
-  const detail = services.env.LOG_LEVEL === "debug" ? (msg: string) => log(msg, { level: "debug" }) : () => {};
+  const detail = (msg: string) => log.debug(msg);
   // The documents and tenders first: a few milliseconds, where the pictures take seconds.
   await seedDemoFiles(services.db, services.files, detail);
   // Demo VIP applications come with member accounts (that cannot log in): only on the embedded
@@ -20,5 +20,6 @@ export async function seedDemo(services: AppServices, log: Log, signal?: AbortSi
     if (lines > 0) detail(`demo seed: loyalty_entries: ${lines} rows`);
   }
   const { seeded, timings } = await seedDemoContent(services.db, services.storage, detail, signal, defaultDemoImageCacheDir());
-  if (seeded) log("demo content seeded", { ms: Math.round(performance.now() - started), pictures: timings?.images, fromCache: timings?.cached });
+  // The last line of a first start: tests and operators wait for it at any LOG_LEVEL.
+  if (seeded) log.always("demo content seeded", { ms: Math.round(performance.now() - started), pictures: timings?.images, fromCache: timings?.cached });
 }

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import { AppError, isAppError } from "~/lib/errors";
+import { log, loggedPath } from "~/lib/log.server";
 import { messages } from "~/lib/messages";
 import { trustedOrigin } from "~/lib/public-origin.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
+import { clientClosed, CLIENT_CLOSED_STATUS } from "../request-log";
 import { type ApiEnv, type ApiRegistry } from "./api-route";
 import { mountAuthApi } from "./auth-api";
 import { buildOpenApiDocument, renderApiDocsPage } from "./openapi";
@@ -19,14 +21,14 @@ import { mountVipApi } from "./vip-api";
 import { mountVipReviewApi } from "./vip-review-api";
 import { mountLoyaltyApi } from "./loyalty-api";
 
-/** Turns any failure into DECISIONS §1's JSON shape. */
-function apiErrorResponse(error: unknown): Response {
+/** Turns any failure into DECISIONS §1's JSON shape; an unexpected one is logged with its stack. */
+function apiErrorResponse(error: unknown, request?: { method: string; path: string }): Response {
   if (isAppError(error)) {
     return Response.json(error.toJSON(), { status: error.status, headers: error.headers });
   }
   // A thrown Response (e.g. from a guard shared with pages) passes through unchanged.
   if (error instanceof Response) return error;
-  console.error("API request failed", error);
+  log.error("API request failed", { ...request, error });
   return Response.json({ message: "Something went wrong on our side. Please try again." }, { status: 500 });
 }
 
@@ -88,6 +90,11 @@ export function createApiRouter(): Hono<ApiEnv> {
     if (allowed.includes("GET")) allowed.push("HEAD");
     return apiErrorResponse(new AppError("method_not_allowed", messages.methodNotAllowed, { headers: { Allow: allowed.join(", ") } }));
   });
-  api.onError((error) => apiErrorResponse(error));
+  api.onError((error, c) => {
+    // Reading the rest of a body the client stopped sending fails: that is the client leaving
+    // (the request log's 499), not a fault to log, and nobody is there to read an answer.
+    if (clientClosed(c)) return new Response(null, { status: CLIENT_CLOSED_STATUS });
+    return apiErrorResponse(error, { method: c.req.method, path: loggedPath(c.req.url) });
+  });
   return api;
 }

@@ -1,10 +1,20 @@
 import fs from "node:fs/promises";
+import net from "node:net";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, loginAsStaff } from "../support/api-client";
 import { eventually } from "../support/eventually";
 import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";
+
+/** Sends `request` and closes the connection at once, without waiting for any answer. */
+async function hangUp(url: string, request: string): Promise<void> {
+  const { hostname, port } = new URL(url);
+  const socket = net.connect(Number(port), hostname);
+  await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
+  await new Promise<void>((resolve) => socket.write(request, () => resolve()));
+  socket.destroy();
+}
 
 /** A server of its own, because these tests break its media folder and stop it. */
 describe("operations", () => {
@@ -32,6 +42,26 @@ describe("operations", () => {
     expect(all).not.toContain(token);
     expect(all).not.toContain("someone%40example.com");
     expect(all).not.toContain("abcdef0123456789secret");
+  });
+
+  it("logs a client that hangs up half-way through an upload as 499 at level info, not as a failure", async () => {
+    const before = server.output().length;
+    // The API is still reading the body when the connection goes (server/request-log.test.ts
+    // covers a page still rendering).
+    await hangUp(
+      server.url,
+      'POST /api/contacts HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"name":"Chi',
+    );
+    const logged = () =>
+      server
+        .output()
+        .slice(before)
+        .split("\n")
+        .filter((line) => line.includes('"msg":"request"'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const [request] = await eventually("the upload in the log", async () => logged(), (lines) => lines.length > 0);
+    expect(request).toMatchObject({ level: "info", method: "POST", path: "/api/contacts", status: 499 });
+    expect(server.output().slice(before)).not.toContain('"level":"error"');
   });
 
   it("reports 503 when the media folder cannot be written", async () => {

@@ -19,7 +19,8 @@ describe.each(["sqlite", "postgres"] as const)("per-address limits on %s", (engi
   let url: string;
 
   beforeAll(async () => {
-    server = await startServer({ engine, env: { SEED_DEMO: "false", RATE_LIMITS: TIGHT_LIMITS } });
+    // LOG_LEVEL info: the housekeeping's sweep is an info line.
+    server = await startServer({ engine, env: { SEED_DEMO: "false", LOG_LEVEL: "info", RATE_LIMITS: TIGHT_LIMITS } });
     url = server.url;
   });
 

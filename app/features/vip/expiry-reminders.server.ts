@@ -1,12 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { hotelDate } from "~/lib/hotel-date";
+import { log } from "~/lib/log.server";
 import { vipExpiringEmail } from "~/platform/email/compose-emails";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { addDays } from "~/features/vip/vip-review.server";
-
-type Log = (msg: string, fields?: Record<string, unknown>) => void;
 
 /** A member is reminded once their membership ends within this many days. */
 export const VIP_REMINDER_DAYS = 30;
@@ -65,7 +64,6 @@ export async function queueVipExpiryReminders(db: Kysely<Database>, today: strin
  */
 export function startVipExpiryReminders(
   services: { db: Kysely<Database> },
-  log: Log,
   options: { everyMs?: number; today?: () => string } = {},
 ): () => void {
   let running = false;
@@ -75,9 +73,9 @@ export function startVipExpiryReminders(
     try {
       const today = (options.today ?? hotelDate)();
       const queued = await queueVipExpiryReminders(services.db, today);
-      log("vip expiry reminders", { queued, today });
+      log.info("vip expiry reminders", { queued, today });
     } catch (error) {
-      log("vip expiry reminders failed", { level: "error", error: error instanceof Error ? error.message : String(error) });
+      log.error("vip expiry reminders failed", { error });
     } finally {
       running = false;
     }

@@ -3,8 +3,7 @@ import type { Database } from "~/lib/db-schema";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { deliverDueEmails, type SendEmail } from "~/platform/email/outbox.server";
 import { createSmtpSender, describeSmtpFailure } from "~/platform/email/smtp-sender.server";
-
-type Log = (msg: string, fields?: Record<string, unknown>) => void;
+import { log } from "~/lib/log.server";
 
 /** How often the worker looks for due emails: new ones go out within seconds. */
 const EMAIL_POLL_MS = 2_000;
@@ -23,12 +22,11 @@ async function hotelFromAddress(db: Kysely<Database>): Promise<string> {
  */
 export function startEmailWorker(
   services: { db: Kysely<Database>; env: { SMTP_URL?: string } },
-  log: Log,
   options: { everyMs?: number; send?: SendEmail } = {},
 ): () => void {
   const smtpUrl = services.env.SMTP_URL;
   if (!smtpUrl && !options.send) {
-    log("SMTP_URL is not set: emails are kept in the outbox (/outbox in the back-office) and not sent");
+    log.always("SMTP_URL is not set: emails are kept in the outbox (/outbox in the back-office) and not sent");
     return () => {};
   }
   const send = options.send ?? createSmtpSender(smtpUrl ?? "", () => hotelFromAddress(services.db));
@@ -38,10 +36,10 @@ export function startEmailWorker(
     running = true;
     try {
       const outcome = await deliverDueEmails(services.db, send, { describeFailure: (error) => describeSmtpFailure(error, smtpUrl ?? "") });
-      if (outcome.sent + outcome.failed + outcome.retrying > 0) log("outbox delivered", outcome);
+      if (outcome.sent + outcome.failed + outcome.retrying > 0) log.info("outbox delivered", { ...outcome });
     } catch (error) {
       // The message only: a stack could carry the relay's address with its password.
-      log("outbox delivery failed", { level: "error", error: describeSmtpFailure(error, smtpUrl ?? "") });
+      log.error("outbox delivery failed", { error: describeSmtpFailure(error, smtpUrl ?? "") });
     } finally {
       running = false;
     }

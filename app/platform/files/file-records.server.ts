@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { AppServices } from "~/platform/app-context";
 import type { Database } from "~/lib/db-schema";
+import { log } from "~/lib/log.server";
 import type { FileVisibility } from "~/platform/files/file-rules";
 import type { PreparedFile } from "~/platform/files/prepare-file.server";
 
@@ -65,12 +66,12 @@ export async function writeWithFile<T>(
       return { value, dropped: rows.map((r) => r.stored_name) };
     });
   } catch (error) {
-    if (storedName) await services.files.remove(storedName).catch((e: unknown) => console.warn("file cleanup failed", e));
+    if (storedName) await services.files.remove(storedName).catch((cleanupError: unknown) => log.warn("file cleanup failed", { file: storedName, error: cleanupError }));
     throw error;
   }
   for (const name of result.dropped) {
     // The record is already consistent; a file that could not be removed is only disk space.
-    await services.files.remove(name).catch((error: unknown) => console.warn("file cleanup failed", error));
+    await services.files.remove(name).catch((error: unknown) => log.warn("file cleanup failed", { file: name, error }));
   }
   return result.value;
 }

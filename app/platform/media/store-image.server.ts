@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../lib/db-schema";
+import { log } from "../../lib/log.server";
 import type { MediaStorage } from "./media-storage.server";
 import type { PreparedImage } from "./prepare-image.server";
 import type { ImageVariant } from "./picture";
@@ -29,7 +30,7 @@ async function removeQuietly(storage: MediaStorage, files: Iterable<string>): Pr
       await storage.remove(file);
     } catch (error) {
       // A leftover file is harmless (content-addressed); the original error matters more.
-      console.warn(`media: could not remove ${file}`, error);
+      log.warn("media: a picture file could not be removed", { file, error });
     }
   }
 }

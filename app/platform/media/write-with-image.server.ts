@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
 import type { AppServices } from "~/platform/app-context";
 import type { Database } from "~/lib/db-schema";
+import { log } from "~/lib/log.server";
 import type { PreparedImage } from "~/platform/media/prepare-image.server";
 import { releaseImage, withStoredImage } from "~/platform/media/store-image.server";
 
@@ -32,7 +33,7 @@ export async function writeWithImage<T>(
     : await services.db.transaction().execute((trx) => run(trx, null));
   for (const cleanup of cleanups) {
     // The record is already consistent; a file that could not be removed is only disk space.
-    await cleanup(services.storage).catch((error: unknown) => console.warn("media cleanup failed", error));
+    await cleanup(services.storage).catch((error: unknown) => log.warn("media cleanup failed", { error }));
   }
   return value;
 }

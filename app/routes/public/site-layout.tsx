@@ -10,7 +10,7 @@ import { SiteHeader } from "~/components/site-header";
 import { ToastProvider } from "~/components/toast/toast-provider";
 import { AdvertPopup, type PopupAdvert } from "~/features/adverts/components/advert-popup";
 import { adverts as advertStore } from "~/features/adverts/adverts.server";
-import { describeError, writeLog } from "~/lib/log.server";
+import { log } from "~/lib/log.server";
 
 /** The brand face of the headings (site.css), fetched with the page rather than after its CSS. */
 export const links: Route.LinksFunction = () => [
@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ adverts: 
     return { adverts: rows.flatMap(({ id, title, picture }) => (picture ? [{ id, title, picture }] : [])) };
   } catch (error) {
     // SPEC §8: a failed advert fetch is logged, and there is simply no popup.
-    writeLog(context.env.LOG_LEVEL, "error", "site layout: listing adverts failed", describeError(error));
+    log.error("site layout: listing adverts failed", { error });
     // Not kept for others: the next visitor gets the adverts once they can be read again.
     context.keepPageUnshared?.();
     return { adverts: [] };
