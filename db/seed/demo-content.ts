@@ -19,7 +19,7 @@
  */
 import type { ROOM_TYPES } from "../../app/features/rooms/room-types";
 import type { ManagementPosition } from "../../app/features/management-team/positions";
-import type { HALLS, LayoutKey, SUB_ROOMS } from "../../app/features/events/event-spaces";
+import type { HALLS, LayoutKey, SUB_ROOMS } from "../../app/features/conference-rooms/conference-room-choices";
 
 /** Line-art motifs the demo picture generator can draw. */
 export const MOTIFS = [

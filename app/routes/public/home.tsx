@@ -10,7 +10,7 @@ import { ROOM_FILTERS, type RoomFilterSlug } from "~/features/rooms/room-types";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "~/platform/settings/site-settings";
 import { BookingBar } from "~/features/booking/components/booking-bar";
 import { bookingProblemText } from "~/features/booking/booking-bar-options";
-import { eventSpaces } from "~/features/events/events.server";
+import { conferenceRooms } from "~/features/conference-rooms/conference-rooms.server";
 import { gallery } from "~/features/gallery/gallery.server";
 import { activities, festivals, promotions } from "~/features/offers/offers.server";
 import { formatKwacha } from "~/lib/money";
@@ -37,7 +37,7 @@ interface HeroData {
   video: { src: string; type: string } | null;
 }
 
-/** What the events section can say from the event spaces staff keep; null when there are none. */
+/** What the events section can say from the conference rooms staff keep; null when there are none. */
 interface EventFigures {
   rooms: number;
   largest: number | null;
@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadSection(context, "home rooms", () => roomStore.list(context.db, null)),
     loadSection(context, "home gallery", () => gallery.list(context.db, null)).then((s) => s.items),
     loadSection(context, "home videos", () => videos.list(context.db, null)).then((s) => s.items),
-    loadSection(context, "home event spaces", () => eventSpaces.list(context.db, null)).then((s) => s.items),
+    loadSection(context, "home conference rooms", () => conferenceRooms.list(context.db, null)).then((s) => s.items),
     loadSection(context, "home activities", () => activities.list(context.db, null)).then((s) => s.items),
     loadSection(context, "home promotions", () => promotions.list(context.db, null)).then((s) => s.items),
     loadSection(context, "home festive offers", () => festivals.list(context.db, null)).then((s) => s.items),

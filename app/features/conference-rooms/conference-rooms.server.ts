@@ -1,5 +1,5 @@
 import { recordStoreOf } from "~/platform/records/record-store.server";
-import { EVENT_SPACE_TYPE } from "~/features/events/event-space.type";
+import { CONFERENCE_ROOM_TYPE } from "~/features/conference-rooms/conference-room.type";
 
 /** Halls and conference rooms: the events page, the back-office and `/api/events`. */
-export const eventSpaces = recordStoreOf(EVENT_SPACE_TYPE);
+export const conferenceRooms = recordStoreOf(CONFERENCE_ROOM_TYPE);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { messages } from "~/lib/messages";
 import { multilineText, wholeNumber } from "~/lib/schema-fields";
 import { PictureSchema } from "~/platform/media/picture-schema";
-import { HALLS, SUB_ROOMS } from "~/features/events/event-spaces";
+import { HALLS, SUB_ROOMS } from "~/features/conference-rooms/conference-room-choices";
 
 /**
  * People in one seating layout. Absent: leave as it is (an old client's PUT does not know
@@ -17,7 +17,7 @@ const layoutCapacity = z.preprocess(
  * A conference room (SPEC §3/§7 wire names: `name` is the hall, `fee` the sub-room,
  * `capacity` free text, required as SPEC §5 asks) plus its capacity per layout.
  */
-export const EventSpaceInputSchema = z.object({
+export const ConferenceRoomInputSchema = z.object({
   name: z.enum(HALLS, { error: messages.hallRequired }),
   fee: z.enum(SUB_ROOMS, { error: messages.subRoomRequired }),
   capacity: multilineText({ required: messages.capacityRequired, max: 500 }),
@@ -28,11 +28,11 @@ export const EventSpaceInputSchema = z.object({
   banquet: layoutCapacity,
   cocktail: layoutCapacity,
 });
-export type EventSpaceInput = z.output<typeof EventSpaceInputSchema>;
+export type ConferenceRoomInput = z.output<typeof ConferenceRoomInputSchema>;
 
 const people = z.number().int().nullable();
 
-export const EventSpaceSchema = z.object({
+export const ConferenceRoomSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   fee: z.string(),
@@ -46,4 +46,4 @@ export const EventSpaceSchema = z.object({
   image: z.string().nullable(),
   picture: PictureSchema.nullable(),
 });
-export type PublicEventSpace = z.infer<typeof EventSpaceSchema>;
+export type PublicConferenceRoom = z.infer<typeof ConferenceRoomSchema>;

@@ -1,12 +1,12 @@
 import { currentPictureSrc, type RecordScreenView } from "~/components/admin/record-screen";
 import { ChoiceSelect, PictureInput, type RecordFieldProps, TextArea, WholeNumberInput } from "~/components/forms/record-fields";
 import { messages } from "~/lib/messages";
-import { HALLS, LAYOUTS, SUB_ROOMS } from "~/features/events/event-spaces";
-import type { PublicEventSpace } from "~/features/events/schema";
+import { HALLS, LAYOUTS, SUB_ROOMS } from "~/features/conference-rooms/conference-room-choices";
+import type { PublicConferenceRoom } from "~/features/conference-rooms/schema";
 
 const people = new Intl.NumberFormat("en-MW");
 
-function EventSpaceFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicEventSpace>) {
+function ConferenceRoomFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicConferenceRoom>) {
   return (
     <>
       <ChoiceSelect name="name" label="Hall" placeholder="Select a hall" options={HALLS} limits={limits} errorsFor={errorsFor} defaultValue={record?.name} />
@@ -25,7 +25,7 @@ function EventSpaceFields({ errorsFor, limits, record, onImageCheck, imageRequir
   );
 }
 
-function EventSpaceDetails({ record }: { record: PublicEventSpace }) {
+function ConferenceRoomDetails({ record }: { record: PublicConferenceRoom }) {
   const layouts = LAYOUTS.flatMap(({ key, label }) => (record[key] === null ? [] : [`${label} ${people.format(record[key])}`]));
   return (
     <>
@@ -37,7 +37,7 @@ function EventSpaceDetails({ record }: { record: PublicEventSpace }) {
 }
 
 /** SPEC §2 "Events and Conferences" (Add-Conference Room, View). */
-export const EVENT_SPACE_SCREEN: RecordScreenView<PublicEventSpace> = {
+export const CONFERENCE_ROOM_SCREEN: RecordScreenView<PublicConferenceRoom> = {
   title: "Events and Conferences",
   lead: "Halls and conference rooms on the Events page, with their capacity per seating layout.",
   addTab: "Add-Conference Room",
@@ -53,6 +53,6 @@ export const EVENT_SPACE_SCREEN: RecordScreenView<PublicEventSpace> = {
     image: messages.imageRequired,
     ...Object.fromEntries(LAYOUTS.map(({ key }) => [key, messages.layoutCapacityInvalid])),
   },
-  Fields: EventSpaceFields,
-  Details: EventSpaceDetails,
+  Fields: ConferenceRoomFields,
+  Details: ConferenceRoomDetails,
 };

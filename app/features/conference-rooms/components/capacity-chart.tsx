@@ -1,4 +1,4 @@
-import { LAYOUTS, type LayoutKey } from "~/features/events/event-spaces";
+import { LAYOUTS, type LayoutKey } from "~/features/conference-rooms/conference-room-choices";
 
 /** One row of the chart: a hall or room and its people per seating layout (null: not offered). */
 export interface CapacityRow {

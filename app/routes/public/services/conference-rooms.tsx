@@ -1,14 +1,14 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/conference";
+import type { Route } from "./+types/conference-rooms";
 import { FigurePanel } from "~/components/public/figure-panel";
 import { PageHero } from "~/components/public/page-hero";
 import { ReadMore } from "~/components/public/read-more";
 import { RecordCards } from "~/components/public/record-cards";
 import { SectionHead } from "~/components/public/section-head";
-import { CapacityChart, type CapacityRow } from "~/features/events/components/capacity-chart";
-import { EventKeyFigures } from "~/features/events/components/event-key-figures";
-import { LAYOUTS, spaceName } from "~/features/events/event-spaces";
-import { eventSpaces } from "~/features/events/events.server";
+import { CapacityChart, type CapacityRow } from "~/features/conference-rooms/components/capacity-chart";
+import { EventKeyFigures } from "~/features/conference-rooms/components/event-key-figures";
+import { LAYOUTS, spaceName } from "~/features/conference-rooms/conference-room-choices";
+import { conferenceRooms } from "~/features/conference-rooms/conference-rooms.server";
 import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
@@ -43,7 +43,7 @@ const AV_AND_SUPPLIES = [
 const people = new Intl.NumberFormat("en-GB");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const list = await loadSection(context, "event spaces", () => eventSpaces.list(context.db, null));
+  const list = await loadSection(context, "conference rooms", () => conferenceRooms.list(context.db, null));
   const spaces = list.items.filter((s) => s.name !== "main");
   const rows: CapacityRow[] = spaces.map((s) => ({
     id: s.id,
