@@ -1,9 +1,12 @@
 import type { Route } from "./+types/activity";
+import activityListCssUrl from "~/components/admin/activity-list.css?url";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { requireAdmin } from "~/platform/auth/guards.server";
 import { listAuditEntries, listAuditFilterChoices } from "~/platform/audit/audit-log.server";
 import { ActivityFilters, ActivityList, ActivityPager } from "~/components/admin/activity-list";
 import { AuditQuerySchema } from "~/platform/audit/schema";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: activityListCssUrl }];
 
 export const meta: Route.MetaFunction = () => [{ title: "Activity · Back-office" }, { name: "robots", content: "noindex" }];
 

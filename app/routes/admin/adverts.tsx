@@ -1,4 +1,5 @@
 import type { Route } from "./+types/adverts";
+import recordScreenCssUrl from "~/components/admin/record-screen.css?url";
 import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { RecordScreen } from "~/components/admin/record-screen";
@@ -8,6 +9,8 @@ import { ADVERT_SCREEN } from "~/features/adverts/components/advert-fields";
 import { AdvertInputSchema, AdvertUpdateSchema } from "~/features/adverts/schema";
 import { formLimitsOf } from "~/platform/records/form-limits.server";
 import { handleRecordIntents } from "~/platform/records/record-actions.server";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: recordScreenCssUrl }];
 
 export const meta: Route.MetaFunction = () => [{ title: "Manage Advert · Back-office" }, { name: "robots", content: "noindex" }];
 

@@ -1,4 +1,6 @@
 import type { Route } from "./+types/conference";
+import recordScreenCssUrl from "~/components/admin/record-screen.css?url";
+import eventFieldsCssUrl from "~/features/events/components/event-fields.css?url";
 import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { RecordScreen } from "~/components/admin/record-screen";
@@ -8,6 +10,11 @@ import { EVENT_SPACE_SCREEN } from "~/features/events/components/event-fields";
 import { EventSpaceInputSchema } from "~/features/events/schema";
 import { formLimitsOf } from "~/platform/records/form-limits.server";
 import { handleRecordIntents } from "~/platform/records/record-actions.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: recordScreenCssUrl },
+  { rel: "stylesheet", href: eventFieldsCssUrl },
+];
 
 export const meta: Route.MetaFunction = () => [{ title: "Events and Conferences · Back-office" }, { name: "robots", content: "noindex" }];
 

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/partners";
+import recordScreenCssUrl from "~/components/admin/record-screen.css?url";
 import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { RecordScreen } from "~/components/admin/record-screen";
@@ -8,6 +9,8 @@ import { PARTNERS_SCREEN } from "~/features/partners/components/partner-fields";
 import { PartnerInputSchema } from "~/features/partners/schema";
 import { formLimitsOf } from "~/platform/records/form-limits.server";
 import { handleRecordIntents } from "~/platform/records/record-actions.server";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: recordScreenCssUrl }];
 
 export const meta: Route.MetaFunction = () => [{ title: "Partner logos · Back-office" }, { name: "robots", content: "noindex" }];
 

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/promotions";
+import recordScreenCssUrl from "~/components/admin/record-screen.css?url";
 import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { RecordScreen } from "~/components/admin/record-screen";
@@ -8,6 +9,8 @@ import { PROMOTION_SCREEN } from "~/features/offers/components/offer-fields";
 import { PromotionInputSchema } from "~/features/offers/schema";
 import { formLimitsOf } from "~/platform/records/form-limits.server";
 import { handleRecordIntents } from "~/platform/records/record-actions.server";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: recordScreenCssUrl }];
 
 export const meta: Route.MetaFunction = () => [{ title: "Manage Promotion · Back-office" }, { name: "robots", content: "noindex" }];
 

@@ -1,4 +1,6 @@
 import type { Route } from "./+types/vacancies";
+import recordScreenCssUrl from "~/components/admin/record-screen.css?url";
+import richTextFieldCssUrl from "~/components/forms/rich-text-field.css?url";
 import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { RecordScreen } from "~/components/admin/record-screen";
@@ -8,6 +10,11 @@ import { VACANCY_SCREEN } from "~/features/vacancies/components/vacancy-fields";
 import { VacancyInputSchema } from "~/features/vacancies/schema";
 import { formLimitsOf } from "~/platform/records/form-limits.server";
 import { handleRecordIntents } from "~/platform/records/record-actions.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: recordScreenCssUrl },
+  { rel: "stylesheet", href: richTextFieldCssUrl },
+];
 
 export const meta: Route.MetaFunction = () => [{ title: "Vacancies · Back-office" }, { name: "robots", content: "noindex" }];
 

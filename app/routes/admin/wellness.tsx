@@ -1,4 +1,5 @@
 import type { Route } from "./+types/wellness";
+import recordScreenCssUrl from "~/components/admin/record-screen.css?url";
 import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { RecordScreen } from "~/components/admin/record-screen";
@@ -8,6 +9,8 @@ import { WELLNESS_SCREEN } from "~/features/wellness/components/wellness-fields"
 import { WellnessInputSchema } from "~/features/wellness/schema";
 import { formLimitsOf } from "~/platform/records/form-limits.server";
 import { handleRecordIntents } from "~/platform/records/record-actions.server";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: recordScreenCssUrl }];
 
 export const meta: Route.MetaFunction = () => [{ title: "Health & Wellness · Back-office" }, { name: "robots", content: "noindex" }];
 
