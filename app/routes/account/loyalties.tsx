@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/loyalties";
-import loyaltyCssUrl from "~/styles/loyalty.css?url";
+import loyaltyHistoryCssUrl from "~/features/loyalty/components/loyalty-history.css?url";
+import loyaltiesCssUrl from "./loyalties.css?url";
 import { formatKwacha } from "~/lib/money";
 import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
@@ -13,7 +14,10 @@ import { LoyaltyHistory } from "~/features/loyalty/components/loyalty-history";
 import { KWACHA_PER_POINT } from "~/features/loyalty/loyalty-rules";
 import { getLoyaltyAccount, toMemberEntry } from "~/features/loyalty/loyalty.server";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: loyaltyCssUrl }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: loyaltyHistoryCssUrl },
+  { rel: "stylesheet", href: loyaltiesCssUrl },
+];
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, { title: "My Loyalties", description: "Your Presidential VIP Club points: balance and history.", path: "/loyalties" }),

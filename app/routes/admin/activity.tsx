@@ -1,4 +1,5 @@
 import type { Route } from "./+types/activity";
+import activityListCssUrl from "~/components/admin/activity-list.css?url";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { requireAdmin } from "~/platform/auth/guards.server";
 import { listAuditEntries, listAuditFilterChoices } from "~/platform/audit/audit-log.server";
@@ -12,6 +13,8 @@ const auditSubjectLabels = (): Record<string, string> => ({
   ...Object.fromEntries(CONTENT_TYPES.map((type) => [type.table, type.auditLabel])),
   ...OTHER_AUDIT_SUBJECTS,
 });
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: activityListCssUrl }];
 
 export const meta: Route.MetaFunction = () => [{ title: "Activity · Back-office" }, { name: "robots", content: "noindex" }];
 

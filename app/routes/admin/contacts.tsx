@@ -1,5 +1,6 @@
 import { useActionData } from "react-router";
 import type { Route } from "./+types/contacts";
+import inboxCssUrl from "~/components/admin/inbox.css?url";
 import { AppError } from "~/lib/errors";
 import { type ActionResult, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
@@ -10,6 +11,8 @@ import { requireStaff } from "~/platform/auth/guards.server";
 import { ContactInbox } from "~/features/contacts/components/contact-inbox";
 import { CONTACT_INTENTS } from "~/features/contacts/contact-intents";
 import { CONTACT_LIST_LIMIT, deleteContactMessage, listContactMessages, setContactHandled } from "~/features/contacts/contact-messages.server";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: inboxCssUrl }];
 
 export const meta: Route.MetaFunction = () => [{ title: "Contacts · Back-office" }, { name: "robots", content: "noindex" }];
 

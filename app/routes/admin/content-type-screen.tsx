@@ -3,6 +3,9 @@ import { z } from "zod";
 import type { Route } from "./+types/content-type-screen";
 import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
 import { messages } from "~/lib/messages";
+import recordScreenCssUrl from "~/components/admin/record-screen.css?url";
+import richTextFieldCssUrl from "~/components/forms/rich-text-field.css?url";
+import conferenceRoomFieldsCssUrl from "~/features/conference-rooms/components/conference-room-fields.css?url";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { RecordScreen, type RecordScreenConfig, type RecordScreenView, type ScreenRecord } from "~/components/admin/record-screen";
 import { requireAdmin, requireStaff } from "~/platform/auth/guards.server";
@@ -34,6 +37,16 @@ function formFieldsOf(schema: z.ZodType): z.ZodObject {
 
 const requireWriter = (type: AnyContentType, request: Request, context: Route.LoaderArgs["context"]) =>
   type.access?.write === "admin" ? requireAdmin(request, context) : requireStaff(request, context);
+
+/**
+ * The record screen's cards, file field and upload progress; the vacancies' editor and the
+ * conference rooms' layout grid are small enough to come with every record screen.
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: recordScreenCssUrl },
+  { rel: "stylesheet", href: richTextFieldCssUrl },
+  { rel: "stylesheet", href: conferenceRoomFieldsCssUrl },
+];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.title ?? "Back-office"} · Back-office` }, { name: "robots", content: "noindex" }];
 

@@ -1,5 +1,7 @@
 import { Link, useActionData } from "react-router";
 import type { Route } from "./+types/event-requests";
+import inboxCssUrl from "~/components/admin/inbox.css?url";
+import eventRequestInboxCssUrl from "~/features/event-requests/components/event-request-inbox.css?url";
 import { AppError } from "~/lib/errors";
 import { type ActionResult, parseForm, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
@@ -16,6 +18,11 @@ import {
 } from "~/features/event-requests/event-requests.server";
 import { EVENT_REQUEST_STATUSES, parseStatusFilter } from "~/features/event-requests/choices";
 import { EventRequestUpdateSchema } from "~/features/event-requests/schema";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: inboxCssUrl },
+  { rel: "stylesheet", href: eventRequestInboxCssUrl },
+];
 
 export const meta: Route.MetaFunction = () => [{ title: "Event requests · Back-office" }, { name: "robots", content: "noindex" }];
 

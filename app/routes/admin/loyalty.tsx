@@ -1,6 +1,7 @@
 import { Link, useActionData } from "react-router";
 import type { Route } from "./+types/loyalty";
-import loyaltyCssUrl from "~/styles/loyalty.css?url";
+import loyaltyHistoryCssUrl from "~/features/loyalty/components/loyalty-history.css?url";
+import loyaltyCssUrl from "./loyalty.css?url";
 import { AppError } from "~/lib/errors";
 import { type ActionResult, parseForm, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
 import { hotelDate } from "~/lib/hotel-date";
@@ -26,7 +27,10 @@ import {
 import { LoyaltyCorrectionInputSchema, LoyaltySpendInputSchema } from "~/features/loyalty/schema";
 import { vipStatusLabel } from "~/features/loyalty/vip-status-label";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: loyaltyCssUrl }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: loyaltyHistoryCssUrl },
+  { rel: "stylesheet", href: loyaltyCssUrl },
+];
 
 export const meta: Route.MetaFunction = () => [{ title: "Loyalty points · Back-office" }, { name: "robots", content: "noindex" }];
 

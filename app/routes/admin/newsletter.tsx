@@ -1,5 +1,6 @@
 import { useActionData } from "react-router";
 import type { Route } from "./+types/newsletter";
+import subscriberTableCssUrl from "~/features/newsletter/components/subscriber-table.css?url";
 import { AppError } from "~/lib/errors";
 import { type ActionResult, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
@@ -9,6 +10,8 @@ import { ListToolbar } from "~/components/admin/list-toolbar";
 import { requireStaff } from "~/platform/auth/guards.server";
 import { REMOVE_SUBSCRIBER_INTENT, SubscriberTable } from "~/features/newsletter/components/subscriber-table";
 import { listNewsletterSubscribers, removeNewsletterSubscriber } from "~/features/newsletter/subscribe.server";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: subscriberTableCssUrl }];
 
 export const meta: Route.MetaFunction = () => [{ title: "Newsletter · Back-office" }, { name: "robots", content: "noindex" }];
 

@@ -1,9 +1,12 @@
 import type { Route } from "./+types/outbox";
+import outboxListCssUrl from "~/components/admin/outbox-list.css?url";
 import { parseRecordId } from "~/lib/schema-fields";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { requireStaff } from "~/platform/auth/guards.server";
 import { OutboxEmailView, OutboxList } from "~/components/admin/outbox-list";
 import { listOutbox, OUTBOX_LIST_LIMIT, readOutboxEmail } from "~/platform/email/outbox.server";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: outboxListCssUrl }];
 
 export const meta: Route.MetaFunction = () => [{ title: "Email outbox · Back-office" }, { name: "robots", content: "noindex" }];
 

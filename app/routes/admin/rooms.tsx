@@ -2,6 +2,8 @@ import { useEffect, useRef } from "react";
 import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
 import { useActionData, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/rooms";
+import recordScreenCssUrl from "~/components/admin/record-screen.css?url";
+import adminRoomsCssUrl from "~/features/rooms/components/admin-rooms.css?url";
 import { messages } from "~/lib/messages";
 import { LinkTabs, TabPanel } from "~/components/tabs/link-tabs";
 import { requireStaff } from "~/platform/auth/guards.server";
@@ -20,6 +22,11 @@ import {
 import { readRoomFormLimits } from "~/features/rooms/components/admin-room-limits.server";
 import { AdminRoomList } from "~/features/rooms/components/admin-room-list";
 import { type ListState, readListState } from "~/components/admin/list-page";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: recordScreenCssUrl },
+  { rel: "stylesheet", href: adminRoomsCssUrl },
+];
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const hotel = matches[0]?.loaderData?.settings.hotelName;

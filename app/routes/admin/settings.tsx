@@ -1,5 +1,6 @@
 import { useActionData } from "react-router";
 import type { Route } from "./+types/settings";
+import settingsFormCssUrl from "~/components/admin/settings-form.css?url";
 import { type ActionResult, runFormAction, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
@@ -9,6 +10,8 @@ import { SettingsForm } from "~/components/admin/settings-form";
 import { getAllSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { parseSettingsChange, saveSiteSettings } from "~/platform/settings/save-site-settings.server";
 import { SiteSettingsInputSchema } from "~/platform/settings/schema";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: settingsFormCssUrl }];
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings · Back-office" }, { name: "robots", content: "noindex" }];
 

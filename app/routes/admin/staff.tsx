@@ -1,5 +1,6 @@
 import { useActionData } from "react-router";
 import type { Route } from "./+types/staff";
+import staffListCssUrl from "~/features/staff/components/staff-list.css?url";
 import { AppError } from "~/lib/errors";
 import { type ActionResult, parseForm, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
@@ -11,6 +12,8 @@ import { StaffChangeSchema, StaffCreateSchema } from "~/features/staff/schema";
 import { changeStaffAccount, createStaffAccount, listStaffAccounts } from "~/features/staff/staff-accounts.server";
 import { STAFF_INTENTS } from "~/features/staff/staff-intents";
 import { resetTwoStep } from "~/platform/auth/two-step.server";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: staffListCssUrl }];
 
 export const meta: Route.MetaFunction = () => [{ title: "Staff · Back-office" }, { name: "robots", content: "noindex" }];
 

@@ -1,5 +1,7 @@
 import { Link, useActionData } from "react-router";
 import type { Route } from "./+types/vip-applications";
+import inboxCssUrl from "~/components/admin/inbox.css?url";
+import vipReviewListCssUrl from "~/features/vip/components/vip-review-list.css?url";
 import { AppError } from "~/lib/errors";
 import { type ActionResult, parseForm, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
 import { hotelDate } from "~/lib/hotel-date";
@@ -12,6 +14,11 @@ import { requireStaff } from "~/platform/auth/guards.server";
 import { VipReviewList } from "~/features/vip/components/vip-review-list";
 import { readVipScreenFilter, VIP_LIST_FILTERS, VIP_REVIEW_INTENTS, VipReviewInputSchema } from "~/features/vip/review-schema";
 import { countVipApplications, listVipApplications, reviewVipApplication, reviewVipRenewal } from "~/features/vip/vip-review.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: inboxCssUrl },
+  { rel: "stylesheet", href: vipReviewListCssUrl },
+];
 
 export const meta: Route.MetaFunction = () => [{ title: "VIP applications · Back-office" }, { name: "robots", content: "noindex" }];
 

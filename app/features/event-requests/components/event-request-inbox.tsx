@@ -46,7 +46,7 @@ function EventRequestItem({ request, onDeleted }: { request: EventRequest; onDel
         <a href={`mailto:${request.contactEmail}`}>{request.contactEmail}</a>
         <a href={`tel:${request.phoneNumber.replace(/[^\d+]/g, "")}`}>{request.phoneNumber}</a>
       </p>
-      <dl className="event-request-facts">
+      <dl className="inbox-facts">
         <div><dt>Dates</dt><dd>{request.eventDatesS === request.eventDatesE ? request.eventDatesS : `${request.eventDatesS} to ${request.eventDatesE}`}</dd></div>
         <div><dt>Type</dt><dd>{labelOf(EVENT_TYPES, request.eventType)}</dd></div>
         <div><dt>People</dt><dd>{request.Attendees}</dd></div>

@@ -16,7 +16,7 @@ function signedKwacha(amount: number, kind: LoyaltyEntry["kind"]): string {
 /**
  * A member's points history, newest first (My Loyalties). A correction is shown as such, with
  * the receipt it corrects and its reason, so the lines add up to the balance above them. On
- * a phone each line becomes a small card (loyalty.css).
+ * a phone each line becomes a small card (loyalty-history.css, which the routes that show it link).
  */
 export function LoyaltyHistory<Entry extends LoyaltyEntry>({
   entries,

@@ -65,7 +65,7 @@ function VipApplicationItem({ application, onReviewed }: { application: VipAppli
         <a href={`tel:${application.cell}`}>{formatMalawiCell(application.cell)}</a>
         <Membership application={application} />
       </p>
-      <dl className="event-request-facts vip-facts">
+      <dl className="inbox-facts vip-facts">
         <div><dt>Company</dt><dd>{application.Company}</dd></div>
         <div><dt>Postal address</dt><dd>{application.postalAddress}</dd></div>
         <div><dt>Cell</dt><dd>{formatMalawiCell(application.cell)}</dd></div>
