@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import type { AppServices } from "~/platform/app-context";
 import { openDatabase } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
+import { writeLog } from "~/lib/log.server";
 import { RateLimiter, sweepRateLimitHits } from "~/lib/rate-limiter.server";
 import { createSecretBox } from "~/lib/secret-box.server";
 import { sealTwoStepSecrets } from "~/platform/auth/two-step.server";
@@ -65,8 +66,9 @@ export async function createServices(
   if (sealed > 0) log("two-step secrets sealed with SECRETS_KEY", { count: sealed });
   // Said at each start while it holds: staff have enrolled, and their secrets sit in clear.
   if (unsealed > 0) log("SECRETS_KEY is not set: staff two-step secrets are stored unsealed in the database", { level: "warn", count: unsealed });
-  // Other servers and scripts on the same database write too; our caches must hear of it.
-  handle.watchOtherWriters(log);
+  // Other servers and scripts on the same database write too; our caches must hear of it. Each
+  // change heard of is a debug line, written only when LOG_LEVEL lets debug through.
+  handle.watchOtherWriters((msg, fields) => (fields?.level === "debug" ? writeLog(env.LOG_LEVEL, "debug", msg, fields) : log(msg, fields)));
   const storage = createDiskStorage(env.paths.mediaDir);
   const files = createDiskStorage(env.paths.filesDir);
   return {
