@@ -1,7 +1,14 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+
+/**
+ * Tests beside the code that take seconds, not milliseconds: the whole demo seed with its
+ * pictures, and migrations raced by two processes. They are no unit tests, so `test:unit` stays
+ * quick; `npm test` runs them in the same vitest run as the unit tests.
+ */
+const SLOW_TESTS = ["db/seed/seed-demo-content.test.ts", "db/migrate.server.test.ts"];
 
 export default defineConfig({
   resolve: { alias },
@@ -13,8 +20,19 @@ export default defineConfig({
           name: "unit",
           setupFiles: ["tests/support/fail-on-console-error.ts"],
           include: ["app/**/*.test.ts", "db/**/*.test.ts", "server/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...SLOW_TESTS],
           environment: "node",
           testTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "slow",
+          setupFiles: ["tests/support/fail-on-console-error.ts"],
+          include: SLOW_TESTS,
+          environment: "node",
+          testTimeout: 120_000,
         },
       },
       {

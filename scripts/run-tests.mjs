@@ -6,7 +6,9 @@ const steps = [
   ["typecheck", "npm", ["run", "-s", "typecheck"]],
   ["lint", "npm", ["run", "-s", "lint"]],
   ["build", "npm", ["run", "-s", "build"]],
-  ["unit tests", "npx", ["vitest", "run", "--project", "unit"]],
+  // One run for both, as before they were two projects: the unit tests fill the other workers
+  // while the slow ones run.
+  ["unit and slow tests", "npx", ["vitest", "run", "--project", "unit", "--project", "slow"]],
   ["API tests (SQLite and PostgreSQL)", "npx", ["vitest", "run", "--project", "api"]],
   ["browser tests (Chromium)", "npx", ["vitest", "run", "--project", "e2e"]],
 ];

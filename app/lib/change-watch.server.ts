@@ -14,6 +14,13 @@ import type { TableChanges } from "~/lib/table-changes.server";
 /** The NOTIFY channel the tables' triggers send the written table's name on (db/change-notifications.server.ts). */
 export const CHANGE_CHANNEL = "hotel_table_changes";
 
+/**
+ * Said at level debug each time other processes' writes are taken in, with the tables written
+ * (null: any table may have been). What a test waits for before it judges what those writes did
+ * to the caches; too frequent for any other level.
+ */
+export const CHANGES_TAKEN_IN = "other writers' changes taken in";
+
 export interface ChangeWatch {
   /**
    * Whether other processes' writes reach this process now: false while the PostgreSQL
@@ -55,6 +62,10 @@ export function watchPostgres(options: PostgresWatchOptions): ChangeWatch {
   let timer: NodeJS.Timeout | null = null;
   let lostSince: number | null = null;
   let listening = false;
+  const takeIn = (tables?: string[]) => {
+    changes.changedElsewhere(tables);
+    log.debug(CHANGES_TAKEN_IN, { tables: tables ?? null });
+  };
 
   const scheduleReconnect = () => {
     if (stopped || timer) return;
@@ -93,7 +104,7 @@ export function watchPostgres(options: PostgresWatchOptions): ChangeWatch {
     client.on("end", () => onLost());
     client.on("notification", (message) => {
       if (message.channel !== CHANGE_CHANNEL || ownBackends.has(message.processId)) return;
-      changes.changedElsewhere(message.payload ? [message.payload] : undefined);
+      takeIn(message.payload ? [message.payload] : undefined);
     });
     try {
       await client.connect();
@@ -109,7 +120,7 @@ export function watchPostgres(options: PostgresWatchOptions): ChangeWatch {
     delay = retry.first;
     listening = true;
     // Whatever was written before this LISTEN (while reconnecting) was never announced to us.
-    changes.changedElsewhere();
+    takeIn();
     if (lostSince !== null) {
       log.warn("listening for other writers' changes again", { afterMs: Date.now() - lostSince });
       lostSince = null;
@@ -173,6 +184,10 @@ export function watchSqlite(options: { sqlite: BetterSqlite3.Database; changes: 
   let seen = read();
   let counts = readCounts();
   let failing = false;
+  const takeIn = (tables?: string[]) => {
+    options.changes.changedElsewhere(tables);
+    log.debug(CHANGES_TAKEN_IN, { tables: tables ?? null });
+  };
   const timer = setInterval(() => {
     try {
       checkFile();
@@ -182,10 +197,10 @@ export function watchSqlite(options: { sqlite: BetterSqlite3.Database; changes: 
       const before = counts;
       counts = readCounts();
       seen = version;
-      if (!before || !counts) return options.changes.changedElsewhere();
+      if (!before || !counts) return takeIn();
       // Our own writes also move the counts; naming those tables again costs a spare refresh at most.
       const written = [...counts].filter(([name, count]) => before.get(name) !== count).map(([name]) => name);
-      if (written.length > 0) options.changes.changedElsewhere(written);
+      if (written.length > 0) takeIn(written);
     } catch (error) {
       // Busy or closed under us: the next tick tries again; logged once per spell.
       if (!failing) log.warn("checking for other writers failed", { error: String(error) });

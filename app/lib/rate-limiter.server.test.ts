@@ -1,5 +1,7 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../db/migrate.server";
+import { eventually } from "../../tests/support/eventually";
 import { createThrowawayDatabase } from "../../tests/support/start-server";
 import { migratedTestDatabase } from "../../tests/support/test-database";
 import { type DatabaseHandle, openDatabase } from "~/lib/db.server";
@@ -112,10 +114,20 @@ describe("RateLimiter on PostgreSQL, where a row shows only once its attempt com
     });
     try {
       expect(await counted).toHaveProperty("id");
+      let answered = false;
       const mine = new RateLimiter(handle.db, "login-email", rule).tryTake(key, 1000);
-      // Mine waits for their commit instead of counting without their attempt.
-      const early = await Promise.race([mine.then(() => "answered"), new Promise((r) => setTimeout(() => r("waiting"), 300))]);
-      expect(early).toBe("waiting");
+      void mine.finally(() => (answered = true)).catch(() => {});
+      // Mine waits for their commit instead of counting without their attempt: PostgreSQL shows
+      // it queued behind their lock (or, if it did not wait, it answers meanwhile).
+      const queued = async () =>
+        Number(
+          (
+            await sql<{ n: string }>`select count(*) as n from pg_locks l join pg_database d on d.oid = l.database
+              where d.datname = current_database() and l.locktype = 'advisory' and not l.granted`.execute(handle.db)
+          ).rows[0]?.n ?? 0,
+        );
+      const seen = await eventually("my attempt queued behind theirs, or answered", async () => ({ waiting: (await queued()) > 0, answered }), (now) => now.waiting || now.answered);
+      expect(seen).toEqual({ waiting: true, answered: false });
       commit();
       await theirs;
       expect(await mine).toHaveProperty("retryAfter");

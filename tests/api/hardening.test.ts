@@ -105,18 +105,17 @@ describe.each(servers())("hardening on $engine", ({ url }) => {
           method: "POST",
           headers: { authorization: `Bearer ${token}`, "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": String(length) },
         });
+        // Settled once the answer has come and the request is fully written too (or has failed).
+        const written = new Promise<void>((whenWritten) => req.on("finish", whenWritten));
         req.on("response", (res) => {
           let body = "";
           res.on("data", (chunk: Buffer) => (body += chunk.toString()));
-          res.on("end", () => {
-            // Settle once the request is fully written too (or has failed).
-            const settle = () => (sent ? resolve({ status: res.statusCode ?? 0, body }) : setTimeout(settle, 50));
-            settle();
-          });
+          res.on("end", () => void written.then(() => resolve({ status: res.statusCode ?? 0, body })));
         });
         req.on("error", reject);
-        // Half now, the rest after a pause longer than the server's half-second wait for an
-        // unread body: the whole upload must go through (no EPIPE) and then be answered.
+        // The slow client itself, not a wait for the server: half now, the rest after a pause
+        // longer than the half second the HTTP server waits for an unread body after answering.
+        // The whole upload must go through (no EPIPE) and then be answered.
         req.write(head);
         req.write(picture.subarray(0, picture.length / 2));
         setTimeout(() => {

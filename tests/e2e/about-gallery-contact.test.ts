@@ -1,10 +1,10 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
-import { launchChromium } from "../support/browser";
-import { expectAccessible, watchErrors } from "../support/page-checks";
-import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";
+import { loginAsStaff } from "../support/api-client";
+import { expectAccessible } from "../support/page-checks";
+import { LAPTOP, PHONE, useSiteInBrowser } from "../support/site-in-browser";
 
 const PICTURES = ["The pool at noon", "The lobby at night", "The garden at dawn"];
 
@@ -22,32 +22,22 @@ async function addGalleryPicture(base: string, token: string, name: string, colo
 const caption = (page: Page) => page.locator("dialog.lightbox figcaption");
 
 describe("picture gallery lightbox and contact form in the browser", () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const site = useSiteInBrowser();
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ engine: "sqlite", env: { SEED_DEMO: "false" } }), launchChromium()]);
-    const login = await fetch(`${server.url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(TEST_ADMIN) });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    for (const [i, name] of PICTURES.entries()) await addGalleryPicture(server.url, token, name, ["#12343b", "#a4553a", "#c9a45c"][i] ?? "#000");
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    const token = await loginAsStaff(site.url);
+    for (const [i, name] of PICTURES.entries()) await addGalleryPicture(site.url, token, name, ["#12343b", "#a4553a", "#c9a45c"][i] ?? "#000");
   });
 
   it("opens a picture in a dialog that steps with Next/Previous, the arrow keys and swipes, and closes with Esc", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${server.url}/PictureGarlery`);
+    const { context, page, errors } = await site.open({ viewport: PHONE, hasTouch: true });
+    await page.goto(`${site.url}/PictureGarlery`);
     await page.getByRole("heading", { name: "Picture Gallery", level: 1 }).waitFor();
 
     await page.getByRole("link", { name: "The lobby at night" }).click();
     const dialog = page.getByRole("dialog", { name: "Picture viewer" });
     await dialog.waitFor();
-    expect(page.url()).toBe(`${server.url}/PictureGarlery`);
+    expect(page.url()).toBe(`${site.url}/PictureGarlery`);
     await expect.poll(() => caption(page).textContent()).toBe("The lobby at night (2 of 3)");
     expect(await dialog.getByRole("img", { name: "The lobby at night" }).isVisible()).toBe(true);
 
@@ -84,28 +74,23 @@ describe("picture gallery lightbox and contact form in the browser", () => {
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("without JavaScript, each picture is a link to its full image", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/PictureGarlery`);
+    const { page } = await site.open({ viewport: LAPTOP, javaScriptEnabled: false });
+    await page.goto(`${site.url}/PictureGarlery`);
     const [response] = await Promise.all([page.waitForNavigation(), page.getByRole("link", { name: "The garden at dawn" }).click()]);
     expect(response?.headers()["content-type"]).toBe("image/jpeg");
     expect(page.url()).toMatch(/\/media\/[^/]+\.jpg$/);
-    await context.close();
   });
 
   it("checks the contact form with the API's schema before sending, then confirms with a toast and clears it", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await site.open({ viewport: LAPTOP });
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());
     });
-    await page.goto(`${server.url}/ContactUs`);
+    await page.goto(`${site.url}/ContactUs`);
     await page.getByRole("heading", { name: "Send us a message" }).waitFor();
     // Hydrated: the form's submit handler is React's.
     await page.waitForFunction(() => (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext !== undefined);
@@ -127,12 +112,10 @@ describe("picture gallery lightbox and contact form in the browser", () => {
     await expect.poll(() => page.getByLabel("Name", { exact: true }).inputValue()).toBe("");
     expect(await page.getByLabel("Message", { exact: true }).inputValue()).toBe("");
 
-    const login = await fetch(`${server.url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(TEST_ADMIN) });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const inbox = (await (await fetch(`${server.url}/api/contacts`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { name: string }[] };
+    const token = await loginAsStaff(site.url);
+    const inbox = (await (await fetch(`${site.url}/api/contacts`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { name: string }[] };
     expect(inbox.data.map((m) => m.name)).toContain("Thoko Banda");
     await expectAccessible(page);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,54 +1,33 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
 import { demoPdf } from "../../db/seed/demo-pdf";
 import { jpeg, loginAsStaff } from "../support/api-client";
-import { launchChromium } from "../support/browser";
-import { expectAccessible, watchErrors } from "../support/page-checks";
+import { expectAccessible } from "../support/page-checks";
 import { page as pageRequest, pageCookie } from "../support/page-session";
-import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";
-
-async function logIn(page: Page, base: string, path: string, heading: string) {
-  await page.goto(`${base}${path}`);
-  await page.getByLabel("Email", { exact: true }).fill(TEST_ADMIN.email);
-  await page.getByLabel("Password").fill(TEST_ADMIN.password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
-}
+import { logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
 
 const cards = (page: Page) => page.locator(".admin-card-grid > li");
 
 /** Every record screen: a search by name past 6 records, and pages of 12 (list-page.ts). */
 describe("long back-office lists: search by name and pages of 12", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ engine: "sqlite", env: { SEED_DEMO: "false" } }), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSiteInBrowser();
 
   it("adds documents, then finds one by name and pages through the rest on a phone", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await logIn(page, server.url, "/DocumentUp?tab=add", "Documents & Downloads");
+    const { page, errors } = await site.open({ viewport: PHONE });
+    await logIn(page, { at: `${site.url}/DocumentUp?tab=add`, heading: "Documents & Downloads" });
 
     // Six records: no search box yet, no pages.
-    const token = await loginAsStaff(server.url);
+    const token = await loginAsStaff(site.url);
     const add = async (name: string) => {
       const form = new FormData();
       form.set("name", name);
       form.set("document", new File([new Uint8Array(demoPdf(name, ["Figures"]))], "d.pdf", { type: "application/pdf" }));
-      const res = await fetch(`${server.url}/api/document`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+      const res = await fetch(`${site.url}/api/document`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
       expect(res.status).toBe(201);
     };
     for (let i = 1; i <= 6; i++) await add(`Price List ${String(i).padStart(2, "0")}`);
-    await page.goto(`${server.url}/DocumentUp?tab=view`);
+    await page.goto(`${site.url}/DocumentUp?tab=view`);
     await expect(cards(page).count()).resolves.toBe(6);
     await expect(page.getByRole("search").count()).resolves.toBe(0);
 
@@ -61,7 +40,7 @@ describe("long back-office lists: search by name and pages of 12", () => {
     await page.getByRole("search", { name: "Search documents by name" }).waitFor();
 
     for (let i = 7; i <= 13; i++) await add(`Price List ${String(i).padStart(2, "0")}`);
-    await page.goto(`${server.url}/DocumentUp?tab=view`);
+    await page.goto(`${site.url}/DocumentUp?tab=view`);
     await expect(cards(page).count()).resolves.toBe(12);
     const pages = page.getByRole("navigation", { name: "Pages of documents" });
     await expect(pages.getByRole("link", { name: "Page 1" }).getAttribute("aria-current")).resolves.toBe("page");
@@ -98,52 +77,49 @@ describe("long back-office lists: search by name and pages of 12", () => {
     await expect.poll(() => cards(page).count()).toBe(12);
 
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("shows the current screen's link in the phone's sideways menu, even the last one", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await logIn(page, server.url, "/activity", "Activity");
+    const { page } = await site.open({ viewport: PHONE });
+    await logIn(page, { at: `${site.url}/activity`, heading: "Activity" });
     const current = page.locator('.admin-nav [aria-current="page"]');
     await expect(current.textContent()).resolves.toBe("Activity");
     const inView = () => current.evaluate((link) => { const box = link.getBoundingClientRect(); return box.left >= 0 && box.right <= window.innerWidth; });
     await expect.poll(inView).toBe(true);
-    await context.close();
   });
 
   it("serves the same search and page without JavaScript", async () => {
-    const cookie = await pageCookie(server.url);
-    const second = await pageRequest(server.url, "/DocumentUp?tab=view&page=2", { cookie });
+    const cookie = await pageCookie(site.url);
+    const second = await pageRequest(site.url, "/DocumentUp?tab=view&page=2", { cookie });
     expect(second.status).toBe(200);
     expect(second.text).toMatch(/aria-current="page"[^>]*>2</);
     const titles = (html: string) => [...html.matchAll(/<h3 class="admin-card-title"[^>]*>([^<]*)</g)].map((m) => m[1]);
     expect(titles(second.text)).toHaveLength(2);
-    const found = await pageRequest(server.url, "/DocumentUp?tab=view&q=PRICE+LIST+13", { cookie });
+    const found = await pageRequest(site.url, "/DocumentUp?tab=view&q=PRICE+LIST+13", { cookie });
     expect(titles(found.text)).toEqual(["Price List 13"]);
   });
   it("searches and pages the rooms screen's lists too: room types, and each room's items", async () => {
-    const token = await loginAsStaff(server.url);
+    const token = await loginAsStaff(site.url);
     const picture = await jpeg(64, 48);
     for (let i = 1; i <= 14; i++) {
       const form = new FormData();
       form.set("image", new File([new Uint8Array(picture)], "linen.jpg", { type: "image/jpeg" }));
       form.set("name", "Classic Twin");
       form.set("itemName", `Linen set ${String(i).padStart(2, "0")}`);
-      const res = await fetch(`${server.url}/api/roomMaterial`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+      const res = await fetch(`${site.url}/api/roomMaterial`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
       expect(res.status).toBe(201);
     }
-    const cookie = await pageCookie(server.url);
+    const cookie = await pageCookie(site.url);
     const titles = (html: string) => [...html.matchAll(/<h3 class="admin-card-title"[^>]*>([^<]*)</g)].map((m) => m[1]);
-    const first = await pageRequest(server.url, "/room?tab=add-item&room=classic-twin", { cookie });
+    const first = await pageRequest(site.url, "/room?tab=add-item&room=classic-twin", { cookie });
     expect(titles(first.text)).toHaveLength(12);
     expect(first.text).toContain("Search the items of Classic Twin");
-    const second = await pageRequest(server.url, "/room?tab=add-item&room=classic-twin&page=2", { cookie });
+    const second = await pageRequest(site.url, "/room?tab=add-item&room=classic-twin&page=2", { cookie });
     expect(titles(second.text)).toEqual(["Linen set 13", "Linen set 14"]);
-    const found = await pageRequest(server.url, "/room?tab=add-item&room=classic-twin&q=linen+SET+07", { cookie });
+    const found = await pageRequest(site.url, "/room?tab=add-item&room=classic-twin&q=linen+SET+07", { cookie });
     expect(titles(found.text)).toEqual(["Linen set 07"]);
     // Another room's sub-tab is not searched or paged by this room's items.
-    const other = await pageRequest(server.url, "/room?tab=add-item&room=classic-king", { cookie });
+    const other = await pageRequest(site.url, "/room?tab=add-item&room=classic-king", { cookie });
     expect(other.text).not.toContain("Search the items of");
 
     // Room types: the search appears once there are more than six.
@@ -152,10 +128,10 @@ describe("long back-office lists: search by name and pages of 12", () => {
       form.set("name", `Garden Suite ${i}`);
       form.set("fee", "100000");
       form.set("image", new File([new Uint8Array(picture)], "suite.jpg", { type: "image/jpeg" }));
-      const res = await fetch(`${server.url}/api/rooms`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+      const res = await fetch(`${site.url}/api/rooms`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
       expect(res.status).toBe(201);
     }
-    const rooms = await pageRequest(server.url, "/room?tab=view&q=garden+suite+3", { cookie });
+    const rooms = await pageRequest(site.url, "/room?tab=view&q=garden+suite+3", { cookie });
     expect(rooms.text).toContain("Search rooms by name");
     expect(titles(rooms.text)).toEqual(["Garden Suite 3"]);
   });

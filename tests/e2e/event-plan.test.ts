@@ -1,11 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
 import { DRAFT_KEY } from "~/features/event-requests/event-plan-draft";
-import { launchChromium } from "../support/browser";
-import { expectAccessible, watchErrors } from "../support/page-checks";
-import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";
+import { loginAsStaff } from "../support/api-client";
+import { expectAccessible } from "../support/page-checks";
+import { logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
 
 const inDays = (days: number) => hotelDate(new Date(Date.now() + days * 86_400_000));
 
@@ -14,26 +14,14 @@ const stepShown = (page: Page, n: number, title: string) =>
   page.locator(".wizard-step:not([hidden]) legend").filter({ hasText: `STEP ${n} OF 3` }).filter({ hasText: title }).waitFor();
 
 describe("a guest asks for an event quotation on a phone, and staff take it from there", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ engine: "sqlite", env: { SEED_DEMO: "false" } }), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSiteInBrowser();
 
   it("goes forward only when a step is valid, back freely, keeps a draft through a reload, and finishes once", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await site.open({ viewport: PHONE });
     // The header's Book Events (and the other event links) lead here.
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.url}/`);
     expect(await page.locator('header a[href="/EventPlan"]').count()).toBeGreaterThan(0);
-    await page.goto(`${server.url}/EventPlan`);
+    await page.goto(`${site.url}/EventPlan`);
     await page.locator(".wizard-progress").waitFor();
     await stepShown(page, 1, "Event Profile");
 
@@ -116,11 +104,7 @@ describe("a guest asks for an event quotation on a phone, and staff take it from
     expect(errors).toEqual([]);
 
     // Staff find it in the inbox, read it in full and move it on.
-    await page.goto(`${server.url}/login?redirectTo=${encodeURIComponent("/eventRequests")}`);
-    await page.getByLabel("Email", { exact: true }).fill(TEST_ADMIN.email);
-    await page.getByLabel("Password").fill(TEST_ADMIN.password);
-    await page.getByRole("button", { name: "Log In" }).click();
-    await page.getByRole("heading", { name: "Event requests", level: 1 }).waitFor();
+    await logIn(page, { at: `${site.url}/login?redirectTo=%2FeventRequests`, heading: "Event requests" });
     const item = page.getByRole("article").filter({ hasText: reference });
     await expect.poll(() => item.count()).toBe(1);
     await item.getByText("Vegetarian lunch for 40 people.").waitFor();
@@ -133,13 +117,10 @@ describe("a guest asks for an event quotation on a phone, and staff take it from
     await page.waitForURL(/status=quoted/);
     await page.getByRole("article").filter({ hasText: reference }).getByText("Quote sent on WhatsApp").waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
   it("shows how much of an attachment is sent on a slow uplink, then the reference; staff download the file", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${server.url}/EventPlan`);
+    const { context, page, errors } = await site.open({ viewport: PHONE });
+    await page.goto(`${site.url}/EventPlan`);
     await stepShown(page, 1, "Event Profile");
     await page.getByLabel("Name of your event").fill("Lake Malawi Tourism Expo");
     await page.getByLabel("Start date").fill(inDays(40));
@@ -177,11 +158,10 @@ describe("a guest asks for an event quotation on a phone, and staff take it from
     expect(reference).toMatch(/^EV-\d{4}-\d{4,}$/);
     await expect.poll(() => page.locator(".upload-progress progress").count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
 
     // The attachment is kept for staff, under the reference and the event's name.
-    const token = await (await fetch(`${server.url}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(TEST_ADMIN) })).json() as { data: { token: string } };
-    const listed = await (await fetch(`${server.url}/api/bookEvent`, { headers: { authorization: `Bearer ${token.data.token}` } })).json() as { data: { reference: string; eventFile: { downloadName: string; byteSize: number } | null }[] };
+    const token = await loginAsStaff(site.url);
+    const listed = await (await fetch(`${site.url}/api/bookEvent`, { headers: { authorization: `Bearer ${token}` } })).json() as { data: { reference: string; eventFile: { downloadName: string; byteSize: number } | null }[] };
     const stored = listed.data.find((r) => r.reference === reference);
     expect(stored?.eventFile?.downloadName).toBe(`${reference} Lake Malawi Tourism Expo.pdf`);
     expect(stored?.eventFile?.byteSize).toBe(pdf.length);

@@ -1,37 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
 import { demoPdf } from "../../db/seed/demo-pdf";
-import { launchChromium } from "../support/browser";
-import { watchErrors } from "../support/page-checks";
-import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";
-
-async function logIn(page: Page, base: string, path: string, heading: string) {
-  await page.goto(`${base}${path}`);
-  await page.getByLabel("Email", { exact: true }).fill(TEST_ADMIN.email);
-  await page.getByLabel("Password").fill(TEST_ADMIN.password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
-}
+import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
 
 describe("staff keep the documents and the virtual-tour videos current", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ engine: "sqlite", env: { SEED_DEMO: "false" } }), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSiteInBrowser();
 
   it("refuses a web page named .pdf, uploads a real PDF, renames it and deletes it after asking", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await logIn(page, server.url, "/DocumentUp?tab=view", "Documents & Downloads");
+    const { page, errors } = await site.open({ viewport: PHONE });
+    await logIn(page, { at: `${site.url}/DocumentUp?tab=view`, heading: "Documents & Downloads" });
     await page.getByText(messages.noDocumentsFound).waitFor();
 
     await page.getByRole("tab", { name: "Add-Document" }).click();
@@ -48,22 +25,19 @@ describe("staff keep the documents and the virtual-tour videos current", () => {
     await page.getByLabel("Name").fill("Annual Report 2025 (final)");
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByRole("link", { name: "Annual Report 2025 (final).pdf" }).waitFor();
-    const list = await (await fetch(`${server.url}/api/document`)).json();
-    const download = await fetch(server.url + list.data[0].url);
+    const list = await (await fetch(`${site.url}/api/document`)).json();
+    const download = await fetch(site.url + list.data[0].url);
     expect(download.headers.get("content-disposition")).toContain("filename*=UTF-8''Annual%20Report%202025%20%28final%29.pdf");
 
     await page.getByRole("button", { name: "Delete Annual Report 2025 (final)" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
     await page.getByText(messages.noDocumentsFound).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("shows a video's size limit at once and lists an uploaded video with a player", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await logIn(page, server.url, "/virtual?tab=view", "Manage Virtual");
+    const { page, errors } = await site.open({ viewport: LAPTOP });
+    await logIn(page, { at: `${site.url}/virtual?tab=view`, heading: "Manage Virtual" });
     await page.getByText(messages.comingSoon).waitFor();
 
     await page.getByRole("tab", { name: "Add-Video" }).click();
@@ -81,6 +55,5 @@ describe("staff keep the documents and the virtual-tour videos current", () => {
     await page.getByRole("heading", { name: "Pool and gardens tour" }).waitFor();
     expect(await page.locator("video[aria-label='Pool and gardens tour']").count()).toBe(1);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

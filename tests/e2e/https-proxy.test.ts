@@ -1,39 +1,36 @@
-import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
-import { launchChromium } from "../support/browser";
-import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";
+import { LAPTOP, logIn, useSiteInBrowser } from "../support/site-in-browser";
 import { startTlsProxy, type TlsProxy } from "../support/tls-proxy";
 
 const HOST = "hotel.example";
 
 /** The deployment shape: Chromium → https (TLS proxy) → the site over http, PUBLIC_URL=https://… */
 describe("staff work in the back-office over https behind a proxy", () => {
-  let server: RunningServer;
   let proxy: TlsProxy;
-  let browser: Browser;
   let origin: string;
 
+  // The proxy first: the site is told its public address.
   beforeAll(async () => {
     proxy = await startTlsProxy(HOST);
     origin = `https://${HOST}:${proxy.port}`;
-    [server, browser] = await Promise.all([
-      startServer({ engine: "sqlite", env: { SEED_DEMO: "false", PUBLIC_URL: origin, TRUST_PROXY: "1" } }),
-      launchChromium({ mapHosts: [HOST], ignoreCertificateErrors: true }),
-    ]);
-    proxy.setTarget(server.url);
+  });
+  afterAll(async () => {
+    await proxy?.close();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await proxy?.close();
-    await server?.stop();
+  const site = useSiteInBrowser({
+    env: () => ({ PUBLIC_URL: origin, TRUST_PROXY: "1" }),
+    chromium: { mapHosts: [HOST], ignoreCertificateErrors: true },
+  });
+
+  beforeAll(() => {
+    proxy.setTarget(site.url);
   });
 
   it("logs in, adds a room with a picture and deletes it, with no policy violation on the way", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const { context, page } = await site.open({ viewport: LAPTOP });
     const problems: string[] = [];
     page.on("console", (msg) => {
       if (msg.type() === "error" || /Content Security Policy/i.test(msg.text())) problems.push(msg.text());
@@ -42,10 +39,7 @@ describe("staff work in the back-office over https behind a proxy", () => {
 
     await page.goto(`${origin}/room`);
     await expect.poll(() => new URL(page.url()).pathname).toBe("/login");
-    await page.getByLabel("Email", { exact: true }).fill(TEST_ADMIN.email);
-    await page.getByLabel("Password").fill(TEST_ADMIN.password);
-    await page.getByRole("button", { name: "Log In" }).click();
-    await page.getByRole("heading", { name: "Rooms", level: 1 }).waitFor();
+    await logIn(page, { heading: "Rooms" });
     expect(page.url()).toBe(`${origin}/room`);
 
     const cookies = await context.cookies(origin);
@@ -63,12 +57,14 @@ describe("staff work in the back-office over https behind a proxy", () => {
 
     // The public page hydrates under the policy (the room filter navigates without a reload).
     await page.goto(`${origin}/`);
+    // Hydrated (a click before it would load the next page afresh): the splash a first visit
+    // puts up is taken down by the page's own code.
+    await page.waitForFunction(() => !document.documentElement.hasAttribute("data-splash") && "__reactRouterRouteModules" in window);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.getByRole("link", { name: "Classic Twin", exact: true }).click();
     await expect.poll(() => new URL(page.url()).search).toBe("?room=classic-twin");
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
     expect(problems).toEqual([]);
-    await context.close();
   });
 });

@@ -1,42 +1,20 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
 import { createMember, MEMBER_PASSWORD } from "../support/api-client";
-import { launchChromium } from "../support/browser";
-import { expectAccessible, watchErrors } from "../support/page-checks";
+import { expectAccessible } from "../support/page-checks";
+import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
 import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accounts";
-import { type RunningServer, startServer } from "../support/start-server";
-
-async function logIn(page: Page, base: string, email: string, password: string, redirectTo: string) {
-  await page.goto(`${base}/login?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await page.waitForURL((url) => url.pathname === redirectTo.split("?")[0]);
-}
 
 describe("an editor records a member's spend, and the member sees the points on My Loyalties", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ engine: "sqlite", env: { SEED_DEMO: "false" } }), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSiteInBrowser();
 
   it("finds the member, records a spend and a correction with toasts, and the member reads balance and history", async () => {
-    const member = await createMember(server.url, { name: "Tiwonge Phiri" });
-    const editor = await createStaffAccount(server, "editor");
+    const member = await createMember(site.url, { name: "Tiwonge Phiri" });
+    const editor = await createStaffAccount(site.server, "editor");
 
     // The editor, on a laptop: the back-office menu leads to the screen.
-    const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const staffPage = await staffContext.newPage();
-    const staffErrors = watchErrors(staffPage);
-    await logIn(staffPage, server.url, editor.email, STAFF_TEST_PASSWORD, "/room");
+    const { page: staffPage, errors: staffErrors } = await site.open({ viewport: LAPTOP });
+    await logIn(staffPage, { at: `${site.url}/login?redirectTo=%2Froom`, as: { email: editor.email, password: STAFF_TEST_PASSWORD }, heading: "Rooms" });
     await staffPage.getByRole("link", { name: "Loyalty points" }).click();
     await staffPage.getByRole("heading", { name: "Loyalty points", level: 1 }).waitFor();
     await staffPage.getByRole("searchbox", { name: "Search members" }).fill(member.email);
@@ -78,19 +56,13 @@ describe("an editor records a member's spend, and the member sees the points on 
     await expectAccessible(staffPage);
     // The refused duplicate receipt is a 422 answer, which Chromium logs; nothing else may be.
     expect(staffErrors.filter((e) => !/status of 422/.test(e))).toEqual([]);
-    await staffContext.close();
 
     // The member, on a phone: logged out, /loyalties leads through the login page and back.
-    const memberContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const memberPage = await memberContext.newPage();
-    const memberErrors = watchErrors(memberPage);
-    await memberPage.goto(`${server.url}/loyalties`);
+    const { page: memberPage, errors: memberErrors } = await site.open({ viewport: PHONE });
+    await memberPage.goto(`${site.url}/loyalties`);
     await memberPage.waitForURL(/\/login\?redirectTo=%2Floyalties/);
-    await memberPage.getByLabel("Email", { exact: true }).fill(member.email);
-    await memberPage.getByLabel("Password").fill(MEMBER_PASSWORD);
-    await memberPage.getByRole("button", { name: "Log In" }).click();
-    await memberPage.waitForURL((url) => url.pathname === "/loyalties");
-    await memberPage.getByRole("heading", { name: "My Loyalties", level: 1 }).waitFor();
+    await logIn(memberPage, { as: { email: member.email, password: MEMBER_PASSWORD }, heading: "My Loyalties" });
+    expect(new URL(memberPage.url()).pathname).toBe("/loyalties");
     expect(await memberPage.getByTestId("loyalty-balance").textContent()).toBe("5 points");
     await memberPage.getByText("MWK 55,500").waitFor();
     const history = memberPage.getByRole("table", { name: "History" });
@@ -104,6 +76,5 @@ describe("an editor records a member's spend, and the member sees the points on 
     expect(overflow).toBe(0);
     await expectAccessible(memberPage);
     expect(memberErrors).toEqual([]);
-    await memberContext.close();
   });
 });

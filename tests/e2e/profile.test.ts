@@ -1,50 +1,22 @@
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
 import { createMember, MEMBER_PASSWORD } from "../support/api-client";
-import { launchChromium } from "../support/browser";
-import { expectAccessible, watchErrors } from "../support/page-checks";
-import { type RunningServer, startServer } from "../support/start-server";
+import { expectAccessible } from "../support/page-checks";
+import { keepScreenshot, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
 
 const NEW_PASSWORD = "Nkhata-Bay-Sunset-2026!";
 
-/** Set E2E_SCREENSHOT_DIR to keep what the screen looked like, for a human look. */
-async function keepScreenshot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await page.waitForURL((u) => u.pathname !== "/login");
-}
-
 describe("My Profile on a phone", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ engine: "sqlite", env: { SEED_DEMO: "false" } }), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSiteInBrowser();
 
   it("changes the name with a toast, then the password, stays logged in and logs in again with the new one", async () => {
-    const member = await createMember(server.url);
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const member = await createMember(site.url);
+    const { page, errors } = await site.open({ viewport: PHONE });
 
     // The menu's My Profile link asks an anonymous visitor to log in first, then comes back.
-    await page.goto(`${server.url}/user`);
+    await page.goto(`${site.url}/user`);
     expect(new URL(page.url()).pathname).toBe("/login");
-    await logIn(page, member.email, MEMBER_PASSWORD);
+    await logIn(page, { as: { email: member.email, password: MEMBER_PASSWORD } });
     expect(new URL(page.url()).pathname).toBe("/user");
     await page.getByRole("heading", { name: "My Profile", level: 1 }).waitFor();
     await expect.poll(() => page.getByLabel("Name").inputValue()).toBe("Tiwonge Phiri");
@@ -82,28 +54,26 @@ describe("My Profile on a phone", () => {
     await page.locator(".account-name").click();
     await page.getByRole("button", { name: "Log Out" }).click();
     await page.waitForURL((u) => u.pathname === "/" || u.pathname === "/home");
-    await page.goto(`${server.url}/login?redirectTo=/user`);
+    await page.goto(`${site.url}/login?redirectTo=/user`);
     // The old password no longer opens the account.
     await page.getByLabel("Email", { exact: true }).fill(member.email);
     await page.getByLabel("Password").fill(MEMBER_PASSWORD);
     await page.getByRole("button", { name: "Log In" }).click();
     await page.locator(".form-alert").getByText(messages.loginFailed).waitFor();
     await page.locator(".toast-region").getByText(messages.loginFailed).waitFor();
-    await logIn(page, member.email, NEW_PASSWORD);
+    await logIn(page, { as: { email: member.email, password: NEW_PASSWORD } });
     expect(new URL(page.url()).pathname).toBe("/user");
     await expect.poll(() => page.getByLabel("Name").inputValue()).toBe("Tiwonge Banda");
 
     // The refused current password (422) and the refused old password (401) are answers, not faults.
     expect(errors.filter((e) => !/status of (401|422)/.test(e))).toEqual([]);
-    await context.close();
   });
 
   it("works without JavaScript: the page comes back with the outcome", async () => {
-    const member = await createMember(server.url);
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/login?redirectTo=/user`);
-    await logIn(page, member.email, MEMBER_PASSWORD);
+    const member = await createMember(site.url);
+    const { page } = await site.open({ viewport: PHONE, javaScriptEnabled: false });
+    await page.goto(`${site.url}/login?redirectTo=/user`);
+    await logIn(page, { as: { email: member.email, password: MEMBER_PASSWORD } });
     await page.getByLabel("Name").fill("Chikondi Phiri");
     await page.getByLabel("Email", { exact: true }).fill(`new-${member.email}`);
     await page.getByRole("button", { name: "Save profile" }).click();
@@ -116,6 +86,5 @@ describe("My Profile on a phone", () => {
     await page.getByRole("button", { name: "Save profile" }).click();
     await page.getByRole("status").getByText(messages.profileSaved).waitFor();
     expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe(`new-${member.email}`);
-    await context.close();
   });
 });

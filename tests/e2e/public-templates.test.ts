@@ -4,13 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import vnuJar from "vnu-jar";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../support/browser";
+import { beforeAll, describe, expect, it } from "vitest";
 import { watchErrors } from "../support/page-checks";
 import { publicPagePaths } from "../support/public-pages";
-import { type RunningServer, startServer } from "../support/start-server";
+import { PHONE, useSiteInBrowser } from "../support/site-in-browser";
 
 /**
  * Every public template, as a guest on a phone meets it: 200 with its content in the server
@@ -55,18 +54,11 @@ function largestPaint(page: Page): Promise<LargestPaint | null> {
 }
 
 describe("public templates", () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const site = useSiteInBrowser({ demoContent: true });
   let paths: string[];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ engine: "sqlite" }), launchChromium()]);
-    paths = await publicPaths(server.url);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    paths = await publicPaths(site.url);
   });
 
   it("answer 200 with valid HTML (W3C validator, no error) and a small first response", async () => {
@@ -75,7 +67,7 @@ describe("public templates", () => {
       const files: string[] = [];
       const tooBig: string[] = [];
       for (const pathname of paths) {
-        const res = await fetch(server.url + pathname);
+        const res = await fetch(site.url + pathname);
         expect(res.status, pathname).toBe(200);
         const html = await res.text();
         expect(html, pathname).toMatch(/<main[\s>]/);
@@ -97,7 +89,7 @@ describe("public templates", () => {
   });
 
   it("pass axe (WCAG 2.2 AA, no serious or critical issue) on a phone, never scroll sideways, log no console error, stay within the JavaScript budget and load their largest picture at once", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+    const context = await site.newContext({ viewport: PHONE, reducedMotion: "reduce" });
     const problems: string[] = [];
     for (const pathname of paths) {
       const page = await context.newPage();
@@ -108,7 +100,7 @@ describe("public templates", () => {
         scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).byteLength, () => 0));
       });
       // "load": every script of the page has run (frames of outside services may never go idle).
-      const response = await page.goto(server.url + pathname, { waitUntil: "load" });
+      const response = await page.goto(site.url + pathname, { waitUntil: "load" });
       const lcp = await largestPaint(page);
       if (!lcp) problems.push(`${pathname}: Chromium reported no largest contentful paint`);
       else if (lcp.src !== null) {
@@ -129,19 +121,16 @@ describe("public templates", () => {
       await page.close();
     }
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it("keep the home page within its transfer budget on a phone", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
+    const { page } = await site.open({ viewport: PHONE });
     let transferred = 0;
     page.on("requestfinished", async (request) => {
       const sizes = await request.sizes().catch(() => null);
       if (sizes) transferred += sizes.responseBodySize + sizes.responseHeadersSize;
     });
-    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    await page.goto(`${site.url}/`, { waitUntil: "networkidle" });
     expect(transferred).toBeLessThanOrEqual(BUDGET.homeTransferred);
-    await context.close();
   });
 });

@@ -1,8 +1,5 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../support/browser";
-import { watchErrors } from "../support/page-checks";
-import { type RunningServer, startServer } from "../support/start-server";
+import { describe, expect, it } from "vitest";
+import { LAPTOP, useSiteInBrowser } from "../support/site-in-browser";
 
 /**
  * A page served from the render cache carries script hashes instead of a nonce
@@ -10,31 +7,18 @@ import { type RunningServer, startServer } from "../support/start-server";
  * navigate on the client, with no policy violation.
  */
 describe("a page from the render cache in Chromium", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ engine: "sqlite", env: { SEED_DEMO: "false" } }), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSiteInBrowser();
 
   it("hydrates the stored copy and follows a link without reloading", async () => {
     // A first visitor has the page rendered and stored; a second one (own browser cache) gets the copy.
-    const first = await browser.newContext();
-    await (await first.newPage()).goto(`${server.url}/Document`);
-    await first.close();
+    const { page: first } = await site.open();
+    await first.goto(`${site.url}/Document`);
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await site.open({ viewport: LAPTOP });
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP blocked ${event.violatedDirective} ${event.blockedURI}`));
     });
-    const response = await page.goto(`${server.url}/Document`);
+    const response = await page.goto(`${site.url}/Document`);
     expect(response?.headers()["x-render-cache"]).toBe("hit");
     expect(response?.headers()["content-security-policy"]).toContain("'sha256-");
     expect(await context.cookies()).toEqual([]);
@@ -43,10 +27,9 @@ describe("a page from the render cache in Chromium", () => {
     await page.waitForFunction(() => "__reactRouterContext" in window);
     await page.evaluate(() => Object.assign(window, { stillHere: true }));
     await page.locator("footer a.brand").click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${site.url}/`);
     await page.locator("main h1").first().waitFor();
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,38 +1,21 @@
-import type { Browser } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
-import { launchChromium } from "../support/browser";
-import { expectAccessible, watchErrors } from "../support/page-checks";
-import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";
+import { expectAccessible } from "../support/page-checks";
+import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
 
 describe("staff manage a room and visitors see it", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ engine: "sqlite", env: { SEED_DEMO: "false" } }), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSiteInBrowser();
 
   it("logs in, adds a room with an image, sees it under its filter, edits it and deletes it", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    const base = server.url;
+    const { page, errors } = await site.open({ viewport: LAPTOP });
+    const base = site.url;
 
     // The back-office sends a visitor to the login page first.
     await page.goto(`${base}/room`);
     await expect.poll(() => new URL(page.url()).pathname).toBe("/login");
     await expectAccessible(page);
-    await page.getByLabel("Email", { exact: true }).fill(TEST_ADMIN.email);
-    await page.getByLabel("Password").fill(TEST_ADMIN.password);
-    await page.getByRole("button", { name: "Log In" }).click();
-    await page.getByRole("heading", { name: "Rooms", level: 1 }).waitFor();
+    await logIn(page, { heading: "Rooms" });
     expect(new URL(page.url()).pathname).toBe("/room");
 
     // Add-Room: name, rate, description and a JPEG.
@@ -49,9 +32,7 @@ describe("staff manage a room and visitors see it", () => {
     await expectAccessible(page);
 
     // Visitors: the card is in the server HTML, under the Classic Twin filter and not under Classic King.
-    const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const visitor = await visitorContext.newPage();
-    const visitorErrors = watchErrors(visitor);
+    const { page: visitor, errors: visitorErrors } = await site.open({ viewport: PHONE });
     await visitor.goto(`${base}/`);
     const card = visitor.locator('[data-room-name="Classic Twin"]');
     await expect.poll(() => card.count()).toBe(1);
@@ -89,26 +70,21 @@ describe("staff manage a room and visitors see it", () => {
 
     expect(errors).toEqual([]);
     expect(visitorErrors).toEqual([]);
-    await Promise.all([context.close(), visitorContext.close()]);
   });
 
   it("shows a member the door: 403 on the back-office", async () => {
     const email = `member-${Date.now()}@example.com`;
     const password = "Zikomo-Kwambiri-77";
-    const reg = await fetch(`${server.url}/api/register/`, {
+    const reg = await fetch(`${site.url}/api/register/`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ name: "Thoko", email, password, password_confirmation: password }),
     });
     expect(reg.status).toBe(201);
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel("Email", { exact: true }).fill(email);
-    await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Log In" }).click();
+    const { page } = await site.open();
+    await logIn(page, { at: `${site.url}/login`, as: { email, password } });
     await expect.poll(() => new URL(page.url()).pathname).toBe("/dashboard");
-    const response = await page.goto(`${server.url}/room`);
+    const response = await page.goto(`${site.url}/room`);
     expect(response?.status()).toBe(403);
-    await page.close();
   });
 });

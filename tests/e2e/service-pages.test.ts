@@ -1,33 +1,18 @@
 import { randomUUID } from "node:crypto";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
 import { api, imageForm, jpeg, loginAsStaff, MEMBER_PASSWORD } from "../support/api-client";
-import { launchChromium } from "../support/browser";
-import { watchErrors } from "../support/page-checks";
-import { type RunningServer, startServer } from "../support/start-server";
+import { LAPTOP, PHONE, useSiteInBrowser } from "../support/site-in-browser";
 
 describe("a visitor reads the service pages and joins the VIP Club", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ engine: "sqlite", env: { SEED_DEMO: "false" } }), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSiteInBrowser();
 
   it("opens and closes Read More, the capacity chart, the supplies list and the experiences' More/Less on a phone", async () => {
-    const staff = await loginAsStaff(server.url);
+    const staff = await loginAsStaff(site.url);
     const room = { name: "Banqueting Hall", fee: "main", capacity: "480 m²", cinema: "1500", banquet: "900" };
-    expect((await api(server.url, "/api/events", { method: "POST", token: staff, body: imageForm(room, { bytes: await jpeg(), name: "h.jpg", type: "image/jpeg" }) })).status).toBe(201);
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${server.url}/ConferenceService`);
+    expect((await api(site.url, "/api/events", { method: "POST", token: staff, body: imageForm(room, { bytes: await jpeg(), name: "h.jpg", type: "image/jpeg" }) })).status).toBe(201);
+    const { page, errors } = await site.open({ viewport: PHONE });
+    await page.goto(`${site.url}/ConferenceService`);
     const more = page.getByText(/ten breakout\s+rooms take committee sessions/);
     await expect.poll(() => more.isVisible()).toBe(false);
     await page.getByText("Read More").click();
@@ -45,7 +30,7 @@ describe("a visitor reads the service pages and joins the VIP Club", () => {
     await page.getByText("Show the audio-visual and supplies list").click();
     await page.getByText("PA system with wired and wireless microphones").waitFor();
 
-    await page.goto(`${server.url}/experience`);
+    await page.goto(`${site.url}/experience`);
     const spa = page.locator("#spa");
     const detail = spa.getByText(/deep-tissue treatment/);
     await expect.poll(() => detail.isVisible()).toBe(false);
@@ -56,14 +41,11 @@ describe("a visitor reads the service pages and joins the VIP Club", () => {
     // Nothing on these pages is wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("registers with Register Now: SPEC's messages beside the fields, then the login page's success line", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${server.url}/VIPClub`);
+    const { page, errors } = await site.open({ viewport: LAPTOP });
+    await page.goto(`${site.url}/VIPClub`);
     await page.getByRole("link", { name: "Register Now" }).click();
     const form = page.locator("form.public-form");
     await form.getByLabel("Name").fill("Chikondi Phiri");
@@ -80,19 +62,17 @@ describe("a visitor reads the service pages and joins the VIP Club", () => {
     await form.getByLabel("Password", { exact: true }).fill(MEMBER_PASSWORD);
     await form.getByLabel("Confirm password").fill(MEMBER_PASSWORD);
     await form.getByRole("button", { name: "Register Now" }).click();
-    await page.waitForURL(`${server.url}/login?registered=1`);
+    await page.waitForURL(`${site.url}/login?registered=1`);
     await page.locator(".form-success").filter({ hasText: messages.registrationSuccess }).waitFor();
     await page.locator(".toast-region").getByText(messages.registrationSuccess).waitFor();
     // The refused form above is a 422 answer, which Chromium always logs; nothing else may be.
     expect(errors.filter((e) => !e.includes("status of 422"))).toEqual([]);
-    await context.close();
   });
 
   it("registers without JavaScript too", async () => {
     // Reduced motion: no smooth scrolling to #register while the fields are filled in.
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false, reducedMotion: "reduce" });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/VIPClub#register`);
+    const { page } = await site.open({ viewport: PHONE, javaScriptEnabled: false, reducedMotion: "reduce" });
+    await page.goto(`${site.url}/VIPClub#register`);
     const form = page.locator("form.public-form");
     await form.getByLabel("Name").fill("Tamanda Banda");
     await form.getByLabel("Email").fill(`vip-${randomUUID().slice(0, 8)}@example.com`);
@@ -102,6 +82,5 @@ describe("a visitor reads the service pages and joins the VIP Club", () => {
     // The form posts to /VIPClub#register, and a browser keeps that fragment across the redirect.
     await page.waitForURL((address) => address.pathname === "/login" && address.search === "?registered=1");
     await page.getByText(messages.registrationSuccess).waitFor();
-    await context.close();
   });
 });

@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { imageForm, jpeg, loginAsStaff } from "../support/api-client";
-import { launchChromium } from "../support/browser";
 import { watchErrors } from "../support/page-checks";
-import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";
+import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
 
 /** The start of an MP4 is enough for the server's check by bytes (as in files.test.ts). */
 function mp4Bytes(): Buffer {
@@ -52,24 +51,22 @@ async function pageWithPausedClock(context: BrowserContext): Promise<Page> {
 }
 
 describe("behaviours of the public site", () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const site = useSiteInBrowser();
   const advertTitles = ["Sunday family lunch", "Conference season package"] as const;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ engine: "sqlite", env: { SEED_DEMO: "false" } }), launchChromium()]);
-    const token = await loginAsStaff(server.url);
+    const token = await loginAsStaff(site.url);
     const bytes = await jpeg(800, 500);
     // Two current adverts and one that ended yesterday, which visitors must never see.
     for (const [title, period] of [[advertTitles[0], inDays(30)], ["Ended offer", inDays(-1)], [advertTitles[1], inDays(60)]] as const) {
-      const res = await fetch(`${server.url}/api/adverts`, {
+      const res = await fetch(`${site.url}/api/adverts`, {
         method: "POST",
         headers: { authorization: `Bearer ${token}` },
         body: imageForm({ title, period }, { bytes, name: "advert.jpg", type: "image/jpeg" }, "media"),
       });
       expect(res.status).toBe(201);
     }
-    const gallery = await fetch(`${server.url}/api/gallery`, {
+    const gallery = await fetch(`${site.url}/api/gallery`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}` },
       body: imageForm({ name: "The pool at dusk" }, { bytes, name: "pool.jpg", type: "image/jpeg" }),
@@ -78,19 +75,14 @@ describe("behaviours of the public site", () => {
     const video = new FormData();
     video.set("name", "Hotel grounds");
     video.set("video", new File([new Uint8Array(mp4Bytes())], "grounds.mp4", { type: "video/mp4" }));
-    expect((await fetch(`${server.url}/api/video`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: video })).status).toBe(201);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    expect((await fetch(`${site.url}/api/video`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: video })).status).toBe(201);
   });
 
   it("shows the advert popup after 4 s, its close button 4 s after each advert, rotates every 9 s and closes on Escape", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.newContext({ viewport: LAPTOP });
     const page = await pageWithPausedClock(context);
     const errors = watchErrors(page);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.url}/`);
     await passFirstFrame(page);
     await waitForHydration(page);
     const popup = page.locator("dialog.advert-popup");
@@ -131,14 +123,13 @@ describe("behaviours of the public site", () => {
     await settle(page);
     expect(await popup.isVisible()).toBe(false);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("closes the popup by itself 200 s after it appeared, and by its close button", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await site.newContext({ viewport: PHONE });
     const page = await pageWithPausedClock(context);
     const errors = watchErrors(page);
-    await page.goto(`${server.url}/Document`);
+    await page.goto(`${site.url}/Document`);
     await passFirstFrame(page);
     await waitForHydration(page);
     const popup = page.locator("dialog.advert-popup");
@@ -155,7 +146,7 @@ describe("behaviours of the public site", () => {
     // A new tab, so the splash marks hydration again.
     const second = await pageWithPausedClock(context);
     const secondErrors = watchErrors(second);
-    await second.goto(`${server.url}/Document`);
+    await second.goto(`${site.url}/Document`);
     await passFirstFrame(second);
     await waitForHydration(second);
     const secondPopup = second.locator("dialog.advert-popup");
@@ -167,33 +158,28 @@ describe("behaviours of the public site", () => {
     await secondPopup.waitFor({ state: "hidden" });
     expect(errors).toEqual([]);
     expect(secondErrors).toEqual([]);
-    await context.close();
   });
 
   it("never shows the advert popup in the back-office", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.newContext({ viewport: LAPTOP });
     const page = await pageWithPausedClock(context);
     const errors = watchErrors(page);
-    await page.goto(`${server.url}/login?redirectTo=%2Fadvert`);
+    await page.goto(`${site.url}/login?redirectTo=%2Fadvert`);
     await passFirstFrame(page);
-    await page.getByLabel("Email", { exact: true }).fill(TEST_ADMIN.email);
-    await page.getByLabel("Password").fill(TEST_ADMIN.password);
-    await page.getByRole("button", { name: "Log In" }).click();
-    await page.getByRole("heading", { name: "Manage Advert", level: 1 }).waitFor();
+    await logIn(page, { heading: "Manage Advert" });
     await page.clock.runFor(15_000);
     await settle(page);
     expect(await page.locator("dialog.advert-popup").count()).toBe(0);
     for (const title of advertTitles) expect(await page.getByRole("dialog", { name: title }).count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("keeps the advert popup off the pages where a guest signs in or fills in a form, and shows it again on the home page", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.newContext({ viewport: LAPTOP });
     const page = await pageWithPausedClock(context);
     const errors = watchErrors(page);
     for (const path of ["/login", "/EventPlan", "/forgetPassword"]) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${site.url}${path}`);
       await passFirstFrame(page);
       await page.clock.runFor(15_000);
       await settle(page);
@@ -201,16 +187,15 @@ describe("behaviours of the public site", () => {
     }
     // Leaving the form for the home page, the popup comes 4 s later as usual.
     await page.getByRole("link", { name: "Home", exact: true }).first().click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${site.url}/`);
     await page.clock.runFor(5_000);
     await settle(page);
     await expect.poll(() => page.locator("dialog.advert-popup[open]").count()).toBe(1);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("puts up the splash on the first visit of a tab only, for at most 3 s, and never for readers without JavaScript", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await site.newContext({ viewport: PHONE });
     // Records whether the splash was ever up on each page load.
     await context.addInitScript(() => {
       const w = window as unknown as { splashShown: boolean };
@@ -222,10 +207,10 @@ describe("behaviours of the public site", () => {
     });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.url}/`);
     await waitForHydration(page);
     expect(await page.evaluate(() => (window as unknown as { splashShown: boolean }).splashShown)).toBe(true);
-    await page.goto(`${server.url}/Document`);
+    await page.goto(`${site.url}/Document`);
     await waitForHydration(page);
     expect(await page.evaluate(() => (window as unknown as { splashShown: boolean }).splashShown)).toBe(false);
     expect(errors).toEqual([]);
@@ -233,28 +218,23 @@ describe("behaviours of the public site", () => {
     // A page whose scripts never load still loses the splash after 3 s.
     const stalled = await pageWithPausedClock(context);
     await stalled.route("**/assets/*.js", (route) => route.abort());
-    await stalled.goto(`${server.url}/`);
+    await stalled.goto(`${site.url}/`);
     expect(await stalled.evaluate(() => document.documentElement.hasAttribute("data-splash"))).toBe(true);
     await stalled.clock.runFor(2_900);
     expect(await stalled.evaluate(() => document.documentElement.hasAttribute("data-splash"))).toBe(true);
     await stalled.clock.runFor(100);
     expect(await stalled.evaluate(() => document.documentElement.hasAttribute("data-splash"))).toBe(false);
-    await context.close();
 
-    const noScript = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
-    const reader = await noScript.newPage();
-    await reader.goto(`${server.url}/`);
+    const { page: reader } = await site.open({ viewport: PHONE, javaScriptEnabled: false });
+    await reader.goto(`${site.url}/`);
     expect(await reader.evaluate(() => document.documentElement.hasAttribute("data-splash"))).toBe(false);
     expect(await reader.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
-    await noScript.close();
   });
 
   it("shows back-to-top after 600 px of scrolling and keeps it off the copyright line on a phone", async () => {
     // Reduced motion: the jump back to the top is instant rather than a smooth scroll.
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${server.url}/`);
+    const { page, errors } = await site.open({ viewport: PHONE, reducedMotion: "reduce" });
+    await page.goto(`${site.url}/`);
     await waitForHydration(page);
     const toTop = page.locator("a.to-top");
     await page.evaluate(() => window.scrollTo(0, 500));
@@ -273,14 +253,11 @@ describe("behaviours of the public site", () => {
     await toTop.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("keeps one header menu open at a time, closes them on navigation, and focuses the toasts with Alt+T", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${server.url}/`);
+    const { page, errors } = await site.open({ viewport: LAPTOP });
+    await page.goto(`${site.url}/`);
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     const openMenus = () => page.locator("details[data-menu][open]").count();
@@ -300,12 +277,11 @@ describe("behaviours of the public site", () => {
     expect(region.x + region.width).toBeGreaterThan(1280 - 40);
     expect(region.y).toBeLessThan(100);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("plays the hero video only without Save-Data or reduced motion, and fetches no video bytes otherwise", async () => {
     async function visit(options: { reducedMotion?: "reduce"; saveData?: boolean; width?: number; expectVideo?: boolean }) {
-      const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, reducedMotion: options.reducedMotion ?? "no-preference" });
+      const context = await site.newContext({ viewport: { width: options.width ?? LAPTOP.width, height: LAPTOP.height }, reducedMotion: options.reducedMotion ?? "no-preference" });
       if (options.saveData) {
         await context.addInitScript(() => {
           Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" }, configurable: true });
@@ -318,7 +294,7 @@ describe("behaviours of the public site", () => {
         if (request.url().includes("/files/")) videoRequests.push(request.url());
       });
       const videoFetched = options.expectVideo ? page.waitForRequest((request) => request.url().includes("/files/")) : null;
-      await page.goto(`${server.url}/`);
+      await page.goto(`${site.url}/`);
       await waitForHydration(page);
       await videoFetched;
       // The poster is in the server HTML either way.

@@ -1,18 +1,8 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
-import { launchChromium } from "../support/browser";
-import { watchErrors } from "../support/page-checks";
-import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";
-
-async function logIn(page: Page, base: string, path: string, heading: string) {
-  await page.goto(`${base}${path}`);
-  await page.getByLabel("Email", { exact: true }).fill(TEST_ADMIN.email);
-  await page.getByLabel("Password").fill(TEST_ADMIN.password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
-}
+import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
 
 /** An MP4 of `bytes` bytes: the file-type box the server checks, then padding. */
 function mp4Of(bytes: number): Buffer {
@@ -50,23 +40,11 @@ async function apiVideos(base: string): Promise<{ name: string }[]> {
 }
 
 describe("a video or picture upload shows how much is sent", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ engine: "sqlite", env: { SEED_DEMO: "false" } }), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSiteInBrowser();
 
   it("advances a progress bar on a slow connection, then toasts and lists the new video", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await logIn(page, server.url, "/virtual?tab=add", "Manage Virtual");
+    const { context, page, errors } = await site.open({ viewport: PHONE });
+    await logIn(page, { at: `${site.url}/virtual?tab=add`, heading: "Manage Virtual" });
     await page.getByLabel("Name").fill("Lakeside gardens walk");
     await page.getByLabel("Video", { exact: true }).setInputFiles({ name: "walk.mp4", mimeType: "video/mp4", buffer: mp4Of(6 * 1024 * 1024) });
     // The chosen video is previewed with its name and size before anything is sent.
@@ -85,17 +63,14 @@ describe("a video or picture upload shows how much is sent", () => {
     await page.getByText(messages.saved).first().waitFor();
     await page.getByRole("heading", { name: "Lakeside gardens walk" }).waitFor();
     expect(await progressBar(page).count()).toBe(0);
-    expect((await apiVideos(server.url)).map((video) => video.name)).toContain("Lakeside gardens walk");
+    expect((await apiVideos(site.url)).map((video) => video.name)).toContain("Lakeside gardens walk");
     await cdp.detach();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("stops sending when Cancel is pressed and adds nothing", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await logIn(page, server.url, "/virtual?tab=add", "Manage Virtual");
+    const { context, page, errors } = await site.open({ viewport: LAPTOP });
+    await logIn(page, { at: `${site.url}/virtual?tab=add`, heading: "Manage Virtual" });
     await page.getByLabel("Name").fill("Never finished");
     await page.getByLabel("Video", { exact: true }).setInputFiles({ name: "long.mp4", mimeType: "video/mp4", buffer: mp4Of(8 * 1024 * 1024) });
 
@@ -109,16 +84,13 @@ describe("a video or picture upload shows how much is sent", () => {
     expect(await page.getByRole("button", { name: "Upload video" }).evaluate((button) => button === document.activeElement)).toBe(true);
     // The form keeps what was typed, so the upload can be tried again.
     expect(await page.getByLabel("Name").inputValue()).toBe("Never finished");
-    expect((await apiVideos(server.url)).map((video) => video.name)).not.toContain("Never finished");
+    expect((await apiVideos(site.url)).map((video) => video.name)).not.toContain("Never finished");
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("shows the server's refusal beside its field after an upload, and keeps the form", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await logIn(page, server.url, "/virtual?tab=add", "Manage Virtual");
+    const { context, page, errors } = await site.open({ viewport: LAPTOP });
+    await logIn(page, { at: `${site.url}/virtual?tab=add`, heading: "Manage Virtual" });
     // Past the browser's own check, as an old browser or a hand-made request would be.
     await page.getByLabel("Name").evaluate((input) => input.removeAttribute("required"));
     await page.getByLabel("Video", { exact: true }).setInputFiles({ name: "nameless.mp4", mimeType: "video/mp4", buffer: mp4Of(2 * 1024 * 1024) });
@@ -136,7 +108,6 @@ describe("a video or picture upload shows how much is sent", () => {
     expect(await page.getByLabel("Video", { exact: true }).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
     expect(await progressBar(page).count()).toBe(0);
     expect(errors.filter((text) => !text.includes("422"))).toEqual([]);
-    await context.close();
   });
 
   it("previews a chosen picture and shows the same progress when a card's picture is replaced", async () => {
@@ -144,10 +115,8 @@ describe("a video or picture upload shows how much is sent", () => {
     // Noise does not compress: a picture of a few megabytes, as phones take them.
     const bigPhoto = await sharp({ create: { width: 1100, height: 1000, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 60 } } }).png().toBuffer();
     expect(bigPhoto.byteLength).toBeGreaterThan(2 * 1024 * 1024);
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await logIn(page, server.url, "/picture", "Media Gallery");
+    const { context, page, errors } = await site.open({ viewport: PHONE });
+    await logIn(page, { at: `${site.url}/picture`, heading: "Media Gallery" });
     await page.getByLabel("Image").setInputFiles({ name: "terrace.jpg", mimeType: "image/jpeg", buffer: await photo("#12343b") });
     expect(await page.locator(".admin-form .image-input-preview").getAttribute("src")).toMatch(/^blob:/);
     await page.getByLabel("Name").fill("Terrace at dusk");
@@ -168,16 +137,14 @@ describe("a video or picture upload shows how much is sent", () => {
     await page.locator(".toast-list").getByText(messages.saved).last().waitFor();
     expect(await page.locator(".admin-card-edit").count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("takes staff whose session ended during an upload to the login page, with the way back", async () => {
     // A small file reaches the action, whose guard redirects; a larger one meets the body limit of
     // visitors without a session first, and the reload after that refusal finds the session gone.
     for (const bytes of [4 * 1024, 64 * 1024]) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      const page = await context.newPage();
-      await logIn(page, server.url, "/virtual?tab=add", "Manage Virtual");
+      const { context, page } = await site.open({ viewport: PHONE });
+      await logIn(page, { at: `${site.url}/virtual?tab=add`, heading: "Manage Virtual" });
       await page.getByLabel("Name").fill("After the session ended");
       await page.getByLabel("Video", { exact: true }).setInputFiles({ name: "late.mp4", mimeType: "video/mp4", buffer: mp4Of(bytes) });
       await context.clearCookies();
@@ -186,14 +153,12 @@ describe("a video or picture upload shows how much is sent", () => {
       expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/virtual?tab=add");
       await context.close();
     }
-    expect((await apiVideos(server.url)).map((video) => video.name)).not.toContain("After the session ended");
+    expect((await apiVideos(site.url)).map((video) => video.name)).not.toContain("After the session ended");
   });
 
   it("keeps the reason of a refusal from before the action (a proxy's 413, a refused origin) in the toast", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await logIn(page, server.url, "/virtual?tab=add", "Manage Virtual");
+    const { page, errors } = await site.open({ viewport: LAPTOP });
+    await logIn(page, { at: `${site.url}/virtual?tab=add`, heading: "Manage Virtual" });
     await page.getByLabel("Name").fill("Refused on the way");
     await page.getByLabel("Video", { exact: true }).setInputFiles({ name: "refused.mp4", mimeType: "video/mp4", buffer: mp4Of(64 * 1024) });
     // As a proxy or the server's own guards answer, before any route action runs.
@@ -213,8 +178,7 @@ describe("a video or picture upload shows how much is sent", () => {
     // Still on the form, with what was typed and chosen, ready for another try.
     expect(await page.getByLabel("Name").inputValue()).toBe("Refused on the way");
     expect(await page.getByLabel("Video", { exact: true }).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
-    expect((await apiVideos(server.url)).map((record) => record.name)).not.toContain("Refused on the way");
+    expect((await apiVideos(site.url)).map((record) => record.name)).not.toContain("Refused on the way");
     expect(errors.filter((text) => !/status of (403|413)/.test(text))).toEqual([]);
-    await context.close();
   });
 });

@@ -1,19 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
 import { LINK_ADDRESS_MESSAGE } from "~/components/forms/rich-text-field";
-import { launchChromium } from "../support/browser";
-import { expectAccessible, watchErrors } from "../support/page-checks";
-import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";
-
-async function logIn(page: Page, base: string, path: string, heading: string) {
-  await page.goto(`${base}${path}`);
-  await page.getByLabel("Email", { exact: true }).fill(TEST_ADMIN.email);
-  await page.getByLabel("Password").fill(TEST_ADMIN.password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
-}
+import { expectAccessible } from "../support/page-checks";
+import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
 
 /** Selects the given text inside the editor, as a mouse drag would. */
 async function selectText(page: Page, text: string) {
@@ -37,23 +28,11 @@ async function selectText(page: Page, text: string) {
 }
 
 describe("staff publish a vacancy on the Careers page", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ engine: "sqlite", env: { SEED_DEMO: "false" } }), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSiteInBrowser();
 
   it("writes the description in the editor (bold, list, link), saves it and finds it on /career", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await logIn(page, server.url, "/vacancy?tab=view", "Vacancies");
+    const { page, errors } = await site.open({ viewport: PHONE });
+    await logIn(page, { at: `${site.url}/vacancy?tab=view`, heading: "Vacancies" });
     await page.getByText(messages.comingSoon).waitFor();
 
     await page.getByRole("tab", { name: "Add-Vacancy" }).click();
@@ -100,13 +79,13 @@ describe("staff publish a vacancy on the Careers page", () => {
     await card.getByText(`Closes ${hotelDate()}`).waitFor();
     await card.getByText("Welcome our guests with a smile.").waitFor();
 
-    const stored = (await (await fetch(`${server.url}/api/vacancies`)).json()).data[0];
+    const stored = (await (await fetch(`${site.url}/api/vacancies`)).json()).data[0];
     expect(stored.vacancy).toContain("<b>smile</b>");
     expect(stored.vacancy).toContain('<a href="mailto:careers@example.com" rel="noopener noreferrer">Apply by email</a>');
     expect(stored.vacancy).toContain("<li>Fluent in English and Chichewa</li>");
 
     // Closing today: still listed for visitors.
-    await page.goto(`${server.url}/career`);
+    await page.goto(`${site.url}/career`);
     await expectAccessible(page);
     await page.getByRole("link", { name: "Guest Relations Officer" }).click();
     await page.getByRole("heading", { name: "Guest Relations Officer", level: 1 }).waitFor();
@@ -114,14 +93,11 @@ describe("staff publish a vacancy on the Careers page", () => {
     expect(await page.getByRole("link", { name: "Apply by email" }).getAttribute("rel")).toBe("noopener noreferrer");
     await expectAccessible(page);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("edits the description in place and deletes the vacancy after asking", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await logIn(page, server.url, "/vacancy?tab=view", "Vacancies");
+    const { page, errors } = await site.open({ viewport: LAPTOP });
+    await logIn(page, { at: `${site.url}/vacancy?tab=view`, heading: "Vacancies" });
     await page.getByRole("link", { name: "Edit Guest Relations Officer" }).click();
     const editor = page.getByRole("textbox", { name: "Job description" });
     await expect.poll(() => editor.innerHTML()).toContain("<b>smile</b>");
@@ -130,16 +106,15 @@ describe("staff publish a vacancy on the Careers page", () => {
     await page.getByRole("button", { name: "Italic" }).click();
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByRole("article", { name: "Senior Guest Relations Officer" }).waitFor();
-    const stored = (await (await fetch(`${server.url}/api/vacancies`)).json()).data[0];
+    const stored = (await (await fetch(`${site.url}/api/vacancies`)).json()).data[0];
     expect(stored.vacancy).toContain("<i>Welcome our guests</i>");
     expect(stored.vacancy).toContain("<b>smile</b>");
 
     await page.getByRole("button", { name: "Delete Senior Guest Relations Officer" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
     await page.getByText(messages.comingSoon).waitFor();
-    await page.goto(`${server.url}/career`);
+    await page.goto(`${site.url}/career`);
     await page.getByText(messages.noOpenVacancies).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

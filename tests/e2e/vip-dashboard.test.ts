@@ -1,52 +1,26 @@
-import path from "node:path";
-import type { Browser, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page, Route } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
 import { VIP_DRAFT_KEY } from "~/features/vip/vip-draft";
 import { api, createMember, loginAsStaff, MEMBER_PASSWORD } from "../support/api-client";
-import { launchChromium } from "../support/browser";
-import { expectAccessible, watchErrors } from "../support/page-checks";
-import { type RunningServer, startServer } from "../support/start-server";
+import { expectAccessible } from "../support/page-checks";
+import { keepScreenshot, logIn, PHONE, PHONE_AND_LAPTOP, useSiteInBrowser } from "../support/site-in-browser";
 
 /** The one step the hydrated wizard shows, by its heading. */
 const stepShown = (page: Page, n: number, title: string) =>
   page.locator(".wizard-step:not([hidden]) legend").filter({ hasText: `STEP ${n} OF 3` }).filter({ hasText: title }).waitFor();
 
-/** Set E2E_SCREENSHOT_DIR to keep what the screen looked like at phone and desktop widths, for a human look. */
-async function keepScreenshots(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (!dir) return;
-  const before = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
-}
-
 const draftOf = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), VIP_DRAFT_KEY);
 
 describe("a member applies for the VIP club from the dashboard on a phone", () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ engine: "sqlite", env: { SEED_DEMO: "false" } }), launchChromium()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSiteInBrowser();
 
   it("logs in to the welcome, fills the wizard step by step through a reload, finishes once, then edits and deletes the application", async () => {
-    const member = await createMember(server.url);
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const member = await createMember(site.url);
+    const { page, errors } = await site.open({ viewport: PHONE });
 
     // A wrong password: SPEC §8's failure toast (and the same line in the form).
-    await page.goto(`${server.url}/login?registered=1`);
+    await page.goto(`${site.url}/login?registered=1`);
     await page.locator(".toast-region").getByText(messages.registrationSuccess).waitFor();
     await page.getByLabel("Email", { exact: true }).fill(member.email);
     await page.getByLabel("Password").fill("Not-The-Password-1!");
@@ -54,7 +28,7 @@ describe("a member applies for the VIP club from the dashboard on a phone", () =
     await page.locator(".toast-region").getByText(messages.loginFailed).waitFor();
 
     // Log in: /dashboard with SPEC §8's welcome toast, once.
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${site.url}/login`);
     await page.getByLabel("Email", { exact: true }).fill(member.email);
     await page.getByLabel("Password").fill(MEMBER_PASSWORD);
     await page.getByRole("button", { name: "Log In" }).click();
@@ -179,12 +153,11 @@ describe("a member applies for the VIP club from the dashboard on a phone", () =
     // The refused log-in (401) and edit (422) above are answers, which Chromium always logs.
     // The dropped connection is logged by Chromium as a failed load; nothing else may be.
     expect(errors.filter((e) => !e.includes("status of 422") && !e.includes("status of 401") && !e.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([]);
-    await context.close();
   });
 
   it("a member whose application was not approved sends it again from a phone and sees it under review", async () => {
-    const member = await createMember(server.url);
-    const applied = await api(server.url, "/api/VipClub", {
+    const member = await createMember(site.url);
+    const applied = await api(site.url, "/api/VipClub", {
       method: "POST",
       token: member.token,
       body: JSON.stringify({
@@ -194,19 +167,14 @@ describe("a member applies for the VIP club from the dashboard on a phone", () =
       }),
     });
     expect(applied.status).toBe(201);
-    const staff = await loginAsStaff(server.url);
-    const rejected = await api(server.url, `/api/VipClub/${applied.body.data.id}/review`, {
+    const staff = await loginAsStaff(site.url);
+    const rejected = await api(site.url, `/api/VipClub/${applied.body.data.id}/review`, {
       method: "PUT", token: staff, body: JSON.stringify({ decision: "reject", note: "Please send a clearer passport copy." }),
     });
     expect(rejected.status).toBe(200);
 
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel("Email", { exact: true }).fill(member.email);
-    await page.getByLabel("Password").fill(MEMBER_PASSWORD);
-    await page.getByRole("button", { name: "Log In" }).click();
+    const { page, errors } = await site.open({ viewport: PHONE });
+    await logIn(page, { at: `${site.url}/login`, as: { email: member.email, password: MEMBER_PASSWORD } });
     await page.waitForURL((u) => u.pathname === "/dashboard");
 
     // Not approved: the card says what the member can do, and offers Send again beside Edit.
@@ -220,7 +188,7 @@ describe("a member applies for the VIP club from the dashboard on a phone", () =
     expect(await page.getByRole("button", { name: /^Send again/ }).count()).toBe(1);
     await expectAccessible(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await keepScreenshots(page, "vip-rejected");
+    await keepScreenshot(page, "vip-rejected", PHONE_AND_LAPTOP);
 
     await profile.getByRole("button", { name: "Send again" }).click();
     await page.locator(".toast-region").getByText(messages.vipResubmitted).waitFor();
@@ -229,12 +197,11 @@ describe("a member applies for the VIP club from the dashboard on a phone", () =
     expect(await page.getByRole("button", { name: /^Send again/ }).count()).toBe(0);
     await expect.poll(() => page.locator(".vip-application .vip-badge").textContent()).toBe("Under review");
     await expectAccessible(page);
-    await keepScreenshots(page, "vip-sent-again");
+    await keepScreenshot(page, "vip-sent-again", PHONE_AND_LAPTOP);
 
     // Staff find it back under Pending.
-    const pending = await api(server.url, "/api/VipClub?status=pending", { token: staff });
+    const pending = await api(site.url, "/api/VipClub?status=pending", { token: staff });
     expect(pending.body.data.map((a: { id: number }) => a.id)).toContain(applied.body.data.id);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

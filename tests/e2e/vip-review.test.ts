@@ -1,27 +1,23 @@
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/lib/db.server";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
 import { addYears } from "~/features/vip/vip-review.server";
 import { createMember } from "../support/api-client";
-import { launchChromium } from "../support/browser";
-import { expectAccessible, watchErrors } from "../support/page-checks";
+import { expectAccessible } from "../support/page-checks";
+import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
 import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accounts";
-import { type RunningServer, startServer } from "../support/start-server";
 
 describe("staff review VIP club applications", () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const site = useSiteInBrowser();
   let editor: { email: string };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer({ engine: "sqlite", env: { SEED_DEMO: "false" } }), launchChromium()]);
-    editor = await createStaffAccount(server, "editor");
-    const member = await createMember(server.url);
+    editor = await createStaffAccount(site.server, "editor");
+    const member = await createMember(site.url);
     // The member side's wizard is another screen: the applications are written as it stores them.
-    const handle = openDatabase({ sqliteFile: path.join(server.dataDir, "hotel.sqlite") });
+    const handle = openDatabase({ sqliteFile: path.join(site.server.dataDir, "hotel.sqlite") });
     try {
       const { id: userId } = await handle.db.selectFrom("users").select("id").where("email", "=", member.email).executeTakeFirstOrThrow();
       const now = new Date().toISOString();
@@ -40,21 +36,10 @@ describe("staff review VIP club applications", () => {
     }
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it("an editor approves one application on a phone and rejects the other with a note on a laptop", async () => {
     const expires = addYears(hotelDate(), 1);
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await phone.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${server.url}/login?redirectTo=%2FvipApplications`);
-    await page.getByLabel("Email", { exact: true }).fill(editor.email);
-    await page.getByLabel("Password").fill(STAFF_TEST_PASSWORD);
-    await page.getByRole("button", { name: "Log In" }).click();
-    await page.getByRole("heading", { name: "VIP applications", level: 1 }).waitFor();
+    const { page, errors } = await site.open({ viewport: PHONE });
+    await logIn(page, { at: `${site.url}/login?redirectTo=%2FvipApplications`, as: { email: editor.email, password: STAFF_TEST_PASSWORD }, heading: "VIP applications" });
     await expect.poll(() => page.locator(".inbox-item").count()).toBe(2);
     await page.getByText("+265 991 234 567").first().waitFor();
     await expectAccessible(page);
@@ -69,16 +54,9 @@ describe("staff review VIP club applications", () => {
     await approved.getByText(`Active until ${expires}`).waitFor();
     await approved.getByText("Marketing").waitFor();
     expect(errors).toEqual([]);
-    await phone.close();
 
-    const laptop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const desk = await laptop.newPage();
-    const deskErrors = watchErrors(desk);
-    await desk.goto(`${server.url}/login?redirectTo=%2FvipApplications`);
-    await desk.getByLabel("Email", { exact: true }).fill(editor.email);
-    await desk.getByLabel("Password").fill(STAFF_TEST_PASSWORD);
-    await desk.getByRole("button", { name: "Log In" }).click();
-    await desk.getByRole("heading", { name: "VIP applications", level: 1 }).waitFor();
+    const { page: desk, errors: deskErrors } = await site.open({ viewport: LAPTOP });
+    await logIn(desk, { at: `${site.url}/login?redirectTo=%2FvipApplications`, as: { email: editor.email, password: STAFF_TEST_PASSWORD }, heading: "VIP applications" });
     const pending = desk.getByRole("article", { name: "Mr Kondwani Phiri" });
     await pending.getByLabel(/^Note/).fill("Please send a copy of your passport.");
     await pending.getByRole("button", { name: "Reject of Kondwani Phiri" }).click();
@@ -94,6 +72,5 @@ describe("staff review VIP club applications", () => {
     await rejected.getByText("Note: Please send a copy of your passport.").waitFor();
     await expectAccessible(desk);
     expect(deskErrors).toEqual([]);
-    await laptop.close();
   });
 });
