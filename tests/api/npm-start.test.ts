@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { waitUntil } from "../support/eventually";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -15,14 +16,6 @@ function isRunning(pid: number): boolean {
   }
 }
 
-async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (condition()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return condition();
-}
 
 /** Every process below `pid` (Linux /proc), e.g. npm → sh → node server.js. */
 async function descendants(pid: number): Promise<{ pid: number; command: string }[]> {

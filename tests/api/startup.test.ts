@@ -9,6 +9,7 @@ import pg from "pg";
 import { openDatabase } from "~/lib/db.server";
 import { migrateToLatest } from "../../db/migrate.server";
 import { POSTGRES_ADMIN_URL, runServerUntilExit, type RunningServer, startServer } from "../support/start-server";
+import { waitUntil } from "../support/eventually";
 
 /** What a refused start must look like: lines on stderr only, no trace, nothing listening. */
 function expectRefusedStart(result: { code: number | null; stdout: string; stderr: string }): string[] {
@@ -19,14 +20,6 @@ function expectRefusedStart(result: { code: number | null; stdout: string; stder
   return result.stderr.trimEnd().split("\n");
 }
 
-async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (condition()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return condition();
-}
 
 describe("a configuration a person has to fix", () => {
   it("is refused with one line per variable naming all of its rules, exit code 1 and no stack trace", async () => {

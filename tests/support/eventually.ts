@@ -19,3 +19,13 @@ export async function eventually<T>(what: string, ask: () => Promise<T>, check: 
   } while (Date.now() < deadline);
   throw new Error(`${what}: not seen within ${withinMs} ms`);
 }
+
+/** Whether `condition` comes to hold within `timeoutMs`, asked every 50 ms (a process's output, its exit). */
+export async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (condition()) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return condition();
+}
