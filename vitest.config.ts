@@ -4,11 +4,19 @@ import { configDefaults, defineConfig } from "vitest/config";
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
 /**
- * Tests beside the code that take seconds, not milliseconds: the whole demo seed with its
- * pictures, and migrations raced by two processes. They are no unit tests, so `test:unit` stays
- * quick; `npm test` runs them in the same vitest run as the unit tests.
+ * Tests beside the code that drive real parts rather than one function: the whole demo seed with
+ * its pictures, migrations raced by two processes, and the image pipeline (sharp encoding real
+ * pictures, files on disk). They are no unit tests, so `test:unit` stays quick; `npm test` runs
+ * them in the same vitest run as the unit tests.
  */
-const SLOW_TESTS = ["db/seed/seed-demo-content.test.ts", "db/migrate.server.test.ts"];
+const INTEGRATION_TESTS = [
+  "db/seed/seed-demo-content.test.ts",
+  "db/seed/demo-image-cache.server.test.ts",
+  "db/migrate.server.test.ts",
+  "app/platform/media/prepare-image.server.test.ts",
+  "app/platform/media/store-image.server.test.ts",
+  "app/platform/media/media-storage.server.test.ts",
+];
 
 export default defineConfig({
   resolve: { alias },
@@ -20,7 +28,7 @@ export default defineConfig({
           name: "unit",
           setupFiles: ["tests/support/fail-on-console-error.ts"],
           include: ["app/**/*.test.ts", "db/**/*.test.ts", "server/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, ...SLOW_TESTS],
+          exclude: [...configDefaults.exclude, ...INTEGRATION_TESTS],
           environment: "node",
           testTimeout: 30_000,
         },
@@ -28,9 +36,9 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          name: "slow",
+          name: "integration",
           setupFiles: ["tests/support/fail-on-console-error.ts"],
-          include: SLOW_TESTS,
+          include: INTEGRATION_TESTS,
           environment: "node",
           testTimeout: 120_000,
         },

@@ -7,8 +7,8 @@ const steps = [
   ["lint", "npm", ["run", "-s", "lint"]],
   ["build", "npm", ["run", "-s", "build"]],
   // One run for both, as before they were two projects: the unit tests fill the other workers
-  // while the slow ones run.
-  ["unit and slow tests", "npx", ["vitest", "run", "--project", "unit", "--project", "slow"]],
+  // while the integration ones run.
+  ["unit and integration tests", "npx", ["vitest", "run", "--project", "unit", "--project", "integration"]],
   ["API tests (SQLite and PostgreSQL)", "npx", ["vitest", "run", "--project", "api"]],
   ["browser tests (Chromium)", "npx", ["vitest", "run", "--project", "e2e"]],
 ];
