@@ -158,6 +158,8 @@ export interface AwardsTable {
 interface GalleryItemsTable {
   id: Generated<number>;
   name: string;
+  /** The page this picture heads (features/gallery/page-heroes.ts), "" for none (migration 0190). */
+  heads_page: Generated<string>;
   image_id: number | null;
   created_at: CreatedAt;
   updated_at: Instant;

@@ -20,6 +20,7 @@
 import type { ROOM_TYPES } from "../../app/features/rooms/room-types";
 import type { ManagementPosition } from "../../app/features/management-team/positions";
 import type { HALLS, LayoutKey, SUB_ROOMS } from "../../app/features/conference-rooms/conference-room-choices";
+import type { HeroPage } from "../../app/features/gallery/page-heroes";
 
 /** Line-art motifs the demo picture generator can draw. */
 export const MOTIFS = [
@@ -549,11 +550,14 @@ export const DEMO_FESTIVALS: readonly DemoOfferCard[] = [
 // ---------------------------------------------------------------------------------------------
 // Picture gallery: one picture per corner of the resort (names are the captions visitors read).
 
-/** A gallery picture has the shape of a person's card: a name (its caption) and an image. */
-export type DemoGalleryPicture = DemoPerson;
+/**
+ * A gallery picture has the shape of a person's card: a name (its caption) and an image; three
+ * also head the pages that have no record of their own to picture (docs/decisions/034).
+ */
+export type DemoGalleryPicture = DemoPerson & { headsPage?: HeroPage };
 
-function galleryPicture(name: string, motif: Motif): DemoGalleryPicture {
-  return { name, image: { title: name, subtitle: "Picture gallery", motif } };
+function galleryPicture(name: string, motif: Motif, headsPage?: HeroPage): DemoGalleryPicture {
+  return { name, image: { title: name, subtitle: "Picture gallery", motif }, ...(headsPage ? { headsPage } : {}) };
 }
 
 export const DEMO_GALLERY: readonly DemoGalleryPicture[] = [
@@ -563,6 +567,9 @@ export const DEMO_GALLERY: readonly DemoGalleryPicture[] = [
   galleryPicture("A presidential villa at dusk", "villa"),
   galleryPicture("A quiet hour at the spa", "spa"),
   galleryPicture("The gardens in bloom", "bloom"),
+  galleryPicture("The hotel's main foyer", "foyer", "Who We Are"),
+  galleryPicture("A presidential suite's lounge", "suite", "Presidential VIP Club"),
+  galleryPicture("The concierge desk, open day and night", "desk", "Contact Us"),
 ];
 
 // ---------------------------------------------------------------------------------------------

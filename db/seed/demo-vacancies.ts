@@ -19,8 +19,7 @@ export const DEMO_VACANCIES: readonly DemoVacancy[] = [
     vacancy:
       "<p>We are looking for a warm, organised <strong>Front Office Supervisor</strong> to lead our reception team through arrivals, departures and the busy conference season.</p>" +
       "<h3>What you will do</h3><ul><li>Lead a shift of receptionists, concierge and night auditors</li><li>Handle VIP arrivals, group check-ins and guest concerns with care</li><li>Balance the shift's cash and card takings and hand over clearly</li></ul>" +
-      "<h3>What you bring</h3><ul><li>A diploma in hospitality or tourism management</li><li>At least three years at a hotel front desk, one of them supervising</li><li>Fluent English and Chichewa; experience with Opera PMS is an advantage</li></ul>" +
-      "<p>Send your CV, cover letter and three referees to <a href=\"mailto:careers@example.com\">careers@example.com</a>.</p>",
+      "<h3>What you bring</h3><ul><li>A diploma in hospitality or tourism management</li><li>At least three years at a hotel front desk, one of them supervising</li><li>Fluent English and Chichewa; experience with Opera PMS is an advantage</li></ul>",
   },
   {
     name: "Sous Chef",
@@ -28,8 +27,7 @@ export const DEMO_VACANCIES: readonly DemoVacancy[] = [
     vacancy:
       "<p>Our kitchens serve the hotel's restaurants, room service and banquets of up to 1,500 guests. We need a <strong>Sous Chef</strong> to run the kitchen beside the Executive Chef.</p>" +
       "<h3>Responsibilities</h3><ul><li>Plan and cost menus with the Executive Chef, using Malawian produce in season</li><li>Run the pass during service and lead the brigade in the chef's absence</li><li>Keep food safety records and train cooks in HACCP</li></ul>" +
-      "<h3>Requirements</h3><ol><li>A culinary arts qualification</li><li>Five years in a five-star or banqueting kitchen, two as a chef de partie or above</li><li>Calm leadership under pressure</li></ol>" +
-      "<p>Apply by email to <a href=\"mailto:careers@example.com\">careers@example.com</a> with <em>Sous Chef</em> in the subject line.</p>",
+      "<h3>Requirements</h3><ol><li>A culinary arts qualification</li><li>Five years in a five-star or banqueting kitchen, two as a chef de partie or above</li><li>Calm leadership under pressure</li></ol>",
   },
   {
     name: "Conference Sales Executive",

@@ -140,7 +140,7 @@ function seedPlan(): SeedTable[] {
       table: "gallery_items",
       rows: DEMO_GALLERY.map((g) => ({
         image: g.image,
-        insert: (trx, image_id, stamp) => trx.insertInto("gallery_items").values({ name: g.name, image_id, ...stamp }).execute(),
+        insert: (trx, image_id, stamp) => trx.insertInto("gallery_items").values({ name: g.name, heads_page: g.headsPage ?? "", image_id, ...stamp }).execute(),
       })),
     },
     {

@@ -4,7 +4,7 @@ import routes from "~/routes";
 import { messages } from "~/lib/messages";
 import { SITEMAP_PATHS } from "../../server/sitemap";
 import { SPELLING_REDIRECTS } from "../../server/spelling-redirects";
-import { api, loginAsStaff, servers } from "../support/api-client";
+import { api, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
 import { page } from "../support/page-session";
 import { type RunningServer, startServer } from "../support/start-server";
 
@@ -85,6 +85,69 @@ describe.each(servers())("about the hotel pages on $engine", ({ url }) => {
     for (const text of texts) expect(res.body, text).toContain(text);
     expect(canonical(res.body)).toBe(url + path);
     expect(res.body).toMatch(/<meta name="description" content="[^"]{40,}"/);
+  });
+
+  /** The hero's picture of a page: its <picture> sources and the LCP <img> in the server HTML. */
+  function heroPicture(html: string) {
+    const hero = html.match(/<section class="page-hero page-hero-photo"[\s\S]*?<\/picture>/)?.[0] ?? "";
+    const img = hero.match(/<img [^>]*class="page-hero-media"[^>]*>/)?.[0] ?? "";
+    return {
+      img,
+      src: img.match(/ src="([^"]+)"/)?.[1] ?? null,
+      alt: img.match(/ alt="([^"]*)"/)?.[1] ?? null,
+      sources: [...hero.matchAll(/<source type="(image\/(?:avif|webp))" srcSet="([^"]+)"/g)].map((m) => m[1]),
+    };
+  }
+
+  it("heads Who We Are, the VIP Club and Contact Us with a gallery picture staff chose: the LCP image, sized and prioritised", async () => {
+    const demo: [path: string, alt: string][] = [
+      ["/WhoWeAre", "The hotel&#x27;s main foyer"],
+      ["/VIPClub", "A presidential suite&#x27;s lounge"],
+      ["/ContactUs", "The concierge desk, open day and night"],
+    ];
+    for (const [path, alt] of demo) {
+      const res = await api(url, path);
+      expect(res.status, path).toBe(200);
+      const hero = heroPicture(res.body);
+      expect(hero.img, path).toMatch(/ width="\d+"/);
+      expect(hero.img, path).toMatch(/ height="\d+"/);
+      expect(hero.img, path).toMatch(/ fetchpriority="high"/i);
+      expect(hero.img, path).toContain('loading="eager"');
+      expect(hero.alt, path).toBe(alt);
+      expect(hero.sources, path).toEqual(["image/avif", "image/webp"]);
+      // The link preview shows the same picture.
+      expect(res.body, path).toContain(`<meta property="og:image" content="${url}${hero.src}"/>`);
+    }
+  });
+
+  it("lets staff replace a page's picture from the Media Gallery: the newest chosen for the page heads it", async () => {
+    const token = await loginAsStaff(url);
+    const before = heroPicture((await api(url, "/VIPClub")).body).src;
+    const upload = await fetch(`${url}/api/gallery`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: imageForm({ name: "Members' terrace", heads_page: "Presidential VIP Club" }, { bytes: await jpeg(1200, 600), name: "terrace.jpg", type: "image/jpeg" }),
+    });
+    expect(upload.status).toBe(201);
+    const created = ((await upload.json()) as { data: { id: number; heads_page: string; image: string } }).data;
+    expect(created.heads_page).toBe("Presidential VIP Club");
+    try {
+      await expect.poll(async () => heroPicture((await api(url, "/VIPClub")).body).src).toBe(created.image);
+      expect(heroPicture((await api(url, "/VIPClub")).body).alt).toBe("Members&#x27; terrace");
+      // Other pages keep theirs.
+      expect(heroPicture((await api(url, "/WhoWeAre")).body).alt).toBe("The hotel&#x27;s main foyer");
+      // Only the listed pages can be chosen.
+      const refused = await fetch(`${url}/api/gallery`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+        body: imageForm({ name: "Somewhere", heads_page: "Home" }, { bytes: await jpeg(400, 300), name: "x.jpg", type: "image/jpeg" }),
+      });
+      expect(refused.status).toBe(422);
+      await refused.arrayBuffer();
+    } finally {
+      expect((await api(url, `/api/gallery/${created.id}`, { method: "DELETE", token })).status).toBe(200);
+    }
+    await expect.poll(async () => heroPicture((await api(url, "/VIPClub")).body).src).toBe(before);
   });
 
   it("lays the management team out in tiers by position, with portraits named after each manager", async () => {

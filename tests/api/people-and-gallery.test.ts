@@ -88,7 +88,7 @@ describe.each(servers())("management team, board team and gallery on $engine", (
     expect(res.status).toBe(200);
     expect(res.body.data.length).toBeGreaterThan(0);
     for (const item of res.body.data) {
-      expect(Object.keys(item).sort()).toEqual(["id", "image", "name", "picture"]);
+      expect(Object.keys(item).sort()).toEqual(["heads_page", "id", "image", "name", "picture"]);
       expect(item.image).toMatch(/^\/media\//);
     }
   });

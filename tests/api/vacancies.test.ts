@@ -306,6 +306,19 @@ describe.each(servers())("vacancies on $engine", (server) => {
       expect(posting.description).not.toContain("script");
     });
 
+    it("offers an Apply link: an email to the hotel's address from the settings, naming the vacancy and its reference", async () => {
+      const id = (await create(vacancy("Sous Chef & Pastry", hotelDay(20)))).body.data.id as number;
+      const { email } = (await api(url, "/api/settings")).body.data as { email: string };
+      const res = await page(url, `/career/${id}`);
+      expect(res.status).toBe(200);
+      const href = res.text.match(/<a class="btn btn-teal" href="(mailto:[^"]+)">Apply by email<\/a>/)?.[1];
+      expect(href, "Apply by email link").toBeDefined();
+      const mail = new URL((href ?? "").replace(/&amp;/g, "&"));
+      expect(mail.pathname).toBe(email);
+      expect(mail.searchParams.get("subject")).toBe(`Application: Sous Chef & Pastry (ref. V-${id})`);
+      expect(res.text).toContain(`quoting reference V-${id}`);
+    });
+
     it("answers the 404 page for a closed vacancy, an unknown id and a malformed id", async () => {
       const closed = (await create(vacancy("Closed Page Bartender", hotelDay(-1)))).body.data.id as number;
       for (const path of [`/career/${closed}`, "/career/99999999", "/career/abc", "/career/0"]) {

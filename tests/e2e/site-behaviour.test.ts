@@ -126,7 +126,7 @@ describe("behaviours of the public site", () => {
   });
 
   it("closes the popup by itself 200 s after it appeared, and by its close button", async () => {
-    const context = await site.newContext({ viewport: PHONE });
+    const context = await site.newContext({ viewport: LAPTOP });
     const page = await pageWithPausedClock(context);
     const errors = watchErrors(page);
     await page.goto(`${site.url}/Document`);
@@ -158,6 +158,65 @@ describe("behaviours of the public site", () => {
     await secondPopup.waitFor({ state: "hidden" });
     expect(errors).toEqual([]);
     expect(secondErrors).toEqual([]);
+  });
+
+  it("on a phone, waits while the guest is in a field, keeps clear of the booking bar, and shows once per visit", async () => {
+    const context = await site.newContext({ viewport: PHONE });
+    const page = await pageWithPausedClock(context);
+    const errors = watchErrors(page);
+    await page.goto(`${site.url}/`);
+    await passFirstFrame(page);
+    await waitForHydration(page);
+    const popup = page.locator("dialog.advert-popup");
+    const bar = page.locator("form#book");
+    const fields = bar.locator("input, select");
+
+    // The guest is choosing dates: 4 s pass and nothing covers what they are doing.
+    await page.locator("#book-arrival").focus();
+    await page.clock.runFor(6_000);
+    await settle(page);
+    expect(await popup.isVisible()).toBe(false);
+    // Moving on to the next field is still filling in the form.
+    await page.locator("#book-guests").focus();
+    await settle(page);
+    expect(await popup.isVisible()).toBe(false);
+    // Leaving the fields lets the popup come.
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await page.getByRole("dialog", { name: advertTitles[0] }).waitFor();
+
+    /** The popup's box never meets the bar's, and every field answers a tap at its centre. */
+    async function expectBarUsable() {
+      const box = (await popup.boundingBox())!;
+      const form = (await bar.boundingBox())!;
+      const overlaps = box.y < form.y + form.height && form.y < box.y + box.height;
+      expect(overlaps, JSON.stringify({ box, form })).toBe(false);
+      for (const field of await fields.all()) {
+        if (!(await field.isVisible())) continue;
+        const hit = await field.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          if (r.bottom < 0 || r.top > window.innerHeight) return true;
+          return document.elementFromPoint(r.left + r.width / 2, Math.min(Math.max(r.top + r.height / 2, 1), window.innerHeight - 1)) === el;
+        });
+        expect(hit).toBe(true);
+      }
+    }
+    await expectBarUsable();
+    // The guest scrolls the bar to the top of the screen: the popup moves to the other edge.
+    await page.evaluate(() => window.scrollTo(0, document.getElementById("book")!.getBoundingClientRect().top + window.scrollY - 40));
+    await expect.poll(async () => (await popup.getAttribute("data-dock")) === "bottom").toBe(true);
+    await expectBarUsable();
+
+    // Starting on a field (a tap Playwright refuses if anything lies over it) sends the popup away.
+    await page.locator("#book-departure").click();
+    await popup.waitFor({ state: "hidden" });
+
+    // Once per visit: the next page of this tab has no popup, whatever the time.
+    await page.goto(`${site.url}/Document`);
+    await passFirstFrame(page);
+    await page.clock.runFor(15_000);
+    await settle(page);
+    expect(await popup.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
   });
 
   it("never shows the advert popup in the back-office", async () => {

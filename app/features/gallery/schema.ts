@@ -2,15 +2,21 @@ import { z } from "zod";
 import { messages } from "~/lib/messages";
 import { lineText } from "~/lib/schema-fields";
 import { PictureSchema } from "~/platform/media/picture-schema";
+import { HERO_PAGES } from "~/features/gallery/page-heroes";
 
-/** A picture of the gallery (SPEC §3 "Gallery item"): a name (its caption and alt text) and the image. */
+/**
+ * A picture of the gallery (SPEC §3 "Gallery item"): a name (its caption and alt text) and the
+ * image, and optionally the page it heads ("" for none; absent on an update keeps it).
+ */
 export const GalleryItemInputSchema = z.object({
   name: lineText({ required: messages.nameRequired, max: 120 }),
+  heads_page: z.enum(["", ...HERO_PAGES], { error: "Choose a page from the list" }).optional(),
 });
 
 export const GalleryItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  heads_page: z.string(),
   image: z.string().nullable(),
   picture: PictureSchema.nullable(),
 });

@@ -6,7 +6,9 @@ import { isAppError } from "~/lib/errors";
 import { pageMeta } from "~/components/page-meta";
 import { parseRecordId } from "~/lib/schema-fields";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
+import { useSiteData } from "~/components/use-site-data";
 import { vacancies } from "~/features/vacancies/vacancies.server";
+import { applicationMailto, vacancyReference } from "~/features/vacancies/vacancy-application";
 
 /**
  * One open vacancy (`/career/:id`): its sanitised description, closing date and JobPosting
@@ -54,7 +56,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function CareerVacancyPage({ loaderData }: Route.ComponentProps) {
-  const { name, closingDate, vacancy } = loaderData;
+  const { id, name, closingDate, vacancy } = loaderData;
+  const { settings } = useSiteData();
   return (
     <>
       <PageHero
@@ -71,6 +74,16 @@ export default function CareerVacancyPage({ loaderData }: Route.ComponentProps) 
           <h2 id="job-description-title">About the role</h2>
           {/* Sanitised on the server with the vacancy allow-list when stored and again when read. */}
           <div className="vacancy-body" dangerouslySetInnerHTML={{ __html: vacancy }} />
+          <section className="vacancy-apply" aria-labelledby="apply-title">
+            <h2 id="apply-title">Apply</h2>
+            <p>
+              Email your CV and a covering letter to <a href={`mailto:${settings.email}`}>{settings.email}</a>
+              {`, quoting reference ${vacancyReference(id)}.`}
+            </p>
+            <a className="btn btn-teal" href={applicationMailto(settings.email, { id, name })}>
+              Apply by email
+            </a>
+          </section>
           <p className="section-link">
             <Link to="/career" className="link-arrow">
               All open vacancies

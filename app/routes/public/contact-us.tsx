@@ -14,10 +14,16 @@ import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
 import { formLimitsOf } from "~/platform/records/form-limits.server";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
+import { gallery, pageHeroOf } from "~/features/gallery/gallery.server";
+import { loadSection } from "~/lib/load-section.server";
 
-/** The form's HTML constraints (required, maxlength), read from the schema here so zod never reaches the page's first load. */
-export function loader() {
-  return { limits: formLimitsOf(ContactInputSchema) };
+/**
+ * The form's HTML constraints (required, maxlength), read from the schema here so zod never
+ * reaches the page's first load, and the gallery picture staff chose to head this page.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const pictures = await loadSection(context, "gallery", () => gallery.list(context.db, null));
+  return { limits: formLimitsOf(ContactInputSchema), hero: pageHeroOf(pictures.items, "Contact Us") };
 }
 
 /**
@@ -47,13 +53,14 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 };
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches[0]?.loaderData;
   const settings = root?.settings ?? DEFAULT_SITE_SETTINGS;
   return pageMeta(matches, {
     title: "Contact Us",
     description: `Call ${settings.phone24h} (24 hours), email ${settings.email} or send us a message: ${settings.hotelName}, Lilongwe, Malawi.`,
     path: "/ContactUs",
+    image: loaderData?.hero?.picture.src ?? null,
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "Hotel",
@@ -81,7 +88,13 @@ export default function ContactUsPage({ loaderData }: Route.ComponentProps) {
   const phones = [settings.phone24h, ...splitPhones(settings.otherPhones)];
   return (
     <ToastProvider>
-      <PageHero eyebrow="Get in touch" title="Contact Us" lead="Reservations, events or a question about your stay: we answer every message." />
+      <PageHero
+        eyebrow="Get in touch"
+        title="Contact Us"
+        lead="Reservations, events or a question about your stay: we answer every message."
+        picture={loaderData.hero?.picture}
+        pictureAlt={loaderData.hero?.name}
+      />
       <section className="section" aria-labelledby="contact-form-title">
         <div className="wrap contact-layout">
           <div className="contact-details">

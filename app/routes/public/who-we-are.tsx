@@ -6,6 +6,7 @@ import { pageMeta } from "~/components/page-meta";
 import { loadSection } from "~/lib/load-section.server";
 import { recordStoreOf } from "~/platform/records/record-store.server";
 import { AWARD_TYPE } from "~/features/awards/award.type";
+import { gallery, pageHeroOf } from "~/features/gallery/gallery.server";
 
 /**
  * SPEC §1's six values, in the order whose first letters spell the hotel's name (UMODZI,
@@ -20,14 +21,18 @@ const HOTEL_VALUES = [
   { name: "Integrity", text: "We are honest and fair in everything we do, and we keep our word." },
 ] as const;
 
-/** The Awards page is linked once there is an award to show. */
+/** The Awards page is linked once there is an award to show; the hero is the gallery picture staff chose for this page. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const awards = await loadSection(context, "awards", () => recordStoreOf(AWARD_TYPE).list(context.db, null));
-  return { hasAwards: awards.items.length > 0 };
+  const [awards, pictures] = await Promise.all([
+    loadSection(context, "awards", () => recordStoreOf(AWARD_TYPE).list(context.db, null)),
+    loadSection(context, "gallery", () => gallery.list(context.db, null)),
+  ]);
+  return { hasAwards: awards.items.length > 0, hero: pageHeroOf(pictures.items, "Who We Are") };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
+    image: loaderData?.hero?.picture.src ?? null,
     title: "Who We Are",
     description: "Our mission, our vision and the six values behind our service: Urgency, Mutual respect, Ownership, Delivery of excellent service, Zeal and Integrity.",
     path: "/WhoWeAre",
@@ -41,6 +46,8 @@ export default function WhoWeArePage({ loaderData }: Route.ComponentProps) {
         eyebrow="About us"
         title="Who We Are"
         lead={`${settings.hotelName}: a five-star hotel with 130 rooms, including 10 presidential suites, in Lilongwe's business district, with a convention centre for up to 1,500 guests and ${settings.villaCount} presidential villas.`}
+        picture={loaderData.hero?.picture}
+        pictureAlt={loaderData.hero?.name}
       />
       <section className="section" aria-labelledby="mission-title">
         <div className="wrap duo">

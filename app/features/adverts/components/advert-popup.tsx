@@ -5,6 +5,19 @@ import type { Picture } from "~/platform/media/picture";
 /** SPEC §9 / DECISIONS §8 timings, in milliseconds. */
 const ADVERT_TIMINGS = { showAfter: 4_000, rotateEvery: 9_000, closeButtonAfter: 4_000, autoCloseAfter: 200_000 } as const;
 
+/** Once a visit (a browser tab, like the splash): the popup greets the guest, it does not follow them. */
+const ADVERT_SHOWN_KEY = "advert-shown";
+
+/** From tablets up the popup is a modal; on phones a card docked beside the home page's booking bar. */
+const MODAL_QUERY = "(min-width: 40rem)";
+
+/** The home page's booking bar (features/booking/components/booking-bar.tsx). */
+const BOOKING_BAR_ID = "book";
+
+/** Below this much free screen beside the booking bar, a phone's card waits out of sight. */
+const DOCKED_MIN_ROOM = 160;
+const DOCKED_GAP = 8;
+
 /** What the popup needs of a current advert; nothing else of the record reaches the page. */
 export interface PopupAdvert {
   id: number;
@@ -12,12 +25,55 @@ export interface PopupAdvert {
   picture: Picture;
 }
 
+function isFormField(element: Element | null): boolean {
+  return element instanceof HTMLElement && (element.matches("input, textarea, select") || element.isContentEditable);
+}
+
+function shownThisVisit(): boolean {
+  try {
+    return window.sessionStorage.getItem(ADVERT_SHOWN_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function markShown() {
+  try {
+    window.sessionStorage.setItem(ADVERT_SHOWN_KEY, "1");
+  } catch {
+    // Storage refused (private modes): the popup is then once per page load, as before.
+  }
+}
+
+/**
+ * Docks the phone's card at the screen edge with the most room beside the booking bar, no
+ * taller than that room, so the bar's fields are never under it; hidden while there is no room.
+ */
+function dockBesideBookingBar(dialog: HTMLDialogElement) {
+  const screenHeight = window.innerHeight;
+  let edge: "top" | "bottom" = "bottom";
+  let room = Math.round(screenHeight * 0.6);
+  const bar = document.getElementById(BOOKING_BAR_ID)?.getBoundingClientRect();
+  if (bar && bar.bottom > 0 && bar.top < screenHeight) {
+    const above = bar.top - 2 * DOCKED_GAP;
+    const below = screenHeight - bar.bottom - 2 * DOCKED_GAP;
+    edge = above > below ? "top" : "bottom";
+    room = Math.min(room, Math.floor(Math.max(above, below)));
+  }
+  dialog.dataset.dock = edge;
+  dialog.style.setProperty("--advert-room", `${room}px`);
+  dialog.toggleAttribute("data-no-room", room < DOCKED_MIN_ROOM);
+}
+
 /**
  * The advert popup of the public pages (never the back-office: only the site layout renders
- * it). A native modal <dialog>: it traps focus, Escape closes it and focus returns to where
- * the visitor was. Shown 4 s after the page loads, one advert every 9 s in a loop, the close
- * button 4 s after each advert appears, closed by itself 200 s after it opened. Without
- * JavaScript nothing is shown: an advert is never in the way of the page's own content.
+ * it), shown once per visit. From tablets up a native modal <dialog>: it traps focus, Escape
+ * closes it and focus returns to where the visitor was. On phones a modal would shut the
+ * page away, booking bar included, so it is a non-modal card docked beside the booking bar,
+ * and it leaves as soon as the guest starts filling in a field. It never opens while a form
+ * field has focus: it waits until the guest leaves the fields. Shown 4 s after the page
+ * loads, one advert every 9 s in a loop, the close button 4 s after each advert appears,
+ * closed by itself 200 s after it opened. Without JavaScript nothing is shown.
  */
 export function AdvertPopup({ adverts }: { adverts: PopupAdvert[] }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -27,9 +83,21 @@ export function AdvertPopup({ adverts }: { adverts: PopupAdvert[] }) {
   const count = adverts.length;
 
   useEffect(() => {
-    if (count === 0) return;
-    const timer = window.setTimeout(() => setOpen(true), ADVERT_TIMINGS.showAfter);
-    return () => window.clearTimeout(timer);
+    if (count === 0 || shownThisVisit()) return;
+    // A guest typing in a field is not interrupted: the popup waits until focus leaves the fields.
+    const openWhenNoFieldHasFocus = (event: FocusEvent) => {
+      if (isFormField(event.relatedTarget as Element | null)) return;
+      document.removeEventListener("focusout", openWhenNoFieldHasFocus);
+      setOpen(true);
+    };
+    const timer = window.setTimeout(() => {
+      if (isFormField(document.activeElement)) document.addEventListener("focusout", openWhenNoFieldHasFocus);
+      else setOpen(true);
+    }, ADVERT_TIMINGS.showAfter);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener("focusout", openWhenNoFieldHasFocus);
+    };
   }, [count]);
 
   useEffect(() => {
@@ -39,9 +107,35 @@ export function AdvertPopup({ adverts }: { adverts: PopupAdvert[] }) {
       if (dialog.open) dialog.close();
       return;
     }
-    if (!dialog.open) dialog.showModal();
+    markShown();
     const timer = window.setTimeout(() => setOpen(false), ADVERT_TIMINGS.autoCloseAfter);
-    return () => window.clearTimeout(timer);
+    if (window.matchMedia(MODAL_QUERY).matches) {
+      delete dialog.dataset.dock;
+      if (!dialog.open) dialog.showModal();
+      return () => window.clearTimeout(timer);
+    }
+    // Phones: docked, kept beside the booking bar as the page scrolls, gone when the guest
+    // starts on a field or presses Escape (a non-modal dialog has no cancel of its own).
+    const place = () => dockBesideBookingBar(dialog);
+    const closeForField = (event: FocusEvent) => {
+      if (isFormField(event.target as Element | null) && !dialog.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    place();
+    if (!dialog.open) dialog.show();
+    window.addEventListener("scroll", place, { passive: true });
+    window.addEventListener("resize", place, { passive: true });
+    document.addEventListener("focusin", closeForField);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("scroll", place);
+      window.removeEventListener("resize", place);
+      document.removeEventListener("focusin", closeForField);
+      document.removeEventListener("keydown", closeOnEscape);
+    };
   }, [open]);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { currentPictureSrc, type RecordScreenView } from "~/components/admin/record-screen";
-import { PictureInput, type RecordFieldProps, TextInput } from "~/components/forms/record-fields";
+import { ChoiceSelect, PictureInput, type RecordFieldProps, TextInput } from "~/components/forms/record-fields";
+import { HERO_PAGES } from "~/features/gallery/page-heroes";
 import { messages } from "~/lib/messages";
 import type { PublicGalleryItem } from "~/features/gallery/schema";
 
@@ -14,6 +15,15 @@ function GalleryFields({ errorsFor, limits, record, onImageCheck, imageRequired 
         errorsFor={errorsFor}
         defaultValue={record?.name}
         hint="What the picture shows; visitors read it as the caption, screen readers as its description."
+      />
+      <ChoiceSelect
+        name="heads_page"
+        label="Also heads the page"
+        placeholder="No page (gallery only)"
+        options={HERO_PAGES}
+        limits={limits}
+        errorsFor={errorsFor}
+        defaultValue={record?.heads_page}
       />
     </>
   );

@@ -10,12 +10,21 @@ import { isAppError } from "~/lib/errors";
 import { parseForm, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
+import { gallery, pageHeroOf } from "~/features/gallery/gallery.server";
+import { loadSection } from "~/lib/load-section.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+/** The gallery picture staff chose to head this page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const pictures = await loadSection(context, "gallery", () => gallery.list(context.db, null));
+  return { hero: pageHeroOf(pictures.items, "Presidential VIP Club") };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
     title: "Presidential VIP Club",
     description: "Join the Presidential VIP Club: earn on accommodation and dining, save on the best available rate and up to 35% on dining.",
     path: "/VIPClub",
+    image: loaderData?.hero?.picture.src ?? null,
   });
 
 /**
@@ -52,7 +61,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 };
 
-export default function VipClubPage() {
+export default function VipClubPage({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -68,7 +77,13 @@ export default function VipClubPage() {
   ];
   return (
     <>
-      <PageHero eyebrow="Loyalty" title="Presidential VIP Club" lead="Membership rewards every stay and every meal at the hotel.">
+      <PageHero
+        eyebrow="Loyalty"
+        title="Presidential VIP Club"
+        lead="Membership rewards every stay and every meal at the hotel."
+        picture={loaderData.hero?.picture}
+        pictureAlt={loaderData.hero?.name}
+      >
         <a href="#register" className="btn btn-gold">
           Register Now
         </a>
