@@ -6,6 +6,7 @@ import { telHref } from "~/components/site-nav";
 import { ToastProvider } from "~/components/toast/toast-provider";
 import { useSiteData } from "~/components/use-site-data";
 import { ContactForm, type ContactFormResult } from "~/features/contacts/components/contact-form";
+import { contactMessagePrefill } from "~/features/contacts/contact-prefill";
 import { ContactInputSchema } from "~/features/contacts/schema";
 import { sendContactMessage } from "~/features/contacts/send-contact-message.server";
 import { isAppError } from "~/lib/errors";
@@ -15,9 +16,14 @@ import { pageMeta } from "~/components/page-meta";
 import { formLimitsOf } from "~/platform/records/form-limits.server";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 
-/** The form's HTML constraints (required, maxlength), read from the schema here so zod never reaches the page's first load. */
-export function loader() {
-  return { limits: formLimitsOf(ContactInputSchema) };
+/**
+ * The form's HTML constraints (required, maxlength), read from the schema here so zod never
+ * reaches the page's first load, and the message another page handed over (`?message=`, e.g.
+ * the booking bar's enquiry with the guest's dates), already in the server HTML's text box.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const limits = formLimitsOf(ContactInputSchema);
+  return { limits, prefill: { message: contactMessagePrefill(new URL(request.url).searchParams, limits.message?.maxLength ?? 2000) } };
 }
 
 /**
@@ -106,7 +112,7 @@ export default function ContactUsPage({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="contact-card">
             <h2 id="contact-form-title">Send us a message</h2>
-            <ContactForm limits={loaderData.limits} />
+            <ContactForm limits={loaderData.limits} prefill={loaderData.prefill} />
           </div>
         </div>
       </section>
