@@ -5,6 +5,7 @@ import { useSiteData } from "~/components/use-site-data";
 import { splitHotelName } from "~/components/wordmark";
 import { rooms as roomStore } from "~/features/rooms/rooms.server";
 import { RoomCard, type RoomCardData } from "~/features/rooms/components/room-card";
+import { publicRoomRate } from "~/features/rooms/room-rate";
 import { RoomFilters } from "~/features/rooms/components/room-filters";
 import { ROOM_FILTERS, type RoomFilterSlug } from "~/features/rooms/room-types";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "~/platform/settings/site-settings";
@@ -73,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const offerPrices = { activities: lowestRate(activityList), promotions: lowestRate(promotionList), festive: lowestRate(festiveList) };
   const shown = (allRooms ?? []).filter((room) => filter.matches === null || room.name === filter.matches);
   // Only what a card shows is sent; a rate appears as "from MWK" only where staff gave one.
-  const cards: RoomCardData[] = shown.map(({ id, name, description, picture, fee }) => ({ id, name, description, picture, fromPrice: fee > 0 ? fee : null }));
+  const cards: RoomCardData[] = shown.map(({ id, name, description, picture, fee }) => ({ id, name, description, picture, fromPrice: publicRoomRate(fee) }));
   const rooms: RoomsData = { filter: filter.slug, rooms: cards, failed: allRooms === null };
 
   const firstVideo = videoList.find((v) => v.video);

@@ -3,6 +3,7 @@ import { Field } from "~/components/forms/field";
 import { ImageField } from "~/components/forms/image-field";
 import { messages } from "~/lib/messages";
 import { ACCEPTED_IMAGE_TYPES, checkImageFile } from "~/platform/media/image-limits";
+import { ROOM_RATE_HINT } from "~/features/rooms/room-rate";
 import { ROOM_TYPES } from "~/features/rooms/room-types";
 
 /**
@@ -93,7 +94,7 @@ export function RoomFields({
   return (
     <>
       <RoomNameSelect label="Name" errorsFor={errorsFor} defaultValue={defaults?.name} />
-      <Field label="Rate (MWK)" optional errors={errorsFor("fee")} hint="Whole kwacha; not shown on the public site.">
+      <Field label="Rate (MWK)" optional errors={errorsFor("fee")} hint={ROOM_RATE_HINT}>
         {(control) => (
           <input
             {...control}
