@@ -28,7 +28,7 @@ describe("a visitor reads the service pages and joins the VIP Club", () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${server.url}/ConferenceService`);
-    const more = page.getByText(/ten breakout\s+rooms take committee sessions/);
+    const more = page.getByText(/10 breakout\s+rooms take committee sessions/);
     await expect.poll(() => more.isVisible()).toBe(false);
     await page.getByText("Read More").click();
     await more.waitFor();
