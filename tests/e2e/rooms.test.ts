@@ -104,7 +104,7 @@ describe("staff manage a room and visitors see it", () => {
 
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#2f5d7c" } }).jpeg().toBuffer();
     const addRoom = async (name: string) => {
-      await page.getByRole("link", { name: "Add-Room" }).click();
+      await page.getByRole("tab", { name: "Add-Room", exact: true }).click();
       await page.getByLabel("Name").fill(name);
       await page.getByLabel("Image").setInputFiles({ name: "lake.jpg", mimeType: "image/jpeg", buffer: photo });
       await page.getByRole("button", { name: "Add room" }).click();
@@ -114,12 +114,12 @@ describe("staff manage a room and visitors see it", () => {
     await page.getByRole("link", { name: "Edit Lake View Suite" }).waitFor();
 
     // Its items: the new room is one of the rooms an item can belong to.
-    await page.getByRole("link", { name: "Add-Room Item" }).click();
+    await page.getByRole("tab", { name: "Add-Room Item", exact: true }).click();
     await page.getByLabel("Room", { exact: true }).selectOption("Lake View Suite");
     await page.getByLabel("Item name").fill("Telescope");
     await page.getByLabel("Image").setInputFiles({ name: "scope.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByRole("button", { name: /Add (room )?item/i }).click();
-    await page.getByRole("tab", { name: "Lake View Suite" }).or(page.getByRole("link", { name: "Lake View Suite" })).first().waitFor();
+    await page.getByRole("tab", { name: "Lake View Suite", selected: true }).waitFor();
     await page.getByText("Telescope").first().waitFor();
 
     // The same name again, spaced and cased differently, is refused beside the field.
@@ -128,7 +128,8 @@ describe("staff manage a room and visitors see it", () => {
     const rooms = (await (await fetch(`${server.url}/api/rooms`)).json()) as { data: { name: string }[] };
     expect(rooms.data.filter((room) => room.name.toLowerCase().includes("lake view"))).toHaveLength(1);
 
-    expect(errors).toEqual([]);
+    // The refused name is the one failed request (422), which the browser logs.
+    expect(errors.filter((e) => !/status of 422/.test(e))).toEqual([]);
     await context.close();
   });
 
