@@ -20,18 +20,18 @@ function Notice(props: NoticeProps & { code: string; title: string; body: string
       </p>
       <h1 id="notice-title">{props.title}</h1>
       <p className="lead">{props.body}</p>
-      <p>
+      <div className="notice-actions">
         <Link to="/" className="btn btn-teal" reloadDocument={props.reloadDocument}>
           {messages.backHome}
         </Link>
-      </p>
-      {props.offerLogOut ? (
-        <Form method="post" action="/logout" reloadDocument>
-          <button type="submit" className="btn btn-ghost">
-            Log Out
-          </button>
-        </Form>
-      ) : null}
+        {props.offerLogOut ? (
+          <Form method="post" action="/logout" reloadDocument>
+            <button type="submit" className="btn btn-outline">
+              Log Out
+            </button>
+          </Form>
+        ) : null}
+      </div>
       <ul className="notice-links" role="list">
         {HELPFUL_LINKS.map((item) => (
           <li key={item.to}>
