@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { Form, isRouteErrorResponse, Link } from "react-router";
 import { messages } from "~/lib/messages";
 
 interface NoticeProps {
@@ -12,7 +12,7 @@ const HELPFUL_LINKS = [
   { label: "Contact Us", to: "/ContactUs" },
 ];
 
-function Notice(props: NoticeProps & { code: string; title: string; body: string; detail?: string }) {
+function Notice(props: NoticeProps & { code: string; title: string; body: string; detail?: string; offerLogOut?: boolean }) {
   return (
     <section className="notice wrap" aria-labelledby="notice-title">
       <p className="notice-code" aria-hidden="true">
@@ -20,11 +20,18 @@ function Notice(props: NoticeProps & { code: string; title: string; body: string
       </p>
       <h1 id="notice-title">{props.title}</h1>
       <p className="lead">{props.body}</p>
-      <p>
+      <div className="notice-actions">
         <Link to="/" className="btn btn-teal" reloadDocument={props.reloadDocument}>
           {messages.backHome}
         </Link>
-      </p>
+        {props.offerLogOut ? (
+          <Form method="post" action="/logout" reloadDocument>
+            <button type="submit" className="btn btn-outline">
+              Log Out
+            </button>
+          </Form>
+        ) : null}
+      </div>
       <ul className="notice-links" role="list">
         {HELPFUL_LINKS.map((item) => (
           <li key={item.to}>
@@ -43,9 +50,30 @@ export function NotFoundNotice(props: NoticeProps) {
   return <Notice {...props} code="404" title={messages.pageNotFoundTitle} body={messages.pageNotFoundBody} />;
 }
 
-/** What an ErrorBoundary shows: the not-found look for 404s, a friendly apology otherwise. */
+/** Why a refusal was given, when the server said (e.g. "This is for members of the Presidential VIP Club"). */
+export function refusalReasonOf(error: unknown): string | null {
+  const data: unknown = isRouteErrorResponse(error) ? error.data : null;
+  return data && typeof data === "object" && "message" in data && typeof data.message === "string" ? data.message : null;
+}
+
+/**
+ * What an ErrorBoundary shows: the not-found look for 404s; for a 403 that this account may not
+ * open the page (and a way to sign in with another one); a friendly apology otherwise.
+ */
 export function ErrorNotice({ error, ...props }: NoticeProps & { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundNotice {...props} />;
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    const reason = refusalReasonOf(error);
+    return (
+      <Notice
+        {...props}
+        code="403"
+        title={messages.accessDeniedPageTitle}
+        body={reason ? `${reason}. ${messages.accessDeniedBody}` : messages.accessDeniedBody}
+        offerLogOut
+      />
+    );
+  }
   const code = isRouteErrorResponse(error) ? String(error.status) : "500";
   // Stack traces only while developing; visitors never see internals.
   const detail = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : undefined;

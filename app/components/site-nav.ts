@@ -25,6 +25,7 @@ export const MAIN_NAV: NavEntry[] = [
     items: [
       { label: "Accommodation", to: "/accomodationService" },
       { label: "Dining", to: "/RestrauntService" },
+      { label: "Bars", to: "/BarService" },
       { label: "Events", to: "/ConferenceService" },
       // "&" is a query separator only after "?", but encoding it keeps every parser honest.
       { label: "Health & Wellness", to: "/Health%26Wellness" },

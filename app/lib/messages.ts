@@ -68,6 +68,8 @@ export const messages = {
   registrationSuccess: "Registration Success, Login to apply for Vip Club!",
   loginFailed: "Oops, no such account,please check and try again",
   loginSuccess: "Welcome to Vip Club Portal",
+  /** Staff land on their overview after signing in: not the members' portal. */
+  staffLoginSuccess: "Welcome back to the back-office",
   tryAgainLater: "Too many attempts from your connection; please try again in a few minutes",
   tooManyAttempts: (seconds: number) => `Too many attempts, try again in ${seconds} seconds`,
 
@@ -103,6 +105,10 @@ export const messages = {
   pageNotFoundBody: "The page you were looking for has moved or is not available yet.",
   errorPageTitle: "Something went wrong",
   errorPageBody: "Sorry, this page could not be shown. Please try again in a moment.",
+  // A 403: trying again changes nothing, so the page says whose door it is instead.
+  accessDeniedPageTitle: "Your account may not open this page",
+  accessDeniedScreenTitle: "Your account may not open this screen",
+  accessDeniedBody: "You are signed in, but this is not open to your account. Sign in with another account, or go back.",
   backHome: "Back to the home page",
 
   // Management team and Media Gallery (DECISIONS §4: a failed gallery delete names what failed)

@@ -102,6 +102,17 @@ describe.each(servers())("service pages on $engine", ({ url }) => {
     expect(html).not.toContain("data-static-layout");
   });
 
+  it("states the convention centre's figures once: the home page and the Events page say 13 event rooms and 10 breakout rooms alike", async () => {
+    const statsOf = (html: string) =>
+      Object.fromEntries([...(/<dl class="stats">([\s\S]*?)<\/dl>/.exec(html)?.[1] ?? "").matchAll(/<dt>([^<]*)<\/dt><dd>([^<]*)<\/dd>/g)].map((m) => [m[1], m[2]]));
+    const home = statsOf((await page(url, "/")).html);
+    const events = (await page(url, "/ConferenceService")).html;
+    expect(home).toEqual({ "Event rooms": "13", "Square metres of event space": "2,160.35", "Guests in the largest room": "1,500", "Breakout rooms": "10" });
+    expect(statsOf(events)).toEqual(home);
+    expect(events).toContain('content="13 event rooms and 2,160.35 m² of space in Lilongwe');
+    expect(events.replaceAll("<!-- -->", "")).toContain("10 breakout rooms take committee sessions");
+  });
+
   it("builds the capacity chart from the conference records, cell by cell", async () => {
     const records = (await api(url, "/api/events")).body.data as ({ name: string; fee: string } & Record<(typeof LAYOUT_KEYS)[number], number | null>)[];
     const rows = chartRows((await page(url, "/ConferenceService")).html);

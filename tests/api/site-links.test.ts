@@ -39,3 +39,20 @@ describe.each(servers())("links on $engine", ({ url }) => {
     expect(broken).toEqual([]);
   });
 });
+
+describe.each(servers())("the Bars page on $engine", ({ url }) => {
+  it("is reached from the Service menu of every page's header and from the Dining page itself", async () => {
+    const service = MAIN_NAV.find((entry) => isNavGroup(entry) && entry.label === "Service");
+    expect(service && isNavGroup(service) ? service.items.map((item) => item.to) : []).toContain("/BarService");
+    const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
+    for (const path of ["/", "/RestrauntService", "/ConferenceService"]) {
+      const html = await (await fetch(url + path)).text();
+      expect(html.replace(mainOf(html), ""), `header of ${path}`).toContain('href="/BarService"');
+    }
+    const dining = mainOf(await (await fetch(`${url}/RestrauntService`)).text());
+    expect(dining).toMatch(/<a[^>]*href="\/BarService"[^>]*>Our bars<\/a>/);
+    const bars = await fetch(`${url}/BarService`);
+    expect(bars.status).toBe(200);
+    await bars.body?.cancel();
+  });
+});

@@ -20,7 +20,7 @@ describe("staff manage a room and visitors see it", () => {
 
     // Add-Room: name, rate, description and a JPEG.
     const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#3a6b5a" } }).jpeg().toBuffer();
-    await page.getByLabel("Name").selectOption("Classic Twin");
+    await page.getByLabel("Name").fill("Classic Twin");
     await page.getByLabel(/Rate/).fill("95000");
     await page.getByLabel(/Description/).fill("Garden-view twin for the e2e check.");
     await page.getByLabel("Image").setInputFiles({ name: "twin.jpg", mimeType: "image/jpeg", buffer: photo });
@@ -70,6 +70,40 @@ describe("staff manage a room and visitors see it", () => {
 
     expect(errors).toEqual([]);
     expect(visitorErrors).toEqual([]);
+  });
+
+  it("adds a room type the hotel did not have, gives it an item, and keeps each name once", async () => {
+    const { page, errors } = await site.open({ viewport: LAPTOP });
+    await logIn(page, { at: `${site.url}/login?redirectTo=%2Froom`, heading: "Rooms" });
+
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#2f5d7c" } }).jpeg().toBuffer();
+    const addRoom = async (name: string) => {
+      await page.getByRole("tab", { name: "Add-Room", exact: true }).click();
+      await page.getByLabel("Name").fill(name);
+      await page.getByLabel("Image").setInputFiles({ name: "lake.jpg", mimeType: "image/jpeg", buffer: photo });
+      await page.getByRole("button", { name: "Add room" }).click();
+    };
+    // A name none of the usual types has: the room is added and listed.
+    await addRoom("Lake View Suite");
+    await page.getByRole("link", { name: "Edit Lake View Suite" }).waitFor();
+
+    // Its items: the new room is one of the rooms an item can belong to.
+    await page.getByRole("tab", { name: "Add-Room Item", exact: true }).click();
+    await page.getByLabel("Room", { exact: true }).selectOption("Lake View Suite");
+    await page.getByLabel("Item name").fill("Telescope");
+    await page.getByLabel("Image").setInputFiles({ name: "scope.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByRole("button", { name: /Add (room )?item/i }).click();
+    await page.getByRole("tab", { name: "Lake View Suite", selected: true }).waitFor();
+    await page.getByText("Telescope").first().waitFor();
+
+    // The same name again, spaced and cased differently, is refused beside the field.
+    await addRoom("  lake view   SUITE ");
+    await page.getByText(messages.roomNameTaken("  lake view   SUITE ")).first().waitFor();
+    const rooms = (await (await fetch(`${site.url}/api/rooms`)).json()) as { data: { name: string }[] };
+    expect(rooms.data.filter((room) => room.name.toLowerCase().includes("lake view"))).toHaveLength(1);
+
+    // The refused name is the one failed request (422), which the browser logs.
+    expect(errors.filter((e) => !/status of 422/.test(e))).toEqual([]);
   });
 
   it("shows a member the door: 403 on the back-office", async () => {

@@ -13,7 +13,7 @@ describe("a visitor reads the service pages and joins the VIP Club", () => {
     expect((await api(site.url, "/api/events", { method: "POST", token: staff, body: imageForm(room, { bytes: await jpeg(), name: "h.jpg", type: "image/jpeg" }) })).status).toBe(201);
     const { page, errors } = await site.open({ viewport: PHONE });
     await page.goto(`${site.url}/ConferenceService`);
-    const more = page.getByText(/ten breakout\s+rooms take committee sessions/);
+    const more = page.getByText(/10 breakout\s+rooms take committee sessions/);
     await expect.poll(() => more.isVisible()).toBe(false);
     await page.getByText("Read More").click();
     await more.waitFor();

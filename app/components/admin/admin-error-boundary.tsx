@@ -1,16 +1,35 @@
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { refusalReasonOf } from "~/components/error-page";
+import { BACK_OFFICE_LINK } from "~/components/site-nav";
 import { messages } from "~/lib/messages";
 
 /**
  * A failure inside one back-office screen keeps the back-office menu, so staff can carry
- * on; the way back reloads the screen in case its own code is what broke. Every screen
+ * on; the way back reloads the screen in case its own code is what broke. A screen this
+ * account may not open (an editor on an administrators' screen) says so and why, and leads
+ * back to the back-office instead: trying again would change nothing. Every screen
  * exports it: `export { AdminErrorBoundary as ErrorBoundary }`.
  */
 export function AdminErrorBoundary({ error }: { error: unknown }) {
   const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const data: unknown = isRouteErrorResponse(error) ? error.data : null;
-  const detail = data && typeof data === "object" && "message" in data && typeof data.message === "string" ? data.message : null;
+  const detail = refusalReasonOf(error);
+  if (status === 403) {
+    return (
+      <section className="admin-page admin-error" aria-labelledby="admin-screen-error-title">
+        <p className="admin-error-code" aria-hidden="true">
+          403
+        </p>
+        <h1 id="admin-screen-error-title">{messages.accessDeniedScreenTitle}</h1>
+        <p>{detail ? `${detail}: ask an administrator if you need this screen.` : messages.accessDeniedBody}</p>
+        <div className="admin-error-actions">
+          <Link to={BACK_OFFICE_LINK.to} className="btn btn-primary">
+            Back to the back-office
+          </Link>
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="admin-page admin-error" aria-labelledby="admin-screen-error-title">
       <p className="admin-error-code" aria-hidden="true">

@@ -3,7 +3,8 @@ import { messages } from "~/lib/messages";
 import { lineText, multilineText, wholeNumber } from "~/lib/schema-fields";
 import { PictureSchema } from "~/platform/media/picture-schema";
 
-// The room type is chosen from a list, so a missing one says "Room is required".
+// A room type's name, typed on the Rooms screen (a new type may be added) and kept once
+// (name_key); an item's room is chosen from the rooms there are. Missing: "Room is required".
 const name = lineText({ required: messages.roomRequired, max: 100, tooLong: "Name must be at most 100 characters" });
 
 /** Integer kwacha. Forms send strings and JSON clients numbers; blank or absent means 0 (SPEC's default fee). */

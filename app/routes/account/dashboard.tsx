@@ -162,7 +162,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 }
 
 function StaffDashboard({ data: d }: { data: Extract<Route.ComponentProps["loaderData"], { kind: "staff" }> }) {
-  const greeting = useOneTimeNotice([{ show: d.welcome, title: messages.loginSuccess }]);
+  const greeting = useOneTimeNotice([{ show: d.welcome, title: messages.staffLoginSuccess }]);
   return (
     <>
       {greeting ? (

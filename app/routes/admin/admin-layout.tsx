@@ -141,7 +141,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <p className="admin-error-code" aria-hidden="true">
           {status}
         </p>
-        <h1 id="admin-error-title">{forbidden ? messages.staffOnly : messages.errorPageTitle}</h1>
+        <h1 id="admin-error-title">{forbidden ? messages.accessDeniedScreenTitle : messages.errorPageTitle}</h1>
         <p>{forbidden ? "This part of the site is for hotel staff." : messages.errorPageBody}</p>
         <div className="admin-error-actions">
           <Link to="/" className="btn btn-primary" reloadDocument>

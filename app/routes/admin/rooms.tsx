@@ -10,7 +10,7 @@ import { requireStaff } from "~/platform/auth/guards.server";
 import { handleRecordIntents } from "~/platform/records/record-actions.server";
 import { roomItems, rooms } from "~/features/rooms/rooms.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
-import { RoomFormLimitsProvider } from "~/features/rooms/components/admin-room-fields";
+import { RoomFormLimitsProvider, RoomNamesProvider } from "~/features/rooms/components/admin-room-fields";
 import { AdminRoomForm } from "~/features/rooms/components/admin-room-form";
 import { AdminRoomItemForm } from "~/features/rooms/components/admin-room-item-form";
 import {
@@ -77,6 +77,7 @@ export default function RoomsScreen({ loaderData }: Route.ComponentProps) {
   const groups = roomItemGroups(items);
   const activeRoom = activeRoomGroup(groups, params.get("room"));
   const list = readListState(params);
+  const roomNames = rooms.map((room) => room.name);
 
   // After a room is added the View tab opens; focus its heading so keyboard and screen-reader
   // users land on the list that now holds the new room.
@@ -90,70 +91,72 @@ export default function RoomsScreen({ loaderData }: Route.ComponentProps) {
 
   return (
     <RoomFormLimitsProvider value={limits}>
-      <div className="admin-page">
-        <header className="admin-page-header">
-          <h1>Rooms</h1>
-          <p className="admin-page-lead">The room types shown on the site, and the items in each room.</p>
-        </header>
+      <RoomNamesProvider value={roomNames}>
+        <div className="admin-page">
+          <header className="admin-page-header">
+            <h1>Rooms</h1>
+            <p className="admin-page-lead">The room types shown on the site, and the items in each room.</p>
+          </header>
 
-        {plainPostResult ? (
-          <p
-            className={`admin-notice ${plainPostResult.ok ? "admin-notice-success" : "admin-notice-error"}`}
-            role={plainPostResult.ok ? "status" : "alert"}
-          >
-            {plainPostResult.ok ? plainPostResult.message : `${messages.submitFailed}: ${plainPostResult.message}`}
-          </p>
-        ) : null}
+          {plainPostResult ? (
+            <p
+              className={`admin-notice ${plainPostResult.ok ? "admin-notice-success" : "admin-notice-error"}`}
+              role={plainPostResult.ok ? "status" : "alert"}
+            >
+              {plainPostResult.ok ? plainPostResult.message : `${messages.submitFailed}: ${plainPostResult.message}`}
+            </p>
+          ) : null}
 
-        <LinkTabs
-          label="Rooms"
-          idPrefix="rooms"
-          activeId={tab}
-          tabs={TABS.map((t) => ({ id: t.id, label: t.label, to: screenHref(t.id) }))}
-        />
-        <TabPanel idPrefix="rooms" activeId={tab}>
-          {tab === "add-room" ? (
-            <AdminRoomForm
-              onCreated={() => {
-                focusListOnView.current = true;
-                void navigate(screenHref("view"));
-              }}
-            />
-          ) : null}
-          {tab === "view" ? (
-            <AdminRoomList
-              rooms={rooms}
-              editingId={editingId}
-              editHref={(id) => screenHref("view", { edit: id, list })}
-              closeHref={screenHref("view", { list })}
-              list={list}
-              listHrefOf={(state) => screenHref("view", { list: state })}
-            />
-          ) : null}
-          {tab === "add-item" ? (
-            <>
-              <AdminRoomItemForm
-                onCreated={(roomName) =>
-                  void navigate(screenHref("add-item", { room: roomName || activeRoom }), { preventScrollReset: true })
-                }
+          <LinkTabs
+            label="Rooms"
+            idPrefix="rooms"
+            activeId={tab}
+            tabs={TABS.map((t) => ({ id: t.id, label: t.label, to: screenHref(t.id) }))}
+          />
+          <TabPanel idPrefix="rooms" activeId={tab}>
+            {tab === "add-room" ? (
+              <AdminRoomForm
+                onCreated={() => {
+                  focusListOnView.current = true;
+                  void navigate(screenHref("view"));
+                }}
               />
-              <AdminRoomItemList
-                items={items}
-                activeRoom={activeRoom}
-                groupHref={(roomName) => screenHref("add-item", { room: roomName })}
+            ) : null}
+            {tab === "view" ? (
+              <AdminRoomList
+                rooms={rooms}
                 editingId={editingId}
-                editHref={(id) => screenHref("add-item", { room: activeRoom, edit: id, list })}
-                closeHref={screenHref("add-item", { room: activeRoom, list })}
+                editHref={(id) => screenHref("view", { edit: id, list })}
+                closeHref={screenHref("view", { list })}
                 list={list}
-                listHrefOf={(state) => screenHref("add-item", { room: activeRoom, list: state })}
-                onMoved={(roomName) =>
-                  void navigate(screenHref("add-item", { room: roomName }), { replace: true, preventScrollReset: true })
-                }
+                listHrefOf={(state) => screenHref("view", { list: state })}
               />
-            </>
-          ) : null}
-        </TabPanel>
-      </div>
+            ) : null}
+            {tab === "add-item" ? (
+              <>
+                <AdminRoomItemForm
+                  onCreated={(roomName) =>
+                    void navigate(screenHref("add-item", { room: roomName || activeRoom }), { preventScrollReset: true })
+                  }
+                />
+                <AdminRoomItemList
+                  items={items}
+                  activeRoom={activeRoom}
+                  groupHref={(roomName) => screenHref("add-item", { room: roomName })}
+                  editingId={editingId}
+                  editHref={(id) => screenHref("add-item", { room: activeRoom, edit: id, list })}
+                  closeHref={screenHref("add-item", { room: activeRoom, list })}
+                  list={list}
+                  listHrefOf={(state) => screenHref("add-item", { room: activeRoom, list: state })}
+                  onMoved={(roomName) =>
+                    void navigate(screenHref("add-item", { room: roomName }), { replace: true, preventScrollReset: true })
+                  }
+                />
+              </>
+            ) : null}
+          </TabPanel>
+        </div>
+      </RoomNamesProvider>
     </RoomFormLimitsProvider>
   );
 }

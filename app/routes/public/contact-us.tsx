@@ -6,6 +6,7 @@ import { telHref } from "~/components/site-nav";
 import { ToastProvider } from "~/components/toast/toast-provider";
 import { useSiteData } from "~/components/use-site-data";
 import { ContactForm, type ContactFormResult } from "~/features/contacts/components/contact-form";
+import { contactMessagePrefill } from "~/features/contacts/contact-prefill";
 import { ContactInputSchema } from "~/features/contacts/schema";
 import { sendContactMessage } from "~/features/contacts/send-contact-message.server";
 import { isAppError } from "~/lib/errors";
@@ -19,11 +20,18 @@ import { loadSection } from "~/lib/load-section.server";
 
 /**
  * The form's HTML constraints (required, maxlength), read from the schema here so zod never
- * reaches the page's first load, and the gallery picture staff chose to head this page.
+ * reaches the page's first load; the gallery picture staff chose to head this page; and the
+ * message another page handed over (`?message=`, e.g. the booking bar's enquiry with the
+ * guest's dates), already in the server HTML's text box.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const limits = formLimitsOf(ContactInputSchema);
   const pictures = await loadSection(context, "gallery", () => gallery.list(context.db, null));
-  return { limits: formLimitsOf(ContactInputSchema), hero: pageHeroOf(pictures.items, "Contact Us") };
+  return {
+    limits,
+    hero: pageHeroOf(pictures.items, "Contact Us"),
+    prefill: { message: contactMessagePrefill(new URL(request.url).searchParams, limits.message?.maxLength ?? 2000) },
+  };
 }
 
 /**
@@ -119,7 +127,7 @@ export default function ContactUsPage({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="contact-card">
             <h2 id="contact-form-title">Send us a message</h2>
-            <ContactForm limits={loaderData.limits} />
+            <ContactForm limits={loaderData.limits} prefill={loaderData.prefill} />
           </div>
         </div>
       </section>

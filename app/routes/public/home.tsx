@@ -5,12 +5,14 @@ import { useSiteData } from "~/components/use-site-data";
 import { splitHotelName } from "~/components/wordmark";
 import { rooms as roomStore } from "~/features/rooms/rooms.server";
 import { RoomCard, type RoomCardData } from "~/features/rooms/components/room-card";
+import { publicRoomRate } from "~/features/rooms/room-rate";
 import { RoomFilters } from "~/features/rooms/components/room-filters";
 import { ROOM_FILTERS, type RoomFilterSlug } from "~/features/rooms/room-types";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "~/platform/settings/site-settings";
 import { BookingBar } from "~/features/booking/components/booking-bar";
 import { bookingProblemText } from "~/features/booking/booking-bar-options";
-import { conferenceRooms } from "~/features/conference-rooms/conference-rooms.server";
+import { EventKeyFigures } from "~/features/conference-rooms/components/event-key-figures";
+import { CONVENTION_CENTRE, figure } from "~/features/conference-rooms/convention-centre";
 import { gallery } from "~/features/gallery/gallery.server";
 import { activities, festivals, promotions } from "~/features/offers/offers.server";
 import { formatKwacha } from "~/lib/money";
@@ -37,12 +39,6 @@ interface HeroData {
   video: { src: string; type: string } | null;
 }
 
-/** What the events section can say from the conference rooms staff keep; null when there are none. */
-interface EventFigures {
-  rooms: number;
-  largest: number | null;
-}
-
 function videoType(src: string): string {
   return src.toLowerCase().endsWith(".webm") ? "video/webm" : "video/mp4";
 }
@@ -54,11 +50,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = ROOM_FILTERS.find((f) => f.slug === slug) ?? ROOM_FILTERS[0];
   // Each section read may fail on its own: the section says so (or stays empty), the rest of
   // the page still renders, and the page is for this visitor only (loadSection).
-  const [roomList, pictures, videoList, spaces, activityList, promotionList, festiveList, partnerList] = await Promise.all([
+  const [roomList, pictures, videoList, activityList, promotionList, festiveList, partnerList] = await Promise.all([
     loadSection(context, "home rooms", () => roomStore.list(context.db, null)),
     loadSection(context, "home gallery", () => gallery.list(context.db, null)).then((s) => s.items),
     loadSection(context, "home videos", () => videos.list(context.db, null)).then((s) => s.items),
-    loadSection(context, "home conference rooms", () => conferenceRooms.list(context.db, null)).then((s) => s.items),
     loadSection(context, "home activities", () => activities.list(context.db, null)).then((s) => s.items),
     loadSection(context, "home promotions", () => promotions.list(context.db, null)).then((s) => s.items),
     loadSection(context, "home festive offers", () => festivals.list(context.db, null)).then((s) => s.items),
@@ -73,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const offerPrices = { activities: lowestRate(activityList), promotions: lowestRate(promotionList), festive: lowestRate(festiveList) };
   const shown = (allRooms ?? []).filter((room) => filter.matches === null || room.name === filter.matches);
   // Only what a card shows is sent; a rate appears as "from MWK" only where staff gave one.
-  const cards: RoomCardData[] = shown.map(({ id, name, description, picture, fee }) => ({ id, name, description, picture, fromPrice: fee > 0 ? fee : null }));
+  const cards: RoomCardData[] = shown.map(({ id, name, description, picture, fee }) => ({ id, name, description, picture, fromPrice: publicRoomRate(fee) }));
   const rooms: RoomsData = { filter: filter.slug, rooms: cards, failed: allRooms === null };
 
   const firstVideo = videoList.find((v) => v.video);
@@ -81,9 +76,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     poster: pictures.find((p) => p.picture)?.picture ?? null,
     video: firstVideo?.video ? { src: firstVideo.video, type: videoType(firstVideo.video) } : null,
   };
-  const eventRooms = spaces.filter((s) => s.name !== "main" && s.fee !== "main");
-  const capacities = spaces.flatMap((s) => [s.cinema, s.classroom, s.u_shape, s.boardroom, s.banquet, s.cocktail]).filter((n): n is number => typeof n === "number");
-  const events: EventFigures | null = eventRooms.length > 0 ? { rooms: eventRooms.length, largest: capacities.length ? Math.max(...capacities) : null } : null;
 
   const today = hotelDate();
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -93,7 +85,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...rooms,
     hero,
     villaPicture,
-    events,
     offerPrices,
     // Only logos with a picture, and only what the slider shows.
     partners: partnerList.flatMap(({ id, name, link, picture }) => (picture ? [{ id, name, link, picture }] : [])),
@@ -122,8 +113,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
   const villas = plural(settings.villaCount, "presidential villa", "presidential villas");
   const [heroName, heroTagline] = splitHotelName(settings.hotelName);
-  const { hero, events, booking, offerPrices } = loaderData;
-  const largest = events?.largest ? ` for gatherings of up to ${events.largest.toLocaleString("en-GB")} guests` : "";
+  const { hero, booking, offerPrices } = loaderData;
+  const largest = ` for gatherings of up to ${figure(CONVENTION_CENTRE.largestRoomGuests)} guests`;
 
   return (
     <>
@@ -243,20 +234,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Summits, conferences, banquets and weddings: an auditorium, a banqueting hall and rooms for every size of
             meeting, with audio-visual support on hand.
           </SectionHead>
-          {events && (
-            <dl className="stats">
-              <div>
-                <dt>Event rooms</dt>
-                <dd>{events.rooms.toLocaleString("en-GB")}</dd>
-              </div>
-              {events.largest !== null && (
-                <div>
-                  <dt>Guests in the largest room</dt>
-                  <dd>{events.largest.toLocaleString("en-GB")}</dd>
-                </div>
-              )}
-            </dl>
-          )}
+          <EventKeyFigures />
           <p className="actions">
             <Link to="/ConferenceService" className="btn btn-gold">
               Explore venues

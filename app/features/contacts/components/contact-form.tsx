@@ -14,9 +14,10 @@ export type ContactFormResult =
 /**
  * The Contact Us form (SPEC §3, §5, §8). Its required and maxlength attributes come from
  * `ContactInputSchema` through `limits` (read on the server, so zod stays off the first load);
- * with JavaScript the same schema checks the fields before anything is sent.
+ * with JavaScript the same schema checks the fields before anything is sent. `prefill` is a
+ * message another page handed over; the form posts to the page itself, without it.
  */
-export function ContactForm({ limits }: { limits: FormLimits }) {
+export function ContactForm({ limits, prefill = {} }: { limits: FormLimits; prefill?: { message?: string } }) {
   const result = useActionData<ContactFormResult>();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -60,13 +61,13 @@ export function ContactForm({ limits }: { limits: FormLimits }) {
         </p>
       )}
       {/* A new form after each stored message: the fields are cleared (SPEC §8). */}
-      <Form method="post" className="contact-form" noValidate onSubmit={onSubmit} key={result?.ok ? `sent-${result.id}` : "form"}>
+      <Form method="post" action="/ContactUs" className="contact-form" noValidate onSubmit={onSubmit} key={result?.ok ? `sent-${result.id}` : "form"}>
         <Field {...field("name", "Name")}>{(p) => <input {...p} name="name" type="text" autoComplete="name" defaultValue={typed.name ?? ""} />}</Field>
         <Field {...field("email", "Email")}>{(p) => <input {...p} name="email" type="email" autoComplete="email" defaultValue={typed.email ?? ""} />}</Field>
         <Field {...field("phonenumber", "Phone number")}>
           {(p) => <input {...p} name="phonenumber" type="tel" autoComplete="tel" defaultValue={typed.phonenumber ?? ""} />}
         </Field>
-        <Field {...field("message", "Message")}>{(p) => <textarea {...p} name="message" rows={6} defaultValue={typed.message ?? ""} />}</Field>
+        <Field {...field("message", "Message")}>{(p) => <textarea {...p} name="message" rows={6} defaultValue={typed.message ?? prefill.message ?? ""} />}</Field>
         <button type="submit" className="btn btn-teal" disabled={busy}>
           {busy ? "Sending…" : "Send message"}
         </button>

@@ -3,6 +3,7 @@ import { Field } from "~/components/forms/field";
 import { ImageField } from "~/components/forms/image-field";
 import { messages } from "~/lib/messages";
 import { ACCEPTED_IMAGE_TYPES, checkImageFile } from "~/platform/media/image-limits";
+import { ROOM_RATE_HINT } from "~/features/rooms/room-rate";
 import { ROOM_TYPES } from "~/features/rooms/room-types";
 
 /**
@@ -11,6 +12,7 @@ import { ROOM_TYPES } from "~/features/rooms/room-types";
  * the API never disagree about a limit and the schema library stays off the phone.
  */
 export interface RoomFormLimits {
+  nameMax: number | undefined;
   feeMin: number;
   feeMax: number | undefined;
   descriptionMax: number | undefined;
@@ -18,6 +20,7 @@ export interface RoomFormLimits {
 }
 
 const RoomFormLimitsContext = createContext<RoomFormLimits>({
+  nameMax: undefined,
   feeMin: 0,
   feeMax: undefined,
   descriptionMax: undefined,
@@ -25,6 +28,11 @@ const RoomFormLimitsContext = createContext<RoomFormLimits>({
 });
 
 export const RoomFormLimitsProvider = RoomFormLimitsContext.Provider;
+
+/** The names of the rooms staff keep: the rooms a room item can belong to. */
+const RoomNamesContext = createContext<readonly string[]>(ROOM_TYPES);
+
+export const RoomNamesProvider = RoomNamesContext.Provider;
 
 /** The product's message for each field, shown for any constraint the browser finds broken. */
 export const ROOM_FIELD_MESSAGES: Record<string, string> = {
@@ -44,13 +52,14 @@ const NOT_BLANK = ".*\\S.*";
 
 type ErrorsFor = (name: string) => string[];
 
-/** ROOM_TYPES, plus a record's current name when it is an older free-text one, so editing keeps it. */
-function roomNameOptions(current?: string): string[] {
-  const names: string[] = [...ROOM_TYPES];
+/** The rooms there are, plus an item's current room when that room has gone, so editing keeps it. */
+function roomNameOptions(rooms: readonly string[], current?: string): string[] {
+  const names = [...rooms];
   if (current && !names.includes(current)) names.unshift(current);
   return names;
 }
 
+/** The room an item belongs to: one of the rooms staff keep. */
 function RoomNameSelect({
   label,
   errorsFor,
@@ -60,18 +69,52 @@ function RoomNameSelect({
   errorsFor: ErrorsFor;
   defaultValue?: string | undefined;
 }) {
+  const rooms = useContext(RoomNamesContext);
   return (
     <Field label={label} errors={errorsFor("name")}>
       {(control) => (
         <select {...control} name="name" required defaultValue={defaultValue ?? ""}>
           {/* Choosable, so clearing the name in an edit says "Room is required" (DECISIONS §4). */}
           <option value="">Select a room</option>
-          {roomNameOptions(defaultValue).map((name) => (
+          {roomNameOptions(rooms, defaultValue).map((name) => (
             <option key={name} value={name}>
               {name}
             </option>
           ))}
         </select>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * A room type's name: typed, so staff can add a type the hotel did not have (a new suite),
+ * with the usual types offered as suggestions. The server keeps each name once, whatever
+ * its spacing or case, and says so beside this field.
+ */
+function RoomNameInput({ errorsFor, defaultValue }: { errorsFor: ErrorsFor; defaultValue?: string | undefined }) {
+  const limits = useContext(RoomFormLimitsContext);
+  return (
+    <Field label="Name" errors={errorsFor("name")} hint="Choose a suggestion or type a new room type; each name once.">
+      {(control) => (
+        <>
+          <input
+            {...control}
+            name="name"
+            type="text"
+            required
+            pattern={NOT_BLANK}
+            maxLength={limits.nameMax}
+            autoComplete="off"
+            list={`${control.id}-suggestions`}
+            defaultValue={defaultValue ?? ""}
+          />
+          <datalist id={`${control.id}-suggestions`}>
+            {ROOM_TYPES.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+        </>
       )}
     </Field>
   );
@@ -92,8 +135,8 @@ export function RoomFields({
   const limits = useContext(RoomFormLimitsContext);
   return (
     <>
-      <RoomNameSelect label="Name" errorsFor={errorsFor} defaultValue={defaults?.name} />
-      <Field label="Rate (MWK)" optional errors={errorsFor("fee")} hint="Whole kwacha; not shown on the public site.">
+      <RoomNameInput errorsFor={errorsFor} defaultValue={defaults?.name} />
+      <Field label="Rate (MWK)" optional errors={errorsFor("fee")} hint={ROOM_RATE_HINT}>
         {(control) => (
           <input
             {...control}

@@ -6,6 +6,7 @@ export function readRoomFormLimits(): RoomFormLimits {
   const room = RoomInputSchema.shape;
   const fee = room.fee.unwrap().out.unwrap();
   return {
+    nameMax: room.name.maxLength ?? undefined,
     feeMin: fee.minValue ?? 0,
     feeMax: fee.maxValue ?? undefined,
     descriptionMax: room.description.unwrap().maxLength ?? undefined,

@@ -7,6 +7,7 @@ import { RecordCards } from "~/components/public/record-cards";
 import { SectionHead } from "~/components/public/section-head";
 import { CapacityChart, type CapacityRow } from "~/features/conference-rooms/components/capacity-chart";
 import { EventKeyFigures } from "~/features/conference-rooms/components/event-key-figures";
+import { CONVENTION_CENTRE as CENTRE, figure } from "~/features/conference-rooms/convention-centre";
 import { LAYOUTS, spaceName } from "~/features/conference-rooms/conference-room-choices";
 import { conferenceRooms } from "~/features/conference-rooms/conference-rooms.server";
 import { loadSection } from "~/lib/load-section.server";
@@ -70,14 +71,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const settings = matches[0]?.loaderData?.settings ?? DEFAULT_SITE_SETTINGS;
   return pageMeta(matches, {
     title: "Events & Meetings",
-    description: "13 event rooms and 2,160.35 m² of space in Lilongwe: a 1,500-seat auditorium, a 480 m² banqueting hall and 10 breakout rooms, with audio-visual support.",
+    description: `${CENTRE.eventRooms} event rooms and ${figure(CENTRE.eventSpaceSquareMetres)} m² of space in Lilongwe: a ${figure(CENTRE.largestRoomGuests)}-seat auditorium, a 480 m² banqueting hall and ${CENTRE.breakoutRooms} breakout rooms, with audio-visual support.`,
     path: "/ConferenceService",
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "EventVenue",
       name: settings.hotelName,
-      description: "Convention centre with 13 event rooms, 2,160.35 m² of event space and 10 breakout rooms.",
-      maximumAttendeeCapacity: 1500,
+      description: `Convention centre with ${CENTRE.eventRooms} event rooms, ${figure(CENTRE.eventSpaceSquareMetres)} m² of event space and ${CENTRE.breakoutRooms} breakout rooms.`,
+      maximumAttendeeCapacity: CENTRE.largestRoomGuests,
       address: settings.address,
       telephone: settings.phone24h,
     },
@@ -107,8 +108,8 @@ export default function ConferencePage({ loaderData }: Route.ComponentProps) {
             </p>
             <ReadMore>
               <p>
-                The auditorium seats 1,500 people, the Banqueting Hall spreads over 480 m² for gala dinners and receptions, and ten breakout
-                rooms take committee sessions, workshops and interviews. The Main Foyer welcomes delegates for registration, exhibitions and
+                The auditorium seats {figure(CENTRE.largestRoomGuests)} people, the Banqueting Hall spreads over 480 m² for gala dinners and
+                receptions, and {CENTRE.breakoutRooms} breakout rooms take committee sessions, workshops and interviews. The Main Foyer welcomes delegates for registration, exhibitions and
                 cocktails.
               </p>
               <p>
@@ -159,7 +160,7 @@ export default function ConferencePage({ loaderData }: Route.ComponentProps) {
                     : BANQUETING_HALL_FIGURES.map((f) => <li key={f.label}>{`${f.label}: ${people.format(f.value)} people`}</li>)}
                 </ul>
               </div>
-              <FigurePanel picture={hall?.picture} alt="The Banqueting Hall" figure="1,500" caption="seats in the auditorium" />
+              <FigurePanel picture={hall?.picture} alt="The Banqueting Hall" figure={figure(CENTRE.largestRoomGuests)} caption="seats in the auditorium" />
             </div>
           </section>
 
@@ -214,7 +215,7 @@ function StaticVenues() {
           480 m²: {BANQUETING_HALL_FIGURES.map((f) => `${f.label.toLowerCase()} ${people.format(f.value)}`).join(", ")}.
         </p>
         <h3>The auditorium</h3>
-        <p>Seating for 1,500 people.</p>
+        <p>{`Seating for ${figure(CENTRE.largestRoomGuests)} people.`}</p>
         <h3>Rooms</h3>
         <p>{ROOM_NAMES.join(", ")} and more breakout rooms: ask our events team for the capacities of each.</p>
       </div>

@@ -55,6 +55,9 @@ export default function DiningPage({ loaderData }: Route.ComponentProps) {
         <Link to="/EventPlan" className="btn btn-gold">
           Book a Table
         </Link>
+        <Link to="/BarService" className="btn btn-ghost">
+          Our bars
+        </Link>
       </PageHero>
 
       <section className="section" aria-labelledby="restaurants-title">
