@@ -641,3 +641,20 @@ export const DEMO_SETTINGS: readonly { key: string; value: string }[] = [
 
 /** Settings key written when the demo content has been seeded (ISO instant). */
 export const DEMO_SEEDED_KEY = "demo_seeded_at";
+
+// ---------------------------------------------------------------------------------------------
+// Awards on /Awards. Demo entries: the hotel's own replace them on /AwardUp.
+
+export interface DemoAward {
+  name: string;
+  year: number;
+  image: DemoImageSpec;
+}
+
+const award = (name: string, year: number, motif: Motif): DemoAward => ({ name, year, image: { title: name, subtitle: String(year), motif, style: "logo" } });
+
+export const DEMO_AWARDS: readonly DemoAward[] = [
+  award("Guests' Favourite Hotel in Lilongwe", 2025, "sun"),
+  award("Conference Venue of the Year", 2024, "hall"),
+  award("Green Hospitality Award", 2023, "leaf"),
+];

@@ -16,6 +16,7 @@ import {
   DEMO_GALLERY,
   DEMO_MANAGEMENT_TEAM,
   DEMO_PARTNERS,
+  DEMO_AWARDS,
   DEMO_PROMOTIONS,
   DEMO_RESTAURANTS,
   DEMO_ROOM_ITEMS,
@@ -54,6 +55,7 @@ type SeededTable =
   | "festivals"
   | "gallery_items"
   | "partner_logos"
+  | "awards"
   | "adverts";
 
 type Stamp = { created_at: string; updated_at: string };
@@ -148,6 +150,13 @@ function seedPlan(): SeedTable[] {
       rows: DEMO_PARTNERS.map((p) => ({
         image: p.image,
         insert: (trx, image_id, stamp) => trx.insertInto("partner_logos").values({ name: p.name, link: p.link, image_id, ...stamp }).execute(),
+      })),
+    },
+    {
+      table: "awards",
+      rows: DEMO_AWARDS.map((a) => ({
+        image: a.image,
+        insert: (trx, image_id, stamp) => trx.insertInto("awards").values({ name: a.name, year: a.year, image_id, ...stamp }).execute(),
       })),
     },
     {

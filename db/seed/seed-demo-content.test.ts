@@ -84,10 +84,10 @@ describe("seedDemoContent", () => {
     const result = await seedDemoContent(handle.db, storage, (msg) => logs.push(msg), undefined, path.join(dir, "picture-cache"));
     expect(result.seeded).toBe(true);
     expect(result.timings?.cached).toBe(0);
-    const pictures = [content.DEMO_ROOMS, content.DEMO_ROOM_ITEMS, content.DEMO_BARS, content.DEMO_RESTAURANTS, content.DEMO_WELLNESS, content.DEMO_CONFERENCE_ROOMS, content.DEMO_MANAGEMENT_TEAM, content.DEMO_BOARD_MEMBERS, content.DEMO_ACTIVITIES, content.DEMO_PROMOTIONS, content.DEMO_FESTIVALS, content.DEMO_GALLERY, content.DEMO_PARTNERS, content.DEMO_ADVERTS].reduce((n, list) => n + list.length, 0);
+    const pictures = [content.DEMO_ROOMS, content.DEMO_ROOM_ITEMS, content.DEMO_BARS, content.DEMO_RESTAURANTS, content.DEMO_WELLNESS, content.DEMO_CONFERENCE_ROOMS, content.DEMO_MANAGEMENT_TEAM, content.DEMO_BOARD_MEMBERS, content.DEMO_ACTIVITIES, content.DEMO_PROMOTIONS, content.DEMO_FESTIVALS, content.DEMO_GALLERY, content.DEMO_PARTNERS, content.DEMO_AWARDS, content.DEMO_ADVERTS].reduce((n, list) => n + list.length, 0);
     expect(result.timings?.images).toBe(pictures);
     // One line per table seeded, then settings and the summary with the timings.
-    for (const table of ["rooms", "room_items", "bars", "restaurants", "wellness_entries", "conference_rooms", "management_team", "board_members", "activities", "promotions", "festivals", "gallery_items", "partner_logos", "adverts", "settings"])
+    for (const table of ["rooms", "room_items", "bars", "restaurants", "wellness_entries", "conference_rooms", "management_team", "board_members", "activities", "promotions", "festivals", "gallery_items", "partner_logos", "awards", "adverts", "settings"])
       expect(logs.some((line) => line.startsWith(`demo seed: ${table}:`)), table).toBe(true);
 
     const db = handle.db;
@@ -120,6 +120,7 @@ describe("seedDemoContent", () => {
       "festivals",
       "gallery_items",
       "partner_logos",
+      "awards",
       "adverts",
     ] as const) {
       const { n } = await db

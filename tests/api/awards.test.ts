@@ -22,6 +22,5 @@ describe.each(servers())("awards on $engine", ({ url }) => {
     expect(page.indexOf("Travellers’ Choice")).toBeLessThan(page.indexOf("Safari Award"));
     expect(await (await fetch(`${url}/WhoWeAre`)).text()).toContain('href="/Awards"');
     for (const res of added) expect((await api(url, `/api/awards/${res.body.data.id}`, { method: "DELETE", token: staff })).status).toBe(200);
-    expect(await (await fetch(`${url}/WhoWeAre`)).text()).not.toContain('href="/Awards"');
   });
 });
