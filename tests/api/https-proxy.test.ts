@@ -82,7 +82,9 @@ describe("behind an https proxy", () => {
 
   it("logs the visitor's address from X-Forwarded-For, one hop in", async () => {
     await viaProxy(proxy.port, "/api/rooms");
-    const line = server.output().split("\n").find((l) => l.includes('"path":"/api/rooms"'));
-    expect(JSON.parse(line!)).toMatchObject({ ip: "203.0.113.7" });
+    // Log lines are written after the answer, in batches: wait for the request's line.
+    const lineOf = () => server.output().split("\n").find((l) => l.includes('"path":"/api/rooms"'));
+    await expect.poll(lineOf).toBeTruthy();
+    expect(JSON.parse(lineOf()!)).toMatchObject({ ip: "203.0.113.7" });
   });
 });

@@ -32,6 +32,8 @@ describe("operations", () => {
     const token = await loginAsStaff(server.url);
     await api(server.url, "/api/user?email=someone%40example.com", { token });
     await api(server.url, "/reset-password/abcdef0123456789secret");
+    // Log lines are written after the answers, in batches: wait for the reset page's line.
+    await expect.poll(() => server.output()).toContain('"path":"/reset-password/');
     const lines = server.output().split("\n").filter((l) => l.includes('"msg":"request"'));
     expect(lines.length).toBeGreaterThanOrEqual(3);
     const entry = JSON.parse(lines.find((l) => l.includes("/api/user"))!);
@@ -86,7 +88,7 @@ describe("operations", () => {
     const res = await eventually("readyz without otherWriters", () => api(server.url, "/readyz"), (answer) => answer.body.checks.otherWriters === false);
     expect(res.status).toBe(503);
     expect(res.body.checks).toMatchObject({ database: true, otherWriters: false });
-    expect(server.output()).toMatch(/"level":"error","msg":"the database file was replaced or removed under the running server: restart it/);
+    await expect.poll(() => server.output()).toMatch(/"level":"error","msg":"the database file was replaced or removed under the running server: restart it/);
   });
 
   it("drains and exits cleanly on SIGTERM", async () => {
