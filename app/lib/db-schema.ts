@@ -65,7 +65,34 @@ interface RoomsTable {
   name_key: string;
   fee: number;
   description: string | null;
+  /** Rooms of this type the hotel sells (migration 0190; 0 until staff count them). */
+  inventory: Generated<number>;
+  /** Guests one room of this type sleeps, children included (default 2). */
+  max_guests: Generated<number>;
   image_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
+/** A room type's nightly rate for a date range (migration 0190): nights from start_date up to, not including, end_date. */
+interface SeasonalRatesTable {
+  id: Generated<number>;
+  room_id: number;
+  start_date: string;
+  end_date: string;
+  /** Integer kwacha per room per night. */
+  rate: number;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
+/** Nights a room type is not sold (migration 0190): from start_date up to, not including, end_date. */
+interface RoomClosuresTable {
+  id: Generated<number>;
+  room_id: number;
+  start_date: string;
+  end_date: string;
+  note: string | null;
   created_at: CreatedAt;
   updated_at: Instant;
 }
@@ -433,6 +460,8 @@ export interface Database {
   media: MediaTable;
   rooms: RoomsTable;
   room_items: RoomItemsTable;
+  seasonal_rates: SeasonalRatesTable;
+  room_closures: RoomClosuresTable;
   bars: MessageCardTable;
   restaurants: MessageCardTable;
   wellness_entries: MessageCardTable;

@@ -19,6 +19,7 @@ import * as partnerLogos from "./0150-partner-logos";
 import * as rateLimitHits from "./0160-rate-limit-hits";
 import * as notNullKeys from "./0170-not-null-keys";
 import * as awards from "./0180-awards";
+import * as roomAvailability from "./0190-room-availability";
 
 /**
  * Every migration, in order. Listed explicitly (not read from a folder) so they travel
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "0160-rate-limit-hits": rateLimitHits,
   "0170-not-null-keys": notNullKeys,
   "0180-awards": awards,
+  "0190-room-availability": roomAvailability,
 };
