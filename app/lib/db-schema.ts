@@ -97,6 +97,45 @@ interface RoomClosuresTable {
   updated_at: Instant;
 }
 
+/** A reservation request (migration 0200; features/reservations). Only `confirmed` rows take rooms off a night. */
+interface ReservationsTable {
+  id: Generated<number>;
+  /** RS-<year>-<NNNN>, numbered per year in the inserting transaction. */
+  reference: string;
+  /** Null once the room type is removed; `room_name` keeps what was asked for. */
+  room_id: number | null;
+  room_name: string;
+  arrival: string;
+  departure: string;
+  adults: number;
+  children: number;
+  rooms: number;
+  guest_name: string;
+  email: string;
+  phone: string;
+  special_requests: string;
+  /** requested, confirmed, declined or cancelled. */
+  status: string;
+  /** The stay's price when asked, integer kwacha after any discount. */
+  total: number;
+  /** The VIP best-rate discount applied (0 for none). */
+  discount_percent: number;
+  user_id: number | null;
+  /** SHA-256 of the guest's cancel link token; null once it can no longer be used. */
+  cancel_token_hash: string | null;
+  decline_reason: string | null;
+  notes: string;
+  updated_by: number | null;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
+/** The last reservation number handed out per year (migration 0200). */
+interface ReservationNumbersTable {
+  year: number;
+  last_number: number;
+}
+
 interface RoomItemsTable {
   id: Generated<number>;
   room_name: string;
@@ -462,6 +501,8 @@ export interface Database {
   room_items: RoomItemsTable;
   seasonal_rates: SeasonalRatesTable;
   room_closures: RoomClosuresTable;
+  reservations: ReservationsTable;
+  reservation_numbers: ReservationNumbersTable;
   bars: MessageCardTable;
   restaurants: MessageCardTable;
   wellness_entries: MessageCardTable;
