@@ -47,6 +47,8 @@ export default [
     route("dashboard", "routes/account/dashboard.tsx"),
     // The links in newsletter emails: confirm a sign-up, leave the list.
     route("newsletter-confirm/:token", "routes/public/newsletter-confirm.tsx"),
+    // The cancel link in reservation emails.
+    route("booking/cancel/:token", "routes/public/booking-cancel.tsx"),
     route("unsubscribe/:token", "routes/public/unsubscribe.tsx"),
     // My Loyalties: a VIP club member's own points (the /dashboard sidebar links here).
     route("loyalties", "routes/account/loyalties.tsx"),

@@ -100,4 +100,115 @@ describe.each(servers())("reservations on $engine", (server) => {
     // Anonymous visitors pay the rate.
     expect((await search(query)).body.roomTypes[0].discount).toBeNull();
   });
+
+  const request = (body: Record<string, unknown>, token?: string) =>
+    api(url, "/api/reservations", { method: "POST", body: JSON.stringify(body), ...(token ? { token } : {}) });
+  const guest = (roomType: number, arrival: string, extra: Record<string, unknown> = {}) => ({
+    arrival, departure: addDays(arrival, 2), adults: 2, children: 0, roomType, rooms: 1,
+    name: "Chikondi Banda", email: `guest-${randomUUID().slice(0, 8)}@example.com`, phone: "+265 991 234 567", specialRequests: "Late arrival, about 22:00.", ...extra,
+  });
+  const emailsTo = (to: string) =>
+    withDatabase(server, (db) => db.selectFrom("email_outbox").select(["kind", "subject", "text_body", "reply_to"]).where("to_address", "=", to).orderBy("id").execute());
+
+  it("stores a request with a yearly reference, emails the guest a cancel link and the reservations address, and holds no room", async () => {
+    const room = await roomType({ fee: 120_000, inventory: 1, maxGuests: 2 });
+    const arrival = addDays(today(), 20);
+    const body = guest(room.id, arrival);
+    const res = await request(body);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const year = today().slice(0, 4);
+    expect(res.body.reference).toMatch(new RegExp(`^RS-${year}-\\d{4}$`));
+    expect(res.body.data).toMatchObject({ status: "requested", roomName: room.name, nights: 2, total: 240_000, rooms: 1, name: "Chikondi Banda" });
+    expect(res.body.data).not.toHaveProperty("cancel_token_hash");
+
+    const [toGuest] = await emailsTo(body.email);
+    expect(toGuest?.subject).toBe(`Your reservation request ${res.body.reference}`);
+    expect(toGuest?.text_body).toContain("No payment is taken: you pay at the hotel.");
+    const settings = (await api(url, "/api/settings")).body.data;
+    const toStaff = (await emailsTo(settings.email)).filter((email) => email.subject.includes(res.body.reference));
+    expect(toStaff).toHaveLength(1);
+    expect(toStaff[0]?.reply_to).toBe(body.email);
+
+    // A request holds nothing: the one room is still free, and a second request is taken too.
+    expect((await search({ arrival, departure: addDays(arrival, 2), adults: 2, roomType: room.id })).body.roomTypes[0].roomsFree).toBe(1);
+    const second = await request(guest(room.id, arrival));
+    expect(second.status).toBe(201);
+    const number = (reference: string) => Number(reference.slice(-4));
+    expect(number(second.body.reference)).toBeGreaterThan(number(res.body.reference));
+
+    // The cancel link: opening it shows the stay, the button cancels it, and the link is then spent.
+    const link = /\/booking\/cancel\/([A-Za-z0-9_-]+)/.exec(toGuest?.text_body ?? "")?.[0];
+    expect(link).toBeDefined();
+    const shown = await fetch(`${url}${link}`);
+    expect(await shown.text()).toContain(res.body.reference);
+    const cancelled = await fetch(`${url}${link}`, { method: "POST", body: new URLSearchParams(), headers: { origin: url, "content-type": "application/x-www-form-urlencoded" } });
+    expect(await cancelled.text()).toContain(`Reservation ${res.body.reference} is cancelled`);
+    expect(await (await fetch(`${url}${link}`)).text()).toContain("This cancel link is not valid any more");
+    const cancelledEmail = (await emailsTo(body.email)).find((email) => email.kind === "reservation-cancelled");
+    expect(cancelledEmail?.subject).toBe(`Your reservation ${res.body.reference} is cancelled`);
+  });
+
+  it("refuses a request the room type cannot take, with the field's message", async () => {
+    const room = await roomType({ fee: 90_000, inventory: 2, maxGuests: 2 });
+    const arrival = addDays(today(), 8);
+    const tooMany = await request(guest(room.id, arrival, { adults: 3, rooms: 1 }));
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.errors.rooms).toEqual(["Too many guests for these rooms: each sleeps at most 2. Add a room or choose a larger type."]);
+    await api(url, "/api/room-closures", { method: "POST", token: staff, body: JSON.stringify({ roomId: room.id, startDate: arrival, endDate: addDays(arrival, 1) }) });
+    const closed = await request(guest(room.id, arrival));
+    expect(closed.status).toBe(409);
+    expect(closed.body.errors.roomType).toEqual([`Sorry, there are not enough ${room.name} rooms free on these nights.`]);
+    const missing = await request({ arrival });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toMatchObject({ name: ["Please enter your full name"], email: ["Email is required"], roomType: ["Please choose a room type"] });
+  });
+
+  it("lets only staff read, confirm and decline; a decline needs a reason and the guest is emailed each step", async () => {
+    const room = await roomType({ fee: 100_000, inventory: 3, maxGuests: 2 });
+    const arrival = addDays(today(), 40);
+    const first = (await request(guest(room.id, arrival))).body.data;
+    const member = await createMember(url);
+    for (const token of [undefined, member.token]) {
+      const expected = token ? 403 : 401;
+      expect((await api(url, "/api/reservations", token ? { token } : {})).status).toBe(expected);
+      expect((await api(url, `/api/reservations/${first.id}/confirm`, { method: "POST", ...(token ? { token } : {}) })).status).toBe(expected);
+      expect((await api(url, `/api/reservations/${first.id}/decline`, { method: "POST", body: JSON.stringify({ reason: "x" }), ...(token ? { token } : {}) })).status).toBe(expected);
+    }
+    const listed = await api(url, `/api/reservations?status=requested&arrivalFrom=${arrival}&arrivalTo=${arrival}`, { token: staff });
+    expect(listed.body.data.map((r: { id: number }) => r.id)).toContain(first.id);
+    expect((await api(url, "/api/reservations?status=lost", { token: staff })).status).toBe(422);
+
+    const confirmed = await api(url, `/api/reservations/${first.id}/confirm`, { method: "POST", token: staff });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data.status).toBe("confirmed");
+    // A confirmed stay takes its room off each of its nights.
+    expect((await search({ arrival, departure: addDays(arrival, 2), adults: 1, roomType: room.id })).body.roomTypes[0].roomsFree).toBe(2);
+    expect((await api(url, `/api/reservations/${first.id}/confirm`, { method: "POST", token: staff })).status).toBe(409);
+
+    const second = (await request(guest(room.id, arrival))).body.data;
+    expect((await api(url, `/api/reservations/${second.id}/decline`, { method: "POST", token: staff, body: JSON.stringify({ reason: " " }) })).body.errors).toEqual({ reason: ["Please give the guest a reason"] });
+    const declined = await api(url, `/api/reservations/${second.id}/decline`, { method: "POST", token: staff, body: JSON.stringify({ reason: "The hotel is hosting a state visit that week." }) });
+    expect(declined.body.data).toMatchObject({ status: "declined", declineReason: "The hotel is hosting a state visit that week." });
+    const notes = await api(url, `/api/reservations/${second.id}/notes`, { method: "PUT", token: staff, body: JSON.stringify({ notes: "Offered the week after by phone." }) });
+    expect(notes.body.data.notes).toBe("Offered the week after by phone.");
+
+    expect((await emailsTo(first.email)).map((email) => email.kind)).toEqual(["reservation-requested", "reservation-confirmed"]);
+    const declinedEmail = (await emailsTo(second.email)).find((email) => email.kind === "reservation-declined");
+    expect(declinedEmail?.text_body).toContain("The hotel is hosting a state visit that week.");
+    const activity = await withDatabase(server, (db) => db.selectFrom("audit_log").select("action").where("subject_type", "=", "reservations").where("subject_id", "in", [first.id, second.id]).execute());
+    expect(activity.map((entry) => entry.action).sort()).toEqual(["confirm", "decline", "update"]);
+  });
+
+  it("confirms the last room once when two staff confirm two requests for it at the same moment", async () => {
+    const room = await roomType({ fee: 100_000, inventory: 1, maxGuests: 2 });
+    const arrival = addDays(today(), 60);
+    const a = (await request(guest(room.id, arrival))).body.data;
+    const b = (await request(guest(room.id, addDays(arrival, 1)))).body.data;
+    const results = await Promise.all([a, b].map((r) => api(url, `/api/reservations/${r.id}/confirm`, { method: "POST", token: staff })));
+    expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
+    const refused = results.find((res) => res.status === 409);
+    expect(refused?.body.message).toBe(`Not confirmed: no ${room.name} room is free any more on every night of this stay (another confirmation took it).`);
+    const rows = await withDatabase(server, (db) => db.selectFrom("reservations").select("status").where("id", "in", [a.id, b.id]).execute());
+    expect(rows.map((row) => row.status).sort()).toEqual(["confirmed", "requested"]);
+  });
 });

@@ -87,3 +87,43 @@ export const AvailabilitySchema = z.object({
   roomTypes: z.array(RoomAvailabilitySchema),
 });
 export type Availability = z.infer<typeof AvailabilitySchema>;
+
+/** A reservation as staff and its guest see it (the cancel token's hash never leaves the server). */
+export const ReservationSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  roomTypeId: z.number().int().nullable(),
+  roomName: z.string(),
+  arrival: z.string(),
+  departure: z.string(),
+  nights: z.number().int(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  rooms: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  specialRequests: z.string(),
+  status: z.enum(RESERVATION_STATUSES),
+  /** Integer kwacha, after any discount, as quoted when requested. */
+  total: z.number().int(),
+  discountPercent: z.number().int(),
+  declineReason: z.string().nullable(),
+  notes: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Reservation = z.infer<typeof ReservationSchema>;
+
+const optionalDate = (invalid: string) => z.union([z.literal("").transform(() => undefined), calendarDate({ required: invalid, invalid })]).optional();
+
+/** The inbox's filters: `?status=&arrivalFrom=&arrivalTo=`. */
+export const ReservationFilterSchema = z.object({
+  status: z.union([z.literal("").transform(() => undefined), z.enum(RESERVATION_STATUSES, { error: messages.reservationStatusInvalid })]).optional(),
+  arrivalFrom: optionalDate(messages.arrivalInvalid),
+  arrivalTo: optionalDate(messages.arrivalInvalid),
+});
+export type ReservationFilter = z.output<typeof ReservationFilterSchema>;
+
+export const DeclineSchema = z.object({ reason: multilineText({ required: messages.declineReasonRequired, max: 1000 }) });
+export const NotesSchema = z.object({ notes: multilineText({ max: 4000 }) });
