@@ -211,4 +211,33 @@ describe.each(servers())("reservations on $engine", (server) => {
     const rows = await withDatabase(server, (db) => db.selectFrom("reservations").select("status").where("id", "in", [a.id, b.id]).execute());
     expect(rows.map((row) => row.status).sort()).toEqual(["confirmed", "requested"]);
   });
+
+  it("books on /booking without JavaScript: a GET search, server-rendered results, a POST request answered with its reference", async () => {
+    const room = await roomType({ fee: 150_000, inventory: 1, maxGuests: 2 });
+    const arrival = addDays(today(), 70);
+    const query = new URLSearchParams({ arrival, departure: addDays(arrival, 2), adults: "2", children: "0", roomType: String(room.id) });
+    const results = await fetch(`${url}/booking?${query}`);
+    expect(results.headers.get("cache-control")).toContain("no-store");
+    const html = await results.text();
+    expect(html).toContain(room.name);
+    expect(html).toContain("MWK 300,000");
+    expect(html).toContain("No payment is taken: you pay at the hotel.");
+    expect(html).not.toContain("coming soon");
+
+    const form = new URLSearchParams({ arrival, departure: addDays(arrival, 2), adults: "2", children: "0", roomType: String(room.id), rooms: "1", name: "Thoko Mwale", email: "thoko@example.com", phone: "0999 123 456", specialRequests: "" });
+    const sent = await fetch(`${url}/booking?${query}`, { method: "POST", body: form, headers: { origin: url, "content-type": "application/x-www-form-urlencoded" } });
+    const answer = await sent.text();
+    expect(sent.status).toBe(201);
+    expect(answer).toMatch(/Your reference: <strong>RS-\d{4}-\d{4}<\/strong>/);
+
+    // A closed night: the type says so and offers the nearest free dates.
+    await api(url, "/api/room-closures", { method: "POST", token: staff, body: JSON.stringify({ roomId: room.id, startDate: arrival, endDate: addDays(arrival, 1) }) });
+    const closed = await (await fetch(`${url}/booking?${query}`)).text();
+    expect(closed).toContain("No room of this type on these nights.");
+    expect(closed).toContain(`Nearest free dates: <a href="/booking?arrival=${addDays(arrival, 1)}`);
+
+    const wrong = await (await fetch(`${url}/booking?${new URLSearchParams({ arrival: addDays(today(), -2), departure: today() })}`)).text();
+    expect(wrong).toContain("Arrival must be today or later (hotel time)");
+  });
 });
+
