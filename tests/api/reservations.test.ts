@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/lib/db.server";
 import { hotelDate } from "~/lib/hotel-date";
 import { addDays } from "~/features/reservations/stay-rules";
-import { api, createMember, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
+import { api, createMember, imageForm, jpeg, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
+import { pageCookie } from "../support/page-session";
 
 type Server = { url: string; dataDir: string; databaseUrl?: string };
 
@@ -238,6 +239,39 @@ describe.each(servers())("reservations on $engine", (server) => {
 
     const wrong = await (await fetch(`${url}/booking?${new URLSearchParams({ arrival: addDays(today(), -2), departure: today() })}`)).text();
     expect(wrong).toContain("Arrival must be today or later (hotel time)");
+  });
+
+  it("gives staff a Reservations screen that confirms, declines and exports CSV, and shows members their own on /dashboard", async () => {
+    const room = await roomType({ fee: 110_000, inventory: 2, maxGuests: 2 });
+    const arrival = addDays(today(), 90);
+    const member = await createMember(url);
+    const mine = (await request(guest(room.id, arrival, { email: member.email }), member.token)).body.data;
+    const other = (await request(guest(room.id, arrival))).body.data;
+
+    const staffCookie = await pageCookie(url);
+    const post = (fields: Record<string, string>) =>
+      fetch(`${url}/reservations`, { method: "POST", body: new URLSearchParams(fields), headers: { cookie: staffCookie, origin: url, "content-type": "application/x-www-form-urlencoded" }, redirect: "manual" });
+    const screen = await (await fetch(`${url}/reservations?status=requested&arrivalFrom=${arrival}&arrivalTo=${arrival}`, { headers: { cookie: staffCookie } })).text();
+    expect(screen).toContain(mine.reference);
+    expect(screen).toContain('href="/reservations"');
+    expect(await (await post({ intent: "confirm-reservation", id: String(mine.id) })).text()).toContain("Reservation confirmed; the guest has been emailed.");
+    expect(await (await post({ intent: "decline-reservation", id: String(other.id), reason: "" })).text()).toContain("Please give the guest a reason");
+    expect(await (await post({ intent: "decline-reservation", id: String(other.id), reason: "Fully booked for a conference." })).text()).toContain("Reservation declined");
+
+    const csv = await fetch(`${url}/reservations.csv?arrivalFrom=${arrival}&arrivalTo=${arrival}`, { headers: { cookie: staffCookie } });
+    const text = await csv.text();
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    expect(text).toContain(mine.reference);
+    expect(text).toContain("Fully booked for a conference.");
+    expect((await fetch(`${url}/reservations.csv`, { redirect: "manual" })).status).not.toBe(200);
+    const memberCookie = await pageCookie(url, member.email, MEMBER_PASSWORD);
+    expect((await fetch(`${url}/reservations`, { headers: { cookie: memberCookie }, redirect: "manual" })).status).not.toBe(200);
+
+    const dashboard = await (await fetch(`${url}/dashboard`, { headers: { cookie: memberCookie } })).text();
+    expect(dashboard).toContain("My reservations");
+    expect(dashboard).toContain(`${mine.reference}</strong>`);
+    expect(dashboard).toContain("Confirmed");
+    expect(dashboard).not.toContain(other.reference);
   });
 });
 
