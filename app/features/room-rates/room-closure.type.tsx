@@ -66,7 +66,7 @@ export const ROOM_CLOSURE_TYPE = defineContentType({
   screen: {
     path: "/room-closures",
     title: "Room closures",
-    menu: { group: "Hotel", label: "Room closures", order: 30 },
+    menu: { group: "Hotel", label: "Room closures", order: 12 },
     view: ROOM_CLOSURES_SCREEN,
     choices: roomTypeChoices,
   },

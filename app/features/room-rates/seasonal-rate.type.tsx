@@ -69,7 +69,7 @@ export const SEASONAL_RATE_TYPE = defineContentType({
   screen: {
     path: "/seasonal-rates",
     title: "Seasonal rates",
-    menu: { group: "Hotel", label: "Seasonal rates", order: 20 },
+    menu: { group: "Hotel", label: "Seasonal rates", order: 11 },
     view: SEASONAL_RATES_SCREEN,
     choices: roomTypeChoices,
   },

@@ -106,7 +106,7 @@ function RequestForm({ room, availability, guest, errors }: { room: RoomAvailabi
       </FieldBox>
       <p className="stay-no-payment">{messages.reservationNoPayment}</p>
       <button type="submit" className="btn btn-teal">
-        Request {room.roomsNeeded === 1 ? "this room" : `these ${room.roomsNeeded} rooms`}
+        Send request
       </button>
     </form>
   );
@@ -141,7 +141,11 @@ export function StayResults({ availability, guest, errors, requestFor }: { avail
                   <strong>{formatKwacha(room.total)}</strong> for the stay
                   {room.discount ? <span className="stay-discount"> · {room.discount.name} {room.discount.percent}% (−{formatKwacha(room.discount.amount)})</span> : null}
                 </p>
-                <RequestForm room={room} availability={availability} guest={guest} errors={requestFor === room.roomType.id ? errors : {}} />
+                {/* Closed until chosen (no JavaScript needed), open again when its request came back with errors. */}
+                <details className="stay-request-box" open={requestFor === room.roomType.id}>
+                  <summary className="btn btn-teal">{room.roomsNeeded === 1 ? "Request this room" : `Request these ${room.roomsNeeded} rooms`}</summary>
+                  <RequestForm room={room} availability={availability} guest={guest} errors={requestFor === room.roomType.id ? errors : {}} />
+                </details>
               </>
             ) : (
               <p className="stay-unavailable">

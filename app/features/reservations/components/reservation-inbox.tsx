@@ -42,7 +42,7 @@ function ReservationItem({ reservation: r }: { reservation: Reservation }) {
       </p>
       <dl className="inbox-facts">
         <div><dt>Stay</dt><dd>{`${r.arrival} to ${r.departure} (${r.nights} ${r.nights === 1 ? "night" : "nights"})`}</dd></div>
-        <div><dt>Guests</dt><dd>{`${r.adults} adults, ${r.children} children`}</dd></div>
+        <div><dt>Guests</dt><dd>{`${r.adults} ${r.adults === 1 ? "adult" : "adults"}, ${r.children} ${r.children === 1 ? "child" : "children"}`}</dd></div>
         <div><dt>Price</dt><dd>{formatKwacha(r.total)}{r.discountPercent ? ` (VIP ${r.discountPercent}% off)` : ""}</dd></div>
       </dl>
       {r.specialRequests ? <p className="inbox-message"><strong>Special requests:</strong> {r.specialRequests}</p> : null}
