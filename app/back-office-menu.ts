@@ -14,6 +14,7 @@ export interface MenuItem {
  */
 const OTHER_SCREENS: Partial<Record<MenuGroup, MenuItem[]>> = {
   Guests: [
+    { to: "/reservations", label: "Reservations" },
     { to: "/eventRequests", label: "Event requests" },
     { to: "/Contacts", label: "Contacts" },
     { to: "/vipApplications", label: "VIP applications" },

@@ -47,6 +47,8 @@ export default [
     route("dashboard", "routes/account/dashboard.tsx"),
     // The links in newsletter emails: confirm a sign-up, leave the list.
     route("newsletter-confirm/:token", "routes/public/newsletter-confirm.tsx"),
+    // The cancel link in reservation emails.
+    route("booking/cancel/:token", "routes/public/booking-cancel.tsx"),
     route("unsubscribe/:token", "routes/public/unsubscribe.tsx"),
     // My Loyalties: a VIP club member's own points (the /dashboard sidebar links here).
     route("loyalties", "routes/account/loyalties.tsx"),
@@ -56,13 +58,14 @@ export default [
   ]),
   route("logout", "routes/account/logout.tsx"),
   route("newsletter-signup", "routes/public/newsletter-signup.ts"),
-  // The home page's booking bar hands off to the booking engine or the Contact Us form.
+  // The home page's booking bar hands off to /booking or the booking engine from the settings.
   route("booking-search", "routes/public/booking-search.ts"),
   route("resetPassword", "routes/account/reset-password-menu.ts"),
   // Spreadsheet exports of the staff lists (resource routes, staff only).
   route("Contacts.csv", "routes/admin/contacts-csv.ts"),
   route("newsletter.csv", "routes/admin/newsletter-csv.ts"),
   route("eventRequests.csv", "routes/admin/event-requests-csv.ts"),
+  route("reservations.csv", "routes/admin/reservations-csv.ts"),
   route("vipApplications.csv", "routes/admin/vip-applications-csv.ts"),
   layout("routes/admin/admin-layout.tsx", [
     // Each content type's screen (the shared record screen, or its own).
@@ -73,6 +76,8 @@ export default [
     route("staff", "routes/admin/staff.tsx"),
     route("activity", "routes/admin/activity.tsx"),
     route("eventRequests", "routes/admin/event-requests.tsx"),
+    // Reservation requests from /booking: confirm, decline, notes (DECISIONS §9).
+    route("reservations", "routes/admin/reservations.tsx"),
     // VIP club applications and renewals: staff review.
     route("vipApplications", "routes/admin/vip-applications.tsx"),
     // The email outbox (accounts).

@@ -83,6 +83,8 @@ export const TABLES_NO_PAGE_SHOWS: ReadonlySet<string> = new Set([
   "vip_applications",
   "loyalty_entries",
   "newsletter_subscribers",
+  "reservations",
+  "reservation_numbers",
 ] satisfies (keyof Database)[]);
 const NONCE_ATTRIBUTE = / nonce="([^"]*)"/g;
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;

@@ -65,9 +65,75 @@ interface RoomsTable {
   name_key: string;
   fee: number;
   description: string | null;
+  /** Rooms of this type the hotel sells (migration 0200; 0 until staff count them). */
+  inventory: Generated<number>;
+  /** Guests one room of this type sleeps, children included (default 2). */
+  max_guests: Generated<number>;
   image_id: number | null;
   created_at: CreatedAt;
   updated_at: Instant;
+}
+
+/** A room type's nightly rate for a date range (migration 0200): nights from start_date up to, not including, end_date. */
+interface SeasonalRatesTable {
+  id: Generated<number>;
+  room_id: number;
+  start_date: string;
+  end_date: string;
+  /** Integer kwacha per room per night. */
+  rate: number;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
+/** Nights a room type is not sold (migration 0200): from start_date up to, not including, end_date. */
+interface RoomClosuresTable {
+  id: Generated<number>;
+  room_id: number;
+  start_date: string;
+  end_date: string;
+  note: string | null;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
+/** A reservation request (migration 0210; features/reservations). Only `confirmed` rows take rooms off a night. */
+interface ReservationsTable {
+  id: Generated<number>;
+  /** RS-<year>-<NNNN>, numbered per year in the inserting transaction. */
+  reference: string;
+  /** Null once the room type is removed; `room_name` keeps what was asked for. */
+  room_id: number | null;
+  room_name: string;
+  arrival: string;
+  departure: string;
+  adults: number;
+  children: number;
+  rooms: number;
+  guest_name: string;
+  email: string;
+  phone: string;
+  special_requests: string;
+  /** requested, confirmed, declined or cancelled. */
+  status: string;
+  /** The stay's price when asked, integer kwacha after any discount. */
+  total: number;
+  /** The VIP best-rate discount applied (0 for none). */
+  discount_percent: number;
+  user_id: number | null;
+  /** SHA-256 of the guest's cancel link token; null once it can no longer be used. */
+  cancel_token_hash: string | null;
+  decline_reason: string | null;
+  notes: string;
+  updated_by: number | null;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
+/** The last reservation number handed out per year (migration 0210). */
+interface ReservationNumbersTable {
+  year: number;
+  last_number: number;
 }
 
 interface RoomItemsTable {
@@ -435,6 +501,10 @@ export interface Database {
   media: MediaTable;
   rooms: RoomsTable;
   room_items: RoomItemsTable;
+  seasonal_rates: SeasonalRatesTable;
+  room_closures: RoomClosuresTable;
+  reservations: ReservationsTable;
+  reservation_numbers: ReservationNumbersTable;
   bars: MessageCardTable;
   restaurants: MessageCardTable;
   wellness_entries: MessageCardTable;

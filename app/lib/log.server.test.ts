@@ -74,6 +74,7 @@ describe("the logger", () => {
   it("shows paths without their emailed tokens", () => {
     expect(loggedPath("http://localhost/reset-password/abc123?x=1")).toBe("/reset-password/[redacted]");
     expect(loggedPath("http://localhost/newsletter-confirm/abc123")).toBe("/newsletter-confirm/[redacted]");
+    expect(loggedPath("http://localhost/booking/cancel/abc123")).toBe("/booking/cancel/[redacted]");
     expect(loggedPath("http://localhost/unsubscribe/abc123")).toBe("/unsubscribe/[redacted]");
     expect(loggedPath("http://localhost/room?email=someone%40example.com")).toBe("/room");
   });

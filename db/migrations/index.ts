@@ -20,6 +20,8 @@ import * as rateLimitHits from "./0160-rate-limit-hits";
 import * as notNullKeys from "./0170-not-null-keys";
 import * as awards from "./0180-awards";
 import * as galleryPageHeroes from "./0190-gallery-page-heroes";
+import * as roomAvailability from "./0200-room-availability";
+import * as reservations from "./0210-reservations";
 
 /**
  * Every migration, in order. Listed explicitly (not read from a folder) so they travel
@@ -47,4 +49,6 @@ export const migrations: Record<string, Migration> = {
   "0170-not-null-keys": notNullKeys,
   "0180-awards": awards,
   "0190-gallery-page-heroes": galleryPageHeroes,
+  "0200-room-availability": roomAvailability,
+  "0210-reservations": reservations,
 };

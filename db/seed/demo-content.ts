@@ -84,6 +84,10 @@ export type RoomTypeName = (typeof ROOM_TYPES)[number];
 export interface DemoRoom {
   name: RoomTypeName;
   fee: number;
+  /** Rooms of this type: the hotel's 130 rooms, ten of them Presidential Suites (as the description says). */
+  inventory: number;
+  /** Guests one room sleeps, children included, as its description promises. */
+  maxGuests: number;
   description: string;
   image: DemoImageSpec;
 }
@@ -131,6 +135,8 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
   {
     name: "Classic King",
     fee: 0,
+    inventory: 64,
+    maxGuests: 2,
     description:
       "A calm, generously proportioned room of 55 m² arranged around one king-size bed, for up to two adults. " +
       "Ideal for business travellers and couples who want to be in the heart of Lilongwe's business district, " +
@@ -140,6 +146,8 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
   {
     name: "Classic Twin",
     fee: 0,
+    inventory: 40,
+    maxGuests: 2,
     description:
       "Two three-quarter beds in 40 m² of quiet, thoughtfully planned space, for up to two adults. " +
       "A practical, comfortable choice for colleagues attending an event at the convention centre, " +
@@ -149,6 +157,8 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
   {
     name: "Executive Suite",
     fee: 0,
+    inventory: 10,
+    maxGuests: 6,
     description:
       "Room to live, work and unwind: the Executive Suite spreads across three bedrooms, " +
       "so families, delegations and small teams can stay together under one door " +
@@ -158,6 +168,8 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
   {
     name: "Presidential Suite",
     fee: 0,
+    inventory: 10,
+    maxGuests: 6,
     description:
       "Our signature suite: 70 m² with one king-size bed and two three-quarter beds, " +
       "welcoming up to four adults and two children. One of ten Presidential Suites among the hotel's 130 rooms, " +
@@ -167,6 +179,8 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
   {
     name: "Presidential Villa",
     fee: 0,
+    inventory: 6,
+    maxGuests: 6,
     description:
       "A private Presidential Villa for guests who want a home of their own within the resort. " +
       "Each villa comes with the full set of amenities described on our Villas page, " +

@@ -94,7 +94,7 @@ function seedPlan(): SeedTable[] {
       rows: DEMO_ROOMS.map((r) => ({
         image: r.image,
         insert: (trx, image_id, stamp) =>
-          trx.insertInto("rooms").values({ name: r.name, name_key: normaliseName(r.name), fee: r.fee, description: r.description, image_id, ...stamp }).execute(),
+          trx.insertInto("rooms").values({ name: r.name, name_key: normaliseName(r.name), fee: r.fee, description: r.description, inventory: r.inventory, max_guests: r.maxGuests, image_id, ...stamp }).execute(),
       })),
     },
     {

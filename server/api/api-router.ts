@@ -15,6 +15,7 @@ import { mountContactsApi } from "./contacts-api";
 import { mountSettingsApi } from "./settings-api";
 import { mountStaffApi } from "./staff-api";
 import { mountEventRequestsApi } from "./event-requests-api";
+import { mountReservationsApi } from "./reservations-api";
 import { mountOutboxApi } from "./outbox-api";
 import { mountProfileApi } from "./profile-api";
 import { mountVipApi } from "./vip-api";
@@ -56,6 +57,8 @@ export function createApiRouter(): Hono<ApiEnv> {
   mountStaffApi(api, registry);
   // Event quotation requests from /EventPlan and their staff inbox.
   mountEventRequestsApi(api, registry);
+  // Room availability, reservation requests and their staff inbox (DECISIONS §9).
+  mountReservationsApi(api, registry);
   // The email outbox (accounts).
   mountOutboxApi(api, registry);
   // My Profile: the caller's own name, email and password.

@@ -25,6 +25,7 @@ export function mountRecordApi(app: Hono<ApiEnv>, registry: ApiRegistry, type: A
   const updateInput: z.ZodType = type.updateInput ?? input;
   const noun = { one: type.noun, many: type.plural };
   const writer = type.access?.write ?? "staff";
+  const reader = type.access?.read ?? "public";
   const upload: UploadRule = uploadRuleOf(type);
   const allowance = uploadAllowanceOf(type);
   const readUpload = (fields: Record<string, unknown>) => (upload ? readUploadField(fields, upload) : Promise.resolve(undefined));
@@ -45,7 +46,7 @@ export function mountRecordApi(app: Hono<ApiEnv>, registry: ApiRegistry, type: A
   const saved = z.object({ message: z.string(), data: output });
 
   defineRoute(app, registry, {
-    method: "get", path, tag, access: "public", summary: `List ${noun.many}`,
+    method: "get", path, tag, access: reader, summary: `List ${noun.many}`,
     responses: { 200: { description: `Every ${noun.one} the caller may see`, schema: z.object({ data: z.array(output) }) } },
   }, async (c) => {
     const { db } = c.var.services;
@@ -56,7 +57,7 @@ export function mountRecordApi(app: Hono<ApiEnv>, registry: ApiRegistry, type: A
   });
 
   defineRoute(app, registry, {
-    method: "get", path: `${path}/:id`, tag, access: "public", summary: `One ${noun.one}`,
+    method: "get", path: `${path}/:id`, tag, access: reader, summary: `One ${noun.one}`,
     responses: { 200: { description: `The ${noun.one}`, schema: one } },
   }, async (c) => c.json({ data: await store.getById(c.var.services.db, readIdParam(c), c.var.viewer) }));
 

@@ -102,10 +102,16 @@ describe.each(servers())("declared content types on $engine", (server) => {
   );
 
   it.each(withApi.map((type) => [type.api?.path, type] as const))("/api%s answers each role as declared", async (path, type) => {
-    // Reading: everyone.
+    // Reading: everyone, or staff only when the type says so (closures and their notes).
+    const staffReadOnly = type.access?.read === "staff";
     for (const token of [undefined, member, editor, admin]) {
       const list = await api(url, `/api${path}`, token ? { token } : {});
-      expect(list.status, `list as ${token === undefined ? "visitor" : token === member ? "member" : "staff"}`).toBe(200);
+      const who = token === undefined ? "visitor" : token === member ? "member" : "staff";
+      if (staffReadOnly && who !== "staff") {
+        expect(list.status, `list as ${who}`).toBe(who === "visitor" ? 401 : 403);
+        continue;
+      }
+      expect(list.status, `list as ${who}`).toBe(200);
       expect(Array.isArray(list.body.data)).toBe(true);
     }
     // Writing: never a visitor or a member; staff, or administrators only when the type says so.

@@ -119,7 +119,7 @@ describe.each(["sqlite", "postgres"] as const)("home page figures follow the set
     }
   });
 
-  it("hands the booking bar's search to Contact Us without a booking engine, and to the engine once one is set", async () => {
+  it("hands the booking bar's search to /booking without a booking engine, and to the engine once one is set", async () => {
     const arrival = tomorrowAndAfter(10);
     const departure = tomorrowAndAfter(13);
     const search = `/booking-search?arrival=${arrival}&departure=${departure}&guests=3&room=Classic+Twin`;
@@ -127,11 +127,12 @@ describe.each(["sqlite", "postgres"] as const)("home page figures follow the set
     expect((await put({ bookingUrl: "" })).status).toBe(200);
     const enquiry = await api(server.url, search);
     expect(enquiry.status).toBe(302);
-    const contact = new URL(enquiry.headers.get("location")!, server.url);
-    expect(contact.pathname).toBe("/ContactUs");
-    const message = contact.searchParams.get("message")!;
-    expect(message).toContain("a Classic Twin for 3 guests");
-    expect(message).toContain("(3 nights)");
+    const booking = new URL(enquiry.headers.get("location")!, server.url);
+    expect(booking.pathname).toBe("/booking");
+    expect(booking.searchParams.get("arrival")).toBe(arrival);
+    expect(booking.searchParams.get("departure")).toBe(departure);
+    expect(booking.searchParams.get("adults")).toBe("3");
+    expect((await fetch(booking)).status).toBe(200);
 
     expect((await put({ bookingUrl: "https://book.umodzipark.example/reserve?hotel=umodzi" })).status).toBe(200);
     const engine = await api(server.url, search);
@@ -139,6 +140,11 @@ describe.each(["sqlite", "postgres"] as const)("home page figures follow the set
     const target = new URL(engine.headers.get("location")!);
     expect(target.origin + target.pathname).toBe("https://book.umodzipark.example/reserve");
     expect(Object.fromEntries(target.searchParams)).toEqual({ hotel: "umodzi", arrival, departure, guests: "3", room: "Classic Twin" });
+
+    // A template gets the dates and party filled in.
+    expect((await put({ bookingUrl: "https://book.umodzipark.example/r?in={arrival}&out={departure}&a={adults}&c={children}" })).status).toBe(200);
+    const filled = await api(server.url, search);
+    expect(filled.headers.get("location")).toBe(`https://book.umodzipark.example/r?in=${arrival}&out=${departure}&a=3&c=0`);
   });
 
   it("shows a from-MWK price only where staff gave a rate: rooms and offers", async () => {

@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useState } from "react";
 import { Field } from "~/components/forms/field";
 import { ImageField } from "~/components/forms/image-field";
 import { type CurrentFile, FileField } from "~/components/forms/file-field";
 import { checkFileAgainst, FILE_RULES, type FileKind } from "~/platform/files/file-rules";
 import { ACCEPTED_IMAGE_TYPES, checkImageFile } from "~/platform/media/image-limits";
+import type { RecordChoice } from "~/platform/records/content-type";
 import { type FieldLimits, type FormLimits, OTHER_CHOICE } from "~/platform/records/record-type";
 
 /** Something other than blanks: the server trims before checking, so must the browser. */
@@ -97,6 +98,38 @@ export function ChoiceSelect({
           {choices.map((choice) => (
             <option key={choice} value={choice}>
               {choice}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** The choices the screen's loader read from the database (the declaration's `screen.choices`), by field. */
+export const RecordChoicesContext = createContext<Readonly<Record<string, readonly RecordChoice[]>>>({});
+
+/** The choices of one field, as the screen's loader read them. */
+export function useRecordChoices(name: string): readonly RecordChoice[] {
+  return useContext(RecordChoicesContext)[name] ?? [];
+}
+
+/** A choice among records the database holds (a room type), sent as its id. */
+export function RecordChoiceSelect({
+  name, label, placeholder, limits, errorsFor, defaultValue,
+}: {
+  name: string; label: string; placeholder: string; limits: FormLimits; errorsFor: ErrorsFor; defaultValue?: string | number | null | undefined;
+}) {
+  const limit = limitOf(limits, name);
+  const choices = useRecordChoices(name);
+  return (
+    <Field label={label} optional={!limit.required} errors={errorsFor(name)}>
+      {(control) => (
+        <select {...control} name={name} required={limit.required} defaultValue={defaultValue == null ? "" : String(defaultValue)}>
+          <option value="">{placeholder}</option>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
             </option>
           ))}
         </select>

@@ -20,33 +20,20 @@ export const BookingSearchSchema = z
 
 type BookingSearch = z.infer<typeof BookingSearchSchema>;
 
-const longDate = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-
-function readable(date: string): string {
-  return longDate.format(new Date(`${date}T00:00:00Z`));
-}
-
-function nights(search: BookingSearch): number {
-  return Math.round((Date.parse(search.departure) - Date.parse(search.arrival)) / 86_400_000);
-}
-
-/** The enquiry a guest would have typed, for the Contact Us form when no booking engine is set. */
-function bookingEnquiryMessage(search: BookingSearch): string {
-  const count = nights(search);
-  const room = search.room ? `a ${search.room}` : "a room";
-  return (
-    `Hello, I would like to book ${room} for ${search.guests} ${search.guests === 1 ? "guest" : "guests"}, ` +
-    `arriving ${readable(search.arrival)} and leaving ${readable(search.departure)} (${count} ${count === 1 ? "night" : "nights"}). ` +
-    "Please let me know the availability and the rate."
-  );
-}
+const PLACEHOLDER = /\{(arrival|departure|adults|children)\}/g;
 
 /**
- * Where the booking bar sends the guest: the hotel's booking engine with the search as query
- * parameters (`arrival`, `departure`, `guests`, `room`, kept beside any the engine's address
- * already has), or, when staff have set no engine, the Contact Us form with the enquiry filled in.
+ * Where the booking bar sends the guest (DECISIONS §9): the hotel's own /booking page with the
+ * dates and party, or, when staff set an external booking engine, that engine. An engine's
+ * address may be a template (`…?checkin={arrival}&checkout={departure}&adults={adults}&children={children}`),
+ * filled in; one without placeholders gets the search as query parameters (`arrival`,
+ * `departure`, `guests`, `room`) beside any it already has.
  */
-export function bookingHandoffUrl(search: BookingSearch, bookingUrl: string): string {
+export function bookingHandoffUrl(search: BookingSearch, bookingUrl: string, roomTypeId: number | null = null): string {
+  if (bookingUrl && PLACEHOLDER.test(bookingUrl)) {
+    const party: Record<string, string> = { arrival: search.arrival, departure: search.departure, adults: String(search.guests), children: "0" };
+    return bookingUrl.replace(PLACEHOLDER, (_, name: string) => encodeURIComponent(party[name] ?? ""));
+  }
   if (bookingUrl) {
     const url = new URL(bookingUrl);
     url.searchParams.set("arrival", search.arrival);
@@ -55,5 +42,7 @@ export function bookingHandoffUrl(search: BookingSearch, bookingUrl: string): st
     if (search.room) url.searchParams.set("room", search.room);
     return url.toString();
   }
-  return `/ContactUs?${new URLSearchParams({ message: bookingEnquiryMessage(search) }).toString()}`;
+  const query = new URLSearchParams({ arrival: search.arrival, departure: search.departure, adults: String(search.guests), children: "0" });
+  if (roomTypeId !== null) query.set("roomType", String(roomTypeId));
+  return `/booking?${query.toString()}`;
 }

@@ -12,19 +12,19 @@ export const ROOM_TYPE = defineContentType({
   noun: "room",
   plural: "rooms",
   table: "rooms",
-  columns: ["name", "fee", "description"],
+  columns: ["name", "fee", "description", "inventory", "max_guests"],
   input: RoomInputSchema,
   output: RoomSchema,
   picture: "required",
-  write: (input) => ({ name: input.name, name_key: normaliseName(input.name), fee: input.fee, description: input.description || null }),
+  write: (input) => ({ name: input.name, name_key: normaliseName(input.name), fee: input.fee, description: input.description || null, inventory: input.inventory, max_guests: input.maxGuests }),
   // One card per room type on the public site (migration 0070-unique-room-names).
   unique: { field: "name", message: (input) => messages.roomNameTaken(input.name) },
-  read: (row) => ({ id: row.id, name: row.name, fee: row.fee, description: row.description, image: row.picture?.src ?? null, picture: row.picture }),
+  read: (row) => ({ id: row.id, name: row.name, fee: row.fee, description: row.description, inventory: row.inventory, maxGuests: row.max_guests, image: row.picture?.src ?? null, picture: row.picture }),
   auditLabel: "Rooms",
   api: { path: "/rooms", tag: "Rooms" },
   screen: { path: "/room", title: "Rooms", module: "routes/admin/rooms.tsx", menu: { group: "Hotel", label: "Rooms", order: 10 } },
   pages: [{ path: "/accomodationService", module: "routes/public/services/accommodation.tsx" }],
-  example: { name: "Lake View Suite", fee: "450000", description: "A suite on the top floor with a view over the gardens." },
+  example: { name: "Lake View Suite", fee: "450000", description: "A suite on the top floor with a view over the gardens.", inventory: 4, maxGuests: 3 },
 });
 
 export default ROOM_TYPE;

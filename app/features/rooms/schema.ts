@@ -12,8 +12,16 @@ const fee = wholeNumber({ message: messages.feeInvalid, min: 0, max: 100_000_000
 
 const description = multilineText({ max: 1000, tooLong: "Description must be at most 1000 characters" }).optional();
 
+/**
+ * Rooms of this type the hotel sells, and guests one of them sleeps (children included).
+ * Absent leaves the stored value (a new room: 0 rooms, 2 guests, migration 0200), so an older
+ * client that sends only name and rate never closes a room type by accident.
+ */
+const inventory = wholeNumber({ message: messages.inventoryInvalid, min: 0, max: 1000 });
+const maxGuests = wholeNumber({ message: messages.maxGuestsInvalid, min: 1, max: 20 });
+
 /** Fields of a room, shared by the back-office form, the page action and the API. */
-export const RoomInputSchema = z.object({ name, fee, description });
+export const RoomInputSchema = z.object({ name, fee, description, inventory, maxGuests });
 
 export const RoomItemInputSchema = z.object({
   name: lineText({ required: messages.roomRequired, max: 100 }),
@@ -26,6 +34,8 @@ export const RoomSchema = z.object({
   name: z.string(),
   fee: z.number().int(),
   description: z.string().nullable(),
+  inventory: z.number().int(),
+  maxGuests: z.number().int(),
   image: z.string().nullable(),
   picture: PictureSchema.nullable(),
 });

@@ -11,6 +11,7 @@ export const OTHER_AUDIT_SUBJECTS: Record<string, string> = {
   users: "Staff accounts",
   event_requests: "Event requests",
   vip_applications: "VIP applications",
+  reservations: "Reservations",
 };
 
 const AUDIT_ACTIONS = {
@@ -35,6 +36,9 @@ const AUDIT_ACTIONS = {
   reject: "Rejected",
   "approve-renewal": "Approved renewal",
   "reject-renewal": "Rejected renewal",
+  // Reservations (DECISIONS §9).
+  confirm: "Confirmed",
+  decline: "Declined",
   // A member sending a rejected application again for review.
   resubmit: "Sent again for review",
 } as const;

@@ -286,3 +286,103 @@ export function vipReceivedEmail(input: VipEmailInput): NewEmail {
     ].join("\n"),
   };
 }
+
+/** What every reservation email says about the stay. */
+export interface ReservationEmailFacts {
+  reference: string;
+  guestName: string;
+  email: string;
+  phone: string;
+  roomName: string;
+  arrival: string;
+  departure: string;
+  nights: number;
+  adults: number;
+  children: number;
+  rooms: number;
+  /** Already formatted: "MWK 760,000". */
+  total: string;
+  discountLine: string | null;
+  specialRequests: string;
+}
+
+function reservationLines(facts: ReservationEmailFacts): string[] {
+  return [
+    `Reference: ${facts.reference}`,
+    `Room: ${facts.rooms} × ${facts.roomName}`,
+    `Arrival: ${facts.arrival}`,
+    `Departure: ${facts.departure} (${facts.nights} ${facts.nights === 1 ? "night" : "nights"})`,
+    `Guests: ${facts.adults} ${facts.adults === 1 ? "adult" : "adults"}${facts.children ? `, ${facts.children} ${facts.children === 1 ? "child" : "children"}` : ""}`,
+    `Price: ${facts.total}${facts.discountLine ? ` (${facts.discountLine})` : ""}`,
+    ...(facts.specialRequests ? ["", "Special requests:", facts.specialRequests] : []),
+  ];
+}
+
+/** To the guest: the request arrived, holds no room yet, and can be cancelled through the link. */
+export function reservationRequestedEmail(input: { facts: ReservationEmailFacts; hotelName: string; cancelLink: string; noPayment: string }): NewEmail {
+  const { facts } = input;
+  return {
+    kind: "reservation-requested",
+    to: facts.email,
+    subject: `Your reservation request ${facts.reference}`,
+    text: [
+      `Dear ${facts.guestName},`,
+      "",
+      `Thank you for choosing ${input.hotelName}. Our reservations team will confirm your request by email; until then no room is held for you.`,
+      "",
+      ...reservationLines(facts),
+      "",
+      input.noPayment,
+      "",
+      `To cancel, open: ${input.cancelLink}`,
+      "",
+      input.hotelName,
+    ].join("\n"),
+  };
+}
+
+/** To the reservations address: a request to confirm or decline, Reply-To the guest. */
+export function reservationForStaffEmail(input: { facts: ReservationEmailFacts; to: string; hotelName: string }): NewEmail {
+  const { facts } = input;
+  return {
+    kind: "reservation-staff",
+    to: input.to,
+    replyTo: facts.email,
+    subject: `New reservation request ${facts.reference}: ${facts.roomName}, ${facts.arrival}`,
+    text: [
+      `A guest asked for a room through the ${input.hotelName} website. Confirm or decline it in Reservations in the back-office.`,
+      "",
+      `Guest: ${facts.guestName}`,
+      `Email: ${facts.email}`,
+      `Phone: ${facts.phone}`,
+      "",
+      ...reservationLines(facts),
+    ].join("\n"),
+  };
+}
+
+/** To the guest: confirmed (the room is now theirs) or declined (with the reason), or cancelled. */
+export function reservationStatusEmail(input: { facts: ReservationEmailFacts; hotelName: string; status: "confirmed" | "declined" | "cancelled"; reason?: string; cancelLink?: string; noPayment: string }): NewEmail {
+  const { facts } = input;
+  const opening = {
+    confirmed: `Good news: your reservation ${facts.reference} is confirmed. We look forward to welcoming you.`,
+    declined: `We are sorry: we cannot confirm your reservation request ${facts.reference}.`,
+    cancelled: `Your reservation ${facts.reference} is cancelled, as you asked.`,
+  }[input.status];
+  return {
+    kind: `reservation-${input.status}`,
+    to: facts.email,
+    subject: `Your reservation ${facts.reference} is ${input.status}`,
+    text: [
+      `Dear ${facts.guestName},`,
+      "",
+      opening,
+      ...(input.reason ? ["", `Reason: ${input.reason}`] : []),
+      "",
+      ...reservationLines(facts),
+      ...(input.status === "confirmed" ? ["", input.noPayment, ...(input.cancelLink ? ["", `To cancel, open: ${input.cancelLink}`] : [])] : []),
+      "",
+      input.hotelName,
+    ].join("\n"),
+  };
+}

@@ -20,8 +20,21 @@ import { fileFormAllowance, IMAGE_FORM, type UploadAllowance } from "~/platform/
 export type FileTable = {
   [K in keyof Database]: "file_id" extends keyof Database[K] ? ("updated_at" extends keyof Database[K] ? K : never) : never;
 }[keyof Database];
-/** Tables of records that own neither a picture nor a file (vacancies: text and dates only). */
-export type PlainTable = "vacancies";
+/**
+ * Tables of records that own neither a picture nor a file (vacancies, seasonal rates: text,
+ * numbers and dates only), with the id and timestamps every record has.
+ */
+export type PlainTable = {
+  [K in keyof Database]: "image_id" extends keyof Database[K]
+    ? never
+    : "file_id" extends keyof Database[K]
+      ? never
+      : "id" extends keyof Database[K]
+        ? "updated_at" extends keyof Database[K]
+          ? K
+          : never
+        : never;
+}[keyof Database];
 export type RecordTable = ImageTable | FileTable | PlainTable;
 /** The record's own fields: everything but its id, picture or file, and timestamps. */
 export type OwnFields<T extends RecordTable> = Omit<Insertable<Database[T]>, "id" | "image_id" | "file_id" | "created_at" | "updated_at">;
@@ -61,6 +74,12 @@ export interface RecordTools {
     /** The first words, at most `max` characters, cut at a word. */
     excerpt: (html: string, max?: number) => string;
   };
+}
+
+/** One option of a select whose options live in the database: the value sent, the label shown. */
+export interface RecordChoice {
+  value: string;
+  label: string;
 }
 
 /** The back-office menu's groups, in the order they are shown. */
@@ -110,15 +129,18 @@ export interface ContentType<T extends RecordTable, C extends Column<T>, Input, 
    * has expired. Compared with the hotel's date (Africa/Blantyre) as `YYYY-MM-DD` text.
    */
   publicWhen?: { column: C; onOrAfterToday: true; orNull?: boolean };
+  /** Checks against other tables before a create or an update is written (the room type exists); throws a field error. */
+  checkInput?: (input: Input, db: Kysely<Database>) => Promise<void>;
   /** Fills what a new record's input left out and only the database knows (the next display order). */
   beforeCreate?: (input: Input, db: Kysely<Database>) => Promise<Input>;
   /** A field whose value must be unique (a unique index); a duplicate answers 422 on that field. */
   unique?: { field: keyof Input & string; message: (input: Input) => string };
   /**
    * Who may do what: everyone reads (visitors see what `publicWhen` lets through), staff write
-   * unless the type says administrators only. Enforced by the API routes and the screen.
+   * unless the type says administrators only; `read: "staff"` keeps a back-office-only type
+   * (closures and their notes) off the public API. Enforced by the API routes and the screen.
    */
-  access?: { write: "staff" | "admin" };
+  access?: { write: "staff" | "admin"; read?: "public" | "staff" };
   /** What the activity log calls these records: "Partner logos". */
   auditLabel: string;
   /** SPEC §7's five routes under /api (`/partners`); absent when the type mounts routes of its own (rooms). */
@@ -129,6 +151,8 @@ export interface ContentType<T extends RecordTable, C extends Column<T>, Input, 
     /** The browser tab's title: "Partner logos" (then " · Back-office"). */
     title: string;
     menu: { group: MenuGroup; label: string; order: number };
+    /** Choices a field offers that live in the database (the room types), read by the screen's loader. */
+    choices?: (db: Kysely<Database>) => Promise<Readonly<Record<string, readonly RecordChoice[]>>>;
     /** A screen of its own (relative to `app/`); without it the shared record screen shows `view`. */
     module?: string;
     view?: View;

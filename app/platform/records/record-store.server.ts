@@ -26,7 +26,7 @@ type Db = Kysely<Database>;
  */
 export type RecordDefinition<T extends RecordTable, C extends Column<T>, Input, Output> = Pick<
   ContentType<T, C, Input, Output>,
-  "key" | "noun" | "table" | "columns" | "input" | "updateInput" | "output" | "write" | "read" | "picture" | "fileField" | "file" | "createdBy" | "orderBy" | "publicWhen" | "unique" | "beforeCreate"
+  "key" | "noun" | "table" | "columns" | "input" | "updateInput" | "output" | "write" | "read" | "picture" | "fileField" | "file" | "createdBy" | "orderBy" | "publicWhen" | "unique" | "beforeCreate" | "checkInput"
 >;
 
 /** What a create or update may carry: a picture for picture types, a file for file types. */
@@ -151,6 +151,7 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
     },
     async create(services, given, upload, actor) {
       const input = definition.beforeCreate ? await definition.beforeCreate(given, services.db) : given;
+      await definition.checkInput?.(input, services.db);
       const fields = { ...definition.write(input, TOOLS), ...(definition.createdBy ? { [definition.createdBy]: actor?.id ?? null } : {}) } as RecordFields<ImageTable>;
       const audit = auditedWrite(definition.table, "create", actor);
       if (fileOption) {
@@ -192,6 +193,7 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
       return store.getById(services.db, id, STAFF_VIEW);
     },
     async update(services, id, input, upload, actor) {
+      await definition.checkInput?.(input, services.db);
       const audit = auditedWrite(definition.table, "update", actor);
       if (fileOption) {
         const file = asFile(upload);

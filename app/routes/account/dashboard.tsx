@@ -17,6 +17,8 @@ import { addDays, currentMembership } from "~/features/vip/schema";
 import { VipApplicationList, VipMembershipProfile } from "~/features/vip/components/vip-membership";
 import { type VipApplyResult, VipWizard } from "~/features/vip/components/vip-wizard";
 import { vipDraft } from "~/features/vip/vip-draft";
+import { MyReservations } from "~/features/reservations/components/my-reservations";
+import { listReservationsOf } from "~/features/reservations/reservations.server";
 import { VIP_INTENTS } from "~/features/vip/vip-intents";
 import {
   deleteOwnVipApplication,
@@ -55,6 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     applied: search.get("applied") === "1",
     editId: parseRecordId(search.get("edit")),
     applications: await listVipApplicationsOf(context.db, viewer.id),
+    // Only what the member needs to see of each stay (staff notes stay in the back-office).
+    reservations: (await listReservationsOf(context.db, viewer.id)).map(({ id, reference, roomName, rooms, arrival, departure, nights, total, status }) => ({ id, reference, roomName, rooms, arrival, departure, nights, total, status })),
     maxBirthDate: addDays(today, -1),
     // A fresh key per visit: a retried Finish of this form stores one application.
     idempotencyKey: randomUUID(),
@@ -230,6 +234,7 @@ function MemberDashboard({ data: d }: { data: Extract<Route.ComponentProps["load
             <VipWizard idempotencyKey={d.idempotencyKey} maxBirthDate={d.maxBirthDate} pageResult={pageResult} />
           </>
         )}
+        <MyReservations reservations={d.reservations} />
       </div>
     </div>
   );

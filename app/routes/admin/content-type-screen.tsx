@@ -7,6 +7,7 @@ import recordScreenCssUrl from "~/components/admin/record-screen.css?url";
 import richTextFieldCssUrl from "~/components/forms/rich-text-field.css?url";
 import conferenceRoomFieldsCssUrl from "~/features/conference-rooms/components/conference-room-fields.css?url";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { RecordChoicesContext } from "~/components/forms/record-fields";
 import { RecordScreen, type RecordScreenConfig, type RecordScreenView, type ScreenRecord } from "~/components/admin/record-screen";
 import { requireAdmin, requireStaff } from "~/platform/auth/guards.server";
 import type { AnyContentType } from "~/platform/records/content-type";
@@ -60,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     limits: formLimitsOf(formFieldsOf(type.input)),
     // An edit may need more than an add (an advert's title, SPEC §5).
     editLimits: type.updateInput ? formLimitsOf(formFieldsOf(type.updateInput)) : undefined,
+    choices: type.screen?.choices ? await type.screen.choices(context.db) : {},
   };
 }
 
@@ -80,7 +82,11 @@ function screenConfigOf(type: AnyContentType): RecordScreenConfig<ScreenRecord> 
 export default function ContentTypeScreen({ loaderData }: Route.ComponentProps) {
   const type = contentTypeByKey(loaderData.key);
   if (!type) throw new Error(`No content type "${loaderData.key}"`);
-  return <RecordScreen config={screenConfigOf(type)} records={loaderData.records} limits={loaderData.limits} editLimits={loaderData.editLimits} />;
+  return (
+    <RecordChoicesContext.Provider value={loaderData.choices}>
+      <RecordScreen config={screenConfigOf(type)} records={loaderData.records} limits={loaderData.limits} editLimits={loaderData.editLimits} />
+    </RecordChoicesContext.Provider>
+  );
 }
 
 export const ErrorBoundary = AdminErrorBoundary;

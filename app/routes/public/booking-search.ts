@@ -4,8 +4,8 @@ import { BookingSearchSchema, bookingHandoffUrl } from "~/features/booking/booki
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 
 /**
- * The hero booking bar's GET target (works without JavaScript): hands the search to the
- * booking engine from the settings, or to Contact Us with an enquiry when none is set.
+ * The hero booking bar's GET target (works without JavaScript): hands the search to /booking,
+ * or to the booking engine from the settings when one is set.
  * A search that does not add up goes back to the bar with the reason.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,5 +16,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return redirect(`/?${new URLSearchParams({ booking: field }).toString()}#book`);
   }
   const { bookingUrl } = await getSiteSettings(context.db);
-  return redirect(bookingHandoffUrl(parsed.data, bookingUrl));
+  const room = parsed.data.room ? await context.db.selectFrom("rooms").select("id").where("name", "=", parsed.data.room).executeTakeFirst() : undefined;
+  return redirect(bookingHandoffUrl(parsed.data, bookingUrl, room?.id ?? null));
 }

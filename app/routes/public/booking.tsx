@@ -1,11 +1,30 @@
+import { data } from "react-router";
 import type { Route } from "./+types/booking";
-import { ExternalFrame } from "~/components/public/external-frame";
+import { isAppError } from "~/lib/errors";
+import { textFields } from "~/lib/form-action.server";
+import { fieldErrorsOf } from "~/lib/field-errors";
+import { hotelDate } from "~/lib/hotel-date";
+import { trustedOrigin } from "~/lib/public-origin.server";
 import { PageHero } from "~/components/public/page-hero";
 import { useSiteData } from "~/components/use-site-data";
 import { telHref } from "~/components/site-nav";
 import { pageMeta } from "~/components/page-meta";
+import { getViewer } from "~/platform/auth/get-viewer.server";
+import { isStaff } from "~/platform/auth/roles";
+import { searchAvailability } from "~/features/reservations/availability.server";
+import { type GuestValues, type SearchValues, StayResults, StaySearchForm } from "~/features/reservations/components/booking-forms";
+import { requestReservation } from "~/features/reservations/reservations.server";
+import { StaySearchSchema } from "~/features/reservations/schema";
+import { addDays } from "~/features/reservations/stay-rules";
+import bookingCssUrl from "~/features/reservations/components/booking.css?url";
 
-/** Book Now (SPEC §2 `/booking`): the hotel's booking engine in a frame, with a plain link and the phone as fallbacks. */
+/**
+ * Book Now (SPEC §2 `/booking`, DECISIONS §9): search, results and the request form, all plain
+ * forms answered by the server, so a phone without JavaScript books the same way. No payment
+ * is taken; a request holds nothing until reservations confirm it by email.
+ */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingCssUrl }];
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Book Your Stay",
@@ -13,21 +32,91 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/booking",
   });
 
-export default function BookingPage() {
+/** Live availability and, for a member, their own name: never kept in a shared cache. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+const SEARCH_FIELDS = ["arrival", "departure", "adults", "children", "roomType"] as const;
+
+async function searchOf(context: Route.LoaderArgs["context"], query: Record<string, string>, viewer: Awaited<ReturnType<typeof getViewer>>) {
+  const today = hotelDate();
+  const values: SearchValues = { arrival: query.arrival ?? today, departure: query.departure ?? addDays(today, 1), adults: query.adults ?? "2", children: query.children ?? "0", roomType: query.roomType ?? "" };
+  if (!query.arrival) return { values, errors: {}, availability: null };
+  const parsed = StaySearchSchema.safeParse(Object.fromEntries(SEARCH_FIELDS.map((name) => [name, query[name] ?? ""])));
+  if (!parsed.success) return { values, errors: fieldErrorsOf(parsed.error), availability: null };
+  return { values, errors: {}, availability: await searchAvailability(context.db, parsed.data, viewer) };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await getViewer(request, context);
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const roomTypes = await context.db.selectFrom("rooms").select(["id", "name"]).where("inventory", ">", 0).orderBy("fee").orderBy("name").execute();
+  return {
+    today: hotelDate(),
+    roomTypes,
+    ...(await searchOf(context, query, viewer)),
+    // A signed-in member does not type their name and address again.
+    guest: { name: viewer?.name ?? "", email: viewer?.email ?? "", phone: "", specialRequests: "" } satisfies GuestValues,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const viewer = await getViewer(request, context);
+  try {
+    const result = await requestReservation(context, Object.fromEntries(form), {
+      address: isStaff(viewer) ? null : context.clientAddress,
+      viewer,
+      origin: trustedOrigin(request, context.env),
+    });
+    return data({ ok: true as const, message: result.message, reference: result.reference }, { status: 201 });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const values = textFields(form);
+    return data(
+      { ok: false as const, message: error.message, errors: error.errors ?? {}, values, roomType: Number(values.roomType) || null },
+      { status: error.status, headers: error.headers },
+    );
+  }
+}
+
+export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = useSiteData();
+  const failed = actionData && !actionData.ok ? actionData : null;
+  const guest: GuestValues = failed
+    ? { name: failed.values.name ?? "", email: failed.values.email ?? "", phone: failed.values.phone ?? "", specialRequests: failed.values.specialRequests ?? "" }
+    : loaderData.guest;
   return (
     <>
       <PageHero eyebrow="Reservations" title="Book Your Stay" lead={`Book direct for the best available rate; Presidential VIP Club members save a further ${settings.vipBestRateDiscountPercent}%.`} />
-      <section className="section" aria-labelledby="booking-title">
-        <div className="wrap">
-          <h2 id="booking-title" className="visually-hidden">
-            Booking engine
-          </h2>
+      <section className="section" aria-labelledby="stay-search-title">
+        <div className="wrap booking-page">
+          {actionData?.ok ? (
+            <div className="form-success stay-requested" role="status">
+              <p>{actionData.message}</p>
+              <p>
+                Your reference: <strong>{actionData.reference}</strong>
+              </p>
+            </div>
+          ) : null}
+          {failed ? (
+            <p className="form-alert" role="alert">
+              {failed.message}
+            </p>
+          ) : null}
+          <StaySearchForm values={loaderData.values} errors={loaderData.errors} today={loaderData.today} roomTypes={loaderData.roomTypes} />
+          {loaderData.availability && !actionData?.ok ? (
+            <StayResults availability={loaderData.availability} guest={guest} errors={failed?.errors ?? {}} requestFor={failed?.roomType ?? null} />
+          ) : null}
           {settings.bookingUrl ? (
-            <ExternalFrame src={settings.bookingUrl} title="Booking engine" linkLabel="Open the booking engine in a new window" tall />
-          ) : (
-            <p className="empty">Online booking is coming soon.</p>
-          )}
+            <p className="booking-engine">
+              You can also book through <a href={settings.bookingUrl} rel="noopener" target="_blank">our booking engine</a>.
+            </p>
+          ) : null}
           <p className="booking-phone">
             Prefer to talk? Call reservations, 24 hours a day, on <a href={telHref(settings.phone24h)}>{settings.phone24h}</a>, or email{" "}
             <a href={`mailto:${settings.email}`}>{settings.email}</a>.

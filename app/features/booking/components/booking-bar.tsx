@@ -1,8 +1,8 @@
 import { MAX_GUESTS } from "~/features/booking/booking-bar-options";
 
 /**
- * The hero's booking bar: a plain GET form to /booking-search, which hands the search to the
- * booking engine or to Contact Us (routes/public/booking-search.ts). Works without JavaScript;
+ * The hero's booking bar: a plain GET form to /booking-search, which hands the search to
+ * /booking or to the booking engine from the settings (routes/public/booking-search.ts). Works without JavaScript;
  * the browser's own date pickers and constraints do the checking on the phone.
  */
 export function BookingBar(props: { today: string; tomorrow: string; roomTypes: string[]; problem: string | null }) {

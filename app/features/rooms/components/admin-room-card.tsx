@@ -40,6 +40,14 @@ export function AdminRoomCard({
           <dt>Rate</dt>
           <dd>{formatKwacha(room.fee)}</dd>
         </div>
+        <div>
+          <dt>Rooms of this type</dt>
+          <dd>{room.inventory}</dd>
+        </div>
+        <div>
+          <dt>Guests per room</dt>
+          <dd>{room.maxGuests}</dd>
+        </div>
       </dl>
       {room.description ? <p className="admin-card-text">{room.description}</p> : null}
     </AdminRecordCard>
@@ -72,7 +80,7 @@ function RoomEditForm({ room, titleId, closeHref }: { room: PublicRoom; titleId:
       <RoomFields
         errorsFor={errorsFor}
         onImageCheck={(message) => setError("image", message)}
-        defaults={{ name: room.name, fee: room.fee, description: room.description, imageSrc: thumbnailSrc(room.picture) }}
+        defaults={{ name: room.name, fee: room.fee, description: room.description, inventory: room.inventory, maxGuests: room.maxGuests, imageSrc: thumbnailSrc(room.picture) }}
         imageRequired={false}
       />
     </AdminRecordEditForm>

@@ -17,6 +17,8 @@ export interface RoomFormLimits {
   feeMax: number | undefined;
   descriptionMax: number | undefined;
   itemNameMax: number | undefined;
+  inventoryMax: number | undefined;
+  maxGuestsMax: number | undefined;
 }
 
 const RoomFormLimitsContext = createContext<RoomFormLimits>({
@@ -25,6 +27,8 @@ const RoomFormLimitsContext = createContext<RoomFormLimits>({
   feeMax: undefined,
   descriptionMax: undefined,
   itemNameMax: undefined,
+  inventoryMax: undefined,
+  maxGuestsMax: undefined,
 });
 
 export const RoomFormLimitsProvider = RoomFormLimitsContext.Provider;
@@ -38,6 +42,8 @@ export const RoomNamesProvider = RoomNamesContext.Provider;
 export const ROOM_FIELD_MESSAGES: Record<string, string> = {
   name: messages.roomRequired,
   fee: messages.feeInvalid,
+  inventory: messages.inventoryInvalid,
+  maxGuests: messages.maxGuestsInvalid,
   image: messages.imageRequired,
 };
 
@@ -129,7 +135,7 @@ export function RoomFields({
 }: {
   errorsFor: ErrorsFor;
   onImageCheck: (message: string | null) => void;
-  defaults?: { name: string; fee: number; description: string | null; imageSrc?: string | undefined };
+  defaults?: { name: string; fee: number; description: string | null; inventory: number; maxGuests: number; imageSrc?: string | undefined };
   imageRequired: boolean;
 }) {
   const limits = useContext(RoomFormLimitsContext);
@@ -148,6 +154,16 @@ export function RoomFields({
             step={1}
             defaultValue={defaults?.fee ?? 0}
           />
+        )}
+      </Field>
+      <Field label="Rooms of this type" optional errors={errorsFor("inventory")} hint="How many the hotel sells; 0 takes the type off the booking page.">
+        {(control) => (
+          <input {...control} name="inventory" type="number" inputMode="numeric" min={0} max={limits.inventoryMax} step={1} defaultValue={defaults?.inventory ?? 0} />
+        )}
+      </Field>
+      <Field label="Guests per room" optional errors={errorsFor("maxGuests")} hint="Adults and children one room sleeps.">
+        {(control) => (
+          <input {...control} name="maxGuests" type="number" inputMode="numeric" min={1} max={limits.maxGuestsMax} step={1} defaultValue={defaults?.maxGuests ?? 2} />
         )}
       </Field>
       <Field label="Description" optional errors={errorsFor("description")} className="form-field-wide">

@@ -1,0 +1,167 @@
+import type { ReactNode } from "react";
+import { formatKwacha } from "~/lib/money";
+import { messages } from "~/lib/messages";
+import type { Availability, RoomAvailability } from "~/features/reservations/schema";
+
+/*
+ * /booking without JavaScript (DECISIONS §9): a GET form searches, the results are server
+ * HTML, and each free room type carries a POST form that sends the request.
+ */
+
+type Errors = Record<string, string[] | undefined>;
+
+function FieldBox({ id, label, errors, children, hint }: { id: string; label: string; errors?: string[] | undefined; children: ReactNode; hint?: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint ? <small id={`${id}-hint`}>{hint}</small> : null}
+      {errors?.length ? (
+        <ul className="form-errors" id={`${id}-errors`}>
+          {errors.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+const errorProps = (id: string, errors?: string[]) => (errors?.length ? { "aria-invalid": true as const, "aria-describedby": `${id}-errors` } : {});
+
+export interface SearchValues {
+  arrival: string;
+  departure: string;
+  adults: string;
+  children: string;
+  roomType: string;
+}
+
+export function StaySearchForm({ values, errors, today, roomTypes }: { values: SearchValues; errors: Errors; today: string; roomTypes: { id: number; name: string }[] }) {
+  return (
+    <form method="get" action="/booking" className="stay-search" aria-labelledby="stay-search-title">
+      <h2 id="stay-search-title">Find a room</h2>
+      <div className="stay-search-fields">
+        <FieldBox id="stay-arrival" label="Arrival" errors={errors.arrival}>
+          <input id="stay-arrival" name="arrival" type="date" required min={today} defaultValue={values.arrival} {...errorProps("stay-arrival", errors.arrival)} />
+        </FieldBox>
+        <FieldBox id="stay-departure" label="Departure" errors={errors.departure}>
+          <input id="stay-departure" name="departure" type="date" required min={today} defaultValue={values.departure} {...errorProps("stay-departure", errors.departure)} />
+        </FieldBox>
+        <FieldBox id="stay-adults" label="Adults" errors={errors.adults}>
+          <input id="stay-adults" name="adults" type="number" inputMode="numeric" min={1} max={20} required defaultValue={values.adults} {...errorProps("stay-adults", errors.adults)} />
+        </FieldBox>
+        <FieldBox id="stay-children" label="Children" errors={errors.children}>
+          <input id="stay-children" name="children" type="number" inputMode="numeric" min={0} max={20} defaultValue={values.children} {...errorProps("stay-children", errors.children)} />
+        </FieldBox>
+        <FieldBox id="stay-room" label="Room type" errors={errors.roomType}>
+          <select id="stay-room" name="roomType" defaultValue={values.roomType}>
+            <option value="">Any room type</option>
+            {roomTypes.map((room) => (
+              <option key={room.id} value={room.id}>
+                {room.name}
+              </option>
+            ))}
+          </select>
+        </FieldBox>
+      </div>
+      <button type="submit" className="btn btn-gold">
+        Check availability
+      </button>
+    </form>
+  );
+}
+
+const nightsText = (nights: number) => `${nights} ${nights === 1 ? "night" : "nights"}`;
+
+export interface GuestValues {
+  name: string;
+  email: string;
+  phone: string;
+  specialRequests: string;
+}
+
+function RequestForm({ room, availability, guest, errors }: { room: RoomAvailability; availability: Availability; guest: GuestValues; errors: Errors }) {
+  const id = (name: string) => `request-${room.roomType.id}-${name}`;
+  return (
+    <form method="post" action="/booking" className="stay-request" aria-label={`Request ${room.roomType.name}`}>
+      {(["arrival", "departure"] as const).map((name) => (
+        <input key={name} type="hidden" name={name} value={availability[name]} />
+      ))}
+      <input type="hidden" name="adults" value={availability.adults} />
+      <input type="hidden" name="children" value={availability.children} />
+      <input type="hidden" name="roomType" value={room.roomType.id} />
+      <input type="hidden" name="rooms" value={room.roomsNeeded} />
+      <FieldBox id={id("name")} label="Full name" errors={errors.name}>
+        <input id={id("name")} name="name" type="text" autoComplete="name" required maxLength={120} defaultValue={guest.name} {...errorProps(id("name"), errors.name)} />
+      </FieldBox>
+      <FieldBox id={id("email")} label="Email" errors={errors.email}>
+        <input id={id("email")} name="email" type="email" autoComplete="email" required defaultValue={guest.email} {...errorProps(id("email"), errors.email)} />
+      </FieldBox>
+      <FieldBox id={id("phone")} label="Phone" errors={errors.phone}>
+        <input id={id("phone")} name="phone" type="tel" autoComplete="tel" required maxLength={30} defaultValue={guest.phone} {...errorProps(id("phone"), errors.phone)} />
+      </FieldBox>
+      <FieldBox id={id("requests")} label="Special requests (optional)" errors={errors.specialRequests}>
+        <textarea id={id("requests")} name="specialRequests" rows={3} maxLength={2000} defaultValue={guest.specialRequests} />
+      </FieldBox>
+      <p className="stay-no-payment">{messages.reservationNoPayment}</p>
+      <button type="submit" className="btn btn-teal">
+        Send request
+      </button>
+    </form>
+  );
+}
+
+function nearestLink(availability: Availability, room: RoomAvailability): string | null {
+  if (!room.nearestFree) return null;
+  const query = new URLSearchParams({ ...room.nearestFree, adults: String(availability.adults), children: String(availability.children), roomType: String(room.roomType.id) });
+  return `/booking?${query.toString()}`;
+}
+
+export function StayResults({ availability, guest, errors, requestFor }: { availability: Availability; guest: GuestValues; errors: Errors; requestFor: number | null }) {
+  if (availability.roomTypes.length === 0) return <p className="empty">No room type is on sale for these dates. Please call or email reservations.</p>;
+  return (
+    <ol className="stay-results" aria-label={`Rooms from ${availability.arrival} to ${availability.departure}`}>
+      {availability.roomTypes.map((room) => {
+        const link = nearestLink(availability, room);
+        return (
+          <li key={room.roomType.id} className="stay-result">
+            <h3>{room.roomType.name}</h3>
+            <p className="stay-result-facts">
+              Sleeps {room.roomType.maxGuests} · {nightsText(availability.nights)} · {room.roomsNeeded} {room.roomsNeeded === 1 ? "room" : "rooms"} for your party
+            </p>
+            {room.available ? (
+              <>
+                <p className="stay-price">
+                  {room.discount ? (
+                    <>
+                      <s>{formatKwacha(room.subtotal)}</s>{" "}
+                    </>
+                  ) : null}
+                  <strong>{formatKwacha(room.total)}</strong> for the stay
+                  {room.discount ? <span className="stay-discount"> · {room.discount.name} {room.discount.percent}% (−{formatKwacha(room.discount.amount)})</span> : null}
+                </p>
+                {/* Closed until chosen (no JavaScript needed), open again when its request came back with errors. */}
+                <details className="stay-request-box" open={requestFor === room.roomType.id}>
+                  <summary className="btn btn-teal">{room.roomsNeeded === 1 ? "Request this room" : `Request these ${room.roomsNeeded} rooms`}</summary>
+                  <RequestForm room={room} availability={availability} guest={guest} errors={requestFor === room.roomType.id ? errors : {}} />
+                </details>
+              </>
+            ) : (
+              <p className="stay-unavailable">
+                No room of this type on these nights.{" "}
+                {link && room.nearestFree ? (
+                  <>
+                    Nearest free dates: <a href={link}>{`${room.nearestFree.arrival} to ${room.nearestFree.departure}`}</a>.
+                  </>
+                ) : (
+                  "None free within two weeks either side; please contact reservations."
+                )}
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

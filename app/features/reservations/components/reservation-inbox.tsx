@@ -1,0 +1,75 @@
+import { Form } from "react-router";
+import { hotelDateTime } from "~/lib/hotel-date";
+import { formatKwacha } from "~/lib/money";
+import type { Reservation } from "~/features/reservations/schema";
+
+/** The intents the Reservations screen's forms post. */
+export const RESERVATION_INTENTS = { confirm: "confirm-reservation", decline: "decline-reservation", notes: "reservation-notes" } as const;
+
+const STATUS_LABELS: Record<Reservation["status"], string> = { requested: "Requested", confirmed: "Confirmed", declined: "Declined", cancelled: "Cancelled" };
+
+/** Reservations by arrival, each with its guest, stay and price, and what staff may do next (plain forms). */
+export function ReservationInbox({ reservations }: { reservations: Reservation[] }) {
+  if (reservations.length === 0) return <p className="empty-state">No reservations match these filters.</p>;
+  return (
+    <ul className="inbox-list" role="list">
+      {reservations.map((reservation) => (
+        <li key={reservation.id}>
+          <ReservationItem reservation={reservation} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ReservationItem({ reservation: r }: { reservation: Reservation }) {
+  const titleId = `reservation-${r.id}-title`;
+  return (
+    <article className="inbox-item reservation" aria-labelledby={titleId} data-handled={r.status === "requested" ? undefined : ""}>
+      <header className="inbox-item-header">
+        <h3 id={titleId} className="inbox-item-title">
+          <span className="reservation-ref">{r.reference}</span> {r.rooms} × {r.roomName}
+        </h3>
+        <span className={`inbox-status reservation-status-${r.status}`}>{STATUS_LABELS[r.status]}</span>
+        <time className="inbox-time" dateTime={r.createdAt}>
+          {hotelDateTime(r.createdAt)}
+        </time>
+      </header>
+      <p className="inbox-contact">
+        <span>{r.name}</span>
+        <a href={`mailto:${r.email}`}>{r.email}</a>
+        <a href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}>{r.phone}</a>
+      </p>
+      <dl className="inbox-facts">
+        <div><dt>Stay</dt><dd>{`${r.arrival} to ${r.departure} (${r.nights} ${r.nights === 1 ? "night" : "nights"})`}</dd></div>
+        <div><dt>Guests</dt><dd>{`${r.adults} ${r.adults === 1 ? "adult" : "adults"}, ${r.children} ${r.children === 1 ? "child" : "children"}`}</dd></div>
+        <div><dt>Price</dt><dd>{formatKwacha(r.total)}{r.discountPercent ? ` (VIP ${r.discountPercent}% off)` : ""}</dd></div>
+      </dl>
+      {r.specialRequests ? <p className="inbox-message"><strong>Special requests:</strong> {r.specialRequests}</p> : null}
+      {r.declineReason ? <p className="inbox-message"><strong>Declined:</strong> {r.declineReason}</p> : null}
+      {r.status === "requested" ? (
+        <div className="reservation-decide">
+          <Form method="post" className="inline-form">
+            <input type="hidden" name="intent" value={RESERVATION_INTENTS.confirm} />
+            <input type="hidden" name="id" value={r.id} />
+            <button type="submit" className="btn btn-teal">Confirm</button>
+          </Form>
+          <Form method="post" className="inline-form reservation-decline">
+            <input type="hidden" name="intent" value={RESERVATION_INTENTS.decline} />
+            <input type="hidden" name="id" value={r.id} />
+            <label htmlFor={`decline-${r.id}`}>Reason for the guest</label>
+            <input id={`decline-${r.id}`} name="reason" type="text" required maxLength={1000} />
+            <button type="submit" className="btn btn-ghost">Decline</button>
+          </Form>
+        </div>
+      ) : null}
+      <Form method="post" className="reservation-notes">
+        <input type="hidden" name="intent" value={RESERVATION_INTENTS.notes} />
+        <input type="hidden" name="id" value={r.id} />
+        <label htmlFor={`notes-${r.id}`}>Notes (staff only)</label>
+        <textarea id={`notes-${r.id}`} name="notes" rows={2} maxLength={4000} defaultValue={r.notes} />
+        <button type="submit" className="btn btn-ghost">Save notes</button>
+      </Form>
+    </article>
+  );
+}

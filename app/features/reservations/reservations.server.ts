@@ -1,0 +1,276 @@
+import { type Kysely, PostgresAdapter, type Selectable, type Transaction } from "kysely";
+import type { Database } from "~/lib/db-schema";
+import { AppError, fieldError } from "~/lib/errors";
+import { parseForm } from "~/lib/form-action.server";
+import { hotelDate } from "~/lib/hotel-date";
+import { messages } from "~/lib/messages";
+import { formatKwacha } from "~/lib/money";
+import type { AppServices } from "~/platform/app-context";
+import type { Viewer } from "~/platform/auth/roles";
+import { hashToken, newToken } from "~/platform/auth/tokens.server";
+import { recordAudit } from "~/platform/audit/audit-log.server";
+import { type ReservationEmailFacts, reservationForStaffEmail, reservationRequestedEmail, reservationStatusEmail } from "~/platform/email/compose-emails";
+import { enqueueEmail } from "~/platform/email/outbox.server";
+import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
+import { availabilityOf, nightFactsOf, VIP_DISCOUNT_NAME, vipDiscountFor } from "~/features/reservations/availability.server";
+import { type Reservation, type ReservationFilter, type ReservationRequest, ReservationRequestSchema, type ReservationStatus } from "~/features/reservations/schema";
+import { nightsBetween } from "~/features/reservations/stay-rules";
+
+type Db = Kysely<Database>;
+type Row = Selectable<Database["reservations"]>;
+
+/** Where a guest cancels: `/booking/cancel/<token>` (the token is stored only as its hash). */
+export const RESERVATION_CANCEL_PATH = "/booking/cancel";
+
+function toReservation(row: Row): Reservation {
+  return {
+    id: row.id,
+    reference: row.reference,
+    roomTypeId: row.room_id,
+    roomName: row.room_name,
+    arrival: row.arrival,
+    departure: row.departure,
+    nights: nightsBetween(row.arrival, row.departure),
+    adults: row.adults,
+    children: row.children,
+    rooms: row.rooms,
+    name: row.guest_name,
+    email: row.email,
+    phone: row.phone,
+    specialRequests: row.special_requests,
+    status: row.status as ReservationStatus,
+    total: row.total,
+    discountPercent: row.discount_percent,
+    declineReason: row.decline_reason,
+    notes: row.notes,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function emailFacts(row: Row): ReservationEmailFacts {
+  return {
+    reference: row.reference,
+    guestName: row.guest_name,
+    email: row.email,
+    phone: row.phone,
+    roomName: row.room_name,
+    arrival: row.arrival,
+    departure: row.departure,
+    nights: nightsBetween(row.arrival, row.departure),
+    adults: row.adults,
+    children: row.children,
+    rooms: row.rooms,
+    total: formatKwacha(row.total),
+    discountLine: row.discount_percent > 0 ? `${VIP_DISCOUNT_NAME} of ${row.discount_percent}% applied` : null,
+    specialRequests: row.special_requests,
+  };
+}
+
+const isPostgres = (db: Db | Transaction<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * The next RS-<year>-<NNNN> of the hotel's year, inside the inserting transaction: the year's
+ * counter row is created if missing, then raised by one and read back in the same statement.
+ * PostgreSQL locks that row until the transaction ends and SQLite writes one transaction at a
+ * time, so two requests never get the same number, and a refused insert gives its number back.
+ */
+async function nextReference(trx: Transaction<Database>): Promise<string> {
+  const year = Number(hotelDate().slice(0, 4));
+  await trx.insertInto("reservation_numbers").values({ year, last_number: 0 }).onConflict((oc) => oc.column("year").doNothing()).execute();
+  const row = await trx
+    .updateTable("reservation_numbers")
+    .set((eb) => ({ last_number: eb("last_number", "+", 1) }))
+    .where("year", "=", year)
+    .returning("last_number")
+    .executeTakeFirstOrThrow();
+  return `RS-${year}-${String(row.last_number).padStart(4, "0")}`;
+}
+
+/**
+ * The room type as it stands, locked for the rest of the transaction on PostgreSQL (FOR UPDATE):
+ * whoever confirms a stay of this type next waits until this one is committed or rolled back, so
+ * both read the confirmed stays as they really are. SQLite runs one write transaction at a time.
+ */
+async function lockRoomType(trx: Transaction<Database>, roomId: number) {
+  let query = trx.selectFrom("rooms").select(["id", "name", "fee", "inventory", "max_guests"]).where("id", "=", roomId);
+  if (isPostgres(trx)) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/**
+ * A guest's request (DECISIONS §9): checked against what is free now (it holds nothing until
+ * staff confirm it), stored as `requested` with its reference, and emailed to the guest, with a
+ * link to cancel, and to the reservations address, all in one transaction.
+ */
+export async function requestReservation(
+  services: Pick<AppServices, "db" | "rateLimits">,
+  fields: Record<string, unknown>,
+  options: { address: string | null; viewer: Viewer | null; origin: string | null },
+): Promise<{ message: string; reference: string; data: Reservation }> {
+  const limiter = services.rateLimits.publicForms;
+  if (options.address) await limiter.check(options.address);
+  const input: ReservationRequest = parseForm(ReservationRequestSchema, fields);
+  const { db } = services;
+  const settings = await getSiteSettings(db);
+  const discountPercent = await vipDiscountFor(db, options.viewer);
+  const token = newToken();
+  const row = await db.transaction().execute(async (trx) => {
+    const room = await trx.selectFrom("rooms").select(["id", "name", "fee", "inventory", "max_guests"]).where("id", "=", input.roomType).executeTakeFirst();
+    if (!room || room.inventory === 0) throw fieldError("roomType", messages.roomTypeUnknown);
+    if (input.rooms * room.max_guests < input.adults + input.children) throw fieldError("rooms", messages.reservationTooManyGuests(room.max_guests));
+    const facts = (await nightFactsOf(trx, [room.id], input.arrival, input.departure)).get(room.id);
+    const quote = availabilityOf(room, facts ?? { rates: [], closures: [], confirmed: [] }, { ...input, roomType: room.id }, discountPercent, input.rooms);
+    if (!quote.available) throw new AppError("conflict", messages.reservationUnavailable(room.name), { errors: { roomType: [messages.reservationUnavailable(room.name)] } });
+    const now = new Date().toISOString();
+    const inserted = await trx
+      .insertInto("reservations")
+      .values({
+        reference: await nextReference(trx),
+        room_id: room.id,
+        room_name: room.name,
+        arrival: input.arrival,
+        departure: input.departure,
+        adults: input.adults,
+        children: input.children,
+        rooms: input.rooms,
+        guest_name: input.name,
+        email: input.email,
+        phone: input.phone,
+        special_requests: input.specialRequests ?? "",
+        status: "requested",
+        total: quote.total,
+        discount_percent: discountPercent,
+        user_id: options.viewer?.id ?? null,
+        cancel_token_hash: hashToken(token),
+        decline_reason: null,
+        notes: "",
+        updated_by: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const facts2 = emailFacts(inserted);
+    await enqueueEmail(trx, reservationRequestedEmail({ facts: facts2, hotelName: settings.hotelName, cancelLink: `${options.origin ?? ""}${RESERVATION_CANCEL_PATH}/${token}`, noPayment: messages.reservationNoPayment }));
+    await enqueueEmail(trx, reservationForStaffEmail({ facts: facts2, to: settings.email, hotelName: settings.hotelName }));
+    return inserted;
+  });
+  if (options.address) await limiter.record(options.address);
+  return { message: messages.reservationReceived(row.reference), reference: row.reference, data: toReservation(row) };
+}
+
+async function requireRequested(trx: Transaction<Database>, id: number): Promise<Row> {
+  const row = await trx.selectFrom("reservations").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) throw new AppError("not_found", messages.notFound);
+  if (row.status !== "requested") throw new AppError("conflict", messages.reservationNotRequested(row.status));
+  return row;
+}
+
+/**
+ * Staff confirm a request: in one transaction that locks the room type, the stay is checked
+ * again against the confirmed stays and closures, so of two staff confirming the last room at
+ * once one succeeds and the other is told it is gone (409). The guest is emailed.
+ */
+export async function confirmReservation(db: Db, id: number, actor: Viewer): Promise<Reservation> {
+  const settings = await getSiteSettings(db);
+  const row = await db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom("reservations").select(["room_id", "room_name"]).where("id", "=", id).executeTakeFirst();
+    if (!current) throw new AppError("not_found", messages.notFound);
+    const room = current.room_id === null ? undefined : await lockRoomType(trx, current.room_id);
+    // Read after the lock: another confirmation may have committed while this one waited.
+    const request = await requireRequested(trx, id);
+    if (!room) throw new AppError("conflict", messages.reservationLastRoomTaken(request.room_name));
+    const facts = (await nightFactsOf(trx, [room.id], request.arrival, request.departure)).get(room.id);
+    const stay = { arrival: request.arrival, departure: request.departure, adults: request.adults, children: request.children, roomType: room.id };
+    if (!availabilityOf(room, facts ?? { rates: [], closures: [], confirmed: [] }, stay, 0, request.rooms).available) {
+      throw new AppError("conflict", messages.reservationLastRoomTaken(room.name));
+    }
+    const updated = await trx
+      .updateTable("reservations")
+      .set({ status: "confirmed", updated_by: actor.id, updated_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .where("status", "=", "requested")
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw new AppError("conflict", messages.reservationNotRequested("no longer a request"));
+    await recordAudit(trx, { actor, action: "confirm", subjectType: "reservations", subjectId: id, subjectLabel: `${updated.reference} ${updated.guest_name}` });
+    await enqueueEmail(trx, reservationStatusEmail({ facts: emailFacts(updated), hotelName: settings.hotelName, status: "confirmed", noPayment: messages.reservationNoPayment }));
+    return updated;
+  });
+  return toReservation(row);
+}
+
+/** Staff decline a request with a reason the guest is sent. */
+export async function declineReservation(db: Db, id: number, reason: string, actor: Viewer): Promise<Reservation> {
+  const settings = await getSiteSettings(db);
+  const row = await db.transaction().execute(async (trx) => {
+    await requireRequested(trx, id);
+    const updated = await trx
+      .updateTable("reservations")
+      .set({ status: "declined", decline_reason: reason, cancel_token_hash: null, updated_by: actor.id, updated_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .where("status", "=", "requested")
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw new AppError("conflict", messages.reservationNotRequested("no longer a request"));
+    await recordAudit(trx, { actor, action: "decline", subjectType: "reservations", subjectId: id, subjectLabel: `${updated.reference} ${updated.guest_name}` });
+    await enqueueEmail(trx, reservationStatusEmail({ facts: emailFacts(updated), hotelName: settings.hotelName, status: "declined", reason, noPayment: messages.reservationNoPayment }));
+    return updated;
+  });
+  return toReservation(row);
+}
+
+/** Staff notes on a reservation (never shown to the guest). */
+export async function saveReservationNotes(db: Db, id: number, notes: string, actor: Viewer): Promise<Reservation> {
+  const row = await db.transaction().execute(async (trx) => {
+    const updated = await trx.updateTable("reservations").set({ notes, updated_by: actor.id, updated_at: new Date().toISOString() }).where("id", "=", id).returningAll().executeTakeFirst();
+    if (!updated) throw new AppError("not_found", messages.notFound);
+    await recordAudit(trx, { actor, action: "update", subjectType: "reservations", subjectId: id, subjectLabel: `${updated.reference} ${updated.guest_name}` });
+    return updated;
+  });
+  return toReservation(row);
+}
+
+/** What a cancel link shows: the stay, or null when the link is unknown or already used. */
+export async function getReservationByCancelToken(db: Db, token: string): Promise<Reservation | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const row = await db.selectFrom("reservations").selectAll().where("cancel_token_hash", "=", hashToken(token)).executeTakeFirst();
+  return row && (row.status === "requested" || row.status === "confirmed") ? toReservation(row) : null;
+}
+
+/** The guest cancels through their link: the stay frees its rooms, the link stops working, they are emailed. */
+export async function cancelReservationByToken(db: Db, token: string): Promise<Reservation> {
+  const settings = await getSiteSettings(db);
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new AppError("not_found", messages.reservationCancelLinkInvalid);
+  const row = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("reservations")
+      .set({ status: "cancelled", cancel_token_hash: null, updated_at: new Date().toISOString() })
+      .where("cancel_token_hash", "=", hashToken(token))
+      .where("status", "in", ["requested", "confirmed"])
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw new AppError("not_found", messages.reservationCancelLinkInvalid);
+    await recordAudit(trx, { actor: null, action: "update", subjectType: "reservations", subjectId: updated.id, subjectLabel: `${updated.reference} cancelled by the guest` });
+    await enqueueEmail(trx, reservationStatusEmail({ facts: emailFacts(updated), hotelName: settings.hotelName, status: "cancelled", noPayment: messages.reservationNoPayment }));
+    return updated;
+  });
+  return toReservation(row);
+}
+
+/** The staff inbox: newest arrival first within the filters. */
+export async function listReservations(db: Db, filter: ReservationFilter): Promise<Reservation[]> {
+  let query = db.selectFrom("reservations").selectAll();
+  if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.arrivalFrom) query = query.where("arrival", ">=", filter.arrivalFrom);
+  if (filter.arrivalTo) query = query.where("arrival", "<=", filter.arrivalTo);
+  const rows = await query.orderBy("arrival").orderBy("id").limit(500).execute();
+  return rows.map(toReservation);
+}
+
+/** A member's own reservations (made while signed in), for /dashboard. */
+export async function listReservationsOf(db: Db, userId: number): Promise<Reservation[]> {
+  const rows = await db.selectFrom("reservations").selectAll().where("user_id", "=", userId).orderBy("arrival", "desc").orderBy("id", "desc").limit(50).execute();
+  return rows.map(toReservation);
+}

@@ -1,0 +1,129 @@
+import { z } from "zod";
+import { hotelDate } from "~/lib/hotel-date";
+import { messages } from "~/lib/messages";
+import { calendarDate, emailAddress, lineText, MAX_RECORD_ID, multilineText, phoneNumberText, requiredWholeNumber, wholeNumber } from "~/lib/schema-fields";
+import { MAX_NIGHTS, nightsBetween } from "~/features/reservations/stay-rules";
+
+/*
+ * One schema per input (GUIDE §2): the /booking forms, `GET /api/availability` and
+ * `POST /api/reservations` parse the same fields with the same messages.
+ */
+
+export const RESERVATION_STATUSES = ["requested", "confirmed", "declined", "cancelled"] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+const stayFields = {
+  arrival: calendarDate({ required: messages.arrivalRequired, invalid: messages.arrivalInvalid }),
+  departure: calendarDate({ required: messages.departureRequired, invalid: messages.departureInvalid }),
+  adults: wholeNumber({ message: messages.adultsInvalid, min: 1, max: 20 }).default(1),
+  children: wholeNumber({ message: messages.childrenInvalid, min: 0, max: 20 }).default(0),
+};
+
+function isRealDate(value: unknown): boolean {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Arrival today or later on the hotel's calendar, departure after it, 1–30 nights (DECISIONS §9). */
+function checkStay(stay: { arrival: string; departure: string }, ctx: z.RefinementCtx) {
+  // A date already refused for its form ("2026-02-30") is not compared as well.
+  if (!isRealDate(stay.arrival)) return;
+  if (stay.arrival < hotelDate()) ctx.addIssue({ code: "custom", message: messages.arrivalInPast, path: ["arrival"] });
+  if (!isRealDate(stay.departure)) return;
+  if (stay.departure <= stay.arrival) ctx.addIssue({ code: "custom", message: messages.departureNotAfterArrival, path: ["departure"] });
+  else if (nightsBetween(stay.arrival, stay.departure) > MAX_NIGHTS) ctx.addIssue({ code: "custom", message: messages.stayTooLong(MAX_NIGHTS), path: ["departure"] });
+}
+
+/** A room type chosen by id; blank means "every type" in a search. */
+const roomTypeId = wholeNumber({ message: messages.roomTypeUnknown, min: 1, max: MAX_RECORD_ID });
+
+/** `GET /api/availability` and the /booking search form. */
+export const StaySearchSchema = z.object({ ...stayFields, roomType: roomTypeId }).superRefine(checkStay);
+export type StaySearch = z.output<typeof StaySearchSchema>;
+
+/** `POST /api/reservations` and the /booking request form. */
+export const ReservationRequestSchema = z
+  .object({
+    ...stayFields,
+    roomType: requiredWholeNumber({ required: messages.roomTypeRequired, message: messages.roomTypeUnknown, min: 1, max: MAX_RECORD_ID }),
+    rooms: wholeNumber({ message: messages.roomsCountInvalid, min: 1, max: 10 }).default(1),
+    name: lineText({ required: messages.guestNameRequired, max: 120 }),
+    email: emailAddress({ required: messages.emailRequired, invalid: messages.emailInvalid }),
+    phone: phoneNumberText({ required: messages.phoneRequired, invalid: messages.phoneInvalid }),
+    specialRequests: multilineText({ max: 2000 }).optional(),
+  })
+  .superRefine(checkStay);
+export type ReservationRequest = z.output<typeof ReservationRequestSchema>;
+
+export const NightSchema = z.object({ date: z.string(), rate: z.number().int(), roomsFree: z.number().int(), closed: z.boolean() });
+
+/** One room type's answer to a search. */
+export const RoomAvailabilitySchema = z.object({
+  roomType: z.object({ id: z.number().int(), name: z.string(), maxGuests: z.number().int() }),
+  /** Rooms this party needs: guests over what one room sleeps, rounded up. */
+  roomsNeeded: z.number().int(),
+  /** Fewest rooms free on any night of the stay. */
+  roomsFree: z.number().int(),
+  available: z.boolean(),
+  nights: z.array(NightSchema),
+  currency: z.literal("MWK"),
+  /** Integer kwacha: one room for the whole stay, then for the rooms needed before and after any discount. */
+  perRoom: z.number().int(),
+  subtotal: z.number().int(),
+  discount: z.object({ name: z.string(), percent: z.number().int(), amount: z.number().int() }).nullable(),
+  total: z.number().int(),
+  /** When not available: the nearest stay of the same length with the rooms free (up to 14 days either side). */
+  nearestFree: z.object({ arrival: z.string(), departure: z.string() }).nullable(),
+});
+export type RoomAvailability = z.infer<typeof RoomAvailabilitySchema>;
+
+export const AvailabilitySchema = z.object({
+  arrival: z.string(),
+  departure: z.string(),
+  nights: z.number().int(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  roomTypes: z.array(RoomAvailabilitySchema),
+});
+export type Availability = z.infer<typeof AvailabilitySchema>;
+
+/** A reservation as staff and its guest see it (the cancel token's hash never leaves the server). */
+export const ReservationSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  roomTypeId: z.number().int().nullable(),
+  roomName: z.string(),
+  arrival: z.string(),
+  departure: z.string(),
+  nights: z.number().int(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  rooms: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  specialRequests: z.string(),
+  status: z.enum(RESERVATION_STATUSES),
+  /** Integer kwacha, after any discount, as quoted when requested. */
+  total: z.number().int(),
+  discountPercent: z.number().int(),
+  declineReason: z.string().nullable(),
+  notes: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Reservation = z.infer<typeof ReservationSchema>;
+
+const optionalDate = (invalid: string) => z.union([z.literal("").transform(() => undefined), calendarDate({ required: invalid, invalid })]).optional();
+
+/** The inbox's filters: `?status=&arrivalFrom=&arrivalTo=`. */
+export const ReservationFilterSchema = z.object({
+  status: z.union([z.literal("").transform(() => undefined), z.enum(RESERVATION_STATUSES, { error: messages.reservationStatusInvalid })]).optional(),
+  arrivalFrom: optionalDate(messages.arrivalInvalid),
+  arrivalTo: optionalDate(messages.arrivalInvalid),
+});
+export type ReservationFilter = z.output<typeof ReservationFilterSchema>;
+
+export const DeclineSchema = z.object({ reason: multilineText({ required: messages.declineReasonRequired, max: 1000 }) });
+export const NotesSchema = z.object({ notes: multilineText({ max: 4000 }) });

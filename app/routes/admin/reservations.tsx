@@ -1,0 +1,100 @@
+import { Form, useActionData } from "react-router";
+import type { Route } from "./+types/reservations";
+import inboxCssUrl from "~/components/admin/inbox.css?url";
+import reservationInboxCssUrl from "~/features/reservations/components/reservation-inbox.css?url";
+import { AppError } from "~/lib/errors";
+import { type ActionResult, parseForm, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
+import { messages } from "~/lib/messages";
+import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { requireStaff } from "~/platform/auth/guards.server";
+import { RESERVATION_INTENTS, ReservationInbox } from "~/features/reservations/components/reservation-inbox";
+import { confirmReservation, declineReservation, listReservations, saveReservationNotes } from "~/features/reservations/reservations.server";
+import { DeclineSchema, NotesSchema, RESERVATION_STATUSES, ReservationFilterSchema } from "~/features/reservations/schema";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: inboxCssUrl },
+  { rel: "stylesheet", href: reservationInboxCssUrl },
+];
+
+export const meta: Route.MetaFunction = () => [{ title: "Reservations · Back-office" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = ReservationFilterSchema.safeParse(query);
+  const filter = parsed.success ? parsed.data : {};
+  return { filter: { status: filter.status ?? "", arrivalFrom: filter.arrivalFrom ?? "", arrivalTo: filter.arrivalTo ?? "" }, reservations: await listReservations(context.db, filter) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireStaff(request, context);
+  const fields = textFields(await request.formData());
+  return runFormAction(fields.intent, async () => {
+    const id = readRecordId(fields);
+    switch (fields.intent) {
+      case RESERVATION_INTENTS.confirm:
+        await confirmReservation(context.db, id, viewer);
+        return { message: messages.reservationConfirmed };
+      case RESERVATION_INTENTS.decline:
+        await declineReservation(context.db, id, parseForm(DeclineSchema, fields).reason, viewer);
+        return { message: messages.reservationDeclined };
+      case RESERVATION_INTENTS.notes:
+        await saveReservationNotes(context.db, id, parseForm(NotesSchema, fields).notes, viewer);
+        return { message: messages.reservationNotesSaved };
+      default:
+        throw new AppError("validation", messages.unknownFormAction);
+    }
+  });
+}
+
+export default function ReservationsScreen({ loaderData }: Route.ComponentProps) {
+  const { filter, reservations } = loaderData;
+  const result = useActionData<ActionResult>();
+  const csvQuery = new URLSearchParams(Object.entries(filter).filter(([, value]) => value !== "")).toString();
+  return (
+    <div className="admin-page">
+      <header className="admin-page-header">
+        <h1>Reservations</h1>
+        <p className="admin-page-lead">Requests from the Book Your Stay page, by arrival. A request holds no room until you confirm it; confirming checks the room type is still free on every night.</p>
+      </header>
+      {result ? (
+        <p className={`admin-notice ${result.ok ? "admin-notice-success" : "admin-notice-error"}`} role={result.ok ? "status" : "alert"}>
+          {result.ok ? result.message : `${messages.submitFailed}: ${result.message}`}
+        </p>
+      ) : null}
+      <Form method="get" className="reservation-filters" aria-label="Filter reservations">
+        <label>
+          Status
+          <select name="status" defaultValue={filter.status}>
+            <option value="">All</option>
+            {RESERVATION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status[0]?.toUpperCase() + status.slice(1)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Arrival from
+          <input type="date" name="arrivalFrom" defaultValue={filter.arrivalFrom} />
+        </label>
+        <label>
+          Arrival to
+          <input type="date" name="arrivalTo" defaultValue={filter.arrivalTo} />
+        </label>
+        <button type="submit" className="btn btn-ghost">Show</button>
+        <a className="btn btn-ghost" href={csvQuery ? `/reservations.csv?${csvQuery}` : "/reservations.csv"} download>
+          Export CSV
+        </a>
+      </Form>
+      <section className="admin-list" aria-labelledby="reservations-list-title">
+        <h2 id="reservations-list-title" className="admin-section-title" tabIndex={-1}>
+          Reservations <span className="count">{reservations.length}</span>
+        </h2>
+        <ReservationInbox reservations={reservations} />
+      </section>
+    </div>
+  );
+}
+
+export const ErrorBoundary = AdminErrorBoundary;

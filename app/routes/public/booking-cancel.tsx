@@ -1,0 +1,69 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/booking-cancel";
+import { AppError } from "~/lib/errors";
+import { messages } from "~/lib/messages";
+import { formatKwacha } from "~/lib/money";
+import { cancelReservationByToken, getReservationByCancelToken } from "~/features/reservations/reservations.server";
+
+/**
+ * The cancel link in a reservation email (DECISIONS §9). Opening it changes nothing (a mail
+ * scanner follows every link); the guest cancels with one press of the button.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const reservation = await getReservationByCancelToken(context.db, params.token);
+  return {
+    stay: reservation
+      ? { reference: reservation.reference, roomName: reservation.roomName, rooms: reservation.rooms, arrival: reservation.arrival, departure: reservation.departure, nights: reservation.nights, total: reservation.total, status: reservation.status }
+      : null,
+  };
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  try {
+    const cancelled = await cancelReservationByToken(context.db, params.token);
+    return { done: messages.reservationCancelled(cancelled.reference) };
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") return { done: null };
+    throw error;
+  }
+}
+
+/** The page shows one guest's stay: never kept in a shared cache. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: Route.MetaFunction = () => [{ title: "Cancel your reservation" }, { name: "robots", content: "noindex" }];
+
+export default function BookingCancel({ loaderData, actionData }: Route.ComponentProps) {
+  const { stay } = loaderData;
+  return (
+    <section className="section auth-page" aria-labelledby="booking-cancel-title">
+      <div className="auth-card">
+        <h1 id="booking-cancel-title">Cancel your reservation</h1>
+        {actionData?.done ? (
+          <p className="form-success" role="status">
+            {actionData.done}
+          </p>
+        ) : stay && !actionData ? (
+          <>
+            <p className="auth-lead">
+              <strong>{stay.reference}</strong>: {stay.rooms} × {stay.roomName}, {stay.nights} {stay.nights === 1 ? "night" : "nights"} from {stay.arrival} to {stay.departure} ({formatKwacha(stay.total)}
+              {stay.status === "confirmed" ? ", confirmed" : ", awaiting confirmation"}).
+            </p>
+            <Form method="post">
+              <button type="submit" className="button button-primary">
+                Cancel this reservation
+              </button>
+            </Form>
+          </>
+        ) : (
+          <p className="form-alert" role="alert">
+            {messages.reservationCancelLinkInvalid}
+          </p>
+        )}
+        <p className="auth-links">
+          <Link to="/">Back to the home page</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

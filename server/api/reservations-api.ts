@@ -1,0 +1,89 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import { messages } from "~/lib/messages";
+import { trustedOrigin } from "~/lib/public-origin.server";
+import { isStaff, type Viewer } from "~/platform/auth/roles";
+import { searchAvailability } from "~/features/reservations/availability.server";
+import { confirmReservation, declineReservation, listReservations, requestReservation, saveReservationNotes } from "~/features/reservations/reservations.server";
+import {
+  AvailabilitySchema,
+  DeclineSchema,
+  NotesSchema,
+  ReservationFilterSchema,
+  ReservationRequestSchema,
+  ReservationSchema,
+  StaySearchSchema,
+} from "~/features/reservations/schema";
+import { clientAddress } from "../client-address";
+import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
+import { parseFields, readBody, readIdParam } from "./request-input";
+
+function staffViewer(viewer: Viewer | null): Viewer {
+  if (!viewer) throw new Error("staff route without a viewer");
+  return viewer;
+}
+
+/**
+ * Reservations (DECISIONS §9): anyone may ask what is free and request a stay; confirming,
+ * declining and reading requests is for staff; a guest cancels through the link emailed to them.
+ */
+export function mountReservationsApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
+  const tag = "Reservations";
+
+  defineRoute(app, registry, {
+    method: "get", path: "/availability", tag, access: "public",
+    summary: "Rooms free and the price of a stay (`?arrival=YYYY-MM-DD&departure=YYYY-MM-DD&adults=N&children=N[&roomType=ID]`); a signed-in VIP member's discount is applied and named",
+    responses: { 200: { description: "Each room type on sale, or the one asked for", schema: AvailabilitySchema } },
+  }, async (c) => {
+    const stay = parseFields(StaySearchSchema, c.req.query());
+    return c.json(await searchAvailability(c.var.services.db, stay, c.var.viewer));
+  });
+
+  defineRoute(app, registry, {
+    method: "post", path: "/reservations", tag, access: "public",
+    summary: "Request a stay (JSON or form): checked against what is free now, stored as `requested` with its RS-<year>-<NNNN> reference; holds nothing until staff confirm it. No payment is taken.",
+    body: { schema: ReservationRequestSchema, encodings: ["json", "multipart"], example: { arrival: "2099-06-01", departure: "2099-06-03", adults: 2, children: 0, roomType: 1, rooms: 1, name: "Tiwonge Phiri", email: "tiwonge@example.com", phone: "+265 991 234 567", specialRequests: "A quiet room, please." } },
+    responses: { 201: { description: "Stored; the guest and the reservations address are emailed", schema: z.object({ message: z.string(), reference: z.string(), data: ReservationSchema }) } },
+  }, async (c) => {
+    // Staff typing in a request taken by phone are not a spam risk.
+    const address = isStaff(c.var.viewer) ? null : clientAddress(c);
+    const result = await requestReservation(c.var.services, await readBody(c), { address, viewer: c.var.viewer, origin: trustedOrigin(c.req.raw, c.var.services.env) });
+    return c.json(result, 201);
+  });
+
+  defineRoute(app, registry, {
+    method: "get", path: "/reservations", tag, access: "staff", summary: "Reservations by arrival (`?status=requested|confirmed|declined|cancelled&arrivalFrom=YYYY-MM-DD&arrivalTo=YYYY-MM-DD`)",
+    responses: { 200: { description: "Reservations", schema: z.object({ data: z.array(ReservationSchema) }) } },
+  }, async (c) => c.json({ data: await listReservations(c.var.services.db, parseFields(ReservationFilterSchema, c.req.query())) }));
+
+  defineRoute(app, registry, {
+    method: "post", path: "/reservations/:id/confirm", tag, access: "staff",
+    summary: "Confirm a request: checked again under a lock on its room type; 409 when its rooms are no longer free",
+    responses: { 200: { description: "Confirmed; the guest is emailed", schema: z.object({ message: z.string(), data: ReservationSchema }) } },
+  }, async (c) => {
+    const data = await confirmReservation(c.var.services.db, readIdParam(c), staffViewer(c.var.viewer));
+    return c.json({ message: messages.reservationConfirmed, data });
+  });
+
+  defineRoute(app, registry, {
+    method: "post", path: "/reservations/:id/decline", tag, access: "staff", summary: "Decline a request, with the reason the guest is sent",
+    body: { schema: DeclineSchema, encodings: ["json", "multipart"] },
+    responses: { 200: { description: "Declined; the guest is emailed", schema: z.object({ message: z.string(), data: ReservationSchema }) } },
+  }, async (c) => {
+    const id = readIdParam(c);
+    const { reason } = parseFields(DeclineSchema, await readBody(c));
+    const data = await declineReservation(c.var.services.db, id, reason, staffViewer(c.var.viewer));
+    return c.json({ message: messages.reservationDeclined, data });
+  });
+
+  defineRoute(app, registry, {
+    method: "put", path: "/reservations/:id/notes", tag, access: "staff", summary: "Staff notes on a reservation (never shown to the guest)",
+    body: { schema: NotesSchema, encodings: ["json", "multipart"] },
+    responses: { 200: { description: "Saved", schema: z.object({ message: z.string(), data: ReservationSchema }) } },
+  }, async (c) => {
+    const id = readIdParam(c);
+    const { notes } = parseFields(NotesSchema, await readBody(c));
+    const data = await saveReservationNotes(c.var.services.db, id, notes, staffViewer(c.var.viewer));
+    return c.json({ message: messages.reservationNotesSaved, data });
+  });
+}

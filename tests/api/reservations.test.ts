@@ -1,0 +1,277 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/lib/db.server";
+import { hotelDate } from "~/lib/hotel-date";
+import { addDays } from "~/features/reservations/stay-rules";
+import { api, createMember, imageForm, jpeg, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
+import { pageCookie } from "../support/page-session";
+
+type Server = { url: string; dataDir: string; databaseUrl?: string };
+
+/** The running server's own database, for what only the VIP review sets (an active membership). */
+async function withDatabase<T>(server: Server, work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>): Promise<T> {
+  const handle = openDatabase({ databaseUrl: server.databaseUrl, sqliteFile: path.join(server.dataDir, "hotel.sqlite") });
+  try {
+    return await work(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+const today = () => hotelDate();
+
+/** Room availability and reservations (DECISIONS §9) on both engines. */
+describe.each(servers())("reservations on $engine", (server) => {
+  const { url } = server;
+  let staff: string;
+
+  /** A room type of its own per test, so other suites' rooms and stays never count. */
+  async function roomType(fields: { fee: number; inventory: number; maxGuests: number }) {
+    const created = await api(url, "/api/rooms", {
+      method: "POST",
+      token: staff,
+      body: imageForm({ name: `Test Room ${randomUUID().slice(0, 8)}`, fee: String(fields.fee), inventory: String(fields.inventory), maxGuests: String(fields.maxGuests) }, { bytes: await jpeg(200, 200), name: "room.jpg", type: "image/jpeg" }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return created.body.data as { id: number; name: string };
+  }
+  const search = (query: Record<string, string | number>, token?: string) =>
+    api(url, `/api/availability?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, token ? { token } : {});
+
+  beforeAll(async () => void (staff = await loginAsStaff(url)));
+
+  it("prices each night at its seasonal rate or the base rate, and counts closed nights as none free", async () => {
+    const room = await roomType({ fee: 100_000, inventory: 4, maxGuests: 2 });
+    const arrival = addDays(today(), 10);
+    await api(url, "/api/seasonal-rates", { method: "POST", token: staff, body: JSON.stringify({ roomId: room.id, startDate: addDays(arrival, 1), endDate: addDays(arrival, 2), rate: 180_000 }) });
+    const res = await search({ arrival, departure: addDays(arrival, 3), adults: 2, children: 1, roomType: room.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ arrival, nights: 3, adults: 2, children: 1 });
+    expect(res.body.roomTypes).toHaveLength(1);
+    const [answer] = res.body.roomTypes;
+    // Three guests, two to a room: two rooms.
+    expect(answer).toMatchObject({ roomType: { id: room.id, maxGuests: 2 }, roomsNeeded: 2, roomsFree: 4, available: true, currency: "MWK", perRoom: 380_000, subtotal: 760_000, discount: null, total: 760_000, nearestFree: null });
+    expect(answer.nights.map((night: { rate: number }) => night.rate)).toEqual([100_000, 180_000, 100_000]);
+
+    await api(url, "/api/room-closures", { method: "POST", token: staff, body: JSON.stringify({ roomId: room.id, startDate: addDays(arrival, 2), endDate: addDays(arrival, 3) }) });
+    const closed = (await search({ arrival, departure: addDays(arrival, 3), adults: 2, roomType: room.id })).body.roomTypes[0];
+    expect(closed).toMatchObject({ roomsFree: 0, available: false, nearestFree: { arrival: addDays(arrival, -1), departure: addDays(arrival, 2) } });
+    expect(closed.nights[2]).toMatchObject({ roomsFree: 0, closed: true });
+  });
+
+  it("refuses a stay in the past, backwards, of no nights or longer than 30 nights, with each field's message", async () => {
+    const arrival = addDays(today(), 1);
+    const errors = async (query: Record<string, string | number>) => {
+      const res = await search(query);
+      expect(res.status).toBe(422);
+      return res.body.errors;
+    };
+    expect(await errors({ arrival: addDays(today(), -1), departure: arrival })).toEqual({ arrival: ["Arrival must be today or later (hotel time)"] });
+    expect(await errors({ arrival, departure: arrival })).toEqual({ departure: ["Departure must be after arrival"] });
+    expect(await errors({ arrival, departure: addDays(arrival, 31) })).toEqual({ departure: ["A stay is at most 30 nights; for longer, please contact reservations"] });
+    expect(await errors({ arrival: "2026-02-30", departure: arrival })).toMatchObject({ arrival: ["Arrival must be a date (YYYY-MM-DD)"] });
+    expect(await errors({ arrival, departure: addDays(arrival, 1), adults: 0 })).toEqual({ adults: ["Adults must be a whole number from 1 to 20"] });
+    expect(await errors({ departure: arrival })).toMatchObject({ arrival: ["Arrival date is required"] });
+    // Today itself is fine, and 30 nights too.
+    expect((await search({ arrival: today(), departure: addDays(today(), 30) })).status).toBe(200);
+  });
+
+  it("applies and names the VIP best-rate discount for a signed-in member with an active membership only", async () => {
+    const room = await roomType({ fee: 100_001, inventory: 2, maxGuests: 2 });
+    const arrival = addDays(today(), 5);
+    const query = { arrival, departure: addDays(arrival, 1), adults: 1, roomType: room.id };
+    const member = await createMember(url);
+    expect((await search(query, member.token)).body.roomTypes[0].discount).toBeNull();
+
+    const me = await api(url, "/api/user", { token: member.token });
+    const now = new Date().toISOString();
+    await withDatabase(server, (db) =>
+      db.insertInto("vip_applications").values({
+        user_id: me.body.data.id, title: "Dr", first_name: "Tiwonge", last_name: "Phiri", company: "", postal_address: "P.O. Box 1", cell: "0991234567", cell2: "",
+        nationality: "Malawian", birth_date: "1985-04-02", passport_no: "MA1", email: member.email, sms: "Email", signature: "I consent", sales_person: "", department: "Marketing",
+        expires: addDays(today(), 100), status: "approved", renewal_status: null, renewal_requested_at: null, created_at: now, updated_at: now,
+      } as never).execute(),
+    );
+    const settings = await api(url, "/api/settings");
+    const percent = settings.body.data.vipBestRateDiscountPercent as number;
+    const vip = (await search(query, member.token)).body.roomTypes[0];
+    expect(vip.discount).toEqual({ name: "VIP best-rate discount", percent, amount: Math.round((100_001 * percent) / 100) });
+    expect(vip.total).toBe(100_001 - Math.round((100_001 * percent) / 100));
+    // Anonymous visitors pay the rate.
+    expect((await search(query)).body.roomTypes[0].discount).toBeNull();
+  });
+
+  const request = (body: Record<string, unknown>, token?: string) =>
+    api(url, "/api/reservations", { method: "POST", body: JSON.stringify(body), ...(token ? { token } : {}) });
+  const guest = (roomType: number, arrival: string, extra: Record<string, unknown> = {}) => ({
+    arrival, departure: addDays(arrival, 2), adults: 2, children: 0, roomType, rooms: 1,
+    name: "Chikondi Banda", email: `guest-${randomUUID().slice(0, 8)}@example.com`, phone: "+265 991 234 567", specialRequests: "Late arrival, about 22:00.", ...extra,
+  });
+  const emailsTo = (to: string) =>
+    withDatabase(server, (db) => db.selectFrom("email_outbox").select(["kind", "subject", "text_body", "reply_to"]).where("to_address", "=", to).orderBy("id").execute());
+
+  it("stores a request with a yearly reference, emails the guest a cancel link and the reservations address, and holds no room", async () => {
+    const room = await roomType({ fee: 120_000, inventory: 1, maxGuests: 2 });
+    const arrival = addDays(today(), 20);
+    const body = guest(room.id, arrival);
+    const res = await request(body);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const year = today().slice(0, 4);
+    expect(res.body.reference).toMatch(new RegExp(`^RS-${year}-\\d{4}$`));
+    expect(res.body.data).toMatchObject({ status: "requested", roomName: room.name, nights: 2, total: 240_000, rooms: 1, name: "Chikondi Banda" });
+    expect(res.body.data).not.toHaveProperty("cancel_token_hash");
+
+    const [toGuest] = await emailsTo(body.email);
+    expect(toGuest?.subject).toBe(`Your reservation request ${res.body.reference}`);
+    expect(toGuest?.text_body).toContain("No payment is taken: you pay at the hotel.");
+    const settings = (await api(url, "/api/settings")).body.data;
+    const toStaff = (await emailsTo(settings.email)).filter((email) => email.subject.includes(res.body.reference));
+    expect(toStaff).toHaveLength(1);
+    expect(toStaff[0]?.reply_to).toBe(body.email);
+
+    // A request holds nothing: the one room is still free, and a second request is taken too.
+    expect((await search({ arrival, departure: addDays(arrival, 2), adults: 2, roomType: room.id })).body.roomTypes[0].roomsFree).toBe(1);
+    const second = await request(guest(room.id, arrival));
+    expect(second.status).toBe(201);
+    const number = (reference: string) => Number(reference.slice(-4));
+    expect(number(second.body.reference)).toBeGreaterThan(number(res.body.reference));
+
+    // The cancel link: opening it shows the stay, the button cancels it, and the link is then spent.
+    const link = /\/booking\/cancel\/([A-Za-z0-9_-]+)/.exec(toGuest?.text_body ?? "")?.[0];
+    expect(link).toBeDefined();
+    const shown = await fetch(`${url}${link}`);
+    expect(await shown.text()).toContain(res.body.reference);
+    const cancelled = await fetch(`${url}${link}`, { method: "POST", body: new URLSearchParams(), headers: { origin: url, "content-type": "application/x-www-form-urlencoded" } });
+    expect(await cancelled.text()).toContain(`Reservation ${res.body.reference} is cancelled`);
+    expect(await (await fetch(`${url}${link}`)).text()).toContain("This cancel link is not valid any more");
+    const cancelledEmail = (await emailsTo(body.email)).find((email) => email.kind === "reservation-cancelled");
+    expect(cancelledEmail?.subject).toBe(`Your reservation ${res.body.reference} is cancelled`);
+  });
+
+  it("refuses a request the room type cannot take, with the field's message", async () => {
+    const room = await roomType({ fee: 90_000, inventory: 2, maxGuests: 2 });
+    const arrival = addDays(today(), 8);
+    const tooMany = await request(guest(room.id, arrival, { adults: 3, rooms: 1 }));
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.errors.rooms).toEqual(["Too many guests for these rooms: each sleeps at most 2. Add a room or choose a larger type."]);
+    await api(url, "/api/room-closures", { method: "POST", token: staff, body: JSON.stringify({ roomId: room.id, startDate: arrival, endDate: addDays(arrival, 1) }) });
+    const closed = await request(guest(room.id, arrival));
+    expect(closed.status).toBe(409);
+    expect(closed.body.errors.roomType).toEqual([`Sorry, there are not enough ${room.name} rooms free on these nights.`]);
+    const missing = await request({ arrival });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toMatchObject({ name: ["Please enter your full name"], email: ["Email is required"], roomType: ["Please choose a room type"] });
+  });
+
+  it("lets only staff read, confirm and decline; a decline needs a reason and the guest is emailed each step", async () => {
+    const room = await roomType({ fee: 100_000, inventory: 3, maxGuests: 2 });
+    const arrival = addDays(today(), 40);
+    const first = (await request(guest(room.id, arrival))).body.data;
+    const member = await createMember(url);
+    for (const token of [undefined, member.token]) {
+      const expected = token ? 403 : 401;
+      expect((await api(url, "/api/reservations", token ? { token } : {})).status).toBe(expected);
+      expect((await api(url, `/api/reservations/${first.id}/confirm`, { method: "POST", ...(token ? { token } : {}) })).status).toBe(expected);
+      expect((await api(url, `/api/reservations/${first.id}/decline`, { method: "POST", body: JSON.stringify({ reason: "x" }), ...(token ? { token } : {}) })).status).toBe(expected);
+    }
+    const listed = await api(url, `/api/reservations?status=requested&arrivalFrom=${arrival}&arrivalTo=${arrival}`, { token: staff });
+    expect(listed.body.data.map((r: { id: number }) => r.id)).toContain(first.id);
+    expect((await api(url, "/api/reservations?status=lost", { token: staff })).status).toBe(422);
+
+    const confirmed = await api(url, `/api/reservations/${first.id}/confirm`, { method: "POST", token: staff });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data.status).toBe("confirmed");
+    // A confirmed stay takes its room off each of its nights.
+    expect((await search({ arrival, departure: addDays(arrival, 2), adults: 1, roomType: room.id })).body.roomTypes[0].roomsFree).toBe(2);
+    expect((await api(url, `/api/reservations/${first.id}/confirm`, { method: "POST", token: staff })).status).toBe(409);
+
+    const second = (await request(guest(room.id, arrival))).body.data;
+    expect((await api(url, `/api/reservations/${second.id}/decline`, { method: "POST", token: staff, body: JSON.stringify({ reason: " " }) })).body.errors).toEqual({ reason: ["Please give the guest a reason"] });
+    const declined = await api(url, `/api/reservations/${second.id}/decline`, { method: "POST", token: staff, body: JSON.stringify({ reason: "The hotel is hosting a state visit that week." }) });
+    expect(declined.body.data).toMatchObject({ status: "declined", declineReason: "The hotel is hosting a state visit that week." });
+    const notes = await api(url, `/api/reservations/${second.id}/notes`, { method: "PUT", token: staff, body: JSON.stringify({ notes: "Offered the week after by phone." }) });
+    expect(notes.body.data.notes).toBe("Offered the week after by phone.");
+
+    expect((await emailsTo(first.email)).map((email) => email.kind)).toEqual(["reservation-requested", "reservation-confirmed"]);
+    const declinedEmail = (await emailsTo(second.email)).find((email) => email.kind === "reservation-declined");
+    expect(declinedEmail?.text_body).toContain("The hotel is hosting a state visit that week.");
+    const activity = await withDatabase(server, (db) => db.selectFrom("audit_log").select("action").where("subject_type", "=", "reservations").where("subject_id", "in", [first.id, second.id]).execute());
+    expect(activity.map((entry) => entry.action).sort()).toEqual(["confirm", "decline", "update"]);
+  });
+
+  it("confirms the last room once when two staff confirm two requests for it at the same moment", async () => {
+    const room = await roomType({ fee: 100_000, inventory: 1, maxGuests: 2 });
+    const arrival = addDays(today(), 60);
+    const a = (await request(guest(room.id, arrival))).body.data;
+    const b = (await request(guest(room.id, addDays(arrival, 1)))).body.data;
+    const results = await Promise.all([a, b].map((r) => api(url, `/api/reservations/${r.id}/confirm`, { method: "POST", token: staff })));
+    expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
+    const refused = results.find((res) => res.status === 409);
+    expect(refused?.body.message).toBe(`Not confirmed: no ${room.name} room is free any more on every night of this stay (another confirmation took it).`);
+    const rows = await withDatabase(server, (db) => db.selectFrom("reservations").select("status").where("id", "in", [a.id, b.id]).execute());
+    expect(rows.map((row) => row.status).sort()).toEqual(["confirmed", "requested"]);
+  });
+
+  it("books on /booking without JavaScript: a GET search, server-rendered results, a POST request answered with its reference", async () => {
+    const room = await roomType({ fee: 150_000, inventory: 1, maxGuests: 2 });
+    const arrival = addDays(today(), 70);
+    const query = new URLSearchParams({ arrival, departure: addDays(arrival, 2), adults: "2", children: "0", roomType: String(room.id) });
+    const results = await fetch(`${url}/booking?${query}`);
+    expect(results.headers.get("cache-control")).toContain("no-store");
+    const html = await results.text();
+    expect(html).toContain(room.name);
+    expect(html).toContain("MWK 300,000");
+    expect(html).toContain("No payment is taken: you pay at the hotel.");
+    expect(html).not.toContain("coming soon");
+
+    const form = new URLSearchParams({ arrival, departure: addDays(arrival, 2), adults: "2", children: "0", roomType: String(room.id), rooms: "1", name: "Thoko Mwale", email: "thoko@example.com", phone: "0999 123 456", specialRequests: "" });
+    const sent = await fetch(`${url}/booking?${query}`, { method: "POST", body: form, headers: { origin: url, "content-type": "application/x-www-form-urlencoded" } });
+    const answer = await sent.text();
+    expect(sent.status).toBe(201);
+    expect(answer).toMatch(/Your reference: <strong>RS-\d{4}-\d{4}<\/strong>/);
+
+    // A closed night: the type says so and offers the nearest free dates.
+    await api(url, "/api/room-closures", { method: "POST", token: staff, body: JSON.stringify({ roomId: room.id, startDate: arrival, endDate: addDays(arrival, 1) }) });
+    const closed = await (await fetch(`${url}/booking?${query}`)).text();
+    expect(closed).toContain("No room of this type on these nights.");
+    expect(closed).toContain(`Nearest free dates: <a href="/booking?arrival=${addDays(arrival, 1)}`);
+
+    const wrong = await (await fetch(`${url}/booking?${new URLSearchParams({ arrival: addDays(today(), -2), departure: today() })}`)).text();
+    expect(wrong).toContain("Arrival must be today or later (hotel time)");
+  });
+
+  it("gives staff a Reservations screen that confirms, declines and exports CSV, and shows members their own on /dashboard", async () => {
+    const room = await roomType({ fee: 110_000, inventory: 2, maxGuests: 2 });
+    const arrival = addDays(today(), 90);
+    const member = await createMember(url);
+    const mine = (await request(guest(room.id, arrival, { email: member.email }), member.token)).body.data;
+    const other = (await request(guest(room.id, arrival))).body.data;
+
+    const staffCookie = await pageCookie(url);
+    const post = (fields: Record<string, string>) =>
+      fetch(`${url}/reservations`, { method: "POST", body: new URLSearchParams(fields), headers: { cookie: staffCookie, origin: url, "content-type": "application/x-www-form-urlencoded" }, redirect: "manual" });
+    const screen = await (await fetch(`${url}/reservations?status=requested&arrivalFrom=${arrival}&arrivalTo=${arrival}`, { headers: { cookie: staffCookie } })).text();
+    expect(screen).toContain(mine.reference);
+    expect(screen).toContain('href="/reservations"');
+    expect(await (await post({ intent: "confirm-reservation", id: String(mine.id) })).text()).toContain("Reservation confirmed; the guest has been emailed.");
+    expect(await (await post({ intent: "decline-reservation", id: String(other.id), reason: "" })).text()).toContain("Please give the guest a reason");
+    expect(await (await post({ intent: "decline-reservation", id: String(other.id), reason: "Fully booked for a conference." })).text()).toContain("Reservation declined");
+
+    const csv = await fetch(`${url}/reservations.csv?arrivalFrom=${arrival}&arrivalTo=${arrival}`, { headers: { cookie: staffCookie } });
+    const text = await csv.text();
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    expect(text).toContain(mine.reference);
+    expect(text).toContain("Fully booked for a conference.");
+    expect((await fetch(`${url}/reservations.csv`, { redirect: "manual" })).status).not.toBe(200);
+    const memberCookie = await pageCookie(url, member.email, MEMBER_PASSWORD);
+    expect((await fetch(`${url}/reservations`, { headers: { cookie: memberCookie }, redirect: "manual" })).status).not.toBe(200);
+
+    const dashboard = await (await fetch(`${url}/dashboard`, { headers: { cookie: memberCookie } })).text();
+    expect(dashboard).toContain("My reservations");
+    expect(dashboard).toContain(`${mine.reference}</strong>`);
+    expect(dashboard).toContain("Confirmed");
+    expect(dashboard).not.toContain(other.reference);
+  });
+});
+
