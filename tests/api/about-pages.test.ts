@@ -315,10 +315,10 @@ describe("about the hotel pages with settings of their own", () => {
     const tourP = await api(server.url, "/virtualTourP");
     expect(tourP.body).toContain('title="#Virtual Tour"');
 
+    // The hotel's own search and request come first; the booking engine is a link beside them.
     const booking = await api(server.url, "/booking");
-    expect(booking.body).toMatch(/<iframe[^>]+src="https:\/\/book\.example\.com\/hotel\?id=7"/);
-    // The plain link works where the frame cannot.
-    expect(booking.body).toMatch(/<a href="https:\/\/book\.example\.com\/hotel\?id=7"[^>]*>Open the booking engine/);
+    expect(booking.body).toContain('action="/booking" method="get"');
+    expect(booking.body).toMatch(/<a href="https:\/\/book\.example\.com\/hotel\?id=7"[^>]*>our booking engine/);
 
     const contact = await api(server.url, "/ContactUs");
     expect(contact.body).toMatch(/<iframe[^>]+src="https:\/\/maps\.example\.com\/embed\?q=Lilongwe"/);
