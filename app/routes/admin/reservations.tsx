@@ -63,9 +63,11 @@ export default function ReservationsScreen({ loaderData }: Route.ComponentProps)
         </p>
       ) : null}
       <Form method="get" className="reservation-filters" aria-label="Filter reservations">
-        <label>
-          Status
-          <select name="status" defaultValue={filter.status}>
+        <div className="form-field">
+          <label className="form-label" htmlFor="reservations-status">
+            Status
+          </label>
+          <select id="reservations-status" name="status" defaultValue={filter.status}>
             <option value="">All</option>
             {RESERVATION_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -73,15 +75,19 @@ export default function ReservationsScreen({ loaderData }: Route.ComponentProps)
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          Arrival from
-          <input type="date" name="arrivalFrom" defaultValue={filter.arrivalFrom} />
-        </label>
-        <label>
-          Arrival to
-          <input type="date" name="arrivalTo" defaultValue={filter.arrivalTo} />
-        </label>
+        </div>
+        <div className="form-field">
+          <label className="form-label" htmlFor="reservations-arrival-from">
+            Arrival from
+          </label>
+          <input id="reservations-arrival-from" type="date" name="arrivalFrom" defaultValue={filter.arrivalFrom} />
+        </div>
+        <div className="form-field">
+          <label className="form-label" htmlFor="reservations-arrival-to">
+            Arrival to
+          </label>
+          <input id="reservations-arrival-to" type="date" name="arrivalTo" defaultValue={filter.arrivalTo} />
+        </div>
         <button type="submit" className="btn btn-ghost">Show</button>
         <a className="btn btn-ghost" href={csvQuery ? `/reservations.csv?${csvQuery}` : "/reservations.csv"} download>
           Export CSV
