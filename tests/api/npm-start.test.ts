@@ -130,7 +130,8 @@ describe("the build step of npm start (scripts/run-quietly.mjs)", () => {
 
   it("stops the build when it is stopped itself", async () => {
     const logFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), "hotel-test-")), "build.log");
-    const slowBuild = `console.log("build pid " + process.pid); setTimeout(() => {}, 60_000);`;
+    // A build that never ends on its own: an open listening socket keeps it running until it is stopped.
+    const slowBuild = `console.log("build pid " + process.pid); require("node:net").createServer().listen(0, "127.0.0.1");`;
     const run = runBehindQuietly(slowBuild, { logFile });
     // The stand-in's output goes to the log only; its pid is read from the process table instead.
     const buildPid = await new Promise<number>((resolve, reject) => {

@@ -1,4 +1,5 @@
 import { defineContentType } from "~/platform/records/content-type";
+import { messageCardRecord } from "~/platform/records/message-card-record";
 import { BAR_SCREEN } from "~/features/bars/components/bar-fields";
 import { BarInputSchema, BarSchema } from "~/features/bars/schema";
 
@@ -8,12 +9,9 @@ export const BAR_TYPE = defineContentType({
   noun: "bar",
   plural: "bars",
   table: "bars",
-  columns: ["name", "message"],
+  ...messageCardRecord,
   input: BarInputSchema,
   output: BarSchema,
-  picture: "required",
-  write: (input) => ({ name: input.name, message: input.message }),
-  read: (row) => ({ id: row.id, name: row.name, message: row.message, image: row.picture?.src ?? null, picture: row.picture }),
   auditLabel: "Bars",
   api: { path: "/bar", tag: "Bars" },
   screen: { path: "/Bar", title: "Manage Bar", menu: { group: "Hotel", label: "Bars", order: 20 }, view: BAR_SCREEN },

@@ -1,4 +1,5 @@
 import { defineContentType } from "~/platform/records/content-type";
+import { messageCardRecord } from "~/platform/records/message-card-record";
 import { RESTAURANT_SCREEN } from "~/features/restaurants/components/restaurant-fields";
 import { RestaurantInputSchema, RestaurantSchema } from "~/features/restaurants/schema";
 
@@ -8,12 +9,9 @@ export const RESTAURANT_TYPE = defineContentType({
   noun: "restaurant",
   plural: "restaurants",
   table: "restaurants",
-  columns: ["name", "message"],
+  ...messageCardRecord,
   input: RestaurantInputSchema,
   output: RestaurantSchema,
-  picture: "required",
-  write: (input) => ({ name: input.name, message: input.message }),
-  read: (row) => ({ id: row.id, name: row.name, message: row.message, image: row.picture?.src ?? null, picture: row.picture }),
   auditLabel: "Restaurants",
   api: { path: "/restraunt", tag: "Restaurants" },
   screen: { path: "/Restraunt", title: "Manage Restaurant", menu: { group: "Hotel", label: "Restaurants", order: 30 }, view: RESTAURANT_SCREEN },

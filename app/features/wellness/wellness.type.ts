@@ -1,4 +1,5 @@
 import { defineContentType } from "~/platform/records/content-type";
+import { messageCardRecord } from "~/platform/records/message-card-record";
 import { WELLNESS_SCREEN } from "~/features/wellness/components/wellness-fields";
 import { WellnessInputSchema, WellnessSchema } from "~/features/wellness/schema";
 
@@ -8,12 +9,9 @@ export const WELLNESS_TYPE = defineContentType({
   noun: "health & wellness entry",
   plural: "health & wellness entries",
   table: "wellness_entries",
-  columns: ["name", "message"],
+  ...messageCardRecord,
   input: WellnessInputSchema,
   output: WellnessSchema,
-  picture: "required",
-  write: (input) => ({ name: input.name, message: input.message }),
-  read: (row) => ({ id: row.id, name: row.name, message: row.message, image: row.picture?.src ?? null, picture: row.picture }),
   auditLabel: "Health & wellness",
   api: { path: "/hws", tag: "Health & wellness" },
   screen: { path: "/SPA", title: "Health & Wellness", menu: { group: "Hotel", label: "Health & Wellness", order: 40 }, view: WELLNESS_SCREEN },
