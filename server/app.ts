@@ -1,3 +1,4 @@
+import type http from "node:http";
 import path from "node:path";
 import { isatty } from "node:tty";
 import { serve } from "@hono/node-server";
@@ -24,6 +25,7 @@ import { toPublicOrigin } from "./public-origin";
 import { createRenderCache } from "./render-cache";
 import { dropTrackingParameters } from "./tracking-parameters";
 import { clientClosed, CLIENT_CLOSED_STATUS, requestLog } from "./request-log";
+import { prepareConnectionDrain } from "./connection-drain";
 import { cacheHeaders, contentEtag, pageFormsOnly, sameOriginWrites, securityHeaders } from "./security";
 import { createServices, ensureAdmin, seedIfWanted, startHousekeeping } from "./services";
 import { demoLoginNotice, startupBanner } from "./startup-banner";
@@ -32,6 +34,14 @@ import { startEmailWorker } from "~/platform/email/email-worker.server";
 import { startVipExpiryReminders } from "~/features/vip/expiry-reminders.server";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+/**
+ * Shutdown on SIGTERM (docs/decisions/037-several-instances.md): idle keep-alive connections
+ * are closed after `idleMs` (time for a request already on the wire to arrive and be
+ * answered), requests being answered get `answersMs` to finish, and whatever is still pending
+ * at `hardCapMs` is abandoned: inside the 10 s `docker stop` and most process managers allow.
+ */
+const SHUTDOWN = { idleMs: 500, answersMs: 8_000, hardCapMs: 9_500 };
 
 /**
  * React Router's page handler. Given a function for the build, React Router loads it and
@@ -210,7 +220,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
   if (!env.PUBLIC_URL) {
     log.warn("PUBLIC_URL is not set: absolute links are made only for localhost requests; set it to the site's public https address for a public deployment");
   }
-  startHousekeeping(services);
+  const stopHousekeeping = startHousekeeping(services);
   const stopEmailWorker = startEmailWorker(services);
   const stopVipReminders = startVipExpiryReminders(services);
 
@@ -247,26 +257,29 @@ export async function start(options: { build?: BuildSource; clientDir: string })
   };
   server.on("error", onListenError);
 
+  const connections = prepareConnectionDrain(server as http.Server, { idleMs: SHUTDOWN.idleMs });
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // Stops taking connections before anything else (before this line is even written), so a
+    // load balancer sends the next request elsewhere (docs/decisions/037-several-instances.md).
+    const drained = connections.drain(SHUTDOWN.answersMs);
     log.always("shutting down", { signal });
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
+    // Past this the process ends whatever is still pending: an orchestrator's kill follows soon.
+    setTimeout(() => process.exit(1), SHUTDOWN.hardCapMs).unref();
     // The seed stops after the table it is writing, so the database is closed under nobody.
     seedAbort.abort();
     stopEmailWorker();
     stopVipReminders();
-    server.close(() => {
-      void seeding
-        .finally(() => close())
-        .finally(() => flushLog())
-        .finally(() => process.exit(0));
-    });
-    // Idle keep-alive connections would otherwise hold the close for their full timeout.
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    stopHousekeeping();
+    const { cut } = await drained;
+    if (cut > 0) log.warn("answers cut at shutdown: their requests took longer than the time allowed", { cut, allowedMs: SHUTDOWN.answersMs });
+    await seeding.catch(() => {});
+    await close().catch((error: unknown) => log.error("closing the database failed at shutdown", { error }));
+    await flushLog();
+    process.exit(cut > 0 ? 1 : 0);
   };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
 }
