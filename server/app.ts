@@ -9,6 +9,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "rea
 import type { AppServices } from "~/platform/app-context";
 import { ConfigError, type Env, loadEnv } from "~/lib/env.server";
 import { configureLog, createLogger, flushLog, log, loggedPath, writeOutput } from "~/lib/log.server";
+import type { ChangeNotifications } from "~/lib/change-watch.server";
 import { tableChangesOf } from "~/lib/table-changes.server";
 import { mediaResponse } from "~/platform/media/serve-media.server";
 import { fileResponse } from "~/platform/files/serve-file.server";
@@ -71,7 +72,12 @@ function pageHandler(build: BuildSource, mode: "production" | "development"): (r
 export function createServerApp(
   services: AppServices,
   build: BuildSource,
-  options: { clientDir?: string; seeded?: () => boolean; followingOtherWriters?: () => boolean } = {},
+  options: {
+    clientDir?: string;
+    seeded?: () => boolean;
+    followingOtherWriters?: () => boolean;
+    changeNotifications?: () => ChangeNotifications;
+  } = {},
 ) {
   const app = new Hono<ApiEnv>();
   const mode = services.env.isProduction ? "production" : "development";
@@ -99,7 +105,9 @@ export function createServerApp(
   app.get("/readyz", async (c) => {
     // seed: the demo content is filled in after the server starts listening.
     // otherWriters: other processes' writes reach our caches (change-watch.server.ts); while
-    // not, a load balancer should send visitors to a server whose pages are current.
+    // not, a load balancer should send visitors to a server whose pages are current. On
+    // PostgreSQL that is the change-notification connection, reported beside the checks
+    // (docs/decisions/037-several-instances.md).
     const checks = {
       database: false,
       migrations: false,
@@ -117,7 +125,8 @@ export function createServerApp(
     const writable = await Promise.all([services.storage.checkWritable(), services.files.checkWritable()]).catch(() => [false]);
     checks.media = writable.every(Boolean);
     const ready = Object.values(checks).every(Boolean);
-    return c.json({ status: ready ? "ready" : "unavailable", checks }, ready ? 200 : 503);
+    const changeNotifications = options.changeNotifications?.();
+    return c.json({ status: ready ? "ready" : "unavailable", checks, ...(changeNotifications ? { changeNotifications } : {}) }, ready ? 200 : 503);
   });
 
   app.on(["GET", "HEAD"], "/media/:file", (c) => mediaResponse(services.storage, c.req.param("file"), c.req.raw));
@@ -215,7 +224,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
   // A crash is one more JSON line, with its stack, before Node prints it and exits; the lines
   // logged before it are written out on the way (log.server.ts hooks the exit).
   process.on("uncaughtExceptionMonitor", (error, origin) => log.error("the server stopped on an unexpected error", { origin, error }));
-  const { services, close, followingOtherWriters } = await startupStep("database", env, () => createServices(env));
+  const { services, close, followingOtherWriters, changeNotifications } = await startupStep("database", env, () => createServices(env));
   const { demoLogin } = await startupStep("admin", env, () => ensureAdmin(services));
   if (!env.PUBLIC_URL) {
     log.warn("PUBLIC_URL is not set: absolute links are made only for localhost requests; set it to the site's public https address for a public deployment");
@@ -228,7 +237,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
   let seed: "pending" | "done" | "failed" = env.SEED_DEMO ? "pending" : "done";
   const seedAbort = new AbortController();
   let seeding: Promise<void> = Promise.resolve();
-  const app = createServerApp(services, build, { clientDir: options.clientDir, seeded: () => seed === "done", followingOtherWriters });
+  const app = createServerApp(services, build, { clientDir: options.clientDir, seeded: () => seed === "done", followingOtherWriters, changeNotifications });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     server.off("error", onListenError);
