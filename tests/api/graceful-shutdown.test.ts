@@ -37,7 +37,7 @@ describe.each(["sqlite", "postgres"] as const)("SIGTERM under load on %s", (engi
   it("finishes the answers in progress with Connection: close, refuses new connections, and exits 0 promptly", async () => {
     const server = await startServer({ engine, env: { SEED_DEMO: "false" } });
     const shuttingDownSeen = () => server.output().includes(SHUTTING_DOWN);
-    const traffic = steadyTraffic({ base: server.url, paths: ["/", "/api/rooms", "/livez"], clients: 4, mark: shuttingDownSeen });
+    const traffic = steadyTraffic({ base: server.url, requests: ["/", "/api/rooms", "/livez"], clients: 4, mark: shuttingDownSeen });
     try {
       const message = await halfSentMessage(server.url);
       // Steady: every client has been answered many times over on its kept-alive connection.
