@@ -1,5 +1,5 @@
 import { SHARED_SERVER_RATE_LIMITS } from "./api-global-setup";
-import { type LoadBalancer, startLoadBalancer } from "./load-balancer";
+import { type LoadBalancer, requireNginx, startLoadBalancer } from "./load-balancer";
 import { type RunningServer, startServer } from "./start-server";
 
 export interface InstancesBehindBalancer {
@@ -19,6 +19,7 @@ export interface InstancesBehindBalancer {
  * per-address limits are raised as on the shared test servers (every test request has one address).
  */
 export async function startInstancesBehindBalancer(options: { env?: Record<string, string> } = {}): Promise<InstancesBehindBalancer> {
+  requireNginx();
   const env = { SEED_DEMO: "false", TRUST_PROXY: "127.0.0.1", RATE_LIMITS: SHARED_SERVER_RATE_LIMITS, ...options.env };
   const b = await startServer({ engine: "postgres", env });
   let a: RunningServer | undefined;

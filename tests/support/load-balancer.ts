@@ -32,9 +32,7 @@ export interface LoadBalancer {
  * (as Chromium does), it is never skipped.
  */
 export async function startLoadBalancer(upstreams: string[]): Promise<LoadBalancer> {
-  if (!existsSync(NGINX_PATH)) {
-    throw new Error(`nginx is required for the load-balancer tests and is not at ${NGINX_PATH} (install it: apt-get install nginx-light; or set NGINX_PATH)`);
-  }
+  requireNginx();
   // Readable by nginx's workers, which run as nobody when the tests run as root.
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "hotel-nginx-"));
   await fs.chmod(dir, 0o755);
@@ -63,6 +61,13 @@ export async function startLoadBalancer(upstreams: string[]): Promise<LoadBalanc
   }
   await fs.rm(dir, { recursive: true, force: true });
   throw new Error(`nginx did not start:\n${lastFailure}`);
+}
+
+/** Fails (with or without CI=true) when nginx is missing: the test is never skipped. */
+export function requireNginx(): void {
+  if (!existsSync(NGINX_PATH)) {
+    throw new Error(`nginx is required for the load-balancer tests and is not at ${NGINX_PATH} (install it: apt-get install nginx-light; or set NGINX_PATH)`);
+  }
 }
 
 function nginxConf(dir: string, port: number, upstreams: string[]): string {
