@@ -1,3 +1,4 @@
+import type http from "node:http";
 import path from "node:path";
 import { isatty } from "node:tty";
 import { serve } from "@hono/node-server";
@@ -8,6 +9,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "rea
 import type { AppServices } from "~/platform/app-context";
 import { ConfigError, type Env, loadEnv } from "~/lib/env.server";
 import { configureLog, createLogger, flushLog, log, loggedPath, writeOutput } from "~/lib/log.server";
+import type { ChangeNotifications } from "~/lib/change-watch.server";
 import { tableChangesOf } from "~/lib/table-changes.server";
 import { mediaResponse } from "~/platform/media/serve-media.server";
 import { fileResponse } from "~/platform/files/serve-file.server";
@@ -24,6 +26,7 @@ import { toPublicOrigin } from "./public-origin";
 import { createRenderCache } from "./render-cache";
 import { dropTrackingParameters } from "./tracking-parameters";
 import { clientClosed, CLIENT_CLOSED_STATUS, requestLog } from "./request-log";
+import { prepareConnectionDrain } from "./connection-drain";
 import { cacheHeaders, contentEtag, pageFormsOnly, sameOriginWrites, securityHeaders } from "./security";
 import { createServices, ensureAdmin, seedIfWanted, startHousekeeping } from "./services";
 import { demoLoginNotice, startupBanner } from "./startup-banner";
@@ -32,6 +35,14 @@ import { startEmailWorker } from "~/platform/email/email-worker.server";
 import { startVipExpiryReminders } from "~/features/vip/expiry-reminders.server";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+/**
+ * Shutdown on SIGTERM (docs/decisions/037-several-instances.md): idle keep-alive connections
+ * are closed after `idleMs` (time for a request already on the wire to arrive and be
+ * answered), requests being answered get `answersMs` to finish, and whatever is still pending
+ * at `hardCapMs` is abandoned: inside the 10 s `docker stop` and most process managers allow.
+ */
+const SHUTDOWN = { idleMs: 500, answersMs: 8_000, hardCapMs: 9_500 };
 
 /**
  * React Router's page handler. Given a function for the build, React Router loads it and
@@ -61,7 +72,12 @@ function pageHandler(build: BuildSource, mode: "production" | "development"): (r
 export function createServerApp(
   services: AppServices,
   build: BuildSource,
-  options: { clientDir?: string; seeded?: () => boolean; followingOtherWriters?: () => boolean } = {},
+  options: {
+    clientDir?: string;
+    seeded?: () => boolean;
+    followingOtherWriters?: () => boolean;
+    changeNotifications?: () => ChangeNotifications;
+  } = {},
 ) {
   const app = new Hono<ApiEnv>();
   const mode = services.env.isProduction ? "production" : "development";
@@ -89,7 +105,9 @@ export function createServerApp(
   app.get("/readyz", async (c) => {
     // seed: the demo content is filled in after the server starts listening.
     // otherWriters: other processes' writes reach our caches (change-watch.server.ts); while
-    // not, a load balancer should send visitors to a server whose pages are current.
+    // not, a load balancer should send visitors to a server whose pages are current. On
+    // PostgreSQL that is the change-notification connection, reported beside the checks
+    // (docs/decisions/037-several-instances.md).
     const checks = {
       database: false,
       migrations: false,
@@ -107,7 +125,8 @@ export function createServerApp(
     const writable = await Promise.all([services.storage.checkWritable(), services.files.checkWritable()]).catch(() => [false]);
     checks.media = writable.every(Boolean);
     const ready = Object.values(checks).every(Boolean);
-    return c.json({ status: ready ? "ready" : "unavailable", checks }, ready ? 200 : 503);
+    const changeNotifications = options.changeNotifications?.();
+    return c.json({ status: ready ? "ready" : "unavailable", checks, ...(changeNotifications ? { changeNotifications } : {}) }, ready ? 200 : 503);
   });
 
   app.on(["GET", "HEAD"], "/media/:file", (c) => mediaResponse(services.storage, c.req.param("file"), c.req.raw));
@@ -205,12 +224,12 @@ export async function start(options: { build?: BuildSource; clientDir: string })
   // A crash is one more JSON line, with its stack, before Node prints it and exits; the lines
   // logged before it are written out on the way (log.server.ts hooks the exit).
   process.on("uncaughtExceptionMonitor", (error, origin) => log.error("the server stopped on an unexpected error", { origin, error }));
-  const { services, close, followingOtherWriters } = await startupStep("database", env, () => createServices(env));
+  const { services, close, followingOtherWriters, changeNotifications } = await startupStep("database", env, () => createServices(env));
   const { demoLogin } = await startupStep("admin", env, () => ensureAdmin(services));
   if (!env.PUBLIC_URL) {
     log.warn("PUBLIC_URL is not set: absolute links are made only for localhost requests; set it to the site's public https address for a public deployment");
   }
-  startHousekeeping(services);
+  const stopHousekeeping = startHousekeeping(services);
   const stopEmailWorker = startEmailWorker(services);
   const stopVipReminders = startVipExpiryReminders(services);
 
@@ -218,7 +237,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
   let seed: "pending" | "done" | "failed" = env.SEED_DEMO ? "pending" : "done";
   const seedAbort = new AbortController();
   let seeding: Promise<void> = Promise.resolve();
-  const app = createServerApp(services, build, { clientDir: options.clientDir, seeded: () => seed === "done", followingOtherWriters });
+  const app = createServerApp(services, build, { clientDir: options.clientDir, seeded: () => seed === "done", followingOtherWriters, changeNotifications });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     server.off("error", onListenError);
@@ -247,26 +266,29 @@ export async function start(options: { build?: BuildSource; clientDir: string })
   };
   server.on("error", onListenError);
 
+  const connections = prepareConnectionDrain(server as http.Server, { idleMs: SHUTDOWN.idleMs });
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // Stops taking connections before anything else (before this line is even written), so a
+    // load balancer sends the next request elsewhere (docs/decisions/037-several-instances.md).
+    const drained = connections.drain(SHUTDOWN.answersMs);
     log.always("shutting down", { signal });
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
+    // Past this the process ends whatever is still pending: an orchestrator's kill follows soon.
+    setTimeout(() => process.exit(1), SHUTDOWN.hardCapMs).unref();
     // The seed stops after the table it is writing, so the database is closed under nobody.
     seedAbort.abort();
     stopEmailWorker();
     stopVipReminders();
-    server.close(() => {
-      void seeding
-        .finally(() => close())
-        .finally(() => flushLog())
-        .finally(() => process.exit(0));
-    });
-    // Idle keep-alive connections would otherwise hold the close for their full timeout.
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    stopHousekeeping();
+    const { cut } = await drained;
+    if (cut > 0) log.warn("answers cut at shutdown: their requests took longer than the time allowed", { cut, allowedMs: SHUTDOWN.answersMs });
+    await seeding.catch(() => {});
+    await close().catch((error: unknown) => log.error("closing the database failed at shutdown", { error }));
+    await flushLog();
+    process.exit(cut > 0 ? 1 : 0);
   };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import type { AppServices } from "~/platform/app-context";
+import type { ChangeNotifications } from "~/lib/change-watch.server";
 import { openDatabase } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { RateLimiter, sweepRateLimitHits } from "~/lib/rate-limiter.server";
@@ -48,7 +49,12 @@ export async function createServices(
   env: Env,
   log: Logger = siteLog,
   options: { rateLimits?: RateLimitConfig } = {},
-): Promise<{ services: AppServices; close: () => Promise<void>; followingOtherWriters: () => boolean }> {
+): Promise<{
+  services: AppServices;
+  close: () => Promise<void>;
+  followingOtherWriters: () => boolean;
+  changeNotifications: () => ChangeNotifications;
+}> {
   // Read before touching the database, so a malformed RATE_LIMITS stops the start at once.
   const limitConfig = options.rateLimits ?? readRateLimitConfig();
   await fs.mkdir(env.paths.dataDir, { recursive: true });
@@ -68,6 +74,7 @@ export async function createServices(
     services: { db: handle.db, storage, files, env, secrets, ...createLimits(handle.db, limitConfig) },
     close: handle.close,
     followingOtherWriters: handle.followingOtherWriters,
+    changeNotifications: handle.changeNotifications,
   };
 }
 

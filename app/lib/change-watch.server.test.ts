@@ -21,6 +21,7 @@ describe("whether other writers' changes are being followed (/readyz)", () => {
     // Judged once an attempt has been refused (said once per spell of lost connection).
     await expect.poll(() => said.some((msg) => msg.includes("reconnecting"))).toBe(true);
     expect(watch.following()).toBe(false);
+    expect(watch.notifications()).toEqual({ connection: "down", since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     await watch.stop();
     expect(watch.following()).toBe(false);
   });
@@ -58,6 +59,8 @@ describe("whether other writers' changes are being followed (/readyz)", () => {
     const sqlite = new BetterSqlite3(":memory:");
     const watch = watchSqlite({ sqlite, changes: new TableChanges(), everyMs: 10 });
     expect(watch.following()).toBe(true);
+    // One file, no connection to keep between processes.
+    expect(watch.notifications()).toMatchObject({ connection: "not needed" });
     sqlite.close();
     await expect.poll(() => watch.following()).toBe(false);
     await watch.stop();

@@ -21,6 +21,18 @@ export const CHANGE_CHANNEL = "hotel_table_changes";
  */
 export const CHANGES_TAKEN_IN = "other writers' changes taken in";
 
+/**
+ * The change-notification connection, as /readyz reports it: PostgreSQL's LISTEN connection,
+ * by which the instances on one database hear of each other's writes, with the time it last
+ * came up or went down. SQLite needs none: other processes' writes show in the file itself.
+ */
+export type ChangeNotifications = { connection: "listening" | "down"; since: string } | { connection: "not needed"; reason: string };
+
+export const SQLITE_NEEDS_NO_NOTIFICATIONS: ChangeNotifications = {
+  connection: "not needed",
+  reason: "SQLite: other processes' writes are read from the database file (its data version, looked at every second)",
+};
+
 export interface ChangeWatch {
   /**
    * Whether other processes' writes reach this process now: false while the PostgreSQL
@@ -28,6 +40,8 @@ export interface ChangeWatch {
    * meanwhile the caches may serve what another server has replaced.
    */
   following(): boolean;
+  /** The notification connection's state, for /readyz. */
+  notifications(): ChangeNotifications;
   /** Stops watching; resolves once the connection (if any) is closed. */
   stop(): Promise<void>;
 }
@@ -62,6 +76,12 @@ export function watchPostgres(options: PostgresWatchOptions): ChangeWatch {
   let timer: NodeJS.Timeout | null = null;
   let lostSince: number | null = null;
   let listening = false;
+  // When `listening` last changed (or the watch began, before the first connection).
+  let stateSince = new Date();
+  const setListening = (now: boolean) => {
+    if (listening !== now) stateSince = new Date();
+    listening = now;
+  };
   const takeIn = (tables?: string[]) => {
     changes.changedElsewhere(tables);
     log.debug(CHANGES_TAKEN_IN, { tables: tables ?? null });
@@ -86,7 +106,7 @@ export function watchPostgres(options: PostgresWatchOptions): ChangeWatch {
     const onLost = (error?: unknown) => {
       if (lost) return;
       lost = true;
-      listening = false;
+      setListening(false);
       if (current === client) current = null;
       client.end().catch(() => {});
       if (stopped) return;
@@ -118,7 +138,7 @@ export function watchPostgres(options: PostgresWatchOptions): ChangeWatch {
       return;
     }
     delay = retry.first;
-    listening = true;
+    setListening(true);
     // Whatever was written before this LISTEN (while reconnecting) was never announced to us.
     takeIn();
     if (lostSince !== null) {
@@ -130,9 +150,10 @@ export function watchPostgres(options: PostgresWatchOptions): ChangeWatch {
   void connect();
   return {
     following: () => listening,
+    notifications: () => ({ connection: listening ? "listening" : "down", since: stateSince.toISOString() }),
     stop: async () => {
       stopped = true;
-      listening = false;
+      setListening(false);
       if (timer) clearTimeout(timer);
       timer = null;
       const client = current;
@@ -210,6 +231,7 @@ export function watchSqlite(options: { sqlite: BetterSqlite3.Database; changes: 
   timer.unref();
   return {
     following: () => !failing && !replaced,
+    notifications: () => SQLITE_NEEDS_NO_NOTIFICATIONS,
     stop: async () => clearInterval(timer),
   };
 }

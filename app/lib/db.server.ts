@@ -4,7 +4,7 @@ import BetterSqlite3 from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "~/lib/db-schema";
-import { type ChangeWatch, watchPostgres, watchSqlite } from "~/lib/change-watch.server";
+import { type ChangeNotifications, type ChangeWatch, SQLITE_NEEDS_NO_NOTIFICATIONS, watchPostgres, watchSqlite } from "~/lib/change-watch.server";
 import type { Logger } from "~/lib/log.server";
 import { registerTableChanges, TableChanges, trackTableChanges } from "~/lib/table-changes.server";
 
@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   watchOtherWriters(log?: Logger): void;
   /** True while other processes' writes reach this process (false before watchOtherWriters). */
   followingOtherWriters(): boolean;
+  /** PostgreSQL's change-notification connection (down before watchOtherWriters); not needed on SQLite. */
+  changeNotifications(): ChangeNotifications;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
     const db = new Kysely<Database>({ dialect: trackTableChanges(new PostgresDialect({ pool }), changes) });
     registerTableChanges(db, changes);
     const databaseUrl = options.databaseUrl;
+    const opened = new Date().toISOString();
     let watch: ChangeWatch | null = null;
     return {
       db,
@@ -63,6 +66,7 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
         watch ??= watchPostgres({ connectionString: databaseUrl, changes, ownBackends, log });
       },
       followingOtherWriters: () => watch?.following() ?? false,
+      changeNotifications: () => watch?.notifications() ?? { connection: "down", since: opened },
       close: async () => {
         await watch?.stop();
         await db.destroy();
@@ -86,6 +90,7 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
       watch ??= watchSqlite({ sqlite, changes, log });
     },
     followingOtherWriters: () => watch?.following() ?? false,
+    changeNotifications: () => SQLITE_NEEDS_NO_NOTIFICATIONS,
     close: async () => {
       await watch?.stop();
       await db.destroy();
