@@ -25,7 +25,7 @@ import { createRenderCache } from "./render-cache";
 import { dropTrackingParameters } from "./tracking-parameters";
 import { clientClosed, CLIENT_CLOSED_STATUS, requestLog } from "./request-log";
 import { cacheHeaders, contentEtag, pageFormsOnly, sameOriginWrites, securityHeaders } from "./security";
-import { createServices, ensureAdmin, seedIfWanted, startHousekeeping } from "./services";
+import { createServices, ensureAdmin, seedIfWanted, startHousekeeping, startOrphanSweep } from "./services";
 import { demoLoginNotice, startupBanner } from "./startup-banner";
 import { describeStartupFailure, type StartupStep } from "./startup-errors";
 import { startEmailWorker } from "~/platform/email/email-worker.server";
@@ -103,7 +103,7 @@ export function createServerApp(
     } catch {
       // database unreachable: both stay false
     }
-    // "media": both upload folders, pictures and other files (videos, PDFs).
+    // "media": both upload stores, pictures and other files (videos, PDFs): folders, or the bucket.
     const writable = await Promise.all([services.storage.checkWritable(), services.files.checkWritable()]).catch(() => [false]);
     checks.media = writable.every(Boolean);
     const ready = Object.values(checks).every(Boolean);
@@ -211,6 +211,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
     log.warn("PUBLIC_URL is not set: absolute links are made only for localhost requests; set it to the site's public https address for a public deployment");
   }
   startHousekeeping(services);
+  const stopOrphanSweep = startOrphanSweep(services);
   const stopEmailWorker = startEmailWorker(services);
   const stopVipReminders = startVipExpiryReminders(services);
 
@@ -258,6 +259,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
     seedAbort.abort();
     stopEmailWorker();
     stopVipReminders();
+    stopOrphanSweep();
     server.close(() => {
       void seeding
         .finally(() => close())
