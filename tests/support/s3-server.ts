@@ -3,6 +3,8 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { PutObjectCommand } from "@aws-sdk/client-s3";
+import { createS3Client } from "~/platform/media/s3-storage.server";
 
 /** The keys the site is given for the test bucket: s3rver's own, which it expects in every signature. */
 export const S3_TEST_KEY = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } as const;
@@ -16,6 +18,8 @@ export interface RunningS3Server {
   env: Record<string, string>;
   /** Keys in the bucket under `prefix` ("media/", "files/"), sorted. */
   keys: (prefix?: string) => Promise<string[]>;
+  /** Writes an object straight into the bucket (what a crashed upload would leave, say). */
+  put: (key: string, bytes: Uint8Array) => Promise<void>;
   /** Backdates an object's LastModified (s3rver takes it from its file's mtime), as if written at `when`. */
   backdate: (key: string, when: Date) => Promise<void>;
   stop: () => Promise<void>;
@@ -66,6 +70,7 @@ export async function startS3Server(options: { bucket?: string } = {}): Promise<
   process.once("exit", killOnExit);
   const endpoint = `http://127.0.0.1:${port}`;
   const bucketDir = path.join(directory, bucket);
+  const client = createS3Client({ bucket, region, endpoint, credentials: S3_TEST_KEY });
   return {
     endpoint,
     bucket,
@@ -83,10 +88,14 @@ export async function startS3Server(options: { bucket?: string } = {}): Promise<
         .map((file) => path.relative(bucketDir, file.slice(0, -OBJECT_SUFFIX.length)).split(path.sep).join("/"))
         .filter((key) => key.startsWith(prefix))
         .sort(),
+    put: async (key, bytes) => {
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes }));
+    },
     backdate: async (key, when) => {
       await fs.utimes(path.join(bucketDir, ...key.split("/")) + OBJECT_SUFFIX, when, when);
     },
     stop: async () => {
+      client.destroy();
       process.off("exit", killOnExit);
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
