@@ -16,6 +16,7 @@ const INTEGRATION_TESTS = [
   "app/platform/media/prepare-image.server.test.ts",
   "app/platform/media/store-image.server.test.ts",
   "app/platform/media/media-storage.server.test.ts",
+  "app/platform/media/orphan-sweep.server.test.ts",
 ];
 
 export default defineConfig({

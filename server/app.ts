@@ -28,7 +28,7 @@ import { dropTrackingParameters } from "./tracking-parameters";
 import { clientClosed, CLIENT_CLOSED_STATUS, requestLog } from "./request-log";
 import { prepareConnectionDrain } from "./connection-drain";
 import { cacheHeaders, contentEtag, pageFormsOnly, sameOriginWrites, securityHeaders } from "./security";
-import { createServices, ensureAdmin, seedIfWanted, startHousekeeping } from "./services";
+import { createServices, ensureAdmin, seedIfWanted, startHousekeeping, startOrphanSweep } from "./services";
 import { demoLoginNotice, startupBanner } from "./startup-banner";
 import { describeStartupFailure, type StartupStep } from "./startup-errors";
 import { startEmailWorker } from "~/platform/email/email-worker.server";
@@ -121,7 +121,7 @@ export function createServerApp(
     } catch {
       // database unreachable: both stay false
     }
-    // "media": both upload folders, pictures and other files (videos, PDFs).
+    // "media": both upload stores, pictures and other files (videos, PDFs): folders, or the bucket.
     const writable = await Promise.all([services.storage.checkWritable(), services.files.checkWritable()]).catch(() => [false]);
     checks.media = writable.every(Boolean);
     const ready = Object.values(checks).every(Boolean);
@@ -230,6 +230,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
     log.warn("PUBLIC_URL is not set: absolute links are made only for localhost requests; set it to the site's public https address for a public deployment");
   }
   const stopHousekeeping = startHousekeeping(services);
+  const stopOrphanSweep = startOrphanSweep(services);
   const stopEmailWorker = startEmailWorker(services);
   const stopVipReminders = startVipExpiryReminders(services);
 
@@ -282,6 +283,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
     stopEmailWorker();
     stopVipReminders();
     stopHousekeeping();
+    stopOrphanSweep();
     const { cut } = await drained;
     if (cut > 0) log.warn("answers cut at shutdown: their requests took longer than the time allowed", { cut, allowedMs: SHUTDOWN.answersMs });
     await seeding.catch(() => {});

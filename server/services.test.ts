@@ -8,7 +8,7 @@ import { verifyPassword } from "~/platform/auth/password.server";
 import { USERTYPE } from "~/platform/auth/roles";
 import { changePassword, getUserByEmail } from "~/platform/auth/users.server";
 import { createLogger } from "~/lib/log.server";
-import { createServices, ensureAdmin, startHousekeeping } from "./services";
+import { createServices, ensureAdmin, startHousekeeping, startOrphanSweep } from "./services";
 
 describe("start-up services", () => {
   let dir: string;
@@ -84,6 +84,18 @@ describe("start-up services", () => {
     await expect.poll(() => logged.filter((l) => l.msg === "expired sessions swept").length).toBeGreaterThanOrEqual(2);
     stop();
     expect(logged.find((l) => l.msg === "expired sessions swept")?.fields).toEqual({ sessions: 0, accessTokens: 0, refreshTokens: 0, passwordResetLinks: 0, pendingSignIns: 0 });
+    expect(logged.filter((l) => l.level === "error")).toEqual([]);
+  });
+
+  it("sweeps stored files without a record at once and then on a timer that can be stopped", async () => {
+    const stop = startOrphanSweep(services, log, 20);
+    await expect.poll(() => logged.filter((l) => l.msg === "stored files without a record swept").length).toBeGreaterThanOrEqual(2);
+    stop();
+    expect(logged.find((l) => l.msg === "stored files without a record swept")).toEqual({
+      level: "info",
+      msg: "stored files without a record swept",
+      fields: { pictures: 0, files: 0, temporary: 0, storage: "disk" },
+    });
     expect(logged.filter((l) => l.level === "error")).toEqual([]);
   });
 });

@@ -16,7 +16,8 @@ import { sweepExpiredSessions } from "~/platform/auth/sessions.server";
 import { sweepOldPasswordResets } from "~/platform/auth/password-reset.server";
 import { sweepExpiredPendingLogins } from "~/platform/auth/pending-login.server";
 import { ensureAdministrator, upsertStaffUser } from "~/platform/auth/users.server";
-import { createDiskStorage } from "~/platform/media/media-storage.server";
+import { createDiskStorage, type MediaStorage } from "~/platform/media/media-storage.server";
+import { sweepOrphanFiles } from "~/platform/media/orphan-sweep.server";
 import { type Logger, log as siteLog } from "~/lib/log.server";
 import { migrateToLatest } from "../db/migrate.server";
 
@@ -68,14 +69,37 @@ export async function createServices(
   if (unsealed > 0) log.warn("SECRETS_KEY is not set: staff two-step secrets are stored unsealed in the database", { count: unsealed });
   // Other servers and scripts on the same database write too; our caches must hear of it.
   handle.watchOtherWriters(log);
-  const storage = createDiskStorage(env.paths.mediaDir);
-  const files = createDiskStorage(env.paths.filesDir);
+  let stores: Awaited<ReturnType<typeof openStorage>>;
+  try {
+    stores = await openStorage(env);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  log.always("storage ready", { storage: stores.storage.kind, ...(env.MEDIA_BUCKET ? { bucket: env.MEDIA_BUCKET } : {}) });
   return {
-    services: { db: handle.db, storage, files, env, secrets, ...createLimits(handle.db, limitConfig) },
-    close: handle.close,
+    services: { db: handle.db, storage: stores.storage, files: stores.files, env, secrets, ...createLimits(handle.db, limitConfig) },
+    close: async () => {
+      stores.close();
+      await handle.close();
+    },
     followingOtherWriters: handle.followingOtherWriters,
     changeNotifications: handle.changeNotifications,
   };
+}
+
+/**
+ * Where uploads live, chosen once at start: DATA_DIR's `media/` and `files/` folders, or with
+ * MEDIA_BUCKET the same two prefixes in a bucket every server shares. The bucket is looked at
+ * first, so a wrong name, key or endpoint stops the start with one line (startup-errors.ts).
+ */
+async function openStorage(env: Env): Promise<{ storage: MediaStorage; files: MediaStorage; close: () => void }> {
+  if (!env.MEDIA_BUCKET) return { storage: createDiskStorage(env.paths.mediaDir), files: createDiskStorage(env.paths.filesDir), close: () => {} };
+  // Loaded only when wanted: a site on its own disk never loads the AWS SDK.
+  const { bucketSettingsFrom, openBucketStorage } = await import("~/platform/media/s3-storage.server");
+  const settings = bucketSettingsFrom(env);
+  if (!settings) throw new Error("MEDIA_BUCKET is set without AWS_REGION, which the configuration check requires");
+  return openBucketStorage(settings);
 }
 
 /**
@@ -145,6 +169,26 @@ export function startHousekeeping(
       await sweepRateLimitHits(services.db, longestWindowMs(services));
     } catch (error) {
       log.error("sweeping rate limit counts failed", { error });
+    }
+  };
+  void sweep();
+  const timer = setInterval(() => void sweep(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * Removes stored files no record names (left by an upload cut off between its files and its
+ * record) once they are an hour old, on disk or in the bucket, now and then every hour. Every
+ * server behind a balancer may run it: deleting what is already gone is no error.
+ */
+export function startOrphanSweep(services: Pick<AppServices, "db" | "storage" | "files">, log: Logger = siteLog, everyMs = HOUR): () => void {
+  const sweep = async () => {
+    try {
+      const removed = await sweepOrphanFiles(services.db, services);
+      log.info("stored files without a record swept", { ...removed, storage: services.storage.kind });
+    } catch (error) {
+      log.error("sweeping stored files without a record failed", { error });
     }
   };
   void sweep();

@@ -1,6 +1,7 @@
 import { DatabaseFromNewerRelease } from "../db/migrate.server";
 import { SecretBoxError } from "~/lib/secret-box.server";
 import { isAppError } from "~/lib/errors";
+import { BucketUnavailable } from "~/platform/media/bucket-errors.server";
 import type { Env } from "~/lib/env.server";
 
 /** The start-up step that failed; each can only be fixed through certain variables. */
@@ -46,6 +47,8 @@ export function describeStartupFailure(step: StartupStep, error: unknown, env: E
   if (error instanceof DatabaseFromNewerRelease) {
     return `${env.DATABASE_URL ? "DATABASE_URL" : "DATA_DIR"}: ${error.message}; run that release, or restore a backup taken for this one`;
   }
+  // Already one line naming MEDIA_BUCKET or an AWS_* variable (bucket-errors.server.ts).
+  if (error instanceof BucketUnavailable) return error.message;
   if (error instanceof SecretBoxError) {
     return `SECRETS_KEY: ${error.message}; start with the key the stored two-step secrets were sealed with (see docs/decisions/024-two-step-sign-in.md)`;
   }

@@ -33,6 +33,19 @@ function isHttpOrigin(value: string): boolean {
   );
 }
 
+/** An absolute http(s) URL without a login, query or fragment (a path is allowed). */
+function isHttpUrlWithoutLogin(value: string): boolean {
+  const url = parseUrl(value);
+  return (
+    url !== null &&
+    (url.protocol === "http:" || url.protocol === "https:") &&
+    url.username === "" &&
+    url.password === "" &&
+    !value.includes("?") &&
+    !value.includes("#")
+  );
+}
+
 function hasProtocol(value: string, protocols: string[]): boolean {
   const url = parseUrl(value);
   return url !== null && protocols.includes(url.protocol);
@@ -91,6 +104,25 @@ const EnvSchema = z
     SECRETS_KEY_PREVIOUS: unsetWhenEmpty(z.string().min(32).regex(/^[^\p{Cc}]+$/u)).describe(
       "the SECRETS_KEY being replaced, set together with the new SECRETS_KEY for one start (default unset)",
     ),
+    /**
+     * Uploads (pictures, videos, PDFs, staff attachments) in an S3-compatible bucket instead of
+     * DATA_DIR, so several servers share them (docs/decisions/036-object-storage.md).
+     */
+    MEDIA_BUCKET: unsetWhenEmpty(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/).refine((v) => !v.includes(".."))).describe(
+      "an S3 bucket name of 3–63 lowercase letters, digits, dots and hyphens (default unset: uploads are kept in DATA_DIR)",
+    ),
+    AWS_REGION: unsetWhenEmpty(z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/)).describe(
+      "the bucket's region, such as eu-west-1 (auto for Cloudflare R2, us-east-1 for MinIO); required with MEDIA_BUCKET",
+    ),
+    AWS_ENDPOINT_URL_S3: unsetWhenEmpty(z.string().refine(isHttpUrlWithoutLogin)).describe(
+      "an http:// or https:// URL of an S3-compatible service, without a login, query or fragment, such as http://127.0.0.1:9000 (default unset: Amazon S3)",
+    ),
+    AWS_ACCESS_KEY_ID: unsetWhenEmpty(z.string().regex(/^[^\p{Cc}\s]+$/u)).describe(
+      "an access key ID without spaces, set together with AWS_SECRET_ACCESS_KEY (default unset: the AWS SDK's other sources, such as AWS_PROFILE or an instance role)",
+    ),
+    AWS_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string().regex(/^[^\p{Cc}\s]+$/u)).describe(
+      "the secret of AWS_ACCESS_KEY_ID, without spaces, set together with it",
+    ),
     /** "false" skips the demo content (rooms, teams, offers...) on an empty database. */
     SEED_DEMO: unsetWhenEmpty(z.enum(["true", "false"]))
       .transform((v) => v !== "false")
@@ -110,7 +142,10 @@ const EnvSchema = z
   })
   .refine((env) => env.SECRETS_KEY !== undefined || env.SECRETS_KEY_PREVIOUS === undefined, { path: ["SECRETS_KEY_PREVIOUS"] })
   .refine((env) => env.ADMIN_EMAIL !== undefined || env.ADMIN_PASSWORD === undefined, { path: ["ADMIN_EMAIL"] })
-  .refine((env) => env.ADMIN_PASSWORD !== undefined || env.ADMIN_EMAIL === undefined, { path: ["ADMIN_PASSWORD"] });
+  .refine((env) => env.ADMIN_PASSWORD !== undefined || env.ADMIN_EMAIL === undefined, { path: ["ADMIN_PASSWORD"] })
+  .refine((env) => env.AWS_REGION !== undefined || env.MEDIA_BUCKET === undefined, { path: ["AWS_REGION"] })
+  .refine((env) => env.AWS_ACCESS_KEY_ID !== undefined || env.AWS_SECRET_ACCESS_KEY === undefined, { path: ["AWS_ACCESS_KEY_ID"] })
+  .refine((env) => env.AWS_SECRET_ACCESS_KEY !== undefined || env.AWS_ACCESS_KEY_ID === undefined, { path: ["AWS_SECRET_ACCESS_KEY"] });
 
 /** Which forwarded addresses to believe (see TRUST_PROXY). */
 export type TrustProxy = { hops: number } | { ranges: { address: string; prefix: number; family: "ipv4" | "ipv6" }[] };

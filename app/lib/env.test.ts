@@ -112,6 +112,40 @@ describe("configuration", () => {
     for (const secret of ["s3cret-Val!", "db-s3cret", "smtp-s3cret"]) expect(problems.join("\n")).not.toContain(secret);
   });
 
+  it("takes an S3 bucket with its region, an endpoint and a key pair, each checked on its own line", () => {
+    const env = loadEnv({
+      MEDIA_BUCKET: "umodzi-park-media",
+      AWS_REGION: "eu-west-1",
+      AWS_ENDPOINT_URL_S3: "https://minio.internal:9000",
+      AWS_ACCESS_KEY_ID: "AKIAEXAMPLE",
+      AWS_SECRET_ACCESS_KEY: "wJalr/XUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY",
+    });
+    expect(env).toMatchObject({ MEDIA_BUCKET: "umodzi-park-media", AWS_REGION: "eu-west-1", AWS_ENDPOINT_URL_S3: "https://minio.internal:9000" });
+    // Unset: uploads stay in DATA_DIR; AWS_* alone (set for other tools) are no mistake.
+    expect(loadEnv({}).MEDIA_BUCKET).toBeUndefined();
+    expect(problemsOf({ AWS_REGION: "eu-west-1", AWS_ENDPOINT_URL_S3: "http://127.0.0.1:9000" })).toEqual([]);
+    // Without keys the AWS SDK's other sources (a profile, an instance role) are used.
+    expect(problemsOf({ MEDIA_BUCKET: "hotel-media", AWS_REGION: "auto" })).toEqual([]);
+
+    expect(problemsOf({ MEDIA_BUCKET: "hotel-media" })).toEqual([`AWS_REGION must be ${envRules("AWS_REGION")} (AWS_REGION is not set)`]);
+    for (const MEDIA_BUCKET of ["Hotel_Media", "ab", "s3://hotel-media", "hotel..media", "-hotel", "a".repeat(64)])
+      expect(problemsOf({ MEDIA_BUCKET, AWS_REGION: "eu-west-1" }), MEDIA_BUCKET).toEqual([`MEDIA_BUCKET must be ${envRules("MEDIA_BUCKET")}`]);
+    for (const AWS_ENDPOINT_URL_S3 of ["minio:9000", "ftp://minio", "https://key:secret@minio.internal", "https://minio.internal/?x=1"])
+      expect(problemsOf({ AWS_ENDPOINT_URL_S3 }), AWS_ENDPOINT_URL_S3).toEqual([`AWS_ENDPOINT_URL_S3 must be ${envRules("AWS_ENDPOINT_URL_S3")}`]);
+    expect(problemsOf({ AWS_REGION: "EU West" })).toEqual([`AWS_REGION must be ${envRules("AWS_REGION")}`]);
+    expect(problemsOf({ AWS_ACCESS_KEY_ID: "AKIAEXAMPLE" })).toEqual([
+      `AWS_SECRET_ACCESS_KEY must be ${envRules("AWS_SECRET_ACCESS_KEY")} (AWS_SECRET_ACCESS_KEY is not set)`,
+    ]);
+    const secret = "wJalr XUtnFEMI-s3cret";
+    const problems = problemsOf({ AWS_SECRET_ACCESS_KEY: secret, AWS_ENDPOINT_URL_S3: "https://key:minio-s3cret@minio.internal" });
+    expect(problems).toEqual([
+      `AWS_ENDPOINT_URL_S3 must be ${envRules("AWS_ENDPOINT_URL_S3")}`,
+      `AWS_SECRET_ACCESS_KEY must be ${envRules("AWS_SECRET_ACCESS_KEY")}`,
+      `AWS_ACCESS_KEY_ID must be ${envRules("AWS_ACCESS_KEY_ID")} (AWS_ACCESS_KEY_ID is not set)`,
+    ]);
+    expect(problems.join("\n")).not.toMatch(/s3cret/);
+  });
+
   it("is documented in README's configuration table, every variable with all its rules", () => {
     const readme = fs.readFileSync(path.resolve(import.meta.dirname, "../../README.md"), "utf8");
     for (const name of ENV_VARIABLES) {

@@ -10,6 +10,7 @@ import { openDatabase } from "~/lib/db.server";
 import { migrateToLatest } from "../../db/migrate.server";
 import { POSTGRES_ADMIN_URL, runServerUntilExit, type RunningServer, startServer } from "../support/start-server";
 import { waitUntil } from "../support/eventually";
+import { type RunningS3Server, startS3Server } from "../support/s3-server";
 
 /** What a refused start must look like: lines on stderr only, no trace, nothing listening. */
 function expectRefusedStart(result: { code: number | null; stdout: string; stderr: string }): string[] {
@@ -127,6 +128,24 @@ describe("a configuration a person has to fix", () => {
     } finally {
       taken.close();
     }
+  });
+});
+
+describe("a bucket the site cannot use", () => {
+  let s3: RunningS3Server | undefined;
+  afterEach(async () => {
+    await s3?.stop();
+  });
+
+  it("stops the start with one line naming what to fix: a missing bucket, an unreachable endpoint", async () => {
+    s3 = await startS3Server();
+    const missing = await runServerUntilExit({ ...s3.env, MEDIA_BUCKET: "no-such-bucket" });
+    const where = new URL(s3.endpoint).host;
+    expect(expectRefusedStart(missing)).toEqual([`MEDIA_BUCKET: the bucket "no-such-bucket" does not exist at ${where}; create it or correct MEDIA_BUCKET`]);
+    expect(missing.stderr + missing.stdout).not.toContain(s3.env.AWS_SECRET_ACCESS_KEY);
+
+    const closed = await runServerUntilExit({ ...s3.env, AWS_ENDPOINT_URL_S3: "http://127.0.0.1:1" });
+    expect(expectRefusedStart(closed)).toEqual(["AWS_ENDPOINT_URL_S3: could not reach the object storage at 127.0.0.1:1 (ECONNREFUSED)"]);
   });
 });
 

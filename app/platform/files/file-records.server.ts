@@ -36,7 +36,7 @@ export async function writeWithFile<T>(
   write: (trx: Transaction<Database>, newFileId: number | null) => Promise<FileWrite<T>>,
 ): Promise<T> {
   const storedName = file ? newStoredName(file.prepared.ext) : null;
-  if (file && storedName) await services.files.write(storedName, file.prepared.bytes);
+  if (file && storedName) await services.files.put(storedName, file.prepared.bytes);
   let result: { value: T; dropped: string[] };
   try {
     result = await services.db.transaction().execute(async (trx) => {
@@ -66,12 +66,12 @@ export async function writeWithFile<T>(
       return { value, dropped: rows.map((r) => r.stored_name) };
     });
   } catch (error) {
-    if (storedName) await services.files.remove(storedName).catch((cleanupError: unknown) => log.warn("file cleanup failed", { file: storedName, error: cleanupError }));
+    if (storedName) await services.files.delete(storedName).catch((cleanupError: unknown) => log.warn("file cleanup failed", { file: storedName, error: cleanupError }));
     throw error;
   }
   for (const name of result.dropped) {
     // The record is already consistent; a file that could not be removed is only disk space.
-    await services.files.remove(name).catch((error: unknown) => log.warn("file cleanup failed", { file: name, error }));
+    await services.files.delete(name).catch((error: unknown) => log.warn("file cleanup failed", { file: name, error }));
   }
   return result.value;
 }

@@ -1,17 +1,55 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, open, readFile, rename, stat, unlink } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { mkdir, open, readdir, rename, stat, unlink } from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
 
-/** Where stored image files live. Names are flat, content-hashed basenames (see picture.ts). */
+/** One stored file as a listing shows it. */
+export interface StoredObject {
+  name: string;
+  size: number;
+  modifiedAt: Date;
+}
+
+/** Inclusive byte positions, as HTTP ranges count them. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** A file being read: its bytes (the whole file, or the range asked for) and its whole size. */
+export interface ObjectRead {
+  body: ReadableStream<Uint8Array>;
+  /** The size of the whole file, whatever part of it `body` carries. */
+  size: number;
+}
+
+/**
+ * Where uploaded files live: pictures (`services.storage`) and other files (`services.files`),
+ * each under flat names (content-hashed for pictures, random for files). The local disk is the
+ * default; with MEDIA_BUCKET both live in an S3-compatible bucket (s3-storage.server.ts), so
+ * every server behind a load balancer reads what any of them wrote. Every method refuses a
+ * name that is not a plain safe basename.
+ */
 export interface MediaStorage {
-  /** Atomic: the bytes go to a temporary file in the same folder, which is then renamed. */
-  write(file: string, bytes: Uint8Array): Promise<void>;
+  /** "disk" or "bucket", for logs and backups. */
+  readonly kind: "disk" | "bucket";
+  /** Atomic: readers see the old file or the whole new one, never a part. */
+  put(file: string, bytes: Uint8Array): Promise<void>;
+  /** The file's bytes as a stream (only `range`, when given, which must lie inside the file); null if missing. */
+  get(file: string, range?: ByteRange): Promise<ObjectRead | null>;
+  /** Size and time of last change; null if missing. */
+  head(file: string): Promise<StoredObject | null>;
   /** No error if the file is missing. */
-  remove(file: string): Promise<void>;
-  /** Null if the file is missing. */
-  read(file: string): Promise<Uint8Array | null>;
-  exists(file: string): Promise<boolean>;
-  /** For /readyz: can a file be created (and removed) right now? */
+  delete(file: string): Promise<void>;
+  /** Every stored file (not the leftovers of interrupted writes), in no particular order. */
+  list(): AsyncIterable<StoredObject>;
+  /**
+   * Removes what interrupted writes left behind, last changed before `before`, and returns how
+   * many: the disk's temporary files. A bucket has none (an object appears whole or not at all).
+   */
+  sweepTemporary(before: Date): Promise<number>;
+  /** For /readyz: can files be stored right now? */
   checkWritable(): Promise<boolean>;
 }
 
@@ -22,8 +60,15 @@ export function isSafeMediaName(file: string): boolean {
   return file.length <= 200 && SAFE_NAME.test(file) && !file.includes("..");
 }
 
-function assertSafe(file: string): void {
+export function assertSafeMediaName(file: string): void {
   if (!isSafeMediaName(file)) throw new Error(`Unsafe media file name: ${JSON.stringify(file)}`);
+}
+
+/** A whole file's bytes (tests, backups and small reads); null if missing. */
+export async function readWhole(storage: MediaStorage, file: string): Promise<Uint8Array | null> {
+  const read = await storage.get(file);
+  if (!read) return null;
+  return new Uint8Array(await new Response(read.body).arrayBuffer());
 }
 
 function isMissing(error: unknown): boolean {
@@ -31,10 +76,13 @@ function isMissing(error: unknown): boolean {
   return code === "ENOENT" || code === "ENOTDIR";
 }
 
+/** Temporary names start with a dot: outside the safe-name space, never served nor listed. */
+const TEMPORARY = /^\..+\.tmp$|^\.probe-/;
+
 /**
  * Files in one folder on the local disk. The folder is created on first write (and by
  * checkWritable), so a read-only or missing volume shows up in /readyz instead of
- * crashing the process at start-up. Every method rejects unsafe names.
+ * crashing the process at start-up.
  */
 export function createDiskStorage(dir: string): MediaStorage {
   const root = path.resolve(dir);
@@ -53,7 +101,6 @@ export function createDiskStorage(dir: string): MediaStorage {
 
   async function writeAtomic(target: string, bytes: Uint8Array): Promise<void> {
     await ensureDir();
-    // A leading dot keeps temporary files out of the safe-name space: they are never served.
     const temp = path.join(root, `.${path.basename(target)}.${randomUUID()}.tmp`);
     try {
       const handle = await open(temp, "wx", 0o644);
@@ -70,14 +117,64 @@ export function createDiskStorage(dir: string): MediaStorage {
     }
   }
 
+  async function entries(): Promise<string[]> {
+    try {
+      return await readdir(root);
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+  }
+
+  async function statFile(file: string): Promise<StoredObject | null> {
+    try {
+      const info = await stat(path.join(root, file));
+      return info.isFile() ? { name: file, size: info.size, modifiedAt: info.mtime } : null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
   return {
-    async write(file, bytes) {
-      assertSafe(file);
+    kind: "disk",
+
+    async put(file, bytes) {
+      assertSafeMediaName(file);
       await writeAtomic(path.join(root, file), bytes);
     },
 
-    async remove(file) {
-      assertSafe(file);
+    async get(file, range) {
+      assertSafeMediaName(file);
+      // Opened first, so the size and the bytes come from the same file even if it is replaced meanwhile.
+      let handle;
+      try {
+        handle = await open(path.join(root, file), "r");
+      } catch (error) {
+        if (isMissing(error) || (error as NodeJS.ErrnoException).code === "EISDIR") return null;
+        throw error;
+      }
+      try {
+        const info = await handle.stat();
+        if (!info.isFile()) {
+          await handle.close();
+          return null;
+        }
+        const stream = createReadStream("", { fd: handle, start: range?.start, end: range?.end, autoClose: true });
+        return { body: Readable.toWeb(stream) as ReadableStream<Uint8Array>, size: info.size };
+      } catch (error) {
+        await handle.close().catch(() => undefined);
+        throw error;
+      }
+    },
+
+    async head(file) {
+      assertSafeMediaName(file);
+      return statFile(file);
+    },
+
+    async delete(file) {
+      assertSafeMediaName(file);
       try {
         await unlink(path.join(root, file));
       } catch (error) {
@@ -85,26 +182,28 @@ export function createDiskStorage(dir: string): MediaStorage {
       }
     },
 
-    async read(file) {
-      assertSafe(file);
-      try {
-        const buffer = await readFile(path.join(root, file));
-        return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException | null)?.code;
-        if (isMissing(error) || code === "EISDIR") return null;
-        throw error;
+    async *list() {
+      for (const name of await entries()) {
+        if (!isSafeMediaName(name)) continue;
+        const info = await statFile(name);
+        if (info) yield info;
       }
     },
 
-    async exists(file) {
-      assertSafe(file);
-      try {
-        return (await stat(path.join(root, file))).isFile();
-      } catch (error) {
-        if (isMissing(error)) return false;
-        throw error;
+    async sweepTemporary(before) {
+      let removed = 0;
+      for (const name of await entries()) {
+        if (!TEMPORARY.test(name)) continue;
+        try {
+          const info = await stat(path.join(root, name));
+          if (!info.isFile() || info.mtime >= before) continue;
+          await unlink(path.join(root, name));
+          removed++;
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+        }
       }
+      return removed;
     },
 
     async checkWritable() {

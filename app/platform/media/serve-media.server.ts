@@ -36,7 +36,8 @@ function notFound(): Response {
  * Answers GET/HEAD /media/:file: content type by extension (avif/webp/jpg),
  * `Cache-Control: public, max-age=31536000, immutable`, a strong ETag (the file name is
  * content-addressed, so the name is enough), 304 on If-None-Match, 404 for missing or unsafe
- * names. Other methods get 405.
+ * names. Other methods get 405. The same answer whichever storage holds the file: a bucket's
+ * own address is never shown.
  */
 export async function mediaResponse(storage: MediaStorage, file: string, request: Request): Promise<Response> {
   const method = request.method.toUpperCase();
@@ -54,19 +55,20 @@ export async function mediaResponse(storage: MediaStorage, file: string, request
   });
 
   if (matchesIfNoneMatch(request.headers.get("If-None-Match"), etag)) {
-    if (!(await storage.exists(file))) return notFound();
+    if (!(await storage.head(file))) return notFound();
     return new Response(null, { status: 304, headers });
   }
 
-  const bytes = await storage.read(file);
-  if (!bytes) return notFound();
   headers.set("Content-Type", contentType);
-  headers.set("Content-Length", String(bytes.byteLength));
-  if (method === "HEAD") return new Response(null, { status: 200, headers });
-  // Response wants bytes over a plain ArrayBuffer; disk reads are, anything else is copied.
-  const body =
-    bytes.buffer instanceof ArrayBuffer
-      ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-      : new Uint8Array(bytes);
-  return new Response(body, { status: 200, headers });
+  if (method === "HEAD") {
+    const found = await storage.head(file);
+    if (!found) return notFound();
+    headers.set("Content-Length", String(found.size));
+    return new Response(null, { status: 200, headers });
+  }
+  // Streamed from the disk or the bucket: a picture is never held whole in memory.
+  const read = await storage.get(file);
+  if (!read) return notFound();
+  headers.set("Content-Length", String(read.size));
+  return new Response(read.body, { status: 200, headers });
 }

@@ -1,11 +1,11 @@
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, SqliteDialect, sql } from "kysely";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../lib/db-schema";
-import { createDiskStorage, type MediaStorage } from "./media-storage.server";
+import { createDiskStorage, type MediaStorage, readWhole } from "./media-storage.server";
 import type { ImageFormat } from "./picture";
 import type { PreparedImage } from "./prepare-image.server";
 import { releaseImage, withStoredImage } from "./store-image.server";
@@ -70,7 +70,7 @@ describe("withStoredImage", () => {
     expect(JSON.parse(result.row.variants)).toEqual(image.files.map((f) => f.variant));
     expect(toPicture(result.row).src).toBe(`/media/${image.key}-960.jpg`);
     expect(await listFiles()).toEqual(fileNames(image));
-    for (const f of image.files) expect([...(await storage.read(f.variant.file))!]).toEqual([...f.bytes]);
+    for (const f of image.files) expect([...(await readWhole(storage, f.variant.file))!]).toEqual([...f.bytes]);
     const rooms = await sql<{ image_id: number }>`select image_id from rooms_test`.execute(db);
     expect(rooms.rows).toEqual([{ image_id: result.mediaId }]);
   });
@@ -102,16 +102,20 @@ describe("withStoredImage", () => {
     expect(rows).toEqual([{ id: firstId }]);
   });
 
-  it("leaves files it did not create (already on disk) alone", async () => {
+  it("never removes a file that was there before, but writes it afresh", async () => {
     const image = prepared("dddddddddddddddddddd");
-    await storage.write("dddddddddddddddddddd-480.webp", new Uint8Array([7]));
+    const leftover = "dddddddddddddddddddd-480.webp";
+    await storage.put(leftover, new Uint8Array([7]));
+    const old = new Date(Date.now() - 2 * 3600_000);
+    await utimes(path.join(dir, leftover), old, old);
     await expect(
       withStoredImage(db, storage, image, async () => {
         throw new Error("nope");
       }),
     ).rejects.toThrow("nope");
-    expect(await listFiles()).toEqual(["dddddddddddddddddddd-480.webp"]);
-    expect([...(await storage.read("dddddddddddddddddddd-480.webp"))!]).toEqual([7]);
+    expect(await listFiles()).toEqual([leftover]);
+    // New again: the orphan sweep leaves a file alone while an upload may be about to name it.
+    expect((await storage.head(leftover))!.modifiedAt.getTime()).toBeGreaterThan(old.getTime() + 3600_000);
   });
 
   it("removes what it wrote when writing fails midway, without calling `use`", async () => {
@@ -119,9 +123,9 @@ describe("withStoredImage", () => {
     let writes = 0;
     const flaky: MediaStorage = {
       ...storage,
-      write: async (file, bytes) => {
+      put: async (file, bytes) => {
         if (++writes === 4) throw new Error("disk full");
-        await storage.write(file, bytes);
+        await storage.put(file, bytes);
       },
     };
     let called = false;

@@ -27,7 +27,7 @@ async function filesInUse(db: Db, key: string, exceptId?: number): Promise<Set<s
 async function removeQuietly(storage: MediaStorage, files: Iterable<string>): Promise<void> {
   for (const file of files) {
     try {
-      await storage.remove(file);
+      await storage.delete(file);
     } catch (error) {
       // A leftover file is harmless (content-addressed); the original error matters more.
       log.warn("media: a picture file could not be removed", { file, error });
@@ -41,8 +41,11 @@ async function removeQuietly(storage: MediaStorage, files: Iterable<string>): Pr
  * files another media row with the same key still uses) and the error is rethrown. Returns
  * what `use` returned.
  *
- * Files that already exist (same picture uploaded before) are neither rewritten nor removed:
- * names are content-addressed, so an existing file already holds these bytes.
+ * Files that already exist (same picture uploaded before) are never removed here: names are
+ * content-addressed, so an existing file already holds these bytes, and another row may use
+ * it. They are written again all the same, which makes them new: a file left by an upload that
+ * never finished is old, and the orphan sweep (orphan-sweep.server.ts) must not take it from
+ * under the row about to name it.
  */
 export async function withStoredImage<T>(
   db: Kysely<Database>,
@@ -53,9 +56,9 @@ export async function withStoredImage<T>(
   const created: string[] = [];
   try {
     for (const { variant, bytes } of prepared.files) {
-      if (await storage.exists(variant.file)) continue;
-      created.push(variant.file); // before writing: a failed write may leave it half-done
-      await storage.write(variant.file, bytes);
+      // Pushed before writing: a failed write to a new name may still leave something behind.
+      if (!(await storage.head(variant.file))) created.push(variant.file);
+      await storage.put(variant.file, bytes);
     }
     return await db.transaction().execute(async (trx) => {
       const row = await trx
