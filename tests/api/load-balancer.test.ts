@@ -1,3 +1,5 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, imageForm, jpeg, loginAsStaff } from "../support/api-client";
 import { eventually, waitUntil } from "../support/eventually";
@@ -37,6 +39,10 @@ describe("two instances behind nginx", () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     picture = created.body.data.image as string;
     expect(picture).toMatch(/^\/media\//);
+    // Kept in the one bucket, not in the data folder of the instance that took it in.
+    const stem = path.basename(picture).replace(/-\d+w\.\w+$|\.\w+$/, "");
+    expect((await site.bucket.keys("media/")).some((key) => key.includes(stem))).toBe(true);
+    expect(await readdir(path.join(site.a.dataDir, "media")).catch(() => [])).toEqual([]);
 
     const fromA = await download(`${site.a.url}${picture}`);
     expect(fromA.status).toBe(200);
