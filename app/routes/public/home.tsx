@@ -149,9 +149,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Link to="/booking" className="btn btn-gold">
               Book Now
             </Link>
-            <Link to="/virtualTour" className="btn btn-ghost">
-              Take a virtual tour
-            </Link>
+            {settings.virtualTourUrl ? (
+              <Link to="/virtualTour" className="btn btn-ghost">
+                Take a virtual tour
+              </Link>
+            ) : null}
           </p>
           <BookingBar {...booking} />
         </div>
@@ -292,18 +294,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section section-dark tour" aria-labelledby="tour-title">
-        <div className="wrap tour-inner">
-          <SectionHead eyebrow="Virtual tour" id="tour-title" title="Look around before you arrive">
-            Walk through the rooms, the convention centre and the grounds in 360°.
-          </SectionHead>
-          <p>
-            <Link to="/virtualTour" className="btn btn-gold">
-              Take a tour
-            </Link>
-          </p>
-        </div>
-      </section>
+      {/* Only while the settings give a tour address: no call to action leads to an empty page. */}
+      {settings.virtualTourUrl ? (
+        <section className="section section-dark tour" aria-labelledby="tour-title">
+          <div className="wrap tour-inner">
+            <SectionHead eyebrow="Virtual tour" id="tour-title" title="Look around before you arrive">
+              Walk through the rooms, the convention centre and the grounds in 360°.
+            </SectionHead>
+            <p>
+              <Link to="/virtualTour" className="btn btn-gold">
+                Take a tour
+              </Link>
+            </p>
+          </div>
+        </section>
+      ) : null}
 
       <LogoSlider partners={loaderData.partners} />
     </>
