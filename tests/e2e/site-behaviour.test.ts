@@ -177,7 +177,7 @@ describe("behaviours of the public site", () => {
     await settle(page);
     expect(await popup.isVisible()).toBe(false);
     // Moving on to the next field is still filling in the form.
-    await page.locator("#book-guests").focus();
+    await page.locator("#book-adults").focus();
     await settle(page);
     expect(await popup.isVisible()).toBe(false);
     // Leaving the fields lets the popup come.
