@@ -339,6 +339,20 @@ describe.each(servers())("reservations on $engine", (server) => {
     expect(wrong).toContain("Arrival must be today or later (hotel time)");
   });
 
+  it("quotes a room type whose rate staff left at 0 as price on request, never MWK 0, on /booking and in the emails", async () => {
+    const room = await roomType({ fee: 0, inventory: 1, maxGuests: 2 });
+    const arrival = addDays(today(), 80);
+    const query = new URLSearchParams({ arrival, departure: addDays(arrival, 2), adults: "2", children: "0", roomType: String(room.id) });
+    const html = await (await fetch(`${url}/booking?${query}`)).text();
+    expect(html).toContain("Price on request: reservations will tell you the rate when they confirm.");
+    expect(html).not.toContain("MWK 0<");
+    const body = guest(room.id, arrival);
+    expect((await request(body)).status).toBe(201);
+    const [toGuest] = await emailsTo(body.email);
+    expect(toGuest?.text_body).toContain("Price: on request");
+    expect(toGuest?.text_body).not.toContain("MWK 0");
+  });
+
   it("gives staff a Reservations screen that confirms, declines and exports CSV, and shows members their own on /dashboard", async () => {
     const room = await roomType({ fee: 110_000, inventory: 2, maxGuests: 2 });
     const arrival = addDays(today(), 90);

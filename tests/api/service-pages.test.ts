@@ -68,8 +68,10 @@ describe.each(servers())("service pages on $engine", ({ url }) => {
       expect(html).toContain(text);
     expect(html).toContain('href="/villa"');
     expect(html).toContain('href="/VIPClub"');
-    // Demo rooms have no rate, and SPEC hides a fee of 0.
-    expect(html).not.toContain("per night");
+    // The demo rooms' nightly rates (the Classic Twin's is another suite's to change).
+    const text = html.replaceAll("<!-- -->", "");
+    expect(text).toContain("From MWK 285,000 per night");
+    expect(text).toContain("From MWK 520,000 per night");
   });
 
   it("renders dining with its restaurants, Book a Table, the VIP link and the dining team", async () => {

@@ -4,7 +4,7 @@ import { AppError, fieldError } from "~/lib/errors";
 import { parseForm } from "~/lib/form-action.server";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
-import { formatKwacha } from "~/lib/money";
+import { stayPriceText } from "~/features/reservations/stay-price";
 import type { AppServices } from "~/platform/app-context";
 import type { Viewer } from "~/platform/auth/roles";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
@@ -72,7 +72,7 @@ function emailFacts(row: Row): ReservationEmailFacts {
     adults: row.adults,
     children: row.children,
     rooms: row.rooms,
-    total: formatKwacha(row.total),
+    total: stayPriceText(row.total),
     discountLine: row.discount_percent > 0 ? `${VIP_DISCOUNT_NAME} of ${row.discount_percent}% applied` : null,
     specialRequests: row.special_requests,
   };

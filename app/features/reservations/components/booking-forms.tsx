@@ -132,15 +132,19 @@ export function StayResults({ availability, guest, errors, requestFor }: { avail
             </p>
             {room.available ? (
               <>
-                <p className="stay-price">
-                  {room.discount ? (
-                    <>
-                      <s>{formatKwacha(room.subtotal)}</s>{" "}
-                    </>
-                  ) : null}
-                  <strong>{formatKwacha(room.total)}</strong> for the stay
-                  {room.discount ? <span className="stay-discount"> · {room.discount.name} {room.discount.percent}% (−{formatKwacha(room.discount.amount)})</span> : null}
-                </p>
+                {room.total === 0 ? (
+                  <p className="stay-price">Price on request: reservations will tell you the rate when they confirm.</p>
+                ) : (
+                  <p className="stay-price">
+                    {room.discount ? (
+                      <>
+                        <s>{formatKwacha(room.subtotal)}</s>{" "}
+                      </>
+                    ) : null}
+                    <strong>{formatKwacha(room.total)}</strong> for the stay
+                    {room.discount ? <span className="stay-discount"> · {room.discount.name} {room.discount.percent}% (−{formatKwacha(room.discount.amount)})</span> : null}
+                  </p>
+                )}
                 {/* Closed until chosen (no JavaScript needed), open again when its request came back with errors. */}
                 <details className="stay-request-box" open={requestFor === room.roomType.id}>
                   <summary className="btn btn-teal">{room.roomsNeeded === 1 ? "Request this room" : `Request these ${room.roomsNeeded} rooms`}</summary>

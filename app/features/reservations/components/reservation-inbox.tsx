@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { hotelDateTime } from "~/lib/hotel-date";
-import { formatKwacha } from "~/lib/money";
+import { stayPriceText } from "~/features/reservations/stay-price";
 import type { Reservation } from "~/features/reservations/schema";
 
 /** The intents the Reservations screen's forms post. */
@@ -43,7 +43,7 @@ function ReservationItem({ reservation: r }: { reservation: Reservation }) {
       <dl className="inbox-facts">
         <div><dt>Stay</dt><dd>{`${r.arrival} to ${r.departure} (${r.nights} ${r.nights === 1 ? "night" : "nights"})`}</dd></div>
         <div><dt>Guests</dt><dd>{`${r.adults} ${r.adults === 1 ? "adult" : "adults"}, ${r.children} ${r.children === 1 ? "child" : "children"}`}</dd></div>
-        <div><dt>Price</dt><dd>{formatKwacha(r.total)}{r.discountPercent ? ` (VIP ${r.discountPercent}% off)` : ""}</dd></div>
+        <div><dt>Price</dt><dd>{stayPriceText(r.total)}{r.discountPercent ? ` (VIP ${r.discountPercent}% off)` : ""}</dd></div>
       </dl>
       {r.specialRequests ? <p className="inbox-message"><strong>Special requests:</strong> {r.specialRequests}</p> : null}
       {r.declineReason ? <p className="inbox-message"><strong>Declined:</strong> {r.declineReason}</p> : null}
