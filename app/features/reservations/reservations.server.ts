@@ -4,7 +4,7 @@ import { AppError, fieldError } from "~/lib/errors";
 import { parseForm } from "~/lib/form-action.server";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
-import { stayPriceText } from "~/features/reservations/stay-price";
+import { stayPriceText } from "~/features/reservations/stay-text";
 import type { AppServices } from "~/platform/app-context";
 import type { Viewer } from "~/platform/auth/roles";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";

@@ -205,6 +205,7 @@ function MemberDashboard({ data: d }: { data: Extract<Route.ComponentProps["load
     if (hasApplications) vipDraft.write(null);
   }, [hasApplications]);
   const membership = currentMembership(d.applications);
+  const reservations = <MyReservations reservations={d.reservations} result={cancelResult} />;
   return (
     <div className="wrap vip-dashboard">
       <aside className="vip-sidebar" aria-label="Member menu">
@@ -234,6 +235,8 @@ function MemberDashboard({ data: d }: { data: Extract<Route.ComponentProps["load
             {greeting}
           </p>
         ) : null}
+        {/* A member with stays sees them first; without any, the VIP club comes first and the invitation to book last. */}
+        {d.reservations.length > 0 ? reservations : null}
         {membership ? (
           <>
             <VipMembershipProfile application={membership} />
@@ -245,7 +248,7 @@ function MemberDashboard({ data: d }: { data: Extract<Route.ComponentProps["load
             <VipWizard idempotencyKey={d.idempotencyKey} maxBirthDate={d.maxBirthDate} pageResult={pageResult} />
           </>
         )}
-        <MyReservations reservations={d.reservations} result={cancelResult} />
+        {d.reservations.length > 0 ? null : reservations}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { stayPriceText } from "~/features/reservations/stay-price";
+import { stayDatesText, stayPriceText } from "~/features/reservations/stay-text";
 import type { Reservation } from "~/features/reservations/schema";
 
 /** The /dashboard form intent that cancels one of the member's own stays. */
@@ -39,7 +39,7 @@ export function MyReservations({ reservations, result }: { reservations: MyReser
           {reservations.map((r) => (
             <li key={r.id} className="my-reservation">
               <p className="my-reservation-stay">
-                <strong>{r.reference}</strong>: {r.rooms} × {r.roomName}, {r.arrival} to {r.departure} ({r.nights} {r.nights === 1 ? "night" : "nights"}), {stayPriceText(r.total, "price on request")}
+                <strong>{r.reference}</strong>: {r.rooms} × {r.roomName}, {stayDatesText(r.arrival, r.departure, r.nights)}, {stayPriceText(r.total, "price on request")}
               </p>
               <p className="my-reservation-status" data-status={r.status}>
                 {STATUS_TEXT[r.status]}
