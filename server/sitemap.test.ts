@@ -13,6 +13,13 @@ describe("sitemap and robots.txt", () => {
     expect(xml).not.toMatch(/&(?!amp;)/);
   });
 
+  it("lists the virtual tour only while the settings give a tour address", () => {
+    expect(sitemapXml("https://www.hotel.example", [], { virtualTour: true })).toContain("<loc>https://www.hotel.example/virtualTour</loc>");
+    const without = sitemapXml("https://www.hotel.example", [], { virtualTour: false });
+    expect(without).not.toContain("/virtualTour");
+    expect(without).toContain("<loc>https://www.hotel.example/booking</loc>");
+  });
+
   it("adds pages made from records, with the day they last changed", () => {
     const xml = sitemapXml("https://www.hotel.example", [{ path: "/career/7", lastModified: "2026-11-20T08:15:00.000Z" }]);
     expect(xml).toContain("<url><loc>https://www.hotel.example/career/7</loc><lastmod>2026-11-20</lastmod></url>");

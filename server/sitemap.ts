@@ -3,6 +3,7 @@ import type { AppServices } from "~/platform/app-context";
 import { openVacancyPaths } from "~/features/vacancies/vacancies.server";
 import { PUBLIC_PATHS, pathHref } from "~/lib/public-paths";
 import { CONTENT_TYPES } from "~/content-types";
+import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { trustedOrigin } from "~/lib/public-origin.server";
 import type { ApiEnv } from "./api/api-route";
 
@@ -14,6 +15,8 @@ export const SITEMAP_PATHS: readonly string[] = [
   ...PUBLIC_PATHS,
   ...CONTENT_TYPES.flatMap((type) => (type.pages ?? []).filter((page) => page.sitemap !== false).map((page) => page.path)),
 ];
+
+const VIRTUAL_TOUR_PATH = "/virtualTour";
 
 const escapeXml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
@@ -27,8 +30,10 @@ interface SitemapEntry {
  * The sitemap's `<urlset>` for the site at `origin`: one `<url>` per public path, then the
  * pages made from records (each open vacancy, with its last change).
  */
-export function sitemapXml(origin: string, recordPages: readonly SitemapEntry[] = []): string {
-  const entries: SitemapEntry[] = [...SITEMAP_PATHS.map((path) => ({ path })), ...recordPages];
+export function sitemapXml(origin: string, recordPages: readonly SitemapEntry[] = [], options: { virtualTour?: boolean } = {}): string {
+  // Without a tour address /virtualTour is a 404 saying there is no tour: nothing to list.
+  const fixed = SITEMAP_PATHS.filter((path) => options.virtualTour !== false || path !== VIRTUAL_TOUR_PATH);
+  const entries: SitemapEntry[] = [...fixed.map((path) => ({ path })), ...recordPages];
   const urls = entries.map(({ path, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${escapeXml(lastModified.slice(0, 10))}</lastmod>` : "";
     return `  <url><loc>${escapeXml(origin + pathHref(path))}</loc>${lastmod}</url>`;
@@ -54,8 +59,8 @@ export function mountSitemap(app: Hono<ApiEnv>, services: Pick<AppServices, "env
   app.on(["GET", "HEAD"], "/sitemap.xml", async (c) => {
     const origin = trustedOrigin(c.req.raw, env);
     if (!origin) return c.text("Not found\n", 404);
-    const vacancyPages = await openVacancyPaths(services.db);
-    return c.body(sitemapXml(origin, vacancyPages), 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cache });
+    const [vacancyPages, settings] = await Promise.all([openVacancyPaths(services.db), getSiteSettings(services.db)]);
+    return c.body(sitemapXml(origin, vacancyPages, { virtualTour: settings.virtualTourUrl !== "" }), 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cache });
   });
   app.on(["GET", "HEAD"], "/robots.txt", (c) =>
     c.body(robotsTxt(trustedOrigin(c.req.raw, env)), 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cache }),

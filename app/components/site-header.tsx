@@ -5,8 +5,8 @@ import { PhoneIcon } from "~/components/icons";
 import {
   ACCOUNT_NAV,
   BACK_OFFICE_LINK,
-  MAIN_NAV,
   isNavGroup,
+  mainNav,
   telHref,
   type NavGroup,
 } from "~/components/site-nav";
@@ -57,7 +57,7 @@ export function SiteHeader() {
           </summary>
           <nav className="main-nav" aria-label="Main">
             <ul className="nav-list" role="list">
-              {MAIN_NAV.map((entry) => (
+              {mainNav(settings).map((entry) => (
                 <li key={entry.label}>
                   {isNavGroup(entry) ? (
                     <NavMenu group={entry} active={groupIsActive(entry, pathname)} />

@@ -1,3 +1,5 @@
+import type { SiteSettings } from "~/platform/settings/site-settings";
+
 /**
  * The public header menu of SPEC §2, as data so the header, footer and tests share it.
  * Paths keep SPEC's spellings (DECISIONS §4); labels are corrected where shown to people.
@@ -18,7 +20,10 @@ export function isNavGroup(entry: NavEntry): entry is NavGroup {
   return "items" in entry;
 }
 
-export const MAIN_NAV: NavEntry[] = [
+/** The tour's menu entry: shown only while the settings give a tour address (DECISIONS §9). */
+const VIRTUAL_TOUR_ITEM: NavLinkItem = { label: "Take a Tour", to: "/virtualTour" };
+
+const MAIN_NAV: NavEntry[] = [
   { label: "Home", to: "/" },
   {
     label: "Service",
@@ -58,9 +63,17 @@ export const MAIN_NAV: NavEntry[] = [
   },
   { label: "Villas", to: "/villa" },
   { label: "Contact Us", to: "/ContactUs" },
-  { label: "Take a Tour", to: "/virtualTour" },
+  VIRTUAL_TOUR_ITEM,
   { label: "Book Events", to: "/EventPlan" },
 ];
+
+/**
+ * The header menu for these settings: without a tour address there is no tour to take, so
+ * the menu does not offer one (a visitor is never sent to an empty page).
+ */
+export function mainNav(settings: Pick<SiteSettings, "virtualTourUrl">): NavEntry[] {
+  return settings.virtualTourUrl ? MAIN_NAV : MAIN_NAV.filter((entry) => entry !== VIRTUAL_TOUR_ITEM);
+}
 
 export const ACCOUNT_NAV: NavLinkItem[] = [
   { label: "Dashboard", to: "/dashboard" },

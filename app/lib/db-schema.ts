@@ -121,8 +121,10 @@ interface ReservationsTable {
   /** The VIP best-rate discount applied (0 for none). */
   discount_percent: number;
   user_id: number | null;
-  /** SHA-256 of the guest's cancel link token; null once it can no longer be used. */
+  /** SHA-256 of the cancel link's token in the first email; null once it can no longer be used. */
   cancel_token_hash: string | null;
+  /** SHA-256 of the cancel link's token in the confirmation email (migration 0250); null until confirmed and once spent. */
+  confirmation_cancel_token_hash: string | null;
   decline_reason: string | null;
   notes: string;
   updated_by: number | null;

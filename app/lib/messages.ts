@@ -72,6 +72,7 @@ export const messages = {
   declineReasonRequired: "Please give the guest a reason",
   reservationNotesSaved: "Notes saved",
   reservationCancelled: (reference: string) => `Reservation ${reference} is cancelled. We hope to welcome you another time.`,
+  reservationNotYours: "No reservation of yours that can still be cancelled has this number.",
   reservationCancelLinkInvalid: "This cancel link is not valid any more. If you still need to cancel, please contact reservations.",
   inventoryInvalid: "Rooms of this type must be a whole number from 0 to 1000",
   maxGuestsInvalid: "Guests per room must be a whole number from 1 to 20",

@@ -83,6 +83,10 @@ export type RoomTypeName = (typeof ROOM_TYPES)[number];
 
 export interface DemoRoom {
   name: RoomTypeName;
+  /**
+   * The nightly rate in whole kwacha, tax included, as the hotel quotes it: shown on the room
+   * cards ("from MWK … a night") and priced by /booking. The Winter and Weekend promotions sit below it.
+   */
   fee: number;
   /** Rooms of this type: the hotel's 130 rooms, ten of them Presidential Suites (as the description says). */
   inventory: number;
@@ -134,7 +138,7 @@ export interface DemoManager extends DemoPerson {
 export const DEMO_ROOMS: readonly DemoRoom[] = [
   {
     name: "Classic King",
-    fee: 0,
+    fee: 285_000,
     inventory: 64,
     maxGuests: 2,
     description:
@@ -145,7 +149,7 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
   },
   {
     name: "Classic Twin",
-    fee: 0,
+    fee: 265_000,
     inventory: 40,
     maxGuests: 2,
     description:
@@ -156,7 +160,7 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
   },
   {
     name: "Executive Suite",
-    fee: 0,
+    fee: 520_000,
     inventory: 10,
     maxGuests: 6,
     description:
@@ -167,7 +171,7 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
   },
   {
     name: "Presidential Suite",
-    fee: 0,
+    fee: 1_250_000,
     inventory: 10,
     maxGuests: 6,
     description:
@@ -178,7 +182,7 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
   },
   {
     name: "Presidential Villa",
-    fee: 0,
+    fee: 780_000,
     inventory: 6,
     maxGuests: 6,
     description:

@@ -98,8 +98,15 @@ describe("seedDemoContent", () => {
       .orderBy("rooms.id")
       .execute();
     expect(rooms.map((r) => r.name).sort()).toEqual([...ROOM_TYPES].sort());
+    // Realistic nightly rates in kwacha, tax included, so /booking prices a demo stay (never "MWK 0").
+    expect(Object.fromEntries(rooms.map((r) => [r.name, r.fee]))).toEqual({
+      "Classic King": 285_000,
+      "Classic Twin": 265_000,
+      "Executive Suite": 520_000,
+      "Presidential Suite": 1_250_000,
+      "Presidential Villa": 780_000,
+    });
     for (const room of rooms) {
-      expect(room.fee).toBe(0);
       expect(room.description?.length ?? 0).toBeGreaterThan(40);
       const variants = JSON.parse(room.variants) as ImageVariant[];
       expect(variants.length).toBeGreaterThan(0);

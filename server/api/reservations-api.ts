@@ -4,7 +4,15 @@ import { messages } from "~/lib/messages";
 import { trustedOrigin } from "~/lib/public-origin.server";
 import { isStaff, type Viewer } from "~/platform/auth/roles";
 import { searchAvailability } from "~/features/reservations/availability.server";
-import { confirmReservation, declineReservation, listReservations, requestReservation, saveReservationNotes } from "~/features/reservations/reservations.server";
+import {
+  cancelOwnReservation,
+  confirmReservation,
+  declineReservation,
+  listReservations,
+  listReservationsOf,
+  requestReservation,
+  saveReservationNotes,
+} from "~/features/reservations/reservations.server";
 import {
   AvailabilitySchema,
   DeclineSchema,
@@ -18,8 +26,9 @@ import { clientAddress } from "../client-address";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
 import { parseFields, readBody, readIdParam } from "./request-input";
 
-function staffViewer(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new Error("staff route without a viewer");
+/** The signed-in caller of a route whose access check already required one. */
+function signedIn(viewer: Viewer | null): Viewer {
+  if (!viewer) throw new Error("signed-in route without a viewer");
   return viewer;
 }
 
@@ -52,6 +61,20 @@ export function mountReservationsApi(app: Hono<ApiEnv>, registry: ApiRegistry): 
   });
 
   defineRoute(app, registry, {
+    method: "get", path: "/reservations/mine", tag, access: "user", summary: "My reservations: those I requested while signed in, newest arrival first",
+    responses: { 200: { description: "The caller's reservations", schema: z.object({ data: z.array(ReservationSchema) }) } },
+  }, async (c) => c.json({ data: await listReservationsOf(c.var.services.db, signedIn(c.var.viewer).id) }));
+
+  defineRoute(app, registry, {
+    method: "post", path: "/reservations/:id/cancel", tag, access: "user",
+    summary: "Cancel one of my reservations (a request or a confirmed stay) made while signed in; anyone else's answers 404. The guest is emailed.",
+    responses: { 200: { description: "Cancelled; its rooms are free again", schema: z.object({ message: z.string(), data: ReservationSchema }) } },
+  }, async (c) => {
+    const data = await cancelOwnReservation(c.var.services.db, signedIn(c.var.viewer), readIdParam(c));
+    return c.json({ message: messages.reservationCancelled(data.reference), data });
+  });
+
+  defineRoute(app, registry, {
     method: "get", path: "/reservations", tag, access: "staff", summary: "Reservations by arrival (`?status=requested|confirmed|declined|cancelled&arrivalFrom=YYYY-MM-DD&arrivalTo=YYYY-MM-DD`)",
     responses: { 200: { description: "Reservations", schema: z.object({ data: z.array(ReservationSchema) }) } },
   }, async (c) => c.json({ data: await listReservations(c.var.services.db, parseFields(ReservationFilterSchema, c.req.query())) }));
@@ -61,7 +84,7 @@ export function mountReservationsApi(app: Hono<ApiEnv>, registry: ApiRegistry): 
     summary: "Confirm a request: checked again under a lock on its room type; 409 when its rooms are no longer free",
     responses: { 200: { description: "Confirmed; the guest is emailed", schema: z.object({ message: z.string(), data: ReservationSchema }) } },
   }, async (c) => {
-    const data = await confirmReservation(c.var.services.db, readIdParam(c), staffViewer(c.var.viewer));
+    const data = await confirmReservation(c.var.services.db, readIdParam(c), signedIn(c.var.viewer), trustedOrigin(c.req.raw, c.var.services.env));
     return c.json({ message: messages.reservationConfirmed, data });
   });
 
@@ -72,7 +95,7 @@ export function mountReservationsApi(app: Hono<ApiEnv>, registry: ApiRegistry): 
   }, async (c) => {
     const id = readIdParam(c);
     const { reason } = parseFields(DeclineSchema, await readBody(c));
-    const data = await declineReservation(c.var.services.db, id, reason, staffViewer(c.var.viewer));
+    const data = await declineReservation(c.var.services.db, id, reason, signedIn(c.var.viewer));
     return c.json({ message: messages.reservationDeclined, data });
   });
 
@@ -83,7 +106,7 @@ export function mountReservationsApi(app: Hono<ApiEnv>, registry: ApiRegistry): 
   }, async (c) => {
     const id = readIdParam(c);
     const { notes } = parseFields(NotesSchema, await readBody(c));
-    const data = await saveReservationNotes(c.var.services.db, id, notes, staffViewer(c.var.viewer));
+    const data = await saveReservationNotes(c.var.services.db, id, notes, signedIn(c.var.viewer));
     return c.json({ message: messages.reservationNotesSaved, data });
   });
 }

@@ -71,11 +71,10 @@ describe.each(servers())("about the hotel pages on $engine", ({ url }) => {
     ["/promotions", ["Winter", "Labour Day", "from <strong>MWK 180,000</strong>"]],
     ["/festive", ["Christmas", "New Year", "Easter", "from <strong>MWK 85,000</strong>"]],
     ["/booking", ["Book Your Stay", DEMO_PHONE]],
-    ["/viewsite", ["Our Online Services", 'href="/booking"', 'href="/virtualTour"']],
+    ["/viewsite", ["Our Online Services", 'href="/booking"']],
     ["/developer-Portfolio", ["Networking", "Programming", "Data science", "Dashboards", "Contact"]],
     ["/TermsConditions", ["Terms &amp; Conditions"]],
     ["/Disclaimer", ["Disclaimer"]],
-    ["/virtualTour", ["Virtual Tour"]],
     ["/ContactUs", ["Send us a message", 'name="phonenumber"', DEMO_PHONE]],
   ];
 
@@ -178,17 +177,30 @@ describe.each(servers())("about the hotel pages on $engine", ({ url }) => {
 
   it("leads to every about-the-hotel page from the header and footer of the home page", async () => {
     const home = await api(url, "/");
-    for (const path of ["/WhoWeAre", "/PictureGarlery", "/promotions", "/festive", "/ContactUs", "/virtualTour", "/booking", "/TermsConditions", "/Disclaimer"]) {
+    for (const path of ["/WhoWeAre", "/PictureGarlery", "/promotions", "/festive", "/ContactUs", "/booking", "/TermsConditions", "/Disclaimer"]) {
       expect(home.body, path).toContain(`href="${path}"`);
     }
     const who = await api(url, "/WhoWeAre");
     for (const path of ["/Managementeam", "/Boardteam"]) expect(who.body, path).toContain(`href="${path}"`);
   });
 
-  it("gives /virtualTourP the tour's own canonical address", async () => {
-    const res = await api(url, "/virtualTourP");
-    expect(res.status).toBe(200);
-    expect(canonical(res.body)).toBe(`${url}/virtualTour`);
+  it("offers no virtual tour while the settings give no tour address: no call to action, and /virtualTour says plainly there is none", async () => {
+    expect((await api(url, "/api/settings")).body.data.virtualTourUrl).toBe("");
+    for (const path of ["/", "/ConferenceService", "/viewsite", "/accomodationService", "/booking"]) {
+      const res = await api(url, path);
+      expect(res.status, path).toBe(200);
+      expect(res.body, path).not.toMatch(/href="\/virtualTour/);
+      expect(res.body, path).not.toMatch(/Take (a|the) (virtual )?tour/i);
+      expect(res.body, path).not.toMatch(/coming soon/i);
+    }
+    for (const path of ["/virtualTour", "/virtualTourP"]) {
+      const res = await api(url, path);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toContain("There is no virtual tour online");
+      expect(res.body, path).not.toMatch(/coming soon/i);
+      expect(res.body, path).toContain('<meta name="robots" content="noindex"/>');
+      expect(res.body, path).toContain('href="/PictureGarlery"');
+    }
   });
 
   it("describes the hotel as JSON-LD on Contact Us: name, address in Lilongwe, telephone and rooms", async () => {
@@ -241,11 +253,13 @@ describe.each(servers())("about the hotel pages on $engine", ({ url }) => {
     expect(sitemap.headers.get("content-type")).toContain("application/xml");
     const xml = await sitemap.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] ?? "").replaceAll("&amp;", "&"));
-    for (const path of ["/", "/WhoWeAre", "/Managementeam", "/Boardteam", "/PictureGarlery", "/promotions", "/festive", "/ContactUs", "/virtualTour", "/booking", "/viewsite", "/developer-Portfolio", "/TermsConditions", "/Disclaimer", "/career", "/Document", "/Tender"]) {
+    for (const path of ["/", "/WhoWeAre", "/Managementeam", "/Boardteam", "/PictureGarlery", "/promotions", "/festive", "/ContactUs", "/booking", "/viewsite", "/developer-Portfolio", "/TermsConditions", "/Disclaimer", "/career", "/Document", "/Tender"]) {
       expect(locs, path).toContain(url + path);
     }
     expect(locs).toContain(`${url}/Health%26Wellness`);
     expect(locs).not.toContain(`${url}/virtualTourP`);
+    // No tour address in the demo settings: the tour page is a 404 and not listed.
+    expect(locs).not.toContain(`${url}/virtualTour`);
     expect(locs.some((loc) => /\/(room|login|picture|staff)$/.test(loc))).toBe(false);
 
     const robots = await fetch(`${url}/robots.txt`);
@@ -310,10 +324,23 @@ describe("about the hotel pages with settings of their own", () => {
     expect(saved.status).toBe(200);
 
     const tour = await api(server.url, "/virtualTour");
+    expect(tour.status).toBe(200);
     expect(tour.body).toMatch(/<iframe[^>]+src="https:\/\/tour\.example\.com\/umodzi"[^>]+title="#Virtual Tour"/);
     expect(tour.headers.get("content-security-policy")).toContain("https://tour.example.com");
     const tourP = await api(server.url, "/virtualTourP");
     expect(tourP.body).toContain('title="#Virtual Tour"');
+    // One page at two addresses: /virtualTourP names /virtualTour as canonical.
+    expect(canonical(tourP.body)).toBe(`${server.url}/virtualTour`);
+    // With a tour to take, the site offers it: the menu, the home page, the events page and Online Services.
+    const home = (await api(server.url, "/")).body;
+    expect(home).toMatch(/<a[^>]*href="\/virtualTour"[^>]*>Take a Tour<\/a>/);
+    expect(home).toMatch(/<a[^>]*href="\/virtualTour"[^>]*>Take a virtual tour<\/a>/);
+    expect(home).toMatch(/<a[^>]*href="\/virtualTour"[^>]*>Take a tour<\/a>/);
+    const events = (await api(server.url, "/ConferenceService")).body;
+    expect(events.match(/href="\/virtualTourP"/g)).toHaveLength(2);
+    expect((await api(server.url, "/viewsite")).body).toMatch(/<a[^>]*href="\/virtualTour"[^>]*>Take the tour<\/a>/);
+    const locs = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(locs).toContain(`<loc>${server.url}/virtualTour</loc>`);
 
     // The hotel's own search and request come first; the booking engine is a link beside them.
     const booking = await api(server.url, "/booking");

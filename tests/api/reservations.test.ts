@@ -211,6 +211,104 @@ describe.each(servers())("reservations on $engine", (server) => {
     expect(refused?.body.message).toBe(`Not confirmed: no ${room.name} room is free any more on every night of this stay (another confirmation took it).`);
     const rows = await withDatabase(server, (db) => db.selectFrom("reservations").select("status").where("id", "in", [a.id, b.id]).execute());
     expect(rows.map((row) => row.status).sort()).toEqual(["confirmed", "requested"]);
+    // Every night of both stays: the one room is taken where the winner stays, and never fewer than none.
+    const nights = (await search({ arrival, departure: addDays(arrival, 3), adults: 1, roomType: room.id })).body.roomTypes[0].nights as { roomsFree: number }[];
+    expect(nights.every((night) => night.roomsFree >= 0)).toBe(true);
+    expect(nights[1]?.roomsFree).toBe(0);
+  });
+
+  it("never counts a room below zero when six staff confirm six requests for the last two rooms at once", async () => {
+    const room = await roomType({ fee: 100_000, inventory: 2, maxGuests: 2 });
+    const arrival = addDays(today(), 65);
+    const stays = [];
+    for (let i = 0; i < 6; i++) stays.push((await request(guest(room.id, arrival))).body.data as { id: number });
+    const results = await Promise.all(stays.map((r) => api(url, `/api/reservations/${r.id}/confirm`, { method: "POST", token: staff })));
+    expect(results.map((res) => res.status).sort()).toEqual([200, 200, 409, 409, 409, 409]);
+    const confirmed = await withDatabase(server, (db) => db.selectFrom("reservations").select("id").where("room_id", "=", room.id).where("status", "=", "confirmed").execute());
+    expect(confirmed).toHaveLength(2);
+    const answer = (await search({ arrival, departure: addDays(arrival, 2), adults: 1, roomType: room.id })).body.roomTypes[0];
+    expect(answer.nights.map((night: { roomsFree: number }) => night.roomsFree)).toEqual([0, 0]);
+    expect(answer).toMatchObject({ roomsFree: 0, available: false });
+  });
+
+  it("gives ten requests sent at the same moment ten different references, one after another", async () => {
+    const room = await roomType({ fee: 80_000, inventory: 10, maxGuests: 2 });
+    const arrival = addDays(today(), 75);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => request(guest(room.id, arrival))));
+    expect(answers.map((res) => res.status)).toEqual(Array(10).fill(201));
+    const references = answers.map((res) => res.body.reference as string);
+    const year = today().slice(0, 4);
+    for (const reference of references) expect(reference).toMatch(new RegExp(`^RS-${year}-\\d{4}$`));
+    expect(new Set(references).size).toBe(10);
+    // Nobody else asks for a room on this server while this file runs: the ten numbers follow each other.
+    const numbers = references.map((reference) => Number(reference.slice(-4))).sort((x, y) => x - y);
+    expect(numbers.at(-1)! - numbers[0]!).toBe(9);
+  });
+
+  it("puts a cancel link in the confirmation email too; either email's link cancels the stay once", async () => {
+    const room = await roomType({ fee: 95_000, inventory: 1, maxGuests: 2 });
+    const arrival = addDays(today(), 45);
+    const body = guest(room.id, arrival);
+    const made = (await request(body)).body.data;
+    expect((await api(url, `/api/reservations/${made.id}/confirm`, { method: "POST", token: staff })).status).toBe(200);
+    const [first, confirmation] = await emailsTo(body.email);
+    expect(confirmation?.kind).toBe("reservation-confirmed");
+    const linkIn = (text: string | undefined) => /\S*\/booking\/cancel\/[A-Za-z0-9_-]+/.exec(text ?? "")?.[0];
+    const firstLink = linkIn(first?.text_body);
+    const confirmationLink = linkIn(confirmation?.text_body);
+    expect(confirmationLink).toBeDefined();
+    expect(confirmationLink).not.toBe(firstLink);
+    expect(confirmation?.text_body).toContain(`To cancel, open: ${confirmationLink}`);
+    // Both links show the stay, as confirmed.
+    for (const link of [firstLink, confirmationLink]) expect(await (await fetch(new URL(link!, url))).text()).toContain(`${made.reference}</strong>`);
+    const post = (link: string) => fetch(new URL(link, url), { method: "POST", body: new URLSearchParams(), headers: { origin: url, "content-type": "application/x-www-form-urlencoded" } });
+    expect(await (await post(confirmationLink!)).text()).toContain(`Reservation ${made.reference} is cancelled`);
+    // The room is free again, and neither link works any more.
+    expect((await search({ arrival, departure: addDays(arrival, 2), adults: 1, roomType: room.id })).body.roomTypes[0].roomsFree).toBe(1);
+    for (const link of [firstLink, confirmationLink]) expect(await (await fetch(new URL(link!, url))).text()).toContain("This cancel link is not valid any more");
+  });
+
+  it("lets a signed-in member cancel their own request or confirmed stay, from the API or /dashboard, and nobody else's", async () => {
+    const room = await roomType({ fee: 105_000, inventory: 2, maxGuests: 2 });
+    const arrival = addDays(today(), 50);
+    const member = await createMember(url);
+    const other = await createMember(url);
+    const requested = (await request(guest(room.id, arrival, { email: member.email }), member.token)).body.data;
+    const confirmed = (await request(guest(room.id, arrival, { email: member.email }), member.token)).body.data;
+    const theirs = (await request(guest(room.id, arrival, { email: other.email }), other.token)).body.data;
+    const anonymous = (await request(guest(room.id, arrival))).body.data;
+    expect((await api(url, `/api/reservations/${confirmed.id}/confirm`, { method: "POST", token: staff })).status).toBe(200);
+
+    const mine = await api(url, "/api/reservations/mine", { token: member.token });
+    expect(mine.body.data.map((r: { id: number }) => r.id).sort()).toEqual([requested.id, confirmed.id].sort());
+    expect((await api(url, "/api/reservations/mine")).status).toBe(401);
+
+    const cancel = (id: number, token?: string) => api(url, `/api/reservations/${id}/cancel`, { method: "POST", ...(token ? { token } : {}) });
+    expect((await cancel(requested.id)).status).toBe(401);
+    // Someone else's stay, one made without signing in and one that does not exist are all "not found", and stay as they were.
+    for (const id of [theirs.id, anonymous.id, 999_999_999]) expect((await cancel(id, member.token)).status, String(id)).toBe(404);
+    const unchanged = await withDatabase(server, (db) => db.selectFrom("reservations").select("status").where("id", "in", [theirs.id, anonymous.id]).execute());
+    expect(unchanged.map((row) => row.status)).toEqual(["requested", "requested"]);
+
+    const byApi = await cancel(requested.id, member.token);
+    expect(byApi.status).toBe(200);
+    expect(byApi.body).toMatchObject({ message: `Reservation ${requested.reference} is cancelled. We hope to welcome you another time.`, data: { status: "cancelled" } });
+    expect((await cancel(requested.id, member.token)).status).toBe(404);
+
+    // The confirmed stay, from the dashboard's plain form (no JavaScript), gives its room back.
+    const memberCookie = await pageCookie(url, member.email, MEMBER_PASSWORD);
+    const dashboard = await (await fetch(`${url}/dashboard`, { headers: { cookie: memberCookie } })).text();
+    expect(dashboard).toContain(`Yes, cancel ${confirmed.reference}`);
+    expect(dashboard).not.toContain(`Yes, cancel ${requested.reference}`);
+    const form = (id: number) => new URLSearchParams({ intent: "cancel-reservation", id: String(id) });
+    const refused = await fetch(`${url}/dashboard`, { method: "POST", body: form(theirs.id), headers: { cookie: memberCookie, origin: url, "content-type": "application/x-www-form-urlencoded" } });
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).toContain("No reservation of yours that can still be cancelled has this number.");
+    const done = await fetch(`${url}/dashboard`, { method: "POST", body: form(confirmed.id), headers: { cookie: memberCookie, origin: url, "content-type": "application/x-www-form-urlencoded" } });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain(`Reservation ${confirmed.reference} is cancelled.`);
+    expect((await search({ arrival, departure: addDays(arrival, 2), adults: 1, roomType: room.id })).body.roomTypes[0].roomsFree).toBe(2);
+    expect((await emailsTo(member.email)).filter((email) => email.kind === "reservation-cancelled")).toHaveLength(2);
   });
 
   it("books on /booking without JavaScript: a GET search, server-rendered results, a POST request answered with its reference", async () => {
@@ -239,6 +337,20 @@ describe.each(servers())("reservations on $engine", (server) => {
 
     const wrong = await (await fetch(`${url}/booking?${new URLSearchParams({ arrival: addDays(today(), -2), departure: today() })}`)).text();
     expect(wrong).toContain("Arrival must be today or later (hotel time)");
+  });
+
+  it("quotes a room type whose rate staff left at 0 as price on request, never MWK 0, on /booking and in the emails", async () => {
+    const room = await roomType({ fee: 0, inventory: 1, maxGuests: 2 });
+    const arrival = addDays(today(), 80);
+    const query = new URLSearchParams({ arrival, departure: addDays(arrival, 2), adults: "2", children: "0", roomType: String(room.id) });
+    const html = await (await fetch(`${url}/booking?${query}`)).text();
+    expect(html).toContain("Price on request: reservations will tell you the rate when they confirm.");
+    expect(html).not.toContain("MWK 0<");
+    const body = guest(room.id, arrival);
+    expect((await request(body)).status).toBe(201);
+    const [toGuest] = await emailsTo(body.email);
+    expect(toGuest?.text_body).toContain("Price: on request");
+    expect(toGuest?.text_body).not.toContain("MWK 0");
   });
 
   it("gives staff a Reservations screen that confirms, declines and exports CSV, and shows members their own on /dashboard", async () => {

@@ -78,23 +78,24 @@ describe.each(servers())("site settings on $engine", (server) => {
     expect((await api(url, "/api/settings")).body.data).toEqual(before);
   });
 
-  it("saves what an administrator sends, keeps the rest, and frames the virtual tour", async () => {
+  it("saves what an administrator sends, keeps the rest, and lets pages frame the map it names", async () => {
     const before = (await api(url, "/api/settings", { token: admin })).body.data;
     const terms = "Membership is personal.\n".repeat(800); // ~19,000 characters: above the usual 16 KB body limit
     try {
-      const res = await put({ virtualTourUrl: "https://tour.example/360/umodzi", salesEmail: "Sales@Hotel.test", termsText: terms }, admin);
+      // The map, not the virtual tour: other suites read whether the shared servers offer a tour.
+      const res = await put({ mapEmbedUrl: "https://maps.example/embed/umodzi", salesEmail: "Sales@Hotel.test", termsText: terms }, admin);
       expect(res.status).toBe(200);
       expect(res.body.message).toBe(messages.settingsSaved);
-      expect(res.body.data).toMatchObject({ virtualTourUrl: "https://tour.example/360/umodzi", salesEmail: "sales@hotel.test", villaCount: before.villaCount, hotelName: before.hotelName });
+      expect(res.body.data).toMatchObject({ mapEmbedUrl: "https://maps.example/embed/umodzi", salesEmail: "sales@hotel.test", villaCount: before.villaCount, hotelName: before.hotelName });
       const publicView = (await api(url, "/api/settings")).body.data;
       expect(publicView.termsText).toBe(terms.trim());
       expect(publicView).not.toHaveProperty("salesEmail");
       const home = await page(url, "/");
-      expect(home.headers.get("content-security-policy")).toMatch(/frame-src 'self'[^;]* https:\/\/tour\.example(;| )/);
+      expect(home.headers.get("content-security-policy")).toMatch(/frame-src 'self'[^;]* https:\/\/maps\.example(;| )/);
       // The legal texts are read by their own pages, not sent with every page.
       expect(home.text).not.toContain("Membership is personal.");
     } finally {
-      const restore = await put({ virtualTourUrl: before.virtualTourUrl ?? "", salesEmail: "", termsText: before.termsText ?? "" }, admin);
+      const restore = await put({ mapEmbedUrl: before.mapEmbedUrl ?? "", salesEmail: "", termsText: before.termsText ?? "" }, admin);
       expect(restore.status).toBe(200);
     }
   });

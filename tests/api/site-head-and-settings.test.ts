@@ -64,6 +64,32 @@ describe.each(servers())("page heads, favicon and the booking bar on $engine", (
     const made = await api(url, "/?booking=%3Cb%3EFree%20rooms%3C%2Fb%3E");
     expect(made.body).not.toContain("Free rooms");
   });
+
+  it("asks for adults and children in the booking bar of the home page and the accommodation page, and hands both on to /booking", async () => {
+    for (const path of ["/", "/accomodationService"]) {
+      const html = (await api(url, path)).body as string;
+      const bar = /<form[^>]*action="\/booking-search"[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
+      expect(bar, path).toMatch(/<label for="book-adults">Adults<\/label>\s*<select id="book-adults" name="adults"/);
+      expect(bar, path).toMatch(/<label for="book-children">Children<\/label>\s*<select id="book-children" name="children"/);
+      expect(bar, path).toContain('<option value="0" selected="">0</option>');
+    }
+    const arrival = tomorrowAndAfter(5);
+    const departure = tomorrowAndAfter(7);
+    const handed = await api(url, `/booking-search?arrival=${arrival}&departure=${departure}&adults=2&children=1`);
+    expect(handed.status).toBe(302);
+    const booking = new URL(handed.headers.get("location")!, url);
+    expect(booking.pathname).toBe("/booking");
+    expect(Object.fromEntries(booking.searchParams)).toEqual({ arrival, departure, adults: "2", children: "1" });
+    const page = (await api(url, booking.pathname + booking.search)).body as string;
+    expect(page).toContain('id="stay-children"');
+    expect(page).toMatch(/name="children"[^>]*value="1"/);
+    // A search from the accommodation page that does not add up goes back there, and nowhere else.
+    const back = await api(url, `/booking-search?arrival=${departure}&departure=${arrival}&adults=2&from=%2FaccomodationService`);
+    expect(back.headers.get("location")).toBe("/accomodationService?booking=departure#book");
+    const elsewhere = await api(url, `/booking-search?arrival=${departure}&departure=${arrival}&from=https%3A%2F%2Fevil.example`);
+    expect(elsewhere.headers.get("location")).toBe("/?booking=departure#book");
+    expect((await api(url, "/accomodationService?booking=departure")).body).toContain("Please choose a departure date after the arrival date.");
+  });
 });
 
 /**
@@ -122,7 +148,7 @@ describe.each(["sqlite", "postgres"] as const)("home page figures follow the set
   it("hands the booking bar's search to /booking without a booking engine, and to the engine once one is set", async () => {
     const arrival = tomorrowAndAfter(10);
     const departure = tomorrowAndAfter(13);
-    const search = `/booking-search?arrival=${arrival}&departure=${departure}&guests=3&room=Classic+Twin`;
+    const search = `/booking-search?arrival=${arrival}&departure=${departure}&adults=3&children=2&room=Classic+Twin`;
 
     expect((await put({ bookingUrl: "" })).status).toBe(200);
     const enquiry = await api(server.url, search);
@@ -132,19 +158,23 @@ describe.each(["sqlite", "postgres"] as const)("home page figures follow the set
     expect(booking.searchParams.get("arrival")).toBe(arrival);
     expect(booking.searchParams.get("departure")).toBe(departure);
     expect(booking.searchParams.get("adults")).toBe("3");
+    expect(booking.searchParams.get("children")).toBe("2");
     expect((await fetch(booking)).status).toBe(200);
+    // A link from before the bar asked for children: its guests are the adults.
+    const older = new URL((await api(server.url, `/booking-search?arrival=${arrival}&departure=${departure}&guests=4`)).headers.get("location")!, server.url);
+    expect(Object.fromEntries(older.searchParams)).toMatchObject({ adults: "4", children: "0" });
 
     expect((await put({ bookingUrl: "https://book.umodzipark.example/reserve?hotel=umodzi" })).status).toBe(200);
     const engine = await api(server.url, search);
     expect(engine.status).toBe(302);
     const target = new URL(engine.headers.get("location")!);
     expect(target.origin + target.pathname).toBe("https://book.umodzipark.example/reserve");
-    expect(Object.fromEntries(target.searchParams)).toEqual({ hotel: "umodzi", arrival, departure, guests: "3", room: "Classic Twin" });
+    expect(Object.fromEntries(target.searchParams)).toEqual({ hotel: "umodzi", arrival, departure, adults: "3", children: "2", guests: "5", room: "Classic Twin" });
 
     // A template gets the dates and party filled in.
     expect((await put({ bookingUrl: "https://book.umodzipark.example/r?in={arrival}&out={departure}&a={adults}&c={children}" })).status).toBe(200);
     const filled = await api(server.url, search);
-    expect(filled.headers.get("location")).toBe(`https://book.umodzipark.example/r?in=${arrival}&out=${departure}&a=3&c=0`);
+    expect(filled.headers.get("location")).toBe(`https://book.umodzipark.example/r?in=${arrival}&out=${departure}&a=3&c=2`);
   });
 
   it("shows a from-MWK price only where staff gave a rate: rooms and offers", async () => {

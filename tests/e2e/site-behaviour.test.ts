@@ -177,7 +177,7 @@ describe("behaviours of the public site", () => {
     await settle(page);
     expect(await popup.isVisible()).toBe(false);
     // Moving on to the next field is still filling in the form.
-    await page.locator("#book-guests").focus();
+    await page.locator("#book-adults").focus();
     await settle(page);
     expect(await popup.isVisible()).toBe(false);
     // Leaving the fields lets the popup come.
@@ -237,7 +237,7 @@ describe("behaviours of the public site", () => {
     const context = await site.newContext({ viewport: LAPTOP });
     const page = await pageWithPausedClock(context);
     const errors = watchErrors(page);
-    for (const path of ["/login", "/EventPlan", "/forgetPassword"]) {
+    for (const path of ["/login", "/EventPlan", "/booking", "/forgetPassword"]) {
       await page.goto(`${site.url}${path}`);
       await passFirstFrame(page);
       await page.clock.runFor(15_000);

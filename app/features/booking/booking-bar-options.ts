@@ -1,7 +1,19 @@
 // Kept free of zod: the home page's booking bar imports it, and zod must not reach public pages.
 
-/** Largest party the home page's booking bar offers; bigger groups are an enquiry for the sales team. */
+/** Largest party the booking bar offers, adults and children each; bigger groups are an enquiry for the sales team. */
 export const MAX_GUESTS = 12;
+export const MAX_CHILDREN = 10;
+
+/**
+ * The pages that carry the booking bar: a search that does not add up goes back to the page
+ * it came from (any other value goes to the home page, so the address cannot send a guest off the site).
+ */
+export const BOOKING_BAR_PAGES = ["/", "/accomodationService"] as const;
+export type BookingBarPage = (typeof BOOKING_BAR_PAGES)[number];
+
+export function bookingBarPage(value: unknown): BookingBarPage {
+  return BOOKING_BAR_PAGES.find((page) => page === value) ?? "/";
+}
 
 /**
  * Why a search was sent back, by the field at fault: the hand-off route redirects with the
@@ -15,4 +27,10 @@ const BOOKING_PROBLEMS = {
 export function bookingProblemText(code: string | null): string | null {
   if (code === null) return null;
   return code in BOOKING_PROBLEMS ? BOOKING_PROBLEMS[code as keyof typeof BOOKING_PROBLEMS] : BOOKING_PROBLEMS.arrival;
+}
+
+/** What a page's loader gives its booking bar: the hotel's today and tomorrow, the room types, and why a search came back. */
+export function bookingBarProps(page: BookingBarPage, roomTypes: string[], url: URL, today: string) {
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return { page, today, tomorrow, roomTypes, problem: bookingProblemText(url.searchParams.get("booking")) };
 }

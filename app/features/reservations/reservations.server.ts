@@ -1,10 +1,10 @@
-import { type Kysely, PostgresAdapter, type Selectable, type Transaction } from "kysely";
+import { type ExpressionBuilder, type Kysely, PostgresAdapter, type Selectable, type Transaction } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
 import { parseForm } from "~/lib/form-action.server";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
-import { formatKwacha } from "~/lib/money";
+import { stayPriceText } from "~/features/reservations/stay-text";
 import type { AppServices } from "~/platform/app-context";
 import type { Viewer } from "~/platform/auth/roles";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
@@ -21,6 +21,17 @@ type Row = Selectable<Database["reservations"]>;
 
 /** Where a guest cancels: `/booking/cancel/<token>` (the token is stored only as its hash). */
 export const RESERVATION_CANCEL_PATH = "/booking/cancel";
+
+const cancelLink = (origin: string | null, token: string) => `${origin ?? ""}${RESERVATION_CANCEL_PATH}/${token}`;
+
+/** Either email's link finds the stay: the first email's, or the confirmation's. */
+function byCancelToken(token: string) {
+  const hash = hashToken(token);
+  return (eb: ExpressionBuilder<Database, "reservations">) => eb.or([eb("cancel_token_hash", "=", hash), eb("confirmation_cancel_token_hash", "=", hash)]);
+}
+
+/** Once a stay is cancelled or declined, no link of either email works any more. */
+const NO_CANCEL_LINKS = { cancel_token_hash: null, confirmation_cancel_token_hash: null } as const;
 
 function toReservation(row: Row): Reservation {
   return {
@@ -61,7 +72,7 @@ function emailFacts(row: Row): ReservationEmailFacts {
     adults: row.adults,
     children: row.children,
     rooms: row.rooms,
-    total: formatKwacha(row.total),
+    total: stayPriceText(row.total),
     discountLine: row.discount_percent > 0 ? `${VIP_DISCOUNT_NAME} of ${row.discount_percent}% applied` : null,
     specialRequests: row.special_requests,
   };
@@ -152,7 +163,7 @@ export async function requestReservation(
       .returningAll()
       .executeTakeFirstOrThrow();
     const facts2 = emailFacts(inserted);
-    await enqueueEmail(trx, reservationRequestedEmail({ facts: facts2, hotelName: settings.hotelName, cancelLink: `${options.origin ?? ""}${RESERVATION_CANCEL_PATH}/${token}`, noPayment: messages.reservationNoPayment }));
+    await enqueueEmail(trx, reservationRequestedEmail({ facts: facts2, hotelName: settings.hotelName, cancelLink: cancelLink(options.origin, token), noPayment: messages.reservationNoPayment }));
     await enqueueEmail(trx, reservationForStaffEmail({ facts: facts2, to: settings.email, hotelName: settings.hotelName }));
     return inserted;
   });
@@ -170,10 +181,13 @@ async function requireRequested(trx: Transaction<Database>, id: number): Promise
 /**
  * Staff confirm a request: in one transaction that locks the room type, the stay is checked
  * again against the confirmed stays and closures, so of two staff confirming the last room at
- * once one succeeds and the other is told it is gone (409). The guest is emailed.
+ * once one succeeds and the other is told it is gone (409). The guest is emailed, with a cancel
+ * link of its own (the first email's keeps working too: only hashes are stored, so the first
+ * link cannot be sent again).
  */
-export async function confirmReservation(db: Db, id: number, actor: Viewer): Promise<Reservation> {
+export async function confirmReservation(db: Db, id: number, actor: Viewer, origin: string | null): Promise<Reservation> {
   const settings = await getSiteSettings(db);
+  const token = newToken();
   const row = await db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom("reservations").select(["room_id", "room_name"]).where("id", "=", id).executeTakeFirst();
     if (!current) throw new AppError("not_found", messages.notFound);
@@ -188,14 +202,17 @@ export async function confirmReservation(db: Db, id: number, actor: Viewer): Pro
     }
     const updated = await trx
       .updateTable("reservations")
-      .set({ status: "confirmed", updated_by: actor.id, updated_at: new Date().toISOString() })
+      .set({ status: "confirmed", confirmation_cancel_token_hash: hashToken(token), updated_by: actor.id, updated_at: new Date().toISOString() })
       .where("id", "=", id)
       .where("status", "=", "requested")
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw new AppError("conflict", messages.reservationNotRequested("no longer a request"));
     await recordAudit(trx, { actor, action: "confirm", subjectType: "reservations", subjectId: id, subjectLabel: `${updated.reference} ${updated.guest_name}` });
-    await enqueueEmail(trx, reservationStatusEmail({ facts: emailFacts(updated), hotelName: settings.hotelName, status: "confirmed", noPayment: messages.reservationNoPayment }));
+    await enqueueEmail(
+      trx,
+      reservationStatusEmail({ facts: emailFacts(updated), hotelName: settings.hotelName, status: "confirmed", cancelLink: cancelLink(origin, token), noPayment: messages.reservationNoPayment }),
+    );
     return updated;
   });
   return toReservation(row);
@@ -208,7 +225,7 @@ export async function declineReservation(db: Db, id: number, reason: string, act
     await requireRequested(trx, id);
     const updated = await trx
       .updateTable("reservations")
-      .set({ status: "declined", decline_reason: reason, cancel_token_hash: null, updated_by: actor.id, updated_at: new Date().toISOString() })
+      .set({ status: "declined", decline_reason: reason, ...NO_CANCEL_LINKS, updated_by: actor.id, updated_at: new Date().toISOString() })
       .where("id", "=", id)
       .where("status", "=", "requested")
       .returningAll()
@@ -235,7 +252,7 @@ export async function saveReservationNotes(db: Db, id: number, notes: string, ac
 /** What a cancel link shows: the stay, or null when the link is unknown or already used. */
 export async function getReservationByCancelToken(db: Db, token: string): Promise<Reservation | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  const row = await db.selectFrom("reservations").selectAll().where("cancel_token_hash", "=", hashToken(token)).executeTakeFirst();
+  const row = await db.selectFrom("reservations").selectAll().where(byCancelToken(token)).executeTakeFirst();
   return row && (row.status === "requested" || row.status === "confirmed") ? toReservation(row) : null;
 }
 
@@ -246,13 +263,37 @@ export async function cancelReservationByToken(db: Db, token: string): Promise<R
   const row = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable("reservations")
-      .set({ status: "cancelled", cancel_token_hash: null, updated_at: new Date().toISOString() })
-      .where("cancel_token_hash", "=", hashToken(token))
+      .set({ status: "cancelled", ...NO_CANCEL_LINKS, updated_at: new Date().toISOString() })
+      .where(byCancelToken(token))
       .where("status", "in", ["requested", "confirmed"])
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw new AppError("not_found", messages.reservationCancelLinkInvalid);
     await recordAudit(trx, { actor: null, action: "update", subjectType: "reservations", subjectId: updated.id, subjectLabel: `${updated.reference} cancelled by the guest` });
+    await enqueueEmail(trx, reservationStatusEmail({ facts: emailFacts(updated), hotelName: settings.hotelName, status: "cancelled", noPayment: messages.reservationNoPayment }));
+    return updated;
+  });
+  return toReservation(row);
+}
+
+/**
+ * A signed-in guest cancels one of their own stays (made while signed in), a request or a
+ * confirmed one, from /dashboard or the API. Someone else's reservation, an unknown one and
+ * one already over are all "not found": the answer says nothing about other guests' stays.
+ */
+export async function cancelOwnReservation(db: Db, viewer: Viewer, id: number): Promise<Reservation> {
+  const settings = await getSiteSettings(db);
+  const row = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("reservations")
+      .set({ status: "cancelled", ...NO_CANCEL_LINKS, updated_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .where("user_id", "=", viewer.id)
+      .where("status", "in", ["requested", "confirmed"])
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw new AppError("not_found", messages.reservationNotYours);
+    await recordAudit(trx, { actor: viewer, action: "update", subjectType: "reservations", subjectId: updated.id, subjectLabel: `${updated.reference} cancelled by the guest` });
     await enqueueEmail(trx, reservationStatusEmail({ facts: emailFacts(updated), hotelName: settings.hotelName, status: "cancelled", noPayment: messages.reservationNoPayment }));
     return updated;
   });

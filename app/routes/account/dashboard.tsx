@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { data, Link, redirect, useActionData, useNavigate } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { AppError, isAppError } from "~/lib/errors";
-import { readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
+import { type ActionResult, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
@@ -17,8 +17,9 @@ import { addDays, currentMembership } from "~/features/vip/schema";
 import { VipApplicationList, VipMembershipProfile } from "~/features/vip/components/vip-membership";
 import { type VipApplyResult, VipWizard } from "~/features/vip/components/vip-wizard";
 import { vipDraft } from "~/features/vip/vip-draft";
-import { MyReservations } from "~/features/reservations/components/my-reservations";
-import { listReservationsOf } from "~/features/reservations/reservations.server";
+import { CANCEL_OWN_RESERVATION_INTENT, MyReservations } from "~/features/reservations/components/my-reservations";
+import myReservationsCssUrl from "~/features/reservations/components/my-reservations.css?url";
+import { cancelOwnReservation, listReservationsOf } from "~/features/reservations/reservations.server";
 import { VIP_INTENTS } from "~/features/vip/vip-intents";
 import {
   deleteOwnVipApplication,
@@ -29,6 +30,8 @@ import {
   resubmitVipApplication,
   updateOwnVipApplication,
 } from "~/features/vip/vip-applications.server";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: myReservationsCssUrl }];
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, { title: "Dashboard", description: "Your Presidential VIP Club membership.", path: "/dashboard" }),
@@ -109,6 +112,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         await resubmitVipApplication(context.db, member, readRecordId(fields));
         return { message: messages.vipResubmitted };
       });
+    case CANCEL_OWN_RESERVATION_INTENT:
+      return runFormAction(CANCEL_OWN_RESERVATION_INTENT, async () => {
+        // Only a stay this member asked for while signed in: anyone else's answers 404.
+        const cancelled = await cancelOwnReservation(context.db, member, readRecordId(fields));
+        return { message: messages.reservationCancelled(cancelled.reference) };
+      });
     default:
       return data({ ok: false, message: messages.unknownFormAction }, { status: 400 });
   }
@@ -182,7 +191,9 @@ function StaffDashboard({ data: d }: { data: Extract<Route.ComponentProps["loade
 }
 
 function MemberDashboard({ data: d }: { data: Extract<Route.ComponentProps["loaderData"], { kind: "member" }> }) {
-  const pageResult = useActionData<typeof action>() as VipApplyResult | undefined;
+  const actionData = useActionData<typeof action>();
+  const pageResult = actionData as VipApplyResult | undefined;
+  const cancelResult = (actionData as ActionResult | undefined)?.intent === CANCEL_OWN_RESERVATION_INTENT ? (actionData as ActionResult) : null;
   // Kept for the visit: the address loses ?welcome=1 / ?applied=1 once they are toasted.
   const greeting = useOneTimeNotice([
     { show: d.welcome, title: messages.loginSuccess },
@@ -194,6 +205,7 @@ function MemberDashboard({ data: d }: { data: Extract<Route.ComponentProps["load
     if (hasApplications) vipDraft.write(null);
   }, [hasApplications]);
   const membership = currentMembership(d.applications);
+  const reservations = <MyReservations reservations={d.reservations} result={cancelResult} />;
   return (
     <div className="wrap vip-dashboard">
       <aside className="vip-sidebar" aria-label="Member menu">
@@ -223,6 +235,8 @@ function MemberDashboard({ data: d }: { data: Extract<Route.ComponentProps["load
             {greeting}
           </p>
         ) : null}
+        {/* A member with stays sees them first; without any, the VIP club comes first and the invitation to book last. */}
+        {d.reservations.length > 0 ? reservations : null}
         {membership ? (
           <>
             <VipMembershipProfile application={membership} />
@@ -234,7 +248,7 @@ function MemberDashboard({ data: d }: { data: Extract<Route.ComponentProps["load
             <VipWizard idempotencyKey={d.idempotencyKey} maxBirthDate={d.maxBirthDate} pageResult={pageResult} />
           </>
         )}
-        <MyReservations reservations={d.reservations} />
+        {d.reservations.length > 0 ? null : reservations}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import reservationInboxCssUrl from "~/features/reservations/components/reservati
 import { AppError } from "~/lib/errors";
 import { type ActionResult, parseForm, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
+import { trustedOrigin } from "~/lib/public-origin.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { requireStaff } from "~/platform/auth/guards.server";
 import { RESERVATION_INTENTS, ReservationInbox } from "~/features/reservations/components/reservation-inbox";
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const id = readRecordId(fields);
     switch (fields.intent) {
       case RESERVATION_INTENTS.confirm:
-        await confirmReservation(context.db, id, viewer);
+        await confirmReservation(context.db, id, viewer, trustedOrigin(request, context.env));
         return { message: messages.reservationConfirmed };
       case RESERVATION_INTENTS.decline:
         await declineReservation(context.db, id, parseForm(DeclineSchema, fields).reason, viewer);

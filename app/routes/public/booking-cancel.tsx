@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/booking-cancel";
 import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
-import { formatKwacha } from "~/lib/money";
+import { stayDatesText, stayPriceText } from "~/features/reservations/stay-text";
 import { cancelReservationByToken, getReservationByCancelToken } from "~/features/reservations/reservations.server";
 
 /**
@@ -46,7 +46,7 @@ export default function BookingCancel({ loaderData, actionData }: Route.Componen
         ) : stay && !actionData ? (
           <>
             <p className="auth-lead">
-              <strong>{stay.reference}</strong>: {stay.rooms} × {stay.roomName}, {stay.nights} {stay.nights === 1 ? "night" : "nights"} from {stay.arrival} to {stay.departure} ({formatKwacha(stay.total)}
+              <strong>{stay.reference}</strong>: {stay.rooms} × {stay.roomName}, {stayDatesText(stay.arrival, stay.departure, stay.nights)} ({stayPriceText(stay.total, "price on request")}
               {stay.status === "confirmed" ? ", confirmed" : ", awaiting confirmation"}).
             </p>
             <Form method="post">

@@ -1,19 +1,20 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/booking-search";
+import { bookingBarPage } from "~/features/booking/booking-bar-options";
 import { BookingSearchSchema, bookingHandoffUrl } from "~/features/booking/booking-search.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 
 /**
- * The hero booking bar's GET target (works without JavaScript): hands the search to /booking,
+ * The booking bar's GET target (works without JavaScript): hands the search to /booking,
  * or to the booking engine from the settings when one is set.
- * A search that does not add up goes back to the bar with the reason.
+ * A search that does not add up goes back to the bar it came from with the reason.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = BookingSearchSchema.safeParse(params);
   if (!parsed.success) {
     const field = String(parsed.error.issues[0]?.path[0] ?? "arrival");
-    return redirect(`/?${new URLSearchParams({ booking: field }).toString()}#book`);
+    return redirect(`${bookingBarPage(params.from)}?${new URLSearchParams({ booking: field }).toString()}#book`);
   }
   const { bookingUrl } = await getSiteSettings(context.db);
   const room = parsed.data.room ? await context.db.selectFrom("rooms").select("id").where("name", "=", parsed.data.room).executeTakeFirst() : undefined;

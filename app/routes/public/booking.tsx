@@ -12,7 +12,7 @@ import { pageMeta } from "~/components/page-meta";
 import { getViewer } from "~/platform/auth/get-viewer.server";
 import { isStaff } from "~/platform/auth/roles";
 import { searchAvailability } from "~/features/reservations/availability.server";
-import { type GuestValues, type SearchValues, StayResults, StaySearchForm } from "~/features/reservations/components/booking-forms";
+import { type GuestValues, type SearchValues, StayRequested, StayResults, StaySearchForm } from "~/features/reservations/components/booking-forms";
 import { requestReservation } from "~/features/reservations/reservations.server";
 import { StaySearchSchema } from "~/features/reservations/schema";
 import { addDays } from "~/features/reservations/stay-rules";
@@ -73,7 +73,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       viewer,
       origin: trustedOrigin(request, context.env),
     });
-    return data({ ok: true as const, message: result.message, reference: result.reference }, { status: 201 });
+    const { reference, roomName, rooms, arrival, departure, nights, adults, children, total, email } = result.data;
+    return data(
+      { ok: true as const, message: result.message, reference, stay: { roomName, rooms, arrival, departure, nights, adults, children, total, email } },
+      { status: 201 },
+    );
   } catch (error) {
     if (!isAppError(error)) throw error;
     const values = textFields(form);
@@ -82,6 +86,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: error.status, headers: error.headers },
     );
   }
+}
+
+/**
+ * The search the request form posts back to: the page that answers the request then shows the
+ * same search (and, when the request is refused, the same results with the fields' messages).
+ */
+function searchQuery(values: SearchValues): string {
+  return new URLSearchParams(Object.entries(values).filter(([, value]) => value !== "")).toString();
 }
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -95,22 +107,27 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
       <PageHero eyebrow="Reservations" title="Book Your Stay" lead={`Book direct for the best available rate; Presidential VIP Club members save a further ${settings.vipBestRateDiscountPercent}%.`} />
       <section className="section" aria-labelledby="stay-search-title">
         <div className="wrap booking-page">
-          {actionData?.ok ? (
-            <div className="form-success stay-requested" role="status">
-              <p>{actionData.message}</p>
-              <p>
-                Your reference: <strong>{actionData.reference}</strong>
-              </p>
-            </div>
-          ) : null}
+          {actionData?.ok ? <StayRequested {...actionData} /> : null}
           {failed ? (
             <p className="form-alert" role="alert">
               {failed.message}
             </p>
           ) : null}
           <StaySearchForm values={loaderData.values} errors={loaderData.errors} today={loaderData.today} roomTypes={loaderData.roomTypes} />
+          {loaderData.availability ? null : (
+            <p className="booking-how">
+              Choose your dates and party: we show the rooms free on every night and the price of your stay, taxes included. Your request holds no
+              room until our reservations team confirms it by email, and you pay at the hotel.
+            </p>
+          )}
           {loaderData.availability && !actionData?.ok ? (
-            <StayResults availability={loaderData.availability} guest={guest} errors={failed?.errors ?? {}} requestFor={failed?.roomType ?? null} />
+            <StayResults
+              availability={loaderData.availability}
+              guest={guest}
+              errors={failed?.errors ?? {}}
+              requestFor={failed?.roomType ?? null}
+              searchQuery={searchQuery(loaderData.values)}
+            />
           ) : null}
           {settings.bookingUrl ? (
             <p className="booking-engine">

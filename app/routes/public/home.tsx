@@ -10,7 +10,7 @@ import { RoomFilters } from "~/features/rooms/components/room-filters";
 import { ROOM_FILTERS, type RoomFilterSlug } from "~/features/rooms/room-types";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "~/platform/settings/site-settings";
 import { BookingBar } from "~/features/booking/components/booking-bar";
-import { bookingProblemText } from "~/features/booking/booking-bar-options";
+import { bookingBarProps } from "~/features/booking/booking-bar-options";
 import { EventKeyFigures } from "~/features/conference-rooms/components/event-key-figures";
 import { CONVENTION_CENTRE, figure } from "~/features/conference-rooms/convention-centre";
 import { gallery } from "~/features/gallery/gallery.server";
@@ -77,8 +77,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     video: firstVideo?.video ? { src: firstVideo.video, type: videoType(firstVideo.video) } : null,
   };
 
-  const today = hotelDate();
-  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   // The villas' panel shows the Presidential Villa's own picture when staff have given one.
   const villaPicture = allRooms?.find((room) => room.name === "Presidential Villa")?.picture ?? null;
   return {
@@ -88,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     offerPrices,
     // Only logos with a picture, and only what the slider shows.
     partners: partnerList.flatMap(({ id, name, link, picture }) => (picture ? [{ id, name, link, picture }] : [])),
-    booking: { today, tomorrow, roomTypes: (allRooms ?? []).map((r) => r.name), problem: bookingProblemText(url.searchParams.get("booking")) },
+    booking: bookingBarProps("/", (allRooms ?? []).map((r) => r.name), url, hotelDate()),
   };
 }
 
@@ -149,9 +147,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Link to="/booking" className="btn btn-gold">
               Book Now
             </Link>
-            <Link to="/virtualTour" className="btn btn-ghost">
-              Take a virtual tour
-            </Link>
+            {settings.virtualTourUrl ? (
+              <Link to="/virtualTour" className="btn btn-ghost">
+                Take a virtual tour
+              </Link>
+            ) : null}
           </p>
           <BookingBar {...booking} />
         </div>
@@ -292,18 +292,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section section-dark tour" aria-labelledby="tour-title">
-        <div className="wrap tour-inner">
-          <SectionHead eyebrow="Virtual tour" id="tour-title" title="Look around before you arrive">
-            Walk through the rooms, the convention centre and the grounds in 360°.
-          </SectionHead>
-          <p>
-            <Link to="/virtualTour" className="btn btn-gold">
-              Take a tour
-            </Link>
-          </p>
-        </div>
-      </section>
+      {/* Only while the settings give a tour address: no call to action leads to an empty page. */}
+      {settings.virtualTourUrl ? (
+        <section className="section section-dark tour" aria-labelledby="tour-title">
+          <div className="wrap tour-inner">
+            <SectionHead eyebrow="Virtual tour" id="tour-title" title="Look around before you arrive">
+              Walk through the rooms, the convention centre and the grounds in 360°.
+            </SectionHead>
+            <p>
+              <Link to="/virtualTour" className="btn btn-gold">
+                Take a tour
+              </Link>
+            </p>
+          </div>
+        </section>
+      ) : null}
 
       <LogoSlider partners={loaderData.partners} />
     </>

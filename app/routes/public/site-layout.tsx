@@ -38,7 +38,7 @@ export const shouldRevalidate = () => false;
  * Pages where someone is signing in, filling in a form or reading their own account: an
  * advert popping up over them would only get in the way (like the back-office, DECISIONS §8).
  */
-const NO_ADVERT_PATHS = ["/login", "/dashboard", "/loyalties", "/user", "/forgetPassword", "/reset-password", "/EventPlan", "/newsletter-confirm", "/unsubscribe"];
+const NO_ADVERT_PATHS = ["/login", "/dashboard", "/loyalties", "/user", "/forgetPassword", "/reset-password", "/EventPlan", "/booking", "/newsletter-confirm", "/unsubscribe"];
 
 function showsAdverts(pathname: string): boolean {
   return !NO_ADVERT_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));

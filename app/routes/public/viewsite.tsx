@@ -9,12 +9,16 @@ import { pageMeta } from "~/components/page-meta";
  * place. Each opens on its own page rather than as frames stacked here, which would cost a
  * visitor on mobile data several sites' downloads at once.
  */
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const tour = Boolean((matches[0]?.loaderData as { settings?: { virtualTourUrl?: string } } | undefined)?.settings?.virtualTourUrl);
+  return pageMeta(matches, {
     title: "Our Online Services",
-    description: "Book a room, take the 360° virtual tour and follow the hotel in Lilongwe on social media.",
+    description: tour
+      ? "Book a room, take the 360° virtual tour and follow the hotel in Lilongwe on social media."
+      : "Book a room, plan an event, join the VIP Club and follow the hotel in Lilongwe on social media.",
     path: "/viewsite",
   });
+};
 
 export default function ViewSitePage() {
   const { settings } = useSiteData();
@@ -41,13 +45,15 @@ export default function ViewSitePage() {
                 Booking engine
               </Link>
             </li>
-            <li className="feature">
-              <h3>Virtual tour</h3>
-              <p>Look around the hotel in 360° before you arrive.</p>
-              <Link to="/virtualTour" className="link-arrow">
-                Take the tour
-              </Link>
-            </li>
+            {settings.virtualTourUrl ? (
+              <li className="feature">
+                <h3>Virtual tour</h3>
+                <p>Look around the hotel in 360° before you arrive.</p>
+                <Link to="/virtualTour" className="link-arrow">
+                  Take the tour
+                </Link>
+              </li>
+            ) : null}
             <li className="feature">
               <h3>Plan an event</h3>
               <p>Ask for a quotation for a conference, seminar or workshop.</p>

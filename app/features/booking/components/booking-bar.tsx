@@ -1,11 +1,15 @@
-import { MAX_GUESTS } from "~/features/booking/booking-bar-options";
+import { type BookingBarPage, MAX_CHILDREN, MAX_GUESTS } from "~/features/booking/booking-bar-options";
+
+const counts = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /**
- * The hero's booking bar: a plain GET form to /booking-search, which hands the search to
- * /booking or to the booking engine from the settings (routes/public/booking-search.ts). Works without JavaScript;
- * the browser's own date pickers and constraints do the checking on the phone.
+ * The booking bar (home page, accommodation page): a plain GET form to /booking-search, which
+ * hands the search to /booking or to the booking engine from the settings
+ * (routes/public/booking-search.ts). Works without JavaScript; the browser's own date pickers
+ * and constraints do the checking on the phone. `page` is where a search that does not add up
+ * comes back to.
  */
-export function BookingBar(props: { today: string; tomorrow: string; roomTypes: string[]; problem: string | null }) {
+export function BookingBar(props: { today: string; tomorrow: string; roomTypes: string[]; problem: string | null; page: BookingBarPage }) {
   const { problem } = props;
   return (
     <form method="get" action="/booking-search" className="booking-bar" id="book" aria-labelledby="book-title">
@@ -17,6 +21,7 @@ export function BookingBar(props: { today: string; tomorrow: string; roomTypes: 
           {problem}
         </p>
       )}
+      {props.page === "/" ? null : <input type="hidden" name="from" value={props.page} />}
       <div className="booking-fields">
         <div className="booking-field">
           <label htmlFor="book-arrival">Arrival</label>
@@ -27,16 +32,26 @@ export function BookingBar(props: { today: string; tomorrow: string; roomTypes: 
           <input id="book-departure" type="date" name="departure" required min={props.tomorrow} defaultValue={props.tomorrow} />
         </div>
         <div className="booking-field booking-field-small">
-          <label htmlFor="book-guests">Guests</label>
-          <select id="book-guests" name="guests" defaultValue="2">
-            {Array.from({ length: MAX_GUESTS }, (_, i) => i + 1).map((n) => (
+          <label htmlFor="book-adults">Adults</label>
+          <select id="book-adults" name="adults" defaultValue="2">
+            {counts(1, MAX_GUESTS).map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>
             ))}
           </select>
         </div>
-        <div className="booking-field">
+        <div className="booking-field booking-field-small">
+          <label htmlFor="book-children">Children</label>
+          <select id="book-children" name="children" defaultValue="0">
+            {counts(0, MAX_CHILDREN).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="booking-field booking-field-room">
           <label htmlFor="book-room">Room type</label>
           <select id="book-room" name="room" defaultValue="">
             <option value="">Any room type</option>

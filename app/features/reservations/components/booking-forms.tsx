@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { formatKwacha } from "~/lib/money";
 import { messages } from "~/lib/messages";
 import type { Availability, RoomAvailability } from "~/features/reservations/schema";
+import { partyText, stayDatesText, stayPriceText } from "~/features/reservations/stay-text";
 
 /*
  * /booking without JavaScript (DECISIONS §9): a GET form searches, the results are server
@@ -81,10 +82,10 @@ export interface GuestValues {
   specialRequests: string;
 }
 
-function RequestForm({ room, availability, guest, errors }: { room: RoomAvailability; availability: Availability; guest: GuestValues; errors: Errors }) {
+function RequestForm({ room, availability, guest, errors, searchQuery }: { room: RoomAvailability; availability: Availability; guest: GuestValues; errors: Errors; searchQuery: string }) {
   const id = (name: string) => `request-${room.roomType.id}-${name}`;
   return (
-    <form method="post" action="/booking" className="stay-request" aria-label={`Request ${room.roomType.name}`}>
+    <form method="post" action={`/booking?${searchQuery}`} className="stay-request" aria-label={`Request ${room.roomType.name}`}>
       {(["arrival", "departure"] as const).map((name) => (
         <input key={name} type="hidden" name={name} value={availability[name]} />
       ))}
@@ -118,50 +119,108 @@ function nearestLink(availability: Availability, room: RoomAvailability): string
   return `/booking?${query.toString()}`;
 }
 
-export function StayResults({ availability, guest, errors, requestFor }: { availability: Availability; guest: GuestValues; errors: Errors; requestFor: number | null }) {
-  if (availability.roomTypes.length === 0) return <p className="empty">No room type is on sale for these dates. Please call or email reservations.</p>;
+export function StayResults(props: { availability: Availability; guest: GuestValues; errors: Errors; requestFor: number | null; searchQuery: string }) {
+  const { availability, guest, errors, requestFor } = props;
+  const heading = (
+    <h2 id="stay-results-title" className="stay-results-title">
+      {stayDatesText(availability.arrival, availability.departure, availability.nights)}, {partyText(availability.adults, availability.children)}
+    </h2>
+  );
+  if (availability.roomTypes.length === 0) {
+    return (
+      <section aria-labelledby="stay-results-title">
+        {heading}
+        <p className="empty">No room type is on sale for these dates. Please call or email reservations.</p>
+      </section>
+    );
+  }
   return (
-    <ol className="stay-results" aria-label={`Rooms from ${availability.arrival} to ${availability.departure}`}>
-      {availability.roomTypes.map((room) => {
-        const link = nearestLink(availability, room);
-        return (
-          <li key={room.roomType.id} className="stay-result">
-            <h3>{room.roomType.name}</h3>
-            <p className="stay-result-facts">
-              Sleeps {room.roomType.maxGuests} · {nightsText(availability.nights)} · {room.roomsNeeded} {room.roomsNeeded === 1 ? "room" : "rooms"} for your party
-            </p>
-            {room.available ? (
-              <>
-                <p className="stay-price">
-                  {room.discount ? (
-                    <>
-                      <s>{formatKwacha(room.subtotal)}</s>{" "}
-                    </>
-                  ) : null}
-                  <strong>{formatKwacha(room.total)}</strong> for the stay
-                  {room.discount ? <span className="stay-discount"> · {room.discount.name} {room.discount.percent}% (−{formatKwacha(room.discount.amount)})</span> : null}
-                </p>
-                {/* Closed until chosen (no JavaScript needed), open again when its request came back with errors. */}
-                <details className="stay-request-box" open={requestFor === room.roomType.id}>
-                  <summary className="btn btn-teal">{room.roomsNeeded === 1 ? "Request this room" : `Request these ${room.roomsNeeded} rooms`}</summary>
-                  <RequestForm room={room} availability={availability} guest={guest} errors={requestFor === room.roomType.id ? errors : {}} />
-                </details>
-              </>
-            ) : (
-              <p className="stay-unavailable">
-                No room of this type on these nights.{" "}
-                {link && room.nearestFree ? (
-                  <>
-                    Nearest free dates: <a href={link}>{`${room.nearestFree.arrival} to ${room.nearestFree.departure}`}</a>.
-                  </>
-                ) : (
-                  "None free within two weeks either side; please contact reservations."
-                )}
+    <section aria-labelledby="stay-results-title">
+      {heading}
+      <ol className="stay-results">
+        {availability.roomTypes.map((room) => {
+          const link = nearestLink(availability, room);
+          return (
+            <li key={room.roomType.id} className="stay-result">
+              <h3>{room.roomType.name}</h3>
+              <p className="stay-result-facts">
+                Sleeps {room.roomType.maxGuests} · {nightsText(availability.nights)} · {room.roomsNeeded} {room.roomsNeeded === 1 ? "room" : "rooms"} for your party
               </p>
-            )}
-          </li>
-        );
-      })}
-    </ol>
+              {room.available ? (
+                <>
+                  {room.total === 0 ? (
+                    <p className="stay-price">Price on request: reservations will tell you the rate when they confirm.</p>
+                  ) : (
+                    <p className="stay-price">
+                      {room.discount ? (
+                        <>
+                          <s>{formatKwacha(room.subtotal)}</s>{" "}
+                        </>
+                      ) : null}
+                      <strong>{formatKwacha(room.total)}</strong> for the stay
+                      {room.discount ? <span className="stay-discount"> · {room.discount.name} {room.discount.percent}% (−{formatKwacha(room.discount.amount)})</span> : null}
+                    </p>
+                  )}
+                  {/* Closed until chosen (no JavaScript needed), open again when its request came back with errors. */}
+                  <details className="stay-request-box" open={requestFor === room.roomType.id}>
+                    <summary className="btn btn-teal">{room.roomsNeeded === 1 ? "Request this room" : `Request these ${room.roomsNeeded} rooms`}</summary>
+                    <RequestForm room={room} availability={availability} guest={guest} errors={requestFor === room.roomType.id ? errors : {}} searchQuery={props.searchQuery} />
+                  </details>
+                </>
+              ) : (
+                <p className="stay-unavailable">
+                  No room of this type on these nights.{" "}
+                  {link && room.nearestFree ? (
+                    <>
+                      Nearest free dates: <a href={link}>{stayDatesText(room.nearestFree.arrival, room.nearestFree.departure, availability.nights)}</a>.
+                    </>
+                  ) : (
+                    "None free within two weeks either side; please contact reservations."
+                  )}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+/** The answer to a request sent: its reference, what was asked for, and what happens next. */
+export function StayRequested(props: {
+  message: string;
+  reference: string;
+  stay: { roomName: string; rooms: number; arrival: string; departure: string; nights: number; adults: number; children: number; total: number; email: string };
+}) {
+  const { stay } = props;
+  return (
+    <div className="form-success stay-requested" role="status">
+      <p>{props.message}</p>
+      <p className="stay-reference">
+        Your reference: <strong>{props.reference}</strong>
+      </p>
+      <dl className="stay-summary">
+        <div>
+          <dt>Room</dt>
+          <dd>
+            {stay.rooms} × {stay.roomName}
+          </dd>
+        </div>
+        <div>
+          <dt>Nights</dt>
+          <dd>{stayDatesText(stay.arrival, stay.departure, stay.nights)}</dd>
+        </div>
+        <div>
+          <dt>Guests</dt>
+          <dd>{partyText(stay.adults, stay.children)}</dd>
+        </div>
+        <div>
+          <dt>Price</dt>
+          <dd>{stayPriceText(stay.total)}, paid at the hotel</dd>
+        </div>
+      </dl>
+      <p>We have emailed these details to {stay.email}, with a link to cancel if your plans change.</p>
+    </div>
   );
 }

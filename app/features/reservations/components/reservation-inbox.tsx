@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { hotelDateTime } from "~/lib/hotel-date";
-import { formatKwacha } from "~/lib/money";
+import { partyText, stayDatesText, stayPriceText } from "~/features/reservations/stay-text";
 import type { Reservation } from "~/features/reservations/schema";
 
 /** The intents the Reservations screen's forms post. */
@@ -41,9 +41,9 @@ function ReservationItem({ reservation: r }: { reservation: Reservation }) {
         <a href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}>{r.phone}</a>
       </p>
       <dl className="inbox-facts">
-        <div><dt>Stay</dt><dd>{`${r.arrival} to ${r.departure} (${r.nights} ${r.nights === 1 ? "night" : "nights"})`}</dd></div>
-        <div><dt>Guests</dt><dd>{`${r.adults} ${r.adults === 1 ? "adult" : "adults"}, ${r.children} ${r.children === 1 ? "child" : "children"}`}</dd></div>
-        <div><dt>Price</dt><dd>{formatKwacha(r.total)}{r.discountPercent ? ` (VIP ${r.discountPercent}% off)` : ""}</dd></div>
+        <div className="reservation-stay"><dt>Stay</dt><dd>{stayDatesText(r.arrival, r.departure, r.nights)}</dd></div>
+        <div><dt>Guests</dt><dd>{partyText(r.adults, r.children)}</dd></div>
+        <div><dt>Price</dt><dd>{stayPriceText(r.total)}{r.discountPercent ? ` (VIP ${r.discountPercent}% off)` : ""}</dd></div>
       </dl>
       {r.specialRequests ? <p className="inbox-message"><strong>Special requests:</strong> {r.specialRequests}</p> : null}
       {r.declineReason ? <p className="inbox-message"><strong>Declined:</strong> {r.declineReason}</p> : null}
@@ -57,8 +57,12 @@ function ReservationItem({ reservation: r }: { reservation: Reservation }) {
           <Form method="post" className="inline-form reservation-decline">
             <input type="hidden" name="intent" value={RESERVATION_INTENTS.decline} />
             <input type="hidden" name="id" value={r.id} />
-            <label htmlFor={`decline-${r.id}`}>Reason for the guest</label>
-            <input id={`decline-${r.id}`} name="reason" type="text" required maxLength={1000} />
+            <div className="form-field">
+              <label className="form-label" htmlFor={`decline-${r.id}`}>
+                If you decline: the reason, sent to the guest
+              </label>
+              <input id={`decline-${r.id}`} name="reason" type="text" required maxLength={1000} />
+            </div>
             <button type="submit" className="btn btn-ghost">Decline</button>
           </Form>
         </div>
@@ -66,8 +70,12 @@ function ReservationItem({ reservation: r }: { reservation: Reservation }) {
       <Form method="post" className="reservation-notes">
         <input type="hidden" name="intent" value={RESERVATION_INTENTS.notes} />
         <input type="hidden" name="id" value={r.id} />
-        <label htmlFor={`notes-${r.id}`}>Notes (staff only)</label>
-        <textarea id={`notes-${r.id}`} name="notes" rows={2} maxLength={4000} defaultValue={r.notes} />
+        <div className="form-field">
+          <label className="form-label" htmlFor={`notes-${r.id}`}>
+            Notes <span className="form-optional">(staff only)</span>
+          </label>
+          <textarea id={`notes-${r.id}`} name="notes" rows={2} maxLength={4000} defaultValue={r.notes} />
+        </div>
         <button type="submit" className="btn btn-ghost">Save notes</button>
       </Form>
     </article>

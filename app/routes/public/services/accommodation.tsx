@@ -11,6 +11,9 @@ import { listTeamCards } from "~/features/management-team/list-team.server";
 import { HOUSEKEEPING_TEAM } from "~/features/management-team/positions";
 import { ROOM_FALLBACK_DESCRIPTIONS } from "~/features/rooms/components/room-descriptions";
 import { roomItems, rooms } from "~/features/rooms/rooms.server";
+import { BookingBar } from "~/features/booking/components/booking-bar";
+import { bookingBarProps } from "~/features/booking/booking-bar-options";
+import { hotelDate } from "~/lib/hotel-date";
 import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
 import { formatKwacha } from "~/lib/money";
@@ -27,7 +30,7 @@ function groupItemsByRoom(items: readonly { name: string; itemName: string }[]) 
   return [...groups].map(([room, list]) => ({ room, items: list }));
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [roomList, items, team] = await Promise.all([
     loadSection(context, "rooms", () => rooms.list(context.db, null)),
     loadSection(context, "room items", () => roomItems.list(context.db, null)),
@@ -52,6 +55,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     materialsFailed: items.failed,
     cards: cards.map(({ fee, ...card }) => ({ ...card, from: fee > 0 ? fee : null })),
     team: team.items,
+    booking: bookingBarProps("/accomodationService", roomList.items.map((room) => room.name), new URL(request.url), hotelDate()),
   };
 }
 
@@ -80,6 +84,13 @@ export default function AccommodationPage({ loaderData }: Route.ComponentProps) 
           Presidential Villas
         </Link>
       </PageHero>
+
+      {/* Dates and party first: the answer (free rooms and prices) is one press away. */}
+      <div className="booking-band">
+        <div className="wrap">
+          <BookingBar {...loaderData.booking} />
+        </div>
+      </div>
 
       <section className="section" aria-labelledby="suites-title">
         <div className="wrap">

@@ -13,6 +13,7 @@ import { conferenceRooms } from "~/features/conference-rooms/conference-rooms.se
 import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
+import { useSiteData } from "~/components/use-site-data";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 
 const BANQUETING_HALL = "Banqueting Hall";
@@ -87,15 +88,19 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function ConferencePage({ loaderData }: Route.ComponentProps) {
   const { failed, rows, hall, rooms } = loaderData;
+  // The tour's calls to action only while the settings give a tour address.
+  const { settings } = useSiteData();
   return (
     <>
       <PageHero eyebrow="Events & Meetings" title="A convention centre built for occasions" picture={loaderData.introPicture}>
         <Link to="/EventPlan" className="btn btn-gold">
           Plan your event
         </Link>
-        <Link to="/virtualTourP" className="btn btn-ghost">
-          Virtual tour
-        </Link>
+        {settings.virtualTourUrl ? (
+          <Link to="/virtualTourP" className="btn btn-ghost">
+            Virtual tour
+          </Link>
+        ) : null}
       </PageHero>
 
       <section className="section" aria-labelledby="intro-title">
@@ -194,9 +199,11 @@ export default function ConferencePage({ loaderData }: Route.ComponentProps) {
             <Link to="/EventPlan" className="btn btn-teal">
               Request a quotation
             </Link>
-            <Link to="/virtualTourP" className="link-arrow">
-              Take the virtual tour
-            </Link>
+            {settings.virtualTourUrl ? (
+              <Link to="/virtualTourP" className="link-arrow">
+                Take the virtual tour
+              </Link>
+            ) : null}
           </p>
         </div>
       </section>
