@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import type { AppServices } from "~/platform/app-context";
 import { openVacancyPaths } from "~/features/vacancies/vacancies.server";
+import { tenderPagePaths } from "~/features/tenders/tenders.server";
 import { PUBLIC_PATHS, pathHref } from "~/lib/public-paths";
 import { CONTENT_TYPES } from "~/content-types";
 import { trustedOrigin } from "~/lib/public-origin.server";
@@ -25,7 +26,7 @@ interface SitemapEntry {
 
 /**
  * The sitemap's `<urlset>` for the site at `origin`: one `<url>` per public path, then the
- * pages made from records (each open vacancy, with its last change).
+ * pages made from records (each open vacancy and every tender, with its last change).
  */
 export function sitemapXml(origin: string, recordPages: readonly SitemapEntry[] = []): string {
   const entries: SitemapEntry[] = [...SITEMAP_PATHS.map((path) => ({ path })), ...recordPages];
@@ -54,8 +55,8 @@ export function mountSitemap(app: Hono<ApiEnv>, services: Pick<AppServices, "env
   app.on(["GET", "HEAD"], "/sitemap.xml", async (c) => {
     const origin = trustedOrigin(c.req.raw, env);
     if (!origin) return c.text("Not found\n", 404);
-    const vacancyPages = await openVacancyPaths(services.db);
-    return c.body(sitemapXml(origin, vacancyPages), 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cache });
+    const recordPages = [...(await openVacancyPaths(services.db)), ...(await tenderPagePaths(services.db))];
+    return c.body(sitemapXml(origin, recordPages), 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cache });
   });
   app.on(["GET", "HEAD"], "/robots.txt", (c) =>
     c.body(robotsTxt(trustedOrigin(c.req.raw, env)), 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cache }),
