@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closingCountdown, formatClosing, isClosed, nextClosing } from "./closing";
+import { closingCountdown, formatClosing, formatClosingShort, isClosed, nextClosing } from "./closing";
 
 const now = Date.parse("2027-01-10T10:00:00.000Z");
 const inHours = (hours: number) => new Date(now + hours * 3_600_000).toISOString();
@@ -18,6 +18,7 @@ describe("a tender's closing, as bidders read it", () => {
 
   it("names the closing moment on Lilongwe's clock", () => {
     expect(formatClosing("2027-01-12T10:00:00.000Z")).toBe("Tuesday 12 January 2027 at 12:00 (Lilongwe time)");
+    expect(formatClosingShort("2027-01-12T21:59:00.000Z")).toBe("12 Jan 2027, 23:59");
   });
 
   it("finds the next closing ahead", () => {

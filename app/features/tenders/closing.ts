@@ -42,6 +42,22 @@ export function formatClosing(closesAt: string): string {
   return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute} (Lilongwe time)`;
 }
 
+const shortFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: HOTEL_TIME_ZONE,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "10 Jan 2027, 12:00": the closing moment in a list whose heading says "Lilongwe time". */
+export function formatClosingShort(closesAt: string): string {
+  const parts = Object.fromEntries(shortFormat.formatToParts(new Date(closesAt)).map((p) => [p.type, p.value]));
+  return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`;
+}
+
 const postedFormat = new Intl.DateTimeFormat("en-GB", { timeZone: HOTEL_TIME_ZONE, day: "numeric", month: "long", year: "numeric" });
 
 /** "3 March 2027": the day an addendum was posted, in Lilongwe. */

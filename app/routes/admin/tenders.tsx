@@ -12,7 +12,7 @@ import { addenda, addendaByTender } from "~/features/tenders/addenda.server";
 import { TENDER_TYPE } from "~/features/tenders/tender.type";
 import { AddendumInputSchema, type PublicTender, TenderInputSchema } from "~/features/tenders/schema";
 import { TENDER_SCREEN } from "~/features/tenders/components/tender-fields";
-import { TenderAddendaContext } from "~/features/tenders/components/admin-addenda";
+import { TenderScreenContext } from "~/features/tenders/components/admin-addenda";
 
 /*
  * Tender Management (SPEC §2, /TenderUp): the shared record screen of the tender declaration,
@@ -31,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireStaff(request, context);
   const [records, byTender] = await Promise.all([tenders.list(context.db, viewer), addendaByTender(context.db, viewer)]);
   return {
+    now: Date.now(),
     records,
     addenda: [...byTender.entries()],
     limits: formLimitsOf(TenderInputSchema),
@@ -52,9 +53,9 @@ const SCREEN: RecordScreenConfig<PublicTender> = {
 export default function TendersScreen({ loaderData }: Route.ComponentProps) {
   const byTender = new Map(loaderData.addenda);
   return (
-    <TenderAddendaContext.Provider value={{ byTender, limits: loaderData.addendumLimits }}>
+    <TenderScreenContext.Provider value={{ byTender, limits: loaderData.addendumLimits, now: loaderData.now }}>
       <RecordScreen config={SCREEN} records={loaderData.records} limits={loaderData.limits} />
-    </TenderAddendaContext.Provider>
+    </TenderScreenContext.Provider>
   );
 }
 

@@ -62,6 +62,7 @@ export default function TendersPage({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="tenders-title">
         <div className="wrap">
           <h2 id="tenders-title">Open tenders</h2>
+          <p className="tenders-zone">Closing times are Lilongwe time (CAT, UTC+2).</p>
           {failed ? (
             <p className="empty">{messages.fetchFailed}</p>
           ) : open.length === 0 ? (

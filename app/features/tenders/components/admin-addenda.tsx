@@ -13,8 +13,16 @@ import { type FormLimits, recordIntents } from "~/platform/records/record-type";
 import { formatPosted } from "~/features/tenders/closing";
 import type { PublicAddendum, PublicTender } from "~/features/tenders/schema";
 
-/** Each tender's addenda, newest first, by tender id, and the addendum form's limits: from the Tender Management screen's loader. */
-export const TenderAddendaContext = createContext<{ byTender: ReadonlyMap<number, readonly PublicAddendum[]>; limits: FormLimits }>({ byTender: new Map(), limits: {} });
+/**
+ * From the Tender Management screen's loader: each tender's addenda, newest first, by tender
+ * id; the addendum form's limits; and the moment the list was read, which decides "Closes"
+ * or "Closed" the same on the server and in the browser.
+ */
+export const TenderScreenContext = createContext<{ byTender: ReadonlyMap<number, readonly PublicAddendum[]>; limits: FormLimits; now: number }>({
+  byTender: new Map(),
+  limits: {},
+  now: 0,
+});
 
 const ADDENDUM_INTENTS = recordIntents({ key: "addendum" });
 
@@ -23,7 +31,7 @@ const ADDENDUM_INTENTS = recordIntents({ key: "addendum" });
  * trash button, and a small form to post the next one (its followers are then emailed).
  */
 export function AdminAddenda({ tender }: { tender: PublicTender }) {
-  const addenda = useContext(TenderAddendaContext).byTender.get(tender.id) ?? [];
+  const addenda = useContext(TenderScreenContext).byTender.get(tender.id) ?? [];
   const headingId = useId();
   return (
     <section className="admin-addenda" aria-labelledby={headingId}>
@@ -75,7 +83,7 @@ function AddAddendumForm({ tender }: { tender: PublicTender }) {
   const fetcher = useFetcher<ActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
-  const { limits } = useContext(TenderAddendaContext);
+  const { limits } = useContext(TenderScreenContext);
   const { errorsFor, setError, formProps, pending, upload } = useFetcherForm({
     fetcher,
     messagesFor: { title: messages.addendumTitleRequired, file: messages.documentRequired },

@@ -2,8 +2,9 @@ import type { RecordScreenView } from "~/components/admin/record-screen";
 import { AdminCardDocument, currentFileOf } from "~/components/admin/file-card-media";
 import { type RecordFieldProps, TextInput, UploadInput } from "~/components/forms/record-fields";
 import { messages } from "~/lib/messages";
-import { formatClosing } from "~/features/tenders/closing";
-import { AdminAddenda } from "~/features/tenders/components/admin-addenda";
+import { useContext } from "react";
+import { closingCountdown, formatClosing, isClosed } from "~/features/tenders/closing";
+import { AdminAddenda, TenderScreenContext } from "~/features/tenders/components/admin-addenda";
 import type { PublicTender } from "~/features/tenders/schema";
 
 function TenderFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicTender>) {
@@ -18,7 +19,7 @@ function TenderFields({ errorsFor, limits, record, onImageCheck, imageRequired }
         limits={limits}
         errorsFor={errorsFor}
         defaultValue={record?.closingTime}
-        hint="24-hour clock. Empty: the end of the closing day (23:59). Followers are emailed when it moves."
+        hint="Lilongwe time. Empty: the end of the closing day (23:59). Followers are emailed when it moves."
       />
       <UploadInput name="document" kind="tender" errorsFor={errorsFor} onFileCheck={onImageCheck} required={imageRequired} current={currentFileOf(record)} editing={record !== undefined} />
     </>
@@ -26,10 +27,13 @@ function TenderFields({ errorsFor, limits, record, onImageCheck, imageRequired }
 }
 
 function TenderDetails({ record }: { record: PublicTender }) {
+  const { now } = useContext(TenderScreenContext);
+  const closed = isClosed(record.closesAt, now);
   return (
     <>
       <p className="admin-card-text">
-        Closes <time dateTime={record.closesAt}>{formatClosing(record.closesAt)}</time>
+        {closed ? "Closed " : `${closingCountdown(record.closesAt, now)}: `}
+        <time dateTime={record.closesAt}>{formatClosing(record.closesAt)}</time>
       </p>
       <AdminAddenda tender={record} />
     </>

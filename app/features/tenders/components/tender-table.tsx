@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatByteSize } from "~/platform/files/file-rules";
-import { closingCountdown, formatClosing } from "~/features/tenders/closing";
+import { closingCountdown, formatClosingShort } from "~/features/tenders/closing";
 
 /** A tender as its list shows it. */
 export interface TenderRow {
@@ -33,10 +33,17 @@ export function TenderTable({ caption, rows, now, closed = false }: { caption: s
   return (
     <table className="download-table tender-table">
       <caption className="visually-hidden">{caption}</caption>
+      {/* The same columns in the open and the closed table, so the two line up. */}
+      <colgroup>
+        <col className="tender-col-name" />
+        <col className="tender-col-closes" />
+        <col className="tender-col-file" />
+        <col className="tender-col-action" />
+      </colgroup>
       <thead>
         <tr>
           <th scope="col">Tender</th>
-          <th scope="col">{closed ? "Closed" : "Closes"}</th>
+          <th scope="col">{closed ? "Closed" : "Closes"} (Lilongwe time)</th>
           <th scope="col">File</th>
           <th scope="col">
             <span className="visually-hidden">Download</span>
@@ -55,7 +62,7 @@ export function TenderTable({ caption, rows, now, closed = false }: { caption: s
             </th>
             <td className="download-closing">
               <span className="download-label">{closed ? "Closed " : "Closes "}</span>
-              <time dateTime={row.closesAt}>{formatClosing(row.closesAt)}</time>
+              <time dateTime={row.closesAt}>{formatClosingShort(row.closesAt)}</time>
             </td>
             <td className="download-size">{row.byteSize !== null ? `PDF, ${formatByteSize(row.byteSize)}` : "—"}</td>
             <td className="download-action">
