@@ -13,6 +13,7 @@ import { TENDER_TYPE } from "~/features/tenders/tender.type";
 import { AddendumInputSchema, type PublicTender, TenderInputSchema } from "~/features/tenders/schema";
 import { TENDER_SCREEN } from "~/features/tenders/components/tender-fields";
 import { TenderScreenContext } from "~/features/tenders/components/admin-addenda";
+import { isClosed } from "~/features/tenders/closing";
 
 /*
  * Tender Management (SPEC §2, /TenderUp): the shared record screen of the tender declaration,
@@ -29,10 +30,12 @@ export const meta: Route.MetaFunction = () => [{ title: `${TENDER_TYPE.screen?.t
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireStaff(request, context);
-  const [records, byTender] = await Promise.all([tenders.list(context.db, viewer), addendaByTender(context.db, viewer)]);
+  const [all, byTender] = await Promise.all([tenders.list(context.db, viewer), addendaByTender(context.db, viewer)]);
+  const now = Date.now();
   return {
-    now: Date.now(),
-    records,
+    now,
+    // Open tenders first, soonest closing first, as the public list; then the closed ones, latest first.
+    records: [...all.filter((tender) => !isClosed(tender.closesAt, now)), ...all.filter((tender) => isClosed(tender.closesAt, now)).reverse()],
     addenda: [...byTender.entries()],
     limits: formLimitsOf(TenderInputSchema),
     addendumLimits: formLimitsOf(AddendumInputSchema),
