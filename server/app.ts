@@ -33,6 +33,7 @@ import { demoLoginNotice, startupBanner } from "./startup-banner";
 import { describeStartupFailure, type StartupStep } from "./startup-errors";
 import { startEmailWorker } from "~/platform/email/email-worker.server";
 import { startVipExpiryReminders } from "~/features/vip/expiry-reminders.server";
+import { startTenderNotices } from "~/features/tenders/tender-notices.server";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -233,6 +234,8 @@ export async function start(options: { build?: BuildSource; clientDir: string })
   const stopOrphanSweep = startOrphanSweep(services);
   const stopEmailWorker = startEmailWorker(services);
   const stopVipReminders = startVipExpiryReminders(services);
+  // Followers of a tender hear of each addendum and closing change (docs/decisions/040-tenders.md).
+  const stopTenderNotices = startTenderNotices(services);
 
   const build = options.build ?? (() => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>);
   let seed: "pending" | "done" | "failed" = env.SEED_DEMO ? "pending" : "done";
@@ -284,6 +287,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
     stopVipReminders();
     stopHousekeeping();
     stopOrphanSweep();
+    stopTenderNotices();
     const { cut } = await drained;
     if (cut > 0) log.warn("answers cut at shutdown: their requests took longer than the time allowed", { cut, allowedMs: SHUTDOWN.answersMs });
     await seeding.catch(() => {});

@@ -106,6 +106,24 @@ describe("createRenderCache", () => {
     expect(renders()).toBe(3);
   });
 
+  it("keeps a page no longer than its Expires (a tender closing turns the page without a write)", async () => {
+    let clock = Date.parse("2027-01-12T09:59:00Z");
+    const cache = createRenderCache({ now: () => clock });
+    const app = new Hono();
+    let renders = 0;
+    app.use(cache.serveStored);
+    app.use("*", cache.storeRendered);
+    app.get("*", (c) => {
+      renders += 1;
+      return c.html(`<p>render ${renders}</p>`, 200, { Expires: "Tue, 12 Jan 2027 10:00:00 GMT" });
+    });
+    await app.request("/Tender");
+    expect((await app.request("/Tender")).headers.get("x-render-cache")).toBe("hit");
+    clock = Date.parse("2027-01-12T10:00:00Z");
+    expect((await app.request("/Tender")).headers.get("x-render-cache")).toBe("miss");
+    expect(renders).toBe(2);
+  });
+
   it("stores nothing until the demo content is ready, and nothing private or cookie-setting", async () => {
     let ready = false;
     const { app, cache } = pageApp({ ready: () => ready });

@@ -17,7 +17,8 @@ import { ANONYMOUS_PAGE_CACHE_CONTROL } from "./security";
  * vacancies have date rules) and the demo content finishing. Writes only to
  * TABLES_NO_PAGE_SHOWS (a guest signing in, a contact message, a rate-limit count) leave the
  * pages alone. Five minutes is the longest an entry lives, for what even the watch cannot
- * see (an SQLite file replaced by a restore).
+ * see (an SQLite file replaced by a restore); a page with an `Expires` (a tender's closing)
+ * lives no longer than that.
  *
  * Each rendered page carries a CSP nonce; a cached copy is the same bytes for everyone, so its
  * nonces are removed and its policy allows exactly its own inline scripts by their SHA-256
@@ -54,6 +55,8 @@ interface Entry {
   br: Variant;
   generation: number;
   storedAt: number;
+  /** When the page said it turns stale (its `Expires`: a tender closing), if it did. */
+  expiresAt: number | null;
 }
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -85,6 +88,8 @@ export const TABLES_NO_PAGE_SHOWS: ReadonlySet<string> = new Set([
   "newsletter_subscribers",
   "reservations",
   "reservation_numbers",
+  "tender_followers",
+  "tender_follower_tokens",
 ] satisfies (keyof Database)[]);
 const NONCE_ATTRIBUTE = / nonce="([^"]*)"/g;
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
@@ -101,6 +106,18 @@ export function hashedPolicy(policy: string, html: string): string {
     hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
   }
   return policy.replace(/'nonce-[^']*'/, [...hashes].join(" ") || "'none'");
+}
+
+/**
+ * A page that changes at a known moment with no write (a tender closing: its countdown
+ * becomes "Closed") says so with `Expires`; it is not served from memory from then on.
+ * Browsers and shared caches go by Cache-Control, which wins over Expires.
+ */
+function expiresAtOf(response: Response): number | null {
+  const expires = response.headers.get("expires");
+  if (!expires) return null;
+  const at = Date.parse(expires);
+  return Number.isNaN(at) ? null : at;
 }
 
 /** The same page with every nonce attribute removed (the hashes in its policy stand in for them). */
@@ -194,7 +211,8 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
     const found = entries.get(key);
     if (!found) return undefined;
     entries.delete(key);
-    if (found.generation !== currentGeneration() || now() - found.storedAt >= maxAgeMs) return undefined;
+    const time = now();
+    if (found.generation !== currentGeneration() || time - found.storedAt >= maxAgeMs || (found.expiresAt !== null && time >= found.expiresAt)) return undefined;
     // Most recently used last, so the oldest is the first key when the map is full.
     entries.set(key, found);
     return found;
@@ -224,6 +242,7 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
       br: variant(new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })), "-br", hash),
       generation: gen,
       storedAt: now(),
+      expiresAt: expiresAtOf(response),
     };
     entries.set(key, entry);
     if (hasQuery(key)) dropOldestQueryEntryOverShare();

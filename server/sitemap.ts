@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import type { AppServices } from "~/platform/app-context";
 import { openVacancyPaths } from "~/features/vacancies/vacancies.server";
+import { tenderPagePaths } from "~/features/tenders/tenders.server";
 import { PUBLIC_PATHS, pathHref } from "~/lib/public-paths";
 import { CONTENT_TYPES } from "~/content-types";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
@@ -28,7 +29,7 @@ interface SitemapEntry {
 
 /**
  * The sitemap's `<urlset>` for the site at `origin`: one `<url>` per public path, then the
- * pages made from records (each open vacancy, with its last change).
+ * pages made from records (each open vacancy and every tender, with its last change).
  */
 export function sitemapXml(origin: string, recordPages: readonly SitemapEntry[] = [], options: { virtualTour?: boolean } = {}): string {
   // Without a tour address /virtualTour is a 404 saying there is no tour: nothing to list.
@@ -59,8 +60,11 @@ export function mountSitemap(app: Hono<ApiEnv>, services: Pick<AppServices, "env
   app.on(["GET", "HEAD"], "/sitemap.xml", async (c) => {
     const origin = trustedOrigin(c.req.raw, env);
     if (!origin) return c.text("Not found\n", 404);
-    const [vacancyPages, settings] = await Promise.all([openVacancyPaths(services.db), getSiteSettings(services.db)]);
-    return c.body(sitemapXml(origin, vacancyPages, { virtualTour: settings.virtualTourUrl !== "" }), 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cache });
+    const [vacancyPages, tenderPages, settings] = await Promise.all([openVacancyPaths(services.db), tenderPagePaths(services.db), getSiteSettings(services.db)]);
+    return c.body(sitemapXml(origin, [...vacancyPages, ...tenderPages], { virtualTour: settings.virtualTourUrl !== "" }), 200, {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": cache,
+    });
   });
   app.on(["GET", "HEAD"], "/robots.txt", (c) =>
     c.body(robotsTxt(trustedOrigin(c.req.raw, env)), 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cache }),

@@ -274,9 +274,47 @@ interface FileRecordTable {
   updated_at: Instant;
 }
 
-/** A tender: a PDF with a closing date `YYYY-MM-DD`. */
+/**
+ * A tender: a PDF with its closing instant (`closes_at`, UTC) and that instant's date in
+ * Lilongwe (`closing_date`, `YYYY-MM-DD`). `announced_closes_at`: the closing time its
+ * followers were last told of (null until the first announcement round has seen it).
+ */
 interface TendersTable extends FileRecordTable {
   closing_date: string;
+  closes_at: Instant;
+  announced_closes_at: Instant | null;
+}
+
+/** An addendum to a tender: a title and a PDF; `announced_at` is null until its followers' emails are queued. */
+interface TenderAddendaTable {
+  id: Generated<number>;
+  tender_id: number;
+  title: string;
+  posted_at: Instant;
+  announced_at: Instant | null;
+  file_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
+/** An address following a tender by email (double opt-in); `language` of its emails, `en` for now. */
+interface TenderFollowersTable {
+  id: Generated<number>;
+  tender_id: number;
+  email: string;
+  language: ColumnType<string, string | undefined, string>;
+  confirmed_at: Instant | null;
+  confirm_token_hash: string | null;
+  confirmation_sent_at: Instant | null;
+  link_origin: string | null;
+  created_at: CreatedAt;
+}
+
+/** The sha256 of an unsubscribe link sent to a follower (one per email). */
+interface TenderFollowerTokensTable {
+  token_hash: string;
+  follower_id: number;
+  created_at: Instant;
 }
 
 /** Small key/value facts about this installation and editable site settings. */
@@ -524,6 +562,9 @@ export interface Database {
   videos: FileRecordTable;
   documents: FileRecordTable;
   tenders: TendersTable;
+  tender_addenda: TenderAddendaTable;
+  tender_followers: TenderFollowersTable;
+  tender_follower_tokens: TenderFollowerTokensTable;
   audit_log: AuditLogTable;
   event_requests: EventRequestsTable;
   vip_applications: VipApplicationsTable;

@@ -23,3 +23,35 @@ const dateTime = new Intl.DateTimeFormat("en-GB", { timeZone: HOTEL_TIME_ZONE, d
 export function hotelDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
+
+const wallClock = new Intl.DateTimeFormat("en-CA", {
+  timeZone: HOTEL_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The hotel's date and time of day at an instant: `{ date: "2027-01-12", time: "12:00" }`. */
+export function hotelClock(at: Date | string): { date: string; time: string } {
+  const parts = Object.fromEntries(wallClock.formatToParts(typeof at === "string" ? new Date(at) : at).map((p) => [p.type, p.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/**
+ * The instant (ISO-8601 UTC) at which Lilongwe's clocks read `date` `time` (`YYYY-MM-DD`,
+ * `HH:MM`). Read through Intl rather than a fixed +02:00, so the zone's rules stay the
+ * runtime's: the offset at that moment is measured and taken off.
+ */
+export function hotelInstant(date: string, time: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  const [h, min] = time.split(":").map(Number);
+  const asUtc = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, h ?? 0, min ?? 0);
+  const shown = hotelClock(new Date(asUtc));
+  const [sy, sm, sd] = shown.date.split("-").map(Number);
+  const [sh, smin] = shown.time.split(":").map(Number);
+  const offset = Date.UTC(sy ?? 0, (sm ?? 1) - 1, sd ?? 1, sh ?? 0, smin ?? 0) - asUtc;
+  return new Date(asUtc - offset).toISOString();
+}

@@ -27,6 +27,14 @@ export const messages = {
   videoDeleteFailed: "Failed to delete the video",
   documentDeleteFailed: "Failed to delete the document",
   tenderDeleteFailed: "Failed to delete the tender",
+  closingTimeInvalid: "Closing time must be a time of day (HH:MM, 24-hour, Lilongwe time)",
+  addendumTitleRequired: "Addendum title is required",
+  addendumDeleteFailed: "Failed to delete the addendum",
+  addendumPosted: "Addendum posted: followers of the tender are being emailed",
+  tenderFollowRequested: "Thank you! Please confirm with the link in the email we are sending you; then we will email you every addendum and any change of the closing date.",
+  tenderFollowConfirmed: "Thank you! You will get an email for every addendum to this tender and any change of its closing date.",
+  tenderUnfollowed: "You will get no more emails about this tender.",
+  tenderFollowClosed: "This tender has closed: there is nothing more to follow.",
   imageTooManyPixels: "Image is too large to process; please use a picture under 50 megapixels",
 
   // Forms

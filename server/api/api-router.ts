@@ -21,6 +21,7 @@ import { mountProfileApi } from "./profile-api";
 import { mountVipApi } from "./vip-api";
 import { mountVipReviewApi } from "./vip-review-api";
 import { mountLoyaltyApi } from "./loyalty-api";
+import { mountTendersApi } from "./tenders-api";
 
 /** Turns any failure into DECISIONS §1's JSON shape; an unexpected one is logged with its stack. */
 function apiErrorResponse(error: unknown, request?: { method: string; path: string }): Response {
@@ -51,6 +52,8 @@ export function createApiRouter(): Hono<ApiEnv> {
   mountNewsletterApi(api, registry);
   // SPEC §7's five routes of every declared content type (app/features/*/*.type.ts).
   for (const type of CONTENT_TYPES) mountRecordApi(api, registry, type);
+  // A tender's addenda and followers (docs/decisions/040-tenders.md).
+  mountTendersApi(api, registry);
   // Contact messages and site settings (content-inbox).
   mountContactsApi(api, registry);
   mountSettingsApi(api, registry);

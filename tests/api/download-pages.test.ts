@@ -5,7 +5,7 @@ import { api, imageForm, loginAsStaff, servers } from "../support/api-client";
 
 /**
  * The public Documents and Tenders pages (SPEC §2 `/Document`, `/Tender`): server-rendered
- * tables whose Download links fetch the PDF under the record's name, and only open tenders.
+ * tables whose Download links fetch the PDF under the record's name; tenders open, then closed.
  */
 const pdfUpload = (title: string) => ({ bytes: demoPdf(title, ["For the public pages test."]), name: "upload.pdf", type: "application/pdf" });
 
@@ -43,7 +43,7 @@ describe.each(servers())("documents and tenders pages on $engine", ({ url }) => 
     expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
   });
 
-  it("shows tenders closing today or later, never closed ones, with their closing dates", async () => {
+  it("shows tenders open through their closing day when given a date alone, and closed ones under Closed", async () => {
     const make = async (name: string, closingDate: string) => {
       const res = await api(url, "/api/tender", { method: "POST", token: admin, body: imageForm({ name, closingDate }, pdfUpload(name), "document") });
       expect(res.status).toBe(201);
@@ -53,9 +53,11 @@ describe.each(servers())("documents and tenders pages on $engine", ({ url }) => 
 
     const page = await api(url, "/Tender");
     expect(page.status).toBe(200);
-    expect(page.body).toContain("Supply of Uniforms");
-    expect(page.body).toMatch(new RegExp(`<time datetime="${hotelDay(0)}"`, "i"));
-    expect(page.body).not.toContain("Laundry Equipment Service");
+    const closedAt = page.body.indexOf('id="tenders-closed-title"');
+    expect(page.body.indexOf("Supply of Uniforms")).toBeGreaterThan(0);
+    expect(page.body.indexOf("Supply of Uniforms")).toBeLessThan(closedAt);
+    expect(page.body).toMatch(new RegExp(`<time datetime="${hotelDay(0)}T21:59:00.000Z"`, "i"));
+    expect(page.body.indexOf("Laundry Equipment Service")).toBeGreaterThan(closedAt);
     expect(page.body).toContain(`<link rel="canonical" href="${url}/Tender"/>`);
     expect(downloadLinks(page.body).some((href) => href.endsWith("/Supply%20of%20Uniforms.pdf"))).toBe(true);
   });

@@ -20,6 +20,15 @@ function header(head: string, name: string): string | null {
   return match?.[1] ? match[1].replace(/\r?\n[ \t]+/g, " ").trim() : null;
 }
 
+/** A header as read: RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) turned back into text, as a mail client shows it. */
+function decodeWords(value: string): string {
+  return value.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=(\s+(?==\?))?/g, (_all, _charset: string, encoding: string, text: string) => {
+    if (encoding.toUpperCase() === "B") return Buffer.from(text, "base64").toString("utf8");
+    const bytes = text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, "latin1").toString("utf8");
+  });
+}
+
 /** The text of a single-part or multipart message, quoted-printable or base64 decoded. */
 function textOf(raw: string): string {
   const split = raw.indexOf("\r\n\r\n");
@@ -74,7 +83,7 @@ export async function startSmtpInbox(options: { reject?: RegExp } = {}) {
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
-          subject: header(head, "Subject") ?? "",
+          subject: decodeWords(header(head, "Subject") ?? ""),
           replyTo: header(head, "Reply-To"),
           text: textOf(raw),
           raw,

@@ -28,7 +28,7 @@ const limitOf = (limits: FormLimits, name: string): FieldLimits => limits[name] 
 export function TextInput({
   name, label, limits, errorsFor, defaultValue, hint, type = "text",
 }: {
-  name: string; label: string; limits: FormLimits; errorsFor: ErrorsFor; defaultValue?: string | null | undefined; hint?: string; type?: "text" | "date" | "url" | "tel" | "email";
+  name: string; label: string; limits: FormLimits; errorsFor: ErrorsFor; defaultValue?: string | null | undefined; hint?: string; type?: "text" | "date" | "time" | "url" | "tel" | "email";
 }) {
   const limit = limitOf(limits, name);
   return (

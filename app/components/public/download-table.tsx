@@ -5,8 +5,6 @@ interface DownloadRow {
   url: string | null;
   downloadName: string | null;
   byteSize: number | null;
-  /** Tenders: the closing date, `YYYY-MM-DD`. */
-  closingDate?: string;
 }
 
 const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
@@ -24,18 +22,17 @@ function formatBytes(bytes: number): string {
 }
 
 /**
- * SPEC's "table with Download buttons" for documents and tenders: a real table (name, size,
- * and the closing date for tenders). On phones the rows stack as cards through CSS; the
- * cells keep their table roles for screen readers.
+ * SPEC's "table with Download buttons" for documents: a real table (name and size; tenders
+ * have their own, features/tenders/components/tender-table.tsx). On phones the rows stack as
+ * cards through CSS; the cells keep their table roles for screen readers.
  */
-export function DownloadTable({ caption, rows, showClosing = false }: { caption: string; rows: DownloadRow[]; showClosing?: boolean }) {
+export function DownloadTable({ caption, rows }: { caption: string; rows: DownloadRow[] }) {
   return (
     <table className="download-table">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Name</th>
-          {showClosing && <th scope="col">Closing date</th>}
           <th scope="col">File</th>
           <th scope="col">
             <span className="visually-hidden">Download</span>
@@ -48,18 +45,6 @@ export function DownloadTable({ caption, rows, showClosing = false }: { caption:
             <th scope="row" className="download-name">
               {row.name}
             </th>
-            {showClosing && (
-              <td className="download-closing">
-                {row.closingDate ? (
-                  <>
-                    <span className="download-label">Closes </span>
-                    <time dateTime={row.closingDate}>{formatCalendarDate(row.closingDate)}</time>
-                  </>
-                ) : (
-                  "—"
-                )}
-              </td>
-            )}
             <td className="download-size">{row.byteSize !== null ? `PDF, ${formatBytes(row.byteSize)}` : "—"}</td>
             <td className="download-action">
               {row.url ? (

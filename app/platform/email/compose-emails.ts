@@ -386,3 +386,89 @@ export function reservationStatusEmail(input: { facts: ReservationEmailFacts; ho
     ].join("\n"),
   };
 }
+
+// Tenders (issue 20 §4): followers hear of every addendum and any change of the closing time.
+
+/**
+ * The language a follower's emails are written in, stored with the follower. English only
+ * for now: the Chichewa texts arrive with the site's translations, and these functions then
+ * choose by it.
+ */
+export type EmailLanguage = string;
+
+interface TenderEmailInput {
+  to: string;
+  language: EmailLanguage;
+  hotelName: string;
+  tenderName: string;
+  /** The tender's page, where its documents and addenda are. */
+  tenderLink: string;
+  /** Every tender email carries one; each is a link of its own. */
+  unsubscribeLink: string;
+}
+
+function tenderFooter(input: TenderEmailInput): string[] {
+  return ["", input.hotelName, "", `You follow this tender on the ${input.hotelName} website. To stop these emails: ${input.unsubscribeLink}`];
+}
+
+/** Double opt-in: nothing more is sent until the link is followed. `closing` is already formatted. */
+export function tenderFollowConfirmEmail(input: TenderEmailInput & { confirmLink: string; closing: string }): NewEmail {
+  return {
+    kind: "tender-follow-confirm",
+    to: input.to,
+    subject: `Confirm updates on the tender “${input.tenderName}”`,
+    text: [
+      "Hello,",
+      "",
+      `Someone, hopefully you, asked for emails about the ${input.hotelName} tender “${input.tenderName}”: every addendum, and any change of its closing date. Open this link to confirm:`,
+      "",
+      input.confirmLink,
+      "",
+      `The tender closes ${input.closing}. Its documents: ${input.tenderLink}`,
+      "",
+      "If you did not ask for this, ignore this email: without confirmation we send you nothing more.",
+      ...tenderFooter(input),
+    ].join("\n"),
+  };
+}
+
+/** An addendum was posted: its title, the day, and where to download it. */
+export function tenderAddendumEmail(input: TenderEmailInput & { addendumTitle: string; postedOn: string; addendumLink: string | null; closing: string }): NewEmail {
+  return {
+    kind: "tender-addendum",
+    to: input.to,
+    subject: `Addendum to the tender “${input.tenderName}”: ${input.addendumTitle}`,
+    text: [
+      "Hello,",
+      "",
+      `An addendum to the ${input.hotelName} tender “${input.tenderName}” was posted on ${input.postedOn}:`,
+      "",
+      input.addendumTitle,
+      ...(input.addendumLink ? [`Download it (PDF): ${input.addendumLink}`] : []),
+      "",
+      `Every document and addendum of the tender: ${input.tenderLink}`,
+      `The tender closes ${input.closing}.`,
+      ...tenderFooter(input),
+    ].join("\n"),
+  };
+}
+
+/** The closing date or time moved: what it was, what it is now. */
+export function tenderClosingMovedEmail(input: TenderEmailInput & { was: string; now: string }): NewEmail {
+  return {
+    kind: "tender-closing-moved",
+    to: input.to,
+    subject: `New closing date for the tender “${input.tenderName}”`,
+    text: [
+      "Hello,",
+      "",
+      `The closing date of the ${input.hotelName} tender “${input.tenderName}” has changed.`,
+      "",
+      `It now closes ${input.now}.`,
+      `(It was to close ${input.was}.)`,
+      "",
+      `The tender's documents and addenda: ${input.tenderLink}`,
+      ...tenderFooter(input),
+    ].join("\n"),
+  };
+}

@@ -116,7 +116,7 @@ export interface ContentType<T extends RecordTable, C extends Column<T>, Input, 
   picture: "required" | "optional" | "none";
   /** The form/multipart field that carries the picture (SPEC §7 names it `media` for adverts). Default `image`. */
   fileField?: string;
-  /** The file a record owns (videos, documents, tenders); only with `picture: "none"`. */
+  /** The file a record owns (videos, documents, tenders); only with `picture: "none"`. It downloads under the record's `name`, or its `title`. */
   file?: FileOption;
   /** For types with neither picture nor file whose text outgrows the 16 KB default body (vacancies). */
   textBody?: UploadAllowance;
@@ -133,6 +133,11 @@ export interface ContentType<T extends RecordTable, C extends Column<T>, Input, 
   checkInput?: (input: Input, db: Kysely<Database>) => Promise<void>;
   /** Fills what a new record's input left out and only the database knows (the next display order). */
   beforeCreate?: (input: Input, db: Kysely<Database>) => Promise<Input>;
+  /**
+   * The files of other records deleted with this one by their foreign key (a tender's
+   * addenda): read inside the delete's transaction, their rows and bytes go with it.
+   */
+  dependentFiles?: (trx: Kysely<Database>, id: number) => Promise<readonly (number | null)[]>;
   /** A field whose value must be unique (a unique index); a duplicate answers 422 on that field. */
   unique?: { field: keyof Input & string; message: (input: Input) => string };
   /**

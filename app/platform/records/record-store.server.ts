@@ -26,7 +26,7 @@ type Db = Kysely<Database>;
  */
 export type RecordDefinition<T extends RecordTable, C extends Column<T>, Input, Output> = Pick<
   ContentType<T, C, Input, Output>,
-  "key" | "noun" | "table" | "columns" | "input" | "updateInput" | "output" | "write" | "read" | "picture" | "fileField" | "file" | "createdBy" | "orderBy" | "publicWhen" | "unique" | "beforeCreate" | "checkInput"
+  "key" | "noun" | "table" | "columns" | "input" | "updateInput" | "output" | "write" | "read" | "picture" | "fileField" | "file" | "createdBy" | "orderBy" | "publicWhen" | "unique" | "beforeCreate" | "checkInput" | "dependentFiles"
 >;
 
 /** What a create or update may carry: a picture for picture types, a file for file types. */
@@ -124,10 +124,11 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
     return upload;
   }
 
-  /** The download name follows the record's name ("Annual Report 2025" → "Annual Report 2025.pdf"). */
+  /** The download name follows the record's name or title ("Annual Report 2025" → "Annual Report 2025.pdf"). */
   function downloadName(input: Input, ext: string): string {
-    const fields = definition.write(input, TOOLS) as { name?: unknown };
-    return downloadNameFor(typeof fields.name === "string" ? fields.name : definition.noun, ext);
+    const fields = definition.write(input, TOOLS) as { name?: unknown; title?: unknown };
+    const label = typeof fields.name === "string" ? fields.name : typeof fields.title === "string" ? fields.title : definition.noun;
+    return downloadNameFor(label, ext);
   }
 
   const visitorsView = Symbol(`${definition.table}: visitors' list`);
@@ -244,9 +245,10 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
         await writeWithFile(services, undefined, async (trx) => {
           const current = await trx.selectFrom(fileTable).select("file_id").where("id", "=", id).executeTakeFirst();
           if (!current) throw new AppError("not_found", messages.notFound);
+          const dependents = (await definition.dependentFiles?.(trx, id)) ?? [];
           await audit(trx, id);
           await trx.deleteFrom(fileTable).where("id", "=", id).execute();
-          return { value: undefined, dropFileIds: [current.file_id] };
+          return { value: undefined, dropFileIds: [current.file_id, ...dependents] };
         });
         return;
       }

@@ -1,48 +1,82 @@
+import { data } from "react-router";
 import type { Route } from "./+types/tenders";
-import { DownloadTable } from "~/components/public/download-table";
+import tendersCssUrl from "~/features/tenders/components/tenders.css?url";
 import { PageHero } from "~/components/public/page-hero";
 import { tenders } from "~/features/tenders/tenders.server";
+import { addenda } from "~/features/tenders/addenda.server";
+import { isClosed, nextClosing } from "~/features/tenders/closing";
+import { TenderTable, type TenderRow } from "~/features/tenders/components/tender-table";
 import { useSiteData } from "~/components/use-site-data";
 import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
 
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: tendersCssUrl }];
+
 /**
- * Tender notices (SPEC §2 `/Tender`): only open ones, closing today or later on the hotel's
- * date (the store's rule for visitors), soonest closing first.
+ * Tender notices (SPEC §2 `/Tender`): open ones first, soonest closing first, each with its
+ * countdown; then the closed ones, most recently closed first, still downloadable. Open and
+ * closed are decided at the moment of the read (`now`, also what the countdowns count from),
+ * and the page says when it turns stale: at the next closing (`Expires`, which the render
+ * cache honours).
  */
 export async function loader({ context }: Route.LoaderArgs) {
+  const now = Date.now();
   const list = await loadSection(context, "tenders", () => tenders.list(context.db, null));
-  return {
-    failed: list.failed,
-    tenders: list.items.map(({ id, name, url, downloadName, byteSize, closingDate }) => ({ id, name, url, downloadName, byteSize, closingDate })),
-  };
+  const counts = new Map<number, number>();
+  if (!list.failed) {
+    const posted = await loadSection(context, "tender addenda", () => addenda.list(context.db, null));
+    for (const addendum of posted.items) counts.set(addendum.tenderId, (counts.get(addendum.tenderId) ?? 0) + 1);
+  }
+  const rows: TenderRow[] = list.items.map(({ id, name, closesAt, url, downloadName, byteSize }) => ({ id, name, closesAt, url, downloadName, byteSize, addenda: counts.get(id) ?? 0 }));
+  const next = nextClosing(rows.map((row) => row.closesAt), now);
+  return data(
+    {
+      failed: list.failed,
+      now,
+      open: rows.filter((row) => !isClosed(row.closesAt, now)),
+      closed: rows.filter((row) => isClosed(row.closesAt, now)).reverse(),
+    },
+    next === null ? undefined : { headers: { Expires: new Date(next).toUTCString() } },
+  );
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const expires = loaderHeaders.get("Expires");
+  return expires ? { Expires: expires } : new Headers();
+};
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Tenders",
-    description: "Open tenders for suppliers and contractors of the hotel and convention centre in Lilongwe, with closing dates and documents.",
+    description: "Open tenders for suppliers and contractors of the hotel and convention centre in Lilongwe, with closing dates, documents and addenda.",
     path: "/Tender",
   });
 
 export default function TendersPage({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
+  const { failed, now, open, closed } = loaderData;
   return (
     <>
-      <PageHero eyebrow="Procurement" title="Tenders" lead="Invitations to suppliers and contractors. Download the tender document before its closing date." />
+      <PageHero eyebrow="Procurement" title="Tenders" lead="Invitations to suppliers and contractors. Open a tender for its documents and addenda, and follow it to hear of every change by email." />
       <section className="section" aria-labelledby="tenders-title">
         <div className="wrap">
-          <h2 id="tenders-title" className="visually-hidden">
-            Open tenders
-          </h2>
-          {loaderData.failed ? (
+          <h2 id="tenders-title">Open tenders</h2>
+          <p className="tenders-zone">Closing times are Lilongwe time (CAT, UTC+2).</p>
+          {failed ? (
             <p className="empty">{messages.fetchFailed}</p>
-          ) : loaderData.tenders.length === 0 ? (
+          ) : open.length === 0 ? (
             <p className="empty">There are no open tenders at the moment.</p>
           ) : (
-            <DownloadTable caption="Open tenders" rows={loaderData.tenders} showClosing />
+            <TenderTable caption="Open tenders" rows={open} now={now} />
           )}
+          {closed.length > 0 ? (
+            <section className="tenders-closed" aria-labelledby="tenders-closed-title">
+              <h2 id="tenders-closed-title">Closed</h2>
+              <p className="tenders-closed-lead">These tenders no longer take bids; their documents stay here for reference.</p>
+              <TenderTable caption="Closed tenders" rows={closed} now={now} closed />
+            </section>
+          ) : null}
           <p className="section-link">
             Questions about a tender? Write to <a href={`mailto:${settings.email}`}>{settings.email}</a>.
           </p>

@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import { formatByteSize } from "~/platform/files/file-rules";
+import { closingCountdown, formatClosingShort } from "~/features/tenders/closing";
+
+/** A tender as its list shows it. */
+export interface TenderRow {
+  id: number;
+  name: string;
+  closesAt: string;
+  url: string | null;
+  downloadName: string | null;
+  byteSize: number | null;
+  addenda: number;
+}
+
+/** The countdown bidders look for first; the last two days stand out. */
+export function ClosingBadge({ closesAt, now }: { closesAt: string; now: number }) {
+  const left = Date.parse(closesAt) - now;
+  const state = left <= 0 ? "closed" : left < 48 * 3_600_000 ? "soon" : "open";
+  return (
+    <span className="tender-countdown" data-state={state}>
+      {closingCountdown(closesAt, now)}
+    </span>
+  );
+}
+
+/**
+ * SPEC's "table with Download buttons" for tenders: the name leads to the tender's own page
+ * (its addenda and the follow form), with the countdown and the closing moment in Lilongwe.
+ * On phones the rows stack as cards through CSS, as the documents' table does.
+ */
+export function TenderTable({ caption, rows, now, closed = false }: { caption: string; rows: readonly TenderRow[]; now: number; closed?: boolean }) {
+  return (
+    <table className="download-table tender-table">
+      <caption className="visually-hidden">{caption}</caption>
+      {/* The same columns in the open and the closed table, so the two line up. */}
+      <colgroup>
+        <col className="tender-col-name" />
+        <col className="tender-col-closes" />
+        <col className="tender-col-file" />
+        <col className="tender-col-action" />
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col">Tender</th>
+          <th scope="col">{closed ? "Closed" : "Closes"} (Lilongwe time)</th>
+          <th scope="col">File</th>
+          <th scope="col">
+            <span className="visually-hidden">Download</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <th scope="row" className="download-name">
+              <Link to={`/Tender/${row.id}`} className="tender-link">
+                {row.name}
+              </Link>
+              {!closed ? <ClosingBadge closesAt={row.closesAt} now={now} /> : null}
+              {row.addenda > 0 ? <span className="tender-addenda-count">{row.addenda === 1 ? "1 addendum" : `${row.addenda} addenda`}</span> : null}
+            </th>
+            <td className="download-closing">
+              <span className="download-label">{closed ? "Closed " : "Closes "}</span>
+              <time dateTime={row.closesAt}>{formatClosingShort(row.closesAt)}</time>
+            </td>
+            <td className="download-size">{row.byteSize !== null ? `PDF, ${formatByteSize(row.byteSize)}` : "—"}</td>
+            <td className="download-action">
+              {row.url ? (
+                <a className={closed ? "btn btn-outline download-button" : "btn btn-teal download-button"} href={row.url} download={row.downloadName ?? true}>
+                  Download<span className="visually-hidden"> {row.name}</span>
+                </a>
+              ) : (
+                <span className="download-missing">Not available</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

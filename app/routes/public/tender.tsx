@@ -1,0 +1,167 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/tender";
+import tendersCssUrl from "~/features/tenders/components/tenders.css?url";
+import { PageHero } from "~/components/public/page-hero";
+import { pageMeta } from "~/components/page-meta";
+import { useSiteData } from "~/components/use-site-data";
+import { isAppError } from "~/lib/errors";
+import { parseForm, textFields } from "~/lib/form-action.server";
+import { messages } from "~/lib/messages";
+import { trustedOrigin } from "~/lib/public-origin.server";
+import { parseRecordId } from "~/lib/schema-fields";
+import { formatByteSize } from "~/platform/files/file-rules";
+import { formLimitsOf } from "~/platform/records/form-limits.server";
+import { tenders } from "~/features/tenders/tenders.server";
+import { addendaOf } from "~/features/tenders/addenda.server";
+import { followTender } from "~/features/tenders/followers.server";
+import { formatClosing, formatPosted, isClosed } from "~/features/tenders/closing";
+import { ClosingBadge } from "~/features/tenders/components/tender-table";
+import { FollowForm, type FollowResult } from "~/features/tenders/components/follow-form";
+import { TenderFollowSchema } from "~/features/tenders/schema";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: tendersCssUrl }];
+
+/**
+ * One tender (`/Tender/:id`): its document and addenda (newest first), the countdown to its
+ * closing in Lilongwe, and while it is open the "Follow this tender" form. Closed tenders keep
+ * their page. An unknown id is the site's 404 page.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parseRecordId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  const now = Date.now();
+  try {
+    const tender = await tenders.getById(context.db, id, null);
+    const posted = await addendaOf(context.db, id);
+    const closed = isClosed(tender.closesAt, now);
+    return data(
+      { tender, addenda: posted, now, closed, followLimits: formLimitsOf(TenderFollowSchema).email },
+      closed ? undefined : { headers: { Expires: new Date(Date.parse(tender.closesAt)).toUTCString() } },
+    );
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/**
+ * "Follow this tender", with or without JavaScript: the same schema, throttle and answer as
+ * `POST /api/tender/{id}/followers`.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const id = parseRecordId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  const fields = textFields(await request.formData());
+  try {
+    await context.rateLimits.publicForms.hit(context.clientAddress);
+    const input = parseForm(TenderFollowSchema, fields);
+    await followTender(context.db, id, input.email, { origin: trustedOrigin(request, context.env), env: context.env });
+    return data<FollowResult>({ ok: true, message: messages.tenderFollowRequested });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    if (error.status === 404) throw data(null, { status: 404 });
+    return data<FollowResult>(
+      { ok: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}), email: (fields.email ?? "").slice(0, 254) },
+      { status: error.status, headers: error.headers },
+    );
+  }
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  const expires = loaderHeaders.get("Expires");
+  if (expires) headers.set("Expires", expires);
+  return headers;
+};
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const { tender, closed } = loaderData;
+  return pageMeta(matches, {
+    title: `${tender.name} – Tenders`,
+    description: `${closed ? "Closed tender" : "Tender"}: ${tender.name}. ${closed ? "Closed" : "Closes"} ${formatClosing(tender.closesAt)}. Documents and addenda.`,
+    path: `/Tender/${tender.id}`,
+  });
+};
+
+export default function TenderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { tender, addenda, now, closed, followLimits } = loaderData;
+  const { settings } = useSiteData();
+  return (
+    <>
+      <PageHero
+        eyebrow={closed ? "Closed tender" : "Tender"}
+        title={tender.name}
+        lead={
+          <p className="tender-closing">
+            <ClosingBadge closesAt={tender.closesAt} now={now} />
+            <span>
+              {closed ? "Closed " : "Closes "}
+              <time dateTime={tender.closesAt}>{formatClosing(tender.closesAt)}</time>
+            </span>
+          </p>
+        }
+      />
+      <section className="section" aria-labelledby="tender-documents-title">
+        <div className="wrap tender-page">
+          <div className="tender-documents">
+            <h2 id="tender-documents-title">Documents</h2>
+            <ul className="tender-files" role="list">
+              <li className="tender-file">
+                <div className="tender-file-text">
+                  <span className="tender-file-title">Tender document</span>
+                  <span className="tender-file-meta">{tender.byteSize !== null ? `PDF, ${formatByteSize(tender.byteSize)}` : "Not available"}</span>
+                </div>
+                {tender.url ? (
+                  <a className="btn btn-teal" href={tender.url} download={tender.downloadName ?? true}>
+                    Download<span className="visually-hidden"> the tender document</span>
+                  </a>
+                ) : null}
+              </li>
+            </ul>
+            <h3 className="tender-addenda-title">
+              Addenda <span className="tender-addenda-total">({addenda.length})</span>
+            </h3>
+            {addenda.length === 0 ? (
+              <p className="tender-addenda-none">No addenda so far.{closed ? "" : " Follow this tender to hear of any by email."}</p>
+            ) : (
+              <ol className="tender-files" role="list" reversed>
+                {addenda.map((addendum) => (
+                  <li key={addendum.id} className="tender-file">
+                    <div className="tender-file-text">
+                      <span className="tender-file-title">{addendum.title}</span>
+                      <span className="tender-file-meta">
+                        Posted <time dateTime={addendum.postedAt}>{formatPosted(addendum.postedAt)}</time>
+                        {addendum.byteSize !== null ? ` · PDF, ${formatByteSize(addendum.byteSize)}` : ""}
+                      </span>
+                    </div>
+                    {addendum.url ? (
+                      <a className="btn btn-outline" href={addendum.url} download={addendum.downloadName ?? true}>
+                        Download<span className="visually-hidden"> {addendum.title}</span>
+                      </a>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+          {closed ? (
+            <p className="tender-closed-note">This tender has closed and takes no more bids.</p>
+          ) : (
+            <FollowForm tenderName={tender.name} limits={followLimits} result={actionData} />
+          )}
+          <p className="section-link">
+            Questions about this tender? Write to <a href={`mailto:${settings.email}`}>{settings.email}</a>.
+          </p>
+          <p className="section-link">
+            <Link to="/Tender" className="link-arrow">
+              All tenders
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import { messages } from "~/lib/messages";
+import { trustedOrigin } from "~/lib/public-origin.server";
+import { describeUpload, uploadAllowanceOf, uploadRuleOf } from "~/platform/records/content-type";
+import { readRecordForm } from "~/platform/records/read-record-form.server";
+import { addenda, addendaOf } from "~/features/tenders/addenda.server";
+import { ADDENDUM_TYPE } from "~/features/tenders/addendum.type";
+import { followTender } from "~/features/tenders/followers.server";
+import { AddendumInputSchema, AddendumSchema, TenderFollowSchema } from "~/features/tenders/schema";
+import { tenders } from "~/features/tenders/tenders.server";
+import { AppError } from "~/lib/errors";
+import { parseRecordId } from "~/lib/schema-fields";
+import { clientAddress } from "../client-address";
+import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
+import { parseFields, readBody, readIdParam } from "./request-input";
+
+const MessageSchema = z.object({ message: z.string() });
+const TitleSchema = AddendumInputSchema.pick({ title: true });
+
+/**
+ * What a tender has beyond SPEC §7's five routes (record-api.ts mounts those from the
+ * declaration): its addenda, and bidders following it by email (docs/decisions/040-tenders.md).
+ */
+export function mountTendersApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
+  const tag = "Tenders";
+  const upload = uploadRuleOf(ADDENDUM_TYPE);
+  if (upload?.type !== "file") throw new Error("An addendum carries a PDF");
+
+  defineRoute(app, registry, {
+    method: "get", path: "/tender/:id/addenda", tag, access: "public", summary: "A tender's addenda, newest first",
+    responses: { 200: { description: "Its addenda", schema: z.object({ data: z.array(AddendumSchema) }) } },
+  }, async (c) => {
+    const { db } = c.var.services;
+    const tender = await tenders.getById(db, readIdParam(c), c.var.viewer);
+    return c.json({ data: await addendaOf(db, tender.id) });
+  });
+
+  defineRoute(app, registry, {
+    method: "post", path: "/tender/:id/addenda", tag, access: "staff", summary: "Post an addendum to a tender: its confirmed followers are emailed",
+    body: {
+      schema: TitleSchema,
+      encodings: ["multipart"],
+      example: { title: ADDENDUM_TYPE.example.title ?? "" },
+      files: [{ name: upload.field, required: true, description: describeUpload(upload) }],
+      upload: uploadAllowanceOf(ADDENDUM_TYPE),
+    },
+    responses: { 201: { description: "Posted", schema: z.object({ message: z.string(), data: AddendumSchema }) } },
+  }, async (c) => {
+    const tenderId = readIdParam(c);
+    // As the back-office form is read: the title and the PDF judged together, every problem at once.
+    const form = new FormData();
+    for (const [name, value] of Object.entries(await readBody(c))) {
+      if (typeof value === "string" || value instanceof Blob) form.set(name, value);
+    }
+    form.set("tenderId", String(tenderId));
+    const { input, upload: file } = await readRecordForm(AddendumInputSchema, form, upload);
+    const record = await addenda.create(c.var.services, input, file, c.var.viewer);
+    return c.json({ message: messages.addendumPosted, data: record }, 201);
+  });
+
+  defineRoute(app, registry, {
+    method: "delete", path: "/tender/:id/addenda/:addendumId", tag, access: "staff", summary: "Delete an addendum and its PDF",
+    responses: { 200: { description: "Deleted", schema: MessageSchema } },
+  }, async (c) => {
+    const tenderId = readIdParam(c);
+    const addendumId = parseRecordId(c.req.param("addendumId"));
+    const { db } = c.var.services;
+    const addendum = addendumId === null ? null : await addenda.getById(db, addendumId, c.var.viewer).catch(() => null);
+    if (!addendum || addendum.tenderId !== tenderId) throw new AppError("not_found", messages.notFound);
+    await addenda.remove(c.var.services, addendum.id, c.var.viewer);
+    return c.json({ message: messages.deleted });
+  });
+
+  defineRoute(app, registry, {
+    method: "post", path: "/tender/:id/followers", tag, access: "public",
+    summary: "Follow a tender by email: a confirmation email is sent; the answer is the same whether or not the address already follows",
+    body: { schema: TenderFollowSchema, encodings: ["json", "multipart"], example: { email: "bids@example.com" } },
+    responses: { 201: { description: "Asked for", schema: MessageSchema } },
+  }, async (c) => {
+    const { services } = c.var;
+    await services.rateLimits.publicForms.hit(clientAddress(c));
+    const tenderId = readIdParam(c);
+    const input = parseFields(TenderFollowSchema, await readBody(c));
+    await followTender(services.db, tenderId, input.email, { origin: trustedOrigin(c.req.raw, services.env), env: services.env });
+    return c.json({ message: messages.tenderFollowRequested }, 201);
+  });
+}
