@@ -32,6 +32,7 @@ describe("start-up services", () => {
         loginPerEmailAndAddress: { limit: 5, windowMs: 60_000 },
         loginPerAddress: { limit: 20, windowMs: 60_000 },
         loginPerAccount: { limit: 10, windowMs: 60_000 },
+        loginPerDevice: { limit: 5, windowMs: 60_000 },
         register: { limit: 2, windowMs: 60_000 },
         publicForms: { limit: 1, windowMs: 60_000 },
         contact: { limit: 5, windowMs: 60_000 },

@@ -8,6 +8,7 @@ import { createSecretBox } from "~/lib/secret-box.server";
 import { sealTwoStepSecrets } from "~/platform/auth/two-step.server";
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
+import { type DeviceCookies, loadDeviceCookies } from "~/platform/auth/device-cookie.server";
 import { LoginThrottle } from "~/platform/auth/login-throttle.server";
 import { type RateLimitConfig, readRateLimitConfig } from "~/platform/auth/rate-limit-config.server";
 import { USERTYPE } from "~/platform/auth/roles";
@@ -25,10 +26,13 @@ export interface DemoLogin {
   password: string;
 }
 
-/** The limits, counted in the database `db` (every process on it shares them); `config` comes from RATE_LIMITS or the production values. */
-function createLimits(db: Kysely<Database>, config: RateLimitConfig): Pick<AppServices, "loginThrottle" | "rateLimits"> {
+/**
+ * The limits, counted in the database `db` (every process on it shares them); `config` comes
+ * from RATE_LIMITS or the production values, `devices` signs the browsers known to an account.
+ */
+function createLimits(db: Kysely<Database>, config: RateLimitConfig, devices: DeviceCookies): Pick<AppServices, "loginThrottle" | "rateLimits"> {
   return {
-    loginThrottle: new LoginThrottle(db, config),
+    loginThrottle: new LoginThrottle(db, config, devices),
     rateLimits: {
       register: new RateLimiter(db, "register", config.register),
       publicForms: new RateLimiter(db, "public-forms", config.publicForms),
@@ -60,12 +64,13 @@ export async function createServices(
   if (sealed > 0) log.always("two-step secrets sealed with SECRETS_KEY", { count: sealed });
   // Said at each start while it holds: staff have enrolled, and their secrets sit in clear.
   if (unsealed > 0) log.warn("SECRETS_KEY is not set: staff two-step secrets are stored unsealed in the database", { count: unsealed });
+  const devices = await loadDeviceCookies(handle.db, env);
   // Other servers and scripts on the same database write too; our caches must hear of it.
   handle.watchOtherWriters(log);
   const storage = createDiskStorage(env.paths.mediaDir);
   const files = createDiskStorage(env.paths.filesDir);
   return {
-    services: { db: handle.db, storage, files, env, secrets, ...createLimits(handle.db, limitConfig) },
+    services: { db: handle.db, storage, files, env, secrets, ...createLimits(handle.db, limitConfig, devices) },
     close: handle.close,
     followingOtherWriters: handle.followingOtherWriters,
   };

@@ -22,6 +22,7 @@ import * as awards from "./0180-awards";
 import * as galleryPageHeroes from "./0190-gallery-page-heroes";
 import * as roomAvailability from "./0200-room-availability";
 import * as reservations from "./0210-reservations";
+import * as serverKeysAndEmailChanges from "./0220-server-keys-and-email-changes";
 
 /**
  * Every migration, in order. Listed explicitly (not read from a folder) so they travel
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "0190-gallery-page-heroes": galleryPageHeroes,
   "0200-room-availability": roomAvailability,
   "0210-reservations": reservations,
+  "0220-server-keys-and-email-changes": serverKeysAndEmailChanges,
 };

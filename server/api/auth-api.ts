@@ -14,6 +14,7 @@ import {
 } from "~/platform/auth/schema";
 import { requestPasswordReset, resetPassword } from "~/platform/auth/password-reset.server";
 import { trustedOrigin } from "~/lib/public-origin.server";
+import { readDeviceCookie } from "~/platform/auth/device-cookie.server";
 import { clearedSessionCookie } from "~/platform/auth/session-cookie.server";
 import { createApiLogin, refreshApiLogin, revokeSession, toViewer } from "~/platform/auth/sessions.server";
 import { authenticate, registerMember } from "~/platform/auth/users.server";
@@ -50,26 +51,32 @@ export function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
     summary:
       "Log in: a 15-minute bearer token and a single-use refresh token. A staff account with two-step sign-in also " +
       "sends `totp` (the authenticator app's 6-digit code, each accepted once) or `recoveryCode`; without a right one " +
-      "the answer is 401 with `totpRequired: true`. Wrong codes count as failed logins (429 beyond).",
+      "the answer is 401 with `totpRequired: true`. Wrong codes count as failed logins (429 beyond). A signed-in client " +
+      "gets a `device` cookie naming the account; sending it with later logins keeps the client signing in while " +
+      "wrong passwords from elsewhere have locked the account for everyone else (OWASP device cookies).",
     body: { schema: ApiLoginSchema, encodings: ["json"] },
     responses: {
       200: { description: "Logged in", schema: LoginOutputSchema },
       401: { description: "Wrong email or password (`{ message }`), or the second step is missing or wrong (`totpRequired: true`)", schema: SecondStepNeededSchema },
     },
   }, async (c) => {
-    const { db, loginThrottle } = c.var.services;
+    const { db, env, loginThrottle } = c.var.services;
     const input = parseFields(ApiLoginSchema, await readBody(c));
-    const user = await authenticate(db, loginThrottle, { email: input.email, password: input.password, ip: clientAddress(c) });
+    const deviceCookie = readDeviceCookie(c.req.raw, env);
+    const user = await authenticate(db, loginThrottle, { email: input.email, password: input.password, ip: clientAddress(c), deviceCookie });
     if (await needsSecondStep(db, user)) {
       const code = input.totp ?? input.recoveryCode ?? "";
       const message = code === "" ? messages.twoStepCodeNeeded : messages.twoStepCodeWrong;
-      if (code === "" || !(await checkSecondFactor(c.var.services, user, code, clientAddress(c)))) {
+      if (code === "" || !(await checkSecondFactor(c.var.services, user, code, clientAddress(c), { deviceCookie }))) {
         return c.json({ message, totpRequired: true as const }, 401);
       }
     }
     const login = await createApiLogin(db, user);
     // The body carries bearer and refresh tokens: no cache may keep a copy.
     c.header("Cache-Control", "no-store");
+    // This client is now known to the account: guessing from elsewhere will not lock it out.
+    const deviceSetCookie = loginThrottle.devices?.setCookie(env, user.id);
+    if (deviceSetCookie) c.header("Set-Cookie", deviceSetCookie);
     return c.json({ message: messages.loginSuccess, data: { ...login, user: toViewer(user) } });
   });
 
