@@ -37,6 +37,8 @@ describe("start-up services", () => {
         publicForms: { limit: 1, windowMs: 60_000 },
         contact: { limit: 5, windowMs: 60_000 },
         passwordReset: { limit: 1, windowMs: 60_000 },
+        emailChangePerAccount: { limit: 5, windowMs: 3_600_000 },
+        emailChangePerAddress: { limit: 20, windowMs: 3_600_000 },
       },
     }));
   });

@@ -15,6 +15,7 @@ import { USERTYPE } from "~/platform/auth/roles";
 import { sweepExpiredSessions } from "~/platform/auth/sessions.server";
 import { sweepOldPasswordResets } from "~/platform/auth/password-reset.server";
 import { sweepExpiredPendingLogins } from "~/platform/auth/pending-login.server";
+import { sweepExpiredEmailChanges } from "~/features/profile/email-change.server";
 import { ensureAdministrator, upsertStaffUser } from "~/platform/auth/users.server";
 import { createDiskStorage } from "~/platform/media/media-storage.server";
 import { type Logger, log as siteLog } from "~/lib/log.server";
@@ -38,6 +39,8 @@ function createLimits(db: Kysely<Database>, config: RateLimitConfig, devices: De
       publicForms: new RateLimiter(db, "public-forms", config.publicForms),
       contact: new RateLimiter(db, "contact", config.contact),
       passwordReset: new RateLimiter(db, "password-reset", config.passwordReset),
+      emailChangeAccount: new RateLimiter(db, "email-change-account", config.emailChangePerAccount),
+      emailChangeAddress: new RateLimiter(db, "email-change-address", config.emailChangePerAddress),
     },
   };
 }
@@ -121,8 +124,9 @@ export async function seedIfWanted(services: AppServices, signal?: AbortSignal):
 const HOUR = 3_600_000;
 
 /**
- * Sweeps expired sessions, tokens, reset links and half-done sign-ins, and the rate limits'
- * counts of keys gone quiet, now and then every hour, until the returned function is called.
+ * Sweeps expired sessions, tokens, reset links, half-done sign-ins and unconfirmed email
+ * changes, and the rate limits' counts of keys gone quiet, now and then every hour, until the
+ * returned function is called.
  * The timer is unref'd so it never keeps the process alive on shutdown.
  */
 export function startHousekeeping(
@@ -135,7 +139,8 @@ export function startHousekeeping(
       const removed = await sweepExpiredSessions(services.db);
       const passwordResetLinks = await sweepOldPasswordResets(services.db);
       const pendingSignIns = await sweepExpiredPendingLogins(services.db);
-      log.info("expired sessions swept", { ...removed, passwordResetLinks, pendingSignIns });
+      const emailChanges = await sweepExpiredEmailChanges(services.db);
+      log.info("expired sessions swept", { ...removed, passwordResetLinks, pendingSignIns, emailChanges });
     } catch (error) {
       log.error("sweeping expired sessions failed", { error });
     }

@@ -76,6 +76,7 @@ describe("the logger", () => {
     expect(loggedPath("http://localhost/newsletter-confirm/abc123")).toBe("/newsletter-confirm/[redacted]");
     expect(loggedPath("http://localhost/booking/cancel/abc123")).toBe("/booking/cancel/[redacted]");
     expect(loggedPath("http://localhost/unsubscribe/abc123")).toBe("/unsubscribe/[redacted]");
+    expect(loggedPath("http://localhost/confirm-email/abc123")).toBe("/confirm-email/[redacted]");
     expect(loggedPath("http://localhost/room?email=someone%40example.com")).toBe("/room");
   });
 });

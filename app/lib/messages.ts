@@ -266,6 +266,10 @@ export const messages = {
   profileSaved: "Your profile has been updated",
   profileUpdateFailed: "Failed to update user",
   profileEmailTaken: "This email cannot be used for your account. Please choose another.",
+  /** A new email is asked for: the same answer whether or not the address has an account (decision 038). */
+  profileEmailConfirmSent: (email: string) => `Your profile has been updated. We have sent a link to ${email}: your email changes once you open it.`,
+  emailChangeLinkInvalid: "This link has expired or has already been used. Ask for the change again from My Profile.",
+  emailChangeDone: (email: string) => `Your email is now ${email}. Use it to log in from now on.`,
   currentPasswordRequired: "Please enter your current password",
   currentPasswordWrong: "Your current password is not correct",
   passwordChanged: "Your password has been changed. Every other device and app has been logged out.",

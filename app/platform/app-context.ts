@@ -32,6 +32,9 @@ export interface AppServices {
     contact: RateLimiter;
     /** Forgotten-password requests (each may send an email). */
     passwordReset: RateLimiter;
+    /** New emails asked for in My Profile, per account (keyed by the account id) and per address. */
+    emailChangeAccount: RateLimiter;
+    emailChangeAddress: RateLimiter;
   };
 }
 

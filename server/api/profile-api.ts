@@ -1,9 +1,9 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { messages } from "~/lib/messages";
-import { UserOutputSchema } from "~/platform/auth/schema";
-import { changeOwnPassword, requireAccountCaller, updateOwnProfile } from "~/features/profile/own-account.server";
-import { PasswordChangeSchema, ProfileUpdateSchema } from "~/features/profile/schema";
+import { trustedOrigin } from "~/lib/public-origin.server";
+import { changeOwnPassword, profileSavedAnswer, requireAccountCaller, updateOwnProfile } from "~/features/profile/own-account.server";
+import { PasswordChangeSchema, ProfileSavedSchema, ProfileUpdateSchema } from "~/features/profile/schema";
 import { clientAddress } from "../client-address";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
 import { parseFields, readBody } from "./request-input";
@@ -18,16 +18,18 @@ export function mountProfileApi(app: Hono<ApiEnv>, registry: ApiRegistry): void 
   defineRoute(app, registry, {
     method: "put", path: "/user", tag, access: "user",
     summary:
-      "Change your own name and email (SPEC §5). A new email needs current_password and ends every other login " +
-      "of the account; this login stays. An email another account has answers 422 on `email`.",
+      "Change your own name and email (SPEC §5). The name is saved at once. A new email needs current_password and " +
+      "is not changed yet: a link is emailed to it (valid 60 minutes), and opening it makes the change and ends every " +
+      "other login of the account. The answer is the same whether or not the address has an account (its owner is " +
+      "told instead); 5 new emails an hour per account and 20 per address, 429 with Retry-After beyond.",
     body: { schema: ProfileUpdateSchema, encodings: ["json"] },
-    responses: { 200: { description: "Saved", schema: z.object({ message: z.string(), data: UserOutputSchema }) } },
+    responses: { 200: { description: "Saved (a new email waits for its link)", schema: ProfileSavedSchema } },
   }, async (c) => {
-    const { db, env, loginThrottle } = c.var.services;
-    const caller = await requireAccountCaller(c.req.raw, { db, env }, clientAddress(c));
+    const services = c.var.services;
+    const caller = await requireAccountCaller(c.req.raw, services, clientAddress(c));
     const input = parseFields(ProfileUpdateSchema, await readBody(c));
-    const viewer = await updateOwnProfile(db, loginThrottle, caller, input);
-    return c.json({ message: messages.profileSaved, data: viewer });
+    const saved = await updateOwnProfile(services, caller, input, trustedOrigin(c.req.raw, services.env));
+    return c.json(profileSavedAnswer(saved));
   });
 
   defineRoute(app, registry, {

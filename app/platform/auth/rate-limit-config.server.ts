@@ -21,6 +21,10 @@ export interface RateLimitConfig {
   contact: RateLimitRule;
   /** Forgotten-password requests from one address (each may send an email). */
   passwordReset: RateLimitRule;
+  /** New emails one account asks for (each sends an email to an address the asker chose). */
+  emailChangePerAccount: RateLimitRule;
+  /** New emails asked for from one address, over all accounts. */
+  emailChangePerAddress: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -45,6 +49,9 @@ const MINUTE = 60_000;
  *   writes twice, and a refused (invalid) message does not count.
  * - 10 forgotten-password requests per 15 minutes per address: a guest who mistypes fits; a
  *   script mailing strangers does not (one account also gets at most 3 reset emails an hour).
+ * - 5 new emails an hour per account and 20 per address: a member who mistypes their new
+ *   address fits; a member (or a script with many accounts) probing addresses or mailing
+ *   strangers does not. The answer tells nothing about the address anyway (decision 038).
  */
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   loginPerEmailAndAddress: { limit: 5, windowMs: MINUTE },
@@ -55,6 +62,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   publicForms: { limit: 30, windowMs: 10 * MINUTE },
   contact: { limit: 5, windowMs: 10 * MINUTE },
   passwordReset: { limit: 10, windowMs: 15 * MINUTE },
+  emailChangePerAccount: { limit: 5, windowMs: 60 * MINUTE },
+  emailChangePerAddress: { limit: 20, windowMs: 60 * MINUTE },
 };
 
 const RuleSchema = z
@@ -74,6 +83,8 @@ const RateLimitsSchema = z
     publicForms: RuleSchema,
     contact: RuleSchema,
     passwordReset: RuleSchema,
+    emailChangePerAccount: RuleSchema,
+    emailChangePerAddress: RuleSchema,
   })
   .partial()
   .strict();
