@@ -4,6 +4,7 @@ import type { AppServices } from "~/platform/app-context";
 import { openDatabase } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { RateLimiter, sweepRateLimitHits } from "~/lib/rate-limiter.server";
+import { BackgroundWork } from "~/lib/background-work.server";
 import { createSecretBox } from "~/lib/secret-box.server";
 import { sealTwoStepSecrets } from "~/platform/auth/two-step.server";
 import type { Kysely } from "kysely";
@@ -72,9 +73,14 @@ export async function createServices(
   handle.watchOtherWriters(log);
   const storage = createDiskStorage(env.paths.mediaDir);
   const files = createDiskStorage(env.paths.filesDir);
+  const background = new BackgroundWork();
   return {
-    services: { db: handle.db, storage, files, env, secrets, ...createLimits(handle.db, limitConfig, devices) },
-    close: handle.close,
+    services: { db: handle.db, storage, files, env, secrets, background, ...createLimits(handle.db, limitConfig, devices) },
+    // Work started by answered requests (a reset link) is finished before the database closes.
+    close: async () => {
+      await background.settle();
+      await handle.close();
+    },
     followingOtherWriters: handle.followingOtherWriters,
   };
 }

@@ -20,6 +20,7 @@ import { createApiLogin, refreshApiLogin, revokeSession, toViewer } from "~/plat
 import { authenticate, registerMember } from "~/platform/auth/users.server";
 import { checkSecondFactor, needsSecondStep } from "~/platform/auth/two-step.server";
 import { ApiLoginSchema, SecondStepNeededSchema } from "~/platform/auth/two-step-schema";
+import { afterAnswerOf } from "../after-answer";
 import { clientAddress } from "../client-address";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
 import { parseFields, readBody } from "./request-input";
@@ -83,15 +84,15 @@ export function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
   defineRoute(app, registry, {
     method: "post", path: "/forget-password", tag, access: "public",
     summary:
-      "Email a password reset link, valid 60 minutes and single-use. The answer is the same whether or not the " +
-      "email has an account (10 requests per 15 minutes per address; 429 with Retry-After beyond).",
+      "Email a password reset link, valid 60 minutes and single-use. The answer is the same, and as quick, whether or " +
+      "not the email has an account: the link is made after it (10 requests per 15 minutes per address; 429 with Retry-After beyond).",
     body: { schema: ForgotPasswordSchema, encodings: ["json"] },
     responses: { 200: { description: "Accepted (whether or not the account exists)", schema: z.object({ message: z.string() }) } },
   }, async (c) => {
     const { db, env, rateLimits } = c.var.services;
     await rateLimits.passwordReset.hit(clientAddress(c));
     const input = parseFields(ForgotPasswordSchema, await readBody(c));
-    await requestPasswordReset(db, input, trustedOrigin(c.req.raw, env));
+    requestPasswordReset(db, input, trustedOrigin(c.req.raw, env), afterAnswerOf(c));
     return c.json({ message: messages.passwordResetLinkSent });
   });
 
