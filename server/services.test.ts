@@ -86,7 +86,7 @@ describe("start-up services", () => {
     const stop = startHousekeeping(services, log, 20);
     await expect.poll(() => logged.filter((l) => l.msg === "expired sessions swept").length).toBeGreaterThanOrEqual(2);
     stop();
-    expect(logged.find((l) => l.msg === "expired sessions swept")?.fields).toEqual({ sessions: 0, accessTokens: 0, refreshTokens: 0, passwordResetLinks: 0, pendingSignIns: 0 });
+    expect(logged.find((l) => l.msg === "expired sessions swept")?.fields).toEqual({ sessions: 0, accessTokens: 0, refreshTokens: 0, passwordResetLinks: 0, pendingSignIns: 0, emailChanges: 0 });
     expect(logged.filter((l) => l.level === "error")).toEqual([]);
   });
 });
