@@ -126,6 +126,8 @@ export const messages = {
   staffOnly: "This action needs a staff account",
   adminOnly: "This action needs an administrator account",
   membersOnly: "This is for members of the Presidential VIP Club",
+  ownAccountOnly: "You can see and change only your own account",
+  emailOwnerOnly: "Only the account's owner can change its email, from My Profile",
   notFound: "Not found",
   refreshInvalid: "This session has ended, please log in again",
   csrfRefused: "This request did not come from the site and was refused",
