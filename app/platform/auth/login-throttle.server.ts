@@ -20,8 +20,8 @@ export interface LoginSource {
  * database, shared by every server process (docs/decisions/009-rate-limits.md).
  *
  * A browser that carries the account's device cookie (signed by us, naming that account) is
- * counted on its own instead, per device: guessing from elsewhere, which fills the account's
- * count, does not lock out the browsers its owner has signed in with before
+ * counted per device (and per address) instead: guessing from elsewhere, which fills the
+ * account's count, does not lock out the browsers its owner has signed in with before
  * (OWASP's device cookies, docs/decisions/038-limits-and-device-cookies.md).
  */
 export class LoginThrottle {
@@ -48,13 +48,20 @@ export class LoginThrottle {
   }
 
   /**
-   * The limits an attempt on `account` from `source` is counted against: its own device's
-   * when the browser carries that account's device cookie, otherwise the three shared ones.
+   * The limits an attempt on `account` from `source` is counted against, the one a right
+   * password forgives first: with that account's device cookie, its own device's and the
+   * address's (one machine still tries no more than 20 a minute, should the key ever leak),
+   * otherwise email+address, address and account.
    */
   private countsFor(email: string, source: LoginSource, accountId: number | null): { limiter: RateLimiter; key: string }[] {
-    const device = this.devices?.deviceOf(source.deviceCookie, accountId) ?? null;
-    if (device !== null) return [{ limiter: this.byDevice, key: device }];
     const k = this.keys(email, source.ip);
+    const device = this.devices?.deviceOf(source.deviceCookie, accountId) ?? null;
+    if (device !== null) {
+      return [
+        { limiter: this.byDevice, key: device },
+        { limiter: this.byAddress, key: k.address },
+      ];
+    }
     return [
       { limiter: this.byEmailAndAddress, key: k.pair },
       { limiter: this.byAddress, key: k.address },

@@ -175,8 +175,18 @@ describe("login throttle: a browser with the account's device cookie", () => {
     for (let i = 0; i < 5; i++) await throttle.attempt("owner@hotel.mw", stolen, OWNER, i);
     expect(await lockedFor(throttle.attempt("owner@hotel.mw", stolen, OWNER, 10).then(() => undefined))).toBe("60");
     await (await throttle.attempt("owner@hotel.mw", { ip: "41.77.0.9", deviceCookie: devices.issue(OWNER) }, OWNER, 10)).succeeded();
-    // Nor did the device's failures count toward the account's or the address's.
+    // Nor did the device's failures count toward the account's.
     await (await throttle.attempt("owner@hotel.mw", "41.77.0.9", OWNER, 10)).succeeded();
+  });
+
+  it("still counts a known browser's failures per address: one machine tries no more than 20 a minute", async () => {
+    const throttle = newThrottle();
+    for (let i = 0; i < 4; i++) {
+      const device = { ip: "41.77.0.9", deviceCookie: devices.issue(OWNER) };
+      for (let j = 0; j < 5; j++) await throttle.attempt("owner@hotel.mw", device, OWNER, 0);
+    }
+    const fresh = { ip: "41.77.0.9", deviceCookie: devices.issue(OWNER) };
+    expect(await lockedFor(throttle.attempt("owner@hotel.mw", fresh, OWNER, 1000).then(() => undefined))).toBe("59");
   });
 
   it("accepts cookies signed under the previous key during a key change", () => {

@@ -41,7 +41,7 @@ const MINUTE = 60_000;
  *   withstands. Such guessing does lock the account for new browsers, but not for the
  *   browsers its owner signed in with before (device cookies, decision 038).
  * - 5 failures a minute per device cookie, as for one email from one address: a stolen
- *   cookie guesses no faster than anyone else.
+ *   cookie guesses no faster than anyone else (its failures count per address too).
  * - 10 registrations per 10 minutes per address: a family or a front desk registering
  *   together fits; a script burning argon2 memory does not.
  * - 30 public-form posts per 10 minutes per address: many guests behind one address fit.
