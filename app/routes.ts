@@ -43,6 +43,8 @@ export default [
     route("reset-password/:token", "routes/account/reset-password.tsx"),
     // My Profile: any logged-in account's name, email and password.
     route("user", "routes/account/profile.tsx"),
+    // The link sent to a new email asked for in My Profile.
+    route("confirm-email/:token", "routes/account/confirm-email.tsx"),
     // The member's VIP club area, or staff's overview (SPEC §2, §4).
     route("dashboard", "routes/account/dashboard.tsx"),
     // The links in newsletter emails: confirm a sign-up, leave the list.

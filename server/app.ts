@@ -18,6 +18,7 @@ import type { ApiEnv } from "./api/api-route";
 import { createApiRouter } from "./api/api-router";
 import { limitPageBodies } from "./body-limits";
 import { headLikeGet } from "./head-like-get";
+import { afterAnswerOf } from "./after-answer";
 import { clientAddress } from "./client-address";
 import { pageUploadAllowance } from "./page-uploads";
 import { mountSitemap } from "./sitemap";
@@ -163,7 +164,12 @@ export function createServerApp(
   app.use("*", limitPageBodies(pageUploadAllowance), pageFormsOnly);
   if (renderCache) app.use("*", renderCache.storeRendered);
   app.all("*", (c) => {
-    const loadContext: AppLoadContext = { ...services, clientAddress: clientAddress(c), keepPageUnshared: () => renderCache?.doNotStore(c) };
+    const loadContext: AppLoadContext = {
+      ...services,
+      clientAddress: clientAddress(c),
+      afterAnswer: afterAnswerOf(c),
+      keepPageUnshared: () => renderCache?.doNotStore(c),
+    };
     // A HEAD is answered as the GET it stands for (Hono drops the body), so it carries the
     // page's own Content-Type, ETag and caching headers; React Router's HEAD answer has none.
     const request = c.req.method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw;

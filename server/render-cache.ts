@@ -79,6 +79,8 @@ export const TABLES_NO_PAGE_SHOWS: ReadonlySet<string> = new Set([
   "two_step_recovery_codes",
   "pending_logins",
   "rate_limit_hits",
+  "server_keys",
+  "email_changes",
   "audit_log",
   "email_outbox",
   "contact_messages",

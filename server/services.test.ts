@@ -32,10 +32,13 @@ describe("start-up services", () => {
         loginPerEmailAndAddress: { limit: 5, windowMs: 60_000 },
         loginPerAddress: { limit: 20, windowMs: 60_000 },
         loginPerAccount: { limit: 10, windowMs: 60_000 },
+        loginPerDevice: { limit: 5, windowMs: 60_000 },
         register: { limit: 2, windowMs: 60_000 },
         publicForms: { limit: 1, windowMs: 60_000 },
         contact: { limit: 5, windowMs: 60_000 },
         passwordReset: { limit: 1, windowMs: 60_000 },
+        emailChangePerAccount: { limit: 5, windowMs: 3_600_000 },
+        emailChangePerAddress: { limit: 20, windowMs: 3_600_000 },
       },
     }));
   });
@@ -83,7 +86,7 @@ describe("start-up services", () => {
     const stop = startHousekeeping(services, log, 20);
     await expect.poll(() => logged.filter((l) => l.msg === "expired sessions swept").length).toBeGreaterThanOrEqual(2);
     stop();
-    expect(logged.find((l) => l.msg === "expired sessions swept")?.fields).toEqual({ sessions: 0, accessTokens: 0, refreshTokens: 0, passwordResetLinks: 0, pendingSignIns: 0 });
+    expect(logged.find((l) => l.msg === "expired sessions swept")?.fields).toEqual({ sessions: 0, accessTokens: 0, refreshTokens: 0, passwordResetLinks: 0, pendingSignIns: 0, emailChanges: 0 });
     expect(logged.filter((l) => l.level === "error")).toEqual([]);
   });
 

@@ -5,16 +5,19 @@ import type { ChangeNotifications } from "~/lib/change-watch.server";
 import { openDatabase } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { RateLimiter, sweepRateLimitHits } from "~/lib/rate-limiter.server";
+import { BackgroundWork } from "~/lib/background-work.server";
 import { createSecretBox } from "~/lib/secret-box.server";
 import { sealTwoStepSecrets } from "~/platform/auth/two-step.server";
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
+import { type DeviceCookies, loadDeviceCookies } from "~/platform/auth/device-cookie.server";
 import { LoginThrottle } from "~/platform/auth/login-throttle.server";
 import { type RateLimitConfig, readRateLimitConfig } from "~/platform/auth/rate-limit-config.server";
 import { USERTYPE } from "~/platform/auth/roles";
 import { sweepExpiredSessions } from "~/platform/auth/sessions.server";
 import { sweepOldPasswordResets } from "~/platform/auth/password-reset.server";
 import { sweepExpiredPendingLogins } from "~/platform/auth/pending-login.server";
+import { sweepExpiredEmailChanges } from "~/features/profile/email-change.server";
 import { ensureAdministrator, upsertStaffUser } from "~/platform/auth/users.server";
 import { createDiskStorage, type MediaStorage } from "~/platform/media/media-storage.server";
 import { sweepOrphanFiles } from "~/platform/media/orphan-sweep.server";
@@ -27,15 +30,20 @@ export interface DemoLogin {
   password: string;
 }
 
-/** The limits, counted in the database `db` (every process on it shares them); `config` comes from RATE_LIMITS or the production values. */
-function createLimits(db: Kysely<Database>, config: RateLimitConfig): Pick<AppServices, "loginThrottle" | "rateLimits"> {
+/**
+ * The limits, counted in the database `db` (every process on it shares them); `config` comes
+ * from RATE_LIMITS or the production values, `devices` signs the browsers known to an account.
+ */
+function createLimits(db: Kysely<Database>, config: RateLimitConfig, devices: DeviceCookies): Pick<AppServices, "loginThrottle" | "rateLimits"> {
   return {
-    loginThrottle: new LoginThrottle(db, config),
+    loginThrottle: new LoginThrottle(db, config, devices),
     rateLimits: {
       register: new RateLimiter(db, "register", config.register),
       publicForms: new RateLimiter(db, "public-forms", config.publicForms),
       contact: new RateLimiter(db, "contact", config.contact),
       passwordReset: new RateLimiter(db, "password-reset", config.passwordReset),
+      emailChangeAccount: new RateLimiter(db, "email-change-account", config.emailChangePerAccount),
+      emailChangeAddress: new RateLimiter(db, "email-change-address", config.emailChangePerAddress),
     },
   };
 }
@@ -67,6 +75,7 @@ export async function createServices(
   if (sealed > 0) log.always("two-step secrets sealed with SECRETS_KEY", { count: sealed });
   // Said at each start while it holds: staff have enrolled, and their secrets sit in clear.
   if (unsealed > 0) log.warn("SECRETS_KEY is not set: staff two-step secrets are stored unsealed in the database", { count: unsealed });
+  const devices = await loadDeviceCookies(handle.db, env);
   // Other servers and scripts on the same database write too; our caches must hear of it.
   handle.watchOtherWriters(log);
   let stores: Awaited<ReturnType<typeof openStorage>>;
@@ -77,9 +86,12 @@ export async function createServices(
     throw error;
   }
   log.always("storage ready", { storage: stores.storage.kind, ...(env.MEDIA_BUCKET ? { bucket: env.MEDIA_BUCKET } : {}) });
+  const background = new BackgroundWork();
   return {
-    services: { db: handle.db, storage: stores.storage, files: stores.files, env, secrets, ...createLimits(handle.db, limitConfig) },
+    services: { db: handle.db, storage: stores.storage, files: stores.files, env, secrets, background, ...createLimits(handle.db, limitConfig, devices) },
+    // Work started by answered requests (a reset link) is finished before the database closes.
     close: async () => {
+      await background.settle();
       stores.close();
       await handle.close();
     },
@@ -147,8 +159,9 @@ export async function seedIfWanted(services: AppServices, signal?: AbortSignal):
 const HOUR = 3_600_000;
 
 /**
- * Sweeps expired sessions, tokens, reset links and half-done sign-ins, and the rate limits'
- * counts of keys gone quiet, now and then every hour, until the returned function is called.
+ * Sweeps expired sessions, tokens, reset links, half-done sign-ins and unconfirmed email
+ * changes, and the rate limits' counts of keys gone quiet, now and then every hour, until the
+ * returned function is called.
  * The timer is unref'd so it never keeps the process alive on shutdown.
  */
 export function startHousekeeping(
@@ -161,7 +174,8 @@ export function startHousekeeping(
       const removed = await sweepExpiredSessions(services.db);
       const passwordResetLinks = await sweepOldPasswordResets(services.db);
       const pendingSignIns = await sweepExpiredPendingLogins(services.db);
-      log.info("expired sessions swept", { ...removed, passwordResetLinks, pendingSignIns });
+      const emailChanges = await sweepExpiredEmailChanges(services.db);
+      log.info("expired sessions swept", { ...removed, passwordResetLinks, pendingSignIns, emailChanges });
     } catch (error) {
       log.error("sweeping expired sessions failed", { error });
     }

@@ -532,6 +532,23 @@ interface RateLimitHitsTable {
   at: number;
 }
 
+/** Keys every server on the database shares (migration 0220): the device-cookie key when SECRETS_KEY is not set. */
+interface ServerKeysTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
+}
+
+/** A new email waiting for the link sent to it (migration 0220; features/profile). One per account. */
+interface EmailChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  new_email: string;
+  token_hash: string;
+  expires_at: Instant;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -581,6 +598,9 @@ export interface Database {
   pending_logins: PendingLoginsTable;
   // Rate limits shared by every server process (docs/decisions/009-rate-limits.md).
   rate_limit_hits: RateLimitHitsTable;
+  // Device cookies' key and confirmed email changes (docs/decisions/038-limits-and-device-cookies.md).
+  server_keys: ServerKeysTable;
+  email_changes: EmailChangesTable;
 }
 
 export type User = Selectable<UsersTable>;

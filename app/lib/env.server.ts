@@ -94,11 +94,12 @@ const EnvSchema = z
       `${STAFF_PASSWORD_MIN}–128 characters with an uppercase letter, a lowercase letter, a number and a special character, and not easy to guess; set together with ADMIN_EMAIL`,
     ),
     /**
-     * Seals the secrets the server must read back (staff two-step secrets) in the database.
-     * Kept outside the database and its backups; changing it needs the old one (decision 024).
+     * Seals the secrets the server must read back (staff two-step secrets) in the database,
+     * and gives the key device cookies are signed with (decision 038). Kept outside the
+     * database and its backups; changing it needs the old one (decision 024).
      */
     SECRETS_KEY: unsetWhenEmpty(z.string().min(32).regex(/^[^\p{Cc}]+$/u)).describe(
-      "at least 32 characters without control characters, such as the output of openssl rand -base64 32 (default unset: two-step secrets are stored unsealed)",
+      "at least 32 characters without control characters, such as the output of openssl rand -base64 32 (default unset: two-step secrets are stored unsealed and device cookies are signed with a key kept in the database)",
     ),
     /** Only while changing SECRETS_KEY: the old key, whose sealed values are sealed again at start. */
     SECRETS_KEY_PREVIOUS: unsetWhenEmpty(z.string().min(32).regex(/^[^\p{Cc}]+$/u)).describe(

@@ -78,6 +78,7 @@ describe("the logger", () => {
     expect(loggedPath("http://localhost/unsubscribe/abc123")).toBe("/unsubscribe/[redacted]");
     expect(loggedPath("http://localhost/tender-updates/confirm/abc123")).toBe("/tender-updates/confirm/[redacted]");
     expect(loggedPath("http://localhost/tender-updates/unsubscribe/abc123")).toBe("/tender-updates/unsubscribe/[redacted]");
+    expect(loggedPath("http://localhost/confirm-email/abc123")).toBe("/confirm-email/[redacted]");
     expect(loggedPath("http://localhost/room?email=someone%40example.com")).toBe("/room");
   });
 });

@@ -50,6 +50,24 @@ describe("RateLimiter (sliding window per key, counted in the database)", () => 
     expect((await rows()).length).toBe(3);
   });
 
+  it("spend: a burst of work sent at once gets `limit` turns; failed or uncounted work gives its turn back", async () => {
+    const limiter = new RateLimiter(handle.db, "contact", { limit: 3, windowMs: 60_000 });
+    let started = 0;
+    const work = async () => {
+      started++;
+      return "stored";
+    };
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => limiter.spend("1.2.3.4", work, undefined, 1000)));
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(3);
+    // Refused attempts never start their work.
+    expect(started).toBe(3);
+    const other = new RateLimiter(handle.db, "public-forms", { limit: 1, windowMs: 60_000 });
+    await expect(other.spend("5.6.7.8", () => Promise.reject(new AppError("validation", "refused")), undefined, 1000)).rejects.toThrow("refused");
+    await expect(other.spend("5.6.7.8", async () => ({ replayed: true }), (r) => !r.replayed, 1000)).resolves.toEqual({ replayed: true });
+    await expect(other.spend("5.6.7.8", work, undefined, 1000)).resolves.toBe("stored");
+    expect(await refusal(other.spend("5.6.7.8", work, undefined, 1000).then(() => {}))).toMatchObject({ status: 429 });
+  });
+
   it("keeps each limit's counts apart, and shares one limit's counts between processes", async () => {
     const rule = { limit: 2, windowMs: 60_000 };
     // Two servers on one database: each makes its own limiter for the same bucket.
@@ -65,8 +83,8 @@ describe("RateLimiter (sliding window per key, counted in the database)", () => 
 
   it("forgets a key's events out of the window when it is counted again, and reset forgets them all", async () => {
     const limiter = new RateLimiter(handle.db, "register", { limit: 5, windowMs: 60_000 });
-    for (let t = 0; t < 4; t++) await limiter.record("1.2.3.4", t);
-    await limiter.record("1.2.3.4", 60_002);
+    for (let t = 0; t < 4; t++) await limiter.hit("1.2.3.4", t);
+    await limiter.hit("1.2.3.4", 60_002);
     expect((await rows()).map((r) => Number(r.at))).toEqual([3, 60_002]);
     await limiter.reset("1.2.3.4");
     expect(await rows()).toEqual([]);
@@ -74,8 +92,8 @@ describe("RateLimiter (sliding window per key, counted in the database)", () => 
 
   it("the sweep removes what no limit can use any more, and nothing younger", async () => {
     const limiter = new RateLimiter(handle.db, "register", { limit: 5, windowMs: 60_000 });
-    await limiter.record("quiet", 0);
-    await limiter.record("busy", 500_000);
+    await limiter.hit("quiet", 0);
+    await limiter.hit("busy", 500_000);
     expect(await sweepRateLimitHits(handle.db, 600_000, 600_000)).toBe(1);
     expect((await rows()).map((r) => Number(r.at))).toEqual([500_000]);
   });

@@ -28,12 +28,12 @@ function keyHash(key: string): string {
  * (docs/decisions/009-rate-limits.md). Each counted event is a row; a key's rows older than
  * the window go when that key is next counted, the rest with `sweepRateLimitHits`.
  *
- * `tryTake` (and `hit`) count an attempt before judging it, so attempts racing each other (a
- * burst of guesses, in one process or several) are ranked by their row ids and only the first
- * `limit` pass; on PostgreSQL, attempts on one key take turns under an advisory lock, so one
- * that commits late is still counted by the next. `check` followed later by `record` (count
- * only what succeeded) can be passed by attempts in flight together; it is for spam brakes,
- * not for guessing.
+ * Every way in counts an attempt before judging it (`tryTake`, `hit`, `spend`), so attempts
+ * racing each other (a burst of guesses or of form posts, in one process or several) are
+ * ranked by their row ids and only the first `limit` pass; on PostgreSQL, attempts on one key
+ * take turns under an advisory lock, so one that commits late is still counted by the next.
+ * There is deliberately no "check now, record later": attempts in flight together would all
+ * pass the check (docs/decisions/038-limits-and-device-cookies.md).
  */
 export class RateLimiter {
   readonly rule: RateLimitRule;
@@ -67,25 +67,12 @@ export class RateLimiter {
     return Math.max(1, Math.ceil((Number(row.at) + this.rule.windowMs - now) / 1000));
   }
 
-  /** Counts one event for `key`, and forgets that key's events already out of the window. */
-  async record(key: string, now = Date.now()): Promise<void> {
-    const hash = keyHash(key);
-    await this.db.insertInto("rate_limit_hits").values({ bucket: this.bucket, key_hash: hash, at: now }).execute();
-    await this.forgetOutOfWindow(hash, now);
-  }
-
   private async forgetOutOfWindow(hash: string, now: number): Promise<void> {
     await this.db.deleteFrom("rate_limit_hits").where("bucket", "=", this.bucket).where("key_hash", "=", hash).where("at", "<=", now - this.rule.windowMs).execute();
   }
 
   async reset(key: string): Promise<void> {
     await this.db.deleteFrom("rate_limit_hits").where("bucket", "=", this.bucket).where("key_hash", "=", keyHash(key)).execute();
-  }
-
-  /** Throws 429 (with Retry-After) when `key` is over its limit; refused attempts are not counted. */
-  async check(key: string, now = Date.now()): Promise<void> {
-    const seconds = await this.retryAfter(key, now);
-    if (seconds > 0) throw tooManyAttempts(seconds);
   }
 
   /**
@@ -130,8 +117,34 @@ export class RateLimiter {
 
   /** One attempt of something costly (a registration, a public form): counted, or refused with 429. */
   async hit(key: string, now = Date.now()): Promise<void> {
+    await this.take(key, now);
+  }
+
+  private async take(key: string, now: number): Promise<number> {
     const taken = await this.tryTake(key, now);
     if ("retryAfter" in taken) throw tooManyAttempts(taken.retryAfter);
+    return taken.id;
+  }
+
+  /**
+   * Runs `work` as one counted attempt, for limits that count only what was done (a stored
+   * message, not a refused form): the turn is taken before the work, so a burst sent at once is
+   * held to the limit, and given back when the work throws or `counts` says the result should
+   * not count (a replay of an earlier request). Over the limit, the work never starts (429).
+   * While a turn that will be given back is in flight it still counts, so a burst mixing
+   * refused and accepted posts may get fewer than `limit` accepted, never more.
+   */
+  async spend<T>(key: string, work: () => Promise<T>, counts: (result: T) => boolean = () => true, now = Date.now()): Promise<T> {
+    const id = await this.take(key, now);
+    let result: T;
+    try {
+      result = await work();
+    } catch (error) {
+      await this.release(id);
+      throw error;
+    }
+    if (!counts(result)) await this.release(id);
+    return result;
   }
 }
 

@@ -5,6 +5,7 @@ import type { Env } from "~/lib/env.server";
 import type { LoginThrottle } from "~/platform/auth/login-throttle.server";
 import type { RateLimiter } from "~/lib/rate-limiter.server";
 import type { SecretBox } from "~/lib/secret-box.server";
+import type { AfterAnswer, BackgroundWork } from "~/lib/background-work.server";
 
 /**
  * What the HTTP server creates once and hands to every API handler, loader and action.
@@ -20,6 +21,8 @@ export interface AppServices {
   loginThrottle: LoginThrottle;
   /** Seals and opens secrets stored in the database (SECRETS_KEY): staff two-step secrets. */
   secrets: SecretBox;
+  /** Work done after a request's answer has gone (a reset link), finished before shutdown closes the database. */
+  background: BackgroundWork;
   /**
    * Per-address limits on costly or abusable writes, keyed by the client address:
    * `await services.rateLimits.register.hit(ip)` counts one attempt or throws 429 with Retry-After.
@@ -32,6 +35,9 @@ export interface AppServices {
     contact: RateLimiter;
     /** Forgotten-password requests (each may send an email). */
     passwordReset: RateLimiter;
+    /** New emails asked for in My Profile, per account (keyed by the account id) and per address. */
+    emailChangeAccount: RateLimiter;
+    emailChangeAddress: RateLimiter;
   };
 }
 
@@ -39,6 +45,8 @@ declare module "react-router" {
   interface AppLoadContext extends AppServices {
     /** The visitor's network address, for per-address limits such as login throttling. */
     clientAddress: string;
+    /** Runs work once this request's answer has gone (`services.background`). */
+    afterAnswer: AfterAnswer;
     /**
      * Called when part of the page could not be read (a database error): this response shows a
      * failure message and must not be kept in the render cache for other visitors.

@@ -22,6 +22,7 @@ import * as awards from "./0180-awards";
 import * as galleryPageHeroes from "./0190-gallery-page-heroes";
 import * as roomAvailability from "./0200-room-availability";
 import * as reservations from "./0210-reservations";
+import * as serverKeysAndEmailChanges from "./0220-server-keys-and-email-changes";
 import * as tenderAddendaAndFollowers from "./0230-tender-addenda-and-followers";
 import * as confirmationCancelLinks from "./0250-confirmation-cancel-links";
 
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   "0190-gallery-page-heroes": galleryPageHeroes,
   "0200-room-availability": roomAvailability,
   "0210-reservations": reservations,
+  "0220-server-keys-and-email-changes": serverKeysAndEmailChanges,
   "0230-tender-addenda-and-followers": tenderAddendaAndFollowers,
   "0250-confirmation-cancel-links": confirmationCancelLinks,
 };

@@ -14,11 +14,13 @@ import {
 } from "~/platform/auth/schema";
 import { requestPasswordReset, resetPassword } from "~/platform/auth/password-reset.server";
 import { trustedOrigin } from "~/lib/public-origin.server";
+import { readDeviceCookie } from "~/platform/auth/device-cookie.server";
 import { clearedSessionCookie } from "~/platform/auth/session-cookie.server";
 import { createApiLogin, refreshApiLogin, revokeSession, toViewer } from "~/platform/auth/sessions.server";
 import { authenticate, registerMember } from "~/platform/auth/users.server";
 import { checkSecondFactor, needsSecondStep } from "~/platform/auth/two-step.server";
 import { ApiLoginSchema, SecondStepNeededSchema } from "~/platform/auth/two-step-schema";
+import { afterAnswerOf } from "../after-answer";
 import { clientAddress } from "../client-address";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
 import { parseFields, readBody } from "./request-input";
@@ -50,41 +52,47 @@ export function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
     summary:
       "Log in: a 15-minute bearer token and a single-use refresh token. A staff account with two-step sign-in also " +
       "sends `totp` (the authenticator app's 6-digit code, each accepted once) or `recoveryCode`; without a right one " +
-      "the answer is 401 with `totpRequired: true`. Wrong codes count as failed logins (429 beyond).",
+      "the answer is 401 with `totpRequired: true`. Wrong codes count as failed logins (429 beyond). A signed-in client " +
+      "gets a `device` cookie naming the account; sending it with later logins keeps the client signing in while " +
+      "wrong passwords from elsewhere have locked the account for everyone else (OWASP device cookies).",
     body: { schema: ApiLoginSchema, encodings: ["json"] },
     responses: {
       200: { description: "Logged in", schema: LoginOutputSchema },
       401: { description: "Wrong email or password (`{ message }`), or the second step is missing or wrong (`totpRequired: true`)", schema: SecondStepNeededSchema },
     },
   }, async (c) => {
-    const { db, loginThrottle } = c.var.services;
+    const { db, env, loginThrottle } = c.var.services;
     const input = parseFields(ApiLoginSchema, await readBody(c));
-    const user = await authenticate(db, loginThrottle, { email: input.email, password: input.password, ip: clientAddress(c) });
+    const deviceCookie = readDeviceCookie(c.req.raw, env);
+    const user = await authenticate(db, loginThrottle, { email: input.email, password: input.password, ip: clientAddress(c), deviceCookie });
     if (await needsSecondStep(db, user)) {
       const code = input.totp ?? input.recoveryCode ?? "";
       const message = code === "" ? messages.twoStepCodeNeeded : messages.twoStepCodeWrong;
-      if (code === "" || !(await checkSecondFactor(c.var.services, user, code, clientAddress(c)))) {
+      if (code === "" || !(await checkSecondFactor(c.var.services, user, code, clientAddress(c), { deviceCookie }))) {
         return c.json({ message, totpRequired: true as const }, 401);
       }
     }
     const login = await createApiLogin(db, user);
     // The body carries bearer and refresh tokens: no cache may keep a copy.
     c.header("Cache-Control", "no-store");
+    // This client is now known to the account: guessing from elsewhere will not lock it out.
+    const deviceSetCookie = loginThrottle.devices?.setCookie(env, user.id);
+    if (deviceSetCookie) c.header("Set-Cookie", deviceSetCookie);
     return c.json({ message: messages.loginSuccess, data: { ...login, user: toViewer(user) } });
   });
 
   defineRoute(app, registry, {
     method: "post", path: "/forget-password", tag, access: "public",
     summary:
-      "Email a password reset link, valid 60 minutes and single-use. The answer is the same whether or not the " +
-      "email has an account (10 requests per 15 minutes per address; 429 with Retry-After beyond).",
+      "Email a password reset link, valid 60 minutes and single-use. The answer is the same, and as quick, whether or " +
+      "not the email has an account: the link is made after it (10 requests per 15 minutes per address; 429 with Retry-After beyond).",
     body: { schema: ForgotPasswordSchema, encodings: ["json"] },
     responses: { 200: { description: "Accepted (whether or not the account exists)", schema: z.object({ message: z.string() }) } },
   }, async (c) => {
     const { db, env, rateLimits } = c.var.services;
     await rateLimits.passwordReset.hit(clientAddress(c));
     const input = parseFields(ForgotPasswordSchema, await readBody(c));
-    await requestPasswordReset(db, input, trustedOrigin(c.req.raw, env));
+    requestPasswordReset(db, input, trustedOrigin(c.req.raw, env), afterAnswerOf(c));
     return c.json({ message: messages.passwordResetLinkSent });
   });
 

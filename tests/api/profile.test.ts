@@ -43,7 +43,15 @@ describe.each(servers())("My Profile (/user and /api/user) on $engine", (server)
     expect((await api(url, "/api/user", { token: member.token })).body.data.name).toBe("Tiwonge Banda");
   });
 
-  it("changes the email only with the current password, ends every other login and keeps the caller's", async () => {
+  /** The newest email queued to `to` of one kind, with its text, as an administrator reads it in the outbox. */
+  async function queuedEmail(to: string, kind: string): Promise<{ subject: string; text_body: string } | undefined> {
+    const list = (await api(url, "/api/outbox", { token: admin })).body.data as { id: number; kind: string; to_address: string }[];
+    const found = list.find((e) => e.to_address === to && e.kind === kind);
+    return found && (await api(url, `/api/outbox/${found.id}`, { token: admin })).body.data;
+  }
+  const confirmLinkIn = (text: string) => new URL(text.match(/https?:\/\/\S+\/confirm-email\/\S+/)![0]).pathname;
+
+  it("changes the email only with the current password and a link sent to it; the link ends every other login and keeps the confirming browser's", async () => {
     const member = await createMember(url);
     const other = await loginAs(url, member.email, MEMBER_PASSWORD);
     const email = newEmail();
@@ -53,28 +61,74 @@ describe.each(servers())("My Profile (/user and /api/user) on $engine", (server)
     const wrong = await putUser(url, member.token, { name: "Tiwonge Phiri", email, current_password: "Not-The-Password-1!" });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ current_password: [messages.currentPasswordWrong] });
+
+    const asked = await putUser(url, member.token, { name: "Tiwonge Phiri", email, current_password: MEMBER_PASSWORD });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual({ message: messages.profileEmailConfirmSent(email), data: expect.objectContaining({ email: member.email }), emailPending: email });
+    // Nothing changes until the link is opened.
+    expect((await api(url, "/api/user", { token: other })).body.data.email).toBe(member.email);
+    const sent = await queuedEmail(email, "email-change-confirm");
+    expect(sent?.subject).toMatch(/^Confirm your new /);
+    const link = confirmLinkIn(sent!.text_body);
+
+    // Following the link alone (a mail scanner) changes nothing; the page names the address.
+    const shown = await page(url, link);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("cache-control")).toContain("no-store");
+    expect(shown.text).toContain(email);
     expect((await api(url, "/api/user", { token: other })).status).toBe(200);
 
-    const saved = await putUser(url, member.token, { name: "Tiwonge Phiri", email, current_password: MEMBER_PASSWORD });
-    expect(saved.status).toBe(200);
-    expect(saved.body.data.email).toBe(email);
+    const browser = await pageCookie(url, member.email, MEMBER_PASSWORD);
+    const confirmed = await page(url, link, { cookie: browser, form: {} });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.text).toContain(messages.emailChangeDone(email));
     expect((await api(url, "/api/user", { token: other })).status).toBe(401);
-    expect((await api(url, "/api/user", { token: member.token })).body.data.email).toBe(email);
-    // The new email logs in; the old one is nobody's.
+    expect((await api(url, "/api/user", { token: member.token })).status).toBe(401);
+    expect((await page(url, "/user", { cookie: browser })).text).toContain(`value="${email}"`);
+    // The new email logs in; the old one is nobody's, and its owner is told.
     await expect(loginAs(url, email, MEMBER_PASSWORD)).resolves.toEqual(expect.any(String));
     expect((await api(url, "/api/login", { method: "POST", body: JSON.stringify({ email: member.email, password: MEMBER_PASSWORD }) })).status).toBe(401);
+    expect((await queuedEmail(member.email, "email-changed"))?.text_body).toContain(email);
+    // The link works once.
+    const again = await page(url, link, { form: {} });
+    expect(again.status).toBe(422);
+    expect(again.text).toContain(messages.emailChangeLinkInvalid);
   });
 
-  it("refuses an email another account has, on the email field, and leaves both accounts as they were", async () => {
+  it("answers an address another account has exactly like a free one, and tells that address's owner instead", async () => {
     const [first, second] = [await createMember(url), await createMember(url)];
+    const free = newEmail();
     const taken = await putUser(url, first.token, { name: "Tiwonge Phiri", email: second.email, current_password: MEMBER_PASSWORD });
-    expect(taken.status).toBe(422);
-    expect(taken.body).toEqual({ message: messages.profileEmailTaken, errors: { email: [messages.profileEmailTaken] } });
+    const fresh = await putUser(url, first.token, { name: "Tiwonge Phiri", email: free, current_password: MEMBER_PASSWORD });
+    expect(taken.status).toBe(200);
+    expect(fresh.status).toBe(200);
+    const withoutAddress = (body: object) => JSON.parse(JSON.stringify(body).replaceAll(second.email, "ADDRESS").replaceAll(free, "ADDRESS"));
+    expect(withoutAddress(taken.body)).toEqual(withoutAddress(fresh.body));
+    // The taken address's owner hears of it, with no link that could change anything.
+    const notice = await queuedEmail(second.email, "email-change-in-use");
+    expect(notice?.text_body).toContain("already has an account");
+    expect(notice?.text_body).not.toContain("/confirm-email/");
+    expect(await queuedEmail(second.email, "email-change-confirm")).toBeUndefined();
+    expect((await api(url, "/api/user", { token: first.token })).body.data.email).toBe(first.email);
+    expect((await api(url, "/api/user", { token: second.token })).body.data.email).toBe(second.email);
     // Without the password nothing is said about the address at all.
     const unproven = await putUser(url, first.token, { name: "Tiwonge Phiri", email: second.email });
     expect(unproven.body.errors).toEqual({ current_password: [messages.currentPasswordRequired] });
-    expect((await api(url, "/api/user", { token: first.token })).body.data.email).toBe(first.email);
-    expect((await api(url, "/api/user", { token: second.token })).body.data.email).toBe(second.email);
+  });
+
+  it("takes 5 new emails an hour per account, then answers 429 with Retry-After and saves nothing", async () => {
+    const member = await createMember(url);
+    for (let i = 0; i < 5; i++) {
+      expect((await putUser(url, member.token, { name: "Tiwonge Phiri", email: newEmail(), current_password: MEMBER_PASSWORD })).status, `request ${i}`).toBe(200);
+    }
+    const refused = await putUser(url, member.token, { name: "Chikondi Phiri", email: newEmail(), current_password: MEMBER_PASSWORD });
+    expect(refused.status).toBe(429);
+    const seconds = Number(refused.headers.get("retry-after"));
+    expect(seconds).toBeGreaterThan(3000);
+    expect(refused.body.message).toBe(messages.tooManyAttempts(seconds));
+    // The name sent with it was not saved either; a name alone still is.
+    expect((await api(url, "/api/user", { token: member.token })).body.data.name).toBe("Tiwonge Phiri");
+    expect((await putUser(url, member.token, { name: "Chikondi Phiri", email: member.email })).status).toBe(200);
   });
 
   it("changes the password with the registration rules: the old bearer token answers 401, the caller's works", async () => {
@@ -133,6 +187,7 @@ describe.each(servers())("My Profile (/user and /api/user) on $engine", (server)
     expect((await putPassword(url, editor.token, { current_password: STAFF_TEST_PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).status).toBe(200);
     const email = `editor-${randomUUID().slice(0, 8)}@hotel.test`;
     expect((await putUser(url, editor.token, { name: "Thoko Editor", email, current_password: NEW_PASSWORD })).status).toBe(200);
+    expect((await page(url, confirmLinkIn((await queuedEmail(email, "email-change-confirm"))!.text_body), { form: {} })).status).toBe(200);
     const log = await api(url, "/api/activity?type=users", { token: admin });
     const mine = log.body.data.filter((e: { actorEmail: string; subjectLabel: string }) => e.subjectLabel.includes(editor.email) || e.subjectLabel.includes(email));
     expect(mine.map((e: { action: string }) => e.action).sort()).toEqual(["change-email", "change-password"]);

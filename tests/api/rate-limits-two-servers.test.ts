@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_RATE_LIMITS } from "~/platform/auth/rate-limit-config.server";
 import { api } from "../support/api-client";
+import { contactMessage, expectHeldToLimit } from "../support/burst";
 import { type RunningServer, startServer } from "../support/start-server";
 
 /**
@@ -58,5 +60,12 @@ describe.each(["sqlite", "postgres"] as const)("rate limits shared by two server
     expect((await signUp(first)).status).toBe(201);
     expect((await signUp(second)).status).toBe(429);
     expect((await signUp(first)).status).toBe(429);
+  });
+
+  it("a burst of contact messages sent at once to both servers is held to the limit, however the two interleave", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => api((i % 2 === 0 ? first : second).url, "/api/contacts", { method: "POST", body: contactMessage(i) })),
+    );
+    expectHeldToLimit(answers, 201, DEFAULT_RATE_LIMITS.contact.limit);
   });
 });

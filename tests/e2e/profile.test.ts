@@ -84,7 +84,9 @@ describe("My Profile on a phone", () => {
     await page.getByLabel("Email", { exact: true }).fill(`new-${member.email}`);
     await page.getByLabel("Current password").first().fill(MEMBER_PASSWORD);
     await page.getByRole("button", { name: "Save profile" }).click();
-    await page.getByRole("status").getByText(messages.profileSaved).waitFor();
-    expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe(`new-${member.email}`);
+    // The new email waits for the link sent to it; the account keeps its email until then.
+    await page.getByRole("status").getByText(messages.profileEmailConfirmSent(`new-${member.email}`)).waitFor();
+    expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe(member.email);
+    expect(await page.getByLabel("Name").inputValue()).toBe("Chikondi Phiri");
   });
 });

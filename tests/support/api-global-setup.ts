@@ -19,6 +19,7 @@ export const SHARED_SERVER_RATE_LIMITS = JSON.stringify({
   publicForms: { limit: 10_000, windowSeconds: 600 },
   contact: { limit: 10_000, windowSeconds: 600 },
   passwordReset: { limit: 10_000, windowSeconds: 600 },
+  emailChangePerAddress: { limit: 10_000, windowSeconds: 3600 },
 });
 
 /** One server on SQLite and one on a throw-away PostgreSQL database; every API test runs on both. */

@@ -7,8 +7,9 @@ import { ContactInputSchema } from "~/features/contacts/schema";
 
 /**
  * A visitor's message from the Contact Us page or `POST /api/contacts`: one throttle for
- * both (so neither path is a way around the other), checked before the work and counted
- * only once the message is stored, so a visitor correcting a typo is not locked out.
+ * both (so neither path is a way around the other). The turn is taken before the work, so
+ * messages sent at once are held to the limit, and given back when the message is refused,
+ * so a visitor correcting a typo is not locked out.
  * `address` is null for staff entering a message taken by phone (no spam risk).
  * Throws 429 (with Retry-After) when over the limit and 422 with field messages when invalid.
  */
@@ -17,10 +18,6 @@ export async function sendContactMessage(
   fields: Record<string, unknown>,
   address: string | null,
 ): Promise<{ id: number }> {
-  const throttle = services.rateLimits.contact;
-  if (address) await throttle.check(address);
-  const input = parseForm(ContactInputSchema, fields);
-  const stored = await createContactMessage(services.db, input);
-  if (address) await throttle.record(address);
-  return stored;
+  const store = () => createContactMessage(services.db, parseForm(ContactInputSchema, fields));
+  return address ? services.rateLimits.contact.spend(address, store) : store();
 }

@@ -225,27 +225,28 @@ export async function deleteEventRequest(services: Services, id: number, actor: 
 
 /**
  * One submission of the wizard, from the API or the /EventPlan page alike: the per-address
- * throttle (only stored requests count, so a guest fixing a typo is not locked out), the
- * shared schema, the attachment judged by its bytes, then the store.
+ * throttle's turn first (given back unless the request is stored, so a guest fixing a typo is
+ * not locked out), the shared schema, the attachment judged by its bytes, then the store.
  */
 export async function receiveEventRequest(
   services: Services & Pick<AppServices, "rateLimits">,
   fields: Record<string, unknown>,
   options: { address: string | null; idempotencyKey?: string | null | undefined },
 ): Promise<{ message: string; reference: string }> {
-  const limiter = services.rateLimits.publicForms;
-  if (options.address) await limiter.check(options.address);
-  const withKey = options.idempotencyKey && !fields.idempotencyKey ? { ...fields, idempotencyKey: options.idempotencyKey } : fields;
-  let input: EventRequestInput;
-  try {
-    input = parseForm(EventRequestInputSchema, withKey);
-  } catch (error) {
-    // SPEC §8's answer to an incomplete form, with every field's own message beside it.
-    if (error instanceof AppError && error.code === "validation") throw new AppError("validation", messages.eventRequestFailed, { errors: error.errors });
-    throw error;
-  }
-  const file = await readFileField(fields, "eventFile", FILE_RULES["event-attachment"]);
-  const result = await createEventRequest(services, input, file);
-  if (options.address && !result.replayed) await limiter.record(options.address);
+  const receive = async () => {
+    const withKey = options.idempotencyKey && !fields.idempotencyKey ? { ...fields, idempotencyKey: options.idempotencyKey } : fields;
+    let input: EventRequestInput;
+    try {
+      input = parseForm(EventRequestInputSchema, withKey);
+    } catch (error) {
+      // SPEC §8's answer to an incomplete form, with every field's own message beside it.
+      if (error instanceof AppError && error.code === "validation") throw new AppError("validation", messages.eventRequestFailed, { errors: error.errors });
+      throw error;
+    }
+    const file = await readFileField(fields, "eventFile", FILE_RULES["event-attachment"]);
+    return createEventRequest(services, input, file);
+  };
+  // A replay of a stored request (same idempotency key) gives its turn back.
+  const result = options.address ? await services.rateLimits.publicForms.spend(options.address, receive, (r) => !r.replayed) : await receive();
   return { message: messages.eventRequestSuccess, reference: result.reference };
 }

@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database, User } from "~/lib/db-schema";
-import { AppError, fieldError } from "~/lib/errors";
-import { isUniqueViolation } from "~/lib/db-errors";
+import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 import type { AppServices } from "~/platform/app-context";
 import { getSession } from "~/platform/auth/get-viewer.server";
@@ -10,8 +9,9 @@ import { recordAudit } from "~/platform/audit/audit-log.server";
 import type { AuditAction } from "~/platform/audit/audit-subjects";
 import type { LoginThrottle } from "~/platform/auth/login-throttle.server";
 import { isStaff, type Viewer } from "~/platform/auth/roles";
-import { revokeSessionsOf, toViewer } from "~/platform/auth/sessions.server";
-import { changePassword, getUserByEmail, requireCurrentPassword } from "~/platform/auth/users.server";
+import { toViewer } from "~/platform/auth/sessions.server";
+import { changePassword, requireCurrentPassword } from "~/platform/auth/users.server";
+import { countEmailChange, prepareEmailChange } from "~/features/profile/email-change.server";
 import type { PasswordChangeInput, ProfileUpdateInput } from "~/features/profile/schema";
 
 type Db = Kysely<Database>;
@@ -45,40 +45,43 @@ async function auditStaff(trx: Transaction<Database>, user: User, action: AuditA
 }
 
 /**
- * Saves the caller's name and email. A new email needs the current password and ends every
- * other login of the account (it is what logs in, and what a reset link is sent to). An
- * email that another account has is refused only after the password, so this cannot be
- * used to ask who has an account without owning one.
+ * Saves the caller's name at once. A new email needs the current password, and then waits
+ * for the link sent to it (email-change.server.ts): the answer, the stored change and the
+ * email sent are the same whether or not another account has the address, so this cannot be
+ * used to ask who has an account. `emailPending` is the address waiting for its link.
  */
-export async function updateOwnProfile(db: Db, throttle: LoginThrottle, caller: AccountCaller, input: ProfileUpdateInput): Promise<Viewer> {
+export async function updateOwnProfile(
+  services: Pick<AppServices, "db" | "loginThrottle" | "rateLimits">,
+  caller: AccountCaller,
+  input: ProfileUpdateInput,
+  origin: string | null,
+): Promise<{ viewer: Viewer; emailPending: string | null }> {
+  const { db } = services;
   const user = await getOwnUser(db, caller.viewer.id);
   const emailChanged = input.email !== user.email;
+  let changeEmail: ((trx: Transaction<Database>) => Promise<void>) | null = null;
   if (emailChanged) {
-    await requireCurrentPassword(throttle, user, input.current_password, caller.ip);
-    const holder = await getUserByEmail(db, input.email);
-    if (holder && holder.id !== user.id) throw fieldError("email", messages.profileEmailTaken);
+    await requireCurrentPassword(services.loginThrottle, user, input.current_password, caller.ip);
+    await countEmailChange(services, user.id, caller.ip);
+    changeEmail = await prepareEmailChange(db, user, input.email, origin);
   }
-  try {
-    const updated = await db.transaction().execute(async (trx) => {
-      const saved = await trx
-        .updateTable("users")
-        .set({ name: input.name, email: input.email, updated_at: new Date().toISOString() })
-        .where("id", "=", user.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      if (emailChanged) {
-        await revokeSessionsOf(trx, user.id, { keepSessionId: caller.sessionId });
-        await auditStaff(trx, saved, "change-email", `${saved.name} <${user.email}> to <${saved.email}>`);
-      }
-      if (input.name !== user.name) await auditStaff(trx, saved, "update", `${user.name} renamed ${saved.name} <${saved.email}>`);
-      return saved;
-    });
-    return toViewer(updated);
-  } catch (error) {
-    // Two accounts taking one address at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw fieldError("email", messages.profileEmailTaken);
-    throw error;
-  }
+  const saved = await db.transaction().execute(async (trx) => {
+    let row = user;
+    if (input.name !== user.name) {
+      row = await trx.updateTable("users").set({ name: input.name, updated_at: new Date().toISOString() }).where("id", "=", user.id).returningAll().executeTakeFirstOrThrow();
+      await auditStaff(trx, row, "update", `${user.name} renamed ${row.name} <${row.email}>`);
+    }
+    await changeEmail?.(trx);
+    return row;
+  });
+  return { viewer: toViewer(saved), emailPending: emailChanged ? input.email : null };
+}
+
+/** What the API answers (and the page says) once the profile is saved. */
+export function profileSavedAnswer(saved: { viewer: Viewer; emailPending: string | null }) {
+  return saved.emailPending === null
+    ? { message: messages.profileSaved, data: saved.viewer }
+    : { message: messages.profileEmailConfirmSent(saved.emailPending), data: saved.viewer, emailPending: saved.emailPending };
 }
 
 /**

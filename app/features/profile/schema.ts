@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
 import { lineText } from "~/lib/schema-fields";
-import { EmailSchema } from "~/platform/auth/schema";
+import { EmailSchema, UserOutputSchema } from "~/platform/auth/schema";
 import { PasswordSchema } from "~/lib/password-rules";
 
 const currentPassword = z.string({ error: messages.currentPasswordRequired }).max(1024, messages.currentPasswordWrong);
@@ -16,6 +16,13 @@ export const ProfileUpdateSchema = z.object({
   current_password: currentPassword.optional().transform((v) => v ?? ""),
 });
 export type ProfileUpdateInput = z.infer<typeof ProfileUpdateSchema>;
+
+/** The answer to a saved profile: the account as it stands, and the new email waiting for its link, if one was asked for. */
+export const ProfileSavedSchema = z.object({
+  message: z.string(),
+  data: UserOutputSchema,
+  emailPending: z.string().optional().describe("The new email, until its link is opened (the account keeps its email until then)"),
+});
 
 /** A new password from My Profile: the registration rules and messages, after the current password. */
 export const PasswordChangeSchema = z

@@ -119,55 +119,56 @@ export async function requestReservation(
   fields: Record<string, unknown>,
   options: { address: string | null; viewer: Viewer | null; origin: string | null },
 ): Promise<{ message: string; reference: string; data: Reservation }> {
-  const limiter = services.rateLimits.publicForms;
-  if (options.address) await limiter.check(options.address);
-  const input: ReservationRequest = parseForm(ReservationRequestSchema, fields);
-  const { db } = services;
-  const settings = await getSiteSettings(db);
-  const discountPercent = await vipDiscountFor(db, options.viewer);
-  const token = newToken();
-  const row = await db.transaction().execute(async (trx) => {
-    const room = await trx.selectFrom("rooms").select(["id", "name", "fee", "inventory", "max_guests"]).where("id", "=", input.roomType).executeTakeFirst();
-    if (!room || room.inventory === 0) throw fieldError("roomType", messages.roomTypeUnknown);
-    if (input.rooms * room.max_guests < input.adults + input.children) throw fieldError("rooms", messages.reservationTooManyGuests(room.max_guests));
-    const facts = (await nightFactsOf(trx, [room.id], input.arrival, input.departure)).get(room.id);
-    const quote = availabilityOf(room, facts ?? { rates: [], closures: [], confirmed: [] }, { ...input, roomType: room.id }, discountPercent, input.rooms);
-    if (!quote.available) throw new AppError("conflict", messages.reservationUnavailable(room.name), { errors: { roomType: [messages.reservationUnavailable(room.name)] } });
-    const now = new Date().toISOString();
-    const inserted = await trx
-      .insertInto("reservations")
-      .values({
-        reference: await nextReference(trx),
-        room_id: room.id,
-        room_name: room.name,
-        arrival: input.arrival,
-        departure: input.departure,
-        adults: input.adults,
-        children: input.children,
-        rooms: input.rooms,
-        guest_name: input.name,
-        email: input.email,
-        phone: input.phone,
-        special_requests: input.specialRequests ?? "",
-        status: "requested",
-        total: quote.total,
-        discount_percent: discountPercent,
-        user_id: options.viewer?.id ?? null,
-        cancel_token_hash: hashToken(token),
-        decline_reason: null,
-        notes: "",
-        updated_by: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const facts2 = emailFacts(inserted);
-    await enqueueEmail(trx, reservationRequestedEmail({ facts: facts2, hotelName: settings.hotelName, cancelLink: cancelLink(options.origin, token), noPayment: messages.reservationNoPayment }));
-    await enqueueEmail(trx, reservationForStaffEmail({ facts: facts2, to: settings.email, hotelName: settings.hotelName }));
-    return inserted;
-  });
-  if (options.address) await limiter.record(options.address);
+  const request = async () => {
+    const input: ReservationRequest = parseForm(ReservationRequestSchema, fields);
+    const { db } = services;
+    const settings = await getSiteSettings(db);
+    const discountPercent = await vipDiscountFor(db, options.viewer);
+    const token = newToken();
+    return db.transaction().execute(async (trx) => {
+      const room = await trx.selectFrom("rooms").select(["id", "name", "fee", "inventory", "max_guests"]).where("id", "=", input.roomType).executeTakeFirst();
+      if (!room || room.inventory === 0) throw fieldError("roomType", messages.roomTypeUnknown);
+      if (input.rooms * room.max_guests < input.adults + input.children) throw fieldError("rooms", messages.reservationTooManyGuests(room.max_guests));
+      const facts = (await nightFactsOf(trx, [room.id], input.arrival, input.departure)).get(room.id);
+      const quote = availabilityOf(room, facts ?? { rates: [], closures: [], confirmed: [] }, { ...input, roomType: room.id }, discountPercent, input.rooms);
+      if (!quote.available) throw new AppError("conflict", messages.reservationUnavailable(room.name), { errors: { roomType: [messages.reservationUnavailable(room.name)] } });
+      const now = new Date().toISOString();
+      const inserted = await trx
+        .insertInto("reservations")
+        .values({
+          reference: await nextReference(trx),
+          room_id: room.id,
+          room_name: room.name,
+          arrival: input.arrival,
+          departure: input.departure,
+          adults: input.adults,
+          children: input.children,
+          rooms: input.rooms,
+          guest_name: input.name,
+          email: input.email,
+          phone: input.phone,
+          special_requests: input.specialRequests ?? "",
+          status: "requested",
+          total: quote.total,
+          discount_percent: discountPercent,
+          user_id: options.viewer?.id ?? null,
+          cancel_token_hash: hashToken(token),
+          decline_reason: null,
+          notes: "",
+          updated_by: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const facts2 = emailFacts(inserted);
+      await enqueueEmail(trx, reservationRequestedEmail({ facts: facts2, hotelName: settings.hotelName, cancelLink: cancelLink(options.origin, token), noPayment: messages.reservationNoPayment }));
+      await enqueueEmail(trx, reservationForStaffEmail({ facts: facts2, to: settings.email, hotelName: settings.hotelName }));
+      return inserted;
+    });
+  };
+  // The turn is taken before the work, so requests sent at once are held to the limit; a refused one gives it back.
+  const row = options.address ? await services.rateLimits.publicForms.spend(options.address, request) : await request();
   return { message: messages.reservationReceived(row.reference), reference: row.reference, data: toReservation(row) };
 }
 

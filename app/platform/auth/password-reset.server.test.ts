@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { migratedTestDatabase } from "../../../tests/support/test-database";
 import { USERTYPE } from "./roles";
-import { requestPasswordReset, sweepOldPasswordResets } from "./password-reset.server";
+import { sendPasswordResetLink, sweepOldPasswordResets } from "./password-reset.server";
 
 const MINUTE = 60_000;
 
@@ -17,7 +17,7 @@ describe("reset links housekeeping", () => {
   });
 
   it("removes links once expired and out of the hourly count, and keeps the rest", async () => {
-    await requestPasswordReset(handle.db, { email: "chisomo@example.com" }, "https://hotel.example");
+    await sendPasswordResetLink(handle.db, { email: "chisomo@example.com" }, "https://hotel.example");
     const stamps = () => handle.db.selectFrom("password_resets").select("created_at").execute();
     expect(await stamps()).toHaveLength(1);
     expect(await sweepOldPasswordResets(handle.db)).toBe(0);

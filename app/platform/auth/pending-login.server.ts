@@ -95,12 +95,13 @@ export async function completePendingLogin(
   token: string | null,
   code: string,
   ip: string,
+  deviceCookie: string | null = null,
 ): Promise<{ user: User; remember: boolean; redirectTo: string }> {
   const { db, loginThrottle: throttle } = services;
   const pending = await findPendingLogin(db, token);
   if (!pending) throw new AppError("unauthenticated", messages.twoStepLoginExpired);
   if (code.trim() === "") throw fieldError("code", messages.twoStepCodeRequired);
-  if (!(await checkSecondFactor(services, { id: pending.user_id, email: pending.email }, code, ip))) {
+  if (!(await checkSecondFactor(services, { id: pending.user_id, email: pending.email }, code, ip, { deviceCookie }))) {
     const counted = await db
       .updateTable("pending_logins")
       .set((eb) => ({ attempts: eb("attempts", "+", 1) }))

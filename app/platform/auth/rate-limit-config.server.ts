@@ -6,8 +6,13 @@ export interface RateLimitConfig {
   loginPerEmailAndAddress: RateLimitRule;
   /** Wrong passwords from one address, whatever the email: one machine trying many accounts. */
   loginPerAddress: RateLimitRule;
-  /** Wrong passwords for one account, whatever the address: many machines trying one account. */
+  /**
+   * Wrong passwords for one account from browsers without its device cookie, whatever the
+   * address: many machines trying one account. A browser with the cookie is not held by it.
+   */
   loginPerAccount: RateLimitRule;
+  /** Wrong passwords from one browser that carries the account's device cookie. */
+  loginPerDevice: RateLimitRule;
   /** Registrations from one address (each costs an argon2 hash of 19 MiB). */
   register: RateLimitRule;
   /** Public forms from one address (newsletter now; contact and event enquiries later). */
@@ -16,6 +21,10 @@ export interface RateLimitConfig {
   contact: RateLimitRule;
   /** Forgotten-password requests from one address (each may send an email). */
   passwordReset: RateLimitRule;
+  /** New emails one account asks for (each sends an email to an address the asker chose). */
+  emailChangePerAccount: RateLimitRule;
+  /** New emails asked for from one address, over all accounts. */
+  emailChangePerAddress: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -26,11 +35,13 @@ const MINUTE = 60_000;
  * - 20 failures a minute per address lets a conference room of guests behind one Wi-Fi
  *   address mistype their passwords, while one machine can no longer sweep account after
  *   account (it is held to 20 guesses a minute in all).
- * - 10 failures a minute per account is twice what one address may try against it, so a
- *   single attacker can never lock the real owner out, and a lock lifts a minute after the
- *   guessing stops: the owner gets in later from any address. Spread over many addresses,
- *   guessing is held to 10 a minute per account (14,400 a day), far below the 10^8 guesses a
- *   password of the required strength (zxcvbn score 3) withstands.
+ * - 10 failures a minute per account, from browsers without the account's device cookie:
+ *   spread over many addresses, guessing is held to 10 a minute per account (14,400 a day),
+ *   far below the 10^8 guesses a password of the required strength (zxcvbn score 3)
+ *   withstands. Such guessing does lock the account for new browsers, but not for the
+ *   browsers its owner signed in with before (device cookies, decision 038).
+ * - 5 failures a minute per device cookie, as for one email from one address: a stolen
+ *   cookie guesses no faster than anyone else (its failures count per address too).
  * - 10 registrations per 10 minutes per address: a family or a front desk registering
  *   together fits; a script burning argon2 memory does not.
  * - 30 public-form posts per 10 minutes per address: many guests behind one address fit.
@@ -38,15 +49,21 @@ const MINUTE = 60_000;
  *   writes twice, and a refused (invalid) message does not count.
  * - 10 forgotten-password requests per 15 minutes per address: a guest who mistypes fits; a
  *   script mailing strangers does not (one account also gets at most 3 reset emails an hour).
+ * - 5 new emails an hour per account and 20 per address: a member who mistypes their new
+ *   address fits; a member (or a script with many accounts) probing addresses or mailing
+ *   strangers does not. The answer tells nothing about the address anyway (decision 038).
  */
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   loginPerEmailAndAddress: { limit: 5, windowMs: MINUTE },
   loginPerAddress: { limit: 20, windowMs: MINUTE },
   loginPerAccount: { limit: 10, windowMs: MINUTE },
+  loginPerDevice: { limit: 5, windowMs: MINUTE },
   register: { limit: 10, windowMs: 10 * MINUTE },
   publicForms: { limit: 30, windowMs: 10 * MINUTE },
   contact: { limit: 5, windowMs: 10 * MINUTE },
   passwordReset: { limit: 10, windowMs: 15 * MINUTE },
+  emailChangePerAccount: { limit: 5, windowMs: 60 * MINUTE },
+  emailChangePerAddress: { limit: 20, windowMs: 60 * MINUTE },
 };
 
 const RuleSchema = z
@@ -61,10 +78,13 @@ const RateLimitsSchema = z
     loginPerEmailAndAddress: RuleSchema,
     loginPerAddress: RuleSchema,
     loginPerAccount: RuleSchema,
+    loginPerDevice: RuleSchema,
     register: RuleSchema,
     publicForms: RuleSchema,
     contact: RuleSchema,
     passwordReset: RuleSchema,
+    emailChangePerAccount: RuleSchema,
+    emailChangePerAddress: RuleSchema,
   })
   .partial()
   .strict();

@@ -33,6 +33,8 @@ describe("the site's cookies", () => {
 
   it("counts a request as personal when it carries a cookie the site reads, and only then", () => {
     expect(isPersonalRequest(withCookies("_ga=GA1.2.345.678; __cf_bm=abc"))).toBe(false);
+    // The device cookie is read by the sign-in actions only: it shapes no page.
+    expect(isPersonalRequest(withCookies("device=v1.1.x.y; __Host-device=v1.1.x.y"))).toBe(false);
     expect(isPersonalRequest(withCookies())).toBe(false);
     for (const cookie of ["sid=a", "__Host-sid=a", "two_step=a", "__Host-two_step=a", "_ga=1; sid=a"]) {
       expect(isPersonalRequest(withCookies(cookie)), cookie).toBe(true);

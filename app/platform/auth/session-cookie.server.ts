@@ -22,6 +22,13 @@ function servedOverHttps(env: Pick<Env, "PUBLIC_URL">): boolean {
  */
 export type CookieWeRead = typeof SESSION_COOKIE | typeof SECURE_SESSION_COOKIE | "two_step" | "__Host-two_step";
 
+/**
+ * Cookies read only by the sign-in actions (POST /login, /login/code, /api/login), never by a
+ * page or a read: a browser's device cookie (device-cookie.server.ts) shapes no page, so a
+ * request carrying one stays anonymous for the render cache and shared caches.
+ */
+export type LoginOnlyCookie = "device" | "__Host-device";
+
 function sessionCookieName(env: Pick<Env, "PUBLIC_URL">): CookieWeRead {
   return servedOverHttps(env) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
@@ -38,6 +45,15 @@ export function requestCookies(request: Request): Record<string, string> {
 }
 
 export function readCookie(request: Request, name: CookieWeRead): string | null {
+  return readNamedCookie(request, name);
+}
+
+/** A sign-in-only cookie's value (see LoginOnlyCookie). */
+export function readLoginOnlyCookie(request: Request, name: LoginOnlyCookie): string | null {
+  return readNamedCookie(request, name);
+}
+
+function readNamedCookie(request: Request, name: string): string | null {
   const header = request.headers.get("cookie");
   if (!header) return null;
   return parseCookies(header, name)[name] ?? null;
@@ -49,7 +65,7 @@ export function readCookie(request: Request, name: CookieWeRead): string | null 
  * here rather than with Hono's serialiser because clients and tests read the attributes in
  * this order (name, Path first).
  */
-export function cookieHeader(env: Pick<Env, "PUBLIC_URL">, name: CookieWeRead, value: string, maxAgeSeconds: number | null): string {
+export function cookieHeader(env: Pick<Env, "PUBLIC_URL">, name: CookieWeRead | LoginOnlyCookie, value: string, maxAgeSeconds: number | null): string {
   const maxAge = maxAgeSeconds === null ? "" : `; Max-Age=${maxAgeSeconds}`;
   const secure = servedOverHttps(env) ? "; Secure" : "";
   return `${name}=${value}; Path=/; HttpOnly; SameSite=Lax${maxAge}${secure}`;

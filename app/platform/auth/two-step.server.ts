@@ -124,16 +124,17 @@ async function spendSecondFactor(
 
 /**
  * A second factor checked under the login throttle, counted like a wrong password for this
- * email from this address: guessing codes is no faster than guessing passwords.
+ * email from this address (or this device, with the account's device cookie): guessing codes
+ * is no faster than guessing passwords.
  */
 export async function checkSecondFactor(
   services: TwoStepServices,
   user: Pick<User, "id" | "email">,
   code: string,
   ip: string,
-  options: { enrolling?: boolean } = {},
+  options: { enrolling?: boolean; deviceCookie?: string | null } = {},
 ): Promise<boolean> {
-  const attempt = await services.loginThrottle.attempt(user.email, ip);
+  const attempt = await services.loginThrottle.attempt(user.email, { ip, deviceCookie: options.deviceCookie ?? null }, user.id);
   const ok = await spendSecondFactor(services.db, services.secrets, user.id, code, options);
   if (ok) await attempt.succeeded();
   return ok;

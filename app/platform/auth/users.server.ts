@@ -161,24 +161,26 @@ export async function changePassword(
  * two-step sign-in off), counted by the login throttle like a login with the account's email:
  * a stolen session cannot guess its way to the password any faster than the login form.
  */
-export async function requireCurrentPassword(throttle: LoginThrottle, user: Pick<User, "email" | "password_hash">, password: string, ip: string): Promise<void> {
+export async function requireCurrentPassword(throttle: LoginThrottle, user: Pick<User, "id" | "email" | "password_hash">, password: string, ip: string): Promise<void> {
   if (password === "") throw fieldError("current_password", messages.currentPasswordRequired);
-  const attempt = await throttle.attempt(user.email, ip);
+  const attempt = await throttle.attempt(user.email, ip, user.id);
   if (!(await verifyPassword(user.password_hash, password))) throw fieldError("current_password", messages.currentPasswordWrong);
   await attempt.succeeded();
 }
 
 /**
  * Checks an email and password. The same message answers an unknown email and a wrong
- * password, and both take the time of one argon2 verification.
+ * password, and both take the time of one argon2 verification. Besides the address, the
+ * credentials carry the browser's device cookie, which counts the attempt per device when it
+ * names this account (login-throttle.server.ts).
  */
 export async function authenticate(
   db: Db,
   throttle: LoginThrottle,
-  credentials: { email: string; password: string; ip: string },
+  credentials: { email: string; password: string; ip: string; deviceCookie?: string | null },
 ): Promise<User> {
-  const attempt = await throttle.attempt(credentials.email, credentials.ip);
   const user = await getUserByEmail(db, credentials.email);
+  const attempt = await throttle.attempt(credentials.email, { ip: credentials.ip, deviceCookie: credentials.deviceCookie ?? null }, user?.id ?? null);
   const ok = user ? await verifyPassword(user.password_hash, credentials.password) : (await burnPasswordCheck(credentials.password), false);
   // A deactivated staff account gets the answer of a wrong password: nothing to learn from it.
   if (!user || !ok || user.deactivated_at !== null) {

@@ -43,6 +43,69 @@ export function passwordResetEmail(input: { to: string; name: string; hotelName:
   };
 }
 
+/** How long a link to confirm a new email works. */
+export const EMAIL_CHANGE_MINUTES = 60;
+
+/** To the new address an account asked for: the link that makes it the account's email. */
+export function emailChangeConfirmEmail(input: { to: string; name: string; hotelName: string; link: string }): NewEmail {
+  return {
+    kind: "email-change-confirm",
+    to: input.to,
+    subject: `Confirm your new ${input.hotelName} email`,
+    text: [
+      `Dear ${input.name},`,
+      "",
+      "You asked for this address to become the email of your account. Open this link to confirm:",
+      "",
+      input.link,
+      "",
+      `The link works once and for ${EMAIL_CHANGE_MINUTES} minutes. Until then your account keeps its current email. If you did not ask for this, ignore this email.`,
+      "",
+      input.hotelName,
+    ].join("\n"),
+  };
+}
+
+/**
+ * To an address another account asked for, which already has an account: the asker is told
+ * nothing more than for a free address, and the owner of this one hears of it here.
+ */
+export function emailAlreadyInUseEmail(input: { to: string; hotelName: string; forgotLink: string }): NewEmail {
+  return {
+    kind: "email-change-in-use",
+    to: input.to,
+    subject: `Your ${input.hotelName} account's email`,
+    text: [
+      "Hello,",
+      "",
+      "Someone signed in to an account with us asked for this address to become that account's email.",
+      "This address already has an account of its own, so nothing was changed.",
+      "",
+      `If that was you, log in with this address instead (forgotten your password? ${input.forgotLink}).`,
+      "If it was not, you need do nothing.",
+      "",
+      input.hotelName,
+    ].join("\n"),
+  };
+}
+
+/** To the old address once a change is confirmed: its owner learns of a change they did not make. */
+export function emailChangedEmail(input: { to: string; name: string; hotelName: string; newEmail: string }): NewEmail {
+  return {
+    kind: "email-changed",
+    to: input.to,
+    subject: `Your ${input.hotelName} account has a new email`,
+    text: [
+      `Dear ${input.name},`,
+      "",
+      `The email of your account is now ${input.newEmail}; this address no longer logs in.`,
+      "If you did not make this change, please reply to this email or call us at once.",
+      "",
+      input.hotelName,
+    ].join("\n"),
+  };
+}
+
 export function contactMessageEmail(input: {
   hotelEmail: string;
   hotelName: string;

@@ -20,9 +20,9 @@ export type OutboxEmailSummary = z.infer<typeof OutboxEmailSummarySchema>;
 /** One email opened: its text (the HTML part is not shown in the back-office). */
 export const OutboxEmailSchema = OutboxEmailSummarySchema.extend({
   reply_to: z.string().nullable(),
-  text_body: z.string().describe("The email's text; withheld from editors for password reset emails"),
+  text_body: z.string().describe("The email's text; withheld from editors for password reset and email change emails"),
 });
 export type OutboxEmail = z.infer<typeof OutboxEmailSchema>;
 
-/** Password reset emails carry a link that takes over the account: only administrators may read them. */
-export const ADMIN_ONLY_EMAIL_KINDS: readonly string[] = ["password-reset"];
+/** Password reset and email change emails carry a link that takes over the account: only administrators may read them. */
+export const ADMIN_ONLY_EMAIL_KINDS: readonly string[] = ["password-reset", "email-change-confirm"];

@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await context.rateLimits.passwordReset.hit(context.clientAddress);
     const input = parseForm(ForgotPasswordSchema, fields);
-    await requestPasswordReset(context.db, input, trustedOrigin(request, context.env));
+    requestPasswordReset(context.db, input, trustedOrigin(request, context.env), context.afterAnswer);
     return { ok: true as const, message: messages.passwordResetLinkSent, email: input.email, errors: undefined };
   } catch (error) {
     if (!isAppError(error)) throw error;

@@ -10,6 +10,7 @@ import {
   hasPendingLogin,
   readPendingLoginCookie,
 } from "~/platform/auth/pending-login.server";
+import { readDeviceCookie } from "~/platform/auth/device-cookie.server";
 import { sessionCookie } from "~/platform/auth/session-cookie.server";
 import { createWebSession } from "~/platform/auth/sessions.server";
 
@@ -42,11 +43,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       readPendingLoginCookie(request, context.env),
       (fields.code ?? "").slice(0, 100),
       context.clientAddress,
+      readDeviceCookie(request, context.env),
     );
     const { token, maxAgeSeconds } = await createWebSession(context.db, done.user, done.remember);
     const headers = new Headers();
     headers.append("Set-Cookie", sessionCookie(context.env, token, maxAgeSeconds));
     headers.append("Set-Cookie", clearedPendingLoginCookie(context.env));
+    // Signed in with both steps: this browser is now known to the account (device cookie).
+    const deviceCookie = context.loginThrottle.devices?.setCookie(context.env, done.user.id);
+    if (deviceCookie) headers.append("Set-Cookie", deviceCookie);
     return redirect(done.redirectTo, { headers });
   } catch (error) {
     if (!isAppError(error)) throw error;

@@ -10,6 +10,7 @@ import { secondStepRedirect } from "~/platform/auth/pending-login.server";
 import { isMember, isStaff, roleOf } from "~/platform/auth/roles";
 import { LoginSchema } from "~/platform/auth/schema";
 import { formLimitsOf } from "~/platform/records/form-limits.server";
+import { readDeviceCookie } from "~/platform/auth/device-cookie.server";
 import { sessionCookie } from "~/platform/auth/session-cookie.server";
 import { createWebSession } from "~/platform/auth/sessions.server";
 import { authenticate } from "~/platform/auth/users.server";
@@ -53,14 +54,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       email: input.email,
       password: input.password,
       ip: context.clientAddress,
+      deviceCookie: readDeviceCookie(request, context.env),
     });
     // Two-step sign-in (docs/decisions/024): staff with an authenticator app finish at /login/code.
     const secondStep = await secondStepRedirect(context, user, { remember: input.remember, redirectTo: afterLogin(fields.redirectTo ?? null, user.usertype) });
     if (secondStep) return secondStep;
     const { token, maxAgeSeconds } = await createWebSession(context.db, user, input.remember);
-    return redirect(afterLogin(fields.redirectTo ?? null, user.usertype), {
-      headers: { "Set-Cookie": sessionCookie(context.env, token, maxAgeSeconds) },
-    });
+    const headers = new Headers();
+    headers.append("Set-Cookie", sessionCookie(context.env, token, maxAgeSeconds));
+    // This browser is now known to the account: guessing from elsewhere will not lock it out.
+    const deviceCookie = context.loginThrottle.devices?.setCookie(context.env, user.id);
+    if (deviceCookie) headers.append("Set-Cookie", deviceCookie);
+    return redirect(afterLogin(fields.redirectTo ?? null, user.usertype), { headers });
   } catch (error) {
     if (!isAppError(error)) throw error;
     // Never echo the password back; the email is kept so the visitor need not retype it.

@@ -10,7 +10,8 @@ import { useFetcherForm } from "~/components/forms/use-fetcher-form";
 import { requireUser } from "~/platform/auth/guards.server";
 import { isStaff } from "~/platform/auth/roles";
 import { STAFF_PASSWORD_MIN } from "~/lib/password-rules";
-import { changeOwnPassword, requireAccountCaller, updateOwnProfile } from "~/features/profile/own-account.server";
+import { changeOwnPassword, profileSavedAnswer, requireAccountCaller, updateOwnProfile } from "~/features/profile/own-account.server";
+import { trustedOrigin } from "~/lib/public-origin.server";
 import { TwoStepSection } from "~/features/profile/components/two-step-section";
 import { getTwoStepStatus } from "~/platform/auth/two-step.server";
 import { runTwoStepAction } from "~/features/profile/two-step-actions.server";
@@ -47,8 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   return runFormAction("profile", async () => {
-    await updateOwnProfile(context.db, context.loginThrottle, caller, parseForm(ProfileUpdateSchema, fields));
-    return { message: messages.profileSaved };
+    const saved = await updateOwnProfile(context, caller, parseForm(ProfileUpdateSchema, fields), trustedOrigin(request, context.env));
+    return { message: profileSavedAnswer(saved).message };
   });
 }
 
@@ -96,7 +97,13 @@ function DetailsForm({ name, email, plain }: { name: string; email: string; plai
       <Field label="Email" className="field" errors={errorsFor("email")}>
         {(p) => <input {...p} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={email} />}
       </Field>
-      <Field label="Current password" className="field" hint="Needed only to change your email." optional errors={errorsFor("current_password")}>
+      <Field
+        label="Current password"
+        className="field"
+        hint="Needed only to change your email. We then send a link to the new address; your email changes once you open it."
+        optional
+        errors={errorsFor("current_password")}
+      >
         {(p) => <input {...p} name="current_password" type="password" autoComplete="current-password" maxLength={1024} />}
       </Field>
       <SubmitButton pending={pending} pendingLabel="Saving…" className="button button-primary">

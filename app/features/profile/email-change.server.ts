@@ -1,0 +1,126 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database, User } from "~/lib/db-schema";
+import { AppError } from "~/lib/errors";
+import { isUniqueViolation } from "~/lib/db-errors";
+import { messages } from "~/lib/messages";
+import type { AppServices } from "~/platform/app-context";
+import { recordAudit } from "~/platform/audit/audit-log.server";
+import { isStaff } from "~/platform/auth/roles";
+import { revokeSessionsOf, toViewer } from "~/platform/auth/sessions.server";
+import { hashToken, newToken } from "~/platform/auth/tokens.server";
+import { getUserByEmail } from "~/platform/auth/users.server";
+import { EMAIL_CHANGE_MINUTES, emailAlreadyInUseEmail, emailChangeConfirmEmail, emailChangedEmail } from "~/platform/email/compose-emails";
+import { enqueueEmail } from "~/platform/email/outbox.server";
+import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
+
+type Db = Kysely<Database>;
+
+/** Where the confirmation link leads (app/routes/account/confirm-email.tsx). */
+export const CONFIRM_EMAIL_PATH = "/confirm-email";
+
+/**
+ * An account asks for a new email (docs/decisions/038-limits-and-device-cookies.md). Nothing
+ * changes yet: the change waits (one per account, `email_changes`) for the link sent to the new
+ * address, so an account only ever gets an address its owner reads. When another account
+ * already has that address, its owner is told instead and no link is sent; the asker gets the
+ * same answer, the same stored change and the same one email either way, so asking says
+ * nothing about who has an account.
+ *
+ * First `countEmailChange` (429 beyond the limits, before anything is written), then the
+ * writes this returns run in the caller's transaction, with whatever else the form saves.
+ */
+export async function prepareEmailChange(
+  db: Db,
+  user: Pick<User, "id" | "name">,
+  newEmail: string,
+  origin: string | null,
+): Promise<(trx: Transaction<Database>) => Promise<void>> {
+  const token = newToken();
+  const now = new Date();
+  const [holder, settings] = await Promise.all([getUserByEmail(db, newEmail), getSiteSettings(db)]);
+  const email =
+    holder && holder.id !== user.id
+      ? emailAlreadyInUseEmail({ to: newEmail, hotelName: settings.hotelName, forgotLink: `${origin ?? ""}/forgetPassword` })
+      : emailChangeConfirmEmail({ to: newEmail, name: user.name, hotelName: settings.hotelName, link: `${origin ?? ""}${CONFIRM_EMAIL_PATH}/${token}` });
+  return async (trx) => {
+    await trx.deleteFrom("email_changes").where("user_id", "=", user.id).execute();
+    await trx
+      .insertInto("email_changes")
+      .values({
+        user_id: user.id,
+        new_email: newEmail,
+        token_hash: hashToken(token),
+        expires_at: new Date(now.getTime() + EMAIL_CHANGE_MINUTES * 60_000).toISOString(),
+        created_at: now.toISOString(),
+      })
+      .execute();
+    await enqueueEmail(trx, email);
+  };
+}
+
+/** One more new email asked for, by this account and from this address: 429 (with Retry-After) beyond either limit. */
+export async function countEmailChange(services: Pick<AppServices, "rateLimits">, accountId: number, ip: string): Promise<void> {
+  await services.rateLimits.emailChangeAddress.hit(ip);
+  await services.rateLimits.emailChangeAccount.hit(String(accountId));
+}
+
+/** The change a link stands for, while it may still be used: for the page that asks to confirm it. */
+export async function findEmailChange(db: Db, token: string): Promise<{ newEmail: string } | null> {
+  if (token.length > 200) return null;
+  const row = await db
+    .selectFrom("email_changes")
+    .select("new_email")
+    .where("token_hash", "=", hashToken(token))
+    .where("expires_at", ">", new Date().toISOString())
+    .executeTakeFirst();
+  return row ? { newEmail: row.new_email } : null;
+}
+
+/**
+ * Makes the new email the account's, through the link (single use, 60 minutes). Every login of
+ * the account ends but the one confirming, if it is the account's own (the email is what logs
+ * in and what reset links go to); the old address is told; a staff account's change goes to the
+ * activity log. Answers 422 for a used, expired or unknown link, and for an address taken since.
+ */
+export async function confirmEmailChange(db: Db, token: string, confirming: { userId: number; sessionId: number } | null): Promise<{ email: string }> {
+  const invalid = () => new AppError("validation", messages.emailChangeLinkInvalid, { errors: { token: [messages.emailChangeLinkInvalid] } });
+  if (token.length > 200) throw invalid();
+  const settings = await getSiteSettings(db);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const change = await trx
+        .deleteFrom("email_changes")
+        .where("token_hash", "=", hashToken(token))
+        .where("expires_at", ">", new Date().toISOString())
+        .returningAll()
+        .executeTakeFirst();
+      if (!change) throw invalid();
+      const before = await trx.selectFrom("users").selectAll().where("id", "=", change.user_id).executeTakeFirst();
+      if (!before || before.deactivated_at !== null) throw invalid();
+      const after = await trx
+        .updateTable("users")
+        .set({ email: change.new_email, updated_at: new Date().toISOString() })
+        .where("id", "=", before.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const keep = confirming?.userId === before.id ? confirming.sessionId : null;
+      await revokeSessionsOf(trx, before.id, { keepSessionId: keep });
+      const actor = toViewer(after);
+      if (isStaff(actor)) {
+        await recordAudit(trx, { actor, action: "change-email", subjectType: "users", subjectId: after.id, subjectLabel: `${after.name} <${before.email}> to <${after.email}>` });
+      }
+      await enqueueEmail(trx, emailChangedEmail({ to: before.email, name: before.name, hotelName: settings.hotelName, newEmail: after.email }));
+      return { email: after.email };
+    });
+  } catch (error) {
+    // The address found an account of its own between the request and the link.
+    if (isUniqueViolation(error)) throw new AppError("validation", messages.profileEmailTaken, { errors: { token: [messages.profileEmailTaken] } });
+    throw error;
+  }
+}
+
+/** Housekeeping: changes whose link has expired. Returns how many went. */
+export async function sweepExpiredEmailChanges(db: Db, now: Date = new Date()): Promise<number> {
+  const result = await db.deleteFrom("email_changes").where("expires_at", "<=", now.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
