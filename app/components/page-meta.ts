@@ -10,8 +10,9 @@ interface RootData {
 }
 
 interface PageMetaInput {
-  /** The page's own title; the hotel's name is appended. */
+  /** The page's own title; the hotel's name is appended unless `titleNamesHotel` says it is there already. */
   title: string;
+  titleNamesHotel?: boolean;
   /** One or two sentences for search results and link previews (≤ 160 characters reads best). */
   description: string;
   /** The page's path as SPEC spells it, e.g. `/RestrauntService`; the canonical URL is built from it. */
@@ -33,7 +34,7 @@ export function pageMeta(matches: readonly unknown[], page: PageMetaInput): Meta
   const root = (matches[0] as { loaderData?: RootData } | undefined)?.loaderData;
   const hotelName = root?.settings?.hotelName ?? DEFAULT_SITE_SETTINGS.hotelName;
   const siteUrl = root?.siteUrl ?? null;
-  const title = `${page.title} | ${hotelName}`;
+  const title = page.titleNamesHotel ? page.title : `${page.title} | ${hotelName}`;
   const url = siteUrl ? siteUrl + encodeURI(page.path) : null;
   const image = page.image && siteUrl && page.image.startsWith("/") ? siteUrl + page.image : page.image;
   const tags: MetaDescriptor[] = [

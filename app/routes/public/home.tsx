@@ -25,6 +25,10 @@ import { PictureImage } from "~/components/public/picture-image";
 import { hotelDate } from "~/lib/hotel-date";
 import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
+import { pageMeta } from "~/components/page-meta";
+import { hotelListing } from "~/features/search-listing/hotel-listing.server";
+import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
+import { trustedOrigin } from "~/lib/public-origin.server";
 
 interface RoomsData {
   filter: RoomFilterSlug;
@@ -50,7 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = ROOM_FILTERS.find((f) => f.slug === slug) ?? ROOM_FILTERS[0];
   // Each section read may fail on its own: the section says so (or stays empty), the rest of
   // the page still renders, and the page is for this visitor only (loadSection).
-  const [roomList, pictures, videoList, activityList, promotionList, festiveList, partnerList] = await Promise.all([
+  const [settings, roomList, pictures, videoList, activityList, promotionList, festiveList, partnerList] = await Promise.all([
+    getSiteSettings(context.db),
     loadSection(context, "home rooms", () => roomStore.list(context.db, null)),
     loadSection(context, "home gallery", () => gallery.list(context.db, null)).then((s) => s.items),
     loadSection(context, "home videos", () => videos.list(context.db, null)).then((s) => s.items),
@@ -87,20 +92,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Only logos with a picture, and only what the slider shows.
     partners: partnerList.flatMap(({ id, name, link, picture }) => (picture ? [{ id, name, link, picture }] : [])),
     booking: bookingBarProps("/", (allRooms ?? []).map((r) => r.name), url, hotelDate()),
+    // The hotel as search engines list it: built here so none of its code reaches the browser.
+    listing: hotelListing({ settings, siteUrl: trustedOrigin(request, context.env), rooms: allRooms, image: hero.poster?.src ?? null }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const name = matches[0]?.loaderData?.settings.hotelName ?? DEFAULT_SITE_SETTINGS.hotelName;
-  const siteUrl = matches[0]?.loaderData?.siteUrl;
-  return [
-    { title: `${name} | Five-star hotel in Lilongwe, Malawi` },
-    {
-      name: "description",
-      content: `${name}: a five-star hotel in Lilongwe's business district with rooms, presidential suites and villas, restaurants, a spa and a convention centre.`,
-    },
-    ...(siteUrl ? [{ tagName: "link", rel: "canonical", href: `${siteUrl}/` }] : []),
-  ];
+  return pageMeta(matches, {
+    title: `${name} | Five-star hotel in Lilongwe, Malawi`,
+    titleNamesHotel: true,
+    description: `${name}: a five-star hotel in Lilongwe's business district with rooms, presidential suites and villas, restaurants, a spa and a convention centre.`,
+    path: "/",
+    image: loaderData?.hero.poster?.src ?? null,
+    jsonLd: loaderData?.listing,
+  });
 };
 
 function plural(count: number, one: string, many: string) {

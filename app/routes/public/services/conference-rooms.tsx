@@ -8,13 +8,15 @@ import { SectionHead } from "~/components/public/section-head";
 import { CapacityChart, type CapacityRow } from "~/features/conference-rooms/components/capacity-chart";
 import { EventKeyFigures } from "~/features/conference-rooms/components/event-key-figures";
 import { CONVENTION_CENTRE as CENTRE, figure } from "~/features/conference-rooms/convention-centre";
-import { LAYOUTS, spaceName } from "~/features/conference-rooms/conference-room-choices";
+import { LAYOUTS, type LayoutKey, spaceName } from "~/features/conference-rooms/conference-room-choices";
 import { conferenceRooms } from "~/features/conference-rooms/conference-rooms.server";
 import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
 import { useSiteData } from "~/components/use-site-data";
-import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
+import { eventVenueListing } from "~/features/search-listing/hotel-listing.server";
+import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
+import { trustedOrigin } from "~/lib/public-origin.server";
 
 const BANQUETING_HALL = "Banqueting Hall";
 
@@ -44,8 +46,19 @@ const AV_AND_SUPPLIES = [
 
 const people = new Intl.NumberFormat("en-GB");
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const list = await loadSection(context, "conference rooms", () => conferenceRooms.list(context.db, null));
+const VENUE_DESCRIPTION = `Convention centre with ${CENTRE.eventRooms} event rooms, ${figure(CENTRE.eventSpaceSquareMetres)} m² of event space and ${CENTRE.breakoutRooms} breakout rooms.`;
+
+/** The most guests any of a space's layouts seats; null when staff gave no figures. */
+function mostGuests(space: Record<LayoutKey, number | null>): number | null {
+  const most = Math.max(0, ...LAYOUTS.map((l) => space[l.key] ?? 0));
+  return most > 0 ? most : null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [settings, list] = await Promise.all([
+    getSiteSettings(context.db),
+    loadSection(context, "conference rooms", () => conferenceRooms.list(context.db, null)),
+  ]);
   const spaces = list.items.filter((s) => s.name !== "main");
   const rows: CapacityRow[] = spaces.map((s) => ({
     id: s.id,
@@ -54,37 +67,36 @@ export async function loader({ context }: Route.LoaderArgs) {
   }));
   const hall = spaces.find((s) => s.name === BANQUETING_HALL && s.fee === "main");
   const intro = list.items.find((s) => s.name === "main");
+  // The venue as search engines list it, from the same records; built here so its code stays on the server.
+  const listing = eventVenueListing({
+    settings,
+    siteUrl: trustedOrigin(request, context.env),
+    spaces: spaces.map((s) => ({ name: spaceName(s), most: mostGuests(s) })),
+    fallbackCapacity: CENTRE.largestRoomGuests,
+    description: VENUE_DESCRIPTION,
+    amenities: AV_AND_SUPPLIES,
+    image: intro?.picture?.src ?? null,
+  });
   return {
+    listing,
     failed: list.failed,
     introPicture: intro?.picture ?? null,
     rows,
     hall: hall ? { id: hall.id, text: hall.capacity, picture: hall.picture, layouts: rows.find((r) => r.id === hall.id)!.capacities } : null,
     rooms: spaces
       .filter((s) => s !== hall)
-      .map((s) => {
-        const most = Math.max(0, ...LAYOUTS.map((l) => s[l.key] ?? 0));
-        return { id: s.id, title: spaceName(s), text: s.capacity, picture: s.picture, most: most > 0 ? most : null };
-      }),
+      .map((s) => ({ id: s.id, title: spaceName(s), text: s.capacity, picture: s.picture, most: mostGuests(s) })),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const settings = matches[0]?.loaderData?.settings ?? DEFAULT_SITE_SETTINGS;
-  return pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, {
     title: "Events & Meetings",
     description: `${CENTRE.eventRooms} event rooms and ${figure(CENTRE.eventSpaceSquareMetres)} m² of space in Lilongwe: a ${figure(CENTRE.largestRoomGuests)}-seat auditorium, a 480 m² banqueting hall and ${CENTRE.breakoutRooms} breakout rooms, with audio-visual support.`,
     path: "/ConferenceService",
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@type": "EventVenue",
-      name: settings.hotelName,
-      description: `Convention centre with ${CENTRE.eventRooms} event rooms, ${figure(CENTRE.eventSpaceSquareMetres)} m² of event space and ${CENTRE.breakoutRooms} breakout rooms.`,
-      maximumAttendeeCapacity: CENTRE.largestRoomGuests,
-      address: settings.address,
-      telephone: settings.phone24h,
-    },
+    image: loaderData?.introPicture?.src ?? null,
+    jsonLd: loaderData?.listing,
   });
-};
 
 export default function ConferencePage({ loaderData }: Route.ComponentProps) {
   const { failed, rows, hall, rooms } = loaderData;
