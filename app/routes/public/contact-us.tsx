@@ -69,16 +69,18 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     description: `Call ${settings.phone24h} (24 hours), email ${settings.email} or send us a message: ${settings.hotelName}, Lilongwe, Malawi.`,
     path: "/ContactUs",
     image: loaderData?.hero?.picture.src ?? null,
+    // The hotel's full listing (rooms, rates, picture) is the home page's; this page says how to reach it.
     jsonLd: {
       "@context": "https://schema.org",
-      "@type": "Hotel",
-      name: settings.hotelName,
-      telephone: settings.phone24h,
-      email: settings.email,
-      numberOfRooms: 130,
-      starRating: { "@type": "Rating", ratingValue: 5 },
-      address: { "@type": "PostalAddress", streetAddress: settings.address, addressLocality: "Lilongwe", addressCountry: "MW" },
-      ...(root?.siteUrl ? { url: `${root.siteUrl}/` } : {}),
+      "@type": "ContactPage",
+      mainEntity: {
+        "@type": "Hotel",
+        name: settings.hotelName,
+        telephone: settings.phone24h,
+        email: settings.email,
+        address: { "@type": "PostalAddress", streetAddress: settings.address, addressLocality: "Lilongwe", addressCountry: "MW" },
+        ...(root?.siteUrl ? { url: `${root.siteUrl}/` } : {}),
+      },
     },
   });
 };
