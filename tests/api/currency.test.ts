@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, loginAsStaff } from "../support/api-client";
 import { pageCookie, page as staffPage } from "../support/page-session";
 import { type RunningServer, startServer } from "../support/start-server";
+import { startSmtpInbox } from "../support/smtp-inbox";
+import { EMAIL_DELIVERY_MS, eventually } from "../support/eventually";
 import { hotelDate } from "~/lib/hotel-date";
 
 /*
@@ -30,6 +32,7 @@ describe.each(["sqlite", "postgres"] as const)("prices in MWK with dollars on re
   let server: RunningServer;
   let url: string;
   let staff: string;
+  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   const page = async (path: string, cookie?: string) => {
     const res = await fetch(url + path, cookie ? { headers: { cookie } } : {});
     return { res, html: await res.text() };
@@ -41,12 +44,14 @@ describe.each(["sqlite", "postgres"] as const)("prices in MWK with dollars on re
   };
 
   beforeAll(async () => {
-    server = await startServer({ engine });
+    inbox = await startSmtpInbox();
+    server = await startServer({ engine, env: { SMTP_URL: inbox.url } });
     url = server.url;
     staff = await loginAsStaff(url);
   }, 180_000);
   afterAll(async () => {
     await server?.stop();
+    await inbox?.close();
   });
 
   it("shows MWK only, and no switch, while no rate is set, even to a visitor asking for dollars", async () => {
@@ -117,6 +122,23 @@ describe.each(["sqlite", "postgres"] as const)("prices in MWK with dollars on re
       expect(plain.html, path).toMatch(/MWK \d/);
       expect(plain.html, path).not.toContain("≈ USD");
     }
+
+    // A request sent with dollars chosen: the reference and the guest's email add them beside
+    // the kwacha total, which stays the price quoted; the reservations office reads MWK only.
+    const search = bookingQuery();
+    const query = new URL(url + search).searchParams;
+    const roomType = (await api(url, "/api/rooms")).body.data.find((r: { name: string }) => r.name === "Classic King").id;
+    const guest = `dollars-${engine}@example.com`;
+    const form = new URLSearchParams({ ...Object.fromEntries(query), roomType: String(roomType), rooms: "1", name: "Chikondi Banda", email: guest, phone: "0999 123 456", specialRequests: "" });
+    const sent = await fetch(url + search, { method: "POST", body: form, headers: { origin: url, cookie: "currency=USD", "content-type": "application/x-www-form-urlencoded" } });
+    const reference = await sent.text();
+    expect(sent.status).toBe(201);
+    expect(convertedPrices(reference).length).toBeGreaterThan(0);
+    const [email] = await eventually(`the request email to ${guest}`, async () => inbox.to(guest), (found) => found.length > 0, { withinMs: EMAIL_DELIVERY_MS });
+    expect(convertedPrices(email!.text).length).toBeGreaterThan(0);
+    const office = await eventually("the office's copy", async () => inbox.received.filter((e) => e.text.includes("Chikondi Banda") && !e.to.includes(guest)), (found) => found.length > 0, { withinMs: EMAIL_DELIVERY_MS });
+    expect(office[0]!.text).toMatch(/MWK \d/);
+    expect(office[0]!.text).not.toContain("USD");
 
     // ?currency=MWK switches back and is remembered the same way.
     const back = await page("/promotions?currency=MWK", "currency=USD");
