@@ -10,6 +10,7 @@ import { useSiteData } from "~/components/use-site-data";
 import { Wordmark } from "~/components/wordmark";
 import { getViewer } from "~/platform/auth/get-viewer.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
+import { visitorCurrency } from "~/platform/currency/visitor-currency.server";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 
 // An inline favicon spares every first visit a /favicon.ico round trip (and a 404 page).
@@ -32,7 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only what the header needs reaches the browser: never ids, emails or tokens.
   // Absolute address of the site, for canonical links; null when the request's Host cannot be believed.
   const siteUrl = trustedOrigin(request, context.env);
-  return { viewer: viewer ? { name: viewer.name, role: viewer.role } : null, settings, siteUrl };
+  // Dollars beside kwacha only for a visitor who asked and while staff have set a rate (DECISIONS §10).
+  const usdRate = visitorCurrency(request) === "USD" ? settings.exchangeRateMwkPerUsd : null;
+  return { viewer: viewer ? { name: viewer.name, role: viewer.role } : null, settings, siteUrl, usdRate };
 }
 
 /**

@@ -24,6 +24,7 @@ import { pageUploadAllowance } from "./page-uploads";
 import { mountSitemap } from "./sitemap";
 import { spellingRedirects } from "./spelling-redirects";
 import { toPublicOrigin } from "./public-origin";
+import { rememberCurrencyChoice } from "./currency-choice";
 import { createRenderCache } from "./render-cache";
 import { dropTrackingParameters } from "./tracking-parameters";
 import { clientClosed, CLIENT_CLOSED_STATUS, requestLog } from "./request-log";
@@ -100,6 +101,8 @@ export function createServerApp(
   app.use(requestLog());
   app.use(securityHeaders(services.env));
   app.use(dropTrackingParameters());
+  // Outside the render cache, so a stored page answering `?currency=` still remembers the choice.
+  app.use(rememberCurrencyChoice({ secure: services.env.PUBLIC_URL?.startsWith("https://") === true }));
   if (renderCache && !tableChanges) app.use(renderCache.invalidateOnWrites);
   if (renderCache) app.use(renderCache.serveStored);
 

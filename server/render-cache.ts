@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { isPersonalRequest } from "~/platform/auth/personal-request.server";
 import type { Database } from "~/lib/db-schema";
 import { hotelDate } from "~/lib/hotel-date";
+import { pageVariant } from "./page-variant";
 import { ANONYMOUS_PAGE_CACHE_CONTROL } from "./security";
 
 /**
@@ -60,6 +61,15 @@ interface Entry {
 }
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * One stored page per address and variant (the currency: server/page-variant.ts), so a visitor
+ * who chose dollars and one who did not never get each other's copy. The variant holds no "?",
+ * so `hasQuery` below still tells the addresses with a query string.
+ */
+function storageKey(request: Request): string {
+  return `${pageVariant(request)} ${request.url}`;
+}
 const hasQuery = (url: string) => url.includes("?");
 
 /**
@@ -209,7 +219,7 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
   /** The live entry for a request, or undefined (an outdated one is dropped on the way). */
   function lookup(request: Request): Entry | undefined {
     if (!cacheable(request)) return undefined;
-    const key = request.url;
+    const key = storageKey(request);
     const found = entries.get(key);
     if (!found) return undefined;
     entries.delete(key);
@@ -293,7 +303,7 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
       replaceResponse(c, new Response(text, { status: fresh.status, headers: fresh.headers }));
       return;
     }
-    const stored = respond(store(request.url, fresh, text, gen), request);
+    const stored = respond(store(storageKey(request), fresh, text, gen), request);
     stored.headers.set("X-Render-Cache", "miss");
     replaceResponse(c, stored);
   };

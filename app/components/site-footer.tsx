@@ -1,6 +1,7 @@
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { hotelYear } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
+import { CurrencySwitch } from "~/components/currency-switch";
 import { FOOTER_LINKS, telHref } from "~/components/site-nav";
 import { useSiteData } from "~/components/use-site-data";
 import { Wordmark } from "~/components/wordmark";
@@ -92,6 +93,7 @@ export function SiteFooter() {
           <p>
             © <span suppressHydrationWarning>{year}</span> {settings.hotelName}. All rights reserved.
           </p>
+          <CurrencySwitch />
           <a href="#top">Back to top</a>
         </div>
       </div>

@@ -2,10 +2,13 @@ import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "~/platform/settings/site-settings";
 import type { Role } from "~/platform/auth/roles";
+import { formatPrice } from "~/lib/money";
 
 export interface SiteData {
   viewer: { name: string; role: Role } | null;
   settings: SiteSettings;
+  /** Kwacha per dollar when this visitor sees prices with dollars too; null: MWK only. */
+  usdRate: number | null;
 }
 
 /**
@@ -14,5 +17,11 @@ export interface SiteData {
  */
 export function useSiteData(): SiteData {
   const data = useRouteLoaderData<typeof rootLoader>("root");
-  return data ?? { viewer: null, settings: DEFAULT_SITE_SETTINGS };
+  return data ?? { viewer: null, settings: DEFAULT_SITE_SETTINGS, usdRate: null };
+}
+
+/** How this visitor reads a price: "MWK 85,000", or "MWK 85,000 (≈ USD 49)" when they chose dollars. */
+export function usePriceText(): (amountMwk: number) => string {
+  const { usdRate } = useSiteData();
+  return (amountMwk) => formatPrice(amountMwk, usdRate);
 }

@@ -177,6 +177,7 @@ export const messages = {
   phone24hRequired: "The 24-hour phone number is required",
   urlInvalid: "Please enter a full web address starting with https://",
   percentInvalid: "Please enter a whole number from 0 to 100",
+  exchangeRateInvalid: "Please enter the exchange rate as a positive number of kwacha per US dollar, e.g. 1750 (or leave it blank to show prices in MWK only)",
   villaCountInvalid: "Villa count must be a whole number, 0 or more",
   pointsInvalid: "Please enter a whole number of points, 0 or more",
   // Offers, adverts and event spaces (SPEC §5)

@@ -24,6 +24,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   xUrl: messages.urlInvalid,
   linkedinUrl: messages.urlInvalid,
   tripadvisorUrl: messages.urlInvalid,
+  exchangeRateMwkPerUsd: messages.exchangeRateInvalid,
   ...Object.fromEntries(
     ["vipAccommodationEarnPercent", "vipDiningEarnPercent", "vipBestRateDiscountPercent", "vipSpecialsDiscountPercent", "vipDiningDiscountAlonePercent", "vipDiningDiscountTwoPercent", "vipDiningDiscountThreePercent", "vipDiningDiscountGroupPercent"].map((n) => [n, messages.percentInvalid]),
   ),
@@ -54,6 +55,15 @@ function HotelFields({ settings: s, limits, errorsFor }: FieldsProps) {
         <TextInput name="address" label="Address" defaultValue={s.address} {...common} />
         <TextArea name="openingHours" label="Opening hours" rows={3} defaultValue={s.openingHours} {...common} />
         <WholeNumberInput name="villaCount" label="Presidential villas" defaultValue={s.villaCount} hint="The figure every page shows." {...common} />
+      </Group>
+      <Group title="Prices in US dollars">
+        <TextInput
+          name="exchangeRateMwkPerUsd"
+          label="Exchange rate (MWK per USD)"
+          defaultValue={s.exchangeRateMwkPerUsd === null ? "" : String(s.exchangeRateMwkPerUsd)}
+          hint={`Visitors who ask for dollars see "MWK 85,000 (≈ USD 49)". Leave blank for MWK only.${s.exchangeRateSetOn ? ` Set on ${s.exchangeRateSetOn}.` : ""}`}
+          {...common}
+        />
       </Group>
       <Group title="Web addresses">
         <TextInput name="bookingUrl" label="Booking engine" type="url" defaultValue={s.bookingUrl} {...common} />

@@ -7,6 +7,7 @@ import { messages } from "~/lib/messages";
 import { stayPriceText } from "~/features/reservations/stay-text";
 import type { AppServices } from "~/platform/app-context";
 import type { Viewer } from "~/platform/auth/roles";
+import type { VisitorCurrency } from "~/platform/currency/visitor-currency.server";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { type ReservationEmailFacts, reservationForStaffEmail, reservationRequestedEmail, reservationStatusEmail } from "~/platform/email/compose-emails";
@@ -59,7 +60,8 @@ function toReservation(row: Row): Reservation {
   };
 }
 
-function emailFacts(row: Row): ReservationEmailFacts {
+/** `usdRate`: the guest chose dollars, so their email adds the approximation beside the kwacha total. */
+function emailFacts(row: Row, usdRate: number | null = null): ReservationEmailFacts {
   return {
     reference: row.reference,
     guestName: row.guest_name,
@@ -72,7 +74,7 @@ function emailFacts(row: Row): ReservationEmailFacts {
     adults: row.adults,
     children: row.children,
     rooms: row.rooms,
-    total: stayPriceText(row.total),
+    total: stayPriceText(row.total, undefined, usdRate),
     discountLine: row.discount_percent > 0 ? `${VIP_DISCOUNT_NAME} of ${row.discount_percent}% applied` : null,
     specialRequests: row.special_requests,
   };
@@ -117,7 +119,7 @@ async function lockRoomType(trx: Transaction<Database>, roomId: number) {
 export async function requestReservation(
   services: Pick<AppServices, "db" | "rateLimits">,
   fields: Record<string, unknown>,
-  options: { address: string | null; viewer: Viewer | null; origin: string | null },
+  options: { address: string | null; viewer: Viewer | null; origin: string | null; currency?: VisitorCurrency },
 ): Promise<{ message: string; reference: string; data: Reservation }> {
   const request = async () => {
     const input: ReservationRequest = parseForm(ReservationRequestSchema, fields);
@@ -162,7 +164,8 @@ export async function requestReservation(
         .returningAll()
         .executeTakeFirstOrThrow();
       const facts2 = emailFacts(inserted);
-      await enqueueEmail(trx, reservationRequestedEmail({ facts: facts2, hotelName: settings.hotelName, cancelLink: cancelLink(options.origin, token), noPayment: messages.reservationNoPayment }));
+      const guestFacts = emailFacts(inserted, options.currency === "USD" ? settings.exchangeRateMwkPerUsd : null);
+      await enqueueEmail(trx, reservationRequestedEmail({ facts: guestFacts, hotelName: settings.hotelName, cancelLink: cancelLink(options.origin, token), noPayment: messages.reservationNoPayment }));
       await enqueueEmail(trx, reservationForStaffEmail({ facts: facts2, to: settings.email, hotelName: settings.hotelName }));
       return inserted;
     });

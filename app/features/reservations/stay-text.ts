@@ -1,12 +1,13 @@
-import { formatKwacha } from "~/lib/money";
+import { formatPrice } from "~/lib/money";
 
 /**
  * A stay's price as guests and staff read it. A room type whose rate staff left at 0 has no
  * price yet (the rate field's own rule: 0 shows no price), so the stay's price is "on request"
- * (or `unknown`, where the sentence needs more), never "MWK 0".
+ * (or `unknown`, where the sentence needs more), never "MWK 0". With `usdRate` (the guest chose
+ * dollars) the kwacha total stays the price quoted and dollars follow it as an approximation.
  */
-export function stayPriceText(total: number, unknown = "on request"): string {
-  return total > 0 ? formatKwacha(total) : unknown;
+export function stayPriceText(total: number, unknown = "on request", usdRate: number | null = null): string {
+  return total > 0 ? formatPrice(total, usdRate) : unknown;
 }
 
 // Calendar dates carry no time of day: read and shown as UTC so no zone moves them a day.

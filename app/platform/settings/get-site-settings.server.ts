@@ -35,6 +35,8 @@ export const SETTING_KEYS = {
   vipDiningDiscountTwoPercent: "vip_dining_discount_two_percent",
   vipDiningDiscountThreePercent: "vip_dining_discount_three_percent",
   vipDiningDiscountGroupPercent: "vip_dining_discount_group_percent",
+  exchangeRateMwkPerUsd: "exchange_rate_mwk_per_usd",
+  exchangeRateSetOn: "exchange_rate_set_on",
   termsText: "terms_text",
   disclaimerText: "disclaimer_text",
   salesEmail: "sales_email",
@@ -47,11 +49,15 @@ type SettingName = keyof AllSiteSettings;
 const NEVER_BLANK = new Set<SettingName>(["hotelName", "phone24h", "email", "address"]);
 
 function decode(stored: Map<string, string>): AllSiteSettings {
-  const result: Record<string, string | number | boolean> = {};
+  const result: Record<string, string | number | boolean | null> = {};
   for (const [name, key] of Object.entries(SETTING_KEYS) as [SettingName, string][]) {
     const fallback = DEFAULT_ALL_SITE_SETTINGS[name];
     const value = stored.get(key);
-    if (typeof fallback === "boolean") {
+    if (name === "exchangeRateMwkPerUsd") {
+      // Stored as typed ("1734.5"), "" for none; anything else reads as no rate rather than a wrong price.
+      const rate = value !== undefined && /^\d{1,7}(\.\d{1,2})?$/.test(value) ? Number(value) : 0;
+      result[name] = rate > 0 ? rate : null;
+    } else if (typeof fallback === "boolean") {
       result[name] = value === undefined ? fallback : value === "true";
     } else if (typeof fallback === "number") {
       // Hand-edited or damaged rows fall back rather than put NaN on a page.

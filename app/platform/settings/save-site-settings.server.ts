@@ -6,6 +6,7 @@ import { isTwoStepEnabled } from "~/platform/auth/two-step.server";
 import { fieldError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 import { parseForm } from "~/lib/form-action.server";
+import { hotelDate } from "~/lib/hotel-date";
 import { type AllSiteSettings, DEFAULT_ALL_SITE_SETTINGS } from "~/platform/settings/site-settings";
 import { getAllSiteSettings, SETTING_KEYS } from "~/platform/settings/get-site-settings.server";
 import { type SiteSettingsInput, SiteSettingsInputSchema } from "~/platform/settings/schema";
@@ -31,11 +32,17 @@ export async function saveSiteSettings(db: Kysely<Database>, input: SiteSettings
   if (input.requireStaffTwoStep && !before.requireStaffTwoStep && !(await isTwoStepEnabled(db, actor.id))) {
     throw fieldError("requireStaffTwoStep", messages.twoStepEnrolYourselfFirst);
   }
+  // The rate's date is the day it changed, not the day the form was last saved.
+  const rateChanged = input.exchangeRateMwkPerUsd !== before.exchangeRateMwkPerUsd;
+  const next: Partial<Record<keyof AllSiteSettings, unknown>> = {
+    ...input,
+    exchangeRateSetOn: input.exchangeRateMwkPerUsd === null ? "" : rateChanged ? hotelDate() : before.exchangeRateSetOn,
+  };
   await db.transaction().execute(async (trx) => {
     const changed: string[] = [];
     for (const [name, key] of Object.entries(SETTING_KEYS) as [keyof AllSiteSettings, string][]) {
-      const value = String(input[name] ?? DEFAULT_ALL_SITE_SETTINGS[name]);
-      if (value !== String(before[name])) changed.push(name);
+      const value = String(next[name] ?? DEFAULT_ALL_SITE_SETTINGS[name] ?? "");
+      if (value !== String(before[name] ?? "")) changed.push(name);
       await trx
         .insertInto("settings")
         .values({ key, value })

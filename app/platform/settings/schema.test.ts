@@ -25,4 +25,15 @@ describe("site settings schema", () => {
     for (const bad of ["", "1.5", "-1", true, "0x10"]) expect(errorsOf({ villaCount: bad }), String(bad)).toEqual([`villaCount: ${messages.villaCountInvalid}`]);
     expect(errorsOf({ vipSpecialsDiscountPercent: 101 })).toEqual([`vipSpecialsDiscountPercent: ${messages.percentInvalid}`]);
   });
+
+  it("takes an exchange rate in kwacha per dollar, blank for none, and refuses anything not a positive number", () => {
+    const rate = (value: unknown) => SiteSettingsInputSchema.parse({ ...DEFAULT_ALL_SITE_SETTINGS, exchangeRateMwkPerUsd: value }).exchangeRateMwkPerUsd;
+    expect(rate("1750")).toBe(1750);
+    expect(rate(" 1,734.50 ")).toBe(1734.5);
+    expect(rate(1750.25)).toBe(1750.25);
+    for (const none of ["", "  ", null, undefined]) expect(rate(none), String(none)).toBeNull();
+    for (const bad of ["0", 0, "-1750", -1, "abc", "1750.125", 1750.125, "1e3", true, "12345678"]) {
+      expect(errorsOf({ exchangeRateMwkPerUsd: bad }), String(bad)).toEqual([`exchangeRateMwkPerUsd: ${messages.exchangeRateInvalid}`]);
+    }
+  });
 });

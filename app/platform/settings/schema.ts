@@ -28,6 +28,29 @@ function optionalLine(max: number) {
 const figure = (message: string, max: number) => wholeNumber({ message, min: 0, max }).refine((v) => v !== undefined, message);
 const percent = () => figure(messages.percentInvalid, 100);
 
+/**
+ * Kwacha per US dollar (DECISIONS §10): a positive number, up to two decimals ("1750", "1,734.50");
+ * blank or null means no rate, and then no dollars are shown anywhere.
+ */
+const exchangeRate = () =>
+  z.preprocess(
+    (value) => {
+      if (value === undefined || value === null) return null;
+      if (typeof value === "string") {
+        const plain = value.trim().replace(/,/g, "");
+        if (plain === "") return null;
+        return /^\d{1,7}(\.\d{1,2})?$/.test(plain) ? Number(plain) : Number.NaN;
+      }
+      return value;
+    },
+    z
+      .number({ error: messages.exchangeRateInvalid })
+      .gt(0, messages.exchangeRateInvalid)
+      .max(1_000_000, messages.exchangeRateInvalid)
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, messages.exchangeRateInvalid)
+      .nullable(),
+  );
+
 /** Forms send "true"/"false"; JSON clients send booleans. */
 const onOff = () =>
   z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], { error: "Please choose yes or no" });
@@ -60,6 +83,7 @@ export const SiteSettingsInputSchema = z.object({
   vipDiningDiscountTwoPercent: percent(),
   vipDiningDiscountThreePercent: percent(),
   vipDiningDiscountGroupPercent: percent(),
+  exchangeRateMwkPerUsd: exchangeRate(),
   termsText: multilineText({ max: 20_000 }),
   disclaimerText: multilineText({ max: 20_000 }),
   requireStaffTwoStep: onOff(),
@@ -78,6 +102,8 @@ export const PublicSiteSettingsSchema = z.object({
   vipAccommodationEarnPercent: count, vipDiningEarnPercent: count, vipBestRateDiscountPercent: count, vipSpecialsDiscountPercent: count,
   vipPointsPer10000Mwk: count,
   vipDiningDiscountAlonePercent: count, vipDiningDiscountTwoPercent: count, vipDiningDiscountThreePercent: count, vipDiningDiscountGroupPercent: count,
+  exchangeRateMwkPerUsd: z.number().nullable().describe("Kwacha per US dollar set by staff; null: prices in MWK only"),
+  exchangeRateSetOn: text.describe("The hotel's date (YYYY-MM-DD) the exchange rate was last changed; empty without a rate"),
   termsText: text, disclaimerText: text,
 });
 

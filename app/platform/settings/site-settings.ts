@@ -46,6 +46,10 @@ export interface SiteSettings {
   vipDiningDiscountThreePercent: number;
   /** Dining discount for a party of 4 to 12. */
   vipDiningDiscountGroupPercent: number;
+  /** Kwacha per US dollar (DECISIONS §10); null while staff have set none, and then no USD is shown. */
+  exchangeRateMwkPerUsd: number | null;
+  /** The hotel's date (YYYY-MM-DD) the rate was last changed, stored on saving a new rate; "" without one. */
+  exchangeRateSetOn: string;
 }
 
 interface SiteTexts {
@@ -91,6 +95,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   vipDiningDiscountTwoPercent: 35,
   vipDiningDiscountThreePercent: 30,
   vipDiningDiscountGroupPercent: 25,
+  exchangeRateMwkPerUsd: null,
+  exchangeRateSetOn: "",
 };
 
 const DEFAULT_SITE_TEXTS: SiteTexts = { termsText: "", disclaimerText: "" };

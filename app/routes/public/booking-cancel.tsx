@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/booking-cancel";
 import { AppError } from "~/lib/errors";
+import { useSiteData } from "~/components/use-site-data";
 import { messages } from "~/lib/messages";
 import { stayDatesText, stayPriceText } from "~/features/reservations/stay-text";
 import { cancelReservationByToken, getReservationByCancelToken } from "~/features/reservations/reservations.server";
@@ -35,6 +36,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Cancel your reservation
 
 export default function BookingCancel({ loaderData, actionData }: Route.ComponentProps) {
   const { stay } = loaderData;
+  const { usdRate } = useSiteData();
   return (
     <section className="section auth-page" aria-labelledby="booking-cancel-title">
       <div className="auth-card">
@@ -46,7 +48,7 @@ export default function BookingCancel({ loaderData, actionData }: Route.Componen
         ) : stay && !actionData ? (
           <>
             <p className="auth-lead">
-              <strong>{stay.reference}</strong>: {stay.rooms} × {stay.roomName}, {stayDatesText(stay.arrival, stay.departure, stay.nights)} ({stayPriceText(stay.total, "price on request")}
+              <strong>{stay.reference}</strong>: {stay.rooms} × {stay.roomName}, {stayDatesText(stay.arrival, stay.departure, stay.nights)} ({stayPriceText(stay.total, "price on request", usdRate)}
               {stay.status === "confirmed" ? ", confirmed" : ", awaiting confirmation"}).
             </p>
             <Form method="post">

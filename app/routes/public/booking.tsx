@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/booking";
+import { visitorCurrency } from "~/platform/currency/visitor-currency.server";
 import { isAppError } from "~/lib/errors";
 import { textFields } from "~/lib/form-action.server";
 import { fieldErrorsOf } from "~/lib/field-errors";
@@ -72,6 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       address: isStaff(viewer) ? null : context.clientAddress,
       viewer,
       origin: trustedOrigin(request, context.env),
+      currency: visitorCurrency(request),
     });
     const { reference, roomName, rooms, arrival, departure, nights, adults, children, total, email } = result.data;
     return data(

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/home";
 import { SectionHead } from "~/components/public/section-head";
-import { useSiteData } from "~/components/use-site-data";
+import { usePriceText, useSiteData } from "~/components/use-site-data";
 import { splitHotelName } from "~/components/wordmark";
 import { rooms as roomStore } from "~/features/rooms/rooms.server";
 import { RoomCard, type RoomCardData } from "~/features/rooms/components/room-card";
@@ -15,7 +15,6 @@ import { EventKeyFigures } from "~/features/conference-rooms/components/event-ke
 import { CONVENTION_CENTRE, figure } from "~/features/conference-rooms/convention-centre";
 import { gallery } from "~/features/gallery/gallery.server";
 import { activities, festivals, promotions } from "~/features/offers/offers.server";
-import { formatKwacha } from "~/lib/money";
 import type { Picture } from "~/platform/media/picture";
 import { HeroVideo } from "~/features/videos/components/hero-video";
 import { videos } from "~/features/videos/videos.server";
@@ -374,6 +373,7 @@ function RoomsSection({ rooms, filter, failed }: RoomsData) {
 }
 
 function OfferCard(props: { to: string; title: string; tone: "a" | "b" | "c"; fromPrice: number | null; children: string | string[] }) {
+  const price = usePriceText();
   return (
     <li>
       <article className={`card offer-card tone-${props.tone}`}>
@@ -386,7 +386,7 @@ function OfferCard(props: { to: string; title: string; tone: "a" | "b" | "c"; fr
           <p>{props.children}</p>
           {props.fromPrice !== null && (
             <p className="card-price">
-              from <strong>{formatKwacha(props.fromPrice)}</strong>
+              from <strong>{price(props.fromPrice)}</strong>
             </p>
           )}
           <p className="card-more" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { PictureImage } from "~/components/public/picture-image";
-import { formatKwacha } from "~/lib/money";
+import { usePriceText } from "~/components/use-site-data";
 import type { PublicOffer } from "~/features/offers/schema";
 
 type OfferTileData = Pick<PublicOffer, "id" | "name" | "message" | "fee" | "picture">;
@@ -11,6 +11,7 @@ const TILE_SIZES = "(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw";
  * staff gave a rate, "from MWK 180,000". A rate of 0 means none was given.
  */
 export function OfferGrid({ offers, label }: { offers: OfferTileData[]; label: string }) {
+  const price = usePriceText();
   return (
     <ul className="tile-grid" role="list" aria-label={label}>
       {offers.map((offer, index) => (
@@ -25,7 +26,7 @@ export function OfferGrid({ offers, label }: { offers: OfferTileData[]; label: s
             <p className="offer-tile-message">{offer.message}</p>
             {offer.fee > 0 && (
               <p className="offer-tile-rate">
-                from <strong>{formatKwacha(offer.fee)}</strong>
+                from <strong>{price(offer.fee)}</strong>
               </p>
             )}
           </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatKwacha } from "~/lib/money";
+import { usePriceText, useSiteData } from "~/components/use-site-data";
 import { messages } from "~/lib/messages";
 import type { Availability, RoomAvailability } from "~/features/reservations/schema";
 import { partyText, stayDatesText, stayPriceText } from "~/features/reservations/stay-text";
@@ -121,6 +121,7 @@ function nearestLink(availability: Availability, room: RoomAvailability): string
 
 export function StayResults(props: { availability: Availability; guest: GuestValues; errors: Errors; requestFor: number | null; searchQuery: string }) {
   const { availability, guest, errors, requestFor } = props;
+  const price = usePriceText();
   const heading = (
     <h2 id="stay-results-title" className="stay-results-title">
       {stayDatesText(availability.arrival, availability.departure, availability.nights)}, {partyText(availability.adults, availability.children)}
@@ -154,11 +155,11 @@ export function StayResults(props: { availability: Availability; guest: GuestVal
                     <p className="stay-price">
                       {room.discount ? (
                         <>
-                          <s>{formatKwacha(room.subtotal)}</s>{" "}
+                          <s>{price(room.subtotal)}</s>{" "}
                         </>
                       ) : null}
-                      <strong>{formatKwacha(room.total)}</strong> for the stay
-                      {room.discount ? <span className="stay-discount"> · {room.discount.name} {room.discount.percent}% (−{formatKwacha(room.discount.amount)})</span> : null}
+                      <strong>{price(room.total)}</strong> for the stay
+                      {room.discount ? <span className="stay-discount"> · {room.discount.name} {room.discount.percent}% (−{price(room.discount.amount)})</span> : null}
                     </p>
                   )}
                   {/* Closed until chosen (no JavaScript needed), open again when its request came back with errors. */}
@@ -194,6 +195,7 @@ export function StayRequested(props: {
   stay: { roomName: string; rooms: number; arrival: string; departure: string; nights: number; adults: number; children: number; total: number; email: string };
 }) {
   const { stay } = props;
+  const { usdRate } = useSiteData();
   return (
     <div className="form-success stay-requested" role="status">
       <p>{props.message}</p>
@@ -217,7 +219,7 @@ export function StayRequested(props: {
         </div>
         <div>
           <dt>Price</dt>
-          <dd>{stayPriceText(stay.total)}, paid at the hotel</dd>
+          <dd>{stayPriceText(stay.total, undefined, usdRate)}, paid at the hotel</dd>
         </div>
       </dl>
       <p>We have emailed these details to {stay.email}, with a link to cancel if your plans change.</p>

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { useSiteData } from "~/components/use-site-data";
 import { stayDatesText, stayPriceText } from "~/features/reservations/stay-text";
 import type { Reservation } from "~/features/reservations/schema";
 
@@ -21,6 +22,7 @@ type MyReservation = Pick<Reservation, "id" | "reference" | "roomName" | "rooms"
  */
 export function MyReservations({ reservations, result }: { reservations: MyReservation[]; result: { ok: boolean; message: string } | null }) {
   const navigation = useNavigation();
+  const { usdRate } = useSiteData();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === CANCEL_OWN_RESERVATION_INTENT ? navigation.formData.get("id") : null;
   return (
     <section className="my-reservations" aria-labelledby="my-reservations-title">
@@ -39,7 +41,7 @@ export function MyReservations({ reservations, result }: { reservations: MyReser
           {reservations.map((r) => (
             <li key={r.id} className="my-reservation">
               <p className="my-reservation-stay">
-                <strong>{r.reference}</strong>: {r.rooms} × {r.roomName}, {stayDatesText(r.arrival, r.departure, r.nights)}, {stayPriceText(r.total, "price on request")}
+                <strong>{r.reference}</strong>: {r.rooms} × {r.roomName}, {stayDatesText(r.arrival, r.departure, r.nights)}, {stayPriceText(r.total, "price on request", usdRate)}
               </p>
               <p className="my-reservation-status" data-status={r.status}>
                 {STATUS_TEXT[r.status]}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Picture } from "~/platform/media/picture";
 import { ROOM_FALLBACK_DESCRIPTIONS } from "~/features/rooms/components/room-descriptions";
-import { formatKwacha } from "~/lib/money";
+import { usePriceText } from "~/components/use-site-data";
 
 /**
  * What a room card needs. SPEC §3 hides the fee, whose default is 0; a rate staff actually
@@ -19,6 +19,7 @@ export interface RoomCardData {
 const CARD_SIZES = "(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw";
 
 export function RoomCard({ room, priority = false }: { room: RoomCardData; priority?: boolean }) {
+  const price = usePriceText();
   const description = room.description?.trim() || ROOM_FALLBACK_DESCRIPTIONS[room.name];
   return (
     <article className="card room-card" data-room-name={room.name}>
@@ -51,7 +52,7 @@ export function RoomCard({ room, priority = false }: { room: RoomCardData; prior
         {description && <p className="card-text">{description}</p>}
         {room.fromPrice ? (
           <p className="card-price">
-            from <strong>{formatKwacha(room.fromPrice)}</strong> a night
+            from <strong>{price(room.fromPrice)}</strong> a night
           </p>
         ) : null}
         <p className="card-more" aria-hidden="true">

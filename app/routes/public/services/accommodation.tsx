@@ -6,7 +6,7 @@ import { PictureImage } from "~/components/public/picture-image";
 import { RecordCards } from "~/components/public/record-cards";
 import { SectionHead } from "~/components/public/section-head";
 import { telHref } from "~/components/site-nav";
-import { useSiteData } from "~/components/use-site-data";
+import { usePriceText, useSiteData } from "~/components/use-site-data";
 import { listTeamCards } from "~/features/management-team/list-team.server";
 import { HOUSEKEEPING_TEAM } from "~/features/management-team/positions";
 import { ROOM_FALLBACK_DESCRIPTIONS } from "~/features/rooms/components/room-descriptions";
@@ -16,7 +16,6 @@ import { bookingBarProps } from "~/features/booking/booking-bar-options";
 import { hotelDate } from "~/lib/hotel-date";
 import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
-import { formatKwacha } from "~/lib/money";
 import { pageMeta } from "~/components/page-meta";
 
 /** SPEC §2's room cards on this page, in its order (the home page's filter matches "Executive Suite"). */
@@ -70,6 +69,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function AccommodationPage({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
+  const price = usePriceText();
   const { suite, slides, materials, cards, team } = loaderData;
   return (
     <>
@@ -125,7 +125,7 @@ export default function AccommodationPage({ loaderData }: Route.ComponentProps) 
               empty={messages.comingSoon}
               items={cards.map((card) => ({
                 ...card,
-                details: card.from !== null ? <p className="record-card-fact">From {formatKwacha(card.from)} per night</p> : null,
+                details: card.from !== null ? <p className="record-card-fact">From {price(card.from)} per night</p> : null,
               }))}
             />
           )}

@@ -7,7 +7,7 @@ import { ACTIVITY_HOURS } from "~/features/offers/activity-hours";
 import { activities } from "~/features/offers/offers.server";
 import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
-import { formatKwacha } from "~/lib/money";
+import { usePriceText } from "~/components/use-site-data";
 import { pageMeta } from "~/components/page-meta";
 
 /** The public Activities page (DECISIONS §4: the footer's Activities link needed a target). */
@@ -27,6 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
+  const price = usePriceText();
   return (
     <>
       <PageHero eyebrow="Activities" title="Activities for all the family" lead="Go-carts, roller skating, aerobics and the play centre, every day of the week." />
@@ -42,7 +43,7 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
               empty={messages.comingSoon}
               items={loaderData.activities.map(({ fee, ...a }) => ({
                 ...a,
-                details: fee > 0 ? <p className="record-card-fact">{formatKwacha(fee)}</p> : null,
+                details: fee > 0 ? <p className="record-card-fact">{price(fee)}</p> : null,
               }))}
             />
           )}

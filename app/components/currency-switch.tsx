@@ -1,0 +1,42 @@
+import { useLocation } from "react-router";
+import { useSiteData } from "~/components/use-site-data";
+
+const RATE = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
+// A calendar date: read and shown as UTC so no zone moves it a day.
+const RATE_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/**
+ * Prices in MWK, or with dollars beside them (DECISIONS §10): a plain link to the same page with
+ * `?currency=`, which the server remembers in a cookie, so it works without JavaScript. A whole
+ * page load on purpose: every price on the page, and the stored page the render cache serves,
+ * changes with it. Shown only while staff have set a rate.
+ */
+export function CurrencySwitch() {
+  const { settings, usdRate } = useSiteData();
+  const location = useLocation();
+  const rate = settings.exchangeRateMwkPerUsd;
+  if (rate === null) return null;
+  const params = new URLSearchParams(location.search);
+  params.set("currency", usdRate === null ? "USD" : "MWK");
+  const href = `${location.pathname}?${params.toString()}`;
+  const setOn = settings.exchangeRateSetOn ? ` on ${RATE_DATE.format(new Date(`${settings.exchangeRateSetOn}T00:00:00Z`))}` : "";
+  return (
+    <p className="currency-switch">
+      {usdRate === null ? (
+        <>
+          Prices in MWK.{" "}
+          <a href={href} rel="nofollow">
+            Show approximate US dollars
+          </a>
+        </>
+      ) : (
+        <>
+          Dollars are approximate (USD 1 ≈ MWK {RATE.format(rate)}, rate set{setOn}); prices are quoted in MWK.{" "}
+          <a href={href} rel="nofollow">
+            Show MWK only
+          </a>
+        </>
+      )}
+    </p>
+  );
+}
