@@ -103,13 +103,21 @@ http {
   };
 }
 
-/** node:http and nothing else, sending the page's gzip bytes from memory: the most a Node server can do. */
+/**
+ * node:http and nothing else, sending the page's gzip bytes from memory (and, at /livez, the
+ * same small JSON as the site's): the most a Node server can do.
+ */
 const BARE_NODE = `
 import fs from "node:fs";
 import http from "node:http";
 const body = fs.readFileSync(process.env.BODY_FILE);
 const headers = { "content-type": "text/html; charset=utf-8", "content-encoding": "gzip", "content-length": body.length, etag: '"bare"' };
-const server = http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); });
+const live = Buffer.from(JSON.stringify({ status: "ok" }));
+const liveHeaders = { "content-type": "application/json", "content-length": live.length };
+const server = http.createServer((req, res) => {
+  if (req.url === "/livez") { res.writeHead(200, liveHeaders); res.end(live); return; }
+  res.writeHead(200, headers); res.end(body);
+});
 server.keepAliveTimeout = 65000;
 server.listen(0, "127.0.0.1", () => console.log("listening " + server.address().port));
 process.once("SIGTERM", () => process.exit(0));

@@ -1,3 +1,4 @@
+import { createServer as createHttpServer, type RequestListener, type ServerOptions } from "node:http";
 import path from "node:path";
 import { isatty } from "node:tty";
 import { serve } from "@hono/node-server";
@@ -24,7 +25,8 @@ import { toPublicOrigin } from "./public-origin";
 import { createRenderCache } from "./render-cache";
 import { dropTrackingParameters } from "./tracking-parameters";
 import { clientClosed, CLIENT_CLOSED_STATUS, requestLog } from "./request-log";
-import { cacheHeaders, contentEtag, pageFormsOnly, sameOriginWrites, securityHeaders } from "./security";
+import { alwaysSentHeaders, cacheHeaders, contentEtag, pageFormsOnly, sameOriginWrites, securityHeaders } from "./security";
+import { type AnswerAtOnce, answerAtOnce } from "./answer-at-once";
 import { createServices, ensureAdmin, seedIfWanted, startHousekeeping } from "./services";
 import { demoLoginNotice, startupBanner } from "./startup-banner";
 import { describeStartupFailure, type StartupStep } from "./startup-errors";
@@ -68,7 +70,8 @@ export function createServerApp(
   const handlePage = pageHandler(build, mode);
   // Anonymous pages rendered once until the next write (docs/decisions/014-render-cache.md);
   // off in development, where the code itself changes under it.
-  const renderCache = services.env.isDevelopment ? null : createRenderCache({ ready: options.seeded });
+  const alwaysSent = alwaysSentHeaders(services.env);
+  const renderCache = services.env.isDevelopment ? null : createRenderCache({ ready: options.seeded, alwaysSent });
   // Stored pages are rendered afresh after a write to a table they may show, ours or another
   // server's or script's (reported by the database watch, lib/change-watch.server.ts).
   const tableChanges = tableChangesOf(services.db);
@@ -156,7 +159,16 @@ export function createServerApp(
     log.error("request failed", { method: c.req.method, path: loggedPath(c.req.url), error });
     return c.text("Internal Server Error", 500);
   });
-  return app;
+  // /livez and stored pages, answered on Node's own objects before the app (answer-at-once.ts).
+  return Object.assign(app, { answerAtOnce: answerAtOnce({ env: services.env, alwaysSent, renderCache }) });
+}
+
+/** Node's HTTP server, answering what it can at once and handing the rest to the app. */
+function serverAnsweringAtOnce(answer: AnswerAtOnce): typeof createHttpServer {
+  return ((serverOptions: ServerOptions, listener: RequestListener) =>
+    createHttpServer(serverOptions, (req, res) => {
+      if (!answer(req, res)) listener(req, res);
+    })) as typeof createHttpServer;
 }
 
 /**
@@ -220,7 +232,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
   let seeding: Promise<void> = Promise.resolve();
   const app = createServerApp(services, build, { clientDir: options.clientDir, seeded: () => seed === "done", followingOtherWriters });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer: serverAnsweringAtOnce(app.answerAtOnce) }, (info) => {
     server.off("error", onListenError);
     const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
     const url = `http://${host}:${info.port}`;

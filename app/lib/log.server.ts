@@ -99,7 +99,12 @@ const TOKEN_IN_PATH = /^(\/(?:reset-password|newsletter-confirm|unsubscribe|book
 
 /** A request's path as the log shows it: no query string (what a visitor typed), no emailed token. */
 export function loggedPath(url: string): string {
-  return new URL(url).pathname.replace(TOKEN_IN_PATH, "$1[redacted]");
+  return redactedPath(new URL(url).pathname);
+}
+
+/** A path (no query string) with the token of an emailed link blanked out. */
+export function redactedPath(pathname: string): string {
+  return pathname.replace(TOKEN_IN_PATH, "$1[redacted]");
 }
 
 /** Text queued for a file descriptor and written in batches, off the path of the request that logged it. */
