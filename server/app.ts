@@ -11,6 +11,7 @@ import { ConfigError, type Env, loadEnv } from "~/lib/env.server";
 import { configureLog, createLogger, flushLog, log, loggedPath, writeOutput } from "~/lib/log.server";
 import { tableChangesOf } from "~/lib/table-changes.server";
 import { mediaResponse } from "~/platform/media/serve-media.server";
+import { storedList } from "~/platform/records/list-cache.server";
 import { fileResponse } from "~/platform/files/serve-file.server";
 import { migrationsAreCurrent } from "../db/migrate.server";
 import type { ApiEnv } from "./api/api-route";
@@ -160,14 +161,22 @@ export function createServerApp(
     return c.text("Internal Server Error", 500);
   });
   // /livez and stored pages, answered on Node's own objects before the app (answer-at-once.ts).
-  return Object.assign(app, { answerAtOnce: answerAtOnce({ env: services.env, alwaysSent, renderCache }) });
+  return Object.assign(app, { answerAtOnce: answerAtOnce({ env: services.env, alwaysSent, renderCache, storedList: (key) => storedList(services.db, key) }) });
 }
 
-/** Node's HTTP server, answering what it can at once and handing the rest to the app. */
-function serverAnsweringAtOnce(answer: AnswerAtOnce): typeof createHttpServer {
+/**
+ * Node's HTTP server, answering what it can at once and handing the rest to the app. With
+ * PUBLIC_URL, the request reaches the Node adapter addressed to the public origin (an absolute
+ * request target, which the adapter takes as the URL), so `toPublicOrigin` finds nothing to
+ * change and no request is built twice.
+ */
+function serverAnsweringAtOnce(answer: AnswerAtOnce, env: Pick<Env, "PUBLIC_URL">): typeof createHttpServer {
+  const origin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null;
   return ((serverOptions: ServerOptions, listener: RequestListener) =>
     createHttpServer(serverOptions, (req, res) => {
-      if (!answer(req, res)) listener(req, res);
+      if (answer(req, res)) return;
+      if (origin && req.url?.startsWith("/")) req.url = origin + req.url;
+      listener(req, res);
     })) as typeof createHttpServer;
 }
 
@@ -232,7 +241,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
   let seeding: Promise<void> = Promise.resolve();
   const app = createServerApp(services, build, { clientDir: options.clientDir, seeded: () => seed === "done", followingOtherWriters });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer: serverAnsweringAtOnce(app.answerAtOnce) }, (info) => {
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer: serverAnsweringAtOnce(app.answerAtOnce, env) }, (info) => {
     server.off("error", onListenError);
     const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
     const url = `http://${host}:${info.port}`;
