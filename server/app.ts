@@ -24,7 +24,7 @@ import { mountSitemap } from "./sitemap";
 import { spellingRedirects } from "./spelling-redirects";
 import { toPublicOrigin } from "./public-origin";
 import { createRenderCache } from "./render-cache";
-import { dropTrackingParameters } from "./tracking-parameters";
+import { declaredParameters, pageQueryParameters } from "./query-parameters";
 import { clientClosed, CLIENT_CLOSED_STATUS, requestLog } from "./request-log";
 import { alwaysSentHeaders, cacheHeaders, contentEtag, pageFormsOnly, sameOriginWrites, securityHeaders } from "./security";
 import { type AnswerAtOnce, answerAtOnce } from "./answer-at-once";
@@ -57,6 +57,21 @@ function pageHandler(build: BuildSource, mode: "production" | "development"): (r
 }
 
 /**
+ * The query parameters each page declares (query-parameters.ts), from the same build as the
+ * pages: read once in production, afresh in development, where the code changes under it.
+ */
+function queryDeclarations(build: BuildSource, mode: "production" | "development"): () => Promise<ReturnType<typeof declaredParameters>> {
+  const load = typeof build === "function" ? build : () => Promise.resolve(build);
+  if (mode === "development") return () => load().then(declaredParameters);
+  let declared: Promise<ReturnType<typeof declaredParameters>> | undefined;
+  return () =>
+    (declared ??= load().then(declaredParameters, (error: unknown) => {
+      declared = undefined;
+      throw error;
+    }));
+}
+
+/**
  * The one HTTP application: health checks, media and the JSON API on a lean Hono router,
  * ahead of React Router's page handler. Both faces call the same domain functions with the
  * same services.
@@ -85,7 +100,7 @@ export function createServerApp(
   });
   app.use(requestLog());
   app.use(securityHeaders(services.env));
-  app.use(dropTrackingParameters());
+  app.use(pageQueryParameters(queryDeclarations(build, mode)));
   if (renderCache && !tableChanges) app.use(renderCache.invalidateOnWrites);
   if (renderCache) app.use(renderCache.serveStored);
 

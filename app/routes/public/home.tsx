@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigation } from "react-router";
+import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/home";
 import { SectionHead } from "~/components/public/section-head";
 import { useSiteData } from "~/components/use-site-data";
@@ -25,6 +26,9 @@ import { PictureImage } from "~/components/public/picture-image";
 import { hotelDate } from "~/lib/hotel-date";
 import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
+
+/** The query parameters this page reads (app/lib/page-handle.ts). `?room=` filters the rooms; `?booking=` is the booking bar's problem, sent back by /booking-search. */
+export const handle: PageHandle = { query: ["room", "booking"] };
 
 interface RoomsData {
   filter: RoomFilterSlug;
