@@ -24,6 +24,7 @@ import { mountSitemap } from "./sitemap";
 import { spellingRedirects } from "./spelling-redirects";
 import { toPublicOrigin } from "./public-origin";
 import { createRenderCache } from "./render-cache";
+import { defaultRenderLimit, limitRenders } from "./render-limit";
 import { declaredParameters, pageQueryParameters } from "./query-parameters";
 import { clientClosed, CLIENT_CLOSED_STATUS, requestLog } from "./request-log";
 import { alwaysSentHeaders, cacheHeaders, contentEtag, pageFormsOnly, sameOriginWrites, securityHeaders } from "./security";
@@ -161,6 +162,7 @@ export function createServerApp(
   app.use("*", cacheHeaders(), contentEtag);
   app.use("*", limitPageBodies(pageUploadAllowance), pageFormsOnly);
   if (renderCache) app.use("*", renderCache.storeRendered);
+  app.use("*", limitRenders(services.env.RENDER_LIMIT ?? defaultRenderLimit()));
   app.all("*", (c) => {
     const loadContext: AppLoadContext = { ...services, clientAddress: clientAddress(c), keepPageUnshared: () => renderCache?.doNotStore(c) };
     // A HEAD is answered as the GET it stands for (Hono drops the body), so it carries the
