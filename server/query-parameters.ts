@@ -40,8 +40,12 @@ export function declaredParameters(build: ServerBuild): (pathname: string) => Re
       );
   const tree = childrenOf(undefined);
   return (pathname) => {
+    const matches = matchRoutes(tree, pathname) ?? [];
+    // An address no page has (the not-found page) keeps its query string: nothing is stored
+    // for it, and a misspelt page's redirect (spelling-redirects.ts) passes the query on.
+    if (matches.at(-1)?.route.path === "*") return null;
     let declared: Set<string> | null = null;
-    for (const match of matchRoutes(tree, pathname) ?? []) {
+    for (const match of matches) {
       const query = (build.routes[match.route.id ?? ""]?.module.handle as PageHandle | undefined)?.query;
       if (query) declared = new Set([...(declared ?? []), ...query]);
     }
