@@ -177,7 +177,7 @@ export function createServerApp(
     log.error("request failed", { method: c.req.method, path: loggedPath(c.req.url), error });
     return c.text("Internal Server Error", 500);
   });
-  // /livez and stored pages, answered on Node's own objects before the app (answer-at-once.ts).
+  // /livez, stored pages and built public lists, answered on Node's own objects before the app (answer-at-once.ts).
   return Object.assign(app, { answerAtOnce: answerAtOnce({ env: services.env, alwaysSent, renderCache, storedList: (key) => storedList(services.db, key) }) });
 }
 
