@@ -1,11 +1,10 @@
 // npm run bench — speed and weight budgets that depend on the machine, kept out of npm test.
 // Needs a build (npm run build) and Chromium. Prints each figure against its budget and
 // exits non-zero when one is exceeded.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import sharp from "sharp";
@@ -18,6 +17,7 @@ import { CHROMIUM_PATH, launchChromium } from "../tests/support/browser";
 import { pageCookie } from "../tests/support/page-session";
 import { publicPagePaths } from "../tests/support/public-pages";
 import { type RunningServer, startServer } from "../tests/support/start-server";
+import { overload, rawGet, startBareNode, startNginx, throughput } from "./bench-platform";
 
 const results: { name: string; value: number; unit: string; budget: number; lowerIsBetter: boolean }[] = [];
 const record = (name: string, value: number, unit: string, budget: number, lowerIsBetter = true) =>
@@ -75,12 +75,6 @@ async function benchRegistrationTiming() {
   }
 }
 
-async function throughput(url: string, headers: Record<string, string> = {}) {
-  const run = await autocannon({ url, connections: 10, duration: 5, headers });
-  if (run.non2xx > 0 || run.errors > 0) throw new Error(`${url}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);
-  return run.requests.average;
-}
-
 /** Visitors' lists come from the list cache (docs/decisions/013-list-cache.md), plain and gzip. */
 async function benchLists(base: string) {
   for (const path of ["/api/rooms", "/api/events"]) {
@@ -89,50 +83,75 @@ async function benchLists(base: string) {
   }
 }
 
-/** nginx serving one file from disk on a free port, or null when nginx is not installed. */
-async function startNginx(html: string): Promise<{ url: string; stop: () => Promise<void> } | null> {
-  const binary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => spawnSync(candidate, ["-v"]).status === 0);
-  if (!binary) return null;
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "hotel-bench-nginx-"));
-  await fs.writeFile(path.join(dir, "index.html"), html);
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const config = `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
-events { worker_connections 1024; }
-http { access_log off; client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
-  server { listen 127.0.0.1:${port}; root ${dir}; location / { default_type text/html; } } }`;
-  await fs.writeFile(path.join(dir, "nginx.conf"), config);
-  const child = spawn(binary, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
-  const url = `http://127.0.0.1:${port}/index.html`;
-  for (let i = 0; i < 50 && !(await fetch(url).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
-  return {
-    url,
-    stop: async () => {
-      child.kill();
-      await fs.rm(dir, { recursive: true, force: true });
-    },
-  };
+/** The stored home page as sent to a browser that accepts gzip: its own bytes, for the baselines. */
+async function storedHomePage(base: string): Promise<{ identity: Buffer; gzip: Buffer }> {
+  await rawGet(`${base}/`); // stored by this first visit
+  const gzip = await rawGet(`${base}/`, { "accept-encoding": "gzip" });
+  const identity = await rawGet(`${base}/`, { "accept-encoding": "identity" });
+  if (gzip.headers["x-render-cache"] !== "hit" || gzip.headers["content-encoding"] !== "gzip") throw new Error("the home page is not served from the render cache");
+  return { identity: identity.body, gzip: gzip.body };
 }
 
 /**
- * The render cache (docs/decisions/014-render-cache.md): the stored home page against nginx
- * sending the same bytes from disk, one worker each (node is one process), in the same run;
- * and a fresh render, which a signed-in visitor gets.
+ * The request path against the platform, in one run (docs/decisions/039-request-path.md):
+ * nginx `gzip_static` and bare node:http sending the stored home page's own gzip bytes, beside
+ * the site's stored home page, /livez and the cached API lists. Each target is measured twice,
+ * alternately (the machine's other work shifts all alike), and the mean counts.
  */
-async function benchRenderCache(base: string) {
-  const cached = await throughput(`${base}/`);
-  const html = await (await fetch(`${base}/`, { headers: { "accept-encoding": "identity" } })).text();
-  const nginx = await startNginx(html);
-  if (nginx) {
-    try {
-      const fromDisk = await throughput(nginx.url);
-      record(`GET / from the render cache: ${Math.round(cached)} req/s; nginx, same bytes: ${Math.round(fromDisk)} req/s; share`, (cached / fromDisk) * 100, "%", 35, false);
-    } finally {
-      await nginx.stop();
+async function benchPlatform(base: string) {
+  const page = await storedHomePage(base);
+  const nginx = await startNginx(page);
+  const bare = await startBareNode(page.gzip);
+  const gzip = { "accept-encoding": "gzip" };
+  const targets: Record<string, { url: string; headers: Record<string, string> }> = {
+    home: { url: `${base}/`, headers: gzip },
+    livez: { url: `${base}/livez`, headers: gzip },
+    rooms: { url: `${base}/api/rooms`, headers: gzip },
+    events: { url: `${base}/api/events`, headers: gzip },
+    bare: { url: bare.url, headers: gzip },
+    bareLivez: { url: `${bare.url}livez`, headers: gzip },
+    ...(nginx ? { nginx: { url: nginx.url, headers: gzip } } : {}),
+  };
+  const runs: Record<string, number[]> = {};
+  try {
+    for (let round = 0; round < 2; round++) {
+      for (const [name, target] of Object.entries(targets)) (runs[name] ??= []).push(await throughput(target.url, target.headers));
     }
-  } else {
-    console.log("nginx is not installed (apt-get install -y nginx-light): the side-by-side figure is left out");
-    record("GET / from the render cache", cached, "req/s", 1000, false);
+  } finally {
+    await Promise.all([nginx?.stop(), bare.stop()]);
   }
+  const rps = (name: string) => runs[name]!.reduce((a, b) => a + b, 0) / runs[name]!.length;
+  const figure = (name: string) => `${Math.round(rps(name))} req/s`;
+  const share = (name: string, of: string) => (rps(name) / rps(of)) * 100;
+  if (nginx) {
+    record(`GET / stored (gzip) ${figure("home")} vs nginx gzip_static ${figure("nginx")}: share`, share("home", "nginx"), "%", 35, false);
+  } else {
+    console.log("nginx is not installed (apt-get install -y nginx-light): the stored page against nginx is left out");
+  }
+  console.log(`GET / stored (gzip) ${figure("home")} vs bare node:http, same bytes, ${figure("bare")}: ${Math.round(share("home", "bare"))} %`);
+  record(`GET /livez ${figure("livez")} vs bare node:http, same JSON, ${figure("bareLivez")}: share`, share("livez", "bareLivez"), "%", 50, false);
+  record(`GET /api/rooms (gzip) ${figure("rooms")} vs /livez ${figure("livez")}: share`, share("rooms", "livez"), "%", 60, false);
+  record(`GET /api/events (gzip) ${figure("events")} vs /livez ${figure("livez")}: share`, share("events", "livez"), "%", 60, false);
+}
+
+/**
+ * Fair under overload: 50 connections asking for fresh renders (a signed-in member's home
+ * page) while 5 others read the stored home page. Renders beyond the limit are refused at once
+ * with 503 and Retry-After (docs/decisions/039-request-path.md), so what is served stays quick
+ * and nobody waits long; the stored page goes on being served.
+ */
+async function benchOverload(base: string) {
+  const member = await signedInMember(base);
+  const [fresh, stored] = await Promise.all([overload(`${base}/`, member, 50, 10), overload(`${base}/`, {}, 5, 10)]);
+  console.log(
+    `50 connections asking for fresh renders for 10 s: ${fresh.served} served, ${fresh.refused} refused with 503 ` +
+      `(${fresh.refusedWithRetryAfter} with Retry-After), ${fresh.errors} errors; stored page meanwhile: ${stored.served} served, p99 ${stored.servedP99} ms`,
+  );
+  record("overload: p99 of fresh renders served", fresh.servedP99, "ms", 1000);
+  record("overload: longest wait for any answer", fresh.longestWait, "ms", 2000);
+  record("overload: requests that waited over 2 s", fresh.over2s, "", 0);
+  record("overload: stored page p99 meanwhile", stored.servedP99, "ms", 1000);
+  record("overload: stored page requests not answered 200 meanwhile", stored.refused + stored.errors, "", 0);
 }
 
 /**
@@ -221,7 +240,8 @@ async function benchFreshRender(server: RunningServer) {
       const theirs: number[] = [];
       const least: number[] = [];
       for (let round = 0; round < 2; round++) {
-        ours.push(await throughput(server.url + page, member));
+        // Ten at once against RENDER_LIMIT (4 on two cores): the rest are refused, and what is served counts.
+        ours.push(await throughput(server.url + page, member, { refusals: "allowed" }));
         theirs.push(await throughput(serve.url + page, member));
         least.push(await throughput(bare.url + page, member));
       }
@@ -247,7 +267,6 @@ async function benchFreshRender(server: RunningServer) {
 
 async function benchPages(server: RunningServer) {
   const base = server.url;
-  await benchRenderCache(base);
   await benchFreshRender(server);
 
   const browser = await launchChromium();
@@ -325,20 +344,27 @@ async function benchLighthouse(base: string) {
 }
 
 // `npm run bench -- render` measures only the fresh page renders against React Router's server;
-// `npm run bench -- lighthouse` only Lighthouse on every public template (about 15 minutes).
+// `npm run bench -- lighthouse` only Lighthouse on every public template (about 15 minutes);
+// `npm run bench -- platform` only the request path against nginx and node:http, and overload.
 const only = process.argv[2];
 if (!only) {
   await benchImagePipeline();
   await benchRegistrationTiming();
 }
-const server = await startServer({ engine: "sqlite" });
+// At the production log level: one request line each, written to a pipe as under a supervisor.
+const server = await startServer({ engine: "sqlite", env: { LOG_LEVEL: "info" }, keepOutput: 64 * 1024 });
 try {
   if (only === "render") {
     await benchFreshRender(server);
+  } else if (only === "platform") {
+    await benchPlatform(server.url);
+    await benchOverload(server.url);
   } else if (only === "lighthouse") {
     await benchLighthouse(server.url);
   } else {
     await benchLists(server.url);
+    await benchPlatform(server.url);
+    await benchOverload(server.url);
     await benchPages(server);
   }
 } finally {

@@ -1,4 +1,4 @@
-import type http from "node:http";
+import { createServer as createHttpServer, type RequestListener, type Server, type ServerOptions } from "node:http";
 import path from "node:path";
 import { isatty } from "node:tty";
 import { serve } from "@hono/node-server";
@@ -12,6 +12,7 @@ import { configureLog, createLogger, flushLog, log, loggedPath, writeOutput } fr
 import type { ChangeNotifications } from "~/lib/change-watch.server";
 import { tableChangesOf } from "~/lib/table-changes.server";
 import { mediaResponse } from "~/platform/media/serve-media.server";
+import { storedList } from "~/platform/records/list-cache.server";
 import { fileResponse } from "~/platform/files/serve-file.server";
 import { migrationsAreCurrent } from "../db/migrate.server";
 import type { ApiEnv } from "./api/api-route";
@@ -26,10 +27,12 @@ import { spellingRedirects } from "./spelling-redirects";
 import { toPublicOrigin } from "./public-origin";
 import { rememberCurrencyChoice } from "./currency-choice";
 import { createRenderCache } from "./render-cache";
-import { dropTrackingParameters } from "./tracking-parameters";
+import { defaultRenderLimit, limitRenders } from "./render-limit";
+import { declaredParameters, pageQueryParameters } from "./query-parameters";
 import { clientClosed, CLIENT_CLOSED_STATUS, requestLog } from "./request-log";
 import { prepareConnectionDrain } from "./connection-drain";
-import { cacheHeaders, contentEtag, pageFormsOnly, sameOriginWrites, securityHeaders } from "./security";
+import { alwaysSentHeaders, cacheHeaders, contentEtag, pageFormsOnly, sameOriginWrites, securityHeaders } from "./security";
+import { type AnswerAtOnce, answerAtOnce } from "./answer-at-once";
 import { createServices, ensureAdmin, seedIfWanted, startHousekeeping, startOrphanSweep } from "./services";
 import { demoLoginNotice, startupBanner } from "./startup-banner";
 import { describeStartupFailure, type StartupStep } from "./startup-errors";
@@ -68,6 +71,21 @@ function pageHandler(build: BuildSource, mode: "production" | "development"): (r
 }
 
 /**
+ * The query parameters each page declares (query-parameters.ts), from the same build as the
+ * pages: read once in production, afresh in development, where the code changes under it.
+ */
+function queryDeclarations(build: BuildSource, mode: "production" | "development"): () => Promise<ReturnType<typeof declaredParameters>> {
+  const load = typeof build === "function" ? build : () => Promise.resolve(build);
+  if (mode === "development") return () => load().then(declaredParameters);
+  let declared: Promise<ReturnType<typeof declaredParameters>> | undefined;
+  return () =>
+    (declared ??= load().then(declaredParameters, (error: unknown) => {
+      declared = undefined;
+      throw error;
+    }));
+}
+
+/**
  * The one HTTP application: health checks, media and the JSON API on a lean Hono router,
  * ahead of React Router's page handler. Both faces call the same domain functions with the
  * same services.
@@ -87,7 +105,8 @@ export function createServerApp(
   const handlePage = pageHandler(build, mode);
   // Anonymous pages rendered once until the next write (docs/decisions/014-render-cache.md);
   // off in development, where the code itself changes under it.
-  const renderCache = services.env.isDevelopment ? null : createRenderCache({ ready: options.seeded });
+  const alwaysSent = alwaysSentHeaders(services.env);
+  const renderCache = services.env.isDevelopment ? null : createRenderCache({ ready: options.seeded, alwaysSent });
   // Stored pages are rendered afresh after a write to a table they may show, ours or another
   // server's or script's (reported by the database watch, lib/change-watch.server.ts).
   const tableChanges = tableChangesOf(services.db);
@@ -100,7 +119,7 @@ export function createServerApp(
   });
   app.use(requestLog());
   app.use(securityHeaders(services.env));
-  app.use(dropTrackingParameters());
+  app.use(pageQueryParameters(queryDeclarations(build, mode)));
   // Outside the render cache, so a stored page answering `?currency=` still remembers the choice.
   app.use(rememberCurrencyChoice({ secure: services.env.PUBLIC_URL?.startsWith("https://") === true }));
   if (renderCache && !tableChanges) app.use(renderCache.invalidateOnWrites);
@@ -166,6 +185,7 @@ export function createServerApp(
   app.use("*", cacheHeaders(), contentEtag);
   app.use("*", limitPageBodies(pageUploadAllowance), pageFormsOnly);
   if (renderCache) app.use("*", renderCache.storeRendered);
+  app.use("*", limitRenders(services.env.RENDER_LIMIT ?? defaultRenderLimit()));
   app.all("*", (c) => {
     const loadContext: AppLoadContext = {
       ...services,
@@ -185,7 +205,24 @@ export function createServerApp(
     log.error("request failed", { method: c.req.method, path: loggedPath(c.req.url), error });
     return c.text("Internal Server Error", 500);
   });
-  return app;
+  // /livez, stored pages and built public lists, answered on Node's own objects before the app (answer-at-once.ts).
+  return Object.assign(app, { answerAtOnce: answerAtOnce({ env: services.env, alwaysSent, renderCache, storedList: (key) => storedList(services.db, key) }) });
+}
+
+/**
+ * Node's HTTP server, answering what it can at once and handing the rest to the app. With
+ * PUBLIC_URL, the request reaches the Node adapter addressed to the public origin (an absolute
+ * request target, which the adapter takes as the URL), so `toPublicOrigin` finds nothing to
+ * change and no request is built twice.
+ */
+function serverAnsweringAtOnce(answer: AnswerAtOnce, env: Pick<Env, "PUBLIC_URL">): typeof createHttpServer {
+  const origin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null;
+  return ((serverOptions: ServerOptions, listener: RequestListener) =>
+    createHttpServer(serverOptions, (req, res) => {
+      if (answer(req, res)) return;
+      if (origin && req.url?.startsWith("/")) req.url = origin + req.url;
+      listener(req, res);
+    })) as typeof createHttpServer;
 }
 
 /**
@@ -252,7 +289,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
   let seeding: Promise<void> = Promise.resolve();
   const app = createServerApp(services, build, { clientDir: options.clientDir, seeded: () => seed === "done", followingOtherWriters, changeNotifications });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer: serverAnsweringAtOnce(app.answerAtOnce, env) }, (info) => {
     server.off("error", onListenError);
     const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
     const url = `http://${host}:${info.port}`;
@@ -279,7 +316,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
   };
   server.on("error", onListenError);
 
-  const connections = prepareConnectionDrain(server as http.Server, { idleMs: SHUTDOWN.idleMs });
+  const connections = prepareConnectionDrain(server as Server, { idleMs: SHUTDOWN.idleMs });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

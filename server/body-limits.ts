@@ -51,14 +51,19 @@ export function limitBody(
   allowance: UploadAllowance = smallBody,
   respond: (error: AppError) => Response = (error) => Response.json(error.toJSON(), { status: 413 }),
 ): MiddlewareHandler {
-  return bodyLimit({
+  const limit = bodyLimit({
     maxSize: allowance.maxBytes,
     onError: async (c) => {
       await discardBody(c.req.raw);
       return respond(tooLargeError(allowance));
     },
   });
+  // A GET or HEAD has no body (the Node adapter gives it none); asking for one would build the
+  // whole Web Request, signal and all, on every read of the API.
+  return (c, next) => (hasNoBody(c.req.method) ? next() : limit(c, next));
 }
+
+const hasNoBody = (method: string) => method === "GET" || method === "HEAD";
 
 /**
  * The body limit of a page request (form posts to React Router actions). `allowanceFor`
@@ -67,7 +72,7 @@ export function limitBody(
  */
 export function limitPageBodies(allowanceFor: (c: Context) => Promise<UploadAllowance | null>): MiddlewareHandler {
   return async (c, next) => {
-    if (!c.req.raw.body) return next();
+    if (hasNoBody(c.req.method) || !c.req.raw.body) return next();
     const allowance = (await allowanceFor(c)) ?? smallBody;
     return limitBody(allowance, (error) =>
       // A page post is read by a browser: a short plain answer rather than JSON.

@@ -1,4 +1,4 @@
-import { visitorCurrency } from "~/platform/currency/visitor-currency.server";
+import { rememberedCurrency, visitorCurrency } from "~/platform/currency/visitor-currency.server";
 
 /**
  * Which variant of a page a request asks for, beyond its address: the render cache keeps one
@@ -8,4 +8,12 @@ import { visitorCurrency } from "~/platform/currency/visitor-currency.server";
  */
 export function pageVariant(request: Request): string {
   return `currency=${visitorCurrency(request)}`;
+}
+
+/**
+ * The same variant for a page request with no query string, read on Node's own request before
+ * any Web Request is made (server/answer-at-once.ts): only the cookie can name it then.
+ */
+export function pageVariantOfCookies(cookieHeader: string | undefined): string {
+  return `currency=${rememberedCurrency(cookieHeader)}`;
 }

@@ -12,6 +12,8 @@ export function toPublicOrigin(env: Pick<Env, "PUBLIC_URL">): MiddlewareHandler 
   return async (c, next) => {
     if (!origin) return next();
     const raw = c.req.raw;
+    // Usually already so (server/app.ts addresses each request to the public origin).
+    if (raw.url.startsWith(origin) && raw.url[origin.length] === "/") return next();
     const url = new URL(raw.url);
     if (url.origin !== origin) {
       const hasBody = raw.body !== null;

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { isPersonalRequest } from "~/platform/auth/personal-request.server";
 import type { Database } from "~/lib/db-schema";
 import { hotelDate } from "~/lib/hotel-date";
-import { pageVariant } from "./page-variant";
+import { pageVariant, pageVariantOfCookies } from "./page-variant";
 import { ANONYMOUS_PAGE_CACHE_CONTROL } from "./security";
 
 /**
@@ -41,11 +42,15 @@ interface RenderCacheOptions {
   ready?: () => boolean;
   now?: () => number;
   today?: () => string;
+  /** Headers every answer carries (the security headers), for hits answered on Node's own response. */
+  alwaysSent?: readonly (readonly [string, string])[];
 }
 
 interface Variant {
   body: Uint8Array<ArrayBuffer>;
   etag: string;
+  /** The headers of a hit and of a 304 on Node's response, name and value in turn, made on first use. */
+  sent?: { ok: string[]; notModified: string[] };
 }
 
 interface Entry {
@@ -68,6 +73,7 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * so `hasQuery` below still tells the addresses with a query string.
  */
 function storageKey(request: Request): string {
+  // answerOnNode spells the same key from Node's request: keep the two in step.
   return `${pageVariant(request)} ${request.url}`;
 }
 const hasQuery = (url: string) => url.includes("?");
@@ -155,7 +161,9 @@ function etagMatches(etag: string, ifNoneMatch: string | null): boolean {
   return ifNoneMatch.trim() === "*" || (ifNoneMatch.match(/"[^"]*"/g) ?? ([] as string[])).includes(etag);
 }
 
-function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+type Encoding = "br" | "gzip" | "identity";
+
+function preferredEncoding(acceptEncoding: string | undefined): Encoding {
   const accepted = (acceptEncoding ?? "").toLowerCase();
   if (/\bbr\b/.test(accepted)) return "br";
   if (/\bgzip\b/.test(accepted)) return "gzip";
@@ -219,7 +227,10 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
   /** The live entry for a request, or undefined (an outdated one is dropped on the way). */
   function lookup(request: Request): Entry | undefined {
     if (!cacheable(request)) return undefined;
-    const key = storageKey(request);
+    return lookupKey(storageKey(request));
+  }
+
+  function lookupKey(key: string): Entry | undefined {
     const found = entries.get(key);
     if (!found) return undefined;
     entries.delete(key);
@@ -228,6 +239,45 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
     // Most recently used last, so the oldest is the first key when the map is full.
     entries.set(key, found);
     return found;
+  }
+
+  /**
+   * The headers of a hit in one encoding as Node's writeHead takes them (a flat list), made
+   * once per entry and encoding: what `respond` and the security-header middleware together
+   * send, so an answer from here and one through the Hono app cannot be told apart.
+   */
+  function sentHeaders(entry: Entry, encoding: Encoding, chosen: Variant): { ok: string[]; notModified: string[] } {
+    const common = ["ETag", chosen.etag, "Cache-Control", ANONYMOUS_PAGE_CACHE_CONTROL, "Vary", "Cookie, Authorization, Accept-Encoding", "X-Render-Cache", "hit"];
+    const always = (options.alwaysSent ?? []).flat();
+    // As Headers.set would: what is set here replaces the page's own header of that name.
+    const replaced = new Set([...common, ...always].filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase()));
+    const own = entry.headers.filter(([name]) => !replaced.has(name)).flat();
+    const ok = [...own, ...common, ...always, "Content-Length", String(chosen.body.byteLength)];
+    if (encoding !== "identity") ok.push("Content-Encoding", encoding);
+    return { ok, notModified: [...common, ...always] };
+  }
+
+  /**
+   * A stored page answered on Node's own request and response, before any Web Request or
+   * Headers is made (server/answer-at-once.ts): a lookup and one write. `url` is the address
+   * the Hono app would see; the caller has checked the request is anonymous and has no query
+   * string. False when nothing is stored for it, and the request goes on to the app.
+   */
+  function answerOnNode(req: IncomingMessage, res: ServerResponse, url: string): boolean {
+    const found = lookupKey(`${pageVariantOfCookies(req.headers.cookie)} ${url}`);
+    if (!found) return false;
+    const encoding = preferredEncoding(req.headers["accept-encoding"]);
+    const chosen = found[encoding];
+    chosen.sent ??= sentHeaders(found, encoding, chosen);
+    if (etagMatches(chosen.etag, req.headers["if-none-match"] ?? null)) {
+      res.writeHead(304, chosen.sent.notModified);
+      res.end();
+    } else {
+      res.writeHead(found.status, chosen.sent.ok);
+      if (req.method === "HEAD") res.end();
+      else res.end(chosen.body);
+    }
+    return true;
   }
 
   /** Whether a fresh response may be kept, judged from its headers alone (before its body is read). */
@@ -312,6 +362,7 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
     invalidateOnWrites,
     serveStored,
     storeRendered,
+    answerOnNode,
     /** This request's page is for its visitor only (it shows a failure message): never stored. */
     doNotStore: (c: Context) => {
       unshared.add(c);

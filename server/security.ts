@@ -29,19 +29,29 @@ function setResponseHeader(c: Context, name: string, value: string, options?: { 
  * which nothing runs. HSTS once the site is served over https.
  */
 export function securityHeaders(env: Pick<Env, "PUBLIC_URL">): MiddlewareHandler {
-  const https = env.PUBLIC_URL?.startsWith("https://") === true;
+  const always = alwaysSentHeaders(env);
   return async (c, next) => {
     await next();
-    setResponseHeader(c, "X-Content-Type-Options", "nosniff");
-    setResponseHeader(c, "Referrer-Policy", "strict-origin-when-cross-origin");
-    setResponseHeader(c, "X-Frame-Options", "SAMEORIGIN");
-    setResponseHeader(c, "Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    setResponseHeader(c, "Cross-Origin-Opener-Policy", "same-origin");
+    for (const [name, value] of always) setResponseHeader(c, name, value);
     if (!c.res.headers.has("Content-Security-Policy") && c.res.status !== 304) {
       setResponseHeader(c, "Content-Security-Policy", NON_PAGE_POLICY);
     }
-    if (https) setResponseHeader(c, "Strict-Transport-Security", "max-age=31536000");
   };
+}
+
+/**
+ * The security headers every answer carries, whatever its policy (the answers sent before the
+ * Hono app, server/answer-at-once.ts, carry the same).
+ */
+export function alwaysSentHeaders(env: Pick<Env, "PUBLIC_URL">): readonly (readonly [string, string])[] {
+  return [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "SAMEORIGIN"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ...(env.PUBLIC_URL?.startsWith("https://") === true ? [["Strict-Transport-Security", "max-age=31536000"] as const] : []),
+  ];
 }
 
 /**

@@ -131,6 +131,14 @@ const EnvSchema = z
     LOG_LEVEL: unsetWhenEmpty(z.enum(["debug", "info", "warn", "error", "silent"]))
       .transform((v) => v ?? "info")
       .describe("debug, info, warn, error or silent (default info)"),
+    /** Pages rendered at once; beyond it a page not stored is refused at once (docs/decisions/039-request-path.md). */
+    RENDER_LIMIT: unsetWhenEmpty(
+      z
+        .string()
+        .regex(/^\d{1,4}$/)
+        .transform(Number)
+        .pipe(z.number().min(1).max(1000)),
+    ).describe("a whole number from 1 to 1000 (default twice the number of CPU cores, at least 4)"),
     /** Read by the launcher (server.js) before the build; listed here so a typo is reported. */
     VERBOSE: unsetWhenEmpty(z.enum(["1", "0", "true", "false"]))
       .transform((v) => v === "1" || v === "true")

@@ -98,16 +98,17 @@ describe("the line writer", () => {
     fd = undefined;
   });
 
-  it("writes the lines of one turn of the event loop after it, together, in order", async () => {
+  it("writes the lines of a few milliseconds together, in order, in one call", async () => {
     const out = open();
     const writer = createLineWriter(out.fd);
     const writeSync = vi.spyOn(fs, "writeSync");
     writer.write("one\n");
     writer.write("two\n");
+    await new Promise((resolve) => setImmediate(resolve));
+    // Lines of later turns of the event loop (requests answered meanwhile) join the same batch.
     writer.write("three\n");
     expect(out.read()).toBe("");
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(out.read()).toBe("one\ntwo\nthree\n");
+    await vi.waitFor(() => expect(out.read()).toBe("one\ntwo\nthree\n"));
     expect(writeSync).toHaveBeenCalledTimes(1);
     writer.write("four\n");
     await writer.flush();

@@ -115,6 +115,8 @@ export const messages = {
   /** Staff land on their overview after signing in: not the members' portal. */
   staffLoginSuccess: "Welcome back to the back-office",
   tryAgainLater: "Too many attempts from your connection; please try again in a few minutes",
+  /** A page refused while the server renders as many as it can (503 with Retry-After). */
+  siteBusy: "The site is very busy just now. Please try again in a moment.",
   tooManyAttempts: (seconds: number) => `Too many attempts, try again in ${seconds} seconds`,
 
   // Forgotten and reset passwords (SPEC §5, §8; DECISIONS §3: the same answer whether or not the account exists)

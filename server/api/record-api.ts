@@ -52,7 +52,7 @@ export function mountRecordApi(app: Hono<ApiEnv>, registry: ApiRegistry, type: A
     const { db } = c.var.services;
     // Staff see everything, fresh; visitors get the shared list, kept until its tables change.
     if (isStaff(c.var.viewer)) return c.json({ data: await store.list(db, c.var.viewer) });
-    const list = await cachedList(db, { key: path, ...store.listSource }, () => store.list(db, null));
+    const list = await cachedList(db, { key: path, ...store.listSource, openToAll: reader === "public" }, () => store.list(db, null));
     return cachedListResponse(list, c.req.header("Accept-Encoding"));
   });
 

@@ -131,7 +131,7 @@ describe("public pages while tables are out of reach", () => {
     // Which pages are stored with every table in reach (a page with a per-visitor form is not).
     const storable = new Set<string>();
     for (const pathname of paths) {
-      const response = await fetch(`${server.url}${pathname}?reach=all`);
+      const response = await fetch(`${server.url}${pathname}`);
       expect(response.status, pathname).toBe(200);
       if (response.headers.get("x-render-cache") === "miss") storable.add(pathname);
     }
@@ -146,10 +146,12 @@ describe("public pages while tables are out of reach", () => {
       file.exec("update table_change_counts set version = version + 1");
       await answerWhen(`${server.url}/`, (answer) => answer.cache !== "hit", "a fresh render");
       for (const pathname of paths) {
-        // A query string of its own: rendered now, not served from what was stored before.
-        const response = await fetch(`${server.url}${pathname}?reach=some`);
+        // What was stored before belongs to the old generation: each page is rendered now, and
+        // stored again only when every section of it could be read.
+        const response = await fetch(`${server.url}${pathname}`);
         expect(response.status, pathname).toBe(200);
-        if (storable.has(pathname)) expect(response.headers.get("x-render-cache"), `${pathname} was not stored: a section failed`).toBe("miss");
+        await response.text();
+        if (storable.has(pathname)) await stored(`${server.url}${pathname}`);
       }
     } finally {
       for (const { table, away } of hidden) file.exec(`alter table "${away}" rename to "${table}"`);

@@ -112,4 +112,23 @@ describe.each(servers())("render cache on $engine", ({ url }) => {
     const filtered = await (await fetch(`${url}/career?q=chef&utm_source=facebook`)).text();
     expect(filtered).toMatch(/match(es)? “chef”/);
   });
+
+  it("serves made-up query strings (/?q=<random>) from the stored page: only the parameters a page reads make a page of their own", async () => {
+    const random = () => Math.random().toString(36).slice(2);
+    let hits = 0;
+    for (let i = 0; i < 20; i++) {
+      const response = await fetch(`${url}/?q=${random()}&${random()}=${random()}`);
+      await response.text();
+      if (response.headers.get("x-render-cache") === "hit") hits++;
+    }
+    // Each a fresh render before; now the one stored home page (another suite's write may
+    // send one of them to a new render).
+    expect(hits).toBeGreaterThanOrEqual(15);
+    const stored = await cachedPage(`${url}/`);
+    const madeUp = await fetch(`${url}/?q=${random()}`);
+    if (madeUp.headers.get("x-render-cache") === "hit") expect(madeUp.headers.get("etag")).toBe(stored.response.headers.get("etag"));
+    // The home page reads ?room= (its rooms filter): that is a page of its own.
+    const suites = await cachedPage(`${url}/?room=executive&${random()}=1`);
+    expect(suites.response.headers.get("etag")).not.toBe(stored.response.headers.get("etag"));
+  });
 });

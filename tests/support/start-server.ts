@@ -65,6 +65,8 @@ export async function startServer(options: {
   env?: Record<string, string>;
   waitForReady?: boolean;
   shareWith?: { dataDir: string; databaseUrl?: string };
+  /** Keep only the last this many characters of the output (a long run logging every request). */
+  keepOutput?: number;
 }): Promise<RunningServer> {
   const shared = options.shareWith;
   if (shared && options.engine === "postgres" && !shared.databaseUrl) throw new Error("shareWith needs the PostgreSQL server's databaseUrl");
@@ -90,6 +92,8 @@ export async function startServer(options: {
   });
   let output = "";
   let stopped = false;
+  const keep = options.keepOutput;
+  if (keep) child.stdout?.on("data", () => output.length > 2 * keep && (output = output.slice(-keep)));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 150_000);
     child.stdout?.on("data", (chunk: Buffer) => {

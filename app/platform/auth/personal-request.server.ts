@@ -1,5 +1,5 @@
 import { PENDING_LOGIN_COOKIE, SECURE_PENDING_LOGIN_COOKIE } from "~/platform/auth/pending-login.server";
-import { type CookieWeRead, requestCookies, SECURE_SESSION_COOKIE, SESSION_COOKIE } from "~/platform/auth/session-cookie.server";
+import { type CookieWeRead, cookiesOf, requestCookies, SECURE_SESSION_COOKIE, SESSION_COOKIE } from "~/platform/auth/session-cookie.server";
 
 /**
  * The cookies a page may be rendered differently for: every cookie the server reads
@@ -23,4 +23,11 @@ export function isPersonalRequest(request: Request): boolean {
   if (request.headers.has("authorization")) return true;
   // The same parser as the cookies' readers: a cookie they would read makes the request personal.
   return Object.keys(requestCookies(request)).some((name) => PERSONAL_COOKIES.has(name));
+}
+
+/** The same test on Node's own request headers, for answers sent before a Web Request is made. */
+export function hasPersonalHeaders(headers: { authorization?: string | undefined; cookie?: string | undefined }): boolean {
+  if (headers.authorization !== undefined) return true;
+  if (!headers.cookie) return false;
+  return Object.keys(cookiesOf(headers.cookie)).some((name) => PERSONAL_COOKIES.has(name));
 }

@@ -41,7 +41,12 @@ export function readSessionCookie(request: Request, env: Pick<Env, "PUBLIC_URL">
 /** The request's cookies by name, parsed as Hono parses them (the first of a repeated name wins; values URI-decoded). */
 export function requestCookies(request: Request): Record<string, string> {
   const header = request.headers.get("cookie");
-  return header ? parseCookies(header) : {};
+  return header ? cookiesOf(header) : {};
+}
+
+/** The cookies of a Cookie header, read as `requestCookies` reads them. */
+export function cookiesOf(header: string): Record<string, string> {
+  return parseCookies(header);
 }
 
 export function readCookie(request: Request, name: CookieWeRead): string | null {

@@ -1,4 +1,4 @@
-import { requestCookies } from "~/platform/auth/session-cookie.server";
+import { cookiesOf, requestCookies } from "~/platform/auth/session-cookie.server";
 
 /**
  * The currency a visitor asked to see prices in (DECISIONS §10): `?currency=USD` or
@@ -24,6 +24,11 @@ function parseCurrency(value: string | null | undefined): VisitorCurrency | null
 /** The currency named on the address, if it names a known one. */
 export function requestedCurrency(request: Request): VisitorCurrency | null {
   return parseCurrency(new URL(request.url).searchParams.get(CURRENCY_PARAMETER));
+}
+
+/** The choice remembered in the cookie alone, from a Cookie header (a request without a query string). */
+export function rememberedCurrency(cookieHeader: string | undefined): VisitorCurrency {
+  return (cookieHeader ? parseCurrency(cookiesOf(cookieHeader)[CURRENCY_COOKIE]) : null) ?? "MWK";
 }
 
 export function visitorCurrency(request: Request): VisitorCurrency {

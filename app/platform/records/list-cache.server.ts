@@ -10,7 +10,7 @@ const gzip = promisify(gzipCallback);
 const GZIP_THRESHOLD = 1024;
 
 /** A list as visitors see it, ready to send: its JSON, an ETag and (when worth it) gzip. */
-interface CachedList {
+export interface CachedList {
   json: Uint8Array<ArrayBuffer>;
   gzip: Uint8Array<ArrayBuffer> | null;
   /** A strong tag of the JSON; the gzip body goes out under its weak form, as compression does. */
@@ -19,7 +19,10 @@ interface CachedList {
 
 interface Slot {
   stamp: string;
+  source: ListSource;
   list: Promise<CachedList>;
+  /** The list once built, for `storedList`. */
+  built?: CachedList;
 }
 
 /** What decides a list: the tables it reads, and the hotel's date for lists with date rules. */
@@ -29,6 +32,8 @@ interface ListSource {
   tables: readonly string[];
   /** Whether what visitors see depends on today's date (current adverts, open tenders). */
   dated: boolean;
+  /** Whether anyone may read it without signing in (a public API route). */
+  openToAll?: boolean;
 }
 
 const slotsByDatabase = new WeakMap<object, Map<string, Slot>>();
@@ -45,16 +50,37 @@ export async function cachedList(db: object, source: ListSource, build: () => Pr
   if (!changes) return serialise(await build());
   let slots = slotsByDatabase.get(db);
   if (!slots) slotsByDatabase.set(db, (slots = new Map()));
-  const stamp = source.tables.map((t) => changes.version(t)).join(".") + (source.dated ? `@${hotelDate()}` : "");
+  const stamp = stampOf(changes, source);
   const slot = slots.get(source.key);
   if (slot?.stamp === stamp) return slot.list;
   const list = build().then(serialise);
-  slots.set(source.key, { stamp, list });
+  const fresh: Slot = { stamp, source, list };
+  slots.set(source.key, fresh);
+  void list.then(
+    (built) => (fresh.built = built),
+    () => undefined,
+  );
   // A failed build is not kept: the next request tries again.
   list.catch(() => {
     if (slots.get(source.key)?.list === list) slots.delete(source.key);
   });
   return list;
+}
+
+function stampOf(changes: NonNullable<ReturnType<typeof tableChangesOf>>, source: ListSource): string {
+  return source.tables.map((t) => changes.version(t)).join(".") + (source.dated ? `@${hotelDate()}` : "");
+}
+
+/**
+ * A list anyone may read, already built and still current, by its key (the API path), or
+ * undefined; without waiting for anything, for answers sent before the app
+ * (server/answer-at-once.ts). Only lists a request has built are found.
+ */
+export function storedList(db: object, key: string): CachedList | undefined {
+  const slot = slotsByDatabase.get(db)?.get(key);
+  if (!slot?.built || !slot.source.openToAll) return undefined;
+  const changes = tableChangesOf(db);
+  return changes && slot.stamp === stampOf(changes, slot.source) ? slot.built : undefined;
 }
 
 async function serialise(data: unknown[]): Promise<CachedList> {

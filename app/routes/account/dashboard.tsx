@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { PageHandle } from "~/lib/page-handle";
 import { useEffect, useState } from "react";
 import { data, Link, redirect, useActionData, useNavigate } from "react-router";
 import type { Route } from "./+types/dashboard";
@@ -32,6 +33,9 @@ import {
 } from "~/features/vip/vip-applications.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: myReservationsCssUrl }];
+
+/** The query parameters this page reads (app/lib/page-handle.ts). The notices after signing in or applying, and the application being edited. */
+export const handle: PageHandle = { query: ["welcome", "applied", "edit"] };
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, { title: "Dashboard", description: "Your Presidential VIP Club membership.", path: "/dashboard" }),

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import type { PageHandle } from "~/lib/page-handle";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { Field } from "~/components/forms/field";
 import { useToast } from "~/components/toast/toast-provider";
@@ -17,6 +18,9 @@ import { authenticate } from "~/platform/auth/users.server";
 import { parseForm, textFields } from "~/lib/form-action.server";
 import { retryAfterHeaders } from "~/lib/retry-after-headers";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+
+/** The query parameters this page reads (app/lib/page-handle.ts). Where to go after signing in, and the notices after registering or resetting a password. */
+export const handle: PageHandle = { query: ["redirectTo", "registered", "reset"] };
 
 export const meta: Route.MetaFunction = () => [{ title: "Log in" }, { name: "robots", content: "noindex" }];
 

@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/reset-password";
 import { isAppError } from "~/lib/errors";
 import { parseForm, textFields } from "~/lib/form-action.server";
@@ -6,6 +7,9 @@ import { pageMeta } from "~/components/page-meta";
 import { Field } from "~/components/forms/field";
 import { resetPassword } from "~/platform/auth/password-reset.server";
 import { ResetPasswordSchema } from "~/platform/auth/schema";
+
+/** The query parameters this page reads (app/lib/page-handle.ts). The address the emailed link was sent to. */
+export const handle: PageHandle = { query: ["email"] };
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, { title: "Reset password", description: "Choose a new password for your account.", path: "/reset-password" }),

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/booking";
 import { visitorCurrency } from "~/platform/currency/visitor-currency.server";
 import { isAppError } from "~/lib/errors";
@@ -18,6 +19,9 @@ import { requestReservation } from "~/features/reservations/reservations.server"
 import { StaySearchSchema } from "~/features/reservations/schema";
 import { addDays } from "~/features/reservations/stay-rules";
 import bookingCssUrl from "~/features/reservations/components/booking.css?url";
+
+/** The query parameters this page reads (app/lib/page-handle.ts). The stay searched for (SEARCH_FIELDS). */
+export const handle: PageHandle = { query: ["arrival", "departure", "adults", "children", "roomType"] };
 
 /**
  * Book Now (SPEC §2 `/booking`, DECISIONS §9): search, results and the request form, all plain

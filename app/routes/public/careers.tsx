@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/careers";
 import { formatCalendarDate } from "~/components/public/download-table";
 import { PageHero } from "~/components/public/page-hero";
@@ -8,6 +9,9 @@ import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
 import { readSearchQuery } from "~/lib/text-search.server";
 import { searchOpenVacancies } from "~/features/vacancies/vacancies.server";
+
+/** The query parameters this page reads (app/lib/page-handle.ts). The vacancies' search box. */
+export const handle: PageHandle = { query: ["q"] };
 
 /**
  * Careers (SPEC §2 `/career`): open vacancies only (closing today or later, the hotel's

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/contact-us";
 import { ExternalFrame } from "~/components/public/external-frame";
 import { PageHero } from "~/components/public/page-hero";
@@ -17,6 +18,9 @@ import { formLimitsOf } from "~/platform/records/form-limits.server";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 import { gallery, pageHeroOf } from "~/features/gallery/gallery.server";
 import { loadSection } from "~/lib/load-section.server";
+
+/** The query parameters this page reads (app/lib/page-handle.ts). A message prefilled by a link (contact-prefill.ts). */
+export const handle: PageHandle = { query: ["message"] };
 
 /**
  * The form's HTML constraints (required, maxlength), read from the schema here so zod never

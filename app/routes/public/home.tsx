@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigation } from "react-router";
+import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/home";
 import { SectionHead } from "~/components/public/section-head";
 import { usePriceText, useSiteData } from "~/components/use-site-data";
@@ -28,6 +29,9 @@ import { pageMeta } from "~/components/page-meta";
 import { hotelListing } from "~/features/search-listing/hotel-listing.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { trustedOrigin } from "~/lib/public-origin.server";
+
+/** The query parameters this page reads (app/lib/page-handle.ts). `?room=` filters the rooms; `?booking=` is the booking bar's problem, sent back by /booking-search. */
+export const handle: PageHandle = { query: ["room", "booking"] };
 
 interface RoomsData {
   filter: RoomFilterSlug;

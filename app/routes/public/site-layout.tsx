@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { PageHandle } from "~/lib/page-handle";
 import { Outlet, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/site-layout";
 import brandFontUrl from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url";
@@ -11,6 +12,9 @@ import { ToastProvider } from "~/components/toast/toast-provider";
 import { AdvertPopup, type PopupAdvert } from "~/features/adverts/components/advert-popup";
 import { adverts as advertStore } from "~/features/adverts/adverts.server";
 import { log } from "~/lib/log.server";
+
+/** The query parameters this page reads (app/lib/page-handle.ts). The footer's newsletter form reads the outcome of a sign-up without JavaScript (`?newsletter=subscribed`). */
+export const handle: PageHandle = { query: ["newsletter"] };
 
 /** The brand face of the headings (site.css), fetched with the page rather than after its CSS. */
 export const links: Route.LinksFunction = () => [

@@ -1,0 +1,82 @@
+import type { MiddlewareHandler } from "hono";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { PageHandle } from "~/lib/page-handle";
+import { CURRENCY_PARAMETER } from "~/platform/currency/visitor-currency.server";
+
+/**
+ * Query parameters that advertising and social sites add to links (`?fbclid=…` on every
+ * Facebook click, `utm_*` on campaign links shared on WhatsApp). No page reads them, but each
+ * made its own address: a fresh render for every click, and a render-cache entry of its own
+ * that pushed the real pages out (docs/decisions/014-render-cache.md). Dropped on every page.
+ */
+const TRACKING = new Set(["fbclid", "gclid", "gbraid", "wbraid", "dclid", "msclkid", "twclid", "ttclid", "igshid", "li_fat_id", "mc_cid", "mc_eid", "_ga", "_gl"]);
+
+/**
+ * Kept on every page: React Router's own (which routes a data request revalidates, the index
+ * route's marker) and the site's (`currency`, read by the root loader on every page and part of
+ * the stored page's variant, server/page-variant.ts).
+ */
+const FRAMEWORK = new Set(["_routes", "index", CURRENCY_PARAMETER]);
+
+function isTrackingParameter(name: string): boolean {
+  return TRACKING.has(name) || name.startsWith("utm_");
+}
+
+/** The page a React Router data request (`/careers.data`, `/_root.data`) is for. */
+function pagePath(pathname: string): string {
+  if (!pathname.endsWith(".data")) return pathname;
+  if (pathname === "/_root.data") return "/";
+  return pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.slice(0, -".data".length);
+}
+
+/**
+ * The parameters the pages at a path declare (`handle.query`, app/lib/page-handle.ts), all the
+ * routes matched together; null when none of them declares any (the query string is theirs).
+ */
+export function declaredParameters(build: ServerBuild): (pathname: string) => ReadonlySet<string> | null {
+  const routes = Object.values(build.routes).filter((route) => route !== undefined);
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
+    routes
+      .filter((route) => route.parentId === parentId)
+      .map((route) =>
+        route.index
+          ? { id: route.id, path: route.path, index: true }
+          : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
+      );
+  const tree = childrenOf(undefined);
+  return (pathname) => {
+    const matches = matchRoutes(tree, pathname) ?? [];
+    // An address no page has (the not-found page) keeps its query string: nothing is stored
+    // for it, and a misspelt page's redirect (spelling-redirects.ts) passes the query on.
+    if (matches.at(-1)?.route.path === "*") return null;
+    let declared: Set<string> | null = null;
+    for (const match of matches) {
+      const query = (build.routes[match.route.id ?? ""]?.module.handle as PageHandle | undefined)?.query;
+      if (query) declared = new Set([...(declared ?? []), ...query]);
+    }
+    return declared;
+  };
+}
+
+/**
+ * Page requests (GET and HEAD outside /api) are handled as if their address held only the
+ * parameters their page reads: tracking parameters always go, and under a route that declares
+ * its parameters, every other one too. The same page, the same render-cache entry: made-up
+ * query strings (`/?q=<random>`) neither render afresh nor fill the cache. The browser keeps
+ * its address; the page's forms post to the page itself.
+ */
+export function pageQueryParameters(declaredAt: () => Promise<(pathname: string) => ReadonlySet<string> | null>): MiddlewareHandler {
+  return async (c, next) => {
+    const raw = c.req.raw;
+    if ((raw.method !== "GET" && raw.method !== "HEAD") || !raw.url.includes("?") || c.req.path.startsWith("/api/")) return next();
+    const url = new URL(raw.url);
+    const declared = (await declaredAt())(pagePath(url.pathname));
+    const names = [...new Set(url.searchParams.keys())].filter(
+      (name) => isTrackingParameter(name) || (declared !== null && !declared.has(name) && !FRAMEWORK.has(name)),
+    );
+    if (names.length === 0) return next();
+    for (const name of names) url.searchParams.delete(name);
+    c.req.raw = new Request(url, { method: raw.method, headers: raw.headers, signal: raw.signal });
+    return next();
+  };
+}
