@@ -77,9 +77,11 @@ describe.each(servers())("hardening on $engine", ({ url }) => {
         expect(policy).toContain(directive);
       }
       const html = await res.text();
-      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+      // JSON-LD blocks are data the browser never runs (script-src does not govern them); every script that runs carries the nonce.
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('type="application/ld+json"'));
       expect(scripts.length).toBeGreaterThan(0);
       for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      expect(html).toContain('<script type="application/ld+json">');
       const again = await fetch(url + "/", visitor);
       expect(again.headers.get("content-security-policy")).not.toContain(nonce);
     });

@@ -17,6 +17,7 @@ import { hotelDate } from "~/lib/hotel-date";
 import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
+import type { PageHandle } from "~/lib/page-handle";
 
 /** SPEC §2's room cards on this page, in its order (the home page's filter matches "Executive Suite"). */
 const ROOM_CARDS = ["Executive Suite", "Classic Twin", "Classic King"] as const;
@@ -28,6 +29,9 @@ function groupItemsByRoom(items: readonly { name: string; itemName: string }[]) 
   for (const item of items) groups.set(item.name, [...(groups.get(item.name) ?? []), item.itemName]);
   return [...groups].map(([room, list]) => ({ room, items: list }));
 }
+
+/** The query parameters this page reads (app/lib/page-handle.ts): the booking bar's problem after a search that did not add up. */
+export const handle: PageHandle = { query: ["booking"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [roomList, items, team] = await Promise.all([
