@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, PostgresAdapter, type Selectable, type Transaction } from "kysely";
+import { type Expression, type ExpressionBuilder, type Kysely, PostgresAdapter, type Selectable, type SqlBool, type Transaction } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
 import { parseForm } from "~/lib/form-action.server";
@@ -260,24 +260,38 @@ export async function getReservationByCancelToken(db: Db, token: string): Promis
   return row && (row.status === "requested" || row.status === "confirmed") ? toReservation(row) : null;
 }
 
-/** The guest cancels through their link: the stay frees its rooms, the link stops working, they are emailed. */
-export async function cancelReservationByToken(db: Db, token: string): Promise<Reservation> {
+/**
+ * Cancels the one stay `which` picks while it is still a request or a confirmed stay: its rooms
+ * are freed, neither email's link works any more, the activity log and the guest are told.
+ * Nothing picked (unknown, someone else's, already over) is "not found" with `notFound`.
+ */
+async function cancelStay(
+  db: Db,
+  which: (eb: ExpressionBuilder<Database, "reservations">) => Expression<SqlBool>,
+  actor: Viewer | null,
+  notFound: string,
+): Promise<Reservation> {
   const settings = await getSiteSettings(db);
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new AppError("not_found", messages.reservationCancelLinkInvalid);
   const row = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable("reservations")
       .set({ status: "cancelled", ...NO_CANCEL_LINKS, updated_at: new Date().toISOString() })
-      .where(byCancelToken(token))
+      .where(which)
       .where("status", "in", ["requested", "confirmed"])
       .returningAll()
       .executeTakeFirst();
-    if (!updated) throw new AppError("not_found", messages.reservationCancelLinkInvalid);
-    await recordAudit(trx, { actor: null, action: "update", subjectType: "reservations", subjectId: updated.id, subjectLabel: `${updated.reference} cancelled by the guest` });
+    if (!updated) throw new AppError("not_found", notFound);
+    await recordAudit(trx, { actor, action: "update", subjectType: "reservations", subjectId: updated.id, subjectLabel: `${updated.reference} cancelled by the guest` });
     await enqueueEmail(trx, reservationStatusEmail({ facts: emailFacts(updated), hotelName: settings.hotelName, status: "cancelled", noPayment: messages.reservationNoPayment }));
     return updated;
   });
   return toReservation(row);
+}
+
+/** The guest cancels through their link: the stay frees its rooms, the link stops working, they are emailed. */
+export async function cancelReservationByToken(db: Db, token: string): Promise<Reservation> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new AppError("not_found", messages.reservationCancelLinkInvalid);
+  return cancelStay(db, byCancelToken(token), null, messages.reservationCancelLinkInvalid);
 }
 
 /**
@@ -286,22 +300,7 @@ export async function cancelReservationByToken(db: Db, token: string): Promise<R
  * one already over are all "not found": the answer says nothing about other guests' stays.
  */
 export async function cancelOwnReservation(db: Db, viewer: Viewer, id: number): Promise<Reservation> {
-  const settings = await getSiteSettings(db);
-  const row = await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable("reservations")
-      .set({ status: "cancelled", ...NO_CANCEL_LINKS, updated_at: new Date().toISOString() })
-      .where("id", "=", id)
-      .where("user_id", "=", viewer.id)
-      .where("status", "in", ["requested", "confirmed"])
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw new AppError("not_found", messages.reservationNotYours);
-    await recordAudit(trx, { actor: viewer, action: "update", subjectType: "reservations", subjectId: updated.id, subjectLabel: `${updated.reference} cancelled by the guest` });
-    await enqueueEmail(trx, reservationStatusEmail({ facts: emailFacts(updated), hotelName: settings.hotelName, status: "cancelled", noPayment: messages.reservationNoPayment }));
-    return updated;
-  });
-  return toReservation(row);
+  return cancelStay(db, (eb) => eb.and([eb("id", "=", id), eb("user_id", "=", viewer.id)]), viewer, messages.reservationNotYours);
 }
 
 /** The staff inbox: newest arrival first within the filters. */
