@@ -132,6 +132,8 @@ export function createServerApp(
     // not, a load balancer should send visitors to a server whose pages are current. On
     // PostgreSQL that is the change-notification connection, reported beside the checks
     // (docs/decisions/037-several-instances.md).
+    // Both read at one moment: the connection can drop while the checks below await.
+    const changeNotifications = options.changeNotifications?.();
     const checks = {
       database: false,
       migrations: false,
@@ -149,7 +151,6 @@ export function createServerApp(
     const writable = await Promise.all([services.storage.checkWritable(), services.files.checkWritable()]).catch(() => [false]);
     checks.media = writable.every(Boolean);
     const ready = Object.values(checks).every(Boolean);
-    const changeNotifications = options.changeNotifications?.();
     return c.json({ status: ready ? "ready" : "unavailable", checks, ...(changeNotifications ? { changeNotifications } : {}) }, ready ? 200 : 503);
   });
 
