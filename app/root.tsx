@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import siteCssUrl from "./styles/site.css?url";
 import { ErrorNotice } from "~/components/error-page";
@@ -12,6 +12,8 @@ import { getViewer } from "~/platform/auth/get-viewer.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { visitorCurrency } from "~/platform/currency/visitor-currency.server";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
+import { LANGUAGE_TAG, LANGUAGES, languageOfPath, pathInLanguage } from "~/platform/i18n/language";
+import { LanguageProvider } from "~/platform/i18n/use-t";
 
 // An inline favicon spares every first visit a /favicon.ico round trip (and a 404 page).
 // Fully percent-encoded: spaces are not allowed in a URL (the HTML validator checks).
@@ -35,7 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const siteUrl = trustedOrigin(request, context.env);
   // Dollars beside kwacha only for a visitor who asked and while staff have set a rate (DECISIONS §10).
   const usdRate = visitorCurrency(request) === "USD" ? settings.exchangeRateMwkPerUsd : null;
-  return { viewer: viewer ? { name: viewer.name, role: viewer.role } : null, settings, siteUrl, usdRate };
+  // The page's language comes from its address alone (/ny/… is Chichewa), like the page itself.
+  const language = languageOfPath(new URL(request.url).pathname);
+  return { viewer: viewer ? { name: viewer.name, role: viewer.role } : null, settings, siteUrl, usdRate, language };
 }
 
 /**
@@ -57,22 +61,56 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const { pathname } = useLocation();
+  const language = languageOfPath(pathname);
   return (
-    <html lang="en-GB">
+    <html lang={LANGUAGE_TAG[language]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12343b" />
         <Meta />
         <Links />
+        <LanguageAlternates pathname={pathname} />
       </head>
       <body>
-        {children}
+        <LanguageProvider language={language}>{children}</LanguageProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/**
+ * Every page names its twin in the other language, and English as the default for everyone
+ * else (DECISIONS §10). Absolute addresses need the site's trusted origin; without one the
+ * links are left out rather than pointing at a host a visitor made up.
+ */
+function LanguageAlternates({ pathname }: { pathname: string }) {
+  const siteUrl = useRouteLoaderData<typeof loader>("root")?.siteUrl;
+  const matches = useMatches();
+  // Site pages only: the back-office has no Chichewa twin, and a page not found has no twin to name.
+  const ids = matches.map((match) => match.id);
+  const sitePage = ids.some((id) => id.endsWith("routes/public/site-layout")) && !ids.some((id) => id.endsWith("routes/public/not-found"));
+  if (!siteUrl || !sitePage) return null;
+  const at = (path: string) => siteUrl + encodeURI(path === "/home" ? "/" : path);
+  return (
+    <>
+      {LANGUAGES.map((language) => (
+        <link key={language} rel="alternate" hrefLang={LANGUAGE_TAG[language]} href={at(pathInLanguage(safeDecode(pathname), language))} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={at(pathInLanguage(safeDecode(pathname), "en"))} />
+    </>
+  );
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
 }
 
 export default function App() {
