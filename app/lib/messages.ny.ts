@@ -1,0 +1,34 @@
+import type { messages } from "./messages";
+
+type Messages = typeof messages;
+/** Each message's Chichewa: a string for a string, the same function signature for a function. */
+type InChichewa = { [K in keyof Messages]?: Messages[K] extends string ? string : Messages[K] };
+
+/**
+ * SPEC's wording in Chichewa, for what guests read (DECISIONS §10). Staff-only messages are left
+ * out on purpose and show in English, as the back-office does. Terms follow docs/glossary.md;
+ * the hotel's staff review this wording before launch.
+ */
+export const messagesInChichewa: InChichewa = {
+  noData: "Palibe zambiri pakadali pano",
+  fetchFailed: "Sitinathe kupeza zambiri",
+  comingSoon: "Sizinapezeke, zikubwera posachedwa",
+  nameRequired: "Lembani dzina lanu",
+  emailRequired: "Lembani imelo yanu",
+  emailInvalid: "Imelo iyi si yolondola",
+  passwordRequired: "Lembani mawu achinsinsi",
+  messageRequired: "Lembani uthenga wanu",
+  contactNameRequired: "Lembani dzina lanu",
+  phoneRequired: "Lembani nambala ya foni",
+  contactSubmitted: "zatumizidwa bwino!",
+  contactFailed: "Sizinatumizidwe",
+  submitFailed: "Fomu sinatumizidwe",
+  tryAgainLater: "Mwayesa kambirimbiri kuchokera pa intaneti yanu; yesaninso pakapita mphindi zochepa",
+  stayTooLong: (nights: number) => `Kukhala kwanu sikuyenera kupitirira mausiku ${nights}; kuti mukhale nthawi yayitali, lumikizanani ndi a reservation`,
+  pageNotFoundTitle: "Tsambali silinapezeke",
+  pageNotFoundBody: "Tsamba limene mumafuna lasunthidwa kapena silinapezeke pakadali pano.",
+  errorPageTitle: "Pali vuto lina",
+  errorPageBody: "Pepani, tsambali silinatseguke. Chonde yesaninso pakanthawi.",
+  backHome: "Bwererani ku tsamba loyamba",
+  newsletterSubscribed: "Zikomo! Tsimikizani kulembetsa kwanu ndi ulalo womwe uli mu imelo imene tikukutumizirani.",
+};
