@@ -120,7 +120,9 @@ function LanguageSwitch({ pathname }: { pathname: string }) {
   const other = language === "ny" ? "en" : "ny";
   const { search } = useLocation();
   const suggested = useChichewaSuggested(language);
+  // The page's own parameters (a filter, a search) come along; the currency is remembered already.
   const params = new URLSearchParams(search);
+  params.delete("currency");
   params.set("lang", other);
   return (
     <a
