@@ -31,4 +31,6 @@ export const messagesInChichewa: InChichewa = {
   errorPageBody: "Pepani, tsambali silinatseguke. Chonde yesaninso pakanthawi.",
   backHome: "Bwererani ku tsamba loyamba",
   newsletterSubscribed: "Zikomo! Tsimikizani kulembetsa kwanu ndi ulalo womwe uli mu imelo imene tikukutumizirani.",
+  // emails
+  reservationNoPayment: "Sitikutenga malipiro alionse pano: mudzalipira ku hotelo.",
 };
