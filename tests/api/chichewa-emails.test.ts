@@ -21,6 +21,14 @@ import { type RunningServer, startServer } from "../support/start-server";
 const hotelName = DEFAULT_SITE_SETTINGS.hotelName;
 const tag = () => randomUUID().slice(0, 8);
 const CHICHEWA_MONTHS = /Januwale|Febuluwale|Malichi|Epulo|Meyi|Juni|Julayi|Ogasiti|Seputembala|Okutobala|Novembala|Disembala/;
+const CHICHEWA_WEEKDAYS = /Lamulungu|Lolemba|Lachiwiri|Lachitatu|Lachinayi|Lachisanu|Loweruka/;
+
+/** "Thu 10 Dec 2026": a calendar day as an English guest's email writes it. */
+function readableDate(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" }).format(day);
+  return `${part({ weekday: "short" })} ${part({ day: "numeric", month: "short", year: "numeric" })}`;
+}
 
 /** The first link in `text` whose path starts with `prefix`. */
 function linkIn(text: string, prefix: string): string {
@@ -135,6 +143,7 @@ describe.each(["sqlite", "postgres"] as const)("emails in the guest's language, 
     expect(received.subject).toBe(`Pempho lanu la reservation ${reference}`);
     expect(received.text).toContain("Wokondedwa Chisomo Banda,");
     expect(received.text).toContain(`Chipinda: 2 × ${room.name}`);
+    expect(received.text).toMatch(new RegExp(`\nKufika: (${CHICHEWA_WEEKDAYS.source}) \\d{1,2} (${CHICHEWA_MONTHS.source}) \\d{4}\n`));
     expect(received.text).toContain("(mausiku 2)");
     expect(received.text).toContain("Alendo: akuluakulu 2, mwana 1");
     expect(received.text).toContain("Sitikutenga malipiro alionse pano: mudzalipira ku hotelo.");
@@ -182,8 +191,8 @@ describe.each(["sqlite", "postgres"] as const)("emails in the guest's language, 
         "",
         `Reference: ${reference}`,
         `Room: 2 × ${room.name}`,
-        `Arrival: ${arrival}`,
-        `Departure: ${addDays(arrival, 2)} (2 nights)`,
+        `Arrival: ${readableDate(arrival)}`,
+        `Departure: ${readableDate(addDays(arrival, 2))} (2 nights)`,
         "Guests: 2 adults, 1 child",
         "Price: MWK 380,000",
         "",

@@ -91,7 +91,8 @@ describe("emails", () => {
     expect(inChichewa.vipApproved.text).toContain("mpaka 23 Novembala 2027.");
     expect(inChichewa.tenderClosingMoved.text).toContain("Tsopano itseka Lachiwiri 19 Januwale 2027 nthawi ya 15:30 (nthawi ya ku Lilongwe).");
     expect(inChichewa.tenderAddendum.text).toContain("zaikidwa pa 3 Januwale 2027:");
-    expect(inChichewa.reservationRequested.text).toContain("Kunyamuka: 2026-12-12 (mausiku 2)");
+    expect(inChichewa.reservationRequested.text).toContain("Kufika: Lachinayi 10 Disembala 2026\nKunyamuka: Loweruka 12 Disembala 2026 (mausiku 2)");
+    expect(inChichewa.eventReceived.text).toContain("Masiku: Lachiwiri 3 Novembala 2026 mpaka Lachinayi 5 Novembala 2026");
     expect(inChichewa.reservationRequestedSingle.text).toContain("Alendo: wamkulu 1\n");
     expect(inChichewa.reservationRequested.text).toContain("Alendo: akuluakulu 2, mwana 1\n");
   });

@@ -55,6 +55,20 @@ function calendarDate(language: Language, date: string, options: Intl.DateTimeFo
 /** "23 November 2027": an expiry date as members read it. */
 const longDate = (language: Language, date: string) => calendarDate(language, date, { day: "numeric", month: "long", year: "numeric" });
 
+/** How an email writes a calendar day (`YYYY-MM-DD`). */
+type DateWriter = (date: string) => string;
+
+/**
+ * "Thu 10 Dec 2026" ("Lachinayi 10 Disembala 2026"): a stay's or an event's day as a guest reads
+ * it, weekday included so a wrong day stands out. Made of two formats, since en-GB puts a comma
+ * after the weekday.
+ */
+const guestDate = (language: Language): DateWriter => (date) =>
+  `${calendarDate(language, date, { weekday: "short" })} ${calendarDate(language, date, { day: "numeric", month: "short", year: "numeric" })}`;
+
+/** Staff's copies keep the stored `YYYY-MM-DD`, which sorts and searches. */
+const staffDate: DateWriter = (date) => date;
+
 export function welcomeEmail(input: GuestEmail & { name: string }): NewEmail {
   const t = writer(input.language);
   return {
@@ -205,9 +219,9 @@ interface EventRequestEmailFacts {
   hasAttachment: boolean;
 }
 
-function eventRequestLines(facts: EventRequestEmailFacts, language: Language): string[] {
+function eventRequestLines(facts: EventRequestEmailFacts, language: Language, date: DateWriter): string[] {
   const t = writer(language);
-  const dates = facts.startDate === facts.endDate ? facts.startDate : t("eventDateRange", { start: facts.startDate, end: facts.endDate });
+  const dates = facts.startDate === facts.endDate ? date(facts.startDate) : t("eventDateRange", { start: date(facts.startDate), end: date(facts.endDate) });
   return [
     t("eventReference", { reference: facts.reference }),
     t("eventEvent", { eventName: facts.eventName, eventType: facts.eventType }),
@@ -234,7 +248,7 @@ export function eventRequestReceivedEmail(input: { facts: EventRequestEmailFacts
       "",
       t("eventThanks", { hotelName: input.hotelName, reference: facts.reference }),
       "",
-      ...eventRequestLines(facts, input.language),
+      ...eventRequestLines(facts, input.language, guestDate(input.language)),
       "",
       input.whatsappLink ? t("eventQuestionsWhatsapp", { phone: input.phone, whatsappLink: input.whatsappLink }) : t("eventQuestions", { phone: input.phone }),
       "",
@@ -258,7 +272,7 @@ export function eventRequestForSalesEmail(input: { facts: EventRequestEmailFacts
       `Email: ${facts.email}`,
       `Phone: ${facts.phone}`,
       "",
-      ...eventRequestLines(facts, "en"),
+      ...eventRequestLines(facts, "en", staffDate),
       ...(facts.hasAttachment ? ["", "The guest attached a file: download it from the request in the back-office."] : []),
     ].join("\n"),
   };
@@ -425,13 +439,13 @@ export interface ReservationEmailFacts {
   specialRequests: string;
 }
 
-function reservationLines(facts: ReservationEmailFacts, language: Language): string[] {
+function reservationLines(facts: ReservationEmailFacts, language: Language, date: DateWriter): string[] {
   const t = writer(language);
   return [
     t("stayReference", { reference: facts.reference }),
     t("stayRoom", { rooms: facts.rooms, roomName: facts.roomName }),
-    t("stayArrival", { date: facts.arrival }),
-    t("stayDeparture", { date: facts.departure, nights: facts.nights }),
+    t("stayArrival", { date: date(facts.arrival) }),
+    t("stayDeparture", { date: date(facts.departure), nights: facts.nights }),
     t("stayGuests", { adults: facts.adults, children: facts.children }),
     facts.discountPercent > 0
       ? t("stayPriceDiscount", { total: facts.total, discount: t("stayDiscount", { percent: facts.discountPercent }) })
@@ -453,7 +467,7 @@ export function reservationRequestedEmail(input: { facts: ReservationEmailFacts;
       "",
       t("reservationRequestedThanks", { hotelName: input.hotelName }),
       "",
-      ...reservationLines(facts, language),
+      ...reservationLines(facts, language, guestDate(language)),
       "",
       messagesIn(language).reservationNoPayment,
       "",
@@ -479,7 +493,7 @@ export function reservationForStaffEmail(input: { facts: ReservationEmailFacts; 
       `Email: ${facts.email}`,
       `Phone: ${facts.phone}`,
       "",
-      ...reservationLines(facts, "en"),
+      ...reservationLines(facts, "en", staffDate),
     ].join("\n"),
   };
 }
@@ -512,7 +526,7 @@ export function reservationStatusEmail(input: {
       t(wording.opening, { reference: facts.reference }),
       ...(input.reason ? ["", t("reservationReason", { reason: input.reason })] : []),
       "",
-      ...reservationLines(facts, language),
+      ...reservationLines(facts, language, guestDate(language)),
       ...(input.status === "confirmed"
         ? ["", messagesIn(language).reservationNoPayment, ...(input.cancelLink ? ["", t("reservationCancelLink", { link: input.cancelLink })] : [])]
         : []),
