@@ -7,7 +7,8 @@ import english from "./english-emails.fixture.json";
 /*
  * Every email the site sends, composed from fixed facts. In English each must read exactly as
  * it did before the emails learnt Chichewa (the fixture was written by the English-only
- * composer); in Chichewa each guest email must be another text, with nothing left unfilled.
+ * composer; since then only a stay's and an event's days changed, to "Thu 10 Dec 2026"); in
+ * Chichewa each guest email must be another text, with nothing left unfilled.
  */
 const hotelName = "Lilongwe Grand Hotel";
 const reservation = (over: Partial<compose.ReservationEmailFacts> = {}): compose.ReservationEmailFacts => ({
