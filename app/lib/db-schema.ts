@@ -19,6 +19,8 @@ interface UsersTable {
   /** Set when an administrator deactivated the account: it cannot log in (migration 0070). */
   deactivated_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
   last_sign_in_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+  /** The language of the guest's emails, `en` or `ny` (migration 0270). */
+  language: ColumnType<string, string | undefined, string>;
 }
 
 interface SessionsTable {
@@ -130,6 +132,8 @@ interface ReservationsTable {
   updated_by: number | null;
   created_at: CreatedAt;
   updated_at: Instant;
+  /** The language of the guest's emails, `en` or `ny` (migration 0270). */
+  language: ColumnType<string, string | undefined, string>;
 }
 
 /** The last reservation number handed out per year (migration 0210). */
@@ -297,7 +301,7 @@ interface TenderAddendaTable {
   updated_at: Instant;
 }
 
-/** An address following a tender by email (double opt-in); `language` of its emails, `en` for now. */
+/** An address following a tender by email (double opt-in); `language` of its emails, `en` or `ny`. */
 interface TenderFollowersTable {
   id: Generated<number>;
   tender_id: number;
@@ -389,6 +393,8 @@ interface EventRequestsTable {
   updated_by: number | null;
   created_at: CreatedAt;
   updated_at: Instant;
+  /** The language of the guest's emails, `en` or `ny` (migration 0270). */
+  language: ColumnType<string, string | undefined, string>;
 }
 
 /** A vacancy on the Careers page (migration 0080-vacancies): closing date `YYYY-MM-DD`, sanitised HTML. */
@@ -465,6 +471,8 @@ export interface VipApplicationsTable {
   expiry_reminder_for: string | null;
   created_at: CreatedAt;
   updated_at: Instant;
+  /** The language of the guest's emails, `en` or `ny` (migration 0270). */
+  language: ColumnType<string, string | undefined, string>;
 }
 
 /** An account's authenticator app (migration 0130): enabled once a first code confirmed it. */

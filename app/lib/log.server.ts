@@ -94,7 +94,10 @@ function jsonSafe(_key: string, value: unknown): unknown {
   return value;
 }
 
-/** Pages whose address carries a token sent by email (app/routes.ts): whoever reads the log must not be able to use it. */
+/**
+ * Pages whose address carries a token sent by email (app/routes.ts), in English or under /ny/
+ * (a Chichewa guest's emails link there): whoever reads the log must not be able to use it.
+ */
 const TOKEN_IN_PATH = /^((?:\/ny)?\/(?:reset-password|newsletter-confirm|confirm-email|unsubscribe|booking\/cancel|tender-updates\/(?:confirm|unsubscribe))\/)[^/]+/;
 
 /** A request's path as the log shows it: no query string (what a visitor typed), no emailed token. */

@@ -59,4 +59,6 @@ export const messagesInChichewa: InChichewa = {
   newsletterLinkInvalid: "Ulalo uwu unagwiritsidwa kale ntchito kapena sukugwiranso ntchito.",
   newsletterUnsubscribed: "Mwasiya kulembetsa: sitidzatumizanso kalata ya nkhani ku imelo iyi.",
   newsletterFailed: "Sitinathe kuwonjezera imelo yanu pakadali pano. Chonde yesaninso.",
+  // emails
+  reservationNoPayment: "Sitikutenga malipiro alionse pano: mudzalipira ku hotelo.",
 };

@@ -18,6 +18,7 @@ import { readDeviceCookie } from "~/platform/auth/device-cookie.server";
 import { clearedSessionCookie } from "~/platform/auth/session-cookie.server";
 import { createApiLogin, refreshApiLogin, revokeSession, toViewer } from "~/platform/auth/sessions.server";
 import { authenticate, registerMember } from "~/platform/auth/users.server";
+import { languageOfRequest } from "~/platform/i18n/language";
 import { checkSecondFactor, needsSecondStep } from "~/platform/auth/two-step.server";
 import { ApiLoginSchema, SecondStepNeededSchema } from "~/platform/auth/two-step-schema";
 import { afterAnswerOf } from "../after-answer";
@@ -42,7 +43,7 @@ export function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
       // Counted before parsing: each attempt may cost an argon2 hash (19 MiB).
       await rateLimits.register.hit(clientAddress(c));
       const input = parseFields(RegisterSchema, await readBody(c));
-      const receipt = await registerMember(db, input);
+      const receipt = await registerMember(db, input, languageOfRequest(c.req.raw));
       return c.json({ message: messages.registrationSuccess, data: receipt }, 201);
     });
   }
@@ -92,7 +93,7 @@ export function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
     const { db, env, rateLimits } = c.var.services;
     await rateLimits.passwordReset.hit(clientAddress(c));
     const input = parseFields(ForgotPasswordSchema, await readBody(c));
-    requestPasswordReset(db, input, trustedOrigin(c.req.raw, env), afterAnswerOf(c));
+    requestPasswordReset(db, input, trustedOrigin(c.req.raw, env), afterAnswerOf(c), languageOfRequest(c.req.raw));
     return c.json({ message: messages.passwordResetLinkSent });
   });
 

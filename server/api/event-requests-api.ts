@@ -4,6 +4,7 @@ import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 import { isStaff } from "~/platform/auth/roles";
 import { deleteEventRequest, listEventRequests, receiveEventRequest, updateEventRequest } from "~/features/event-requests/event-requests.server";
+import { languageOfRequest } from "~/platform/i18n/language";
 import {
   EventRequestCreatedSchema,
   EventRequestInputSchema,
@@ -33,7 +34,7 @@ export function mountEventRequestsApi(app: Hono<ApiEnv>, registry: ApiRegistry):
   }, async (c) => {
     // Staff typing in a request taken by phone are not a spam risk.
     const address = isStaff(c.var.viewer) ? null : clientAddress(c);
-    const result = await receiveEventRequest(c.var.services, await readBody(c), { address, idempotencyKey: c.req.header("idempotency-key") ?? null });
+    const result = await receiveEventRequest(c.var.services, await readBody(c), { address, idempotencyKey: c.req.header("idempotency-key") ?? null, language: languageOfRequest(c.req.raw) });
     return c.json(result, 201);
   });
 

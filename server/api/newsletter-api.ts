@@ -6,6 +6,7 @@ import { listNewsletterSubscribers, removeNewsletterSubscriber, subscribeToNewsl
 import { clientAddress } from "../client-address";
 import { readSearchQuery } from "~/lib/text-search.server";
 import { trustedOrigin } from "~/lib/public-origin.server";
+import { languageOfRequest } from "~/platform/i18n/language";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
 import { parseFields, readBody, readIdParam } from "./request-input";
 
@@ -20,7 +21,7 @@ export function mountNewsletterApi(app: Hono<ApiEnv>, registry: ApiRegistry): vo
   }, async (c) => {
     await c.var.services.rateLimits.publicForms.hit(clientAddress(c));
     const input = parseFields(NewsletterSignupSchema, await readBody(c));
-    await subscribeToNewsletter(c.var.services.db, input.newsletter, trustedOrigin(c.req.raw, c.var.services.env));
+    await subscribeToNewsletter(c.var.services.db, input.newsletter, trustedOrigin(c.req.raw, c.var.services.env), languageOfRequest(c.req.raw));
     return c.json({ message: messages.newsletterSubscribed }, 201);
   });
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { messages } from "~/lib/messages";
 import { trustedOrigin } from "~/lib/public-origin.server";
 import { changeOwnPassword, profileSavedAnswer, requireAccountCaller, updateOwnProfile } from "~/features/profile/own-account.server";
+import { languageOfRequest } from "~/platform/i18n/language";
 import { PasswordChangeSchema, ProfileSavedSchema, ProfileUpdateSchema } from "~/features/profile/schema";
 import { getAccountById, renameAccountAsStaff, requireAccountReach } from "~/features/profile/account-by-id.server";
 import { AppError } from "~/lib/errors";
@@ -33,7 +34,7 @@ export function mountProfileApi(app: Hono<ApiEnv>, registry: ApiRegistry): void 
     const services = c.var.services;
     const caller = await requireAccountCaller(c.req.raw, services, clientAddress(c));
     const input = parseFields(ProfileUpdateSchema, await readBody(c));
-    const saved = await updateOwnProfile(services, caller, input, trustedOrigin(c.req.raw, services.env));
+    const saved = await updateOwnProfile(services, caller, input, trustedOrigin(c.req.raw, services.env), languageOfRequest(c.req.raw));
     return c.json(profileSavedAnswer(saved));
   };
 

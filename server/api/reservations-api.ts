@@ -13,6 +13,7 @@ import {
   requestReservation,
   saveReservationNotes,
 } from "~/features/reservations/reservations.server";
+import { languageOfRequest } from "~/platform/i18n/language";
 import {
   AvailabilitySchema,
   DeclineSchema,
@@ -56,7 +57,7 @@ export function mountReservationsApi(app: Hono<ApiEnv>, registry: ApiRegistry): 
   }, async (c) => {
     // Staff typing in a request taken by phone are not a spam risk.
     const address = isStaff(c.var.viewer) ? null : clientAddress(c);
-    const result = await requestReservation(c.var.services, await readBody(c), { address, viewer: c.var.viewer, origin: trustedOrigin(c.req.raw, c.var.services.env) });
+    const result = await requestReservation(c.var.services, await readBody(c), { address, viewer: c.var.viewer, origin: trustedOrigin(c.req.raw, c.var.services.env), language: languageOfRequest(c.req.raw) });
     return c.json(result, 201);
   });
 

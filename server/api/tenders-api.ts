@@ -7,6 +7,7 @@ import { readRecordForm } from "~/platform/records/read-record-form.server";
 import { addenda, addendaOf } from "~/features/tenders/addenda.server";
 import { ADDENDUM_TYPE } from "~/features/tenders/addendum.type";
 import { followTender } from "~/features/tenders/followers.server";
+import { languageOfRequest } from "~/platform/i18n/language";
 import { AddendumInputSchema, AddendumSchema, TenderFollowSchema } from "~/features/tenders/schema";
 import { tenders } from "~/features/tenders/tenders.server";
 import { AppError } from "~/lib/errors";
@@ -82,7 +83,7 @@ export function mountTendersApi(app: Hono<ApiEnv>, registry: ApiRegistry): void 
     await services.rateLimits.publicForms.hit(clientAddress(c));
     const tenderId = readIdParam(c);
     const input = parseFields(TenderFollowSchema, await readBody(c));
-    await followTender(services.db, tenderId, input.email, { origin: trustedOrigin(c.req.raw, services.env), env: services.env });
+    await followTender(services.db, tenderId, input.email, { origin: trustedOrigin(c.req.raw, services.env), env: services.env, language: languageOfRequest(c.req.raw) });
     return c.json({ message: messages.tenderFollowRequested }, 201);
   });
 }

@@ -14,6 +14,7 @@ import {
   resubmitVipApplication,
   updateOwnVipApplication,
 } from "~/features/vip/vip-applications.server";
+import { languageOfRequest } from "~/platform/i18n/language";
 import { type ApiContext, type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
 import { readBody, readIdParam } from "./request-input";
 
@@ -40,7 +41,7 @@ export function mountVipApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
     body: { schema: VipApplicationInputSchema, encodings: ["json", "multipart"] },
     responses: { 201: { description: "Stored (or already stored under this idempotency key)", schema: Answer } },
   }, async (c) => {
-    const result = await receiveVipApplication(c.var.services.db, viewerOf(c), await readBody(c), { idempotencyKey: c.req.header("idempotency-key") ?? null });
+    const result = await receiveVipApplication(c.var.services.db, viewerOf(c), await readBody(c), { idempotencyKey: c.req.header("idempotency-key") ?? null, language: languageOfRequest(c.req.raw) });
     return c.json({ message: result.message, data: result.application }, 201);
   });
 
@@ -97,7 +98,7 @@ export function mountVipApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
       "the review note cleared, the 'application received' email sent again. An application that is not rejected answers 409",
     responses: { 200: { description: "Sent again for review", schema: Answer } },
   }, async (c) => {
-    const data = await resubmitVipApplication(c.var.services.db, viewerOf(c), readIdParam(c));
+    const data = await resubmitVipApplication(c.var.services.db, viewerOf(c), readIdParam(c), languageOfRequest(c.req.raw));
     return c.json({ message: messages.vipResubmitted, data });
   });
 }

@@ -15,6 +15,7 @@ import { parseForm } from "~/lib/form-action.server";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { eventRequestForSalesEmail, eventRequestReceivedEmail } from "~/platform/email/compose-emails";
 import { getAllSiteSettings } from "~/platform/settings/get-site-settings.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/platform/i18n/language";
 import { whatsappLink, whatsappTextFor } from "~/features/event-requests/whatsapp";
 import type { EventRequestStatus } from "~/features/event-requests/choices";
 import {
@@ -44,11 +45,13 @@ async function referenceForKey(db: Db, key: string): Promise<string | null> {
  * Stores a guest's request with its optional attachment (staff-only file). A request sent
  * again with the same idempotency key (a double tap on Finish, a retry over a dropped
  * connection) answers the first one's reference and stores nothing, attachment included.
+ * `language` is the guest's: their acknowledgement is written in it, and it is kept.
  */
 async function createEventRequest(
   services: Services,
   input: EventRequestInput,
   file: PreparedFile | undefined,
+  language: Language,
 ): Promise<{ reference: string; replayed: boolean }> {
   const key = input.idempotencyKey ?? null;
   if (key) {
@@ -82,6 +85,7 @@ async function createEventRequest(
             phone_number: input.phoneNumber,
             additional_info: input.additionalInfo,
             file_id: fileId,
+            language,
             status: "new",
             notes: "",
             updated_by: null,
@@ -104,7 +108,7 @@ async function createEventRequest(
           phone: input.phoneNumber, hasAttachment: fileId !== null,
         };
         await enqueueEmail(trx, eventRequestReceivedEmail({
-          facts, hotelName: settings.hotelName, phone: settings.phone24h,
+          facts, language, hotelName: settings.hotelName, phone: settings.phone24h,
           whatsappLink: whatsappLink(settings.whatsappNumber, whatsappTextFor(settings.hotelName, value)),
         }));
         await enqueueEmail(trx, eventRequestForSalesEmail({ facts, salesEmail: settings.salesEmail || settings.email, hotelName: settings.hotelName }));
@@ -231,7 +235,7 @@ export async function deleteEventRequest(services: Services, id: number, actor: 
 export async function receiveEventRequest(
   services: Services & Pick<AppServices, "rateLimits">,
   fields: Record<string, unknown>,
-  options: { address: string | null; idempotencyKey?: string | null | undefined },
+  options: { address: string | null; idempotencyKey?: string | null | undefined; language?: Language },
 ): Promise<{ message: string; reference: string }> {
   const receive = async () => {
     const withKey = options.idempotencyKey && !fields.idempotencyKey ? { ...fields, idempotencyKey: options.idempotencyKey } : fields;
@@ -244,7 +248,7 @@ export async function receiveEventRequest(
       throw error;
     }
     const file = await readFileField(fields, "eventFile", FILE_RULES["event-attachment"]);
-    return createEventRequest(services, input, file);
+    return createEventRequest(services, input, file, options.language ?? DEFAULT_LANGUAGE);
   };
   // A replay of a stored request (same idempotency key) gives its turn back.
   const result = options.address ? await services.rateLimits.publicForms.spend(options.address, receive, (r) => !r.replayed) : await receive();

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
-import { newsletterConfirmationEmail } from "~/platform/email/compose-emails";
+import { emailLink, newsletterConfirmationEmail } from "~/platform/email/compose-emails";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "~/features/newsletter/schema";
@@ -12,6 +12,7 @@ import { messages } from "~/lib/messages";
 import { containsText } from "~/lib/text-search.server";
 import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/platform/i18n/language";
 
 /** A second confirmation email for the same unconfirmed address waits this long. */
 const CONFIRMATION_RESEND_MINUTES = 10;
@@ -21,9 +22,10 @@ const CONFIRMATION_RESEND_MINUTES = 10;
  * link; an unconfirmed one is sent a fresh link at most every CONFIRMATION_RESEND_MINUTES; a
  * confirmed one is a success without a second row or an email. The caller answers the same
  * in every case, so the form does not tell who is on the list. The unique index settles two
- * simultaneous sign-ups. `origin` is where the links point (PUBLIC_URL or the trusted origin).
+ * simultaneous sign-ups. `origin` is where the links point (PUBLIC_URL or the trusted origin);
+ * `language` is the one the sign-up was made in, which the confirmation email is written in.
  */
-export async function subscribeToNewsletter(db: Kysely<Database>, email: string, origin: string | null): Promise<{ created: boolean; emailed: boolean }> {
+export async function subscribeToNewsletter(db: Kysely<Database>, email: string, origin: string | null, language: Language = DEFAULT_LANGUAGE): Promise<{ created: boolean; emailed: boolean }> {
   const now = new Date();
   const settings = await getSiteSettings(db);
   return db.transaction().execute(async (trx) => {
@@ -53,9 +55,10 @@ export async function subscribeToNewsletter(db: Kysely<Database>, email: string,
     }
     await enqueueEmail(trx, newsletterConfirmationEmail({
       to: email,
+      language,
       hotelName: settings.hotelName,
-      confirmLink: `${origin ?? ""}${NEWSLETTER_CONFIRM_PATH}/${token}`,
-      unsubscribeLink: `${origin ?? ""}${NEWSLETTER_UNSUBSCRIBE_PATH}/${unsubscribeToken ?? ""}`,
+      confirmLink: emailLink(origin, `${NEWSLETTER_CONFIRM_PATH}/${token}`, language),
+      unsubscribeLink: emailLink(origin, `${NEWSLETTER_UNSUBSCRIBE_PATH}/${unsubscribeToken ?? ""}`, language),
     }));
     return { created, emailed: true };
   });

@@ -9,7 +9,8 @@ import { isStaff } from "~/platform/auth/roles";
 import { revokeSessionsOf, toViewer } from "~/platform/auth/sessions.server";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
 import { getUserByEmail } from "~/platform/auth/users.server";
-import { EMAIL_CHANGE_MINUTES, emailAlreadyInUseEmail, emailChangeConfirmEmail, emailChangedEmail } from "~/platform/email/compose-emails";
+import { EMAIL_CHANGE_MINUTES, emailAlreadyInUseEmail, emailChangeConfirmEmail, emailChangedEmail, emailLink, storedLanguage } from "~/platform/email/compose-emails";
+import type { Language } from "~/platform/i18n/language";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 
@@ -27,21 +28,23 @@ export const CONFIRM_EMAIL_PATH = "/confirm-email";
  * nothing about who has an account.
  *
  * First `countEmailChange` (429 beyond the limits, before anything is written), then the
- * writes this returns run in the caller's transaction, with whatever else the form saves.
+ * writes this returns run in the caller's transaction, with whatever else the form saves. The
+ * link goes out in `language`, the profile's; the other account's owner is told in theirs.
  */
 export async function prepareEmailChange(
   db: Db,
   user: Pick<User, "id" | "name">,
   newEmail: string,
   origin: string | null,
+  language: Language,
 ): Promise<(trx: Transaction<Database>) => Promise<void>> {
   const token = newToken();
   const now = new Date();
   const [holder, settings] = await Promise.all([getUserByEmail(db, newEmail), getSiteSettings(db)]);
   const email =
     holder && holder.id !== user.id
-      ? emailAlreadyInUseEmail({ to: newEmail, hotelName: settings.hotelName, forgotLink: `${origin ?? ""}/forgetPassword` })
-      : emailChangeConfirmEmail({ to: newEmail, name: user.name, hotelName: settings.hotelName, link: `${origin ?? ""}${CONFIRM_EMAIL_PATH}/${token}` });
+      ? emailAlreadyInUseEmail({ to: newEmail, language: storedLanguage(holder.language), hotelName: settings.hotelName, forgotLink: emailLink(origin, "/forgetPassword", storedLanguage(holder.language)) })
+      : emailChangeConfirmEmail({ to: newEmail, language, name: user.name, hotelName: settings.hotelName, link: emailLink(origin, `${CONFIRM_EMAIL_PATH}/${token}`, language) });
   return async (trx) => {
     await trx.deleteFrom("email_changes").where("user_id", "=", user.id).execute();
     await trx
@@ -109,7 +112,7 @@ export async function confirmEmailChange(db: Db, token: string, confirming: { us
       if (isStaff(actor)) {
         await recordAudit(trx, { actor, action: "change-email", subjectType: "users", subjectId: after.id, subjectLabel: `${after.name} <${before.email}> to <${after.email}>` });
       }
-      await enqueueEmail(trx, emailChangedEmail({ to: before.email, name: before.name, hotelName: settings.hotelName, newEmail: after.email }));
+      await enqueueEmail(trx, emailChangedEmail({ to: before.email, language: storedLanguage(before.language), name: before.name, hotelName: settings.hotelName, newEmail: after.email }));
       return { email: after.email };
     });
   } catch (error) {

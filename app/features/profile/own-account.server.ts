@@ -13,6 +13,7 @@ import { toViewer } from "~/platform/auth/sessions.server";
 import { changePassword, requireCurrentPassword } from "~/platform/auth/users.server";
 import { countEmailChange, prepareEmailChange } from "~/features/profile/email-change.server";
 import type { PasswordChangeInput, ProfileUpdateInput } from "~/features/profile/schema";
+import { DEFAULT_LANGUAGE, type Language } from "~/platform/i18n/language";
 
 type Db = Kysely<Database>;
 
@@ -49,12 +50,15 @@ async function auditStaff(trx: Transaction<Database>, user: User, action: AuditA
  * for the link sent to it (email-change.server.ts): the answer, the stored change and the
  * email sent are the same whether or not another account has the address, so this cannot be
  * used to ask who has an account. `emailPending` is the address waiting for its link.
+ * `language` is the one the profile was saved in: the account's emails are written in it from
+ * now on (decision 046), the link to a new email's included.
  */
 export async function updateOwnProfile(
   services: Pick<AppServices, "db" | "loginThrottle" | "rateLimits">,
   caller: AccountCaller,
   input: ProfileUpdateInput,
   origin: string | null,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<{ viewer: Viewer; emailPending: string | null }> {
   const { db } = services;
   const user = await getOwnUser(db, caller.viewer.id);
@@ -63,7 +67,7 @@ export async function updateOwnProfile(
   if (emailChanged) {
     await requireCurrentPassword(services.loginThrottle, user, input.current_password, caller.ip);
     await countEmailChange(services, user.id, caller.ip);
-    changeEmail = await prepareEmailChange(db, user, input.email, origin);
+    changeEmail = await prepareEmailChange(db, user, input.email, origin, language);
   }
   const saved = await db.transaction().execute(async (trx) => {
     let row = user;
@@ -71,6 +75,7 @@ export async function updateOwnProfile(
       row = await trx.updateTable("users").set({ name: input.name, updated_at: new Date().toISOString() }).where("id", "=", user.id).returningAll().executeTakeFirstOrThrow();
       await auditStaff(trx, row, "update", `${user.name} renamed ${row.name} <${row.email}>`);
     }
+    if (user.language !== language) await trx.updateTable("users").set({ language }).where("id", "=", user.id).execute();
     await changeEmail?.(trx);
     return row;
   });

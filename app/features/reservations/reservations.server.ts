@@ -10,10 +10,11 @@ import type { Viewer } from "~/platform/auth/roles";
 import type { VisitorCurrency } from "~/platform/currency/visitor-currency.server";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
 import { recordAudit } from "~/platform/audit/audit-log.server";
-import { type ReservationEmailFacts, reservationForStaffEmail, reservationRequestedEmail, reservationStatusEmail } from "~/platform/email/compose-emails";
+import { emailLink, type ReservationEmailFacts, reservationForStaffEmail, reservationRequestedEmail, reservationStatusEmail, storedLanguage } from "~/platform/email/compose-emails";
+import { DEFAULT_LANGUAGE, type Language } from "~/platform/i18n/language";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
-import { availabilityOf, nightFactsOf, VIP_DISCOUNT_NAME, vipDiscountFor } from "~/features/reservations/availability.server";
+import { availabilityOf, nightFactsOf, vipDiscountFor } from "~/features/reservations/availability.server";
 import { type Reservation, type ReservationFilter, type ReservationRequest, ReservationRequestSchema, type ReservationStatus } from "~/features/reservations/schema";
 import { nightsBetween } from "~/features/reservations/stay-rules";
 
@@ -23,7 +24,8 @@ type Row = Selectable<Database["reservations"]>;
 /** Where a guest cancels: `/booking/cancel/<token>` (the token is stored only as its hash). */
 export const RESERVATION_CANCEL_PATH = "/booking/cancel";
 
-const cancelLink = (origin: string | null, token: string) => `${origin ?? ""}${RESERVATION_CANCEL_PATH}/${token}`;
+/** The cancel page in the guest's language (`/ny/booking/cancel/…` for a Chichewa guest). */
+const cancelLink = (origin: string | null, token: string, language: Language) => emailLink(origin, `${RESERVATION_CANCEL_PATH}/${token}`, language);
 
 /** Either email's link finds the stay: the first email's, or the confirmation's. */
 function byCancelToken(token: string) {
@@ -75,7 +77,7 @@ function emailFacts(row: Row, usdRate: number | null = null): ReservationEmailFa
     children: row.children,
     rooms: row.rooms,
     total: stayPriceText(row.total, undefined, usdRate),
-    discountLine: row.discount_percent > 0 ? `${VIP_DISCOUNT_NAME} of ${row.discount_percent}% applied` : null,
+    discountPercent: row.discount_percent,
     specialRequests: row.special_requests,
   };
 }
@@ -114,12 +116,13 @@ async function lockRoomType(trx: Transaction<Database>, roomId: number) {
 /**
  * A guest's request (DECISIONS §9): checked against what is free now (it holds nothing until
  * staff confirm it), stored as `requested` with its reference, and emailed to the guest, with a
- * link to cancel, and to the reservations address, all in one transaction.
+ * link to cancel, and to the reservations address, all in one transaction. `language` is the
+ * guest's: their emails, this one and those staff's answers send later, are written in it.
  */
 export async function requestReservation(
   services: Pick<AppServices, "db" | "rateLimits">,
   fields: Record<string, unknown>,
-  options: { address: string | null; viewer: Viewer | null; origin: string | null; currency?: VisitorCurrency },
+  options: { address: string | null; viewer: Viewer | null; origin: string | null; currency?: VisitorCurrency; language?: Language },
 ): Promise<{ message: string; reference: string; data: Reservation }> {
   const request = async () => {
     const input: ReservationRequest = parseForm(ReservationRequestSchema, fields);
@@ -127,6 +130,7 @@ export async function requestReservation(
     const settings = await getSiteSettings(db);
     const discountPercent = await vipDiscountFor(db, options.viewer);
     const token = newToken();
+    const language = options.language ?? DEFAULT_LANGUAGE;
     return db.transaction().execute(async (trx) => {
       const room = await trx.selectFrom("rooms").select(["id", "name", "fee", "inventory", "max_guests"]).where("id", "=", input.roomType).executeTakeFirst();
       if (!room || room.inventory === 0) throw fieldError("roomType", messages.roomTypeUnknown);
@@ -154,6 +158,7 @@ export async function requestReservation(
           total: quote.total,
           discount_percent: discountPercent,
           user_id: options.viewer?.id ?? null,
+          language,
           cancel_token_hash: hashToken(token),
           decline_reason: null,
           notes: "",
@@ -165,7 +170,7 @@ export async function requestReservation(
         .executeTakeFirstOrThrow();
       const facts2 = emailFacts(inserted);
       const guestFacts = emailFacts(inserted, options.currency === "USD" ? settings.exchangeRateMwkPerUsd : null);
-      await enqueueEmail(trx, reservationRequestedEmail({ facts: guestFacts, hotelName: settings.hotelName, cancelLink: cancelLink(options.origin, token), noPayment: messages.reservationNoPayment }));
+      await enqueueEmail(trx, reservationRequestedEmail({ facts: guestFacts, language, hotelName: settings.hotelName, cancelLink: cancelLink(options.origin, token, language) }));
       await enqueueEmail(trx, reservationForStaffEmail({ facts: facts2, to: settings.email, hotelName: settings.hotelName }));
       return inserted;
     });
@@ -215,7 +220,13 @@ export async function confirmReservation(db: Db, id: number, actor: Viewer, orig
     await recordAudit(trx, { actor, action: "confirm", subjectType: "reservations", subjectId: id, subjectLabel: `${updated.reference} ${updated.guest_name}` });
     await enqueueEmail(
       trx,
-      reservationStatusEmail({ facts: emailFacts(updated), hotelName: settings.hotelName, status: "confirmed", cancelLink: cancelLink(origin, token), noPayment: messages.reservationNoPayment }),
+      reservationStatusEmail({
+        facts: emailFacts(updated),
+        language: storedLanguage(updated.language),
+        hotelName: settings.hotelName,
+        status: "confirmed",
+        cancelLink: cancelLink(origin, token, storedLanguage(updated.language)),
+      }),
     );
     return updated;
   });
@@ -236,7 +247,7 @@ export async function declineReservation(db: Db, id: number, reason: string, act
       .executeTakeFirst();
     if (!updated) throw new AppError("conflict", messages.reservationNotRequested("no longer a request"));
     await recordAudit(trx, { actor, action: "decline", subjectType: "reservations", subjectId: id, subjectLabel: `${updated.reference} ${updated.guest_name}` });
-    await enqueueEmail(trx, reservationStatusEmail({ facts: emailFacts(updated), hotelName: settings.hotelName, status: "declined", reason, noPayment: messages.reservationNoPayment }));
+    await enqueueEmail(trx, reservationStatusEmail({ facts: emailFacts(updated), language: storedLanguage(updated.language), hotelName: settings.hotelName, status: "declined", reason }));
     return updated;
   });
   return toReservation(row);
@@ -282,7 +293,7 @@ async function cancelStay(
       .executeTakeFirst();
     if (!updated) throw new AppError("not_found", notFound);
     await recordAudit(trx, { actor, action: "update", subjectType: "reservations", subjectId: updated.id, subjectLabel: `${updated.reference} cancelled by the guest` });
-    await enqueueEmail(trx, reservationStatusEmail({ facts: emailFacts(updated), hotelName: settings.hotelName, status: "cancelled", noPayment: messages.reservationNoPayment }));
+    await enqueueEmail(trx, reservationStatusEmail({ facts: emailFacts(updated), language: storedLanguage(updated.language), hotelName: settings.hotelName, status: "cancelled" }));
     return updated;
   });
   return toReservation(row);

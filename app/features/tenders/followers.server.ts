@@ -4,10 +4,11 @@ import type { Env } from "~/lib/env.server";
 import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
-import { tenderFollowConfirmEmail } from "~/platform/email/compose-emails";
+import { emailLink, storedLanguage, tenderFollowConfirmEmail } from "~/platform/email/compose-emails";
+import type { Language } from "~/platform/i18n/language";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
-import { formatClosing, isClosed } from "~/features/tenders/closing";
+import { isClosed } from "~/features/tenders/closing";
 import { TENDER_FOLLOW_CONFIRM_PATH, TENDER_FOLLOW_UNSUBSCRIBE_PATH } from "~/features/tenders/schema";
 
 /*
@@ -23,8 +24,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** A second confirmation email for the same unconfirmed address waits this long. */
 const CONFIRMATION_RESEND_MINUTES = 10;
 
-/** The language of a new follower's emails: English until the site speaks Chichewa too. */
-export const DEFAULT_FOLLOWER_LANGUAGE = "en";
+/** The language of a new follower's emails when the request names none. */
+export const DEFAULT_FOLLOWER_LANGUAGE: Language = "en";
 
 /** Where the links of a follower's emails point: PUBLIC_URL when set, else the site address the follower used. */
 export function linkOrigin(env: Pick<Env, "PUBLIC_URL">, followerOrigin: string | null): string {
@@ -33,11 +34,11 @@ export function linkOrigin(env: Pick<Env, "PUBLIC_URL">, followerOrigin: string 
 
 export const tenderPath = (tenderId: number) => `/Tender/${tenderId}`;
 
-/** A fresh unsubscribe link for one email to `followerId`; its hash is kept, the link goes out. */
-export async function newUnsubscribeLink(trx: Transaction<Database>, followerId: number, origin: string, now: Date): Promise<string> {
+/** A fresh unsubscribe link for one email to `followerId`, to the page in the email's language; its hash is kept, the link goes out. */
+export async function newUnsubscribeLink(trx: Transaction<Database>, followerId: number, origin: string, now: Date, language: Language): Promise<string> {
   const token = newToken();
   await trx.insertInto("tender_follower_tokens").values({ token_hash: hashToken(token), follower_id: followerId, created_at: now.toISOString() }).execute();
-  return `${origin}${TENDER_FOLLOW_UNSUBSCRIBE_PATH}/${token}`;
+  return emailLink(origin, `${TENDER_FOLLOW_UNSUBSCRIBE_PATH}/${token}`, language);
 }
 
 /**
@@ -45,13 +46,15 @@ export async function newUnsubscribeLink(trx: Transaction<Database>, followerId:
  * confirmation link; an unconfirmed one gets a fresh link at most every
  * CONFIRMATION_RESEND_MINUTES; a confirmed one changes nothing. The caller answers the same
  * in every case. `origin` is where the links point (PUBLIC_URL or the trusted origin). A
- * closed tender has nothing more to follow (409); an unknown one is 404.
+ * closed tender has nothing more to follow (409); an unknown one is 404. `language` is the one
+ * the request was made in: this follower's emails are written in it (an unconfirmed follower
+ * asking again takes the new one).
  */
 export async function followTender(
   db: Kysely<Database>,
   tenderId: number,
   email: string,
-  options: { origin: string | null; env: Pick<Env, "PUBLIC_URL">; language?: string },
+  options: { origin: string | null; env: Pick<Env, "PUBLIC_URL">; language?: Language },
 ): Promise<void> {
   const now = new Date();
   const settings = await getSiteSettings(db);
@@ -70,12 +73,12 @@ export async function followTender(
     if (existing?.confirmation_sent_at && existing.confirmation_sent_at > resendAfter) return;
     const token = newToken();
     let followerId: number;
-    const language = existing?.language ?? options.language ?? DEFAULT_FOLLOWER_LANGUAGE;
+    const language = options.language ?? storedLanguage(existing?.language ?? DEFAULT_FOLLOWER_LANGUAGE);
     if (existing) {
       followerId = existing.id;
       await trx
         .updateTable("tender_followers")
-        .set({ confirm_token_hash: hashToken(token), confirmation_sent_at: now.toISOString(), link_origin: options.origin })
+        .set({ confirm_token_hash: hashToken(token), confirmation_sent_at: now.toISOString(), link_origin: options.origin, language })
         .where("id", "=", existing.id)
         .execute();
     } else {
@@ -106,10 +109,10 @@ export async function followTender(
         language,
         hotelName: settings.hotelName,
         tenderName: tender.name,
-        tenderLink: `${origin}${tenderPath(tender.id)}`,
-        closing: formatClosing(tender.closes_at),
-        confirmLink: `${origin}${TENDER_FOLLOW_CONFIRM_PATH}/${token}`,
-        unsubscribeLink: await newUnsubscribeLink(trx, followerId, origin, now),
+        tenderLink: emailLink(origin, tenderPath(tender.id), language),
+        closesAt: tender.closes_at,
+        confirmLink: emailLink(origin, `${TENDER_FOLLOW_CONFIRM_PATH}/${token}`, language),
+        unsubscribeLink: await newUnsubscribeLink(trx, followerId, origin, now, language),
       }),
     );
   });

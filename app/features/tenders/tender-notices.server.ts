@@ -2,11 +2,10 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import type { Env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
-import { tenderAddendumEmail, tenderClosingMovedEmail } from "~/platform/email/compose-emails";
+import { emailLink, storedLanguage, tenderAddendumEmail, tenderClosingMovedEmail } from "~/platform/email/compose-emails";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { fileUrl } from "~/platform/files/stored-file";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
-import { formatClosing, formatPosted } from "~/features/tenders/closing";
 import { linkOrigin, newUnsubscribeLink, tenderPath } from "~/features/tenders/followers.server";
 
 /*
@@ -85,19 +84,20 @@ export async function announceTenderNews(db: Kysely<Database>, env: Pick<Env, "P
           : null;
       for (const follower of followers) {
         const origin = linkOrigin(env, follower.link_origin);
+        const language = storedLanguage(follower.language);
         await enqueueEmail(
           trx,
           tenderAddendumEmail({
             to: follower.email,
-            language: follower.language,
+            language,
             hotelName,
             tenderName: addendum.tender_name,
-            tenderLink: `${origin}${tenderPath(addendum.tender_id)}`,
+            tenderLink: emailLink(origin, tenderPath(addendum.tender_id), language),
             addendumTitle: addendum.title,
-            postedOn: formatPosted(addendum.posted_at),
+            postedAt: addendum.posted_at,
             addendumLink: file ? `${origin}${file}` : null,
-            closing: formatClosing(addendum.closes_at),
-            unsubscribeLink: await newUnsubscribeLink(trx, follower.id, origin, now),
+            closesAt: addendum.closes_at,
+            unsubscribeLink: await newUnsubscribeLink(trx, follower.id, origin, now, language),
           }),
         );
       }
@@ -122,17 +122,18 @@ export async function announceTenderNews(db: Kysely<Database>, env: Pick<Env, "P
       const followers = await confirmedFollowers(trx, tender.id);
       for (const follower of followers) {
         const origin = linkOrigin(env, follower.link_origin);
+        const language = storedLanguage(follower.language);
         await enqueueEmail(
           trx,
           tenderClosingMovedEmail({
             to: follower.email,
-            language: follower.language,
+            language,
             hotelName,
             tenderName: tender.name,
-            tenderLink: `${origin}${tenderPath(tender.id)}`,
-            was: formatClosing(was),
-            now: formatClosing(tender.closes_at),
-            unsubscribeLink: await newUnsubscribeLink(trx, follower.id, origin, now),
+            tenderLink: emailLink(origin, tenderPath(tender.id), language),
+            was,
+            now: tender.closes_at,
+            unsubscribeLink: await newUnsubscribeLink(trx, follower.id, origin, now, language),
           }),
         );
       }

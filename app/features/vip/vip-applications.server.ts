@@ -10,6 +10,7 @@ import { recordAudit } from "~/platform/audit/audit-log.server";
 import { vipReceivedEmail } from "~/platform/email/compose-emails";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/platform/i18n/language";
 import {
   canRenew,
   membershipStateOf,
@@ -100,9 +101,10 @@ function replayOf(row: Row, member: Viewer): VipApplication {
  * A member applies for themselves: the account is the logged-in one (never a `userID` from the
  * input), salesPerson and department start at `0`, status `pending`, and the 'vip-received'
  * email is queued in the same transaction. A Finish sent again with the same idempotency key
- * (a double tap, a retry over a dropped connection) answers the first application.
+ * (a double tap, a retry over a dropped connection) answers the first application. `language`
+ * is the member's: the application keeps it for the emails its review sends later.
  */
-async function createVipApplication(db: Db, member: Viewer, input: VipApplicationInput): Promise<{ application: VipApplication; replayed: boolean }> {
+async function createVipApplication(db: Db, member: Viewer, input: VipApplicationInput, language: Language): Promise<{ application: VipApplication; replayed: boolean }> {
   const key = input.idempotencyKey ?? null;
   if (key) {
     const existing = await rowForKey(db, key);
@@ -127,12 +129,13 @@ async function createVipApplication(db: Db, member: Viewer, input: VipApplicatio
           reviewed_by: null,
           reviewed_at: null,
           expiry_reminder_for: null,
+          language,
           created_at: now,
           updated_at: now,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await enqueueEmail(trx, vipReceivedEmail({ to: input.email, name: `${input.title} ${input.lastName}`, hotelName }));
+      await enqueueEmail(trx, vipReceivedEmail({ to: input.email, language, name: `${input.title} ${input.lastName}`, hotelName }));
       return inserted;
     });
     return { application: toVipApplication(row), replayed: false };
@@ -213,8 +216,9 @@ export async function requestVipRenewal(db: Db, member: Viewer, id: number): Pro
  * sends it back for review. Rejected → pending, the rejection's note and reviewer cleared, an
  * audit entry and the 'vip-received' email again, all in one transaction. Only a rejected
  * application of the member's own; the update re-checks `rejected`, so two taps send it once.
+ * The application takes the `language` it was sent again in, as a new one would.
  */
-export async function resubmitVipApplication(db: Db, member: Viewer, id: number): Promise<VipApplication> {
+export async function resubmitVipApplication(db: Db, member: Viewer, id: number, language: Language = DEFAULT_LANGUAGE): Promise<VipApplication> {
   const row = await ownRow(db, member, id);
   if (row.status !== "rejected") throw new AppError("conflict", messages.vipResubmitNotRejected(row.status));
   const { hotelName } = await getSiteSettings(db);
@@ -222,7 +226,7 @@ export async function resubmitVipApplication(db: Db, member: Viewer, id: number)
     const now = new Date().toISOString();
     const changed = await trx
       .updateTable("vip_applications")
-      .set({ status: "pending", review_note: "", reviewed_by: null, reviewed_at: null, updated_at: now })
+      .set({ status: "pending", review_note: "", reviewed_by: null, reviewed_at: null, language, updated_at: now })
       .where("id", "=", id)
       .where("user_id", "=", member.id)
       .where("status", "=", "rejected")
@@ -236,7 +240,7 @@ export async function resubmitVipApplication(db: Db, member: Viewer, id: number)
       subjectId: id,
       subjectLabel: `${changed.first_name} ${changed.last_name} (${changed.email})`,
     });
-    await enqueueEmail(trx, vipReceivedEmail({ to: changed.email, name: `${changed.title} ${changed.last_name}`, hotelName }));
+    await enqueueEmail(trx, vipReceivedEmail({ to: changed.email, language, name: `${changed.title} ${changed.last_name}`, hotelName }));
     return changed;
   });
   return toVipApplication(updated);
@@ -247,7 +251,7 @@ export async function receiveVipApplication(
   db: Db,
   member: Viewer,
   fields: Record<string, unknown>,
-  options: { idempotencyKey?: string | null | undefined } = {},
+  options: { idempotencyKey?: string | null | undefined; language?: Language } = {},
 ): Promise<{ message: string; application: VipApplication; replayed: boolean }> {
   const withKey = options.idempotencyKey && !fields.idempotencyKey ? { ...fields, idempotencyKey: options.idempotencyKey } : fields;
   let input: VipApplicationInput;
@@ -258,7 +262,7 @@ export async function receiveVipApplication(
     if (error instanceof AppError && error.code === "validation") throw new AppError("validation", messages.vipApplyFailed, { errors: error.errors });
     throw error;
   }
-  const result = await createVipApplication(db, member, input);
+  const result = await createVipApplication(db, member, input, options.language ?? DEFAULT_LANGUAGE);
   return { message: messages.vipApplied, ...result };
 }
 

@@ -7,7 +7,8 @@ import { messages } from "~/lib/messages";
 import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { enqueueEmail } from "~/platform/email/outbox.server";
-import { vipApprovedEmail, vipRejectedEmail, vipRenewalApprovedEmail, vipRenewalRejectedEmail } from "~/platform/email/compose-emails";
+import { storedLanguage, vipApprovedEmail, vipRejectedEmail, vipRenewalApprovedEmail, vipRenewalRejectedEmail } from "~/platform/email/compose-emails";
+import type { Language } from "~/platform/i18n/language";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { vipApplicationRecord } from "~/features/vip/vip-applications.server";
 import { formatMalawiCell, type VipApplicationReview, type VipListFilter, type VipReviewInput } from "~/features/vip/review-schema";
@@ -143,7 +144,7 @@ const labelOf = (row: { first_name: string; last_name: string; email: string }) 
 async function readForReview(trx: Trx, id: number) {
   const row = await trx
     .selectFrom("vip_applications")
-    .select(["id", "first_name", "last_name", "title", "email", "status", "expires", "renewal_status"])
+    .select(["id", "first_name", "last_name", "title", "email", "status", "expires", "renewal_status", "language"])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) throw new AppError("not_found", messages.notFound);
@@ -155,18 +156,19 @@ type ReviewRow = Awaited<ReturnType<typeof readForReview>>;
 /**
  * What reviewing an application and reviewing a renewal share: the hotel's name for the email,
  * one transaction around the decision (which reads the row, updates it conditionally, audits
- * and queues the applicant's email), then the application as staff now see it.
+ * and queues the applicant's email, in the language they applied in), then the application as
+ * staff now see it.
  */
 async function answerReview(
   db: Db,
   id: number,
   today: string,
-  decide: (trx: Trx, row: ReviewRow, context: { now: string; to: { to: string; name: string; hotelName: string } }) => Promise<string>,
+  decide: (trx: Trx, row: ReviewRow, context: { now: string; to: { to: string; language: Language; name: string; hotelName: string } }) => Promise<string>,
 ): Promise<{ message: string; application: VipApplicationReview }> {
   const hotelName = (await getSiteSettings(db)).hotelName;
   const message = await db.transaction().execute(async (trx) => {
     const row = await readForReview(trx, id);
-    const to = { to: row.email, name: `${row.title} ${row.first_name} ${row.last_name}`, hotelName };
+    const to = { to: row.email, language: storedLanguage(row.language), name: `${row.title} ${row.first_name} ${row.last_name}`, hotelName };
     return decide(trx, row, { now: new Date().toISOString(), to });
   });
   const application = await getVipApplication(db, id, today);

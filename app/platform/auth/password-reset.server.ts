@@ -9,7 +9,8 @@ import type { ForgotPasswordInput, ResetPasswordInput } from "~/platform/auth/sc
 import { revokeSessionsOf } from "~/platform/auth/sessions.server";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
 import { checkPasswordPolicy, getUserByEmail } from "~/platform/auth/users.server";
-import { PASSWORD_RESET_MINUTES, passwordResetEmail } from "~/platform/email/compose-emails";
+import { emailLink, PASSWORD_RESET_MINUTES, passwordResetEmail } from "~/platform/email/compose-emails";
+import { DEFAULT_LANGUAGE, type Language } from "~/platform/i18n/language";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 
@@ -24,14 +25,15 @@ const RESET_EMAILS_PER_HOUR = 3;
  * done after that answer has gone (`afterAnswer`): an existing account's answer once took
  * 2–3 ms longer than an unknown email's, which told who has an account
  * (docs/decisions/038-limits-and-device-cookies.md). A failure then is logged, not answered.
- * `origin` is where the link points: PUBLIC_URL, or the request's own trusted origin.
+ * `origin` is where the link points: PUBLIC_URL, or the request's own trusted origin; `language`
+ * is the one the request was made in, which the email and its link's page are in.
  */
-export function requestPasswordReset(db: Db, input: ForgotPasswordInput, origin: string | null, afterAnswer: AfterAnswer): void {
-  afterAnswer("password reset", () => sendPasswordResetLink(db, input, origin));
+export function requestPasswordReset(db: Db, input: ForgotPasswordInput, origin: string | null, afterAnswer: AfterAnswer, language: Language = DEFAULT_LANGUAGE): void {
+  afterAnswer("password reset", () => sendPasswordResetLink(db, input, origin, language));
 }
 
 /** The work behind a forgotten-password request: a link and its email, when the account exists, is active and has not had 3 this hour. */
-export async function sendPasswordResetLink(db: Db, input: ForgotPasswordInput, origin: string | null): Promise<void> {
+export async function sendPasswordResetLink(db: Db, input: ForgotPasswordInput, origin: string | null, language: Language = DEFAULT_LANGUAGE): Promise<void> {
   const token = newToken();
   const tokenHash = hashToken(token);
   const now = new Date();
@@ -44,7 +46,7 @@ export async function sendPasswordResetLink(db: Db, input: ForgotPasswordInput, 
     .where("created_at", ">", hourAgo)
     .executeTakeFirstOrThrow();
   if (!user || user.deactivated_at !== null || Number(recent.n) >= RESET_EMAILS_PER_HOUR) return;
-  const link = `${origin ?? ""}/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
+  const link = emailLink(origin, `/reset-password/${token}?email=${encodeURIComponent(user.email)}`, language);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("password_resets")
@@ -56,7 +58,7 @@ export async function sendPasswordResetLink(db: Db, input: ForgotPasswordInput, 
         created_at: now.toISOString(),
       })
       .execute();
-    await enqueueEmail(trx, passwordResetEmail({ to: user.email, name: user.name, hotelName: settings.hotelName, link }));
+    await enqueueEmail(trx, passwordResetEmail({ to: user.email, language, name: user.name, hotelName: settings.hotelName, link }));
   });
 }
 

@@ -13,6 +13,7 @@ import { PasswordSchema, STAFF_PASSWORD_MIN } from "~/lib/password-rules";
 import { welcomeEmail } from "~/platform/email/compose-emails";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/platform/i18n/language";
 
 type Db = Kysely<Database>;
 
@@ -36,9 +37,10 @@ type RegistrationReceipt = Omit<Viewer, "id">;
  * An email that already has an account gets exactly the answer and the cost of a new
  * registration (the password is hashed either way, the receipt echoes only what was sent),
  * so registering cannot be used to learn who has an account. The existing account is left
- * untouched and gets no email.
+ * untouched and gets no email. `language` is the one the guest registered in: the account's
+ * emails are written in it (decision 046).
  */
-export async function registerMember(db: Db, input: RegisterInput): Promise<RegistrationReceipt> {
+export async function registerMember(db: Db, input: RegisterInput, language: Language = DEFAULT_LANGUAGE): Promise<RegistrationReceipt> {
   await checkPasswordPolicy(input.password, false, input);
   const receipt: RegistrationReceipt = { name: input.name, email: input.email, usertype: USERTYPE.member, role: roleOf(USERTYPE.member) };
   const existing = await getUserByEmail(db, input.email);
@@ -50,10 +52,10 @@ export async function registerMember(db: Db, input: RegisterInput): Promise<Regi
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto("users")
-        .values({ name: input.name, email: input.email, password_hash: passwordHash, usertype: USERTYPE.member, created_at: now, updated_at: now })
+        .values({ name: input.name, email: input.email, password_hash: passwordHash, usertype: USERTYPE.member, language, created_at: now, updated_at: now })
         .execute();
       // The welcome email is queued with the account: no account, no email (docs/decisions/018).
-      await enqueueEmail(trx, welcomeEmail({ to: input.email, name: input.name, hotelName }));
+      await enqueueEmail(trx, welcomeEmail({ to: input.email, language, name: input.name, hotelName }));
     });
   } catch (error) {
     // Two registrations racing for one email: the unique index decides, and the loser is answered like everyone else.

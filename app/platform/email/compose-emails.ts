@@ -1,42 +1,107 @@
 /**
  * The texts of the emails the site sends, in one place (like lib/messages.ts for screens).
  * Plain text only: it reads on every phone and mail client, and needs no sanitising.
+ *
+ * A guest's email is written in the guest's language (DECISIONS §10, decision 046): its
+ * wording lives in emails.messages.json, English and Chichewa side by side. Emails to the
+ * hotel's own inboxes stay English, like the back-office.
  */
 import type { NewEmail } from "~/platform/email/outbox.server";
+import { HOTEL_TIME_ZONE } from "~/lib/hotel-date";
+import { messagesIn } from "~/platform/i18n/spec-messages";
+import { defineCatalog, type MessageValues } from "~/platform/i18n/catalog";
+import { cachedDateFormat } from "~/platform/i18n/dates";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/platform/i18n/language";
+import { localisePath } from "~/platform/i18n/localise-path";
+import source from "./emails.messages.json";
+
+const emails = defineCatalog("emails", source);
+type EmailKey = Parameters<typeof emails.t>[1];
+
+/** The language stored with a record (a column that says `en` or `ny`); anything else is English. */
+export function storedLanguage(value: string | null | undefined): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
+/**
+ * An address on the site for a link in an email: the page's Chichewa twin (`/ny/…`) in a
+ * Chichewa email. `origin` is PUBLIC_URL or the request's trusted origin ("" when neither).
+ */
+export function emailLink(origin: string | null, path: string, language: Language): string {
+  return `${origin ?? ""}${localisePath(path, language)}`;
+}
 
 export const PASSWORD_RESET_MINUTES = 60;
 
-export function welcomeEmail(input: { to: string; name: string; hotelName: string }): NewEmail {
+/** What every guest email is addressed from and to. */
+interface GuestEmail {
+  to: string;
+  language: Language;
+  hotelName: string;
+}
+
+/** The writer of one email: its messages in its language. */
+function writer(language: Language) {
+  return (key: EmailKey, values?: MessageValues) => emails.t(language, key, values);
+}
+
+/** "2026-12-10" as a calendar day, in the language (no time zone: it is a date, not a moment). */
+function calendarDate(language: Language, date: string, options: Intl.DateTimeFormatOptions): string {
+  const [y, m, d] = date.split("-").map(Number);
+  if (!y || !m || !d) return date;
+  return cachedDateFormat(language, { ...options, timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** "23 November 2027": an expiry date as members read it. */
+const longDate = (language: Language, date: string) => calendarDate(language, date, { day: "numeric", month: "long", year: "numeric" });
+
+/** How an email writes a calendar day (`YYYY-MM-DD`). */
+type DateWriter = (date: string) => string;
+
+/**
+ * "Thu 10 Dec 2026" ("Lachinayi 10 Disembala 2026"): a stay's or an event's day as a guest reads
+ * it, weekday included so a wrong day stands out. Made of two formats, since en-GB puts a comma
+ * after the weekday.
+ */
+const guestDate = (language: Language): DateWriter => (date) =>
+  `${calendarDate(language, date, { weekday: "short" })} ${calendarDate(language, date, { day: "numeric", month: "short", year: "numeric" })}`;
+
+/** Staff's copies keep the stored `YYYY-MM-DD`, which sorts and searches. */
+const staffDate: DateWriter = (date) => date;
+
+export function welcomeEmail(input: GuestEmail & { name: string }): NewEmail {
+  const t = writer(input.language);
   return {
     kind: "welcome",
     to: input.to,
-    subject: `Welcome to the ${input.hotelName} VIP Club`,
+    subject: t("welcomeSubject", { hotelName: input.hotelName }),
     text: [
-      `Dear ${input.name},`,
+      t("dear", { name: input.name }),
       "",
-      `Thank you for registering with the ${input.hotelName} Presidential VIP Club.`,
-      "You can now log in and apply for your membership from your dashboard.",
+      t("welcomeThanks", { hotelName: input.hotelName }),
+      t("welcomeNext"),
       "",
-      "If you did not register, please ignore this email or reply to let us know.",
+      t("welcomeNotYou"),
       "",
       input.hotelName,
     ].join("\n"),
   };
 }
 
-export function passwordResetEmail(input: { to: string; name: string; hotelName: string; link: string }): NewEmail {
+export function passwordResetEmail(input: GuestEmail & { name: string; link: string }): NewEmail {
+  const t = writer(input.language);
   return {
     kind: "password-reset",
     to: input.to,
-    subject: `Reset your ${input.hotelName} password`,
+    subject: t("resetSubject", { hotelName: input.hotelName }),
     text: [
-      `Dear ${input.name},`,
+      t("dear", { name: input.name }),
       "",
-      "We received a request to reset the password of your account. Open this link to choose a new one:",
+      t("resetIntro"),
       "",
       input.link,
       "",
-      `The link works once and for ${PASSWORD_RESET_MINUTES} minutes. If you did not ask for it, ignore this email: your password stays as it is.`,
+      t("resetExpiry", { minutes: PASSWORD_RESET_MINUTES }),
       "",
       input.hotelName,
     ].join("\n"),
@@ -47,19 +112,20 @@ export function passwordResetEmail(input: { to: string; name: string; hotelName:
 export const EMAIL_CHANGE_MINUTES = 60;
 
 /** To the new address an account asked for: the link that makes it the account's email. */
-export function emailChangeConfirmEmail(input: { to: string; name: string; hotelName: string; link: string }): NewEmail {
+export function emailChangeConfirmEmail(input: GuestEmail & { name: string; link: string }): NewEmail {
+  const t = writer(input.language);
   return {
     kind: "email-change-confirm",
     to: input.to,
-    subject: `Confirm your new ${input.hotelName} email`,
+    subject: t("changeConfirmSubject", { hotelName: input.hotelName }),
     text: [
-      `Dear ${input.name},`,
+      t("dear", { name: input.name }),
       "",
-      "You asked for this address to become the email of your account. Open this link to confirm:",
+      t("changeConfirmIntro"),
       "",
       input.link,
       "",
-      `The link works once and for ${EMAIL_CHANGE_MINUTES} minutes. Until then your account keeps its current email. If you did not ask for this, ignore this email.`,
+      t("changeConfirmExpiry", { minutes: EMAIL_CHANGE_MINUTES }),
       "",
       input.hotelName,
     ].join("\n"),
@@ -68,21 +134,23 @@ export function emailChangeConfirmEmail(input: { to: string; name: string; hotel
 
 /**
  * To an address another account asked for, which already has an account: the asker is told
- * nothing more than for a free address, and the owner of this one hears of it here.
+ * nothing more than for a free address, and the owner of this one hears of it here (in the
+ * language of their own account).
  */
-export function emailAlreadyInUseEmail(input: { to: string; hotelName: string; forgotLink: string }): NewEmail {
+export function emailAlreadyInUseEmail(input: GuestEmail & { forgotLink: string }): NewEmail {
+  const t = writer(input.language);
   return {
     kind: "email-change-in-use",
     to: input.to,
-    subject: `Your ${input.hotelName} account's email`,
+    subject: t("inUseSubject", { hotelName: input.hotelName }),
     text: [
-      "Hello,",
+      t("hello"),
       "",
-      "Someone signed in to an account with us asked for this address to become that account's email.",
-      "This address already has an account of its own, so nothing was changed.",
+      t("inUseAsked"),
+      t("inUseNothingChanged"),
       "",
-      `If that was you, log in with this address instead (forgotten your password? ${input.forgotLink}).`,
-      "If it was not, you need do nothing.",
+      t("inUseIfYou", { forgotLink: input.forgotLink }),
+      t("inUseIfNot"),
       "",
       input.hotelName,
     ].join("\n"),
@@ -90,22 +158,24 @@ export function emailAlreadyInUseEmail(input: { to: string; hotelName: string; f
 }
 
 /** To the old address once a change is confirmed: its owner learns of a change they did not make. */
-export function emailChangedEmail(input: { to: string; name: string; hotelName: string; newEmail: string }): NewEmail {
+export function emailChangedEmail(input: GuestEmail & { name: string; newEmail: string }): NewEmail {
+  const t = writer(input.language);
   return {
     kind: "email-changed",
     to: input.to,
-    subject: `Your ${input.hotelName} account has a new email`,
+    subject: t("changedSubject", { hotelName: input.hotelName }),
     text: [
-      `Dear ${input.name},`,
+      t("dear", { name: input.name }),
       "",
-      `The email of your account is now ${input.newEmail}; this address no longer logs in.`,
-      "If you did not make this change, please reply to this email or call us at once.",
+      t("changedNow", { newEmail: input.newEmail }),
+      t("changedNotYou"),
       "",
       input.hotelName,
     ].join("\n"),
   };
 }
 
+/** To the hotel's inbox (English): the guest is answered by a reply, not by an email of ours. */
 export function contactMessageEmail(input: {
   hotelEmail: string;
   hotelName: string;
@@ -149,43 +219,45 @@ interface EventRequestEmailFacts {
   hasAttachment: boolean;
 }
 
-function eventRequestLines(facts: EventRequestEmailFacts): string[] {
-  const dates = facts.startDate === facts.endDate ? facts.startDate : `${facts.startDate} to ${facts.endDate}`;
+function eventRequestLines(facts: EventRequestEmailFacts, language: Language, date: DateWriter): string[] {
+  const t = writer(language);
+  const dates = facts.startDate === facts.endDate ? date(facts.startDate) : t("eventDateRange", { start: date(facts.startDate), end: date(facts.endDate) });
   return [
-    `Reference: ${facts.reference}`,
-    `Event: ${facts.eventName} (${facts.eventType})`,
-    `Dates: ${dates}`,
-    `Attendees: ${facts.attendees}`,
-    ...(facts.numRooms !== null ? [`Rooms needed: ${facts.numRooms}`] : []),
-    `Room layout: ${facts.space}`,
-    `Extra service: ${facts.serviceType}`,
-    ...(facts.other ? [`Other: ${facts.other}`] : []),
-    ...(facts.additionalInfo ? ["", "Additional information:", facts.additionalInfo] : []),
+    t("eventReference", { reference: facts.reference }),
+    t("eventEvent", { eventName: facts.eventName, eventType: facts.eventType }),
+    t("eventDates", { dates }),
+    t("eventAttendees", { attendees: facts.attendees }),
+    ...(facts.numRooms !== null ? [t("eventRoomsNeeded", { rooms: facts.numRooms })] : []),
+    t("eventLayout", { space: facts.space }),
+    t("eventService", { service: facts.serviceType }),
+    ...(facts.other ? [t("eventOther", { other: facts.other })] : []),
+    ...(facts.additionalInfo ? ["", t("eventAdditional"), facts.additionalInfo] : []),
   ];
 }
 
 /** To the guest: the request arrived, its reference, and how to reach the sales team. */
-export function eventRequestReceivedEmail(input: { facts: EventRequestEmailFacts; hotelName: string; phone: string; whatsappLink: string | null }): NewEmail {
+export function eventRequestReceivedEmail(input: { facts: EventRequestEmailFacts; language: Language; hotelName: string; phone: string; whatsappLink: string | null }): NewEmail {
   const { facts } = input;
+  const t = writer(input.language);
   return {
     kind: "event-request-received",
     to: facts.email,
-    subject: `Your event quotation request ${facts.reference}`,
+    subject: t("eventSubject", { reference: facts.reference }),
     text: [
-      `Dear ${facts.firstName} ${facts.lastName},`,
+      t("dear", { name: `${facts.firstName} ${facts.lastName}` }),
       "",
-      `Thank you for asking ${input.hotelName} for an event quotation. Our sales team will contact you with a quotation; please quote ${facts.reference} when you write or call.`,
+      t("eventThanks", { hotelName: input.hotelName, reference: facts.reference }),
       "",
-      ...eventRequestLines(facts),
+      ...eventRequestLines(facts, input.language, guestDate(input.language)),
       "",
-      `Questions in the meantime: call ${input.phone}${input.whatsappLink ? ` or continue on WhatsApp: ${input.whatsappLink}` : ""}.`,
+      input.whatsappLink ? t("eventQuestionsWhatsapp", { phone: input.phone, whatsappLink: input.whatsappLink }) : t("eventQuestions", { phone: input.phone }),
       "",
       input.hotelName,
     ].join("\n"),
   };
 }
 
-/** To the sales inbox: a new request to answer, Reply-To the guest. */
+/** To the sales inbox (English): a new request to answer, Reply-To the guest. */
 export function eventRequestForSalesEmail(input: { facts: EventRequestEmailFacts; salesEmail: string; hotelName: string }): NewEmail {
   const { facts } = input;
   return {
@@ -200,7 +272,7 @@ export function eventRequestForSalesEmail(input: { facts: EventRequestEmailFacts
       `Email: ${facts.email}`,
       `Phone: ${facts.phone}`,
       "",
-      ...eventRequestLines(facts),
+      ...eventRequestLines(facts, "en", staffDate),
       ...(facts.hasAttachment ? ["", "The guest attached a file: download it from the request in the back-office."] : []),
     ].join("\n"),
   };
@@ -210,54 +282,45 @@ export function eventRequestForSalesEmail(input: { facts: EventRequestEmailFacts
  * The newsletter's confirmation (double opt-in). Like every newsletter email it carries the
  * unsubscribe link (DECISIONS §6).
  */
-export function newsletterConfirmationEmail(input: { to: string; hotelName: string; confirmLink: string; unsubscribeLink: string }): NewEmail {
+export function newsletterConfirmationEmail(input: GuestEmail & { confirmLink: string; unsubscribeLink: string }): NewEmail {
+  const t = writer(input.language);
   return {
     kind: "newsletter-confirm",
     to: input.to,
-    subject: `Confirm your ${input.hotelName} newsletter subscription`,
+    subject: t("newsletterSubject", { hotelName: input.hotelName }),
     text: [
-      "Hello,",
+      t("hello"),
       "",
-      `Someone, hopefully you, asked for the ${input.hotelName} newsletter to be sent to this address. Open this link to confirm:`,
+      t("newsletterIntro", { hotelName: input.hotelName }),
       "",
       input.confirmLink,
       "",
-      "If you did not ask for it, ignore this email: without confirmation we send you nothing more.",
+      t("newsletterNotYou"),
       "",
       input.hotelName,
       "",
-      `Unsubscribe: ${input.unsubscribeLink}`,
+      t("newsletterUnsubscribe", { link: input.unsubscribeLink }),
     ].join("\n"),
   };
 }
 
 // VIP club review and expiry (DECISIONS §7). `expires` is the membership's last day, YYYY-MM-DD.
 
-/** "23 November 2027": an expiry date as members read it. */
-function longDate(date: string): string {
-  const [y, m, d] = date.split("-").map(Number);
-  if (!y || !m || !d) return date;
-  return new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(new Date(Date.UTC(y, m - 1, d)));
-}
-
-interface VipEmailInput {
-  to: string;
-  name: string;
-  hotelName: string;
-}
+type VipEmailInput = GuestEmail & { name: string };
 
 export function vipApprovedEmail(input: VipEmailInput & { expires: string }): NewEmail {
+  const t = writer(input.language);
   return {
     kind: "vip-approved",
     to: input.to,
-    subject: `Your ${input.hotelName} VIP Club membership is approved`,
+    subject: t("vipApprovedSubject", { hotelName: input.hotelName }),
     text: [
-      `Dear ${input.name},`,
+      t("dear", { name: input.name }),
       "",
-      `Welcome to the ${input.hotelName} Presidential VIP Club: your membership application has been approved.`,
-      `Your membership is active until ${longDate(input.expires)}.`,
+      t("vipApprovedWelcome", { hotelName: input.hotelName }),
+      t("vipActiveUntil", { date: longDate(input.language, input.expires) }),
       "",
-      "Show your membership at reception, the restaurants and the bars to enjoy your benefits. You can see your membership on your dashboard.",
+      t("vipBenefits"),
       "",
       input.hotelName,
     ].join("\n"),
@@ -265,17 +328,18 @@ export function vipApprovedEmail(input: VipEmailInput & { expires: string }): Ne
 }
 
 export function vipRejectedEmail(input: VipEmailInput & { note: string }): NewEmail {
+  const t = writer(input.language);
   return {
     kind: "vip-rejected",
     to: input.to,
-    subject: `Your ${input.hotelName} VIP Club application`,
+    subject: t("vipRejectedSubject", { hotelName: input.hotelName }),
     text: [
-      `Dear ${input.name},`,
+      t("dear", { name: input.name }),
       "",
-      `Thank you for applying to the ${input.hotelName} Presidential VIP Club. We are sorry that we cannot approve your application at this time.`,
-      ...(input.note ? ["", `Our note: ${input.note}`] : []),
+      t("vipRejectedBody", { hotelName: input.hotelName }),
+      ...(input.note ? ["", t("vipNote", { note: input.note })] : []),
       "",
-      "If you have any questions, reply to this email or contact reception.",
+      t("vipQuestions"),
       "",
       input.hotelName,
     ].join("\n"),
@@ -283,15 +347,16 @@ export function vipRejectedEmail(input: VipEmailInput & { note: string }): NewEm
 }
 
 export function vipRenewalApprovedEmail(input: VipEmailInput & { expires: string }): NewEmail {
+  const t = writer(input.language);
   return {
     kind: "vip-renewal-approved",
     to: input.to,
-    subject: `Your ${input.hotelName} VIP Club membership is renewed`,
+    subject: t("vipRenewedSubject", { hotelName: input.hotelName }),
     text: [
-      `Dear ${input.name},`,
+      t("dear", { name: input.name }),
       "",
-      `Your ${input.hotelName} Presidential VIP Club membership has been renewed.`,
-      `It is now active until ${longDate(input.expires)}.`,
+      t("vipRenewedBody", { hotelName: input.hotelName }),
+      t("vipNowActiveUntil", { date: longDate(input.language, input.expires) }),
       "",
       input.hotelName,
     ].join("\n"),
@@ -299,17 +364,18 @@ export function vipRenewalApprovedEmail(input: VipEmailInput & { expires: string
 }
 
 export function vipRenewalRejectedEmail(input: VipEmailInput & { note: string }): NewEmail {
+  const t = writer(input.language);
   return {
     kind: "vip-renewal-rejected",
     to: input.to,
-    subject: `Your ${input.hotelName} VIP Club renewal`,
+    subject: t("vipRenewalRejectedSubject", { hotelName: input.hotelName }),
     text: [
-      `Dear ${input.name},`,
+      t("dear", { name: input.name }),
       "",
-      `We are sorry that we cannot renew your ${input.hotelName} Presidential VIP Club membership at this time.`,
-      ...(input.note ? ["", `Our note: ${input.note}`] : []),
+      t("vipRenewalRejectedBody", { hotelName: input.hotelName }),
+      ...(input.note ? ["", t("vipNote", { note: input.note })] : []),
       "",
-      "If you have any questions, reply to this email or contact reception.",
+      t("vipQuestions"),
       "",
       input.hotelName,
     ].join("\n"),
@@ -317,15 +383,17 @@ export function vipRenewalRejectedEmail(input: VipEmailInput & { note: string })
 }
 
 export function vipExpiringEmail(input: VipEmailInput & { expires: string }): NewEmail {
+  const t = writer(input.language);
+  const date = longDate(input.language, input.expires);
   return {
     kind: "vip-expiring",
     to: input.to,
-    subject: `Your ${input.hotelName} VIP Club membership expires on ${longDate(input.expires)}`,
+    subject: t("vipExpiringSubject", { hotelName: input.hotelName, date }),
     text: [
-      `Dear ${input.name},`,
+      t("dear", { name: input.name }),
       "",
-      `Your ${input.hotelName} Presidential VIP Club membership expires on ${longDate(input.expires)}.`,
-      "To keep your benefits, log in and choose Renew on your dashboard; our team will confirm your renewal by email.",
+      t("vipExpiringBody", { hotelName: input.hotelName, date }),
+      t("vipExpiringRenew"),
       "",
       input.hotelName,
     ].join("\n"),
@@ -334,16 +402,17 @@ export function vipExpiringEmail(input: VipEmailInput & { expires: string }): Ne
 
 /** DECISIONS §7: the applicant hears that their VIP club application arrived and is under review. */
 export function vipReceivedEmail(input: VipEmailInput): NewEmail {
+  const t = writer(input.language);
   return {
     kind: "vip-received",
     to: input.to,
-    subject: `Your ${input.hotelName} VIP Club application is under review`,
+    subject: t("vipReceivedSubject", { hotelName: input.hotelName }),
     text: [
-      `Dear ${input.name},`,
+      t("dear", { name: input.name }),
       "",
-      `Thank you for applying for the ${input.hotelName} Presidential VIP Club.`,
-      "Our team is reviewing your application and will email you once it is done.",
-      "You can follow its status on your dashboard.",
+      t("vipReceivedThanks", { hotelName: input.hotelName }),
+      t("vipReceivedReview"),
+      t("vipReceivedStatus"),
       "",
       input.hotelName,
     ].join("\n"),
@@ -365,46 +434,51 @@ export interface ReservationEmailFacts {
   rooms: number;
   /** Already formatted: "MWK 760,000". */
   total: string;
-  discountLine: string | null;
+  /** The VIP member discount taken off the total, 0 for none. */
+  discountPercent: number;
   specialRequests: string;
 }
 
-function reservationLines(facts: ReservationEmailFacts): string[] {
+function reservationLines(facts: ReservationEmailFacts, language: Language, date: DateWriter): string[] {
+  const t = writer(language);
   return [
-    `Reference: ${facts.reference}`,
-    `Room: ${facts.rooms} × ${facts.roomName}`,
-    `Arrival: ${facts.arrival}`,
-    `Departure: ${facts.departure} (${facts.nights} ${facts.nights === 1 ? "night" : "nights"})`,
-    `Guests: ${facts.adults} ${facts.adults === 1 ? "adult" : "adults"}${facts.children ? `, ${facts.children} ${facts.children === 1 ? "child" : "children"}` : ""}`,
-    `Price: ${facts.total}${facts.discountLine ? ` (${facts.discountLine})` : ""}`,
-    ...(facts.specialRequests ? ["", "Special requests:", facts.specialRequests] : []),
+    t("stayReference", { reference: facts.reference }),
+    t("stayRoom", { rooms: facts.rooms, roomName: facts.roomName }),
+    t("stayArrival", { date: date(facts.arrival) }),
+    t("stayDeparture", { date: date(facts.departure), nights: facts.nights }),
+    t("stayGuests", { adults: facts.adults, children: facts.children }),
+    facts.discountPercent > 0
+      ? t("stayPriceDiscount", { total: facts.total, discount: t("stayDiscount", { percent: facts.discountPercent }) })
+      : t("stayPrice", { total: facts.total }),
+    ...(facts.specialRequests ? ["", t("staySpecialRequests"), facts.specialRequests] : []),
   ];
 }
 
 /** To the guest: the request arrived, holds no room yet, and can be cancelled through the link. */
-export function reservationRequestedEmail(input: { facts: ReservationEmailFacts; hotelName: string; cancelLink: string; noPayment: string }): NewEmail {
-  const { facts } = input;
+export function reservationRequestedEmail(input: { facts: ReservationEmailFacts; language: Language; hotelName: string; cancelLink: string }): NewEmail {
+  const { facts, language } = input;
+  const t = writer(language);
   return {
     kind: "reservation-requested",
     to: facts.email,
-    subject: `Your reservation request ${facts.reference}`,
+    subject: t("reservationRequestedSubject", { reference: facts.reference }),
     text: [
-      `Dear ${facts.guestName},`,
+      t("dear", { name: facts.guestName }),
       "",
-      `Thank you for choosing ${input.hotelName}. Our reservations team will confirm your request by email; until then no room is held for you.`,
+      t("reservationRequestedThanks", { hotelName: input.hotelName }),
       "",
-      ...reservationLines(facts),
+      ...reservationLines(facts, language, guestDate(language)),
       "",
-      input.noPayment,
+      messagesIn(language).reservationNoPayment,
       "",
-      `To cancel, open: ${input.cancelLink}`,
+      t("reservationCancelLink", { link: input.cancelLink }),
       "",
       input.hotelName,
     ].join("\n"),
   };
 }
 
-/** To the reservations address: a request to confirm or decline, Reply-To the guest. */
+/** To the reservations address (English): a request to confirm or decline, Reply-To the guest. */
 export function reservationForStaffEmail(input: { facts: ReservationEmailFacts; to: string; hotelName: string }): NewEmail {
   const { facts } = input;
   return {
@@ -419,31 +493,43 @@ export function reservationForStaffEmail(input: { facts: ReservationEmailFacts; 
       `Email: ${facts.email}`,
       `Phone: ${facts.phone}`,
       "",
-      ...reservationLines(facts),
+      ...reservationLines(facts, "en", staffDate),
     ].join("\n"),
   };
 }
 
+const STATUS_WORDING = {
+  confirmed: { subject: "reservationConfirmedSubject", opening: "reservationConfirmed" },
+  declined: { subject: "reservationDeclinedSubject", opening: "reservationDeclined" },
+  cancelled: { subject: "reservationCancelledSubject", opening: "reservationCancelled" },
+} as const satisfies Record<string, { subject: EmailKey; opening: EmailKey }>;
+
 /** To the guest: confirmed (the room is now theirs) or declined (with the reason), or cancelled. */
-export function reservationStatusEmail(input: { facts: ReservationEmailFacts; hotelName: string; status: "confirmed" | "declined" | "cancelled"; reason?: string; cancelLink?: string; noPayment: string }): NewEmail {
-  const { facts } = input;
-  const opening = {
-    confirmed: `Good news: your reservation ${facts.reference} is confirmed. We look forward to welcoming you.`,
-    declined: `We are sorry: we cannot confirm your reservation request ${facts.reference}.`,
-    cancelled: `Your reservation ${facts.reference} is cancelled, as you asked.`,
-  }[input.status];
+export function reservationStatusEmail(input: {
+  facts: ReservationEmailFacts;
+  language: Language;
+  hotelName: string;
+  status: "confirmed" | "declined" | "cancelled";
+  reason?: string;
+  cancelLink?: string;
+}): NewEmail {
+  const { facts, language } = input;
+  const t = writer(language);
+  const wording = STATUS_WORDING[input.status];
   return {
     kind: `reservation-${input.status}`,
     to: facts.email,
-    subject: `Your reservation ${facts.reference} is ${input.status}`,
+    subject: t(wording.subject, { reference: facts.reference }),
     text: [
-      `Dear ${facts.guestName},`,
+      t("dear", { name: facts.guestName }),
       "",
-      opening,
-      ...(input.reason ? ["", `Reason: ${input.reason}`] : []),
+      t(wording.opening, { reference: facts.reference }),
+      ...(input.reason ? ["", t("reservationReason", { reason: input.reason })] : []),
       "",
-      ...reservationLines(facts),
-      ...(input.status === "confirmed" ? ["", input.noPayment, ...(input.cancelLink ? ["", `To cancel, open: ${input.cancelLink}`] : [])] : []),
+      ...reservationLines(facts, language, guestDate(language)),
+      ...(input.status === "confirmed"
+        ? ["", messagesIn(language).reservationNoPayment, ...(input.cancelLink ? ["", t("reservationCancelLink", { link: input.cancelLink })] : [])]
+        : []),
       "",
       input.hotelName,
     ].join("\n"),
@@ -452,17 +538,7 @@ export function reservationStatusEmail(input: { facts: ReservationEmailFacts; ho
 
 // Tenders (issue 20 §4): followers hear of every addendum and any change of the closing time.
 
-/**
- * The language a follower's emails are written in, stored with the follower. English only
- * for now: the Chichewa texts arrive with the site's translations, and these functions then
- * choose by it.
- */
-export type EmailLanguage = string;
-
-interface TenderEmailInput {
-  to: string;
-  language: EmailLanguage;
-  hotelName: string;
+interface TenderEmailInput extends GuestEmail {
   tenderName: string;
   /** The tender's page, where its documents and addenda are. */
   tenderLink: string;
@@ -470,67 +546,84 @@ interface TenderEmailInput {
   unsubscribeLink: string;
 }
 
-function tenderFooter(input: TenderEmailInput): string[] {
-  return ["", input.hotelName, "", `You follow this tender on the ${input.hotelName} website. To stop these emails: ${input.unsubscribeLink}`];
+/** "Tuesday 12 January 2027 at 12:00 (Lilongwe time)": a closing moment as the hotel's clocks show it. */
+export function tenderClosing(language: Language, closesAt: string): string {
+  const at = new Date(closesAt);
+  const weekday = cachedDateFormat(language, { timeZone: HOTEL_TIME_ZONE, weekday: "long" }).format(at);
+  const day = cachedDateFormat(language, { timeZone: HOTEL_TIME_ZONE, day: "numeric", month: "long", year: "numeric" }).format(at);
+  const time = cachedDateFormat(language, { timeZone: HOTEL_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+  return emails.t(language, "tenderClosing", { date: `${weekday} ${day}`, time });
 }
 
-/** Double opt-in: nothing more is sent until the link is followed. `closing` is already formatted. */
-export function tenderFollowConfirmEmail(input: TenderEmailInput & { confirmLink: string; closing: string }): NewEmail {
+/** "3 March 2027": the day an addendum was posted, in Lilongwe. */
+function postedDay(language: Language, postedAt: string): string {
+  return cachedDateFormat(language, { timeZone: HOTEL_TIME_ZONE, day: "numeric", month: "long", year: "numeric" }).format(new Date(postedAt));
+}
+
+function tenderFooter(input: TenderEmailInput): string[] {
+  return ["", input.hotelName, "", emails.t(input.language, "tenderFooter", { hotelName: input.hotelName, link: input.unsubscribeLink })];
+}
+
+/** Double opt-in: nothing more is sent until the link is followed. `closesAt` is the UTC instant. */
+export function tenderFollowConfirmEmail(input: TenderEmailInput & { confirmLink: string; closesAt: string }): NewEmail {
+  const t = writer(input.language);
   return {
     kind: "tender-follow-confirm",
     to: input.to,
-    subject: `Confirm updates on the tender “${input.tenderName}”`,
+    subject: t("tenderFollowSubject", { tenderName: input.tenderName }),
     text: [
-      "Hello,",
+      t("hello"),
       "",
-      `Someone, hopefully you, asked for emails about the ${input.hotelName} tender “${input.tenderName}”: every addendum, and any change of its closing date. Open this link to confirm:`,
+      t("tenderFollowIntro", { hotelName: input.hotelName, tenderName: input.tenderName }),
       "",
       input.confirmLink,
       "",
-      `The tender closes ${input.closing}. Its documents: ${input.tenderLink}`,
+      t("tenderFollowCloses", { closing: tenderClosing(input.language, input.closesAt), link: input.tenderLink }),
       "",
-      "If you did not ask for this, ignore this email: without confirmation we send you nothing more.",
+      t("tenderFollowNotYou"),
       ...tenderFooter(input),
     ].join("\n"),
   };
 }
 
 /** An addendum was posted: its title, the day, and where to download it. */
-export function tenderAddendumEmail(input: TenderEmailInput & { addendumTitle: string; postedOn: string; addendumLink: string | null; closing: string }): NewEmail {
+export function tenderAddendumEmail(input: TenderEmailInput & { addendumTitle: string; postedAt: string; addendumLink: string | null; closesAt: string }): NewEmail {
+  const t = writer(input.language);
   return {
     kind: "tender-addendum",
     to: input.to,
-    subject: `Addendum to the tender “${input.tenderName}”: ${input.addendumTitle}`,
+    subject: t("tenderAddendumSubject", { tenderName: input.tenderName, title: input.addendumTitle }),
     text: [
-      "Hello,",
+      t("hello"),
       "",
-      `An addendum to the ${input.hotelName} tender “${input.tenderName}” was posted on ${input.postedOn}:`,
+      t("tenderAddendumIntro", { hotelName: input.hotelName, tenderName: input.tenderName, date: postedDay(input.language, input.postedAt) }),
       "",
       input.addendumTitle,
-      ...(input.addendumLink ? [`Download it (PDF): ${input.addendumLink}`] : []),
+      ...(input.addendumLink ? [t("tenderAddendumDownload", { link: input.addendumLink })] : []),
       "",
-      `Every document and addendum of the tender: ${input.tenderLink}`,
-      `The tender closes ${input.closing}.`,
+      t("tenderAddendumAll", { link: input.tenderLink }),
+      t("tenderCloses", { closing: tenderClosing(input.language, input.closesAt) }),
       ...tenderFooter(input),
     ].join("\n"),
   };
 }
 
-/** The closing date or time moved: what it was, what it is now. */
+/** The closing date or time moved: what it was, what it is now (UTC instants). */
 export function tenderClosingMovedEmail(input: TenderEmailInput & { was: string; now: string }): NewEmail {
+  const t = writer(input.language);
   return {
     kind: "tender-closing-moved",
     to: input.to,
-    subject: `New closing date for the tender “${input.tenderName}”`,
+    subject: t("tenderMovedSubject", { tenderName: input.tenderName }),
     text: [
-      "Hello,",
+      t("hello"),
       "",
-      `The closing date of the ${input.hotelName} tender “${input.tenderName}” has changed.`,
+      t("tenderMovedIntro", { hotelName: input.hotelName, tenderName: input.tenderName }),
       "",
-      `It now closes ${input.now}.`,
-      `(It was to close ${input.was}.)`,
+      t("tenderMovedNow", { closing: tenderClosing(input.language, input.now) }),
+      t("tenderMovedWas", { closing: tenderClosing(input.language, input.was) }),
       "",
-      `The tender's documents and addenda: ${input.tenderLink}`,
+      t("tenderMovedDocuments", { link: input.tenderLink }),
       ...tenderFooter(input),
     ].join("\n"),
   };

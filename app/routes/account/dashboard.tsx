@@ -31,6 +31,7 @@ import {
   resubmitVipApplication,
   updateOwnVipApplication,
 } from "~/features/vip/vip-applications.server";
+import { languageOfRequest } from "~/platform/i18n/language";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: myReservationsCssUrl }];
 
@@ -81,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (fields.intent) {
     case VIP_INTENTS.apply: {
       try {
-        await receiveVipApplication(context.db, member, fields);
+        await receiveVipApplication(context.db, member, fields, { language: languageOfRequest(request) });
       } catch (error) {
         if (!isAppError(error)) throw error;
         // The typed fields go back to a page without JavaScript, so nothing has to be typed twice.
@@ -113,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     case VIP_INTENTS.resubmit:
       return runFormAction(VIP_INTENTS.resubmit, async () => {
-        await resubmitVipApplication(context.db, member, readRecordId(fields));
+        await resubmitVipApplication(context.db, member, readRecordId(fields), languageOfRequest(request));
         return { message: messages.vipResubmitted };
       });
     case CANCEL_OWN_RESERVATION_INTENT:

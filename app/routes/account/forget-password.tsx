@@ -9,6 +9,7 @@ import { retryAfterHeaders } from "~/lib/retry-after-headers";
 import { Field } from "~/components/forms/field";
 import { getViewer } from "~/platform/auth/get-viewer.server";
 import { requestPasswordReset } from "~/platform/auth/password-reset.server";
+import { languageOfRequest } from "~/platform/i18n/language";
 import { ForgotPasswordSchema } from "~/platform/auth/schema";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await context.rateLimits.passwordReset.hit(context.clientAddress);
     const input = parseForm(ForgotPasswordSchema, fields);
-    requestPasswordReset(context.db, input, trustedOrigin(request, context.env), context.afterAnswer);
+    requestPasswordReset(context.db, input, trustedOrigin(request, context.env), context.afterAnswer, languageOfRequest(request));
     return { ok: true as const, message: messages.passwordResetLinkSent, email: input.email, errors: undefined };
   } catch (error) {
     if (!isAppError(error)) throw error;

@@ -11,6 +11,7 @@ import { requireUser } from "~/platform/auth/guards.server";
 import { isStaff } from "~/platform/auth/roles";
 import { STAFF_PASSWORD_MIN } from "~/lib/password-rules";
 import { changeOwnPassword, profileSavedAnswer, requireAccountCaller, updateOwnProfile } from "~/features/profile/own-account.server";
+import { languageOfRequest } from "~/platform/i18n/language";
 import { trustedOrigin } from "~/lib/public-origin.server";
 import { TwoStepSection } from "~/features/profile/components/two-step-section";
 import { getTwoStepStatus } from "~/platform/auth/two-step.server";
@@ -48,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   return runFormAction("profile", async () => {
-    const saved = await updateOwnProfile(context, caller, parseForm(ProfileUpdateSchema, fields), trustedOrigin(request, context.env));
+    const saved = await updateOwnProfile(context, caller, parseForm(ProfileUpdateSchema, fields), trustedOrigin(request, context.env), languageOfRequest(request));
     return { message: profileSavedAnswer(saved).message };
   });
 }

@@ -16,6 +16,7 @@ import { isStaff } from "~/platform/auth/roles";
 import { searchAvailability } from "~/features/reservations/availability.server";
 import { type GuestValues, type SearchValues, StayRequested, StayResults, StaySearchForm } from "~/features/reservations/components/booking-forms";
 import { requestReservation } from "~/features/reservations/reservations.server";
+import { languageOfRequest } from "~/platform/i18n/language";
 import { StaySearchSchema } from "~/features/reservations/schema";
 import { addDays } from "~/features/reservations/stay-rules";
 import bookingCssUrl from "~/features/reservations/components/booking.css?url";
@@ -85,6 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       viewer,
       origin: trustedOrigin(request, context.env),
       currency: visitorCurrency(request),
+      language: languageOfRequest(request),
     });
     const { reference, roomName, rooms, arrival, departure, nights, adults, children, total, email } = result.data;
     return data(

@@ -12,6 +12,7 @@ import { getViewer } from "~/platform/auth/get-viewer.server";
 import { isStaff } from "~/platform/auth/roles";
 import { type EventPlanResult, EventPlanWizard } from "~/features/event-requests/components/event-plan-wizard";
 import { receiveEventRequest } from "~/features/event-requests/event-requests.server";
+import { languageOfRequest } from "~/platform/i18n/language";
 
 /**
  * `/EventPlan`: the event quotation wizard (SPEC §2, §5, §8). Each visit gets its own
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const viewer = await getViewer(request, context);
   try {
-    const result = await receiveEventRequest(context, Object.fromEntries(form), { address: isStaff(viewer) ? null : context.clientAddress });
+    const result = await receiveEventRequest(context, Object.fromEntries(form), { address: isStaff(viewer) ? null : context.clientAddress, language: languageOfRequest(request) });
     return data<EventPlanResult>({ ok: true, ...result }, { status: 201 });
   } catch (error) {
     if (!isAppError(error)) throw error;

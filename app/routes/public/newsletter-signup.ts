@@ -8,6 +8,7 @@ import { trustedOrigin } from "~/lib/public-origin.server";
 import { NewsletterSignupSchema } from "~/features/newsletter/schema";
 import { subscribeToNewsletter } from "~/features/newsletter/subscribe.server";
 import { localisedPathFor, localisedRedirect } from "~/platform/i18n/localised-redirect.server";
+import { languageOfRequest } from "~/platform/i18n/language";
 
 /**
  * Where a visitor without JavaScript returns to: the page they signed up from, same site only,
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await context.rateLimits.publicForms.hit(context.clientAddress);
     const input = parseForm(NewsletterSignupSchema, textFields(await request.formData()));
-    await subscribeToNewsletter(context.db, input.newsletter, trustedOrigin(request, context.env));
+    await subscribeToNewsletter(context.db, input.newsletter, trustedOrigin(request, context.env), languageOfRequest(request));
     if (!wantsData) return redirect(backTo(request, "subscribed"), 303);
     return data({ ok: true as const, message: messages.newsletterSubscribed });
   } catch (error) {

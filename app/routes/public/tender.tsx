@@ -14,6 +14,7 @@ import { formLimitsOf } from "~/platform/records/form-limits.server";
 import { tenders } from "~/features/tenders/tenders.server";
 import { addendaOf } from "~/features/tenders/addenda.server";
 import { followTender } from "~/features/tenders/followers.server";
+import { languageOfRequest } from "~/platform/i18n/language";
 import { formatClosing, formatPosted, isClosed } from "~/features/tenders/closing";
 import { ClosingBadge } from "~/features/tenders/components/tender-table";
 import { FollowForm, type FollowResult } from "~/features/tenders/components/follow-form";
@@ -60,7 +61,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     await context.rateLimits.publicForms.hit(context.clientAddress);
     const input = parseForm(TenderFollowSchema, fields);
-    await followTender(context.db, id, input.email, { origin: trustedOrigin(request, context.env), env: context.env });
+    await followTender(context.db, id, input.email, { origin: trustedOrigin(request, context.env), env: context.env, language: languageOfRequest(request) });
     return data<FollowResult>({ ok: true, message: messages.tenderFollowRequested });
   } catch (error) {
     if (!isAppError(error)) throw error;

@@ -6,6 +6,7 @@ import { SectionHead } from "~/components/public/section-head";
 import { useSiteData } from "~/components/use-site-data";
 import { RegisterSchema } from "~/platform/auth/schema";
 import { registerMember } from "~/platform/auth/users.server";
+import { languageOfRequest } from "~/platform/i18n/language";
 import { isAppError } from "~/lib/errors";
 import { parseForm, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Counted before parsing, as the API does: each attempt may cost an argon2 hash.
     await context.rateLimits.register.hit(context.clientAddress);
     const input = parseForm(RegisterSchema, fields);
-    await registerMember(context.db, input);
+    await registerMember(context.db, input, languageOfRequest(request));
     return redirect("/login?registered=1");
   } catch (error) {
     if (!isAppError(error)) throw error;
