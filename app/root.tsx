@@ -99,7 +99,8 @@ function LanguageAlternates({ pathname }: { pathname: string }) {
   const ids = matches.map((match) => match.id);
   const sitePage = ids.some((id) => id.endsWith("routes/public/site-layout")) && !ids.some((id) => id.endsWith("routes/public/not-found"));
   if (!siteUrl || !sitePage) return null;
-  const at = (path: string) => siteUrl + encodeURI(path === "/home" ? "/" : path);
+  // Spelt as the sitemap spells addresses (app/lib/public-paths.ts): `&` encoded too.
+  const at = (path: string) => siteUrl + encodeURI(path === "/home" ? "/" : path).replaceAll("&", "%26");
   return (
     <>
       {LANGUAGES.map((language) => (
@@ -112,7 +113,7 @@ function LanguageAlternates({ pathname }: { pathname: string }) {
 
 function safeDecode(path: string): string {
   try {
-    return decodeURI(path);
+    return decodeURIComponent(path);
   } catch {
     return path;
   }

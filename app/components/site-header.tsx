@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link as EnglishLink, useLocation } from "react-router";
 import { Form, Link, NavLink } from "~/platform/i18n/localised-links";
 import { useLanguage, useT } from "~/platform/i18n/use-t";
@@ -119,13 +119,36 @@ function LanguageSwitch({ pathname }: { pathname: string }) {
   const t = useT(siteChrome);
   const other = language === "ny" ? "en" : "ny";
   const { search } = useLocation();
+  const suggested = useChichewaSuggested(language);
+  // The page's own parameters (a filter, a search) come along; the currency is remembered already.
   const params = new URLSearchParams(search);
+  params.delete("currency");
   params.set("lang", other);
   return (
-    <a className="language-switch" href={`${pathInLanguage(pathWithoutLanguage(pathname), other)}?${params}`} hrefLang={LANGUAGE_TAG[other]} lang={LANGUAGE_TAG[other]} rel="alternate">
+    <a
+      className={suggested ? "language-switch is-suggested" : "language-switch"}
+      href={`${pathInLanguage(pathWithoutLanguage(pathname), other)}?${params}`}
+      hrefLang={LANGUAGE_TAG[other]}
+      lang={LANGUAGE_TAG[other]}
+      rel="alternate"
+    >
       {t("readInOtherLanguage")}
     </a>
   );
+}
+
+/**
+ * A browser set to Chichewa, on an English page, by a visitor who never chose a language: the
+ * switch stands out (DECISIONS §10: `Accept-Language` may suggest, never redirect). Decided in the
+ * browser after the page is shown, so the stored page stays the same for everyone.
+ */
+function useChichewaSuggested(language: string): boolean {
+  const [suggested, setSuggested] = useState(false);
+  useEffect(() => {
+    if (language !== "en" || /(?:^|;\s*)lang=/.test(document.cookie)) return;
+    setSuggested(navigator.languages.some((tag) => /^nya?(-|$)/i.test(tag)));
+  }, [language]);
+  return suggested;
 }
 
 function AccountMenu({ viewer }: { viewer: NonNullable<SiteData["viewer"]> }) {

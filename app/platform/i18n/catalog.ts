@@ -12,9 +12,10 @@ import { LANGUAGES, LANGUAGE_TAG, type Language } from "./language";
  * a server renders English and Chichewa pages at once, so nothing may switch a shared locale.
  */
 export const i18nOf: Record<Language, I18n> = {
-  en: setupI18n({ locale: "en", locales: [LANGUAGE_TAG.en] }),
+  // Empty catalogues to start with: the catalogues register themselves as their modules load.
+  en: setupI18n({ locale: "en", locales: [LANGUAGE_TAG.en], messages: { en: {} } }),
   // Node's ICU has no Chichewa data: numbers and plural rules follow British English (DECISIONS §10).
-  ny: setupI18n({ locale: "ny", locales: ["ny", LANGUAGE_TAG.en] }),
+  ny: setupI18n({ locale: "ny", locales: ["ny", LANGUAGE_TAG.en], messages: { ny: {} } }),
 };
 
 /** The shape of a catalogue file: the same keys in both languages (checked by catalogs.test.ts). */
