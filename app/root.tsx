@@ -14,6 +14,8 @@ import { visitorCurrency } from "~/platform/currency/visitor-currency.server";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 import { LANGUAGE_TAG, LANGUAGES, languageOfPath, pathInLanguage } from "~/platform/i18n/language";
 import { LanguageProvider } from "~/platform/i18n/use-t";
+import { defineCatalog } from "~/platform/i18n/catalog";
+import rootSource from "./root.messages.json";
 
 // An inline favicon spares every first visit a /favicon.ico round trip (and a 404 page).
 // Fully percent-encoded: spaces are not allowed in a URL (the HTML validator checks).
@@ -48,13 +50,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export const shouldRevalidate = revalidateUnlessOnlyQueryChanged;
 
+/** The site's own description, for pages that give none (the back-office, errors). */
+const rootWords = defineCatalog("root", rootSource);
+
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const name = loaderData?.settings.hotelName ?? DEFAULT_SITE_SETTINGS.hotelName;
   return [
     { title: name },
     {
       name: "description",
-      content: `${name}: a five-star hotel, convention centre and presidential villas in Lilongwe, Malawi.`,
+      content: rootWords.t(loaderData?.language ?? "en", "description", { name }),
     },
   ];
 };

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { ArrowUpIcon } from "~/components/icons";
+import { siteChrome } from "~/components/site-chrome-catalog";
+import { useT } from "~/platform/i18n/use-t";
 
 const SHOW_AFTER_PX = 600; // SPEC §9
 
@@ -29,6 +31,7 @@ export function BackToTop() {
   const [shown, setShown] = useState(false);
   const link = useRef<HTMLAnchorElement>(null);
   const { pathname } = useLocation();
+  const t = useT(siteChrome);
 
   useEffect(() => {
     let frame = 0;
@@ -57,7 +60,7 @@ export function BackToTop() {
   }, [pathname]);
 
   return (
-    <a ref={link} href="#top" className="to-top" data-shown={shown ? "" : undefined} aria-label="Back to top">
+    <a ref={link} href="#top" className="to-top" data-shown={shown ? "" : undefined} aria-label={t("footer.backToTop")}>
       <ArrowUpIcon />
     </a>
   );

@@ -1,18 +1,24 @@
-import { Form, isRouteErrorResponse, Link } from "react-router";
-import { messages } from "~/lib/messages";
+import { isRouteErrorResponse } from "react-router";
+import { siteChrome, type SiteChromeKey } from "~/components/site-chrome-catalog";
+import { Form, Link } from "~/platform/i18n/localised-links";
+import { useMessages, useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
 
 interface NoticeProps {
   /** Full page load for the way home: used when the app itself may be broken. */
   reloadDocument?: boolean;
 }
 
-const HELPFUL_LINKS = [
-  { label: "Accommodation", to: "/accomodationService" },
-  { label: "Book Now", to: "/booking" },
-  { label: "Contact Us", to: "/ContactUs" },
+/** The ways on from a page that failed, named as the header names them. */
+const HELPFUL_LINKS: { label: SiteChromeKey; to: string }[] = [
+  { label: "nav.accommodation", to: "/accomodationService" },
+  { label: "bookNow", to: "/booking" },
+  { label: "nav.contact", to: "/ContactUs" },
 ];
 
 function Notice(props: NoticeProps & { code: string; title: string; body: string; detail?: string; offerLogOut?: boolean }) {
+  const t = useT(siteChrome);
+  const messages = useMessages();
   return (
     <section className="notice wrap" aria-labelledby="notice-title">
       <p className="notice-code" aria-hidden="true">
@@ -27,7 +33,7 @@ function Notice(props: NoticeProps & { code: string; title: string; body: string
         {props.offerLogOut ? (
           <Form method="post" action="/logout" reloadDocument>
             <button type="submit" className="btn btn-outline">
-              Log Out
+              {t("logOut")}
             </button>
           </Form>
         ) : null}
@@ -36,7 +42,7 @@ function Notice(props: NoticeProps & { code: string; title: string; body: string
         {HELPFUL_LINKS.map((item) => (
           <li key={item.to}>
             <Link to={item.to} reloadDocument={props.reloadDocument}>
-              {item.label}
+              {t(item.label)}
             </Link>
           </li>
         ))}
@@ -47,6 +53,7 @@ function Notice(props: NoticeProps & { code: string; title: string; body: string
 }
 
 export function NotFoundNotice(props: NoticeProps) {
+  const messages = useMessages();
   return <Notice {...props} code="404" title={messages.pageNotFoundTitle} body={messages.pageNotFoundBody} />;
 }
 
@@ -61,15 +68,18 @@ export function refusalReasonOf(error: unknown): string | null {
  * open the page (and a way to sign in with another one); a friendly apology otherwise.
  */
 export function ErrorNotice({ error, ...props }: NoticeProps & { error: unknown }) {
+  const messages = useMessages();
+  const translate = useTranslateMessage();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundNotice {...props} />;
   if (isRouteErrorResponse(error) && error.status === 403) {
+    // The server gives its reason in English, as the shared messages write it.
     const reason = refusalReasonOf(error);
     return (
       <Notice
         {...props}
         code="403"
         title={messages.accessDeniedPageTitle}
-        body={reason ? `${reason}. ${messages.accessDeniedBody}` : messages.accessDeniedBody}
+        body={reason ? `${translate(reason)}. ${messages.accessDeniedBody}` : messages.accessDeniedBody}
         offerLogOut
       />
     );

@@ -61,4 +61,14 @@ export const messagesInChichewa: InChichewa = {
   newsletterFailed: "Sitinathe kuwonjezera imelo yanu pakadali pano. Chonde yesaninso.",
   // emails
   reservationNoPayment: "Sitikutenga malipiro alionse pano: mudzalipira ku hotelo.",
+  // about pages and shared components
+  roomDataUnavailable: "Zambiri za zipinda sizikupezeka pakadali pano",
+  phoneInvalid: "Nambala ya foni ikhale ndi manambala, mipata, +, - ndi mabulaketi okha",
+  contactMessageTooLong: "Uthenga usapitirire zilembo 2000",
+  accessDeniedPageTitle: "Akaunti yanu singatsegule tsambali",
+  accessDeniedBody: "Mwalowa, koma izi sizotsegukira akaunti yanu. Lowani ndi akaunti ina, kapena bwererani.",
+  uploadFailed: "Fayilo sinakwezedwe",
+  uploadConnectionLost: "Fayilo sinakwezedwe: intaneti yadukika. Chonde yesaninso.",
+  uploadCancelled: "Kukweza fayilo kwaletsedwa",
+  uploadProcessing: "Fayilo yakwezedwa; tikuisunga…",
 };

@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useT } from "~/platform/i18n/use-t";
+import { formWords } from "./forms-catalog";
 
 /**
  * A native modal <dialog> asking before something destructive happens. The browser traps
@@ -22,6 +24,7 @@ export function ConfirmDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const t = useT(formWords);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -57,7 +60,7 @@ export function ConfirmDialog({
       {children ? <div className="confirm-dialog-body">{children}</div> : null}
       <div className="confirm-dialog-actions">
         <button type="button" className="btn btn-ghost" autoFocus onClick={onCancel}>
-          Cancel
+          {t("cancel")}
         </button>
         <button type="button" className="btn btn-danger" onClick={onConfirm}>
           {confirmLabel}

@@ -6,6 +6,8 @@ import { ConfirmDialog } from "~/components/forms/confirm-dialog";
 import type { ActionFetcher } from "~/components/forms/use-fetcher-form";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useToast } from "~/components/toast/toast-provider";
+import { useT } from "~/platform/i18n/use-t";
+import { formWords } from "./forms-catalog";
 
 /**
  * The trash button of a back-office card: a small form posting `intent` and `id`, asking first
@@ -37,6 +39,7 @@ export function DeleteButton({
   const { toast } = useToast();
   const revalidator = useRevalidator();
   const pending = fetcher.state !== "idle";
+  const t = useT(formWords);
 
   useFetcherResult(fetcher.data, (result) => {
     if (result.ok) {
@@ -73,7 +76,7 @@ export function DeleteButton({
       <ConfirmDialog
         open={confirming}
         title={messages.confirmDelete(what)}
-        confirmLabel="Delete"
+        confirmLabel={t("delete")}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);

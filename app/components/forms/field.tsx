@@ -1,6 +1,8 @@
 import { type ReactNode, useId } from "react";
 import { ErrorList } from "~/components/forms/error-list";
 import type { FieldLimits } from "~/platform/records/record-type";
+import { useT } from "~/platform/i18n/use-t";
+import { formWords } from "./forms-catalog";
 
 /**
  * What a field hands its control: the id its label points at, the state and descriptions
@@ -61,6 +63,7 @@ export function Field({
   children: (control: ControlProps) => ReactNode;
 }) {
   const generatedId = useId();
+  const t = useT(formWords);
   const id = givenId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = errors && errors.length > 0 ? `${id}-error` : undefined;
@@ -69,7 +72,7 @@ export function Field({
     <div className={["form-field", className].filter(Boolean).join(" ")} data-invalid={errorId ? "" : undefined}>
       <label className="form-label" htmlFor={id}>
         {label}
-        {optional ? <span className="form-optional"> (optional)</span> : null}
+        {optional ? <span className="form-optional"> {t("optional")}</span> : null}
       </label>
       {children({ id, "aria-invalid": errorId ? true : undefined, "aria-describedby": describedBy, ...constraintsOf(limits) })}
       {hint ? (

@@ -2,6 +2,8 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Field } from "~/components/forms/field";
 import type { FileCheck } from "~/components/forms/image-field";
 import { formatByteSize } from "~/platform/files/file-rules";
+import { useT } from "~/platform/i18n/use-t";
+import { formWords } from "./forms-catalog";
 
 /** The file a record has now, shown until another is chosen. */
 export interface CurrentFile {
@@ -33,6 +35,7 @@ export function FileField({
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<{ url: string; name: string; size: number } | null>(null);
   const latestCheck = useRef(0);
+  const t = useT(formWords);
 
   // Object URLs hold the file in memory until revoked.
   useEffect(() => {
@@ -78,12 +81,10 @@ export function FileField({
             <video className="file-input-video" src={shownUrl} controls preload="metadata" muted playsInline width={320} height={180} />
           ) : null}
           {chosen ? (
-            <p className="file-input-note">
-              Chosen: {chosen.name} ({formatByteSize(chosen.size)})
-            </p>
+            <p className="file-input-note">{t("chosen", { name: chosen.name, size: formatByteSize(chosen.size) })}</p>
           ) : current ? (
             <p className="file-input-note">
-              Current:{" "}
+              {t("current")}{" "}
               <a href={current.url} download={current.downloadName}>
                 {current.downloadName}
               </a>{" "}

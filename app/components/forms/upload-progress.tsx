@@ -1,4 +1,6 @@
-import { messages } from "~/lib/messages";
+import { useMessages } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
+import { formWords } from "./forms-catalog";
 import type { useFetcherForm } from "~/components/forms/use-fetcher-form";
 
 /**
@@ -8,13 +10,15 @@ import type { useFetcherForm } from "~/components/forms/use-fetcher-form";
  */
 export function UploadProgress({ upload }: { upload: ReturnType<typeof useFetcherForm>["upload"] }) {
   const { state } = upload;
+  const t = useT(formWords);
+  const messages = useMessages();
   const percent = state.phase === "sending" ? state.percent : state.phase === "processing" ? 100 : null;
   const text =
-    state.phase === "sending" ? `Uploading… ${percent ?? 0}%` : state.phase === "processing" ? messages.uploadProcessing : "";
+    state.phase === "sending" ? t("uploading", { percent: String(percent ?? 0) }) : state.phase === "processing" ? messages.uploadProcessing : "";
   return (
     <div className="upload-progress" data-phase={state.phase}>
       {state.phase !== "idle" ? (
-        <progress max={100} value={percent ?? undefined} aria-label="Upload progress" />
+        <progress max={100} value={percent ?? undefined} aria-label={t("uploadProgress")} />
       ) : null}
       {/* Always in the page, so screen readers hear the first change as well as the later ones. */}
       <p className="upload-progress-text" aria-live="polite">
@@ -31,7 +35,7 @@ export function UploadProgress({ upload }: { upload: ReturnType<typeof useFetche
             form?.querySelector<HTMLElement>("[type=submit]")?.focus();
           }}
         >
-          Cancel upload
+          {t("cancelUpload")}
         </button>
       ) : null}
     </div>

@@ -1,3 +1,8 @@
+import { cachedDateFormat } from "~/platform/i18n/dates";
+import type { Language } from "~/platform/i18n/language";
+import { useT } from "~/platform/i18n/use-t";
+import { publicParts } from "./public-parts-catalog";
+
 interface DownloadRow {
   id: number;
   name: string;
@@ -7,11 +12,11 @@ interface DownloadRow {
   byteSize: number | null;
 }
 
-const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const LONG_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
 
-/** "12 January 2027" from `YYYY-MM-DD` (a calendar date, so read as UTC and never shifted). */
-export function formatCalendarDate(value: string): string {
-  return longDate.format(new Date(`${value}T00:00:00Z`));
+/** "12 January 2027" ("12 Januwale 2027" in Chichewa) from `YYYY-MM-DD` (a calendar date, so read as UTC and never shifted). */
+export function formatCalendarDate(value: string, language: Language = "en"): string {
+  return cachedDateFormat(language, LONG_DATE).format(new Date(`${value}T00:00:00Z`));
 }
 
 /** "240 KB", "1.4 MB": what a guest paying per megabyte wants to know before tapping. */
@@ -27,15 +32,16 @@ function formatBytes(bytes: number): string {
  * cards through CSS; the cells keep their table roles for screen readers.
  */
 export function DownloadTable({ caption, rows }: { caption: string; rows: DownloadRow[] }) {
+  const t = useT(publicParts);
   return (
     <table className="download-table">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">File</th>
+          <th scope="col">{t("download.name")}</th>
+          <th scope="col">{t("download.file")}</th>
           <th scope="col">
-            <span className="visually-hidden">Download</span>
+            <span className="visually-hidden">{t("download.download")}</span>
           </th>
         </tr>
       </thead>
@@ -45,14 +51,15 @@ export function DownloadTable({ caption, rows }: { caption: string; rows: Downlo
             <th scope="row" className="download-name">
               {row.name}
             </th>
-            <td className="download-size">{row.byteSize !== null ? `PDF, ${formatBytes(row.byteSize)}` : "—"}</td>
+            <td className="download-size">{row.byteSize !== null ? t("download.size", { size: formatBytes(row.byteSize) }) : "—"}</td>
             <td className="download-action">
               {row.url ? (
                 <a className="btn btn-teal download-button" href={row.url} download={row.downloadName ?? true}>
-                  Download<span className="visually-hidden"> {row.name}</span>
+                  {t("download.download")}
+                  <span className="visually-hidden"> {row.name}</span>
                 </a>
               ) : (
-                <span className="download-missing">Not available</span>
+                <span className="download-missing">{t("download.notAvailable")}</span>
               )}
             </td>
           </tr>

@@ -1,4 +1,7 @@
-import { Link } from "react-router";
+import { Link } from "~/platform/i18n/localised-links";
+import { useT } from "~/platform/i18n/use-t";
+import { publicParts } from "./public-parts-catalog";
+import { useRichT } from "./rich-message";
 import { PageHero } from "./page-hero";
 import { PlainText } from "./plain-text";
 
@@ -7,9 +10,11 @@ import { PlainText } from "./plain-text";
  * shown as plain paragraphs; until an administrator writes the text the page says so.
  */
 export function LegalTextPage({ title, text }: { title: string; text: string }) {
+  const t = useT(publicParts);
+  const rich = useRichT(publicParts);
   return (
     <>
-      <PageHero eyebrow="Presidential VIP Club" title={title} />
+      <PageHero eyebrow={t("legal.eyebrow")} title={title} />
       <section className="section" aria-labelledby="legal-title">
         <div className="wrap legal-text">
           <h2 id="legal-title" className="visually-hidden">
@@ -18,9 +23,7 @@ export function LegalTextPage({ title, text }: { title: string; text: string }) 
           {text.trim() ? (
             <PlainText text={text} />
           ) : (
-            <p className="empty">
-              This text is being updated. For any question, please <Link to="/ContactUs">contact us</Link>.
-            </p>
+            <p className="empty">{rich("legal.updating", { contact: <Link to="/ContactUs">{t("legal.contactUs")}</Link> })}</p>
           )}
         </div>
       </section>

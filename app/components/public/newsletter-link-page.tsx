@@ -1,4 +1,6 @@
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/platform/i18n/localised-links";
+import { useT } from "~/platform/i18n/use-t";
+import { publicParts } from "./public-parts-catalog";
 
 /**
  * The page behind a link in a newsletter email: it names the address and asks for one press
@@ -14,6 +16,7 @@ export function NewsletterLinkPage(props: {
   invalid: string;
 }) {
   const { title, email, done } = props;
+  const t = useT(publicParts);
   return (
     <section className="section auth-page" aria-labelledby="newsletter-link-title">
       <div className="auth-card">
@@ -39,7 +42,7 @@ export function NewsletterLinkPage(props: {
           </p>
         )}
         <p className="auth-links">
-          <Link to="/">Back to the home page</Link>
+          <Link to="/">{t("backHome")}</Link>
         </p>
       </div>
     </section>

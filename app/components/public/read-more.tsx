@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useT } from "~/platform/i18n/use-t";
+import { publicParts } from "./public-parts-catalog";
 
 /**
  * SPEC's "Read More / Read Less" (and "More / Less") without JavaScript: a `<details>` whose
@@ -7,18 +9,19 @@ import type { ReactNode } from "react";
  */
 export function ReadMore({
   children,
-  more = "Read More",
-  less = "Read Less",
+  more,
+  less,
 }: {
   children: ReactNode;
   more?: string;
   less?: string;
 }) {
+  const t = useT(publicParts);
   return (
     <details className="read-more">
       <summary className="read-more-toggle">
-        <span className="read-more-closed">{more}</span>
-        <span className="read-more-open">{less}</span>
+        <span className="read-more-closed">{more ?? t("readMore")}</span>
+        <span className="read-more-open">{less ?? t("readLess")}</span>
       </summary>
       <div className="read-more-body">{children}</div>
     </details>

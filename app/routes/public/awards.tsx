@@ -3,9 +3,12 @@ import { PageHero } from "~/components/public/page-hero";
 import { PersonGrid } from "~/components/public/person-grid";
 import { pageMeta } from "~/components/page-meta";
 import { loadSection } from "~/lib/load-section.server";
-import { messages } from "~/lib/messages";
+import { languageOfPath } from "~/platform/i18n/language";
+import { useMessages } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
 import { recordStoreOf } from "~/platform/records/record-store.server";
 import { AWARD_TYPE } from "~/features/awards/award.type";
+import { teamWords } from "./team-catalog";
 
 /** Awards and recognition, newest first. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -14,22 +17,26 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { failed: list.failed, awards };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Awards", description: "Awards and recognition the hotel, convention centre and villas in Lilongwe have received.", path: "/Awards" });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const language = languageOfPath(location.pathname);
+  return pageMeta(matches, { title: teamWords.t(language, "awards.title"), description: teamWords.t(language, "awards.description"), path: "/Awards" });
+};
 
 export default function AwardsPage({ loaderData }: Route.ComponentProps) {
+  const t = useT(teamWords);
+  const messages = useMessages();
   return (
     <>
-      <PageHero eyebrow="Who we are" title="Awards" lead="Recognition from our guests, our industry and the travel press." />
+      <PageHero eyebrow={t("eyebrow")} title={t("awards.title")} lead={t("awards.lead")} />
       <section className="section" aria-labelledby="awards-title">
         <div className="wrap">
-          <h2 id="awards-title" className="visually-hidden">Our awards</h2>
+          <h2 id="awards-title" className="visually-hidden">{t("awards.heading")}</h2>
           {loaderData.failed ? (
             <p className="empty">{messages.fetchFailed}</p>
           ) : loaderData.awards.length === 0 ? (
             <p className="empty">{messages.comingSoon}</p>
           ) : (
-            <PersonGrid people={loaderData.awards} label="Awards" priority />
+            <PersonGrid people={loaderData.awards} label={t("awards.title")} priority />
           )}
         </div>
       </section>

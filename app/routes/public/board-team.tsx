@@ -3,8 +3,11 @@ import { PageHero } from "~/components/public/page-hero";
 import { PersonGrid } from "~/components/public/person-grid";
 import { boardTeam } from "~/features/board-team/board-team.server";
 import { loadSection } from "~/lib/load-section.server";
-import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
+import { languageOfPath } from "~/platform/i18n/language";
+import { useMessages } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
+import { teamWords } from "./team-catalog";
 
 /** The board of directors (SPEC §2 `/Boardteam`). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -12,28 +15,32 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { failed: list.failed, members: list.items.map(({ id, name, picture }) => ({ id, name, picture })) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Board Members",
-    description: "The board of directors that oversees the hotel, convention centre and presidential villas in Lilongwe.",
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const language = languageOfPath(location.pathname);
+  return pageMeta(matches, {
+    title: teamWords.t(language, "board.title"),
+    description: teamWords.t(language, "board.description"),
     path: "/Boardteam",
   });
+};
 
 export default function BoardTeamPage({ loaderData }: Route.ComponentProps) {
+  const t = useT(teamWords);
+  const messages = useMessages();
   return (
     <>
-      <PageHero eyebrow="Who we are" title="Board Members" lead="The board of directors that sets our course and holds us to our values." />
+      <PageHero eyebrow={t("eyebrow")} title={t("board.title")} lead={t("board.lead")} />
       <section className="section" aria-labelledby="board-title">
         <div className="wrap">
           <h2 id="board-title" className="visually-hidden">
-            The board
+            {t("board.heading")}
           </h2>
           {loaderData.failed ? (
             <p className="empty">{messages.fetchFailed}</p>
           ) : loaderData.members.length === 0 ? (
             <p className="empty">{messages.comingSoon}</p>
           ) : (
-            <PersonGrid people={loaderData.members} label="Board members" priority />
+            <PersonGrid people={loaderData.members} label={t("board.label")} priority />
           )}
         </div>
       </section>

@@ -7,6 +7,7 @@ import { telHref } from "~/components/site-nav";
 import { ToastProvider } from "~/components/toast/toast-provider";
 import { useSiteData } from "~/components/use-site-data";
 import { ContactForm, type ContactFormResult } from "~/features/contacts/components/contact-form";
+import { contactWords } from "~/features/contacts/contact-catalog";
 import { contactMessagePrefill } from "~/features/contacts/contact-prefill";
 import { ContactInputSchema } from "~/features/contacts/schema";
 import { sendContactMessage } from "~/features/contacts/send-contact-message.server";
@@ -18,6 +19,8 @@ import { formLimitsOf } from "~/platform/records/form-limits.server";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 import { gallery, pageHeroOf } from "~/features/gallery/gallery.server";
 import { loadSection } from "~/lib/load-section.server";
+import { languageOfPath } from "~/platform/i18n/language";
+import { useT } from "~/platform/i18n/use-t";
 
 /** The query parameters this page reads (app/lib/page-handle.ts). A message prefilled by a link (contact-prefill.ts). */
 export const handle: PageHandle = { query: ["message"] };
@@ -65,12 +68,13 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 };
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const root = matches[0]?.loaderData;
   const settings = root?.settings ?? DEFAULT_SITE_SETTINGS;
+  const language = languageOfPath(location.pathname);
   return pageMeta(matches, {
-    title: "Contact Us",
-    description: `Call ${settings.phone24h} (24 hours), email ${settings.email} or send us a message: ${settings.hotelName}, Lilongwe, Malawi.`,
+    title: contactWords.t(language, "metaTitle"),
+    description: contactWords.t(language, "metaDescription", { phone: settings.phone24h, email: settings.email, hotel: settings.hotelName }),
     path: "/ContactUs",
     image: loaderData?.hero?.picture.src ?? null,
     // The hotel's full listing (rooms, rates, picture) is the home page's; this page says how to reach it.
@@ -100,31 +104,32 @@ function splitPhones(list: string): string[] {
 export default function ContactUsPage({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
   const phones = [settings.phone24h, ...splitPhones(settings.otherPhones)];
+  const t = useT(contactWords);
   return (
     <ToastProvider>
       <PageHero
-        eyebrow="Get in touch"
-        title="Contact Us"
-        lead="Reservations, events or a question about your stay: we answer every message."
+        eyebrow={t("eyebrow")}
+        title={t("title")}
+        lead={t("lead")}
         picture={loaderData.hero?.picture}
         pictureAlt={loaderData.hero?.name}
       />
       <section className="section" aria-labelledby="contact-form-title">
         <div className="wrap contact-layout">
           <div className="contact-details">
-            <h2 id="contact-details-title">Reach us</h2>
+            <h2 id="contact-details-title">{t("reachUs")}</h2>
             <address>
               <p>{settings.address}</p>
-              <p className="contact-label">Phone</p>
+              <p className="contact-label">{t("phone")}</p>
               <ul role="list">
                 {phones.map((phone, i) => (
                   <li key={phone}>
                     <a href={telHref(phone)}>{phone}</a>
-                    {i === 0 && " (24 hours)"}
+                    {i === 0 && ` ${t("allDay")}`}
                   </li>
                 ))}
               </ul>
-              <p className="contact-label">Email</p>
+              <p className="contact-label">{t("email")}</p>
               <p>
                 <a href={`mailto:${settings.email}`}>{settings.email}</a>
               </p>
@@ -132,7 +137,7 @@ export default function ContactUsPage({ loaderData }: Route.ComponentProps) {
             {settings.openingHours && <p className="contact-hours">{settings.openingHours}</p>}
           </div>
           <div className="contact-card">
-            <h2 id="contact-form-title">Send us a message</h2>
+            <h2 id="contact-form-title">{t("sendUsAMessage")}</h2>
             <ContactForm limits={loaderData.limits} prefill={loaderData.prefill} />
           </div>
         </div>
@@ -140,8 +145,8 @@ export default function ContactUsPage({ loaderData }: Route.ComponentProps) {
       {settings.mapEmbedUrl && (
         <section className="section section-tint" aria-labelledby="map-title">
           <div className="wrap">
-            <h2 id="map-title">Find us</h2>
-            <ExternalFrame src={settings.mapEmbedUrl} title={`Map: ${settings.hotelName}`} linkLabel="Open the map in a new window" />
+            <h2 id="map-title">{t("findUs")}</h2>
+            <ExternalFrame src={settings.mapEmbedUrl} title={t("mapTitle", { hotel: settings.hotelName })} linkLabel={t("openMap")} />
           </div>
         </section>
       )}

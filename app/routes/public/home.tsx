@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/home";
 import { SectionHead } from "~/components/public/section-head";
@@ -24,8 +24,14 @@ import { FigurePanel } from "~/components/public/figure-panel";
 import { PictureImage } from "~/components/public/picture-image";
 import { hotelDate } from "~/lib/hotel-date";
 import { loadSection } from "~/lib/load-section.server";
-import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
+import { useRichT } from "~/components/public/rich-message";
+import type { MessageValues } from "~/platform/i18n/catalog";
+import { languageOfPath } from "~/platform/i18n/language";
+import { Link } from "~/platform/i18n/localised-links";
+import { useMessages } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
+import { homeWords } from "./home-catalog";
 import { hotelListing } from "~/features/search-listing/hotel-listing.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { trustedOrigin } from "~/lib/public-origin.server";
@@ -100,28 +106,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const name = matches[0]?.loaderData?.settings.hotelName ?? DEFAULT_SITE_SETTINGS.hotelName;
+  const language = languageOfPath(location.pathname);
   return pageMeta(matches, {
-    title: `${name} | Five-star hotel in Lilongwe, Malawi`,
+    title: homeWords.t(language, "metaTitle", { name }),
     titleNamesHotel: true,
-    description: `${name}: a five-star hotel in Lilongwe's business district with rooms, presidential suites and villas, restaurants, a spa and a convention centre.`,
+    description: homeWords.t(language, "metaDescription", { name }),
     path: "/",
     image: loaderData?.hero.poster?.src ?? null,
     jsonLd: loaderData?.listing,
   });
 };
 
-function plural(count: number, one: string, many: string) {
-  return `${count.toLocaleString("en-GB")} ${count === 1 ? one : many}`;
-}
+type HomeT = (key: Parameters<typeof homeWords.t>[1], values?: MessageValues) => string;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
-  const villas = plural(settings.villaCount, "presidential villa", "presidential villas");
+  const t = useT(homeWords);
   const [heroName, heroTagline] = splitHotelName(settings.hotelName);
   const { hero, booking, offerPrices } = loaderData;
-  const largest = ` for gatherings of up to ${figure(CONVENTION_CENTRE.largestRoomGuests)} guests`;
 
   return (
     <>
@@ -137,7 +141,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <span className="stars" aria-hidden="true">
               ★★★★★
             </span>{" "}
-            Lilongwe, Malawi
+            {t("place")}
           </p>
           <h1 id="hero-title">
             <span className="hero-name">{heroName}</span>
@@ -148,17 +152,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </>
             )}
           </h1>
-          <p className="lead">
-            Welcome to a five-star hotel in the heart of Lilongwe’s business district: rooms and presidential suites, a
-            convention centre{largest}, and {villas}.
-          </p>
+          <p className="lead">{t("lead", { guests: figure(CONVENTION_CENTRE.largestRoomGuests), villas: settings.villaCount })}</p>
           <p className="actions">
             <Link to="/booking" className="btn btn-gold">
-              Book Now
+              {t("bookNow")}
             </Link>
             {settings.virtualTourUrl ? (
               <Link to="/virtualTour" className="btn btn-ghost">
-                Take a virtual tour
+                {t("takeVirtualTour")}
               </Link>
             ) : null}
           </p>
@@ -170,30 +171,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="section" aria-labelledby="amenities-title">
         <div className="wrap">
-          <SectionHead eyebrow="Amenities" id="amenities-title" title="Everything within the grounds">
-            Unwind between meetings or make a weekend of it, without leaving the hotel.
+          <SectionHead eyebrow={t("amenities")} id="amenities-title" title={t("amenitiesTitle")}>
+            {t("amenitiesLead")}
           </SectionHead>
           <ul className="feature-grid" role="list">
             <li className="feature">
-              <h3>Spa</h3>
-              <p>Massages and treatments, open daily from 7:00 to 21:00.</p>
+              <h3>{t("spa")}</h3>
+              <p>{t("spaText")}</p>
             </li>
             <li className="feature">
-              <h3>Swimming pool</h3>
-              <p>A heated outdoor pool with a lifeguard and towels provided, open every day from 7:00 to 16:00.</p>
+              <h3>{t("pool")}</h3>
+              <p>{t("poolText")}</p>
             </li>
             <li className="feature">
-              <h3>Play centre &amp; go-carts</h3>
-              <p>Activities for children and families, with go-carts and aerobics classes through the week.</p>
+              <h3>{t("play")}</h3>
+              <p>{t("playText")}</p>
             </li>
             <li className="feature">
-              <h3>Bars &amp; terraces</h3>
-              <p>The Afroma Terrace, the Bush Bar and the Wild Orchid, with happy hours and live entertainment.</p>
+              <h3>{t("bars")}</h3>
+              <p>{t("barsText")}</p>
             </li>
           </ul>
           <p className="section-link">
             <Link to="/experience" className="link-arrow">
-              All experiences
+              {t("allExperiences")}
             </Link>
           </p>
         </div>
@@ -203,17 +204,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="wrap split">
           <FigurePanel
             picture={loaderData.villaPicture}
-            alt="A presidential villa"
+            alt={t("villaAlt")}
             figure={settings.villaCount.toLocaleString("en-GB")}
-            caption="presidential villas"
+            caption={t("villasCaption")}
           />
           <div>
-            <SectionHead eyebrow="Presidential Villas" id="villas-title" title="A residence of your own">
-              {`${villas.charAt(0).toUpperCase()}${villas.slice(1)}: private residences within the resort for guests who want a home of their own, with the spa and the hotel's restaurants and bars close at hand.`}
+            <SectionHead eyebrow={t("villasEyebrow")} id="villas-title" title={t("villasTitle")}>
+              {t("villasLead", { count: settings.villaCount })}
             </SectionHead>
             <p>
               <Link to="/villa" className="btn btn-teal">
-                Discover the villas
+                {t("discoverVillas")}
               </Link>
             </p>
           </div>
@@ -222,16 +223,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="section" aria-labelledby="offers-title">
         <div className="wrap">
-          <SectionHead eyebrow="Offers" id="offers-title" title="Activities, promotions and festive offers" />
+          <SectionHead eyebrow={t("offers")} id="offers-title" title={t("offersTitle")} />
           <ul className="card-grid" role="list">
-            <OfferCard to="/leisure-activities" title="Activities" tone="a" fromPrice={offerPrices.activities}>
-              Go-carts, aerobics and the play centre. Mon–Fri 9:00–22:00, Sat 10:00–22:00, Sun 12:00–22:00.
+            <OfferCard to="/leisure-activities" title={t("offer.activities")} tone="a" fromPrice={offerPrices.activities}>
+              {t("offer.activitiesText")}
             </OfferCard>
-            <OfferCard to="/promotions" title="Promotion" tone="b" fromPrice={offerPrices.promotions}>
-              Seasonal rates and weekend specials on rooms, dining and more.
+            <OfferCard to="/promotions" title={t("offer.promotion")} tone="b" fromPrice={offerPrices.promotions}>
+              {t("offer.promotionText")}
             </OfferCard>
-            <OfferCard to="/festive" title="Festive" tone="c" fromPrice={offerPrices.festive}>
-              Celebrate Christmas, New Year and Easter with us.
+            <OfferCard to="/festive" title={t("offer.festive")} tone="c" fromPrice={offerPrices.festive}>
+              {t("offer.festiveText")}
             </OfferCard>
           </ul>
         </div>
@@ -239,17 +240,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="section section-dark" aria-labelledby="events-title">
         <div className="wrap">
-          <SectionHead eyebrow="Events & Meetings" id="events-title" title="A convention centre built for occasions">
-            Summits, conferences, banquets and weddings: an auditorium, a banqueting hall and rooms for every size of
-            meeting, with audio-visual support on hand.
+          <SectionHead eyebrow={t("events")} id="events-title" title={t("eventsTitle")}>
+            {t("eventsLead")}
           </SectionHead>
           <EventKeyFigures />
           <p className="actions">
             <Link to="/ConferenceService" className="btn btn-gold">
-              Explore venues
+              {t("exploreVenues")}
             </Link>
             <Link to="/EventPlan" className="btn btn-ghost">
-              Plan your event
+              {t("planEvent")}
             </Link>
           </p>
         </div>
@@ -258,17 +258,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="vip-title">
         <div className="wrap split">
           <div>
-            <SectionHead eyebrow="Loyalty" id="vip-title" title="Presidential VIP Club">
-              Membership rewards every stay and every meal.
+            <SectionHead eyebrow={t("loyalty")} id="vip-title" title="Presidential VIP Club">
+              {t("vipLead")}
             </SectionHead>
             <p>
               <Link to="/VIPClub" className="btn btn-teal">
-                Join the VIP Club
+                {t("joinVip")}
               </Link>
             </p>
           </div>
           <ul className="benefits" role="list" data-testid="vip-benefits">
-            {vipBenefits(settings).map((benefit) => (
+            {vipBenefits(settings, t).map((benefit) => (
               <li key={benefit}>{benefit}</li>
             ))}
           </ul>
@@ -278,23 +278,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section section-tint" aria-labelledby="dining-title">
         <div className="wrap duo">
           <article className="duo-item">
-            <SectionHead eyebrow="Dining" id="dining-title" title="Restaurants & bars" />
-            <p>
-              From breakfast to a late supper, and sundowners on the Afroma Terrace, where happy hour runs from 17:00 to
-              19:00 with two drinks for the price of one.
-            </p>
+            <SectionHead eyebrow={t("dining")} id="dining-title" title={t("diningTitle")} />
+            <p>{t("diningText")}</p>
             <p>
               <Link to="/RestrauntService" className="link-arrow">
-                Explore dining
+                {t("exploreDining")}
               </Link>
             </p>
           </article>
           <article className="duo-item" aria-labelledby="gym-title">
-            <SectionHead eyebrow="Fitness" id="gym-title" title="Gym, open 24 hours" />
-            <p>Train on your own schedule: the gym is open 24 hours a day, 7 days a week, on the second floor.</p>
+            <SectionHead eyebrow={t("fitness")} id="gym-title" title={t("gymTitle")} />
+            <p>{t("gymText")}</p>
             <p>
               <Link to="/Health%26Wellness" className="link-arrow">
-                Health &amp; Wellness
+                {t("wellness")}
               </Link>
             </p>
           </article>
@@ -305,12 +302,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {settings.virtualTourUrl ? (
         <section className="section section-dark tour" aria-labelledby="tour-title">
           <div className="wrap tour-inner">
-            <SectionHead eyebrow="Virtual tour" id="tour-title" title="Look around before you arrive">
-              Walk through the rooms, the convention centre and the grounds in 360°.
+            <SectionHead eyebrow={t("tour")} id="tour-title" title={t("tourTitle")}>
+              {t("tourLead")}
             </SectionHead>
             <p>
               <Link to="/virtualTour" className="btn btn-gold">
-                Take a tour
+                {t("takeTour")}
               </Link>
             </p>
           </div>
@@ -322,19 +319,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** SPEC §1's VIP benefits, every figure from the settings staff keep (DECISIONS §4). */
-function vipBenefits(s: SiteSettings): string[] {
+/** SPEC §1's VIP benefits, every figure from the settings staff keep (DECISIONS §4). Percentages as staff wrote them (`String`, never regrouped). */
+function vipBenefits(s: SiteSettings, t: HomeT): string[] {
   const earn =
     s.vipAccommodationEarnPercent === s.vipDiningEarnPercent
-      ? `Earn ${s.vipAccommodationEarnPercent}% of your accommodation and dining spend`
-      : `Earn ${s.vipAccommodationEarnPercent}% of your accommodation spend and ${s.vipDiningEarnPercent}% of your dining spend`;
+      ? t("vip.earnBoth", { percent: String(s.vipAccommodationEarnPercent) })
+      : t("vip.earnEach", { accommodation: String(s.vipAccommodationEarnPercent), dining: String(s.vipDiningEarnPercent) });
   const diningTop = Math.max(s.vipDiningDiscountAlonePercent, s.vipDiningDiscountTwoPercent, s.vipDiningDiscountThreePercent, s.vipDiningDiscountGroupPercent);
   return [
     earn,
-    `A guaranteed ${s.vipBestRateDiscountPercent}% off the best available daily rate`,
-    `${s.vipSpecialsDiscountPercent}% off advertised specials and weekend price-breaker rates`,
-    `Up to ${diningTop}% off dining: ${s.vipDiningDiscountAlonePercent}% dining alone, ${s.vipDiningDiscountTwoPercent}% for two, ${s.vipDiningDiscountThreePercent}% for three, ${s.vipDiningDiscountGroupPercent}% for groups of 4 to 12`,
-    `${plural(s.vipPointsPer10000Mwk, "point", "points")} for every MWK 10,000 you spend`,
+    t("vip.bestRate", { percent: String(s.vipBestRateDiscountPercent) }),
+    t("vip.specials", { percent: String(s.vipSpecialsDiscountPercent) }),
+    t("vip.dining", {
+      top: String(diningTop),
+      alone: String(s.vipDiningDiscountAlonePercent),
+      two: String(s.vipDiningDiscountTwoPercent),
+      three: String(s.vipDiningDiscountThreePercent),
+      group: String(s.vipDiningDiscountGroupPercent),
+    }),
+    t("vip.points", { points: s.vipPointsPer10000Mwk }),
   ];
 }
 
@@ -344,19 +347,21 @@ function RoomsSection({ rooms, filter, failed }: RoomsData) {
   // While a filter click is refetching, dim the current cards rather than blank them.
   const busy = navigation.state === "loading" && navigation.location.pathname === pathname;
   const activeLabel = ROOM_FILTERS.find((f) => f.slug === filter)?.label ?? "";
+  const t = useT(homeWords);
+  const messages = useMessages();
 
   return (
     <section className="section" id="rooms" aria-labelledby="rooms-title">
       <div className="wrap">
-        <SectionHead eyebrow="Stay" id="rooms-title" title="Rooms & suites">
-          From Classic King rooms to presidential suites, each with the service of a five-star hotel.
+        <SectionHead eyebrow={t("stay")} id="rooms-title" title={t("roomsTitle")}>
+          {t("roomsLead")}
         </SectionHead>
         <p id="room-filter-label" className="visually-hidden">
-          Show rooms by type
+          {t("roomFilterLabel")}
         </p>
         <RoomFilters active={filter} labelledBy="room-filter-label" />
         <p className="visually-hidden" role="status">
-          {failed ? "" : `${activeLabel}: ${plural(rooms.length, "room", "rooms")} shown`}
+          {failed ? "" : t("roomsShown", { label: activeLabel, count: rooms.length })}
         </p>
         {failed ? (
           <p className="empty">{messages.roomDataUnavailable}</p>
@@ -378,6 +383,8 @@ function RoomsSection({ rooms, filter, failed }: RoomsData) {
 
 function OfferCard(props: { to: string; title: string; tone: "a" | "b" | "c"; fromPrice: number | null; children: string | string[] }) {
   const price = usePriceText();
+  const t = useT(homeWords);
+  const rich = useRichT(homeWords);
   return (
     <li>
       <article className={`card offer-card tone-${props.tone}`}>
@@ -389,12 +396,10 @@ function OfferCard(props: { to: string; title: string; tone: "a" | "b" | "c"; fr
           </h3>
           <p>{props.children}</p>
           {props.fromPrice !== null && (
-            <p className="card-price">
-              from <strong>{price(props.fromPrice)}</strong>
-            </p>
+            <p className="card-price">{rich("offer.from", { price: <strong>{price(props.fromPrice)}</strong> })}</p>
           )}
           <p className="card-more" aria-hidden="true">
-            Discover
+            {t("offer.discover")}
           </p>
         </div>
       </article>
@@ -408,20 +413,21 @@ function OfferCard(props: { to: string; title: string; tone: "a" | "b" | "c"; fr
  * (WCAG 2.2.2); the logos load lazily, below the fold.
  */
 function LogoSlider({ partners }: { partners: { id: number; name: string; link: string; picture: Picture }[] }) {
+  const t = useT(homeWords);
   if (partners.length === 0) return null;
   return (
     <section className="section partners" aria-labelledby="partners-title">
       <div className="wrap">
         <h2 id="partners-title" className="partners-title">
-          Our partners
+          {t("partners")}
         </h2>
         {/* Focusable, so a keyboard can scroll the row even where no logo is a link. */}
-        <ul className="logo-slider" role="list" tabIndex={0} aria-label="Partner logos, scroll sideways for more">
+        <ul className="logo-slider" role="list" tabIndex={0} aria-label={t("partnerLogos")}>
           {partners.map((p) => (
             <li key={p.id}>
               {p.link ? (
                 <a href={p.link} rel="noopener noreferrer" target="_blank">
-                  <PictureImage picture={p.picture} alt={`${p.name} (opens their website)`} sizes="10rem" />
+                  <PictureImage picture={p.picture} alt={t("partnerSite", { name: p.name })} sizes="10rem" />
                 </a>
               ) : (
                 <PictureImage picture={p.picture} alt={p.name} sizes="10rem" />

@@ -2,10 +2,13 @@ import type { Route } from "./+types/management-team";
 import { PageHero } from "~/components/public/page-hero";
 import { PersonGrid } from "~/components/public/person-grid";
 import { managementTeam } from "~/features/management-team/management-team.server";
-import { MANAGEMENT_TIERS, positionTitle } from "~/features/management-team/positions";
+import { MANAGEMENT_TIERS } from "~/features/management-team/positions";
 import { loadSection } from "~/lib/load-section.server";
-import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
+import { languageOfPath } from "~/platform/i18n/language";
+import { useMessages } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
+import { POSITION_KEYS, TIER_KEYS, teamWords } from "./team-catalog";
 
 /** The management team (SPEC §2 `/Managementeam`), in tiers by position (SPEC §3), staff's order within a tier. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -15,25 +18,27 @@ export async function loader({ context }: Route.LoaderArgs) {
     title: tier.title,
     large: tier.positions.length <= 2,
     people: tier.positions.flatMap((position) =>
-      members
-        .filter((m) => m.position === position)
-        .map(({ id, name, picture }) => ({ id, name, position: positionTitle(position), picture })),
+      members.filter((m) => m.position === position).map(({ id, name, picture }) => ({ id, name, position, picture })),
     ),
   })).filter((tier) => tier.people.length > 0);
   return { failed: list.failed, tiers };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Management Team",
-    description: "Meet the people who run the hotel, convention centre and villas in Lilongwe, from the chief executive to the heads of department.",
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const language = languageOfPath(location.pathname);
+  return pageMeta(matches, {
+    title: teamWords.t(language, "management.title"),
+    description: teamWords.t(language, "management.description"),
     path: "/Managementeam",
   });
+};
 
 export default function ManagementTeamPage({ loaderData }: Route.ComponentProps) {
+  const t = useT(teamWords);
+  const messages = useMessages();
   return (
     <>
-      <PageHero eyebrow="Who we are" title="Management Team" lead="The people who look after our guests, our events and our team, every day of the year." />
+      <PageHero eyebrow={t("eyebrow")} title={t("management.title")} lead={t("management.lead")} />
       {loaderData.tiers.length === 0 ? (
         <section className="section">
           <div className="wrap">
@@ -41,16 +46,20 @@ export default function ManagementTeamPage({ loaderData }: Route.ComponentProps)
           </div>
         </section>
       ) : (
-        loaderData.tiers.map((tier, i) => (
-          <section key={tier.title} className={i % 2 === 1 ? "section section-tint" : "section"} aria-labelledby={`tier-${i}`}>
-            <div className="wrap">
-              <h2 id={`tier-${i}`} className="tier-title">
-                {tier.title}
-              </h2>
-              <PersonGrid people={tier.people} label={tier.title} size={tier.large ? "large" : "regular"} priority={i === 0} />
-            </div>
-          </section>
-        ))
+        loaderData.tiers.map((tier, i) => {
+          const title = TIER_KEYS[tier.title] ? t(TIER_KEYS[tier.title]!) : tier.title;
+          const people = tier.people.map((person) => ({ ...person, position: t(POSITION_KEYS[person.position]) }));
+          return (
+            <section key={tier.title} className={i % 2 === 1 ? "section section-tint" : "section"} aria-labelledby={`tier-${i}`}>
+              <div className="wrap">
+                <h2 id={`tier-${i}`} className="tier-title">
+                  {title}
+                </h2>
+                <PersonGrid people={people} label={title} size={tier.large ? "large" : "regular"} priority={i === 0} />
+              </div>
+            </section>
+          );
+        })
       )}
     </>
   );

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundNotice } from "~/components/error-page";
-import { messages } from "~/lib/messages";
+import { languageOfPath } from "~/platform/i18n/language";
+import { messagesIn } from "~/platform/i18n/spec-messages";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 
 /** Every unknown path (`*`): the page renders inside the site layout, with HTTP status 404. */
@@ -9,8 +10,9 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const name = matches[0]?.loaderData?.settings.hotelName ?? DEFAULT_SITE_SETTINGS.hotelName;
+  const messages = messagesIn(languageOfPath(location.pathname));
   return [{ title: `${messages.pageNotFoundTitle} | ${name}` }, { name: "robots", content: "noindex" }];
 };
 

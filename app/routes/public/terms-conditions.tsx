@@ -2,19 +2,25 @@ import type { Route } from "./+types/terms-conditions";
 import { LegalTextPage } from "~/components/public/legal-text-page";
 import { getPublicSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { pageMeta } from "~/components/page-meta";
+import { languageOfPath } from "~/platform/i18n/language";
+import { useT } from "~/platform/i18n/use-t";
+import { legalWords } from "./legal-catalog";
 
 /** Terms & Conditions (SPEC §2 `/TermsConditions`): the administrators' text from the site settings. */
 export async function loader({ context }: Route.LoaderArgs) {
   return { text: (await getPublicSiteSettings(context.db)).termsText };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Terms & Conditions",
-    description: "The terms and conditions of the hotel's website, bookings and the Presidential VIP Club.",
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const language = languageOfPath(location.pathname);
+  return pageMeta(matches, {
+    title: legalWords.t(language, "termsTitle"),
+    description: legalWords.t(language, "termsDescription"),
     path: "/TermsConditions",
   });
+};
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <LegalTextPage title="Terms & Conditions" text={loaderData.text} />;
+  const t = useT(legalWords);
+  return <LegalTextPage title={t("termsTitle")} text={loaderData.text} />;
 }

@@ -1,21 +1,26 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/viewsite";
 import { PageHero } from "~/components/public/page-hero";
 import { useSiteData } from "~/components/use-site-data";
 import { pageMeta } from "~/components/page-meta";
+import { defineCatalog } from "~/platform/i18n/catalog";
+import { languageOfPath } from "~/platform/i18n/language";
+import { Link } from "~/platform/i18n/localised-links";
+import { useT } from "~/platform/i18n/use-t";
+import source from "./viewsite.messages.json";
+
+const words = defineCatalog("onlineServices", source);
 
 /**
  * SPEC §2 `/viewsite` ("Embedded external apps page"): the hotel's outside services in one
  * place. Each opens on its own page rather than as frames stacked here, which would cost a
  * visitor on mobile data several sites' downloads at once.
  */
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const tour = Boolean((matches[0]?.loaderData as { settings?: { virtualTourUrl?: string } } | undefined)?.settings?.virtualTourUrl);
+  const language = languageOfPath(location.pathname);
   return pageMeta(matches, {
-    title: "Our Online Services",
-    description: tour
-      ? "Book a room, take the 360° virtual tour and follow the hotel in Lilongwe on social media."
-      : "Book a room, plan an event, join the VIP Club and follow the hotel in Lilongwe on social media.",
+    title: words.t(language, "title"),
+    description: words.t(language, tour ? "descriptionWithTour" : "description"),
     path: "/viewsite",
   });
 };
@@ -29,49 +34,50 @@ export default function ViewSitePage() {
     { label: "LinkedIn", url: settings.linkedinUrl },
     { label: "Tripadvisor", url: settings.tripadvisorUrl },
   ].filter((s) => s.url);
+  const t = useT(words);
   return (
     <>
-      <PageHero eyebrow="Online" title="Our Online Services" lead="Everything you can do with us online, in one place." />
+      <PageHero eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
       <section className="section" aria-labelledby="apps-title">
         <div className="wrap">
           <h2 id="apps-title" className="visually-hidden">
-            Services
+            {t("services")}
           </h2>
           <ul className="feature-grid" role="list">
             <li className="feature">
-              <h3>Book a room</h3>
-              <p>Check availability and book at the best available rate.</p>
+              <h3>{t("book")}</h3>
+              <p>{t("bookText")}</p>
               <Link to="/booking" className="link-arrow">
-                Booking engine
+                {t("bookLink")}
               </Link>
             </li>
             {settings.virtualTourUrl ? (
               <li className="feature">
-                <h3>Virtual tour</h3>
-                <p>Look around the hotel in 360° before you arrive.</p>
+                <h3>{t("tour")}</h3>
+                <p>{t("tourText")}</p>
                 <Link to="/virtualTour" className="link-arrow">
-                  Take the tour
+                  {t("tourLink")}
                 </Link>
               </li>
             ) : null}
             <li className="feature">
-              <h3>Plan an event</h3>
-              <p>Ask for a quotation for a conference, seminar or workshop.</p>
+              <h3>{t("event")}</h3>
+              <p>{t("eventText")}</p>
               <Link to="/EventPlan" className="link-arrow">
-                Request a quotation
+                {t("eventLink")}
               </Link>
             </li>
             <li className="feature">
               <h3>Presidential VIP Club</h3>
-              <p>Earn on every stay and meal, and save on our best rates.</p>
+              <p>{t("vipText")}</p>
               <Link to="/VIPClub" className="link-arrow">
-                Join the club
+                {t("vipLink")}
               </Link>
             </li>
           </ul>
           {social.length > 0 && (
             <>
-              <h2 className="social-title">Follow us</h2>
+              <h2 className="social-title">{t("followUs")}</h2>
               <ul className="link-list" role="list">
                 {social.map((s) => (
                   <li key={s.label}>

@@ -1,10 +1,18 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/virtual-tour";
 import { ExternalFrame } from "~/components/public/external-frame";
 import { PageHero } from "~/components/public/page-hero";
+import { useRichT } from "~/components/public/rich-message";
 import { pageMeta } from "~/components/page-meta";
+import { defineCatalog } from "~/platform/i18n/catalog";
+import { languageOfPath } from "~/platform/i18n/language";
+import { Link } from "~/platform/i18n/localised-links";
+import { useT } from "~/platform/i18n/use-t";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
+import source from "./virtual-tour.messages.json";
+
+const words = defineCatalog("tour", source);
 
 /**
  * The 360° virtual tour (SPEC §2 `/virtualTour`, and `/virtualTourP` where the events page
@@ -17,25 +25,37 @@ export async function loader({ context }: Route.LoaderArgs) {
   return virtualTourUrl ? { tourUrl: virtualTourUrl } : data({ tourUrl: null }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData?.tourUrl
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const language = languageOfPath(location.pathname);
+  return loaderData?.tourUrl
     ? pageMeta(matches, {
-        title: "Virtual Tour",
-        description: "Walk through the hotel, the convention centre and the presidential villas in Lilongwe in a 360° virtual tour.",
+        title: words.t(language, "title"),
+        description: words.t(language, "description"),
         path: "/virtualTour",
       })
-    : [{ title: `No virtual tour | ${(matches[0]?.loaderData as { settings?: { hotelName?: string } } | undefined)?.settings?.hotelName ?? DEFAULT_SITE_SETTINGS.hotelName}` }, { name: "robots", content: "noindex" }];
+    : [
+        {
+          title: `${words.t(language, "noTourTitle")} | ${(matches[0]?.loaderData as { settings?: { hotelName?: string } } | undefined)?.settings?.hotelName ?? DEFAULT_SITE_SETTINGS.hotelName}`,
+        },
+        { name: "robots", content: "noindex" },
+      ];
+};
 
 export default function VirtualTourPage({ loaderData }: Route.ComponentProps) {
   const { tourUrl } = loaderData;
+  const t = useT(words);
+  const rich = useRichT(words);
   if (!tourUrl) {
     return (
       <>
-        <PageHero eyebrow="Virtual tour" title="There is no virtual tour online" lead="The hotel has no 360° tour on this website." />
-        <section className="section" aria-label="Where to look instead">
+        <PageHero eyebrow={t("eyebrow")} title={t("none")} lead={t("noneLead")} />
+        <section className="section" aria-label={t("elsewhere")}>
           <div className="wrap">
             <p className="empty">
-              See the hotel in our <Link to="/PictureGarlery">picture gallery</Link>, or <Link to="/ContactUs">contact us</Link> to visit in person.
+              {rich("elsewhereText", {
+                gallery: <Link to="/PictureGarlery">{t("gallery")}</Link>,
+                contact: <Link to="/ContactUs">{t("contact")}</Link>,
+              })}
             </p>
           </div>
         </section>
@@ -44,13 +64,13 @@ export default function VirtualTourPage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <>
-      <PageHero eyebrow="Take a tour" title="Virtual Tour" lead="Look around the lobby, rooms, restaurants and conference halls before you arrive." />
+      <PageHero eyebrow={t("tourEyebrow")} title={t("title")} lead={t("lead")} />
       <section className="section" aria-labelledby="tour-title">
         <div className="wrap">
           <h2 id="tour-title" className="visually-hidden">
-            360° tour
+            {t("heading")}
           </h2>
-          <ExternalFrame src={tourUrl} title="#Virtual Tour" linkLabel="Open the virtual tour in a new window" tall />
+          <ExternalFrame src={tourUrl} title={t("frameTitle")} linkLabel={t("openTour")} tall />
         </div>
       </section>
     </>

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { PictureImage } from "~/components/public/picture-image";
+import { defineCatalog } from "~/platform/i18n/catalog";
+import { useT } from "~/platform/i18n/use-t";
 import type { Picture } from "~/platform/media/picture";
+import source from "./advert-popup.messages.json";
+
+/** The popup's own two phrases; the adverts' titles are the records' (decision 043). */
+const advertWords = defineCatalog("advert", source);
 
 /** SPEC §9 / DECISIONS §8 timings, in milliseconds. */
 const ADVERT_TIMINGS = { showAfter: 4_000, rotateEvery: 9_000, closeButtonAfter: 4_000, autoCloseAfter: 200_000 } as const;
@@ -81,6 +87,7 @@ export function AdvertPopup({ adverts }: { adverts: PopupAdvert[] }) {
   const [index, setIndex] = useState(0);
   const [closable, setClosable] = useState(false);
   const count = adverts.length;
+  const t = useT(advertWords);
 
   useEffect(() => {
     if (count === 0 || shownThisVisit()) return;
@@ -167,12 +174,12 @@ export function AdvertPopup({ adverts }: { adverts: PopupAdvert[] }) {
           <PictureImage picture={advert.picture} alt={advert.title} sizes="(min-width: 40rem) 36rem, 92vw" className="advert-image" />
           <figcaption className="advert-caption">
             <span id="advert-popup-title">{advert.title}</span>
-            {count > 1 && <span className="advert-count">{`${index + 1} of ${count}`}</span>}
+            {count > 1 && <span className="advert-count">{t("count", { index: String(index + 1), count: String(count) })}</span>}
           </figcaption>
         </figure>
       )}
       {closable && (
-        <button type="button" className="advert-close" onClick={() => setOpen(false)} aria-label="Close advert">
+        <button type="button" className="advert-close" onClick={() => setOpen(false)} aria-label={t("close")}>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
             <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

@@ -1,10 +1,14 @@
 import { type FormEvent, useState } from "react";
-import { Form, useActionData, useNavigation, useSubmit } from "react-router";
+import { useActionData, useNavigation, useSubmit } from "react-router";
 import { Field } from "~/components/forms/field";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useToast } from "~/components/toast/toast-provider";
 import type { FieldErrors } from "~/lib/errors";
 import type { FormLimits } from "~/platform/records/record-type";
+import { Form, useLocalisePath } from "~/platform/i18n/localised-links";
+import { useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
+import { contactWords } from "~/features/contacts/contact-catalog";
 
 /** What the Contact Us page's action answers: the stored message, or why not with what was typed. */
 export type ContactFormResult =
@@ -22,7 +26,11 @@ export function ContactForm({ limits, prefill = {} }: { limits: FormLimits; pref
   const navigation = useNavigation();
   const submit = useSubmit();
   const { toast } = useToast();
-  const busy = navigation.state === "submitting" && navigation.formAction === "/ContactUs";
+  const t = useT(contactWords);
+  // The action answers in English, as the shared messages write it; the page shows its own language.
+  const translate = useTranslateMessage();
+  const action = useLocalisePath()("/ContactUs");
+  const busy = navigation.state === "submitting" && navigation.formAction === action;
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const failed = result && !result.ok ? result : null;
   const errors = clientErrors ?? failed?.errors ?? {};
@@ -56,20 +64,20 @@ export function ContactForm({ limits, prefill = {} }: { limits: FormLimits; pref
     <>
       {result && (
         <p className={result.ok ? "form-success" : "form-alert"} role={result.ok ? "status" : "alert"}>
-          {result.message}
-          {!result.ok && result.detail !== result.message ? `: ${result.detail}` : ""}
+          {translate(result.message)}
+          {!result.ok && result.detail !== result.message ? `: ${translate(result.detail)}` : ""}
         </p>
       )}
       {/* A new form after each stored message: the fields are cleared (SPEC §8). */}
       <Form method="post" action="/ContactUs" className="contact-form" noValidate onSubmit={onSubmit} key={result?.ok ? `sent-${result.id}` : "form"}>
-        <Field {...field("name", "Name")}>{(p) => <input {...p} name="name" type="text" autoComplete="name" defaultValue={typed.name ?? ""} />}</Field>
-        <Field {...field("email", "Email")}>{(p) => <input {...p} name="email" type="email" autoComplete="email" defaultValue={typed.email ?? ""} />}</Field>
-        <Field {...field("phonenumber", "Phone number")}>
+        <Field {...field("name", t("form.name"))}>{(p) => <input {...p} name="name" type="text" autoComplete="name" defaultValue={typed.name ?? ""} />}</Field>
+        <Field {...field("email", t("form.email"))}>{(p) => <input {...p} name="email" type="email" autoComplete="email" defaultValue={typed.email ?? ""} />}</Field>
+        <Field {...field("phonenumber", t("form.phone"))}>
           {(p) => <input {...p} name="phonenumber" type="tel" autoComplete="tel" defaultValue={typed.phonenumber ?? ""} />}
         </Field>
-        <Field {...field("message", "Message")}>{(p) => <textarea {...p} name="message" rows={6} defaultValue={typed.message ?? prefill.message ?? ""} />}</Field>
+        <Field {...field("message", t("form.message"))}>{(p) => <textarea {...p} name="message" rows={6} defaultValue={typed.message ?? prefill.message ?? ""} />}</Field>
         <button type="submit" className="btn btn-teal" disabled={busy}>
-          {busy ? "Sending…" : "Send message"}
+          {busy ? t("form.sending") : t("form.send")}
         </button>
       </Form>
     </>

@@ -6,10 +6,13 @@ import { PictureImage } from "~/components/public/picture-image";
 import { ReadMore } from "~/components/public/read-more";
 import { activities } from "~/features/offers/offers.server";
 import { ACTIVITY_HOURS } from "~/features/offers/activity-hours";
-import { DEFAULT_GYM_TEXT, GYM_HOURS, POOL_HOURS, SPA_HOURS } from "~/features/wellness/wellness-hours";
+import { GYM_HOURS, POOL_HOURS, SPA_HOURS } from "~/features/wellness/wellness-hours";
 import { wellness } from "~/features/wellness/wellness.server";
 import { loadSection } from "~/lib/load-section.server";
 import { pageMeta } from "~/components/page-meta";
+import { languageOfPath } from "~/platform/i18n/language";
+import { useT } from "~/platform/i18n/use-t";
+import { experienceWords } from "./experience-catalog";
 
 const POOL_ENTRY = "swimming pool";
 
@@ -25,18 +28,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   const pool = entries.items.find((w) => w.name.trim().toLowerCase() === POOL_ENTRY);
   return {
     spaPicture: spa?.picture ?? null,
-    gym: { text: gym?.message ?? DEFAULT_GYM_TEXT, picture: gym?.picture ?? null },
+    // Without a gym entry from staff, the page's own words (DEFAULT_GYM_TEXT, in both languages).
+    gym: { text: gym?.message ?? null, picture: gym?.picture ?? null },
     play: { text: play?.message ?? null, picture: play?.picture ?? null },
     pool: { text: pool?.message ?? null, picture: pool?.picture ?? null },
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Experiences",
-    description: "Spa daily 7:00 AM–9:00 PM, a 24-hour gym, a heated outdoor pool with a lifeguard (7:00 AM–4:00 PM) and a play centre for children.",
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const language = languageOfPath(location.pathname);
+  return pageMeta(matches, {
+    title: experienceWords.t(language, "title"),
+    description: experienceWords.t(language, "description"),
     path: "/experience",
   });
+};
 
 /** One experience: a picture, its name, hours, the first lines and the rest behind More/Less. */
 function Experience(props: {
@@ -50,6 +56,7 @@ function Experience(props: {
   /** The page's largest picture above the fold (the first experience; the hero has none). */
   priority?: boolean;
 }) {
+  const t = useT(experienceWords);
   return (
     <article className="experience" id={props.id} aria-labelledby={`${props.id}-title`}>
       {props.picture ? (
@@ -62,7 +69,7 @@ function Experience(props: {
         <HoursTable caption={props.hoursCaption} rows={props.hours} />
         <p>{props.summary}</p>
         {props.more.length > 0 && (
-          <ReadMore more="More" less="Less">
+          <ReadMore more={t("more")} less={t("less")}>
             {props.more.map((text) => (
               <p key={text}>{text}</p>
             ))}
@@ -75,49 +82,47 @@ function Experience(props: {
 
 export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
   const { gym, play, pool } = loaderData;
+  const t = useT(experienceWords);
   return (
     <>
-      <PageHero eyebrow="Experiences" title="Spa, gym, swimming and play" lead="Unwind between meetings or make a weekend of it, without leaving the hotel." />
+      <PageHero eyebrow={t("title")} title={t("heroTitle")} lead={t("lead")} />
       <div className="section">
         <div className="wrap experiences">
           <Experience
             id="spa"
-            title="Spa"
+            title={t("spa")}
             priority
             picture={loaderData.spaPicture}
-            hoursCaption="Spa hours"
+            hoursCaption={t("spaHours")}
             hours={SPA_HOURS}
-            summary="Massages, facials and body treatments, open every day from 7:00 AM to 9:00 PM."
-            more={[
-              "Choose a relaxing full-body massage after a long flight, a deep-tissue treatment after a day of meetings, or a facial before an evening event.",
-              "Book at reception or call the 24-hour line; hotel guests and VIP Club members are welcome to combine the spa with the pool and the gym.",
-            ]}
+            summary={t("spaSummary")}
+            more={[t("spaMore1"), t("spaMore2")]}
           />
           <Experience
             id="gym"
-            title="Gym"
+            title={t("gym")}
             picture={gym.picture}
-            hoursCaption="Gym hours (second floor)"
+            hoursCaption={t("gymHours")}
             hours={GYM_HOURS}
-            summary="Open 24 hours a day, 7 days a week, on the second floor."
-            more={[gym.text]}
+            summary={t("gymSummary")}
+            more={[gym.text ?? t("gymDefault")]}
           />
           <Experience
             id="swimming"
-            title="Swimming"
+            title={t("swimming")}
             picture={pool.picture}
-            hoursCaption="Pool hours"
+            hoursCaption={t("poolHours")}
             hours={POOL_HOURS}
-            summary="A heated outdoor pool, open Monday to Sunday from 7:00 AM to 4:00 PM."
-            more={[pool.text ?? "A lifeguard is on duty whenever the pool is open, and towels are provided at the poolside."]}
+            summary={t("poolSummary")}
+            more={[pool.text ?? t("poolDefault")]}
           />
           <Experience
             id="play-centre"
-            title="Play Centre"
+            title={t("play")}
             picture={play.picture}
-            hoursCaption="Play centre hours"
+            hoursCaption={t("playHours")}
             hours={ACTIVITY_HOURS}
-            summary="A bright, safe space where younger guests can play while the grown-ups relax nearby."
+            summary={t("playSummary")}
             more={play.text ? [play.text] : []}
           />
         </div>

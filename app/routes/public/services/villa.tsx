@@ -1,31 +1,33 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/villa";
 import { BookNowLink } from "~/components/public/book-now-link";
 import { PageHero } from "~/components/public/page-hero";
 import { SectionHead } from "~/components/public/section-head";
 import { useSiteData } from "~/components/use-site-data";
 import { rooms } from "~/features/rooms/rooms.server";
-import { ROOM_FALLBACK_DESCRIPTIONS } from "~/features/rooms/components/room-descriptions";
 import { loadSection } from "~/lib/load-section.server";
 import { pageMeta } from "~/components/page-meta";
+import { languageOfPath } from "~/platform/i18n/language";
+import { Link } from "~/platform/i18n/localised-links";
+import { useT } from "~/platform/i18n/use-t";
+import { villaWords } from "./villa-catalog";
 
 const VILLA = "Presidential Villa";
 
 const RESORT_AMENITIES = [
-  { title: "Spa", text: "Massages and treatments, open daily from 7:00 AM to 9:00 PM." },
-  { title: "Swimming pool", text: "A heated outdoor pool with a lifeguard, open every day from 7:00 AM to 4:00 PM." },
-  { title: "Gym", text: "Open 24 hours a day, 7 days a week, on the hotel's second floor." },
-  { title: "Restaurants & bars", text: "The hotel's restaurants and its three bars, a short walk from your door." },
-];
+  { title: "resort.spa", text: "resort.spaText" },
+  { title: "resort.pool", text: "resort.poolText" },
+  { title: "resort.gym", text: "resort.gymText" },
+  { title: "resort.dining", text: "resort.diningText" },
+] as const;
 
 const VILLA_AMENITIES = [
-  "A private residence within the resort",
-  "Living and dining rooms for family or guests",
-  "Daily housekeeping by the hotel's team",
-  "24-hour reception and security",
-  "The spa, pool and gym close at hand",
-  "Room service from the hotel's kitchens",
-];
+  "amenity.residence",
+  "amenity.living",
+  "amenity.housekeeping",
+  "amenity.reception",
+  "amenity.closeAtHand",
+  "amenity.roomService",
+] as const;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const list = await loadSection(context, "rooms", () => rooms.list(context.db, null));
@@ -33,11 +35,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { villa: villa ? { description: villa.description, picture: villa.picture } : null };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const count = matches[0]?.loaderData?.settings.villaCount;
+  const language = languageOfPath(location.pathname);
   return pageMeta(matches, {
-    title: "Presidential Villas",
-    description: `${count ?? "Our"} presidential villas in Lilongwe: private residences within the resort, with the hotel's spa, restaurants and service at hand.`,
+    title: villaWords.t(language, "title"),
+    description: count === undefined ? villaWords.t(language, "description") : villaWords.t(language, "descriptionCount", { count: String(count) }),
     path: "/villa",
     image: loaderData?.villa?.picture?.src ?? null,
   });
@@ -46,27 +49,24 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function VillaPage({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
   const { villa } = loaderData;
+  const t = useT(villaWords);
   const count = settings.villaCount.toLocaleString("en-GB");
   return (
     <>
-      <PageHero
-        eyebrow="Presidential Villas"
-        title={`${count} presidential ${settings.villaCount === 1 ? "villa" : "villas"}`}
-        lead="A residence of your own within the resort, with the service of a five-star hotel a few steps away."
-        picture={villa?.picture}
-      >
+      <PageHero eyebrow={t("title")} title={t("heroTitle", { count: settings.villaCount })} lead={t("lead")} picture={villa?.picture}>
         <BookNowLink fallback="/EventPlan" />
       </PageHero>
 
       <section className="section" aria-labelledby="villas-title">
         <div className="wrap split">
           <div>
-            <SectionHead eyebrow="The villas" id="villas-title" title="Space, privacy and service">
-              {villa?.description?.trim() || ROOM_FALLBACK_DESCRIPTIONS[VILLA]}
+            <SectionHead eyebrow={t("eyebrow")} id="villas-title" title={t("sectionTitle")}>
+              {/* The room type's own words when staff have not described the villa (room-descriptions.ts). */}
+              {villa?.description?.trim() || t("fallbackDescription")}
             </SectionHead>
-            <ul className="benefits" role="list" aria-label="In every villa">
+            <ul className="benefits" role="list" aria-label={t("inEveryVilla")}>
               {VILLA_AMENITIES.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>{t(item)}</li>
               ))}
             </ul>
           </div>
@@ -74,25 +74,25 @@ export default function VillaPage({ loaderData }: Route.ComponentProps) {
             <span className="panel-figure" data-villa-count="">
               {count}
             </span>
-            <span className="panel-caption">presidential villas</span>
+            <span className="panel-caption">{t("caption")}</span>
           </div>
         </div>
       </section>
 
       <section className="section section-tint" aria-labelledby="amenities-title">
         <div className="wrap">
-          <SectionHead eyebrow="Amenities" id="amenities-title" title="Everything the resort offers" />
+          <SectionHead eyebrow={t("amenitiesEyebrow")} id="amenities-title" title={t("amenitiesTitle")} />
           <ul className="feature-grid" role="list">
             {RESORT_AMENITIES.map((a) => (
               <li key={a.title} className="feature">
-                <h3>{a.title}</h3>
-                <p>{a.text}</p>
+                <h3>{t(a.title)}</h3>
+                <p>{t(a.text)}</p>
               </li>
             ))}
           </ul>
           <p className="actions">
             <Link to="/experience#spa" className="link-arrow">
-              Visit the spa
+              {t("visitSpa")}
             </Link>
             <BookNowLink fallback="/EventPlan" className="btn btn-teal" />
           </p>
