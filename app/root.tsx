@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import siteCssUrl from "./styles/site.css?url";
 import { ErrorNotice } from "~/components/error-page";
@@ -11,6 +11,7 @@ import { Wordmark } from "~/components/wordmark";
 import { getViewer } from "~/platform/auth/get-viewer.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { visitorCurrency } from "~/platform/currency/visitor-currency.server";
+import { visitorWantsLight } from "~/platform/light-mode/visitor-light-mode.server";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 
 // An inline favicon spares every first visit a /favicon.ico round trip (and a 404 page).
@@ -35,7 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const siteUrl = trustedOrigin(request, context.env);
   // Dollars beside kwacha only for a visitor who asked and while staff have set a rate (DECISIONS §10).
   const usdRate = visitorCurrency(request) === "USD" ? settings.exchangeRateMwkPerUsd : null;
-  return { viewer: viewer ? { name: viewer.name, role: viewer.role } : null, settings, siteUrl, usdRate };
+  // Light pages for paid-by-the-megabyte data (docs/decisions/044-light-mode.md).
+  const light = visitorWantsLight(request);
+  return { viewer: viewer ? { name: viewer.name, role: viewer.role } : null, settings, siteUrl, usdRate, light };
 }
 
 /**
@@ -55,10 +58,25 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
+/** The public site's layout route, whose pages all work without scripts (docs/decisions/027-hydration-after-first-paint.md). */
+const PUBLIC_SITE_LAYOUT = "routes/public/site-layout";
+
+/**
+ * Light pages (docs/decisions/044-light-mode.md): the visitor's choice or Save-Data, on the public
+ * site only (the back-office keeps its scripts). The class drops the web font (site.css); the
+ * scripts are left out, so nothing is fetched after the page but what the visitor asks for.
+ */
+function useLightPages(): boolean {
+  const light = useRouteLoaderData<typeof loader>("root")?.light === true;
+  const matches = useMatches();
+  return light && matches.some((match) => match.id === PUBLIC_SITE_LAYOUT);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const light = useLightPages();
   return (
-    <html lang="en-GB">
+    <html lang="en-GB" className={light ? "light" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -68,8 +86,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {!light && <ScrollRestoration nonce={nonce} />}
+        {!light && <Scripts nonce={nonce} />}
       </body>
     </html>
   );

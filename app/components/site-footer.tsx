@@ -2,6 +2,7 @@ import { Link, useFetcher, useSearchParams } from "react-router";
 import { hotelYear } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
 import { CurrencySwitch } from "~/components/currency-switch";
+import { LightModeSwitch } from "~/components/light-mode-switch";
 import { FOOTER_LINKS, telHref } from "~/components/site-nav";
 import { useSiteData } from "~/components/use-site-data";
 import { Wordmark } from "~/components/wordmark";
@@ -94,6 +95,7 @@ export function SiteFooter() {
             © <span suppressHydrationWarning>{year}</span> {settings.hotelName}. All rights reserved.
           </p>
           <CurrencySwitch />
+          <LightModeSwitch />
           <a href="#top">Back to top</a>
         </div>
       </div>

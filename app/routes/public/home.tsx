@@ -117,7 +117,7 @@ function plural(count: number, one: string, many: string) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { settings } = useSiteData();
+  const { settings, light } = useSiteData();
   const villas = plural(settings.villaCount, "presidential villa", "presidential villas");
   const [heroName, heroTagline] = splitHotelName(settings.hotelName);
   const { hero, booking, offerPrices } = loaderData;
@@ -129,7 +129,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {hero.poster && (
           <div className="hero-backdrop" aria-hidden="true">
             <PictureImage picture={hero.poster} alt="" sizes="100vw" className="hero-media" priority />
-            {hero.video && <HeroVideo src={hero.video.src} type={hero.video.type} />}
+            {/* Light mode: the poster alone (docs/decisions/044-light-mode.md). */}
+            {hero.video && !light && <HeroVideo src={hero.video.src} type={hero.video.type} />}
           </div>
         )}
         <div className="wrap hero-inner">

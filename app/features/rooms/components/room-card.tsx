@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Picture } from "~/platform/media/picture";
 import { ROOM_FALLBACK_DESCRIPTIONS } from "~/features/rooms/components/room-descriptions";
 import { usePriceText } from "~/components/use-site-data";
+import { PictureImage } from "~/components/public/picture-image";
 
 /**
  * What a room card needs. SPEC §3 hides the fee, whose default is 0; a rate staff actually
@@ -24,21 +25,7 @@ export function RoomCard({ room, priority = false }: { room: RoomCardData; prior
   return (
     <article className="card room-card" data-room-name={room.name}>
       {room.picture ? (
-        <picture>
-          {room.picture.sources.map((source) => (
-            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={CARD_SIZES} />
-          ))}
-          <img
-            className="card-media"
-            src={room.picture.src}
-            width={room.picture.width}
-            height={room.picture.height}
-            alt={room.name}
-            loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : undefined}
-            decoding="async"
-          />
-        </picture>
+        <PictureImage picture={room.picture} alt={room.name} sizes={CARD_SIZES} className="card-media" priority={priority} />
       ) : (
         <div className="card-media card-media-empty" aria-hidden="true" />
       )}
