@@ -126,7 +126,17 @@ export function hashedPolicy(policy: string, html: string): string {
     if (content === "") continue;
     hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
   }
-  return policy.replace(/'nonce-[^']*'/, [...hashes].join(" ") || "'none'");
+  // A page without inline scripts (a light page, 044) keeps its other sources; only an emptied
+  // directive says 'none', which browsers ignore beside any other source.
+  return policy
+    .split(/;\s*/)
+    .map((directive) => {
+      const [name = "", ...sources] = directive.split(" ");
+      if (!sources.some((source) => source.startsWith("'nonce-"))) return directive;
+      const kept = sources.flatMap((source) => (source.startsWith("'nonce-") ? [...hashes] : [source]));
+      return [name, ...(kept.length > 0 ? kept : ["'none'"])].join(" ");
+    })
+    .join("; ");
 }
 
 /**

@@ -47,6 +47,8 @@ function isLight(page: Fetched): boolean {
     expect(page.html).not.toMatch(HYDRATION);
     expect(page.html).not.toMatch(WIDTH_CHOICES);
     expect(page.html).not.toMatch(/<iframe|<video/);
+    // No inline script to allow: the policy says so without a 'none' browsers would warn about.
+    expect(page.headers.get("content-security-policy") ?? "").not.toMatch(/script-src [^;]*'self'[^;]*'none'/);
   } else {
     expect(page.html).toMatch(FONT_PRELOAD);
     expect(page.html).toMatch(HYDRATION);
