@@ -1,4 +1,9 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import type { BrowserContext } from "playwright-core";
+import vnuJar from "vnu-jar";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible } from "../support/page-checks";
 import { publicPagePaths } from "../support/public-pages";
@@ -82,6 +87,26 @@ describe("light mode on a phone that saves data", () => {
     console.log(`Light mode, 390 px, Save-Data: on, cold cache (${paths.length} pages):\n${lines.join("\n")}`);
     expect(problems).toEqual([]);
   }, 300_000);
+
+  it("sends valid HTML (W3C validator, no error) on every light page", async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "hotel-light-html-"));
+    try {
+      const files: string[] = [];
+      for (const pathname of paths) {
+        const res = await fetch(site.url + pathname, { headers: { "save-data": "on" } });
+        expect(res.status, pathname).toBe(200);
+        const file = path.join(dir, `${files.length}.html`);
+        await fs.writeFile(file, await res.text());
+        files.push(file);
+      }
+      const run = spawnSync("java", ["-jar", vnuJar, "--format", "json", "--errors-only", ...files], { encoding: "utf8" });
+      expect(run.error, "Java is required for the HTML validator (apt-get install -y openjdk-17-jre-headless)").toBeUndefined();
+      const report = JSON.parse(run.stderr || '{"messages":[]}') as { messages: { url: string; message: string; lastLine?: number }[] };
+      expect(report.messages.map((m) => `${paths[files.indexOf(new URL(m.url).pathname)]}:${m.lastLine ?? "?"} ${m.message}`)).toEqual([]);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
 
   it("turns light mode on from the footer and off again, on the same page, with and without JavaScript", async () => {
     for (const javaScriptEnabled of [true, false]) {
