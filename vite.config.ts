@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { compileCatalogs } from "./vite/compile-catalogs";
 
 // The server build's entry is our own HTTP app (server/app.ts): it mounts the JSON API,
 // media and health checks ahead of React Router's handler, so one bundle serves everything.
@@ -26,5 +27,5 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         // only once the route modules are in (app/lib/deferred-hydration.server.ts).
         { output: { manualChunks: (id: string) => (id.includes("/node_modules/react-dom/") ? "react-dom" : undefined) } },
   },
-  plugins: [reactRouter()],
+  plugins: [compileCatalogs(), reactRouter()],
 }));

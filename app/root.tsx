@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import siteCssUrl from "./styles/site.css?url";
 import { ErrorNotice } from "~/components/error-page";
@@ -13,6 +13,8 @@ import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { visitorCurrency } from "~/platform/currency/visitor-currency.server";
 import { visitorWantsLight } from "~/platform/light-mode/visitor-light-mode.server";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
+import { LANGUAGE_TAG, LANGUAGES, languageOfPath, pathInLanguage } from "~/platform/i18n/language";
+import { LanguageProvider } from "~/platform/i18n/use-t";
 
 // An inline favicon spares every first visit a /favicon.ico round trip (and a 404 page).
 // Fully percent-encoded: spaces are not allowed in a URL (the HTML validator checks).
@@ -36,9 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const siteUrl = trustedOrigin(request, context.env);
   // Dollars beside kwacha only for a visitor who asked and while staff have set a rate (DECISIONS §10).
   const usdRate = visitorCurrency(request) === "USD" ? settings.exchangeRateMwkPerUsd : null;
+  // The page's language comes from its address alone (/ny/… is Chichewa), like the page itself.
+  const language = languageOfPath(new URL(request.url).pathname);
   // Light pages for paid-by-the-megabyte data (docs/decisions/044-light-mode.md).
   const light = visitorWantsLight(request);
-  return { viewer: viewer ? { name: viewer.name, role: viewer.role } : null, settings, siteUrl, usdRate, light };
+  return { viewer: viewer ? { name: viewer.name, role: viewer.role } : null, settings, siteUrl, usdRate, language, light };
 }
 
 /**
@@ -69,28 +73,64 @@ const PUBLIC_SITE_LAYOUT = "routes/public/site-layout";
 function useLightPages(): boolean {
   const light = useRouteLoaderData<typeof loader>("root")?.light === true;
   const matches = useMatches();
-  return light && matches.some((match) => match.id === PUBLIC_SITE_LAYOUT);
+  // The Chichewa pages' layout is the same file under its twin's id (app/routes.ts).
+  return light && matches.some((match) => match.id === PUBLIC_SITE_LAYOUT || match.id === `ny/${PUBLIC_SITE_LAYOUT}`);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const { pathname } = useLocation();
+  const language = languageOfPath(pathname);
   const light = useLightPages();
   return (
-    <html lang="en-GB" className={light ? "light" : undefined}>
+    <html lang={LANGUAGE_TAG[language]} className={light ? "light" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12343b" />
         <Meta />
         <Links />
+        <LanguageAlternates pathname={pathname} />
       </head>
       <body>
-        {children}
+        <LanguageProvider language={language}>{children}</LanguageProvider>
         {!light && <ScrollRestoration nonce={nonce} />}
         {!light && <Scripts nonce={nonce} />}
       </body>
     </html>
   );
+}
+
+/**
+ * Every page names its twin in the other language, and English as the default for everyone
+ * else (DECISIONS §10). Absolute addresses need the site's trusted origin; without one the
+ * links are left out rather than pointing at a host a visitor made up.
+ */
+function LanguageAlternates({ pathname }: { pathname: string }) {
+  const siteUrl = useRouteLoaderData<typeof loader>("root")?.siteUrl;
+  const matches = useMatches();
+  // Site pages only: the back-office has no Chichewa twin, and a page not found has no twin to name.
+  const ids = matches.map((match) => match.id);
+  const sitePage = ids.some((id) => id.endsWith("routes/public/site-layout")) && !ids.some((id) => id.endsWith("routes/public/not-found"));
+  if (!siteUrl || !sitePage) return null;
+  // Spelt as the sitemap spells addresses (app/lib/public-paths.ts): `&` encoded too.
+  const at = (path: string) => siteUrl + encodeURI(path === "/home" ? "/" : path).replaceAll("&", "%26");
+  return (
+    <>
+      {LANGUAGES.map((language) => (
+        <link key={language} rel="alternate" hrefLang={LANGUAGE_TAG[language]} href={at(pathInLanguage(safeDecode(pathname), language))} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={at(pathInLanguage(safeDecode(pathname), "en"))} />
+    </>
+  );
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 export default function App() {

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
 import { tsImport } from "tsx/esm/api";
 import type { AnyContentType } from "./platform/records/content-type";
 
@@ -17,8 +17,11 @@ const contentScreens = contentTypes.flatMap(({ key, screen }) =>
   !screen ? [] : screen.module ? [route(withoutSlash(screen.path), screen.module)] : [route(withoutSlash(screen.path), "routes/admin/content-type-screen.tsx", { id: `screen-${key}` })],
 );
 
-export default [
-  layout("routes/public/site-layout.tsx", [
+/**
+ * The site's pages, which also answer in Chichewa under /ny/ (DECISIONS §10). Account pages and
+ * the forms' own routes are here too, so a guest who started in Chichewa stays in it.
+ */
+const sitePages: RouteConfigEntry[] = [
     index("routes/public/home.tsx", { id: "home" }),
     route("home", "routes/public/home.tsx", { id: "home-alias" }),
     route("login", "routes/account/login.tsx"),
@@ -57,13 +60,32 @@ export default [
     // Each content type's public pages (rooms, bars, teams, offers, documents, careers…).
     ...contentPages,
     route("*", "routes/public/not-found.tsx"),
-  ]),
+];
+
+/** Resource routes the site's forms post to; each answers with a page in the form's language. */
+const siteFormRoutes: RouteConfigEntry[] = [
   route("logout", "routes/account/logout.tsx"),
   route("newsletter-signup", "routes/public/newsletter-signup.ts"),
   // The footer's light-mode switch: remembers the choice and returns to the page (decision 044).
   route("light-mode", "routes/public/light-mode.ts"),
   // The home page's booking bar hands off to /booking or the booking engine from the settings.
   route("booking-search", "routes/public/booking-search.ts"),
+];
+
+/** A route file may appear once per language: the Chichewa twin's id is the English one with `ny/`. */
+function chichewaTwins(entries: RouteConfigEntry[]): RouteConfigEntry[] {
+  return entries.map((entry) => ({
+    ...entry,
+    id: `ny/${entry.id ?? entry.file.replace(/\.[jt]sx?$/, "")}`,
+    ...(entry.children ? { children: chichewaTwins(entry.children) } : {}),
+  }));
+}
+
+export default [
+  layout("routes/public/site-layout.tsx", sitePages),
+  layout("routes/public/site-layout.tsx", { id: "ny/routes/public/site-layout" }, prefix("ny", chichewaTwins(sitePages))),
+  ...siteFormRoutes,
+  ...prefix("ny", chichewaTwins(siteFormRoutes)),
   route("resetPassword", "routes/account/reset-password-menu.ts"),
   // Spreadsheet exports of the staff lists (resource routes, staff only).
   route("Contacts.csv", "routes/admin/contacts-csv.ts"),

@@ -1,3 +1,5 @@
+import { rememberedLanguage } from "./language-choice";
+import { languageOfPath } from "~/platform/i18n/language";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Env } from "~/lib/env.server";
 import { NON_PAGE_POLICY } from "~/lib/content-security-policy.server";
@@ -119,6 +121,8 @@ export function answerAtOnce(options: {
       if (!answerList(req, res, path.slice(4))) return false;
     } else {
       if (!renderCache || hasPersonalHeaders(req.headers)) return false;
+      // A visitor who chose Chichewa is sent from an English page to its twin by the app (language-choice.ts).
+      if (rememberedLanguage(req.headers.cookie) === "ny" && languageOfPath(path) === "en") return false;
       const host = req.headers.host;
       if (!origin && !host) return false;
       // An address the app would spell otherwise (a capital in the host, a dot segment) is

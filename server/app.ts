@@ -26,6 +26,7 @@ import { mountSitemap } from "./sitemap";
 import { spellingRedirects } from "./spelling-redirects";
 import { toPublicOrigin } from "./public-origin";
 import { rememberCurrencyChoice } from "./currency-choice";
+import { chooseLanguage, languageRoutes } from "./language-choice";
 import { createRenderCache } from "./render-cache";
 import { defaultRenderLimit, limitRenders } from "./render-limit";
 import { declaredParameters, pageQueryParameters } from "./query-parameters";
@@ -75,12 +76,17 @@ function pageHandler(build: BuildSource, mode: "production" | "development"): (r
  * pages: read once in production, afresh in development, where the code changes under it.
  */
 function queryDeclarations(build: BuildSource, mode: "production" | "development"): () => Promise<ReturnType<typeof declaredParameters>> {
+  return builtOnce(build, mode, declaredParameters);
+}
+
+/** Something worked out from the build once (every time in development, where the build changes). */
+function builtOnce<T>(build: BuildSource, mode: "production" | "development", make: (build: ServerBuild) => T): () => Promise<T> {
   const load = typeof build === "function" ? build : () => Promise.resolve(build);
-  if (mode === "development") return () => load().then(declaredParameters);
-  let declared: Promise<ReturnType<typeof declaredParameters>> | undefined;
+  if (mode === "development") return () => load().then(make);
+  let made: Promise<T> | undefined;
   return () =>
-    (declared ??= load().then(declaredParameters, (error: unknown) => {
-      declared = undefined;
+    (made ??= load().then(make, (error: unknown) => {
+      made = undefined;
       throw error;
     }));
 }
@@ -119,6 +125,8 @@ export function createServerApp(
   });
   app.use(requestLog());
   app.use(securityHeaders(services.env));
+  // Before the query parameters are trimmed: the language switch's `?lang=` is consumed here.
+  app.use(chooseLanguage(builtOnce(build, mode, languageRoutes), { secure: services.env.PUBLIC_URL?.startsWith("https://") === true }));
   app.use(pageQueryParameters(queryDeclarations(build, mode)));
   // Outside the render cache, so a stored page answering `?currency=` still remembers the choice.
   app.use(rememberCurrencyChoice({ secure: services.env.PUBLIC_URL?.startsWith("https://") === true }));

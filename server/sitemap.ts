@@ -7,9 +7,10 @@ import { CONTENT_TYPES } from "~/content-types";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { trustedOrigin } from "~/lib/public-origin.server";
 import type { ApiEnv } from "./api/api-route";
+import { LANGUAGES, LANGUAGE_TAG, pathInLanguage } from "~/platform/i18n/language";
 
 /** Back-office and account screens crawlers have no business in (they answer 401/redirect anyway). */
-const DISALLOWED = ["/api/", "/login", "/room", "/staff", "/settings", "/Contacts", "/newsletter"];
+const DISALLOWED = ["/api/", "/login", "/ny/login", "/room", "/staff", "/settings", "/Contacts", "/newsletter"];
 
 /** Every public page of /sitemap.xml: the fixed pages, then each content type's own. */
 export const SITEMAP_PATHS: readonly string[] = [
@@ -29,17 +30,24 @@ interface SitemapEntry {
 
 /**
  * The sitemap's `<urlset>` for the site at `origin`: one `<url>` per public path, then the
- * pages made from records (each open vacancy and every tender, with its last change).
+ * pages made from records (each open vacancy and every tender, with its last change). Each
+ * page is listed in English and in Chichewa, and each entry names both twins and the default
+ * (DECISIONS §10), as search engines read language versions from a sitemap.
  */
 export function sitemapXml(origin: string, recordPages: readonly SitemapEntry[] = [], options: { virtualTour?: boolean } = {}): string {
   // Without a tour address /virtualTour is a 404 saying there is no tour: nothing to list.
   const fixed = SITEMAP_PATHS.filter((path) => options.virtualTour !== false || path !== VIRTUAL_TOUR_PATH);
   const entries: SitemapEntry[] = [...fixed.map((path) => ({ path })), ...recordPages];
-  const urls = entries.map(({ path, lastModified }) => {
+  const href = (path: string) => escapeXml(origin + pathHref(path));
+  const urls = entries.flatMap(({ path, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${escapeXml(lastModified.slice(0, 10))}</lastmod>` : "";
-    return `  <url><loc>${escapeXml(origin + pathHref(path))}</loc>${lastmod}</url>`;
+    const twins = [
+      ...LANGUAGES.map((language) => `<xhtml:link rel="alternate" hreflang="${LANGUAGE_TAG[language]}" href="${href(pathInLanguage(path, language))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${href(path)}"/>`,
+    ].join("");
+    return LANGUAGES.map((language) => `  <url><loc>${href(pathInLanguage(path, language))}</loc>${lastmod}${twins}</url>`);
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export function robotsTxt(origin: string | null): string {

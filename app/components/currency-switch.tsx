@@ -1,9 +1,12 @@
 import { useLocation } from "react-router";
 import { useSiteData } from "~/components/use-site-data";
+import { siteChrome } from "~/components/site-chrome-catalog";
+import { cachedDateFormat } from "~/platform/i18n/dates";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 
 const RATE = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
 // A calendar date: read and shown as UTC so no zone moves it a day.
-const RATE_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const RATE_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" };
 
 /**
  * Prices in MWK, or with dollars beside them (DECISIONS §10): a plain link to the same page with
@@ -14,26 +17,30 @@ const RATE_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "sho
 export function CurrencySwitch() {
   const { settings, usdRate } = useSiteData();
   const location = useLocation();
+  const t = useT(siteChrome);
+  const language = useLanguage();
   const rate = settings.exchangeRateMwkPerUsd;
   if (rate === null) return null;
   const params = new URLSearchParams(location.search);
   params.set("currency", usdRate === null ? "USD" : "MWK");
   const href = `${location.pathname}?${params.toString()}`;
-  const setOn = settings.exchangeRateSetOn ? ` on ${RATE_DATE.format(new Date(`${settings.exchangeRateSetOn}T00:00:00Z`))}` : "";
+  const setOn = settings.exchangeRateSetOn
+    ? t("currency.setOn", { date: cachedDateFormat(language, RATE_DATE).format(new Date(`${settings.exchangeRateSetOn}T00:00:00Z`)) })
+    : "";
   return (
     <p className="currency-switch">
       {usdRate === null ? (
         <>
-          Prices in MWK.{" "}
+          {t("currency.mwkOnly")}{" "}
           <a href={href} rel="nofollow">
-            Show approximate US dollars
+            {t("currency.showUsd")}
           </a>
         </>
       ) : (
         <>
-          Dollars are approximate (USD 1 ≈ MWK {RATE.format(rate)}, rate set{setOn}); prices are quoted in MWK.{" "}
+          {t("currency.usdShown", { rate: RATE.format(rate), setOn })}{" "}
           <a href={href} rel="nofollow">
-            Show MWK only
+            {t("currency.showMwk")}
           </a>
         </>
       )}

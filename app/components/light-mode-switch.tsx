@@ -1,5 +1,7 @@
 import { useLocation } from "react-router";
 import { useSiteData } from "~/components/use-site-data";
+import { siteChrome } from "~/components/site-chrome-catalog";
+import { useT } from "~/platform/i18n/use-t";
 
 /**
  * Light pages on or off (docs/decisions/044-light-mode.md): a plain form posted to
@@ -11,6 +13,7 @@ import { useSiteData } from "~/components/use-site-data";
 export function LightModeSwitch() {
   const { light } = useSiteData();
   const location = useLocation();
+  const t = useT(siteChrome);
   // The page's own query (a search, a filter) comes back; `?currency=` is already remembered in its cookie.
   const params = new URLSearchParams(location.search);
   params.delete("currency");
@@ -19,9 +22,9 @@ export function LightModeSwitch() {
     <form method="post" action="/light-mode" className="light-switch">
       <input type="hidden" name="back" value={query ? `${location.pathname}?${query}` : location.pathname} />
       <input type="hidden" name="light" value={light ? "off" : "on"} />
-      {light ? "Light mode is on: small pictures, no video or maps. " : "On paid mobile data? "}
+      {t(light ? "light.isOn" : "light.intro")}{" "}
       <button type="submit" className="light-switch-button">
-        {light ? "Show the full site" : "Use light mode"}
+        {t(light ? "light.turnOff" : "light.turnOn")}
       </button>
     </form>
   );

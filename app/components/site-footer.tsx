@@ -1,6 +1,9 @@
-import { Link, useFetcher, useSearchParams } from "react-router";
+import { useFetcher, useSearchParams } from "react-router";
 import { hotelYear } from "~/lib/hotel-date";
-import { messages } from "~/lib/messages";
+import { Link, useLocalisePath } from "~/platform/i18n/localised-links";
+import { useMessages, useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
+import { siteChrome } from "~/components/site-chrome-catalog";
 import { CurrencySwitch } from "~/components/currency-switch";
 import { LightModeSwitch } from "~/components/light-mode-switch";
 import { FOOTER_LINKS, telHref } from "~/components/site-nav";
@@ -11,9 +14,13 @@ import { Wordmark } from "~/components/wordmark";
 function NewsletterForm() {
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
   const [params] = useSearchParams();
+  const t = useT(siteChrome);
+  const messages = useMessages();
+  const translate = useTranslateMessage();
+  const localise = useLocalisePath();
   const fromRedirect = params.get("newsletter");
   const outcome =
-    fetcher.data ??
+    (fetcher.data && { ...fetcher.data, message: translate(fetcher.data.message) }) ??
     (fromRedirect === "subscribed"
       ? { ok: true, message: messages.newsletterSubscribed }
       : fromRedirect === "invalid"
@@ -22,8 +29,8 @@ function NewsletterForm() {
           ? { ok: false, message: messages.tryAgainLater }
           : null);
   return (
-    <fetcher.Form method="post" action="/newsletter-signup" className="newsletter" aria-labelledby="newsletter-title" id="newsletter">
-      <label htmlFor="newsletter-email">Email address</label>
+    <fetcher.Form method="post" action={localise("/newsletter-signup")} className="newsletter" aria-labelledby="newsletter-title" id="newsletter">
+      <label htmlFor="newsletter-email">{t("footer.emailAddress")}</label>
       <div className="newsletter-row">
         <input
           id="newsletter-email"
@@ -36,7 +43,7 @@ function NewsletterForm() {
           key={fetcher.data?.ok ? "sent" : "form"}
         />
         <button type="submit" className="btn btn-gold" disabled={fetcher.state !== "idle"}>
-          Subscribe
+          {t("footer.subscribe")}
         </button>
       </div>
       <p className={outcome?.ok === false ? "newsletter-note newsletter-note-error" : "newsletter-note"} role="status">
@@ -48,6 +55,7 @@ function NewsletterForm() {
 
 export function SiteFooter() {
   const { settings } = useSiteData();
+  const t = useT(siteChrome);
   // The hotel's year (DECISIONS §1), so server and browser agree except at midnight on
   // New Year's Eve, which suppressHydrationWarning covers.
   const year = hotelYear();
@@ -62,41 +70,39 @@ export function SiteFooter() {
           <address>
             <p>{settings.address}</p>
             <p>
-              24-hour line: <a href={telHref(settings.phone24h)}>{settings.phone24h}</a>
+              {t("footer.phone")} <a href={telHref(settings.phone24h)}>{settings.phone24h}</a>
             </p>
             <p>
-              Email: <a href={`mailto:${settings.email}`}>{settings.email}</a>
+              {t("footer.email")} <a href={`mailto:${settings.email}`}>{settings.email}</a>
             </p>
           </address>
         </div>
         <nav aria-labelledby="footer-links-title">
           <h2 id="footer-links-title" className="footer-title">
-            Quick links
+            {t("footer.quickLinks")}
           </h2>
           <ul className="footer-links" role="list">
             {FOOTER_LINKS.map((item) => (
               <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
+                <Link to={item.to}>{t(item.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
           <h2 className="footer-title" id="newsletter-title">
-            Newsletter
+            {t("footer.newsletter")}
           </h2>
-          <p>Seasonal offers, festive menus and events, now and then. Unsubscribe at any time.</p>
+          <p>{t("footer.newsletterBlurb")}</p>
           <NewsletterForm />
         </div>
       </div>
       <div className="footer-base">
         <div className="wrap footer-base-inner">
-          <p>
-            © <span suppressHydrationWarning>{year}</span> {settings.hotelName}. All rights reserved.
-          </p>
+          <p suppressHydrationWarning>{t("footer.rights", { year: String(year), hotel: settings.hotelName })}</p>
           <CurrencySwitch />
           <LightModeSwitch />
-          <a href="#top">Back to top</a>
+          <a href="#top">{t("footer.backToTop")}</a>
         </div>
       </div>
     </footer>

@@ -1,5 +1,9 @@
-import { useRef } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link as EnglishLink, useLocation } from "react-router";
+import { Form, Link, NavLink } from "~/platform/i18n/localised-links";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
+import { LANGUAGE_TAG, pathInLanguage, pathWithoutLanguage } from "~/platform/i18n/language";
+import { siteChrome } from "~/components/site-chrome-catalog";
 import { isStaff } from "~/platform/auth/roles";
 import { PhoneIcon } from "~/components/icons";
 import {
@@ -22,25 +26,27 @@ export function SiteHeader() {
   const { viewer, settings } = useSiteData();
   const headerRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const t = useT(siteChrome);
   useMenuBehaviour(headerRef);
 
   return (
     <header ref={headerRef} className="site-header" id="top">
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t("skipToContent")}
       </a>
       <div className="topbar">
         <div className="wrap topbar-inner">
           <a className="topbar-phone" href={telHref(settings.phone24h)}>
             <PhoneIcon />
             <span>
-              <span className="topbar-label">24-hour line </span>
+              <span className="topbar-label">{t("phoneLabel")} </span>
               {settings.phone24h}
             </span>
           </a>
           <a className="topbar-email" href={`mailto:${settings.email}`}>
             {settings.email}
           </a>
+          <LanguageSwitch pathname={pathname} />
         </div>
       </div>
       <div className="wrap masthead">
@@ -48,14 +54,14 @@ export function SiteHeader() {
           <Wordmark name={settings.hotelName} />
         </Link>
         <Link to="/booking" className="btn btn-gold masthead-book">
-          Book Now
+          {t("bookNow")}
         </Link>
         <details className="nav-toggle" data-nav-toggle="">
           <summary className="nav-toggle-button">
             <span className="burger" aria-hidden="true" />
-            <span className="nav-toggle-label">Menu</span>
+            <span className="nav-toggle-label">{t("menu")}</span>
           </summary>
-          <nav className="main-nav" aria-label="Main">
+          <nav className="main-nav" aria-label={t("mainNav")}>
             <ul className="nav-list" role="list">
               {mainNav(settings).map((entry) => (
                 <li key={entry.label}>
@@ -63,7 +69,7 @@ export function SiteHeader() {
                     <NavMenu group={entry} active={groupIsActive(entry, pathname)} />
                   ) : (
                     <NavLink to={entry.to} end={entry.to === "/"} className="nav-link">
-                      {entry.label}
+                      {t(entry.label)}
                     </NavLink>
                   )}
                 </li>
@@ -73,7 +79,7 @@ export function SiteHeader() {
                   <AccountMenu viewer={viewer} />
                 ) : (
                   <NavLink to="/login" className="nav-link">
-                    Sign in
+                    {t("signIn")}
                   </NavLink>
                 )}
               </li>
@@ -86,14 +92,15 @@ export function SiteHeader() {
 }
 
 function NavMenu({ group, active }: { group: NavGroup; active: boolean }) {
+  const t = useT(siteChrome);
   return (
     <details className="menu" data-menu="">
-      <summary className={active ? "nav-link is-active" : "nav-link"}>{group.label}</summary>
+      <summary className={active ? "nav-link is-active" : "nav-link"}>{t(group.label)}</summary>
       <ul className="menu-panel" role="list">
         {group.items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} className="menu-link">
-              {item.label}
+              {t(item.label)}
             </NavLink>
           </li>
         ))}
@@ -102,32 +109,76 @@ function NavMenu({ group, active }: { group: NavGroup; active: boolean }) {
   );
 }
 
+/**
+ * The page's twin in the other language (DECISIONS §10). `?lang=` asks the server to remember
+ * the choice (server/language-choice.ts), which then lands the visitor on the twin's address.
+ * A whole page load on purpose, like the currency: every text and stored page changes with it.
+ */
+function LanguageSwitch({ pathname }: { pathname: string }) {
+  const language = useLanguage();
+  const t = useT(siteChrome);
+  const other = language === "ny" ? "en" : "ny";
+  const { search } = useLocation();
+  const suggested = useChichewaSuggested(language);
+  // The page's own parameters (a filter, a search) come along; the currency is remembered already.
+  const params = new URLSearchParams(search);
+  params.delete("currency");
+  params.set("lang", other);
+  return (
+    <a
+      className={suggested ? "language-switch is-suggested" : "language-switch"}
+      href={`${pathInLanguage(pathWithoutLanguage(pathname), other)}?${params}`}
+      hrefLang={LANGUAGE_TAG[other]}
+      lang={LANGUAGE_TAG[other]}
+      rel="alternate"
+    >
+      {t("readInOtherLanguage")}
+    </a>
+  );
+}
+
+/**
+ * A browser set to Chichewa, on an English page, by a visitor who never chose a language: the
+ * switch stands out (DECISIONS §10: `Accept-Language` may suggest, never redirect). Decided in the
+ * browser after the page is shown, so the stored page stays the same for everyone.
+ */
+function useChichewaSuggested(language: string): boolean {
+  const [suggested, setSuggested] = useState(false);
+  useEffect(() => {
+    if (language !== "en" || /(?:^|;\s*)lang=/.test(document.cookie)) return;
+    setSuggested(navigator.languages.some((tag) => /^nya?(-|$)/i.test(tag)));
+  }, [language]);
+  return suggested;
+}
+
 function AccountMenu({ viewer }: { viewer: NonNullable<SiteData["viewer"]> }) {
+  const t = useT(siteChrome);
   return (
     <details className="menu" data-menu="">
       <summary className="nav-link">
-        <span className="visually-hidden">Account: </span>
+        <span className="visually-hidden">{t("account")} </span>
         <span className="account-name">{viewer.name}</span>
       </summary>
       <ul className="menu-panel menu-panel-end" role="list">
         {ACCOUNT_NAV.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} className="menu-link">
-              {item.label}
+              {t(item.label)}
             </NavLink>
           </li>
         ))}
         {isStaff(viewer) && (
           <li>
-            <Link to={BACK_OFFICE_LINK.to} className="menu-link">
-              {BACK_OFFICE_LINK.label}
-            </Link>
+            {/* The back-office is in English: no Chichewa twin to lead to. */}
+            <EnglishLink to={BACK_OFFICE_LINK.to} className="menu-link">
+              {t(BACK_OFFICE_LINK.label)}
+            </EnglishLink>
           </li>
         )}
         <li>
           <Form method="post" action="/logout">
             <button type="submit" className="menu-link">
-              Log Out
+              {t("logOut")}
             </button>
           </Form>
         </li>

@@ -1,16 +1,18 @@
 import type { SiteSettings } from "~/platform/settings/site-settings";
+import type { SiteChromeKey } from "~/components/site-chrome-catalog";
 
 /**
  * The public header menu of SPEC §2, as data so the header, footer and tests share it.
- * Paths keep SPEC's spellings (DECISIONS §4); labels are corrected where shown to people.
+ * Paths keep SPEC's spellings (DECISIONS §4); labels are keys of the site's catalogue
+ * (site-chrome.messages.json), in English or Chichewa where shown.
  */
 interface NavLinkItem {
-  label: string;
+  label: SiteChromeKey;
   to: string;
 }
 
 export interface NavGroup {
-  label: string;
+  label: SiteChromeKey;
   items: NavLinkItem[];
 }
 
@@ -21,50 +23,50 @@ export function isNavGroup(entry: NavEntry): entry is NavGroup {
 }
 
 /** The tour's menu entry: shown only while the settings give a tour address (DECISIONS §9). */
-const VIRTUAL_TOUR_ITEM: NavLinkItem = { label: "Take a Tour", to: "/virtualTour" };
+const VIRTUAL_TOUR_ITEM: NavLinkItem = { label: "nav.tour", to: "/virtualTour" };
 
 const MAIN_NAV: NavEntry[] = [
-  { label: "Home", to: "/" },
+  { label: "nav.home", to: "/" },
   {
-    label: "Service",
+    label: "nav.service",
     items: [
-      { label: "Accommodation", to: "/accomodationService" },
-      { label: "Dining", to: "/RestrauntService" },
-      { label: "Bars", to: "/BarService" },
-      { label: "Events", to: "/ConferenceService" },
+      { label: "nav.accommodation", to: "/accomodationService" },
+      { label: "nav.dining", to: "/RestrauntService" },
+      { label: "nav.bars", to: "/BarService" },
+      { label: "nav.events", to: "/ConferenceService" },
       // "&" is a query separator only after "?", but encoding it keeps every parser honest.
-      { label: "Health & Wellness", to: "/Health%26Wellness" },
-      { label: "Experiences", to: "/experience" },
+      { label: "nav.wellness", to: "/Health%26Wellness" },
+      { label: "nav.experiences", to: "/experience" },
     ],
   },
   {
-    label: "Loyalty",
+    label: "nav.loyalty",
     items: [
-      { label: "Presidential VIP Club", to: "/VIPClub" },
-      { label: "Terms & Conditions", to: "/TermsConditions" },
-      { label: "Disclaimer", to: "/Disclaimer" },
+      { label: "nav.vipClub", to: "/VIPClub" },
+      { label: "nav.terms", to: "/TermsConditions" },
+      { label: "nav.disclaimer", to: "/Disclaimer" },
     ],
   },
   {
-    label: "Packages",
+    label: "nav.packages",
     items: [
-      { label: "Festive", to: "/festive" },
-      { label: "Promotions", to: "/promotions" },
+      { label: "nav.festive", to: "/festive" },
+      { label: "nav.promotions", to: "/promotions" },
     ],
   },
-  { label: "Careers", to: "/career" },
+  { label: "nav.careers", to: "/career" },
   {
-    label: "More",
+    label: "nav.more",
     items: [
-      { label: "Documents", to: "/Document" },
-      { label: "Gallery", to: "/PictureGarlery" },
-      { label: "Tenders", to: "/Tender" },
+      { label: "nav.documents", to: "/Document" },
+      { label: "nav.gallery", to: "/PictureGarlery" },
+      { label: "nav.tenders", to: "/Tender" },
     ],
   },
-  { label: "Villas", to: "/villa" },
-  { label: "Contact Us", to: "/ContactUs" },
+  { label: "nav.villas", to: "/villa" },
+  { label: "nav.contact", to: "/ContactUs" },
   VIRTUAL_TOUR_ITEM,
-  { label: "Book Events", to: "/EventPlan" },
+  { label: "nav.bookEvents", to: "/EventPlan" },
 ];
 
 /**
@@ -76,25 +78,25 @@ export function mainNav(settings: Pick<SiteSettings, "virtualTourUrl">): NavEntr
 }
 
 export const ACCOUNT_NAV: NavLinkItem[] = [
-  { label: "Dashboard", to: "/dashboard" },
-  { label: "My Profile", to: "/user" },
-  { label: "Reset Password", to: "/resetPassword" },
+  { label: "nav.dashboard", to: "/dashboard" },
+  { label: "nav.profile", to: "/user" },
+  { label: "nav.resetPassword", to: "/resetPassword" },
 ];
 
-export const BACK_OFFICE_LINK: NavLinkItem = { label: "Back-office", to: "/room" };
+export const BACK_OFFICE_LINK: NavLinkItem = { label: "nav.backOffice", to: "/room" };
 
 export const FOOTER_LINKS: NavLinkItem[] = [
-  { label: "Accommodation", to: "/accomodationService" },
-  { label: "Dining", to: "/RestrauntService" },
-  { label: "Events & Meetings", to: "/ConferenceService" },
-  { label: "Presidential Villas", to: "/villa" },
-  { label: "Activities", to: "/leisure-activities" },
-  { label: "VIP Club", to: "/VIPClub" },
-  { label: "Careers", to: "/career" },
-  { label: "Who We Are", to: "/WhoWeAre" },
-  { label: "Contact Us", to: "/ContactUs" },
-  { label: "Terms & Conditions", to: "/TermsConditions" },
-  { label: "Disclaimer", to: "/Disclaimer" },
+  { label: "nav.accommodation", to: "/accomodationService" },
+  { label: "nav.dining", to: "/RestrauntService" },
+  { label: "nav.eventsMeetings", to: "/ConferenceService" },
+  { label: "nav.villasLong", to: "/villa" },
+  { label: "nav.activities", to: "/leisure-activities" },
+  { label: "nav.vipClubShort", to: "/VIPClub" },
+  { label: "nav.careers", to: "/career" },
+  { label: "nav.whoWeAre", to: "/WhoWeAre" },
+  { label: "nav.contact", to: "/ContactUs" },
+  { label: "nav.terms", to: "/TermsConditions" },
+  { label: "nav.disclaimer", to: "/Disclaimer" },
 ];
 
 /** `tel:` needs digits only (a leading + kept); the visible number keeps its spacing. */

@@ -95,7 +95,7 @@ function jsonSafe(_key: string, value: unknown): unknown {
 }
 
 /** Pages whose address carries a token sent by email (app/routes.ts): whoever reads the log must not be able to use it. */
-const TOKEN_IN_PATH = /^(\/(?:reset-password|newsletter-confirm|confirm-email|unsubscribe|booking\/cancel|tender-updates\/(?:confirm|unsubscribe))\/)[^/]+/;
+const TOKEN_IN_PATH = /^((?:\/ny)?\/(?:reset-password|newsletter-confirm|confirm-email|unsubscribe|booking\/cancel|tender-updates\/(?:confirm|unsubscribe))\/)[^/]+/;
 
 /** A request's path as the log shows it: no query string (what a visitor typed), no emailed token. */
 export function loggedPath(url: string): string {

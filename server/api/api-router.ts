@@ -1,3 +1,4 @@
+import { apiLanguage } from "./api-language";
 import { Hono } from "hono";
 import { AppError, isAppError } from "~/lib/errors";
 import { log, loggedPath } from "~/lib/log.server";
@@ -47,6 +48,7 @@ function pathPattern(path: string): RegExp {
 export function createApiRouter(): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>();
   const registry: ApiRegistry = [];
+  api.use("*", apiLanguage());
 
   mountAuthApi(api, registry);
   mountNewsletterApi(api, registry);

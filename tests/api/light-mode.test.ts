@@ -149,6 +149,22 @@ describe("light mode", () => {
     expect((await get(`${url}/`, SAVE_DATA)).headers.get("x-render-cache")).toBe("hit");
   });
 
+  it("gives the Chichewa pages under /ny/ the same light mode, its switch and adverts in Chichewa", async () => {
+    for (const [headers, light] of [
+      [{}, false],
+      [SAVE_DATA, true],
+      [{}, false],
+      [{ cookie: "light=1" }, true],
+    ] as const) {
+      const page = await get(`${url}/ny/`, headers);
+      expect(page.status).toBe(200);
+      expect(page.html).toMatch(/<html lang="ny"/);
+      expect(isLight(page), JSON.stringify(headers)).toBe(light);
+      expect(page.html).toContain(light ? "Onetsani tsamba lonse" : "Gwiritsani ntchito njira yopepuka");
+      if (light) expect(page.html).toContain("Zotsatsa za pano");
+    }
+  });
+
   it("keeps the currency and light mode apart in the stored pages", async () => {
     const usdLight = await get(`${url}/`, { cookie: "currency=USD; light=1" });
     expect(isLight(usdLight)).toBe(true);

@@ -1,5 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { ToastRegion } from "~/components/toast/toast-region";
+import { siteChrome } from "~/components/site-chrome-catalog";
+import { useT } from "~/platform/i18n/use-t";
 
 type ToastKind = "success" | "error" | "info";
 
@@ -36,7 +38,8 @@ const ToastContext = createContext<ToastApi | null>(null);
  * Holds the toasts of one layout and renders their region (top-right). No library: the
  * region is a few dozen lines and the back-office needs nothing more.
  */
-export function ToastProvider({ children, label = "Notifications" }: { children: ReactNode; label?: string }) {
+export function ToastProvider({ children, label }: { children: ReactNode; label?: string }) {
+  const t = useT(siteChrome);
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(1);
 
@@ -62,7 +65,7 @@ export function ToastProvider({ children, label = "Notifications" }: { children:
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <ToastRegion toasts={toasts} onDismiss={dismiss} label={label} />
+      <ToastRegion toasts={toasts} onDismiss={dismiss} label={label ?? t("toast.region")} />
     </ToastContext.Provider>
   );
 }

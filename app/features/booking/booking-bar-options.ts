@@ -18,19 +18,18 @@ export function bookingBarPage(value: unknown): BookingBarPage {
 /**
  * Why a search was sent back, by the field at fault: the hand-off route redirects with the
  * field's name only (`/?booking=departure`), so no visitor-made text is ever echoed on a page.
+ * The bar words it in the page's language (booking-bar.messages.json); anything else reads
+ * as the arrival's problem.
  */
-const BOOKING_PROBLEMS = {
-  arrival: "Please choose an arrival date from today on.",
-  departure: "Please choose a departure date after the arrival date.",
-} as const;
+export type BookingProblem = "arrival" | "departure";
 
-export function bookingProblemText(code: string | null): string | null {
+export function bookingProblem(code: string | null): BookingProblem | null {
   if (code === null) return null;
-  return code in BOOKING_PROBLEMS ? BOOKING_PROBLEMS[code as keyof typeof BOOKING_PROBLEMS] : BOOKING_PROBLEMS.arrival;
+  return code === "departure" ? "departure" : "arrival";
 }
 
 /** What a page's loader gives its booking bar: the hotel's today and tomorrow, the room types, and why a search came back. */
 export function bookingBarProps(page: BookingBarPage, roomTypes: string[], url: URL, today: string) {
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return { page, today, tomorrow, roomTypes, problem: bookingProblemText(url.searchParams.get("booking")) };
+  return { page, today, tomorrow, roomTypes, problem: bookingProblem(url.searchParams.get("booking")) };
 }

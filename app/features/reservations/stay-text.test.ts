@@ -19,4 +19,11 @@ describe("how a stay reads", () => {
     expect(partyText(1, 0)).toBe("1 adult");
     expect(partyText(3, 2)).toBe("3 adults, 2 children");
   });
+
+  it("reads the same stay in Chichewa: full day and month names, the nights counted after the word", () => {
+    expect(stayDatesText("2026-12-10", "2026-12-12", 2, "ny")).toBe("Lachinayi 10 Disembala – Loweruka 12 Disembala 2026 (mausiku 2)");
+    expect(stayDatesText("2026-03-01", "2026-03-02", 1, "ny")).toBe("Lamulungu 1 Malichi – Lolemba 2 Malichi 2026 (usiku 1)");
+    expect(partyText(2, 1, "ny")).toBe("akuluakulu 2, mwana 1");
+    expect(partyText(1, 3, "ny")).toBe("wamkulu 1, ana 3");
+  });
 });

@@ -1,4 +1,11 @@
+import { defineCatalog } from "~/platform/i18n/catalog";
+import { cachedDateFormat } from "~/platform/i18n/dates";
+import type { Language } from "~/platform/i18n/language";
 import { formatPrice } from "~/lib/money";
+import source from "./stay.messages.json";
+
+/** A stay's nights, party and price in words, in English and Chichewa (decision 042). */
+export const stayCatalog = defineCatalog("stay", source);
 
 /**
  * A stay's price as guests and staff read it. A room type whose rate staff left at 0 has no
@@ -14,19 +21,28 @@ export function stayPriceText(total: number, unknown = "on request", usdRate: nu
 const parts = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 /** "Thu 10 Dec", with " 2026" when asked (built from parts: ICU versions differ on commas). */
-function dayText(date: string, withYear: boolean): string {
-  const part = Object.fromEntries(parts.formatToParts(new Date(`${date}T00:00:00Z`)).map((p) => [p.type, p.value]));
-  return `${part.weekday} ${part.day} ${part.month}${withYear ? ` ${part.year}` : ""}`;
+function dayText(date: string, withYear: boolean, language: Language): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  const part = Object.fromEntries(parts.formatToParts(day).map((p) => [p.type, p.value]));
+  // Chichewa has no short names (dates.ts): the weekday and month are written in full.
+  const weekday = language === "en" ? part.weekday : cachedDateFormat(language, { weekday: "long", timeZone: "UTC" }).format(day);
+  const month = language === "en" ? part.month : cachedDateFormat(language, { month: "long", timeZone: "UTC" }).format(day);
+  return `${weekday} ${part.day} ${month}${withYear ? ` ${part.year}` : ""}`;
+}
+
+/** The nights as counted: "2 nights", "mausiku 2". */
+export function nightsText(nights: number, language: Language = "en"): string {
+  return stayCatalog.t(language, "nights", { count: nights });
 }
 
 /** A stay's nights as people read them: "Thu 10 Dec – Sat 12 Dec 2026 (2 nights)". */
-export function stayDatesText(arrival: string, departure: string, nights: number): string {
+export function stayDatesText(arrival: string, departure: string, nights: number, language: Language = "en"): string {
   const sameYear = arrival.slice(0, 4) === departure.slice(0, 4);
-  return `${dayText(arrival, !sameYear)} – ${dayText(departure, true)} (${nights} ${nights === 1 ? "night" : "nights"})`;
+  return `${dayText(arrival, !sameYear, language)} – ${dayText(departure, true, language)} (${nightsText(nights, language)})`;
 }
 
 /** The party: "2 adults, 1 child" (children only when there are some). */
-export function partyText(adults: number, children: number): string {
-  const grown = `${adults} ${adults === 1 ? "adult" : "adults"}`;
-  return children > 0 ? `${grown}, ${children} ${children === 1 ? "child" : "children"}` : grown;
+export function partyText(adults: number, children: number, language: Language = "en"): string {
+  const grown = stayCatalog.t(language, "adults", { count: adults });
+  return children > 0 ? `${grown}, ${stayCatalog.t(language, "children", { count: children })}` : grown;
 }

@@ -1,9 +1,13 @@
 import { HOTEL_TIME_ZONE } from "~/lib/hotel-date";
+import { cachedDateFormat } from "~/platform/i18n/dates";
+import type { Language } from "~/platform/i18n/language";
+import { tendersCatalog } from "~/features/tenders/tenders-catalog";
 
 /*
  * How a tender's closing reads for bidders, on its page, the list and in emails. Isomorphic:
  * a page passes the moment its data was read (`now`), so the server's HTML and the browser's
- * hydration say the same thing.
+ * hydration say the same thing. Every text takes the reader's language (emails included);
+ * English when none is given.
  */
 
 const HOUR = 3_600_000;
@@ -16,13 +20,13 @@ export function isClosed(closesAt: string, now: number): boolean {
  * "Closes in 12 days" while two days or more remain, then in hours ("Closes in 47 hours"),
  * so the last two days are counted as closely as bidders count them; "Closed" after.
  */
-export function closingCountdown(closesAt: string, now: number): string {
+export function closingCountdown(closesAt: string, now: number, language: Language = "en"): string {
   const left = Date.parse(closesAt) - now;
-  if (left <= 0) return "Closed";
-  if (left >= 48 * HOUR) return `Closes in ${Math.floor(left / (24 * HOUR))} days`;
+  if (left <= 0) return tendersCatalog.t(language, "countdownClosed");
+  if (left >= 48 * HOUR) return tendersCatalog.t(language, "countdownDays", { days: Math.floor(left / (24 * HOUR)) });
   const hours = Math.floor(left / HOUR);
-  if (hours === 0) return "Closes in less than an hour";
-  return `Closes in ${hours} ${hours === 1 ? "hour" : "hours"}`;
+  if (hours === 0) return tendersCatalog.t(language, "countdownLessThanHour");
+  return tendersCatalog.t(language, "countdownHours", { hours });
 }
 
 const closingFormat = new Intl.DateTimeFormat("en-GB", {
@@ -36,10 +40,21 @@ const closingFormat = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 
+/** The weekday and month of a moment in Lilongwe, in full, in the reader's language (Chichewa has no short names). */
+function namesIn(language: Language, at: Date, english: Record<string, string>): { weekday: string | undefined; month: string | undefined } {
+  if (language === "en") return { weekday: english.weekday, month: english.month };
+  return {
+    weekday: cachedDateFormat(language, { timeZone: HOTEL_TIME_ZONE, weekday: "long" }).format(at),
+    month: cachedDateFormat(language, { timeZone: HOTEL_TIME_ZONE, month: "long" }).format(at),
+  };
+}
+
 /** "Tuesday 12 January 2027 at 12:00 (Lilongwe time)": the closing moment as the hotel's clocks show it. */
-export function formatClosing(closesAt: string): string {
-  const parts = Object.fromEntries(closingFormat.formatToParts(new Date(closesAt)).map((p) => [p.type, p.value]));
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute} (Lilongwe time)`;
+export function formatClosing(closesAt: string, language: Language = "en"): string {
+  const at = new Date(closesAt);
+  const parts = Object.fromEntries(closingFormat.formatToParts(at).map((p) => [p.type, p.value]));
+  const { weekday, month } = namesIn(language, at, parts);
+  return tendersCatalog.t(language, "closingMoment", { date: `${weekday} ${parts.day} ${month} ${parts.year}`, time: `${parts.hour}:${parts.minute}` });
 }
 
 const shortFormat = new Intl.DateTimeFormat("en-GB", {
@@ -53,16 +68,18 @@ const shortFormat = new Intl.DateTimeFormat("en-GB", {
 });
 
 /** "10 Jan 2027, 12:00": the closing moment in a list whose heading says "Lilongwe time". */
-export function formatClosingShort(closesAt: string): string {
-  const parts = Object.fromEntries(shortFormat.formatToParts(new Date(closesAt)).map((p) => [p.type, p.value]));
-  return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`;
+export function formatClosingShort(closesAt: string, language: Language = "en"): string {
+  const at = new Date(closesAt);
+  const parts = Object.fromEntries(shortFormat.formatToParts(at).map((p) => [p.type, p.value]));
+  const { month } = namesIn(language, at, parts);
+  return `${parts.day} ${month} ${parts.year}, ${parts.hour}:${parts.minute}`;
 }
 
-const postedFormat = new Intl.DateTimeFormat("en-GB", { timeZone: HOTEL_TIME_ZONE, day: "numeric", month: "long", year: "numeric" });
+const POSTED = { timeZone: HOTEL_TIME_ZONE, day: "numeric", month: "long", year: "numeric" } as const;
 
-/** "3 March 2027": the day an addendum was posted, in Lilongwe. */
-export function formatPosted(postedAt: string): string {
-  return postedFormat.format(new Date(postedAt));
+/** "3 March 2027" ("3 Malichi 2027"): the day an addendum was posted, in Lilongwe. */
+export function formatPosted(postedAt: string, language: Language = "en"): string {
+  return cachedDateFormat(language, POSTED).format(new Date(postedAt));
 }
 
 /**

@@ -1,10 +1,15 @@
-import { Form, Link } from "react-router";
 import type { Route } from "./+types/booking-cancel";
 import { AppError } from "~/lib/errors";
 import { useSiteData } from "~/components/use-site-data";
 import { messages } from "~/lib/messages";
 import { stayDatesText, stayPriceText } from "~/features/reservations/stay-text";
 import { cancelReservationByToken, getReservationByCancelToken } from "~/features/reservations/reservations.server";
+import { bookingCatalog } from "~/features/reservations/components/booking-catalog";
+import { languageOfPath } from "~/platform/i18n/language";
+import { Form, Link } from "~/platform/i18n/localised-links";
+import { useMessages, useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useRichT } from "~/components/public/rich-message";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 
 /**
  * The cancel link in a reservation email (DECISIONS §9). Opening it changes nothing (a mail
@@ -32,28 +37,45 @@ export async function action({ params, context }: Route.ActionArgs) {
 /** The page shows one guest's stay: never kept in a shared cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta: Route.MetaFunction = () => [{ title: "Cancel your reservation" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: bookingCatalog.t(languageOfPath(location.pathname), "cancelTitle") },
+  { name: "robots", content: "noindex" },
+];
 
 export default function BookingCancel({ loaderData, actionData }: Route.ComponentProps) {
   const { stay } = loaderData;
   const { usdRate } = useSiteData();
+  const language = useLanguage();
+  const t = useT(bookingCatalog);
+  const rich = useRichT(bookingCatalog);
+  const messages = useMessages();
+  // The action words the outcome in English (SPEC's message); shown in the page's language.
+  const translate = useTranslateMessage();
   return (
     <section className="section auth-page" aria-labelledby="booking-cancel-title">
       <div className="auth-card">
-        <h1 id="booking-cancel-title">Cancel your reservation</h1>
+        <h1 id="booking-cancel-title">{t("cancelTitle")}</h1>
         {actionData?.done ? (
           <p className="form-success" role="status">
-            {actionData.done}
+            {translate(actionData.done)}
           </p>
         ) : stay && !actionData ? (
           <>
             <p className="auth-lead">
-              <strong>{stay.reference}</strong>: {stay.rooms} × {stay.roomName}, {stayDatesText(stay.arrival, stay.departure, stay.nights)} ({stayPriceText(stay.total, "price on request", usdRate)}
-              {stay.status === "confirmed" ? ", confirmed" : ", awaiting confirmation"}).
+              {rich(
+                stay.status === "confirmed" ? "cancelSummaryConfirmed" : "cancelSummaryAwaiting",
+                { reference: <strong>{stay.reference}</strong> },
+                {
+                  rooms: stay.rooms,
+                  room: stay.roomName,
+                  dates: stayDatesText(stay.arrival, stay.departure, stay.nights, language),
+                  price: stayPriceText(stay.total, t("priceOnRequestShort"), usdRate),
+                },
+              )}
             </p>
             <Form method="post">
               <button type="submit" className="button button-primary">
-                Cancel this reservation
+                {t("cancelButton")}
               </button>
             </Form>
           </>
@@ -63,7 +85,7 @@ export default function BookingCancel({ loaderData, actionData }: Route.Componen
           </p>
         )}
         <p className="auth-links">
-          <Link to="/">Back to the home page</Link>
+          <Link to="/">{messages.backHome}</Link>
         </p>
       </div>
     </section>

@@ -1,22 +1,24 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/booking-search";
 import { bookingBarPage } from "~/features/booking/booking-bar-options";
 import { BookingSearchSchema, bookingHandoffUrl } from "~/features/booking/booking-search.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
+import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
 
 /**
  * The booking bar's GET target (works without JavaScript): hands the search to /booking,
  * or to the booking engine from the settings when one is set.
  * A search that does not add up goes back to the bar it came from with the reason.
+ * A search from a Chichewa page (`/ny/booking-search`) stays in Chichewa: /ny/booking, or the
+ * Chichewa page it came from; the booking engine's own address is left as staff gave it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = BookingSearchSchema.safeParse(params);
   if (!parsed.success) {
     const field = String(parsed.error.issues[0]?.path[0] ?? "arrival");
-    return redirect(`${bookingBarPage(params.from)}?${new URLSearchParams({ booking: field }).toString()}#book`);
+    return localisedRedirect(request, `${bookingBarPage(params.from)}?${new URLSearchParams({ booking: field }).toString()}#book`);
   }
   const { bookingUrl } = await getSiteSettings(context.db);
   const room = parsed.data.room ? await context.db.selectFrom("rooms").select("id").where("name", "=", parsed.data.room).executeTakeFirst() : undefined;
-  return redirect(bookingHandoffUrl(parsed.data, bookingUrl, room?.id ?? null));
+  return localisedRedirect(request, bookingHandoffUrl(parsed.data, bookingUrl, room?.id ?? null));
 }

@@ -19,6 +19,11 @@ import { requestReservation } from "~/features/reservations/reservations.server"
 import { StaySearchSchema } from "~/features/reservations/schema";
 import { addDays } from "~/features/reservations/stay-rules";
 import bookingCssUrl from "~/features/reservations/components/booking.css?url";
+import { bookingCatalog } from "~/features/reservations/components/booking-catalog";
+import { languageOfPath } from "~/platform/i18n/language";
+import { useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useRichT } from "~/components/public/rich-message";
+import { useT } from "~/platform/i18n/use-t";
 
 /** The query parameters this page reads (app/lib/page-handle.ts). The stay searched for (SEARCH_FIELDS). */
 export const handle: PageHandle = { query: ["arrival", "departure", "adults", "children", "roomType"] };
@@ -30,12 +35,14 @@ export const handle: PageHandle = { query: ["arrival", "departure", "adults", "c
  */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingCssUrl }];
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Book Your Stay",
-    description: "Check availability and book a room, suite or presidential villa directly with the hotel in Lilongwe, at the best available rate.",
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const language = languageOfPath(location.pathname);
+  return pageMeta(matches, {
+    title: bookingCatalog.t(language, "metaTitle"),
+    description: bookingCatalog.t(language, "metaDescription"),
     path: "/booking",
   });
+};
 
 /** Live availability and, for a member, their own name: never kept in a shared cache. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
@@ -108,23 +115,24 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
   const guest: GuestValues = failed
     ? { name: failed.values.name ?? "", email: failed.values.email ?? "", phone: failed.values.phone ?? "", specialRequests: failed.values.specialRequests ?? "" }
     : loaderData.guest;
+  const t = useT(bookingCatalog);
+  const rich = useRichT(bookingCatalog);
+  // The action's message is English, as the API's is; the page shows its own language.
+  const translate = useTranslateMessage();
   return (
     <>
-      <PageHero eyebrow="Reservations" title="Book Your Stay" lead={`Book direct for the best available rate; Presidential VIP Club members save a further ${settings.vipBestRateDiscountPercent}%.`} />
+      <PageHero eyebrow={t("eyebrow")} title={t("title")} lead={t("lead", { percent: settings.vipBestRateDiscountPercent })} />
       <section className="section" aria-labelledby="stay-search-title">
         <div className="wrap booking-page">
           {actionData?.ok ? <StayRequested {...actionData} /> : null}
           {failed ? (
             <p className="form-alert" role="alert">
-              {failed.message}
+              {translate(failed.message)}
             </p>
           ) : null}
           <StaySearchForm values={loaderData.values} errors={loaderData.errors} today={loaderData.today} roomTypes={loaderData.roomTypes} />
           {loaderData.availability ? null : (
-            <p className="booking-how">
-              Choose your dates and party: we show the rooms free on every night and the price of your stay, taxes included. Your request holds no
-              room until our reservations team confirms it by email, and you pay at the hotel.
-            </p>
+            <p className="booking-how">{t("how")}</p>
           )}
           {loaderData.availability && !actionData?.ok ? (
             <StayResults
@@ -137,12 +145,20 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           ) : null}
           {settings.bookingUrl ? (
             <p className="booking-engine">
-              You can also book through <a href={settings.bookingUrl} rel="noopener" target="_blank">our booking engine</a>.
+              {rich("engine", {
+                link: (
+                  <a href={settings.bookingUrl} rel="noopener" target="_blank">
+                    {t("engineLink")}
+                  </a>
+                ),
+              })}
             </p>
           ) : null}
           <p className="booking-phone">
-            Prefer to talk? Call reservations, 24 hours a day, on <a href={telHref(settings.phone24h)}>{settings.phone24h}</a>, or email{" "}
-            <a href={`mailto:${settings.email}`}>{settings.email}</a>.
+            {rich("phone", {
+              phone: <a href={telHref(settings.phone24h)}>{settings.phone24h}</a>,
+              email: <a href={`mailto:${settings.email}`}>{settings.email}</a>,
+            })}
           </p>
         </div>
       </section>

@@ -1,6 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/career-vacancy";
-import { formatCalendarDate } from "~/components/public/download-table";
 import { PageHero } from "~/components/public/page-hero";
 import { isAppError } from "~/lib/errors";
 import { pageMeta } from "~/components/page-meta";
@@ -9,6 +8,11 @@ import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 import { useSiteData } from "~/components/use-site-data";
 import { vacancies } from "~/features/vacancies/vacancies.server";
 import { applicationMailto, vacancyReference } from "~/features/vacancies/vacancy-application";
+import { careersCatalog, closingDateText } from "~/features/vacancies/careers-catalog";
+import { languageOfPath } from "~/platform/i18n/language";
+import { Link } from "~/platform/i18n/localised-links";
+import { useRichT } from "~/components/public/rich-message";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 
 /**
  * One open vacancy (`/career/:id`): its sanitised description, closing date and JobPosting
@@ -29,13 +33,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** The hotel's UTC offset: Africa/Blantyre is UTC+2 all year (no daylight saving). */
 const HOTEL_OFFSET = "+02:00";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   // A closed or unknown vacancy renders the layout's 404 page, which brings its own title.
   if (!loaderData) return [];
   const root = matches[0]?.loaderData as { settings?: { hotelName?: string }; siteUrl?: string | null } | undefined;
   const hotelName = root?.settings?.hotelName ?? DEFAULT_SITE_SETTINGS.hotelName;
   return pageMeta(matches, {
-    title: `${loaderData.name} – Careers`,
+    title: careersCatalog.t(languageOfPath(location.pathname), "vacancyMetaTitle", { name: loaderData.name }),
     description: loaderData.excerpt.slice(0, 160),
     path: `/career/${loaderData.id}`,
     jsonLd: {
@@ -58,35 +62,31 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function CareerVacancyPage({ loaderData }: Route.ComponentProps) {
   const { id, name, closingDate, vacancy } = loaderData;
   const { settings } = useSiteData();
+  const language = useLanguage();
+  const t = useT(careersCatalog);
+  const rich = useRichT(careersCatalog);
   return (
     <>
       <PageHero
-        eyebrow="Careers"
+        eyebrow={t("eyebrow")}
         title={name}
-        lead={
-          <>
-            Applications close on <time dateTime={closingDate}>{formatCalendarDate(closingDate)}</time>.
-          </>
-        }
+        lead={<>{rich("closesOn", { date: <time dateTime={closingDate}>{closingDateText(closingDate, language)}</time> })}</>}
       />
       <section className="section" aria-labelledby="job-description-title">
         <div className="wrap vacancy-page">
-          <h2 id="job-description-title">About the role</h2>
+          <h2 id="job-description-title">{t("aboutRole")}</h2>
           {/* Sanitised on the server with the vacancy allow-list when stored and again when read. */}
           <div className="vacancy-body" dangerouslySetInnerHTML={{ __html: vacancy }} />
           <section className="vacancy-apply" aria-labelledby="apply-title">
-            <h2 id="apply-title">Apply</h2>
-            <p>
-              Email your CV and a covering letter to <a href={`mailto:${settings.email}`}>{settings.email}</a>
-              {`, quoting reference ${vacancyReference(id)}.`}
-            </p>
+            <h2 id="apply-title">{t("apply")}</h2>
+            <p>{rich("applyHow", { email: <a href={`mailto:${settings.email}`}>{settings.email}</a> }, { reference: vacancyReference(id) })}</p>
             <a className="btn btn-teal" href={applicationMailto(settings.email, { id, name })}>
-              Apply by email
+              {t("applyByEmail")}
             </a>
           </section>
           <p className="section-link">
             <Link to="/career" className="link-arrow">
-              All open vacancies
+              {t("allVacancies")}
             </Link>
           </p>
         </div>

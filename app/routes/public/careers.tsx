@@ -1,12 +1,15 @@
-import { Form, Link } from "react-router";
 import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/careers";
-import { formatCalendarDate } from "~/components/public/download-table";
 import { PageHero } from "~/components/public/page-hero";
 import { useSiteData } from "~/components/use-site-data";
 import { loadSection } from "~/lib/load-section.server";
-import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
+import { careersCatalog, closingDateText } from "~/features/vacancies/careers-catalog";
+import { languageOfPath } from "~/platform/i18n/language";
+import { Form, Link } from "~/platform/i18n/localised-links";
+import { useMessages } from "~/platform/i18n/use-messages";
+import { useRichT } from "~/components/public/rich-message";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { readSearchQuery } from "~/lib/text-search.server";
 import { searchOpenVacancies } from "~/features/vacancies/vacancies.server";
 
@@ -24,44 +27,48 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, failed: found.failed, vacancies: found.items.map(({ id, name, closingDate, excerpt }) => ({ id, name, closingDate, excerpt })) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Careers",
-    description: "Job vacancies at the hotel, convention centre and villas in Lilongwe, Malawi: open positions, closing dates and how to apply.",
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const language = languageOfPath(location.pathname);
+  return pageMeta(matches, {
+    title: careersCatalog.t(language, "metaTitle"),
+    description: careersCatalog.t(language, "metaDescription"),
     path: "/career",
   });
+};
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
   const { query, vacancies } = loaderData;
   const { settings } = useSiteData();
+  const language = useLanguage();
+  const messages = useMessages();
+  const t = useT(careersCatalog);
+  const rich = useRichT(careersCatalog);
   return (
     <>
-      <PageHero eyebrow="Careers" title="Work with us" lead="Join the team that welcomes guests, delegates and families to Lilongwe. Open positions are listed until their closing date." />
+      <PageHero eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
       <section className="section" aria-labelledby="vacancies-title">
         <div className="wrap careers">
-          <Form method="get" role="search" className="careers-search" aria-label="Vacancies">
-            <label htmlFor="careers-q">Search by job title</label>
+          <Form method="get" role="search" className="careers-search" aria-label={t("searchRegion")}>
+            <label htmlFor="careers-q">{t("searchLabel")}</label>
             <div className="careers-search-row">
-              <input id="careers-q" name="q" type="search" defaultValue={query} maxLength={100} placeholder="e.g. Chef" autoComplete="off" />
+              <input id="careers-q" name="q" type="search" defaultValue={query} maxLength={100} placeholder={t("searchPlaceholder")} autoComplete="off" />
               <button type="submit" className="btn btn-teal">
-                Search
+                {t("search")}
               </button>
             </div>
           </Form>
           <h2 id="vacancies-title" className="careers-count">
-            {query
-              ? `${vacancies.length} open ${vacancies.length === 1 ? "vacancy matches" : "vacancies match"} “${query}”`
-              : "Open vacancies"}
+            {query ? t("matches", { count: vacancies.length, query }) : t("openVacancies")}
           </h2>
           {query ? (
             <p className="careers-clear">
-              <Link to="/career">Show all open vacancies</Link>
+              <Link to="/career">{t("showAll")}</Link>
             </p>
           ) : null}
           {loaderData.failed ? (
             <p className="empty">{messages.fetchFailed}</p>
           ) : vacancies.length === 0 ? (
-            <p className="empty">{query ? `No open vacancies match “${query}”.` : messages.noOpenVacancies}</p>
+            <p className="empty">{query ? t("noMatch", { query }) : messages.noOpenVacancies}</p>
           ) : (
             <ul role="list" className="vacancy-list">
               {vacancies.map((vacancy) => (
@@ -73,20 +80,18 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
                       </Link>
                     </h3>
                     <p className="vacancy-closing">
-                      Closes <time dateTime={vacancy.closingDate}>{formatCalendarDate(vacancy.closingDate)}</time>
+                      {rich("closes", { date: <time dateTime={vacancy.closingDate}>{closingDateText(vacancy.closingDate, language)}</time> })}
                     </p>
                     <p className="vacancy-excerpt">{vacancy.excerpt}</p>
                     <p className="card-more" aria-hidden="true">
-                      Details and how to apply
+                      {t("details")}
                     </p>
                   </article>
                 </li>
               ))}
             </ul>
           )}
-          <p className="section-link">
-            Questions about working with us? Write to <a href={`mailto:${settings.email}`}>{settings.email}</a>.
-          </p>
+          <p className="section-link">{rich("questions", { email: <a href={`mailto:${settings.email}`}>{settings.email}</a> })}</p>
         </div>
       </section>
     </>

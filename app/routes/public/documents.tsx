@@ -4,7 +4,10 @@ import { PageHero } from "~/components/public/page-hero";
 import { documents } from "~/features/documents/documents.server";
 import { pageMeta } from "~/components/page-meta";
 import { loadSection } from "~/lib/load-section.server";
-import { messages } from "~/lib/messages";
+import { documentsPageCatalog } from "~/features/documents/documents-page-catalog";
+import { languageOfPath } from "~/platform/i18n/language";
+import { useMessages } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
 
 /** Documents & Downloads (SPEC §2 `/Document`): every published document, newest list order as staff keep it. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -12,28 +15,32 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { failed: list.failed, documents: list.items.map(({ id, name, url, downloadName, byteSize }) => ({ id, name, url, downloadName, byteSize })) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Documents & Downloads",
-    description: "Fact sheets, price lists and other documents from the hotel and convention centre in Lilongwe, to download as PDF.",
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const language = languageOfPath(location.pathname);
+  return pageMeta(matches, {
+    title: documentsPageCatalog.t(language, "metaTitle"),
+    description: documentsPageCatalog.t(language, "metaDescription"),
     path: "/Document",
   });
+};
 
 export default function DocumentsPage({ loaderData }: Route.ComponentProps) {
+  const t = useT(documentsPageCatalog);
+  const messages = useMessages();
   return (
     <>
-      <PageHero eyebrow="Downloads" title="Documents & Downloads" lead="Fact sheets, price lists and notices, as PDF files." />
+      <PageHero eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
       <section className="section" aria-labelledby="documents-title">
         <div className="wrap">
           <h2 id="documents-title" className="visually-hidden">
-            Documents
+            {t("heading")}
           </h2>
           {loaderData.failed ? (
             <p className="empty">{messages.fetchFailed}</p>
           ) : loaderData.documents.length === 0 ? (
             <p className="empty">{messages.noDocumentsFound}</p>
           ) : (
-            <DownloadTable caption="Documents to download" rows={loaderData.documents} />
+            <DownloadTable caption={t("caption")} rows={loaderData.documents} />
           )}
         </div>
       </section>

@@ -3,8 +3,11 @@ import { PageHero } from "~/components/public/page-hero";
 import { OfferGrid } from "~/features/offers/components/offer-grid";
 import { festivals } from "~/features/offers/offers.server";
 import { loadSection } from "~/lib/load-section.server";
-import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
+import { offersCatalog } from "~/features/offers/components/offers-catalog";
+import { languageOfPath } from "~/platform/i18n/language";
+import { useMessages } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
 
 /** Festive offers (SPEC §2 `/festive`): an image grid of the festive records. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -12,29 +15,33 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { failed: list.failed, offers: list.items.map(({ id, name, message, fee, picture }) => ({ id, name, message, fee, picture })) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, {
-    title: "Festive Offers",
-    description: "Christmas lunches, New Year galas and Easter family weekends at our five-star hotel in Lilongwe.",
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const language = languageOfPath(location.pathname);
+  return pageMeta(matches, {
+    title: offersCatalog.t(language, "festiveMetaTitle"),
+    description: offersCatalog.t(language, "festiveMetaDescription"),
     path: "/festive",
     image: loaderData?.offers.find((o) => o.picture)?.picture?.src ?? null,
   });
+};
 
 export default function FestivePage({ loaderData }: Route.ComponentProps) {
+  const t = useT(offersCatalog);
+  const messages = useMessages();
   return (
     <>
-      <PageHero eyebrow="Packages" title="Festive Offers" lead="Celebrate the holidays with us: festive lunches, gala evenings and family weekends." />
+      <PageHero eyebrow={t("packages")} title={t("festiveTitle")} lead={t("festiveLead")} />
       <section className="section" aria-labelledby="festive-title">
         <div className="wrap">
           <h2 id="festive-title" className="visually-hidden">
-            Festive offers
+            {t("festiveList")}
           </h2>
           {loaderData.failed ? (
             <p className="empty">{messages.fetchFailed}</p>
           ) : loaderData.offers.length === 0 ? (
             <p className="empty">{messages.comingSoon}</p>
           ) : (
-            <OfferGrid offers={loaderData.offers} label="Festive offers" />
+            <OfferGrid offers={loaderData.offers} label={t("festiveList")} />
           )}
         </div>
       </section>

@@ -2,6 +2,10 @@ import type { Route } from "./+types/newsletter-confirm";
 import { NewsletterLinkPage } from "~/components/public/newsletter-link-page";
 import { messages } from "~/lib/messages";
 import { confirmNewsletterSubscription, findUnconfirmedSubscription } from "~/features/newsletter/subscribe.server";
+import { newsletterPagesCatalog } from "~/features/newsletter/newsletter-pages-catalog";
+import { languageOfPath } from "~/platform/i18n/language";
+import { useMessages, useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
 
 /** The confirmation email's link (double opt-in, DECISIONS §6): the reader confirms with a button. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -16,17 +20,24 @@ export async function action({ params, context }: Route.ActionArgs) {
 /** The page names a reader's address: never kept in a shared cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta: Route.MetaFunction = () => [{ title: "Confirm your newsletter subscription" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: newsletterPagesCatalog.t(languageOfPath(location.pathname), "confirmMetaTitle") },
+  { name: "robots", content: "noindex" },
+];
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(newsletterPagesCatalog);
+  const translate = useTranslateMessage();
+  const { newsletterLinkInvalid } = useMessages();
+  const done = actionData?.done ?? null;
   return (
     <NewsletterLinkPage
-      title="Confirm your subscription"
+      title={t("confirmTitle")}
       email={loaderData.email}
-      lead="Send our newsletter to"
-      button="Confirm subscription"
-      done={actionData?.done ?? null}
-      invalid={messages.newsletterLinkInvalid}
+      lead={t("confirmLead")}
+      button={t("confirmButton")}
+      done={done === null ? null : translate(done)}
+      invalid={newsletterLinkInvalid}
     />
   );
 }

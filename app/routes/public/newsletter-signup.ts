@@ -7,8 +7,12 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import { trustedOrigin } from "~/lib/public-origin.server";
 import { NewsletterSignupSchema } from "~/features/newsletter/schema";
 import { subscribeToNewsletter } from "~/features/newsletter/subscribe.server";
+import { localisedPathFor, localisedRedirect } from "~/platform/i18n/localised-redirect.server";
 
-/** Where a visitor without JavaScript returns to: the page they signed up from, same site only. */
+/**
+ * Where a visitor without JavaScript returns to: the page they signed up from, same site only,
+ * in the language of the form they sent (`/ny/newsletter-signup` comes back to a `/ny/` page).
+ */
 function backTo(request: Request, outcome: "subscribed" | "invalid" | "busy"): string {
   const own = new URL(request.url);
   let from: URL | null = null;
@@ -17,7 +21,7 @@ function backTo(request: Request, outcome: "subscribed" | "invalid" | "busy"): s
   } catch {
     // An unreadable Referer: back to the home page.
   }
-  const path = from && from.origin === own.origin ? safeRedirectPath(from.pathname + from.search) : "/";
+  const path = localisedPathFor(request, from && from.origin === own.origin ? safeRedirectPath(from.pathname + from.search) : "/");
   const target = new URL(path, own);
   target.searchParams.set("newsletter", outcome);
   target.hash = "newsletter";
@@ -48,6 +52,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function loader() {
-  return redirect("/");
+export function loader({ request }: Route.LoaderArgs) {
+  return localisedRedirect(request, "/");
 }

@@ -4,8 +4,11 @@ import { PageHero } from "~/components/public/page-hero";
 import { PictureImage } from "~/components/public/picture-image";
 import { gallery } from "~/features/gallery/gallery.server";
 import { loadSection } from "~/lib/load-section.server";
-import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
+import { galleryPageCatalog } from "~/features/gallery/gallery-page-catalog";
+import { languageOfPath } from "~/platform/i18n/language";
+import { useMessages } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
 
 /** Swipes shorter than this (in CSS pixels) are taps or scrolls, not "next picture". */
 const SWIPE_PX = 40;
@@ -17,13 +20,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { failed: list.failed, pictures: list.items.flatMap(({ id, name, picture }) => (picture ? [{ id, name, picture }] : [])) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, {
-    title: "Picture Gallery",
-    description: "Photographs of the hotel, the pool, the bars, the banqueting hall, the spa and the presidential villas in Lilongwe.",
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const language = languageOfPath(location.pathname);
+  return pageMeta(matches, {
+    title: galleryPageCatalog.t(language, "metaTitle"),
+    description: galleryPageCatalog.t(language, "metaDescription"),
     path: "/PictureGarlery",
     image: loaderData?.pictures[0]?.picture.src ?? null,
   });
+};
 
 /**
  * Without JavaScript every thumbnail is a link to its full picture. With it, the link opens
@@ -36,6 +41,8 @@ export default function PictureGalleryPage({ loaderData }: Route.ComponentProps)
   const touchStart = useRef<number | null>(null);
   const [shown, setShown] = useState(0);
   const current = pictures[shown];
+  const t = useT(galleryPageCatalog);
+  const messages = useMessages();
 
   const step = (delta: number) => setShown((i) => (i + delta + pictures.length) % pictures.length);
 
@@ -57,11 +64,11 @@ export default function PictureGalleryPage({ loaderData }: Route.ComponentProps)
 
   return (
     <>
-      <PageHero eyebrow="Gallery" title="Picture Gallery" lead="A look around the hotel, the gardens, the bars and the villas." />
+      <PageHero eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
       <section className="section" aria-labelledby="gallery-title">
         <div className="wrap">
           <h2 id="gallery-title" className="visually-hidden">
-            Pictures
+            {t("pictures")}
           </h2>
           {loaderData.failed ? (
             <p className="empty">{messages.fetchFailed}</p>
@@ -86,7 +93,7 @@ export default function PictureGalleryPage({ loaderData }: Route.ComponentProps)
         <dialog
           ref={dialog}
           className="lightbox"
-          aria-label="Picture viewer"
+          aria-label={t("viewer")}
           onKeyDown={(event) => {
             if (event.key === "ArrowRight") step(1);
             else if (event.key === "ArrowLeft") step(-1);
@@ -98,22 +105,22 @@ export default function PictureGalleryPage({ loaderData }: Route.ComponentProps)
             <PictureImage key={current.id} picture={current.picture} alt={current.name} sizes="100vw" className="lightbox-image" priority />
             <figcaption className="lightbox-caption" aria-live="polite">
               {current.name}{" "}
-              <span className="lightbox-count">
-                ({shown + 1} of {pictures.length})
-              </span>
+              <span className="lightbox-count">{t("position", { number: shown + 1, total: pictures.length })}</span>
             </figcaption>
           </figure>
           <div className="lightbox-controls">
             <button type="button" className="btn btn-ghost" onClick={() => step(-1)}>
-              <span aria-hidden="true">←</span>Previous
+              <span aria-hidden="true">←</span>
+              {t("previous")}
             </button>
             <form method="dialog">
               <button type="submit" className="btn btn-gold">
-                Close
+                {t("close")}
               </button>
             </form>
             <button type="button" className="btn btn-ghost" onClick={() => step(1)}>
-              Next<span aria-hidden="true">→</span>
+              {t("next")}
+              <span aria-hidden="true">→</span>
             </button>
           </div>
         </dialog>

@@ -3,8 +3,11 @@ import { PageHero } from "~/components/public/page-hero";
 import { OfferGrid } from "~/features/offers/components/offer-grid";
 import { promotions } from "~/features/offers/offers.server";
 import { loadSection } from "~/lib/load-section.server";
-import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
+import { offersCatalog } from "~/features/offers/components/offers-catalog";
+import { languageOfPath } from "~/platform/i18n/language";
+import { useMessages } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
 
 /** Seasonal promotions (SPEC §2 `/promotions`): an image grid of the promotion records. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -12,29 +15,33 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { failed: list.failed, offers: list.items.map(({ id, name, message, fee, picture }) => ({ id, name, message, fee, picture })) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, {
-    title: "Promotions",
-    description: "Seasonal stays and weekend price-breakers at our five-star hotel in Lilongwe; VIP Club members save a further 5%.",
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const language = languageOfPath(location.pathname);
+  return pageMeta(matches, {
+    title: offersCatalog.t(language, "promotionsMetaTitle"),
+    description: offersCatalog.t(language, "promotionsMetaDescription"),
     path: "/promotions",
     image: loaderData?.offers.find((o) => o.picture)?.picture?.src ?? null,
   });
+};
 
 export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
+  const t = useT(offersCatalog);
+  const messages = useMessages();
   return (
     <>
-      <PageHero eyebrow="Packages" title="Promotions" lead="Seasonal stays, weekend price-breakers and holiday breaks, booked direct with the hotel." />
+      <PageHero eyebrow={t("packages")} title={t("promotionsTitle")} lead={t("promotionsLead")} />
       <section className="section" aria-labelledby="promotions-title">
         <div className="wrap">
           <h2 id="promotions-title" className="visually-hidden">
-            Current promotions
+            {t("promotionsHeading")}
           </h2>
           {loaderData.failed ? (
             <p className="empty">{messages.fetchFailed}</p>
           ) : loaderData.offers.length === 0 ? (
             <p className="empty">{messages.comingSoon}</p>
           ) : (
-            <OfferGrid offers={loaderData.offers} label="Promotions" />
+            <OfferGrid offers={loaderData.offers} label={t("promotionsList")} />
           )}
         </div>
       </section>

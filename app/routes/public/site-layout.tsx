@@ -14,6 +14,7 @@ import { TextAdverts } from "~/features/adverts/components/text-adverts";
 import { useSiteData } from "~/components/use-site-data";
 import { adverts as advertStore } from "~/features/adverts/adverts.server";
 import { log } from "~/lib/log.server";
+import { languageOfPath, pathWithoutLanguage } from "~/platform/i18n/language";
 
 /** The query parameters this page reads (app/lib/page-handle.ts). The footer's newsletter form reads the outcome of a sign-up without JavaScript (`?newsletter=subscribed`). */
 export const handle: PageHandle = { query: ["newsletter"] };
@@ -51,13 +52,15 @@ export const shouldRevalidate = () => false;
 const NO_ADVERT_PATHS = ["/login", "/dashboard", "/loyalties", "/user", "/forgetPassword", "/reset-password", "/EventPlan", "/booking", "/newsletter-confirm", "/unsubscribe"];
 
 function showsAdverts(pathname: string): boolean {
+  pathname = pathWithoutLanguage(pathname);
   return !NO_ADVERT_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
 /** Header, page and footer of every public page, with the site's behaviours (DECISIONS §8). */
 function SiteChrome({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("routes/public/site-layout");
   const { pathname } = useLocation();
+  // The same layout serves the Chichewa pages under its twin's id (app/routes.ts).
+  const data = useRouteLoaderData<typeof loader>(languageOfPath(pathname) === "ny" ? "ny/routes/public/site-layout" : "routes/public/site-layout");
   const { light } = useSiteData();
   const adverts = showsAdverts(pathname) ? (data?.adverts ?? []) : [];
   return (

@@ -2,6 +2,10 @@ import type { Route } from "./+types/tender-unfollow";
 import { NewsletterLinkPage } from "~/components/public/newsletter-link-page";
 import { messages } from "~/lib/messages";
 import { findFollowToLeave, unfollowTender } from "~/features/tenders/followers.server";
+import { tendersCatalog } from "~/features/tenders/tenders-catalog";
+import { languageOfPath } from "~/platform/i18n/language";
+import { useMessages, useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
 
 /**
  * The unsubscribe link of every tender email. The button posts here; a post with a spent or
@@ -20,17 +24,24 @@ export async function action({ params, context }: Route.ActionArgs) {
 /** The page names a bidder's address: never kept in a shared cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta: Route.MetaFunction = () => [{ title: "Stop tender updates" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: tendersCatalog.t(languageOfPath(location.pathname), "stopTitle") },
+  { name: "robots", content: "noindex" },
+];
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(tendersCatalog);
+  const translate = useTranslateMessage();
+  const { newsletterLinkInvalid } = useMessages();
+  const done = actionData?.done ?? null;
   return (
     <NewsletterLinkPage
-      title="Stop tender updates"
+      title={t("stopTitle")}
       email={loaderData.email}
-      lead={`Stop emailing news of “${loaderData.tenderName ?? ""}” to`}
-      button="Stop the emails"
-      done={actionData?.done ?? null}
-      invalid={messages.newsletterLinkInvalid}
+      lead={t("stopLead", { name: loaderData.tenderName ?? "" })}
+      button={t("stopButton")}
+      done={done === null ? null : translate(done)}
+      invalid={newsletterLinkInvalid}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/tender";
 import tendersCssUrl from "~/features/tenders/components/tenders.css?url";
 import { PageHero } from "~/components/public/page-hero";
@@ -18,6 +18,11 @@ import { formatClosing, formatPosted, isClosed } from "~/features/tenders/closin
 import { ClosingBadge } from "~/features/tenders/components/tender-table";
 import { FollowForm, type FollowResult } from "~/features/tenders/components/follow-form";
 import { TenderFollowSchema } from "~/features/tenders/schema";
+import { tendersCatalog } from "~/features/tenders/tenders-catalog";
+import { languageOfPath } from "~/platform/i18n/language";
+import { Link } from "~/platform/i18n/localised-links";
+import { useRichT } from "~/components/public/rich-message";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: tendersCssUrl }];
 
@@ -76,12 +81,13 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
   return headers;
 };
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   if (!loaderData) return [];
   const { tender, closed } = loaderData;
+  const language = languageOfPath(location.pathname);
   return pageMeta(matches, {
-    title: `${tender.name} – Tenders`,
-    description: `${closed ? "Closed tender" : "Tender"}: ${tender.name}. ${closed ? "Closed" : "Closes"} ${formatClosing(tender.closesAt)}. Documents and addenda.`,
+    title: tendersCatalog.t(language, "pageMetaTitle", { name: tender.name }),
+    description: tendersCatalog.t(language, closed ? "pageMetaClosed" : "pageMetaOpen", { name: tender.name, closing: formatClosing(tender.closesAt, language) }),
     path: `/Tender/${tender.id}`,
   });
 };
@@ -89,43 +95,45 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function TenderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { tender, addenda, now, closed, followLimits } = loaderData;
   const { settings } = useSiteData();
+  const language = useLanguage();
+  const t = useT(tendersCatalog);
+  const rich = useRichT(tendersCatalog);
   return (
     <>
       <PageHero
-        eyebrow={closed ? "Closed tender" : "Tender"}
+        eyebrow={t(closed ? "eyebrowClosed" : "eyebrowOpen")}
         title={tender.name}
         lead={
           <p className="tender-closing">
             <ClosingBadge closesAt={tender.closesAt} now={now} />
-            <span>
-              {closed ? "Closed " : "Closes "}
-              <time dateTime={tender.closesAt}>{formatClosing(tender.closesAt)}</time>
-            </span>
+            <span>{rich(closed ? "closedAt" : "closesAt", { time: <time dateTime={tender.closesAt}>{formatClosing(tender.closesAt, language)}</time> })}</span>
           </p>
         }
       />
       <section className="section" aria-labelledby="tender-documents-title">
         <div className="wrap tender-page">
           <div className="tender-documents">
-            <h2 id="tender-documents-title">Documents</h2>
+            <h2 id="tender-documents-title">{t("documents")}</h2>
             <ul className="tender-files" role="list">
               <li className="tender-file">
                 <div className="tender-file-text">
-                  <span className="tender-file-title">Tender document</span>
-                  <span className="tender-file-meta">{tender.byteSize !== null ? `PDF, ${formatByteSize(tender.byteSize)}` : "Not available"}</span>
+                  <span className="tender-file-title">{t("tenderDocument")}</span>
+                  <span className="tender-file-meta">{tender.byteSize !== null ? `PDF, ${formatByteSize(tender.byteSize)}` : t("notAvailable")}</span>
                 </div>
                 {tender.url ? (
                   <a className="btn btn-teal" href={tender.url} download={tender.downloadName ?? true}>
-                    Download<span className="visually-hidden"> the tender document</span>
+                    {t("download")}
+                    <span className="visually-hidden">{` ${t("theTenderDocument")}`}</span>
                   </a>
                 ) : null}
               </li>
             </ul>
             <h3 className="tender-addenda-title">
-              Addenda <span className="tender-addenda-total">({addenda.length})</span>
+              {`${t("addendaTitle")} `}
+              <span className="tender-addenda-total">({addenda.length})</span>
             </h3>
             {addenda.length === 0 ? (
-              <p className="tender-addenda-none">No addenda so far.{closed ? "" : " Follow this tender to hear of any by email."}</p>
+              <p className="tender-addenda-none">{t(closed ? "noAddenda" : "noAddendaFollow")}</p>
             ) : (
               <ol className="tender-files" role="list" reversed>
                 {addenda.map((addendum) => (
@@ -133,13 +141,14 @@ export default function TenderPage({ loaderData, actionData }: Route.ComponentPr
                     <div className="tender-file-text">
                       <span className="tender-file-title">{addendum.title}</span>
                       <span className="tender-file-meta">
-                        Posted <time dateTime={addendum.postedAt}>{formatPosted(addendum.postedAt)}</time>
+                        {rich("postedOn", { date: <time dateTime={addendum.postedAt}>{formatPosted(addendum.postedAt, language)}</time> })}
                         {addendum.byteSize !== null ? ` · PDF, ${formatByteSize(addendum.byteSize)}` : ""}
                       </span>
                     </div>
                     {addendum.url ? (
                       <a className="btn btn-outline" href={addendum.url} download={addendum.downloadName ?? true}>
-                        Download<span className="visually-hidden"> {addendum.title}</span>
+                        {t("download")}
+                        <span className="visually-hidden">{` ${addendum.title}`}</span>
                       </a>
                     ) : null}
                   </li>
@@ -148,16 +157,14 @@ export default function TenderPage({ loaderData, actionData }: Route.ComponentPr
             )}
           </div>
           {closed ? (
-            <p className="tender-closed-note">This tender has closed and takes no more bids.</p>
+            <p className="tender-closed-note">{t("closedNote")}</p>
           ) : (
             <FollowForm tenderName={tender.name} limits={followLimits} result={actionData} />
           )}
-          <p className="section-link">
-            Questions about this tender? Write to <a href={`mailto:${settings.email}`}>{settings.email}</a>.
-          </p>
+          <p className="section-link">{rich("questionsTender", { email: <a href={`mailto:${settings.email}`}>{settings.email}</a> })}</p>
           <p className="section-link">
             <Link to="/Tender" className="link-arrow">
-              All tenders
+              {t("allTenders")}
             </Link>
           </p>
         </div>

@@ -8,8 +8,12 @@ import { isClosed, nextClosing } from "~/features/tenders/closing";
 import { TenderTable, type TenderRow } from "~/features/tenders/components/tender-table";
 import { useSiteData } from "~/components/use-site-data";
 import { loadSection } from "~/lib/load-section.server";
-import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
+import { languageOfPath } from "~/platform/i18n/language";
+import { useMessages } from "~/platform/i18n/use-messages";
+import { useRichT } from "~/components/public/rich-message";
+import { useT } from "~/platform/i18n/use-t";
+import { tendersCatalog } from "~/features/tenders/tenders-catalog";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: tendersCssUrl }];
 
@@ -46,40 +50,43 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   return expires ? { Expires: expires } : new Headers();
 };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Tenders",
-    description: "Open tenders for suppliers and contractors of the hotel and convention centre in Lilongwe, with closing dates, documents and addenda.",
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const language = languageOfPath(location.pathname);
+  return pageMeta(matches, {
+    title: tendersCatalog.t(language, "listMetaTitle"),
+    description: tendersCatalog.t(language, "listMetaDescription"),
     path: "/Tender",
   });
+};
 
 export default function TendersPage({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
   const { failed, now, open, closed } = loaderData;
+  const messages = useMessages();
+  const t = useT(tendersCatalog);
+  const rich = useRichT(tendersCatalog);
   return (
     <>
-      <PageHero eyebrow="Procurement" title="Tenders" lead="Invitations to suppliers and contractors. Open a tender for its documents and addenda, and follow it to hear of every change by email." />
+      <PageHero eyebrow={t("listEyebrow")} title={t("listTitle")} lead={t("listLead")} />
       <section className="section" aria-labelledby="tenders-title">
         <div className="wrap">
-          <h2 id="tenders-title">Open tenders</h2>
-          <p className="tenders-zone">Closing times are Lilongwe time (CAT, UTC+2).</p>
+          <h2 id="tenders-title">{t("openTitle")}</h2>
+          <p className="tenders-zone">{t("timeZoneNote")}</p>
           {failed ? (
             <p className="empty">{messages.fetchFailed}</p>
           ) : open.length === 0 ? (
-            <p className="empty">There are no open tenders at the moment.</p>
+            <p className="empty">{t("noneOpen")}</p>
           ) : (
-            <TenderTable caption="Open tenders" rows={open} now={now} />
+            <TenderTable caption={t("openTitle")} rows={open} now={now} />
           )}
           {closed.length > 0 ? (
             <section className="tenders-closed" aria-labelledby="tenders-closed-title">
-              <h2 id="tenders-closed-title">Closed</h2>
-              <p className="tenders-closed-lead">These tenders no longer take bids; their documents stay here for reference.</p>
-              <TenderTable caption="Closed tenders" rows={closed} now={now} closed />
+              <h2 id="tenders-closed-title">{t("closedTitle")}</h2>
+              <p className="tenders-closed-lead">{t("closedLead")}</p>
+              <TenderTable caption={t("closedCaption")} rows={closed} now={now} closed />
             </section>
           ) : null}
-          <p className="section-link">
-            Questions about a tender? Write to <a href={`mailto:${settings.email}`}>{settings.email}</a>.
-          </p>
+          <p className="section-link">{rich("questionsList", { email: <a href={`mailto:${settings.email}`}>{settings.email}</a> })}</p>
         </div>
       </section>
     </>

@@ -2,6 +2,10 @@ import type { Route } from "./+types/unsubscribe";
 import { NewsletterLinkPage } from "~/components/public/newsletter-link-page";
 import { messages } from "~/lib/messages";
 import { findSubscriptionToLeave, unsubscribeFromNewsletter } from "~/features/newsletter/subscribe.server";
+import { newsletterPagesCatalog } from "~/features/newsletter/newsletter-pages-catalog";
+import { languageOfPath } from "~/platform/i18n/language";
+import { useMessages, useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
 
 /**
  * Every newsletter email's unsubscribe link (DECISIONS §6). The button posts here; so does a
@@ -20,17 +24,24 @@ export async function action({ params, context }: Route.ActionArgs) {
 /** The page names a reader's address: never kept in a shared cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta: Route.MetaFunction = () => [{ title: "Unsubscribe from the newsletter" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: newsletterPagesCatalog.t(languageOfPath(location.pathname), "leaveMetaTitle") },
+  { name: "robots", content: "noindex" },
+];
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(newsletterPagesCatalog);
+  const translate = useTranslateMessage();
+  const { newsletterLinkInvalid } = useMessages();
+  const done = actionData?.done ?? null;
   return (
     <NewsletterLinkPage
-      title="Unsubscribe"
+      title={t("leaveTitle")}
       email={loaderData.email}
-      lead="Stop sending our newsletter to"
-      button="Unsubscribe"
-      done={actionData?.done ?? null}
-      invalid={messages.newsletterLinkInvalid}
+      lead={t("leaveLead")}
+      button={t("leaveButton")}
+      done={done === null ? null : translate(done)}
+      invalid={newsletterLinkInvalid}
     />
   );
 }

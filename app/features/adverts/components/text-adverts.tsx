@@ -1,5 +1,7 @@
 import type { PopupAdvert } from "~/features/adverts/components/advert-popup";
 import { jpegUpTo } from "~/platform/media/picture";
+import { siteChrome } from "~/components/site-chrome-catalog";
+import { useT } from "~/platform/i18n/use-t";
 
 /** The picture a visitor opens from a text advert: wide enough for its small print, not the largest file. */
 const OPENED_WIDTH = 960;
@@ -13,12 +15,13 @@ const DEFAULT_DESCRIPTION = "advert";
  * who wants to see it. Nothing moves, so it needs no script.
  */
 export function TextAdverts({ adverts }: { adverts: PopupAdvert[] }) {
+  const t = useT(siteChrome);
   if (adverts.length === 0) return null;
   return (
     <aside className="text-adverts" aria-labelledby="text-adverts-title">
       <div className="wrap">
         <h2 id="text-adverts-title" className="text-adverts-title">
-          Current offers
+          {t("offers.current")}
         </h2>
         <ul className="text-adverts-list" role="list">
           {adverts.map((advert) => (

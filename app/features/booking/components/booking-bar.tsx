@@ -1,4 +1,7 @@
-import { type BookingBarPage, MAX_CHILDREN, MAX_GUESTS } from "~/features/booking/booking-bar-options";
+import { type BookingBarPage, type BookingProblem, MAX_CHILDREN, MAX_GUESTS } from "~/features/booking/booking-bar-options";
+import { bookingBarCatalog } from "~/features/booking/components/booking-bar-catalog";
+import { useLocalisePath } from "~/platform/i18n/localised-links";
+import { useT } from "~/platform/i18n/use-t";
 
 const counts = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -7,32 +10,34 @@ const counts = (from: number, to: number) => Array.from({ length: to - from + 1 
  * hands the search to /booking or to the booking engine from the settings
  * (routes/public/booking-search.ts). Works without JavaScript; the browser's own date pickers
  * and constraints do the checking on the phone. `page` is where a search that does not add up
- * comes back to.
+ * comes back to (in the page's language: the form posts to the Chichewa twin on a Chichewa page).
  */
-export function BookingBar(props: { today: string; tomorrow: string; roomTypes: string[]; problem: string | null; page: BookingBarPage }) {
+export function BookingBar(props: { today: string; tomorrow: string; roomTypes: string[]; problem: BookingProblem | null; page: BookingBarPage }) {
   const { problem } = props;
+  const t = useT(bookingBarCatalog);
+  const localise = useLocalisePath();
   return (
-    <form method="get" action="/booking-search" className="booking-bar" id="book" aria-labelledby="book-title">
+    <form method="get" action={localise("/booking-search")} className="booking-bar" id="book" aria-labelledby="book-title">
       <h2 id="book-title" className="booking-title">
-        Book your stay
+        {t("title")}
       </h2>
       {problem && (
         <p className="booking-problem" role="alert">
-          {problem}
+          {t(problem === "departure" ? "problemDeparture" : "problemArrival")}
         </p>
       )}
       {props.page === "/" ? null : <input type="hidden" name="from" value={props.page} />}
       <div className="booking-fields">
         <div className="booking-field">
-          <label htmlFor="book-arrival">Arrival</label>
+          <label htmlFor="book-arrival">{t("arrival")}</label>
           <input id="book-arrival" type="date" name="arrival" required min={props.today} defaultValue={props.today} />
         </div>
         <div className="booking-field">
-          <label htmlFor="book-departure">Departure</label>
+          <label htmlFor="book-departure">{t("departure")}</label>
           <input id="book-departure" type="date" name="departure" required min={props.tomorrow} defaultValue={props.tomorrow} />
         </div>
         <div className="booking-field booking-field-small">
-          <label htmlFor="book-adults">Adults</label>
+          <label htmlFor="book-adults">{t("adults")}</label>
           <select id="book-adults" name="adults" defaultValue="2">
             {counts(1, MAX_GUESTS).map((n) => (
               <option key={n} value={n}>
@@ -42,7 +47,7 @@ export function BookingBar(props: { today: string; tomorrow: string; roomTypes: 
           </select>
         </div>
         <div className="booking-field booking-field-small">
-          <label htmlFor="book-children">Children</label>
+          <label htmlFor="book-children">{t("children")}</label>
           <select id="book-children" name="children" defaultValue="0">
             {counts(0, MAX_CHILDREN).map((n) => (
               <option key={n} value={n}>
@@ -52,9 +57,9 @@ export function BookingBar(props: { today: string; tomorrow: string; roomTypes: 
           </select>
         </div>
         <div className="booking-field booking-field-room">
-          <label htmlFor="book-room">Room type</label>
+          <label htmlFor="book-room">{t("roomType")}</label>
           <select id="book-room" name="room" defaultValue="">
-            <option value="">Any room type</option>
+            <option value="">{t("anyRoomType")}</option>
             {props.roomTypes.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -63,7 +68,7 @@ export function BookingBar(props: { today: string; tomorrow: string; roomTypes: 
           </select>
         </div>
         <button type="submit" className="btn btn-gold booking-submit">
-          Check availability
+          {t("checkAvailability")}
         </button>
       </div>
     </form>

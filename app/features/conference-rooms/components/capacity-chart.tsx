@@ -1,4 +1,6 @@
 import { LAYOUTS, type LayoutKey } from "~/features/conference-rooms/conference-room-choices";
+import { conferenceCatalog, layoutKey } from "~/features/conference-rooms/components/conference-catalog";
+import { useT } from "~/platform/i18n/use-t";
 
 /** One row of the chart: a hall or room and its people per seating layout (null: not offered). */
 export interface CapacityRow {
@@ -15,16 +17,17 @@ const people = new Intl.NumberFormat("en-GB");
  * On phones the table scrolls sideways inside its own box, never the page.
  */
 export function CapacityChart({ rows }: { rows: readonly CapacityRow[] }) {
+  const t = useT(conferenceCatalog);
   return (
     <div className="capacity-chart" role="region" aria-labelledby="capacity-caption" tabIndex={0}>
       <table>
-        <caption id="capacity-caption">People per room and seating layout</caption>
+        <caption id="capacity-caption">{t("chartCaption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Room</th>
+            <th scope="col">{t("chartRoom")}</th>
             {LAYOUTS.map((layout) => (
               <th scope="col" key={layout.key}>
-                {layout.label}
+                {t(layoutKey(layout.key))}
               </th>
             ))}
           </tr>
@@ -37,7 +40,7 @@ export function CapacityChart({ rows }: { rows: readonly CapacityRow[] }) {
                 const value = row.capacities[layout.key];
                 return (
                   <td key={layout.key} data-layout={layout.key}>
-                    {value === null ? (<><span aria-hidden="true">—</span><span className="visually-hidden">not offered</span></>) : people.format(value)}
+                    {value === null ? (<><span aria-hidden="true">—</span><span className="visually-hidden">{t("notOffered")}</span></>) : people.format(value)}
                   </td>
                 );
               })}

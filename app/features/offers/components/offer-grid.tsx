@@ -1,6 +1,8 @@
 import { PictureImage } from "~/components/public/picture-image";
 import { usePriceText } from "~/components/use-site-data";
 import type { PublicOffer } from "~/features/offers/schema";
+import { offersCatalog } from "~/features/offers/components/offers-catalog";
+import { useRichT } from "~/components/public/rich-message";
 
 type OfferTileData = Pick<PublicOffer, "id" | "name" | "message" | "fee" | "picture">;
 
@@ -12,6 +14,7 @@ const TILE_SIZES = "(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw";
  */
 export function OfferGrid({ offers, label }: { offers: OfferTileData[]; label: string }) {
   const price = usePriceText();
+  const rich = useRichT(offersCatalog);
   return (
     <ul className="tile-grid" role="list" aria-label={label}>
       {offers.map((offer, index) => (
@@ -25,9 +28,7 @@ export function OfferGrid({ offers, label }: { offers: OfferTileData[]; label: s
             <h3 className="offer-tile-name">{offer.name}</h3>
             <p className="offer-tile-message">{offer.message}</p>
             {offer.fee > 0 && (
-              <p className="offer-tile-rate">
-                from <strong>{price(offer.fee)}</strong>
-              </p>
+              <p className="offer-tile-rate">{rich("fromPrice", { price: <strong>{price(offer.fee)}</strong> })}</p>
             )}
           </div>
         </li>

@@ -1,8 +1,13 @@
 import type { ReactNode } from "react";
 import { usePriceText, useSiteData } from "~/components/use-site-data";
-import { messages } from "~/lib/messages";
 import type { Availability, RoomAvailability } from "~/features/reservations/schema";
-import { partyText, stayDatesText, stayPriceText } from "~/features/reservations/stay-text";
+import { nightsText, partyText, stayCatalog, stayDatesText, stayPriceText } from "~/features/reservations/stay-text";
+import { bookingCatalog } from "~/features/reservations/components/booking-catalog";
+import { bookingBarCatalog } from "~/features/booking/components/booking-bar-catalog";
+import { useLocalisePath } from "~/platform/i18n/localised-links";
+import { useMessages, useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useRichT } from "~/components/public/rich-message";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 
 /*
  * /booking without JavaScript (DECISIONS §9): a GET form searches, the results are server
@@ -12,6 +17,8 @@ import { partyText, stayDatesText, stayPriceText } from "~/features/reservations
 type Errors = Record<string, string[] | undefined>;
 
 function FieldBox({ id, label, errors, children, hint }: { id: string; label: string; errors?: string[] | undefined; children: ReactNode; hint?: string }) {
+  // The shared schemas write English; the page shows its own language.
+  const translate = useTranslateMessage();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -20,7 +27,7 @@ function FieldBox({ id, label, errors, children, hint }: { id: string; label: st
       {errors?.length ? (
         <ul className="form-errors" id={`${id}-errors`}>
           {errors.map((error) => (
-            <li key={error}>{error}</li>
+            <li key={error}>{translate(error)}</li>
           ))}
         </ul>
       ) : null}
@@ -39,25 +46,28 @@ export interface SearchValues {
 }
 
 export function StaySearchForm({ values, errors, today, roomTypes }: { values: SearchValues; errors: Errors; today: string; roomTypes: { id: number; name: string }[] }) {
+  const t = useT(bookingCatalog);
+  const field = useT(bookingBarCatalog);
+  const localise = useLocalisePath();
   return (
-    <form method="get" action="/booking" className="stay-search" aria-labelledby="stay-search-title">
-      <h2 id="stay-search-title">Find a room</h2>
+    <form method="get" action={localise("/booking")} className="stay-search" aria-labelledby="stay-search-title">
+      <h2 id="stay-search-title">{t("findRoom")}</h2>
       <div className="stay-search-fields">
-        <FieldBox id="stay-arrival" label="Arrival" errors={errors.arrival}>
+        <FieldBox id="stay-arrival" label={field("arrival")} errors={errors.arrival}>
           <input id="stay-arrival" name="arrival" type="date" required min={today} defaultValue={values.arrival} {...errorProps("stay-arrival", errors.arrival)} />
         </FieldBox>
-        <FieldBox id="stay-departure" label="Departure" errors={errors.departure}>
+        <FieldBox id="stay-departure" label={field("departure")} errors={errors.departure}>
           <input id="stay-departure" name="departure" type="date" required min={today} defaultValue={values.departure} {...errorProps("stay-departure", errors.departure)} />
         </FieldBox>
-        <FieldBox id="stay-adults" label="Adults" errors={errors.adults}>
+        <FieldBox id="stay-adults" label={field("adults")} errors={errors.adults}>
           <input id="stay-adults" name="adults" type="number" inputMode="numeric" min={1} max={20} required defaultValue={values.adults} {...errorProps("stay-adults", errors.adults)} />
         </FieldBox>
-        <FieldBox id="stay-children" label="Children" errors={errors.children}>
+        <FieldBox id="stay-children" label={field("children")} errors={errors.children}>
           <input id="stay-children" name="children" type="number" inputMode="numeric" min={0} max={20} defaultValue={values.children} {...errorProps("stay-children", errors.children)} />
         </FieldBox>
-        <FieldBox id="stay-room" label="Room type" errors={errors.roomType}>
+        <FieldBox id="stay-room" label={field("roomType")} errors={errors.roomType}>
           <select id="stay-room" name="roomType" defaultValue={values.roomType}>
-            <option value="">Any room type</option>
+            <option value="">{field("anyRoomType")}</option>
             {roomTypes.map((room) => (
               <option key={room.id} value={room.id}>
                 {room.name}
@@ -67,13 +77,11 @@ export function StaySearchForm({ values, errors, today, roomTypes }: { values: S
         </FieldBox>
       </div>
       <button type="submit" className="btn btn-gold">
-        Check availability
+        {field("checkAvailability")}
       </button>
     </form>
   );
 }
-
-const nightsText = (nights: number) => `${nights} ${nights === 1 ? "night" : "nights"}`;
 
 export interface GuestValues {
   name: string;
@@ -84,8 +92,11 @@ export interface GuestValues {
 
 function RequestForm({ room, availability, guest, errors, searchQuery }: { room: RoomAvailability; availability: Availability; guest: GuestValues; errors: Errors; searchQuery: string }) {
   const id = (name: string) => `request-${room.roomType.id}-${name}`;
+  const t = useT(bookingCatalog);
+  const messages = useMessages();
+  const localise = useLocalisePath();
   return (
-    <form method="post" action={`/booking?${searchQuery}`} className="stay-request" aria-label={`Request ${room.roomType.name}`}>
+    <form method="post" action={localise(`/booking?${searchQuery}`)} className="stay-request" aria-label={t("requestFormLabel", { room: room.roomType.name })}>
       {(["arrival", "departure"] as const).map((name) => (
         <input key={name} type="hidden" name={name} value={availability[name]} />
       ))}
@@ -93,26 +104,27 @@ function RequestForm({ room, availability, guest, errors, searchQuery }: { room:
       <input type="hidden" name="children" value={availability.children} />
       <input type="hidden" name="roomType" value={room.roomType.id} />
       <input type="hidden" name="rooms" value={room.roomsNeeded} />
-      <FieldBox id={id("name")} label="Full name" errors={errors.name}>
+      <FieldBox id={id("name")} label={t("fullName")} errors={errors.name}>
         <input id={id("name")} name="name" type="text" autoComplete="name" required maxLength={120} defaultValue={guest.name} {...errorProps(id("name"), errors.name)} />
       </FieldBox>
-      <FieldBox id={id("email")} label="Email" errors={errors.email}>
+      <FieldBox id={id("email")} label={t("email")} errors={errors.email}>
         <input id={id("email")} name="email" type="email" autoComplete="email" required defaultValue={guest.email} {...errorProps(id("email"), errors.email)} />
       </FieldBox>
-      <FieldBox id={id("phone")} label="Phone" errors={errors.phone}>
+      <FieldBox id={id("phone")} label={t("phoneLabel")} errors={errors.phone}>
         <input id={id("phone")} name="phone" type="tel" autoComplete="tel" required maxLength={30} defaultValue={guest.phone} {...errorProps(id("phone"), errors.phone)} />
       </FieldBox>
-      <FieldBox id={id("requests")} label="Special requests (optional)" errors={errors.specialRequests}>
+      <FieldBox id={id("requests")} label={t("specialRequests")} errors={errors.specialRequests}>
         <textarea id={id("requests")} name="specialRequests" rows={3} maxLength={2000} defaultValue={guest.specialRequests} />
       </FieldBox>
       <p className="stay-no-payment">{messages.reservationNoPayment}</p>
       <button type="submit" className="btn btn-teal">
-        Send request
+        {t("sendRequest")}
       </button>
     </form>
   );
 }
 
+/** The search for a room type's nearest free nights (an English address; the caller localises it). */
 function nearestLink(availability: Availability, room: RoomAvailability): string | null {
   if (!room.nearestFree) return null;
   const query = new URLSearchParams({ ...room.nearestFree, adults: String(availability.adults), children: String(availability.children), roomType: String(room.roomType.id) });
@@ -122,16 +134,20 @@ function nearestLink(availability: Availability, room: RoomAvailability): string
 export function StayResults(props: { availability: Availability; guest: GuestValues; errors: Errors; requestFor: number | null; searchQuery: string }) {
   const { availability, guest, errors, requestFor } = props;
   const price = usePriceText();
+  const language = useLanguage();
+  const t = useT(bookingCatalog);
+  const rich = useRichT(bookingCatalog);
+  const localise = useLocalisePath();
   const heading = (
     <h2 id="stay-results-title" className="stay-results-title">
-      {stayDatesText(availability.arrival, availability.departure, availability.nights)}, {partyText(availability.adults, availability.children)}
+      {`${stayDatesText(availability.arrival, availability.departure, availability.nights, language)}, ${partyText(availability.adults, availability.children, language)}`}
     </h2>
   );
   if (availability.roomTypes.length === 0) {
     return (
       <section aria-labelledby="stay-results-title">
         {heading}
-        <p className="empty">No room type is on sale for these dates. Please call or email reservations.</p>
+        <p className="empty">{t("noRoomTypes")}</p>
       </section>
     );
   }
@@ -145,12 +161,12 @@ export function StayResults(props: { availability: Availability; guest: GuestVal
             <li key={room.roomType.id} className="stay-result">
               <h3>{room.roomType.name}</h3>
               <p className="stay-result-facts">
-                Sleeps {room.roomType.maxGuests} · {nightsText(availability.nights)} · {room.roomsNeeded} {room.roomsNeeded === 1 ? "room" : "rooms"} for your party
+                {t("facts", { guests: room.roomType.maxGuests, nights: nightsText(availability.nights, language), rooms: room.roomsNeeded })}
               </p>
               {room.available ? (
                 <>
                   {room.total === 0 ? (
-                    <p className="stay-price">Price on request: reservations will tell you the rate when they confirm.</p>
+                    <p className="stay-price">{t("priceOnRequest")}</p>
                   ) : (
                     <p className="stay-price">
                       {room.discount ? (
@@ -158,26 +174,24 @@ export function StayResults(props: { availability: Availability; guest: GuestVal
                           <s>{price(room.subtotal)}</s>{" "}
                         </>
                       ) : null}
-                      <strong>{price(room.total)}</strong> for the stay
+                      {rich("forTheStay", { price: <strong>{price(room.total)}</strong> })}
                       {room.discount ? <span className="stay-discount"> · {room.discount.name} {room.discount.percent}% (−{price(room.discount.amount)})</span> : null}
                     </p>
                   )}
                   {/* Closed until chosen (no JavaScript needed), open again when its request came back with errors. */}
                   <details className="stay-request-box" open={requestFor === room.roomType.id}>
-                    <summary className="btn btn-teal">{room.roomsNeeded === 1 ? "Request this room" : `Request these ${room.roomsNeeded} rooms`}</summary>
+                    <summary className="btn btn-teal">{room.roomsNeeded === 1 ? t("requestThisRoom") : t("requestTheseRooms", { count: room.roomsNeeded })}</summary>
                     <RequestForm room={room} availability={availability} guest={guest} errors={requestFor === room.roomType.id ? errors : {}} searchQuery={props.searchQuery} />
                   </details>
                 </>
               ) : (
                 <p className="stay-unavailable">
-                  No room of this type on these nights.{" "}
-                  {link && room.nearestFree ? (
-                    <>
-                      Nearest free dates: <a href={link}>{stayDatesText(room.nearestFree.arrival, room.nearestFree.departure, availability.nights)}</a>.
-                    </>
-                  ) : (
-                    "None free within two weeks either side; please contact reservations."
-                  )}
+                  {`${t("noRoomOfType")} `}
+                  {link && room.nearestFree
+                    ? rich("nearestFree", {
+                        dates: <a href={localise(link)}>{stayDatesText(room.nearestFree.arrival, room.nearestFree.departure, availability.nights, language)}</a>,
+                      })
+                    : t("noneNear")}
                 </p>
               )}
             </li>
@@ -196,33 +210,36 @@ export function StayRequested(props: {
 }) {
   const { stay } = props;
   const { usdRate } = useSiteData();
+  const language = useLanguage();
+  const t = useT(bookingCatalog);
+  const rich = useRichT(bookingCatalog);
+  // The action answers in English (as the API does); shown in the page's language.
+  const translate = useTranslateMessage();
   return (
     <div className="form-success stay-requested" role="status">
-      <p>{props.message}</p>
-      <p className="stay-reference">
-        Your reference: <strong>{props.reference}</strong>
-      </p>
+      <p>{translate(props.message)}</p>
+      <p className="stay-reference">{rich("yourReference", { reference: <strong>{props.reference}</strong> })}</p>
       <dl className="stay-summary">
         <div>
-          <dt>Room</dt>
+          <dt>{t("summaryRoom")}</dt>
           <dd>
             {stay.rooms} × {stay.roomName}
           </dd>
         </div>
         <div>
-          <dt>Nights</dt>
-          <dd>{stayDatesText(stay.arrival, stay.departure, stay.nights)}</dd>
+          <dt>{t("summaryNights")}</dt>
+          <dd>{stayDatesText(stay.arrival, stay.departure, stay.nights, language)}</dd>
         </div>
         <div>
-          <dt>Guests</dt>
-          <dd>{partyText(stay.adults, stay.children)}</dd>
+          <dt>{t("summaryGuests")}</dt>
+          <dd>{partyText(stay.adults, stay.children, language)}</dd>
         </div>
         <div>
-          <dt>Price</dt>
-          <dd>{stayPriceText(stay.total, undefined, usdRate)}, paid at the hotel</dd>
+          <dt>{t("summaryPrice")}</dt>
+          <dd>{t("paidAtHotel", { price: stayPriceText(stay.total, stayCatalog.t(language, "onRequest"), usdRate) })}</dd>
         </div>
       </dl>
-      <p>We have emailed these details to {stay.email}, with a link to cancel if your plans change.</p>
+      <p>{t("emailedDetails", { email: stay.email })}</p>
     </div>
   );
 }

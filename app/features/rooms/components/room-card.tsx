@@ -1,8 +1,10 @@
-import { Link } from "react-router";
 import type { Picture } from "~/platform/media/picture";
-import { ROOM_FALLBACK_DESCRIPTIONS } from "~/features/rooms/components/room-descriptions";
+import { roomCardsCatalog, roomFallbackDescription } from "~/features/rooms/components/room-cards-catalog";
 import { usePriceText } from "~/components/use-site-data";
 import { PictureImage } from "~/components/public/picture-image";
+import { Link } from "~/platform/i18n/localised-links";
+import { useRichT } from "~/components/public/rich-message";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 
 /**
  * What a room card needs. SPEC §3 hides the fee, whose default is 0; a rate staff actually
@@ -21,7 +23,10 @@ const CARD_SIZES = "(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw";
 
 export function RoomCard({ room, priority = false }: { room: RoomCardData; priority?: boolean }) {
   const price = usePriceText();
-  const description = room.description?.trim() || ROOM_FALLBACK_DESCRIPTIONS[room.name];
+  const language = useLanguage();
+  const t = useT(roomCardsCatalog);
+  const rich = useRichT(roomCardsCatalog);
+  const description = room.description?.trim() || roomFallbackDescription(room.name, language);
   return (
     <article className="card room-card" data-room-name={room.name}>
       {room.picture ? (
@@ -38,12 +43,10 @@ export function RoomCard({ room, priority = false }: { room: RoomCardData; prior
         </h3>
         {description && <p className="card-text">{description}</p>}
         {room.fromPrice ? (
-          <p className="card-price">
-            from <strong>{price(room.fromPrice)}</strong> a night
-          </p>
+          <p className="card-price">{rich("fromPerNight", { price: <strong>{price(room.fromPrice)}</strong> })}</p>
         ) : null}
         <p className="card-more" aria-hidden="true">
-          Explore accommodation
+          {t("explore")}
         </p>
       </div>
     </article>

@@ -1,5 +1,9 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Field } from "~/components/forms/field";
+import { Form } from "~/platform/i18n/localised-links";
+import { useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
+import { tendersCatalog } from "~/features/tenders/tenders-catalog";
 import type { FieldLimits } from "~/platform/records/record-type";
 
 /** What the tender page's action answers a follow request with. */
@@ -13,30 +17,30 @@ export type FollowResult = { ok: true; message: string } | { ok: false; message:
 export function FollowForm({ tenderName, limits, result }: { tenderName: string; limits: FieldLimits | undefined; result: FollowResult | undefined }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "follow";
+  const t = useT(tendersCatalog);
+  // The page's action answers in English (as the API does); shown in the page's language.
+  const translate = useTranslateMessage();
   return (
     <section className="tender-follow" aria-labelledby="tender-follow-title">
-      <h2 id="tender-follow-title">Follow this tender</h2>
-      <p>
-        Get an email for every addendum to “{tenderName}” and for any change of its closing date. We first send a link to confirm the
-        address; every email has a link to stop.
-      </p>
+      <h2 id="tender-follow-title">{t("followTitle")}</h2>
+      <p>{t("followIntro", { name: tenderName })}</p>
       {result?.ok ? (
         <p className="form-success" role="status">
-          {result.message}
+          {translate(result.message)}
         </p>
       ) : (
         <Form method="post" className="tender-follow-form" preventScrollReset>
           <input type="hidden" name="intent" value="follow" />
-          <Field id="tender-follow-email" className="field" label="Your email address" limits={limits} errors={result?.errors?.email}>
+          <Field id="tender-follow-email" className="field" label={t("followEmail")} limits={limits} errors={result?.errors?.email}>
             {(control) => <input {...control} name="email" type="email" autoComplete="email" inputMode="email" defaultValue={result?.email ?? ""} />}
           </Field>
           {result && !result.ok && !result.errors?.email ? (
             <p className="form-alert" role="alert">
-              {result.message}
+              {translate(result.message)}
             </p>
           ) : null}
           <button type="submit" className="btn btn-teal" aria-disabled={pending || undefined}>
-            {pending ? "Sending…" : "Follow this tender"}
+            {pending ? t("followSending") : t("followSubmit")}
           </button>
         </Form>
       )}

@@ -1,6 +1,8 @@
-import { Link } from "react-router";
 import { formatByteSize } from "~/platform/files/file-rules";
+import { Link } from "~/platform/i18n/localised-links";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { closingCountdown, formatClosingShort } from "~/features/tenders/closing";
+import { tendersCatalog } from "~/features/tenders/tenders-catalog";
 
 /** A tender as its list shows it. */
 export interface TenderRow {
@@ -17,9 +19,10 @@ export interface TenderRow {
 export function ClosingBadge({ closesAt, now }: { closesAt: string; now: number }) {
   const left = Date.parse(closesAt) - now;
   const state = left <= 0 ? "closed" : left < 48 * 3_600_000 ? "soon" : "open";
+  const language = useLanguage();
   return (
     <span className="tender-countdown" data-state={state}>
-      {closingCountdown(closesAt, now)}
+      {closingCountdown(closesAt, now, language)}
     </span>
   );
 }
@@ -30,6 +33,8 @@ export function ClosingBadge({ closesAt, now }: { closesAt: string; now: number 
  * On phones the rows stack as cards through CSS, as the documents' table does.
  */
 export function TenderTable({ caption, rows, now, closed = false }: { caption: string; rows: readonly TenderRow[]; now: number; closed?: boolean }) {
+  const language = useLanguage();
+  const t = useT(tendersCatalog);
   return (
     <table className="download-table tender-table">
       <caption className="visually-hidden">{caption}</caption>
@@ -42,11 +47,11 @@ export function TenderTable({ caption, rows, now, closed = false }: { caption: s
       </colgroup>
       <thead>
         <tr>
-          <th scope="col">Tender</th>
-          <th scope="col">{closed ? "Closed" : "Closes"} (Lilongwe time)</th>
-          <th scope="col">File</th>
+          <th scope="col">{t("colTender")}</th>
+          <th scope="col">{t(closed ? "colClosed" : "colCloses")}</th>
+          <th scope="col">{t("colFile")}</th>
           <th scope="col">
-            <span className="visually-hidden">Download</span>
+            <span className="visually-hidden">{t("download")}</span>
           </th>
         </tr>
       </thead>
@@ -58,20 +63,21 @@ export function TenderTable({ caption, rows, now, closed = false }: { caption: s
                 {row.name}
               </Link>
               {!closed ? <ClosingBadge closesAt={row.closesAt} now={now} /> : null}
-              {row.addenda > 0 ? <span className="tender-addenda-count">{row.addenda === 1 ? "1 addendum" : `${row.addenda} addenda`}</span> : null}
+              {row.addenda > 0 ? <span className="tender-addenda-count">{t("addendaCount", { count: row.addenda })}</span> : null}
             </th>
             <td className="download-closing">
-              <span className="download-label">{closed ? "Closed " : "Closes "}</span>
-              <time dateTime={row.closesAt}>{formatClosingShort(row.closesAt)}</time>
+              <span className="download-label">{`${t(closed ? "labelClosed" : "labelCloses")} `}</span>
+              <time dateTime={row.closesAt}>{formatClosingShort(row.closesAt, language)}</time>
             </td>
             <td className="download-size">{row.byteSize !== null ? `PDF, ${formatByteSize(row.byteSize)}` : "—"}</td>
             <td className="download-action">
               {row.url ? (
                 <a className={closed ? "btn btn-outline download-button" : "btn btn-teal download-button"} href={row.url} download={row.downloadName ?? true}>
-                  Download<span className="visually-hidden"> {row.name}</span>
+                  {t("download")}
+                  <span className="visually-hidden">{` ${row.name}`}</span>
                 </a>
               ) : (
-                <span className="download-missing">Not available</span>
+                <span className="download-missing">{t("notAvailable")}</span>
               )}
             </td>
           </tr>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/accommodation";
 import { BookNowLink } from "~/components/public/book-now-link";
 import { PageHero } from "~/components/public/page-hero";
@@ -9,15 +8,23 @@ import { telHref } from "~/components/site-nav";
 import { usePriceText, useSiteData } from "~/components/use-site-data";
 import { listTeamCards } from "~/features/management-team/list-team.server";
 import { HOUSEKEEPING_TEAM } from "~/features/management-team/positions";
-import { ROOM_FALLBACK_DESCRIPTIONS } from "~/features/rooms/components/room-descriptions";
+import { roomFallbackDescription } from "~/features/rooms/components/room-cards-catalog";
 import { roomItems, rooms } from "~/features/rooms/rooms.server";
 import { BookingBar } from "~/features/booking/components/booking-bar";
 import { bookingBarProps } from "~/features/booking/booking-bar-options";
 import { hotelDate } from "~/lib/hotel-date";
 import { loadSection } from "~/lib/load-section.server";
-import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
 import type { PageHandle } from "~/lib/page-handle";
+import { defineCatalog } from "~/platform/i18n/catalog";
+import { languageOfPath } from "~/platform/i18n/language";
+import { Link } from "~/platform/i18n/localised-links";
+import { useMessages } from "~/platform/i18n/use-messages";
+import { useRichT } from "~/components/public/rich-message";
+import { useT } from "~/platform/i18n/use-t";
+import source from "./accommodation.messages.json";
+
+const catalog = defineCatalog("accommodation", source);
 
 /** SPEC §2's room cards on this page, in its order (the home page's filter matches "Executive Suite"). */
 const ROOM_CARDS = ["Executive Suite", "Classic Twin", "Classic King"] as const;
@@ -34,6 +41,7 @@ function groupItemsByRoom(items: readonly { name: string; itemName: string }[]) 
 export const handle: PageHandle = { query: ["booking"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
   const [roomList, items, team] = await Promise.all([
     loadSection(context, "rooms", () => rooms.list(context.db, null)),
     loadSection(context, "room items", () => roomItems.list(context.db, null)),
@@ -44,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const room = roomList.items.find((r) => r.name === name);
     if (!room) return [];
     // The fee is hidden unless staff set one (SPEC §3: default 0, hidden).
-    return [{ id: room.id, title: room.name, text: room.description?.trim() || ROOM_FALLBACK_DESCRIPTIONS[room.name], picture: room.picture, fee: room.fee }];
+    return [{ id: room.id, title: room.name, text: room.description?.trim() || roomFallbackDescription(room.name, language), picture: room.picture, fee: room.fee }];
   });
   return {
     failed: roomList.failed,
@@ -62,30 +70,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, {
-    title: "Accommodation",
-    description:
-      "130 rooms in Lilongwe's business district, with 10 presidential suites, Executive Suites, Classic King and Classic Twin rooms, presidential villas and long-lease offers.",
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const language = languageOfPath(location.pathname);
+  return pageMeta(matches, {
+    title: catalog.t(language, "metaTitle"),
+    description: catalog.t(language, "metaDescription"),
     path: "/accomodationService",
     image: loaderData?.suite?.picture?.src ?? null,
   });
+};
 
 export default function AccommodationPage({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
   const price = usePriceText();
   const { suite, slides, materials, cards, team } = loaderData;
+  const messages = useMessages();
+  const t = useT(catalog);
+  const rich = useRichT(catalog);
   return (
     <>
-      <PageHero
-        eyebrow="Accommodation"
-        title="Rooms & Suites"
-        lead="130 rooms in the heart of Lilongwe's business district, among them 10 presidential suites, each with the service of a five-star hotel."
-        picture={suite?.picture}
-      >
+      <PageHero eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} picture={suite?.picture}>
         <BookNowLink fallback="/booking" />
         <Link to="/villa" className="btn btn-ghost">
-          Presidential Villas
+          {t("villas")}
         </Link>
       </PageHero>
 
@@ -98,11 +105,11 @@ export default function AccommodationPage({ loaderData }: Route.ComponentProps) 
 
       <section className="section" aria-labelledby="suites-title">
         <div className="wrap">
-          <SectionHead eyebrow="Presidential Suites" id="suites-title" title="Ten presidential suites">
-            {suite?.description ?? "70 m² with one king-size bed and two three-quarter beds, for up to four adults and two children."}
+          <SectionHead eyebrow={t("suitesEyebrow")} id="suites-title" title={t("suitesTitle")}>
+            {suite?.description ?? t("suitesFallback")}
           </SectionHead>
           {slides.length > 0 ? (
-            <ul className="carousel" role="list" aria-label="Presidential suite pictures" tabIndex={0}>
+            <ul className="carousel" role="list" aria-label={t("suitePictures")} tabIndex={0}>
               {slides.map((slide) => (
                 <li key={slide.id} className="carousel-slide">
                   <figure>
@@ -114,14 +121,20 @@ export default function AccommodationPage({ loaderData }: Route.ComponentProps) 
             </ul>
           ) : null}
           <p className="section-link">
-            Looking for a home of your own? <Link to="/villa" className="link-arrow">Discover the {settings.villaCount} presidential villas</Link>
+            {rich("villaLine", {
+              link: (
+                <Link to="/villa" className="link-arrow">
+                  {t("villaLink", { count: settings.villaCount })}
+                </Link>
+              ),
+            })}
           </p>
         </div>
       </section>
 
       <section className="section section-tint" aria-labelledby="rooms-title">
         <div className="wrap">
-          <SectionHead eyebrow="Rooms" id="rooms-title" title="Suites and classic rooms" />
+          <SectionHead eyebrow={t("roomsEyebrow")} id="rooms-title" title={t("roomsTitle")} />
           {loaderData.failed ? (
             <p className="empty">{messages.roomDataUnavailable}</p>
           ) : (
@@ -129,7 +142,7 @@ export default function AccommodationPage({ loaderData }: Route.ComponentProps) 
               empty={messages.comingSoon}
               items={cards.map((card) => ({
                 ...card,
-                details: card.from !== null ? <p className="record-card-fact">From {price(card.from)} per night</p> : null,
+                details: card.from !== null ? <p className="record-card-fact">{t("fromPerNight", { price: price(card.from) })}</p> : null,
               }))}
             />
           )}
@@ -138,7 +151,7 @@ export default function AccommodationPage({ loaderData }: Route.ComponentProps) 
 
       <section className="section" aria-labelledby="materials-title">
         <div className="wrap">
-          <SectionHead eyebrow="In every room" id="materials-title" title="What your room holds" />
+          <SectionHead eyebrow={t("materialsEyebrow")} id="materials-title" title={t("materialsTitle")} />
           {loaderData.materialsFailed ? (
             <p className="empty">{messages.roomDataUnavailable}</p>
           ) : materials.length === 0 ? (
@@ -158,21 +171,22 @@ export default function AccommodationPage({ loaderData }: Route.ComponentProps) 
             </div>
           )}
           <p className="reservations-line">
-            Reservations and enquiries: call <a href={telHref(settings.phone24h)}>{settings.phone24h}</a> (24 hours) or write to{" "}
-            <a href={`mailto:${settings.email}`}>{settings.email}</a>.
+            {rich("reservationsLine", {
+              phone: <a href={telHref(settings.phone24h)}>{settings.phone24h}</a>,
+              email: <a href={`mailto:${settings.email}`}>{settings.email}</a>,
+            })}
           </p>
         </div>
       </section>
 
       <section className="section section-dark" aria-labelledby="vip-title">
         <div className="wrap split">
-          <SectionHead eyebrow="Loyalty" id="vip-title" title="Presidential VIP Club">
-            Members save {settings.vipBestRateDiscountPercent}% on the best available daily rate and earn {settings.vipAccommodationEarnPercent}% of
-            what they spend on accommodation.
+          <SectionHead eyebrow={t("vipEyebrow")} id="vip-title" title={t("vipTitle")}>
+            {t("vipText", { discount: settings.vipBestRateDiscountPercent, earn: settings.vipAccommodationEarnPercent })}
           </SectionHead>
           <p>
             <Link to="/VIPClub" className="btn btn-gold">
-              Join the VIP Club
+              {t("joinVip")}
             </Link>
           </p>
         </div>
@@ -180,13 +194,12 @@ export default function AccommodationPage({ loaderData }: Route.ComponentProps) 
 
       <section className="section" aria-labelledby="lease-title">
         <div className="wrap split">
-          <SectionHead eyebrow="Extended stays" id="lease-title" title="Long Lease Offer">
-            Staying for months rather than nights? Embassies, project teams and relocating families can make the hotel their home on a long
-            lease, with housekeeping, security and every facility of the hotel included. Ask us for a quotation.
+          <SectionHead eyebrow={t("leaseEyebrow")} id="lease-title" title={t("leaseTitle")}>
+            {t("leaseText")}
           </SectionHead>
           <p>
             <Link to="/ContactUs" className="btn btn-teal">
-              Ask about a long lease
+              {t("leaseButton")}
             </Link>
           </p>
         </div>
@@ -194,8 +207,8 @@ export default function AccommodationPage({ loaderData }: Route.ComponentProps) 
 
       <section className="section section-tint" aria-labelledby="housekeeping-title">
         <div className="wrap">
-          <SectionHead eyebrow="Our people" id="housekeeping-title" title="House Keeping Team">
-            The team that keeps every room immaculate, day after day.
+          <SectionHead eyebrow={t("teamEyebrow")} id="housekeeping-title" title={t("teamTitle")}>
+            {t("teamText")}
           </SectionHead>
           <RecordCards items={team} empty={messages.comingSoon} className="team-cards" />
         </div>

@@ -6,9 +6,15 @@ import { SectionHead } from "~/components/public/section-head";
 import { ACTIVITY_HOURS } from "~/features/offers/activity-hours";
 import { activities } from "~/features/offers/offers.server";
 import { loadSection } from "~/lib/load-section.server";
-import { messages } from "~/lib/messages";
 import { usePriceText } from "~/components/use-site-data";
 import { pageMeta } from "~/components/page-meta";
+import { defineCatalog } from "~/platform/i18n/catalog";
+import { languageOfPath } from "~/platform/i18n/language";
+import { useMessages } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
+import source from "./activities.messages.json";
+
+const catalog = defineCatalog("activities", source);
 
 /** The public Activities page (DECISIONS §4: the footer's Activities link needed a target). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -19,22 +25,26 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Activities",
-    description: "Go-carts, roller skating, aerobics and the play centre at the hotel in Lilongwe: Mon–Fri 9:00–22:00, Sat 10:00–22:00, Sun 12:00–22:00.",
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const language = languageOfPath(location.pathname);
+  return pageMeta(matches, {
+    title: catalog.t(language, "metaTitle"),
+    description: catalog.t(language, "metaDescription"),
     path: "/leisure-activities",
   });
+};
 
 export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
   const price = usePriceText();
+  const messages = useMessages();
+  const t = useT(catalog);
   return (
     <>
-      <PageHero eyebrow="Activities" title="Activities for all the family" lead="Go-carts, roller skating, aerobics and the play centre, every day of the week." />
+      <PageHero eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
       <section className="section" aria-labelledby="activities-title">
         <div className="wrap">
-          <SectionHead eyebrow="Things to do" id="activities-title" title="Choose your activity" />
-          <HoursTable caption="Opening hours" rows={ACTIVITY_HOURS} />
+          <SectionHead eyebrow={t("listEyebrow")} id="activities-title" title={t("listTitle")} />
+          <HoursTable caption={t("openingHours")} rows={ACTIVITY_HOURS} />
           {loaderData.failed ? (
             <p className="empty">{messages.fetchFailed}</p>
           ) : (

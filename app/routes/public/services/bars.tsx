@@ -8,8 +8,15 @@ import { useSiteData } from "~/components/use-site-data";
 import { BAR_HOURS, BAR_LABELS } from "~/features/bars/bar-hours";
 import { bars } from "~/features/bars/bars.server";
 import { loadSection } from "~/lib/load-section.server";
-import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
+import { defineCatalog } from "~/platform/i18n/catalog";
+import { languageOfPath } from "~/platform/i18n/language";
+import { useMessages } from "~/platform/i18n/use-messages";
+import { useRichT } from "~/components/public/rich-message";
+import { useT } from "~/platform/i18n/use-t";
+import source from "./bars.messages.json";
+
+const catalog = defineCatalog("bars", source);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const list = await loadSection(context, "bars", () => bars.list(context.db, null));
@@ -23,28 +30,28 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, {
-    title: "Bars",
-    description: "The Bush Bar, the Afroma Terrace Bar and the Wild Orchid: happy hours (2 for 1 on the Afroma Terrace, 50% off at the Bush Bar) and entertainment in Lilongwe.",
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const language = languageOfPath(location.pathname);
+  return pageMeta(matches, {
+    title: catalog.t(language, "metaTitle"),
+    description: catalog.t(language, "metaDescription"),
     path: "/BarService",
     image: loaderData?.intro?.picture?.src ?? null,
   });
+};
 
 export default function BarsPage({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
   const { intro } = loaderData;
+  const messages = useMessages();
+  const t = useT(catalog);
+  const rich = useRichT(catalog);
   return (
     <>
-      <PageHero
-        eyebrow="Bars"
-        title="Bars & Happy Hours"
-        lead={intro?.text ?? "Three bars, each with a character of its own, with happy-hour promotions and entertainment."}
-        picture={intro?.picture}
-      />
+      <PageHero eyebrow={t("eyebrow")} title={t("title")} lead={intro?.text ?? t("leadFallback")} picture={intro?.picture} />
       <section className="section" aria-labelledby="bars-title">
         <div className="wrap">
-          <SectionHead eyebrow="Our bars" id="bars-title" title="Three bars, three moods" />
+          <SectionHead eyebrow={t("listEyebrow")} id="bars-title" title={t("listTitle")} />
           {loaderData.failed ? (
             <p className="empty">{messages.fetchFailed}</p>
           ) : (
@@ -55,11 +62,9 @@ export default function BarsPage({ loaderData }: Route.ComponentProps) {
                 return {
                   ...bar,
                   details: hours ? (
-                    <HoursTable caption="Opening hours" rows={hours} />
+                    <HoursTable caption={t("openingHours")} rows={hours} />
                   ) : (
-                    <p className="record-card-fact">
-                      Ask our team for today's hours: <a href={telHref(settings.phone24h)}>{settings.phone24h}</a>
-                    </p>
+                    <p className="record-card-fact">{rich("askHours", { phone: <a href={telHref(settings.phone24h)}>{settings.phone24h}</a> })}</p>
                   ),
                 };
               })}

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/conference-rooms";
 import { FigurePanel } from "~/components/public/figure-panel";
 import { PageHero } from "~/components/public/page-hero";
@@ -10,9 +9,13 @@ import { EventKeyFigures } from "~/features/conference-rooms/components/event-ke
 import { CONVENTION_CENTRE as CENTRE, figure } from "~/features/conference-rooms/convention-centre";
 import { LAYOUTS, type LayoutKey, spaceName } from "~/features/conference-rooms/conference-room-choices";
 import { conferenceRooms } from "~/features/conference-rooms/conference-rooms.server";
+import { conferenceCatalog, layoutKey } from "~/features/conference-rooms/components/conference-catalog";
 import { loadSection } from "~/lib/load-section.server";
-import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
+import { languageOfPath, type Language } from "~/platform/i18n/language";
+import { Link } from "~/platform/i18n/localised-links";
+import { useMessages } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
 import { useSiteData } from "~/components/use-site-data";
 import { eventVenueListing } from "~/features/search-listing/hotel-listing.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
@@ -21,32 +24,31 @@ import { trustedOrigin } from "~/lib/public-origin.server";
 const BANQUETING_HALL = "Banqueting Hall";
 
 /** SPEC §2's banqueting hall, for the static layout shown when the conference records cannot be read. */
-const BANQUETING_HALL_FIGURES = [
-  { label: "Cinema", value: 1500 },
-  { label: "Classroom", value: 600 },
-  { label: "U-shape", value: 750 },
-  { label: "Banquet", value: 900 },
-  { label: "Cocktail", value: 1200 },
+const BANQUETING_HALL_FIGURES: readonly { layout: LayoutKey; value: number }[] = [
+  { layout: "cinema", value: 1500 },
+  { layout: "classroom", value: 600 },
+  { layout: "u_shape", value: 750 },
+  { layout: "banquet", value: 900 },
+  { layout: "cocktail", value: 1200 },
 ];
 
 /** SPEC §2's room cards, named in the static layout. */
 const ROOM_NAMES = ["Main Foyer", "SparrowHawk", "Ibis", "Sandpiper", "Pelican", "Heron"];
 
-const AV_AND_SUPPLIES = [
-  "PA system with wired and wireless microphones",
-  "Live streaming of your sessions",
-  "Projectors and large screens",
-  "Stage, podium and lectern",
-  "Simultaneous interpretation booths on request",
-  "High-speed Wi-Fi throughout the convention centre",
-  "Flip charts, whiteboards and markers",
-  "Notepads, pens and mints for every delegate",
-  "Still water and refreshments at every seat",
-];
+/** The audio-visual and supplies list, by catalogue key (conference.messages.json). */
+const AV_AND_SUPPLIES = ["av.pa", "av.streaming", "av.projectors", "av.stage", "av.interpretation", "av.wifi", "av.flipCharts", "av.notepads", "av.water"] as const;
 
 const people = new Intl.NumberFormat("en-GB");
 
-const VENUE_DESCRIPTION = `Convention centre with ${CENTRE.eventRooms} event rooms, ${figure(CENTRE.eventSpaceSquareMetres)} m² of event space and ${CENTRE.breakoutRooms} breakout rooms.`;
+/** The centre's figures as the messages name them. */
+const CENTRE_FIGURES = {
+  rooms: CENTRE.eventRooms,
+  area: figure(CENTRE.eventSpaceSquareMetres),
+  seats: figure(CENTRE.largestRoomGuests),
+  breakout: CENTRE.breakoutRooms,
+};
+
+const venueDescription = (language: Language) => conferenceCatalog.t(language, "venueDescription", CENTRE_FIGURES);
 
 /** The most guests any of a space's layouts seats; null when staff gave no figures. */
 function mostGuests(space: Record<LayoutKey, number | null>): number | null {
@@ -55,6 +57,7 @@ function mostGuests(space: Record<LayoutKey, number | null>): number | null {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
   const [settings, list] = await Promise.all([
     getSiteSettings(context.db),
     loadSection(context, "conference rooms", () => conferenceRooms.list(context.db, null)),
@@ -73,8 +76,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     siteUrl: trustedOrigin(request, context.env),
     spaces: spaces.map((s) => ({ name: spaceName(s), most: mostGuests(s) })),
     fallbackCapacity: CENTRE.largestRoomGuests,
-    description: VENUE_DESCRIPTION,
-    amenities: AV_AND_SUPPLIES,
+    description: venueDescription(language),
+    amenities: AV_AND_SUPPLIES.map((key) => conferenceCatalog.t(language, key)),
     image: intro?.picture?.src ?? null,
   });
   return {
@@ -89,50 +92,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, {
-    title: "Events & Meetings",
-    description: `${CENTRE.eventRooms} event rooms and ${figure(CENTRE.eventSpaceSquareMetres)} m² of space in Lilongwe: a ${figure(CENTRE.largestRoomGuests)}-seat auditorium, a 480 m² banqueting hall and ${CENTRE.breakoutRooms} breakout rooms, with audio-visual support.`,
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const language = languageOfPath(location.pathname);
+  return pageMeta(matches, {
+    title: conferenceCatalog.t(language, "metaTitle"),
+    description: conferenceCatalog.t(language, "metaDescription", CENTRE_FIGURES),
     path: "/ConferenceService",
     image: loaderData?.introPicture?.src ?? null,
     jsonLd: loaderData?.listing,
   });
+};
 
 export default function ConferencePage({ loaderData }: Route.ComponentProps) {
   const { failed, rows, hall, rooms } = loaderData;
   // The tour's calls to action only while the settings give a tour address.
   const { settings } = useSiteData();
+  const messages = useMessages();
+  const t = useT(conferenceCatalog);
   return (
     <>
-      <PageHero eyebrow="Events & Meetings" title="A convention centre built for occasions" picture={loaderData.introPicture}>
+      <PageHero eyebrow={t("eyebrow")} title={t("title")} picture={loaderData.introPicture}>
         <Link to="/EventPlan" className="btn btn-gold">
-          Plan your event
+          {t("planEvent")}
         </Link>
         {settings.virtualTourUrl ? (
           <Link to="/virtualTourP" className="btn btn-ghost">
-            Virtual tour
+            {t("virtualTour")}
           </Link>
         ) : null}
       </PageHero>
 
       <section className="section" aria-labelledby="intro-title">
         <div className="wrap">
-          <SectionHead eyebrow="The convention centre" id="intro-title" title="Summits, conferences, banquets and weddings" />
+          <SectionHead eyebrow={t("introEyebrow")} id="intro-title" title={t("introTitle")} />
           <div className="prose">
-            <p>
-              From a board meeting of twelve to a summit of fifteen hundred, the convention centre gives every gathering a room that fits, with
-              the hotel's kitchens, rooms and service a few steps away.
-            </p>
+            <p>{t("intro")}</p>
             <ReadMore>
-              <p>
-                The auditorium seats {figure(CENTRE.largestRoomGuests)} people, the Banqueting Hall spreads over 480 m² for gala dinners and
-                receptions, and {CENTRE.breakoutRooms} breakout rooms take committee sessions, workshops and interviews. The Main Foyer welcomes delegates for registration, exhibitions and
-                cocktails.
-              </p>
-              <p>
-                Our events team plans every detail with you: seating layouts, audio-visual support, live streaming, catering from coffee
-                breaks to banquets, and rooms for your delegates.
-              </p>
+              <p>{t("introMore1", CENTRE_FIGURES)}</p>
+              <p>{t("introMore2")}</p>
             </ReadMore>
           </div>
         </div>
@@ -141,7 +138,7 @@ export default function ConferencePage({ loaderData }: Route.ComponentProps) {
       <section className="section section-dark" aria-labelledby="figures-title">
         <div className="wrap">
           <h2 id="figures-title" className="visually-hidden">
-            Key figures
+            {t("keyFigures")}
           </h2>
           <EventKeyFigures />
         </div>
@@ -153,12 +150,12 @@ export default function ConferencePage({ loaderData }: Route.ComponentProps) {
         <>
           <section className="section" aria-labelledby="chart-title">
             <div className="wrap">
-              <SectionHead eyebrow="Capacities" id="chart-title" title="Capacity chart" />
+              <SectionHead eyebrow={t("chartEyebrow")} id="chart-title" title={t("chartTitle")} />
               {rows.length === 0 ? (
                 <p className="empty">{messages.comingSoon}</p>
               ) : (
                 <details className="collapsible" open>
-                  <summary className="collapsible-toggle">Show or hide the capacity chart</summary>
+                  <summary className="collapsible-toggle">{t("chartToggle")}</summary>
                   <CapacityChart rows={rows} />
                 </details>
               )}
@@ -168,27 +165,30 @@ export default function ConferencePage({ loaderData }: Route.ComponentProps) {
           <section className="section section-tint" aria-labelledby="hall-title">
             <div className="wrap split">
               <div>
-                <SectionHead eyebrow="480 m²" id="hall-title" title="The Banqueting Hall">
-                  {hall?.text ?? "480 m² for conferences, banquets and receptions."}
+                <SectionHead eyebrow="480 m²" id="hall-title" title={t("hallTitle")}>
+                  {hall?.text ?? t("hallFallback")}
                 </SectionHead>
                 <ul className="benefits" role="list">
-                  {hall
-                    ? LAYOUTS.flatMap((l) => (hall.layouts[l.key] === null ? [] : [<li key={l.key}>{`${l.label}: ${people.format(hall.layouts[l.key]!)} people`}</li>]))
-                    : BANQUETING_HALL_FIGURES.map((f) => <li key={f.label}>{`${f.label}: ${people.format(f.value)} people`}</li>)}
+                  {(hall
+                    ? LAYOUTS.flatMap((l) => (hall.layouts[l.key] === null ? [] : [{ layout: l.key, value: hall.layouts[l.key]! }]))
+                    : BANQUETING_HALL_FIGURES
+                  ).map((f) => (
+                    <li key={f.layout}>{t("layoutPeople", { layout: t(layoutKey(f.layout)), people: people.format(f.value) })}</li>
+                  ))}
                 </ul>
               </div>
-              <FigurePanel picture={hall?.picture} alt="The Banqueting Hall" figure={figure(CENTRE.largestRoomGuests)} caption="seats in the auditorium" />
+              <FigurePanel picture={hall?.picture} alt={t("hallTitle")} figure={figure(CENTRE.largestRoomGuests)} caption={t("seatsCaption")} />
             </div>
           </section>
 
           <section className="section" aria-labelledby="rooms-title">
             <div className="wrap">
-              <SectionHead eyebrow="Rooms" id="rooms-title" title="Halls and breakout rooms" />
+              <SectionHead eyebrow={t("roomsEyebrow")} id="rooms-title" title={t("roomsTitle")} />
               <RecordCards
                 empty={messages.comingSoon}
                 items={rooms.map((room) => ({
                   ...room,
-                  details: room.most !== null ? <p className="record-card-fact">Up to {people.format(room.most)} people</p> : null,
+                  details: room.most !== null ? <p className="record-card-fact">{t("upTo", { people: people.format(room.most) })}</p> : null,
                 }))}
               />
             </div>
@@ -198,22 +198,22 @@ export default function ConferencePage({ loaderData }: Route.ComponentProps) {
 
       <section className="section section-tint" aria-labelledby="av-title">
         <div className="wrap">
-          <SectionHead eyebrow="Equipment" id="av-title" title="Audio-visual and supplies" />
+          <SectionHead eyebrow={t("avEyebrow")} id="av-title" title={t("avTitle")} />
           <details className="collapsible">
-            <summary className="collapsible-toggle">Show the audio-visual and supplies list</summary>
+            <summary className="collapsible-toggle">{t("avToggle")}</summary>
             <ul className="check-list">
               {AV_AND_SUPPLIES.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>{t(item)}</li>
               ))}
             </ul>
           </details>
           <p className="actions">
             <Link to="/EventPlan" className="btn btn-teal">
-              Request a quotation
+              {t("requestQuote")}
             </Link>
             {settings.virtualTourUrl ? (
               <Link to="/virtualTourP" className="link-arrow">
-                Take the virtual tour
+                {t("takeTour")}
               </Link>
             ) : null}
           </p>
@@ -225,18 +225,18 @@ export default function ConferencePage({ loaderData }: Route.ComponentProps) {
 
 /** SPEC §4: when the conference records cannot be read, the page keeps SPEC's facts as plain text. */
 function StaticVenues() {
+  const t = useT(conferenceCatalog);
+  const list = BANQUETING_HALL_FIGURES.map((f) => `${t(layoutKey(f.layout)).toLowerCase()} ${people.format(f.value)}`).join(", ");
   return (
     <section className="section" aria-labelledby="venues-title" data-static-layout="">
       <div className="wrap prose">
-        <SectionHead eyebrow="Venues" id="venues-title" title="Our venues" />
-        <h3>The Banqueting Hall</h3>
-        <p>
-          480 m²: {BANQUETING_HALL_FIGURES.map((f) => `${f.label.toLowerCase()} ${people.format(f.value)}`).join(", ")}.
-        </p>
-        <h3>The auditorium</h3>
-        <p>{`Seating for ${figure(CENTRE.largestRoomGuests)} people.`}</p>
-        <h3>Rooms</h3>
-        <p>{ROOM_NAMES.join(", ")} and more breakout rooms: ask our events team for the capacities of each.</p>
+        <SectionHead eyebrow={t("venuesEyebrow")} id="venues-title" title={t("venuesTitle")} />
+        <h3>{t("hallTitle")}</h3>
+        <p>{t("staticHall", { list })}</p>
+        <h3>{t("staticAuditorium")}</h3>
+        <p>{t("staticSeating", { seats: figure(CENTRE.largestRoomGuests) })}</p>
+        <h3>{t("staticRooms")}</h3>
+        <p>{t("staticRoomsText", { names: ROOM_NAMES.join(", ") })}</p>
       </div>
     </section>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/dining";
 import { PageHero } from "~/components/public/page-hero";
 import { RecordCards } from "~/components/public/record-cards";
@@ -9,8 +8,16 @@ import { listTeamCards } from "~/features/management-team/list-team.server";
 import { DINING_TEAM } from "~/features/management-team/positions";
 import { restaurants } from "~/features/restaurants/restaurants.server";
 import { loadSection } from "~/lib/load-section.server";
-import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
+import { defineCatalog } from "~/platform/i18n/catalog";
+import { languageOfPath } from "~/platform/i18n/language";
+import { Link } from "~/platform/i18n/localised-links";
+import { useMessages } from "~/platform/i18n/use-messages";
+import { useRichT } from "~/components/public/rich-message";
+import { useT } from "~/platform/i18n/use-t";
+import source from "./dining.messages.json";
+
+const catalog = defineCatalog("dining", source);
 
 /** How the page names each restaurant record (the stored names keep SPEC's spelling). */
 const RESTAURANT_LABELS: Record<string, string> = { "afroma restraunt": "Afroma Restaurant", "orchid restraunt": "Orchid Restaurant" };
@@ -32,37 +39,37 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, {
-    title: "Dining",
-    description: "Restaurants for breakfast meetings, business lunches and celebration dinners in Lilongwe. Book a table; VIP Club members save up to 35%.",
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const language = languageOfPath(location.pathname);
+  return pageMeta(matches, {
+    title: catalog.t(language, "metaTitle"),
+    description: catalog.t(language, "metaDescription"),
     path: "/RestrauntService",
     image: loaderData?.intro?.picture?.src ?? null,
   });
+};
 
 export default function DiningPage({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
   const { intro } = loaderData;
   const bestDining = Math.max(settings.vipDiningDiscountAlonePercent, settings.vipDiningDiscountTwoPercent, settings.vipDiningDiscountThreePercent, settings.vipDiningDiscountGroupPercent);
+  const messages = useMessages();
+  const t = useT(catalog);
+  const rich = useRichT(catalog);
   return (
     <>
-      <PageHero
-        eyebrow="Dining"
-        title="Restaurants"
-        lead={intro?.text ?? "From a breakfast meeting to a celebration dinner, our restaurants set the table with five-star care."}
-        picture={intro?.picture}
-      >
+      <PageHero eyebrow={t("eyebrow")} title={t("title")} lead={intro?.text ?? t("leadFallback")} picture={intro?.picture}>
         <Link to="/EventPlan" className="btn btn-gold">
-          Book a Table
+          {t("bookTable")}
         </Link>
         <Link to="/BarService" className="btn btn-ghost">
-          Our bars
+          {t("ourBars")}
         </Link>
       </PageHero>
 
       <section className="section" aria-labelledby="restaurants-title">
         <div className="wrap">
-          <SectionHead eyebrow="Our restaurants" id="restaurants-title" title="Where to dine" />
+          <SectionHead eyebrow={t("listEyebrow")} id="restaurants-title" title={t("listTitle")} />
           {loaderData.failed ? (
             <p className="empty">{messages.fetchFailed}</p>
           ) : (
@@ -72,7 +79,8 @@ export default function DiningPage({ loaderData }: Route.ComponentProps) {
                 details: (
                   <p className="record-card-fact">
                     <Link to="/EventPlan" className="link-arrow">
-                      Book a Table<span className="visually-hidden"> at {r.title}</span>
+                      {t("bookTable")}
+                      <span className="visually-hidden">{` ${t("atRestaurant", { name: r.title })}`}</span>
                     </Link>
                   </p>
                 ),
@@ -86,22 +94,23 @@ export default function DiningPage({ loaderData }: Route.ComponentProps) {
       <section className="section section-tint" aria-labelledby="hours-title">
         <div className="wrap duo">
           <article className="duo-item">
-            <SectionHead eyebrow="Opening hours" id="hours-title" title="When we serve" />
+            <SectionHead eyebrow={t("hoursEyebrow")} id="hours-title" title={t("hoursTitle")} />
             <p className="pre-line">{settings.openingHours}</p>
-            <p>
-              Restaurant hours change with the season and with events at the hotel: call{" "}
-              <a href={telHref(settings.phone24h)}>{settings.phone24h}</a> at any hour for today's times or to reserve.
-            </p>
+            <p>{rich("hoursText", { phone: <a href={telHref(settings.phone24h)}>{settings.phone24h}</a> })}</p>
           </article>
           <article className="duo-item" aria-labelledby="dining-vip-title">
-            <SectionHead eyebrow="Loyalty" id="dining-vip-title" title={`Save up to ${bestDining}% as a VIP`} />
+            <SectionHead eyebrow={t("vipEyebrow")} id="dining-vip-title" title={t("vipTitle", { percent: bestDining })} />
             <p>
-              Presidential VIP Club members save {settings.vipDiningDiscountAlonePercent}% dining alone, {settings.vipDiningDiscountTwoPercent}% for
-              two, {settings.vipDiningDiscountThreePercent}% for three and {settings.vipDiningDiscountGroupPercent}% for groups of 4 to 12.
+              {t("vipText", {
+                alone: settings.vipDiningDiscountAlonePercent,
+                two: settings.vipDiningDiscountTwoPercent,
+                three: settings.vipDiningDiscountThreePercent,
+                group: settings.vipDiningDiscountGroupPercent,
+              })}
             </p>
             <p>
               <Link to="/VIPClub" className="link-arrow">
-                Join the VIP Club
+                {t("joinVip")}
               </Link>
             </p>
           </article>
@@ -110,8 +119,8 @@ export default function DiningPage({ loaderData }: Route.ComponentProps) {
 
       <section className="section" aria-labelledby="team-title">
         <div className="wrap">
-          <SectionHead eyebrow="Our people" id="team-title" title="Dining Team">
-            The chefs and managers behind every table.
+          <SectionHead eyebrow={t("teamEyebrow")} id="team-title" title={t("teamTitle")}>
+            {t("teamText")}
           </SectionHead>
           <RecordCards items={loaderData.team} empty={messages.comingSoon} className="team-cards" />
         </div>

@@ -1,14 +1,21 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/wellness";
 import { HoursTable } from "~/components/public/hours-table";
 import { PageHero } from "~/components/public/page-hero";
 import { RecordCards } from "~/components/public/record-cards";
 import { SectionHead } from "~/components/public/section-head";
-import { DEFAULT_GYM_TEXT, GYM_HOURS, SPA_HOURS } from "~/features/wellness/wellness-hours";
+import { GYM_HOURS, SPA_HOURS } from "~/features/wellness/wellness-hours";
 import { wellness } from "~/features/wellness/wellness.server";
 import { loadSection } from "~/lib/load-section.server";
-import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
+import { defineCatalog } from "~/platform/i18n/catalog";
+import { languageOfPath } from "~/platform/i18n/language";
+import { Link } from "~/platform/i18n/localised-links";
+import { useMessages } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
+import source from "./wellness.messages.json";
+
+/** The page's words; `defaultGymText` is DEFAULT_GYM_TEXT (wellness-hours.ts) and its Chichewa. */
+const catalog = defineCatalog("wellness", source);
 
 /** How the page names each entry (SPEC §3 stores the gym as "GYM"). */
 const ENTRY_LABELS: Record<string, string> = { GYM: "Gym" };
@@ -25,33 +32,32 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, {
-    title: "Health & Wellness",
-    description: "A spa open daily 7:00 AM–9:00 PM, a gym open 24 hours on the second floor, aerobics classes and a heated outdoor pool in Lilongwe.",
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const language = languageOfPath(location.pathname);
+  return pageMeta(matches, {
+    title: catalog.t(language, "metaTitle"),
+    description: catalog.t(language, "metaDescription"),
     path: "/Health&Wellness",
     image: loaderData?.intro?.picture?.src ?? null,
   });
+};
 
 export default function WellnessPage({ loaderData }: Route.ComponentProps) {
   const { intro, entries } = loaderData;
   const gymShown = entries.some((e) => e.key === "GYM");
+  const messages = useMessages();
+  const t = useT(catalog);
   return (
     <>
-      <PageHero
-        eyebrow="Health & Wellness"
-        title="Spa, gym and aerobics"
-        lead={intro?.text ?? "Keep your routine or find a new one: a spa, a gym that never closes and group aerobics."}
-        picture={intro?.picture}
-      >
+      <PageHero eyebrow={t("eyebrow")} title={t("title")} lead={intro?.text ?? t("leadFallback")} picture={intro?.picture}>
         <Link to="/experience#spa" className="btn btn-gold">
-          Visit the spa
+          {t("visitSpa")}
         </Link>
       </PageHero>
 
       <section className="section" aria-labelledby="wellness-title">
         <div className="wrap">
-          <SectionHead eyebrow="Stay well" id="wellness-title" title="Gym, pool and classes" />
+          <SectionHead eyebrow={t("listEyebrow")} id="wellness-title" title={t("listTitle")} />
           {loaderData.failed ? (
             <p className="empty">{messages.fetchFailed}</p>
           ) : (
@@ -59,9 +65,12 @@ export default function WellnessPage({ loaderData }: Route.ComponentProps) {
               empty={messages.comingSoon}
               items={[
                 // SPEC §4: without a gym entry, the gym shows its default description.
-                ...(gymShown ? [] : [{ id: "gym", key: "GYM", title: "Gym", text: DEFAULT_GYM_TEXT, picture: null }]),
+                ...(gymShown ? [] : [{ id: "gym", key: "GYM", title: t("gym"), text: t("defaultGymText"), picture: null }]),
                 ...entries,
-              ].map((entry) => ({ ...entry, details: entry.key === "GYM" ? <HoursTable caption="Gym hours (second floor)" rows={GYM_HOURS} /> : null }))}
+              ].map((entry) => ({
+                ...entry,
+                details: entry.key === "GYM" ? <HoursTable caption={t("gymHours")} rows={GYM_HOURS} /> : null,
+              }))}
             />
           )}
         </div>
@@ -69,14 +78,14 @@ export default function WellnessPage({ loaderData }: Route.ComponentProps) {
 
       <section className="section section-tint" aria-labelledby="spa-title">
         <div className="wrap split">
-          <SectionHead eyebrow="Spa" id="spa-title" title="Time for yourself">
-            Massages and treatments in calm surroundings, open every day of the week.
+          <SectionHead eyebrow={t("spaEyebrow")} id="spa-title" title={t("spaTitle")}>
+            {t("spaText")}
           </SectionHead>
           <div>
-            <HoursTable caption="Spa hours" rows={SPA_HOURS} />
+            <HoursTable caption={t("spaHours")} rows={SPA_HOURS} />
             <p>
               <Link to="/experience" className="link-arrow">
-                All experiences: spa, gym, swimming and the play centre
+                {t("allExperiences")}
               </Link>
             </p>
           </div>

@@ -1,0 +1,5 @@
+import { defineCatalog } from "~/platform/i18n/catalog";
+import source from "./documents-page.messages.json";
+
+/** The public Documents & Downloads page. */
+export const documentsPageCatalog = defineCatalog("documentsPage", source);

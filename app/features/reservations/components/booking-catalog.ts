@@ -1,0 +1,5 @@
+import { defineCatalog } from "~/platform/i18n/catalog";
+import source from "./booking.messages.json";
+
+/** Book Now (/booking), its search, results and request forms, and the cancel link's page. */
+export const bookingCatalog = defineCatalog("booking", source);

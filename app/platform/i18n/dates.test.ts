@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { dateFormat } from "./dates";
+
+describe("dates in Chichewa", () => {
+  const day = new Date(Date.UTC(2026, 10, 26, 12));
+  it("names months and weekdays in Chichewa, in British order", () => {
+    expect(dateFormat("ny", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(day)).toBe("26 Novembala 2026");
+    expect(dateFormat("ny", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(day)).toBe("Lachinayi 26 Novembala");
+    expect(dateFormat("ny", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(Date.UTC(2026, 0, 4)))).toBe("Lamulungu 4 Januwale");
+  });
+  it("leaves English as Intl writes it", () => {
+    expect(dateFormat("en", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(day)).toBe("26 November 2026");
+  });
+  it("keeps times and the hotel's time zone", () => {
+    expect(dateFormat("ny", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Africa/Blantyre" }).format(day)).toBe("26 Novembala, 14:00");
+  });
+});

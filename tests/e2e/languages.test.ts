@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { messagesInChichewa } from "~/lib/messages.ny";
+import { expectAccessible } from "../support/page-checks";
+import { keepScreenshot, PHONE, PHONE_AND_LAPTOP, useSiteInBrowser } from "../support/site-in-browser";
+
+/**
+ * A guest on a phone switches the site to Chichewa from the header, stays on the same page,
+ * finds the menu and the form's messages in Chichewa, and is kept in Chichewa on their next
+ * visit until they switch back (DECISIONS §10, decision 042).
+ */
+describe("a guest reads the site in Chichewa", () => {
+  const site = useSiteInBrowser({ demoContent: true });
+  // React has taken over the form once its elements carry React's own properties.
+  const hydrated = "Object.keys(document.querySelector('#contact-name') ?? {}).some((key) => key.startsWith('__reactProps'))";
+
+  it("switches language on the same page, keeps it while browsing and on the next visit, and switches back", async () => {
+    const { context, page, errors } = await site.open({ viewport: PHONE });
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+
+    await page.goto(`${site.url}/ContactUs`);
+    expect(await page.getAttribute("html", "lang")).toBe("en-GB");
+    await page.locator(".language-switch").click();
+    await page.waitForURL(`${site.url}/ny/ContactUs`);
+    expect(await page.getAttribute("html", "lang")).toBe("ny");
+    expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("ny");
+    await expect(page.locator(".language-switch").textContent()).resolves.toBe("Read in English");
+
+    // The form checks with the shared schema before sending, and says what is wrong in Chichewa.
+    await page.waitForFunction(hydrated);
+    await page.locator("#contact-name").fill("Thoko Banda");
+    await page.locator("#contact-email").fill("thoko@invalid");
+    await page.locator("#contact-name").evaluate((input) => (input as HTMLInputElement).form!.requestSubmit());
+    await page.getByText(messagesInChichewa.emailInvalid!).waitFor();
+    await page.getByText(messagesInChichewa.phoneRequired!).waitFor();
+    expect(posts).toEqual([]);
+    await expectAccessible(page);
+    await keepScreenshot(page, "chichewa-contact", PHONE_AND_LAPTOP);
+
+    // The menu leads to the Chichewa twins, and the page stays in Chichewa after the move.
+    await page.locator(".nav-toggle-button").click();
+    await page.locator(".main-nav summary", { hasText: "Ntchito Zathu" }).click();
+    await page.locator('.main-nav a[href="/ny/accomodationService"]').click();
+    await page.waitForURL(`${site.url}/ny/accomodationService`);
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("ny");
+    await keepScreenshot(page, "chichewa-accommodation", PHONE_AND_LAPTOP);
+
+    // The next visit to an English address lands on its twin.
+    await page.goto(`${site.url}/`);
+    expect(page.url()).toBe(`${site.url}/ny`);
+    expect(await page.getAttribute("html", "lang")).toBe("ny");
+    await expectAccessible(page);
+    await keepScreenshot(page, "chichewa-home", PHONE_AND_LAPTOP);
+
+    await page.locator(".language-switch").click();
+    await page.waitForURL(`${site.url}/`);
+    expect(await page.getAttribute("html", "lang")).toBe("en-GB");
+    await page.goto(`${site.url}/ContactUs`);
+    expect(page.url()).toBe(`${site.url}/ContactUs`);
+    expect(errors).toEqual([]);
+  });
+
+  it("offers Chichewa to a browser set to it, without moving the visitor", async () => {
+    const { page, errors } = await site.open({ viewport: PHONE, locale: "ny-MW" });
+    await page.goto(`${site.url}/ContactUs`);
+    expect(page.url()).toBe(`${site.url}/ContactUs`);
+    await page.locator(".language-switch.is-suggested").waitFor();
+    expect(errors).toEqual([]);
+  });
+});
