@@ -7,6 +7,7 @@ import { deferHydrationScript } from "~/lib/deferred-hydration.server";
 import { frameOrigins, newNonce, pageContentSecurityPolicy } from "~/lib/content-security-policy.server";
 import { pageEtag } from "~/lib/page-etag.server";
 import type { SiteSettings } from "~/platform/settings/site-settings";
+import { SAVE_DATA_HEADER } from "~/platform/light-mode/visitor-light-mode.server";
 
 export const streamTimeout = 5_000;
 
@@ -29,6 +30,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = newNonce();
+  // Light mode follows Save-Data (docs/decisions/044-light-mode.md): caches keep a page per value.
+  responseHeaders.append("Vary", SAVE_DATA_HEADER);
   if (!loadContext.env.isDevelopment) {
     // The frames a page may hold (booking engine, virtual tour, map) come from the settings the root loader already read.
     const settings = (routerContext.staticHandlerContext.loaderData.root as { settings?: SiteSettings } | undefined)?.settings;

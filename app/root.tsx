@@ -11,6 +11,7 @@ import { Wordmark } from "~/components/wordmark";
 import { getViewer } from "~/platform/auth/get-viewer.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { visitorCurrency } from "~/platform/currency/visitor-currency.server";
+import { visitorWantsLight } from "~/platform/light-mode/visitor-light-mode.server";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 import { LANGUAGE_TAG, LANGUAGES, languageOfPath, pathInLanguage } from "~/platform/i18n/language";
 import { LanguageProvider } from "~/platform/i18n/use-t";
@@ -41,7 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const usdRate = visitorCurrency(request) === "USD" ? settings.exchangeRateMwkPerUsd : null;
   // The page's language comes from its address alone (/ny/… is Chichewa), like the page itself.
   const language = languageOfPath(new URL(request.url).pathname);
-  return { viewer: viewer ? { name: viewer.name, role: viewer.role } : null, settings, siteUrl, usdRate, language };
+  // Light pages for paid-by-the-megabyte data (docs/decisions/044-light-mode.md).
+  const light = visitorWantsLight(request);
+  return { viewer: viewer ? { name: viewer.name, role: viewer.role } : null, settings, siteUrl, usdRate, language, light };
 }
 
 /**
@@ -64,12 +67,28 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
+/** The public site's layout route, whose pages all work without scripts (docs/decisions/027-hydration-after-first-paint.md). */
+const PUBLIC_SITE_LAYOUT = "routes/public/site-layout";
+
+/**
+ * Light pages (docs/decisions/044-light-mode.md): the visitor's choice or Save-Data, on the public
+ * site only (the back-office keeps its scripts). The class drops the web font (site.css); the
+ * scripts are left out, so nothing is fetched after the page but what the visitor asks for.
+ */
+function useLightPages(): boolean {
+  const light = useRouteLoaderData<typeof loader>("root")?.light === true;
+  const matches = useMatches();
+  // The Chichewa pages' layout is the same file under its twin's id (app/routes.ts).
+  return light && matches.some((match) => match.id === PUBLIC_SITE_LAYOUT || match.id === `ny/${PUBLIC_SITE_LAYOUT}`);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
   const language = languageOfPath(pathname);
+  const light = useLightPages();
   return (
-    <html lang={LANGUAGE_TAG[language]}>
+    <html lang={LANGUAGE_TAG[language]} className={light ? "light" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -80,8 +99,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <LanguageProvider language={language}>{children}</LanguageProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {!light && <ScrollRestoration nonce={nonce} />}
+        {!light && <Scripts nonce={nonce} />}
       </body>
     </html>
   );

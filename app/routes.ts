@@ -66,6 +66,8 @@ const sitePages: RouteConfigEntry[] = [
 const siteFormRoutes: RouteConfigEntry[] = [
   route("logout", "routes/account/logout.tsx"),
   route("newsletter-signup", "routes/public/newsletter-signup.ts"),
+  // The footer's light-mode switch: remembers the choice and returns to the page (decision 044).
+  route("light-mode", "routes/public/light-mode.ts"),
   // The home page's booking bar hands off to /booking or the booking engine from the settings.
   route("booking-search", "routes/public/booking-search.ts"),
 ];

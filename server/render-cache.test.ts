@@ -15,6 +15,12 @@ describe("hashedPolicy", () => {
   it("allows no inline script at all when the page has none", () => {
     expect(hashedPolicy("script-src 'nonce-abc'", "<p>no scripts</p>")).toBe("script-src 'none'");
   });
+
+  it("keeps the directive's other sources when the page has no inline script, rather than 'none' beside them", () => {
+    expect(hashedPolicy("default-src 'self'; script-src 'self' 'nonce-abc'; object-src 'none'", "<p>no scripts</p>")).toBe(
+      "default-src 'self'; script-src 'self'; object-src 'none'",
+    );
+  });
 });
 
 describe("withoutNonces", () => {

@@ -5,7 +5,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { isPersonalRequest } from "~/platform/auth/personal-request.server";
 import type { Database } from "~/lib/db-schema";
 import { hotelDate } from "~/lib/hotel-date";
-import { pageVariant, pageVariantOfCookies } from "./page-variant";
+import { pageVariant, pageVariantOfHeaders } from "./page-variant";
 import { ANONYMOUS_PAGE_CACHE_CONTROL } from "./security";
 
 /**
@@ -67,9 +67,12 @@ interface Entry {
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** What a stored page varies by, for shared caches: its variant's headers (page-variant.ts) and its encoding. */
+const STORED_PAGE_VARY = "Cookie, Authorization, Accept-Encoding, Save-Data";
+
 /**
- * One stored page per address and variant (the currency: server/page-variant.ts), so a visitor
- * who chose dollars and one who did not never get each other's copy. The variant holds no "?",
+ * One stored page per address and variant (the currency and light mode: server/page-variant.ts),
+ * so a visitor who chose dollars, or light pages, and one who did not never get each other's copy. The variant holds no "?",
  * so `hasQuery` below still tells the addresses with a query string.
  */
 function storageKey(request: Request): string {
@@ -123,7 +126,17 @@ export function hashedPolicy(policy: string, html: string): string {
     if (content === "") continue;
     hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
   }
-  return policy.replace(/'nonce-[^']*'/, [...hashes].join(" ") || "'none'");
+  // A page without inline scripts (a light page, 044) keeps its other sources; only an emptied
+  // directive says 'none', which browsers ignore beside any other source.
+  return policy
+    .split(/;\s*/)
+    .map((directive) => {
+      const [name = "", ...sources] = directive.split(" ");
+      if (!sources.some((source) => source.startsWith("'nonce-"))) return directive;
+      const kept = sources.flatMap((source) => (source.startsWith("'nonce-") ? [...hashes] : [source]));
+      return [name, ...(kept.length > 0 ? kept : ["'none'"])].join(" ");
+    })
+    .join("; ");
 }
 
 /**
@@ -212,7 +225,7 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
     const headers = new Headers(entry.headers);
     headers.set("ETag", chosen.etag);
     headers.set("Cache-Control", ANONYMOUS_PAGE_CACHE_CONTROL);
-    headers.set("Vary", "Cookie, Authorization, Accept-Encoding");
+    headers.set("Vary", STORED_PAGE_VARY);
     headers.set("X-Render-Cache", "hit");
     if (etagMatches(chosen.etag, request.headers.get("if-none-match"))) {
       const notModified = new Headers();
@@ -247,7 +260,7 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
    * send, so an answer from here and one through the Hono app cannot be told apart.
    */
   function sentHeaders(entry: Entry, encoding: Encoding, chosen: Variant): { ok: string[]; notModified: string[] } {
-    const common = ["ETag", chosen.etag, "Cache-Control", ANONYMOUS_PAGE_CACHE_CONTROL, "Vary", "Cookie, Authorization, Accept-Encoding", "X-Render-Cache", "hit"];
+    const common = ["ETag", chosen.etag, "Cache-Control", ANONYMOUS_PAGE_CACHE_CONTROL, "Vary", STORED_PAGE_VARY, "X-Render-Cache", "hit"];
     const always = (options.alwaysSent ?? []).flat();
     // As Headers.set would: what is set here replaces the page's own header of that name.
     const replaced = new Set([...common, ...always].filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase()));
@@ -264,7 +277,7 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
    * string. False when nothing is stored for it, and the request goes on to the app.
    */
   function answerOnNode(req: IncomingMessage, res: ServerResponse, url: string): boolean {
-    const found = lookupKey(`${pageVariantOfCookies(req.headers.cookie)} ${url}`);
+    const found = lookupKey(`${pageVariantOfHeaders(req.headers)} ${url}`);
     if (!found) return false;
     const encoding = preferredEncoding(req.headers["accept-encoding"]);
     const chosen = found[encoding];

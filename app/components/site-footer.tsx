@@ -5,6 +5,7 @@ import { useMessages, useTranslateMessage } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
 import { siteChrome } from "~/components/site-chrome-catalog";
 import { CurrencySwitch } from "~/components/currency-switch";
+import { LightModeSwitch } from "~/components/light-mode-switch";
 import { FOOTER_LINKS, telHref } from "~/components/site-nav";
 import { useSiteData } from "~/components/use-site-data";
 import { Wordmark } from "~/components/wordmark";
@@ -100,6 +101,7 @@ export function SiteFooter() {
         <div className="wrap footer-base-inner">
           <p suppressHydrationWarning>{t("footer.rights", { year: String(year), hotel: settings.hotelName })}</p>
           <CurrencySwitch />
+          <LightModeSwitch />
           <a href="#top">{t("footer.backToTop")}</a>
         </div>
       </div>

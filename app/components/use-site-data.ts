@@ -9,6 +9,8 @@ export interface SiteData {
   settings: SiteSettings;
   /** Kwacha per dollar when this visitor sees prices with dollars too; null: MWK only. */
   usdRate: number | null;
+  /** Light pages: small pictures, no web font, video, frames or scripts (docs/decisions/044-light-mode.md). */
+  light: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface SiteData {
  */
 export function useSiteData(): SiteData {
   const data = useRouteLoaderData<typeof rootLoader>("root");
-  return data ?? { viewer: null, settings: DEFAULT_SITE_SETTINGS, usdRate: null };
+  return data ?? { viewer: null, settings: DEFAULT_SITE_SETTINGS, usdRate: null, light: false };
 }
 
 /** How this visitor reads a price: "MWK 85,000", or "MWK 85,000 (≈ USD 49)" when they chose dollars. */

@@ -1,9 +1,12 @@
-import type { Picture } from "~/platform/media/picture";
+import { smallestPicture, type Picture } from "~/platform/media/picture";
+import { useSiteData } from "~/components/use-site-data";
 
 /**
  * A staff upload as a responsive `<picture>` (AVIF, WebP, then JPEG), sized by `sizes`.
  * `priority` marks the page's largest image above the fold (the LCP image): loaded eagerly
- * with high priority; every other picture waits until it nears the viewport.
+ * with high priority; every other picture waits until it nears the viewport. In light mode
+ * only each format's narrowest file is offered (docs/decisions/044-light-mode.md); pictures
+ * further down still wait, so a visitor who never scrolls to them never pays for them.
  */
 export function PictureImage({
   picture,
@@ -19,16 +22,18 @@ export function PictureImage({
   className?: string;
   priority?: boolean;
 }) {
+  const { light } = useSiteData();
+  const shown = light ? smallestPicture(picture) : picture;
   return (
     <picture>
-      {picture.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      {shown.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={light ? undefined : sizes} />
       ))}
       <img
         className={className}
-        src={picture.src}
-        width={picture.width}
-        height={picture.height}
+        src={shown.src}
+        width={shown.width}
+        height={shown.height}
         alt={alt}
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}

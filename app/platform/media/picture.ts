@@ -50,3 +50,39 @@ export function toPicture(media: { width: number; height: number; variants: stri
     sources,
   };
 }
+
+/** The candidates of one `srcset` written by `toPicture`: address and width, narrowest first. */
+function candidates(srcSet: string): { url: string; width: number }[] {
+  return srcSet
+    .split(", ")
+    .map((candidate) => {
+      const [url = "", width = "0w"] = candidate.trim().split(" ");
+      return { url, width: Number.parseInt(width, 10) };
+    })
+    .filter((candidate) => candidate.url !== "")
+    .sort((a, b) => a.width - b.width);
+}
+
+/**
+ * The same picture in its narrowest variant only (light mode, docs/decisions/044-light-mode.md):
+ * each format's smallest file, with no width descriptors, so no screen, however wide or dense,
+ * makes the browser pick a larger one. The intrinsic size stays, for the layout's aspect ratio.
+ */
+export function smallestPicture(picture: Picture): Picture {
+  const sources = picture.sources.flatMap((source) => {
+    const narrowest = candidates(source.srcSet)[0];
+    return narrowest ? [{ type: source.type, srcSet: narrowest.url }] : [];
+  });
+  const jpeg = sources.find((source) => source.type === "image/jpeg");
+  return { ...picture, src: jpeg?.srcSet ?? picture.src, sources };
+}
+
+/**
+ * A JPEG of the picture no wider than `maxWidth` (the narrowest one if all are wider), for a
+ * plain link a visitor taps to see it: any browser opens a JPEG on its own.
+ */
+export function jpegUpTo(picture: Picture, maxWidth: number): string {
+  const jpegs = candidates(picture.sources.find((source) => source.type === "image/jpeg")?.srcSet ?? "");
+  const fitting = jpegs.filter((candidate) => candidate.width <= maxWidth).at(-1) ?? jpegs[0];
+  return fitting?.url ?? picture.src;
+}

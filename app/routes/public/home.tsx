@@ -122,7 +122,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 type HomeT = (key: Parameters<typeof homeWords.t>[1], values?: MessageValues) => string;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { settings } = useSiteData();
+  const { settings, light } = useSiteData();
   const t = useT(homeWords);
   const [heroName, heroTagline] = splitHotelName(settings.hotelName);
   const { hero, booking, offerPrices } = loaderData;
@@ -133,7 +133,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {hero.poster && (
           <div className="hero-backdrop" aria-hidden="true">
             <PictureImage picture={hero.poster} alt="" sizes="100vw" className="hero-media" priority />
-            {hero.video && <HeroVideo src={hero.video.src} type={hero.video.type} />}
+            {/* Light mode: the poster alone (docs/decisions/044-light-mode.md). */}
+            {hero.video && !light && <HeroVideo src={hero.video.src} type={hero.video.type} />}
           </div>
         )}
         <div className="wrap hero-inner">

@@ -10,6 +10,8 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { ToastProvider } from "~/components/toast/toast-provider";
 import { AdvertPopup, type PopupAdvert } from "~/features/adverts/components/advert-popup";
+import { TextAdverts } from "~/features/adverts/components/text-adverts";
+import { useSiteData } from "~/components/use-site-data";
 import { adverts as advertStore } from "~/features/adverts/adverts.server";
 import { log } from "~/lib/log.server";
 import { languageOfPath, pathWithoutLanguage } from "~/platform/i18n/language";
@@ -17,16 +19,20 @@ import { languageOfPath, pathWithoutLanguage } from "~/platform/i18n/language";
 /** The query parameters this page reads (app/lib/page-handle.ts). The footer's newsletter form reads the outcome of a sign-up without JavaScript (`?newsletter=subscribed`). */
 export const handle: PageHandle = { query: ["newsletter"] };
 
-/** The brand face of the headings (site.css), fetched with the page rather than after its CSS. */
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: brandFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-];
+/**
+ * The brand face of the headings (site.css), fetched with the page rather than after its CSS;
+ * React places the hint in the head. Light mode has no web font (docs/decisions/044-light-mode.md).
+ */
+function BrandFontPreload() {
+  const { light } = useSiteData();
+  return light ? null : <link rel="preload" href={brandFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />;
+}
 
 /** Current adverts for the popup: visitors' view (DECISIONS §1), even when staff browse the site. */
 export async function loader({ context }: Route.LoaderArgs): Promise<{ adverts: PopupAdvert[] }> {
   try {
     const rows = await advertStore.list(context.db, null);
-    return { adverts: rows.flatMap(({ id, title, picture }) => (picture ? [{ id, title, picture }] : [])) };
+    return { adverts: rows.flatMap(({ id, title, description, picture }) => (picture ? [{ id, title, description, picture }] : [])) };
   } catch (error) {
     // SPEC §8: a failed advert fetch is logged, and there is simply no popup.
     log.error("site layout: listing adverts failed", { error });
@@ -55,16 +61,21 @@ function SiteChrome({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // The same layout serves the Chichewa pages under its twin's id (app/routes.ts).
   const data = useRouteLoaderData<typeof loader>(languageOfPath(pathname) === "ny" ? "ny/routes/public/site-layout" : "routes/public/site-layout");
+  const { light } = useSiteData();
+  const adverts = showsAdverts(pathname) ? (data?.adverts ?? []) : [];
   return (
     <ToastProvider>
-      <FirstVisitSplash />
+      <BrandFontPreload />
+      {/* Light pages have no scripts to wait for, so nothing to cover (docs/decisions/044-light-mode.md). */}
+      {!light && <FirstVisitSplash />}
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
+      {light && <TextAdverts adverts={adverts} />}
       <SiteFooter />
       <BackToTop />
-      <AdvertPopup adverts={showsAdverts(pathname) ? (data?.adverts ?? []) : []} />
+      {!light && <AdvertPopup adverts={adverts} />}
     </ToastProvider>
   );
 }

@@ -28,6 +28,8 @@ const DOCKED_GAP = 8;
 export interface PopupAdvert {
   id: number;
   title: string;
+  /** Shown by the text adverts of light mode (text-adverts.tsx); "" when staff gave none. */
+  description: string;
   picture: Picture;
 }
 

@@ -1,6 +1,7 @@
 import type { Picture } from "~/platform/media/picture";
 import { roomCardsCatalog, roomFallbackDescription } from "~/features/rooms/components/room-cards-catalog";
 import { usePriceText } from "~/components/use-site-data";
+import { PictureImage } from "~/components/public/picture-image";
 import { Link } from "~/platform/i18n/localised-links";
 import { useRichT } from "~/components/public/rich-message";
 import { useLanguage, useT } from "~/platform/i18n/use-t";
@@ -29,21 +30,7 @@ export function RoomCard({ room, priority = false }: { room: RoomCardData; prior
   return (
     <article className="card room-card" data-room-name={room.name}>
       {room.picture ? (
-        <picture>
-          {room.picture.sources.map((source) => (
-            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={CARD_SIZES} />
-          ))}
-          <img
-            className="card-media"
-            src={room.picture.src}
-            width={room.picture.width}
-            height={room.picture.height}
-            alt={room.name}
-            loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : undefined}
-            decoding="async"
-          />
-        </picture>
+        <PictureImage picture={room.picture} alt={room.name} sizes={CARD_SIZES} className="card-media" priority={priority} />
       ) : (
         <div className="card-media card-media-empty" aria-hidden="true" />
       )}
