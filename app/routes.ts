@@ -70,6 +70,8 @@ const siteFormRoutes: RouteConfigEntry[] = [
   route("light-mode", "routes/public/light-mode.ts"),
   // The home page's booking bar hands off to /booking or the booking engine from the settings.
   route("booking-search", "routes/public/booking-search.ts"),
+  // The account menu's Reset Password: the profile's password section, or the forgotten-password page.
+  route("resetPassword", "routes/account/reset-password-menu.ts"),
 ];
 
 /** A route file may appear once per language: the Chichewa twin's id is the English one with `ny/`. */
@@ -86,7 +88,6 @@ export default [
   layout("routes/public/site-layout.tsx", { id: "ny/routes/public/site-layout" }, prefix("ny", chichewaTwins(sitePages))),
   ...siteFormRoutes,
   ...prefix("ny", chichewaTwins(siteFormRoutes)),
-  route("resetPassword", "routes/account/reset-password-menu.ts"),
   // Spreadsheet exports of the staff lists (resource routes, staff only).
   route("Contacts.csv", "routes/admin/contacts-csv.ts"),
   route("newsletter.csv", "routes/admin/newsletter-csv.ts"),

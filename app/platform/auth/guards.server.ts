@@ -4,6 +4,7 @@ import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 import { isAdmin, isMember, isStaff, type Viewer } from "~/platform/auth/roles";
 import { getViewer } from "~/platform/auth/get-viewer.server";
+import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
 import { mustEnrolFirst } from "~/platform/auth/two-step.server";
 
 /** Where a staff account the admin setting requires to enrol is sent: My Profile's two-step section. */
@@ -31,14 +32,15 @@ async function refuseUntilEnrolled(request: Request, services: Pick<AppServices,
 /**
  * Guards run on the server in every loader, action and API handler that needs a login.
  * The same call serves both faces: under /api it throws an AppError (401/403 JSON);
- * on a page it sends an anonymous visitor to the login page and answers 403 otherwise.
+ * on a page it sends an anonymous visitor to the login page (in the page's language: /ny/dashboard
+ * leads to /ny/login) and answers 403 otherwise.
  */
 function deny(request: Request, error: AppError): never {
   const url = new URL(request.url);
   if (url.pathname.startsWith("/api/")) throw error;
   if (error.code === "unauthenticated") {
     const back = url.pathname.replace(/\.data$/, "") + url.search;
-    throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+    throw localisedRedirect(request, `/login?redirectTo=${encodeURIComponent(back)}`);
   }
   throw data({ message: error.message }, { status: error.status });
 }

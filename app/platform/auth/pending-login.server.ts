@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { redirect } from "react-router";
 import type { Database, User } from "~/lib/db-schema";
 import type { Env } from "~/lib/env.server";
 import { AppError, fieldError } from "~/lib/errors";
@@ -8,6 +7,7 @@ import type { AppServices } from "~/platform/app-context";
 import { cookieHeader, readCookie } from "~/platform/auth/session-cookie.server";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
 import { checkSecondFactor, needsSecondStep } from "~/platform/auth/two-step.server";
+import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
 
 type Db = Kysely<Database>;
 
@@ -127,19 +127,21 @@ export async function completePendingLogin(
   return { user, remember: pending.remember === 1, redirectTo: pending.redirect_to };
 }
 
-/** Where the login page sends a password-checked account that still owes its code. */
+/** Where the login page sends a password-checked account that still owes its code (in the login page's language). */
 const SECOND_STEP_PATH = "/login/code";
 
 /**
  * The login page's one hook: for a staff account with two-step on, no session yet but a
- * pending sign-in and a redirect to /login/code; null for everyone else (members always).
+ * pending sign-in and a redirect to /login/code (/ny/login/code from the Chichewa login page);
+ * null for everyone else (members always).
  */
 export async function secondStepRedirect(
+  request: Request,
   services: { db: Db; env: Pick<Env, "PUBLIC_URL"> },
   user: Pick<User, "id" | "usertype">,
   options: { remember: boolean; redirectTo: string },
 ): Promise<Response | null> {
   if (!(await needsSecondStep(services.db, user))) return null;
   const token = await startPendingLogin(services.db, user, options);
-  return redirect(SECOND_STEP_PATH, { headers: { "Set-Cookie": pendingLoginCookie(services.env, token) } });
+  return localisedRedirect(request, SECOND_STEP_PATH, { headers: { "Set-Cookie": pendingLoginCookie(services.env, token) } });
 }

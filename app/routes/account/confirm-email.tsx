@@ -1,11 +1,18 @@
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
+import { Form, Link } from "~/platform/i18n/localised-links";
+import { languageOfPath } from "~/platform/i18n/language";
+import { useMessages, useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
+import { accountCatalog, aroundSlot, SLOT } from "./account-catalog";
 import type { Route } from "./+types/confirm-email";
 import { isAppError } from "~/lib/errors";
-import { messages } from "~/lib/messages";
 import { getSession } from "~/platform/auth/get-viewer.server";
 import { confirmEmailChange, findEmailChange } from "~/features/profile/email-change.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Confirm your new email" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: accountCatalog.t(languageOfPath(location.pathname), "confirmEmail.title") },
+  { name: "robots", content: "noindex" },
+];
 
 /**
  * The link emailed to a new address asked for in My Profile (decision 038). The page names the
@@ -33,34 +40,40 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
   const newEmail = actionData ? null : loaderData.newEmail;
+  const t = useT(accountCatalog);
+  const spec = useMessages();
+  const translate = useTranslateMessage();
+  const [before, after] = aroundSlot(t("confirmEmail.question", { email: SLOT }));
   return (
     <section className="section auth-page" aria-labelledby="confirm-email-title">
       <div className="auth-card">
-        <h1 id="confirm-email-title">Confirm your new email</h1>
+        <h1 id="confirm-email-title">{t("confirmEmail.title")}</h1>
         {actionData?.done ? (
           <p className="form-success" role="status">
-            {messages.emailChangeDone(actionData.done)}
+            {spec.emailChangeDone(actionData.done)}
           </p>
         ) : newEmail ? (
           <>
             <p className="auth-lead">
-              Make <strong>{newEmail}</strong> the email of your account?
+              {before}
+              <strong>{newEmail}</strong>
+              {after}
             </p>
             <Form method="post">
               <button type="submit" className="button button-primary">
-                Confirm new email
+                {t("confirmEmail.submit")}
               </button>
             </Form>
           </>
         ) : (
           <p className="form-alert" role="alert">
-            {actionData?.problem ?? messages.emailChangeLinkInvalid}
+            {actionData?.problem ? translate(actionData.problem) : spec.emailChangeLinkInvalid}
           </p>
         )}
         <p className="auth-links">
-          <Link to="/user">My Profile</Link>
+          <Link to="/user">{t("myProfile")}</Link>
           <span aria-hidden="true"> · </span>
-          <Link to="/login">Log in</Link>
+          <Link to="/login">{t("logIn")}</Link>
         </p>
       </div>
     </section>

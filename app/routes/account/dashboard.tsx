@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { PageHandle } from "~/lib/page-handle";
 import { useEffect, useState } from "react";
-import { data, Link, redirect, useActionData, useNavigate } from "react-router";
+import { data, useActionData } from "react-router";
+import { Link, useLocalisedNavigate } from "~/platform/i18n/localised-links";
+import { languageOfPath } from "~/platform/i18n/language";
+import { localisePath } from "~/platform/i18n/localise-path";
+import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
+import { useMessages } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
+import { accountCatalog, aroundSlot, SLOT } from "./account-catalog";
 import type { Route } from "./+types/dashboard";
 import { AppError, isAppError } from "~/lib/errors";
 import { type ActionResult, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
@@ -38,10 +45,17 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: myRe
 /** The query parameters this page reads (app/lib/page-handle.ts). The notices after signing in or applying, and the application being edited. */
 export const handle: PageHandle = { query: ["welcome", "applied", "edit"] };
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, { title: "Dashboard", description: "Your Presidential VIP Club membership.", path: "/dashboard" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const language = languageOfPath(location.pathname);
+  return [
+    ...pageMeta(matches, {
+      title: accountCatalog.t(language, "dashboard.metaTitle"),
+      description: accountCatalog.t(language, "dashboard.metaDescription"),
+      path: localisePath("/dashboard", language),
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 /**
  * `/dashboard` (SPEC §2, §4): staff see what waits for them; a member sees the VIP club area
@@ -94,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           { status: error.status },
         );
       }
-      return redirect("/dashboard?applied=1");
+      return localisedRedirect(request, "/dashboard?applied=1");
     }
     case VIP_INTENTS.update:
       return runFormAction(VIP_INTENTS.update, async () => {
@@ -159,7 +173,7 @@ function parseOnPage(fields: Record<string, string>) {
  */
 function useOneTimeNotice(notices: { show: boolean; title: string }[]): string | null {
   const { toast } = useToast();
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
   const titles = notices.filter((n) => n.show).map((n) => n.title);
   const [line, setLine] = useState<string | null>(titles.at(-1) ?? null);
   const key = titles.join("\n");
@@ -197,12 +211,15 @@ function StaffDashboard({ data: d }: { data: Extract<Route.ComponentProps["loade
 
 function MemberDashboard({ data: d }: { data: Extract<Route.ComponentProps["loaderData"], { kind: "member" }> }) {
   const actionData = useActionData<typeof action>();
+  const t = useT(accountCatalog);
+  const spec = useMessages();
+  const [hello, afterName] = aroundSlot(t("dashboard.hello", { name: SLOT }));
   const pageResult = actionData as VipApplyResult | undefined;
   const cancelResult = (actionData as ActionResult | undefined)?.intent === CANCEL_OWN_RESERVATION_INTENT ? (actionData as ActionResult) : null;
   // Kept for the visit: the address loses ?welcome=1 / ?applied=1 once they are toasted.
   const greeting = useOneTimeNotice([
-    { show: d.welcome, title: messages.loginSuccess },
-    { show: d.applied, title: messages.vipApplied },
+    { show: d.welcome, title: spec.loginSuccess },
+    { show: d.applied, title: spec.vipApplied },
   ]);
   const hasApplications = d.applications.length > 0;
   // Once an application is stored the wizard's draft has done its work (also after a lost answer and a reload).
@@ -213,28 +230,30 @@ function MemberDashboard({ data: d }: { data: Extract<Route.ComponentProps["load
   const reservations = <MyReservations reservations={d.reservations} result={cancelResult} />;
   return (
     <div className="wrap vip-dashboard">
-      <aside className="vip-sidebar" aria-label="Member menu">
+      <aside className="vip-sidebar" aria-label={t("dashboard.menu")}>
         <p className="vip-greeting">
-          Hello, <strong>{d.name}</strong>
+          {hello}
+          <strong>{d.name}</strong>
+          {afterName}
         </p>
         <nav>
           <ul>
             <li>
               <Link to="/dashboard" aria-current="page">
-                VIP Membership
+                {t("dashboard.vipMembership")}
               </Link>
             </li>
             <li>
-              <Link to="/loyalties">My Loyalties</Link>
+              <Link to="/loyalties">{t("loyalties.title")}</Link>
             </li>
             <li>
-              <Link to="/user">My Profile</Link>
+              <Link to="/user">{t("myProfile")}</Link>
             </li>
           </ul>
         </nav>
       </aside>
       <div className="vip-main">
-        <h1>Welcome {d.name}</h1>
+        <h1>{t("dashboard.welcome", { name: d.name })}</h1>
         {greeting ? (
           <p className="form-success dashboard-welcome" role="status">
             {greeting}
@@ -249,7 +268,7 @@ function MemberDashboard({ data: d }: { data: Extract<Route.ComponentProps["load
           </>
         ) : (
           <>
-            <p className="vip-empty">{messages.vipNoRecord}</p>
+            <p className="vip-empty">{spec.vipNoRecord}</p>
             <VipWizard idempotencyKey={d.idempotencyKey} maxBirthDate={d.maxBirthDate} pageResult={pageResult} />
           </>
         )}

@@ -1,4 +1,10 @@
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, useActionData, useNavigation } from "react-router";
+import { Form, Link, useLocalisePath } from "~/platform/i18n/localised-links";
+import { languageOfPath } from "~/platform/i18n/language";
+import { localisePath } from "~/platform/i18n/localise-path";
+import { useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
+import { accountCatalog } from "./account-catalog";
 import type { Route } from "./+types/forget-password";
 import { isAppError } from "~/lib/errors";
 import { parseForm, textFields } from "~/lib/form-action.server";
@@ -12,14 +18,17 @@ import { requestPasswordReset } from "~/platform/auth/password-reset.server";
 import { languageOfRequest } from "~/platform/i18n/language";
 import { ForgotPasswordSchema } from "~/platform/auth/schema";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, {
-    title: "Forgotten password",
-    description: "Ask for a link to reset the password of your VIP club or staff account.",
-    path: "/forgetPassword",
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const language = languageOfPath(location.pathname);
+  return [
+    ...pageMeta(matches, {
+      title: accountCatalog.t(language, "forgot.metaTitle"),
+      description: accountCatalog.t(language, "forgot.metaDescription"),
+      path: localisePath("/forgetPassword", language),
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 /** A logged-in visitor (the Reset Password menu item) finds their own email filled in. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -49,27 +58,30 @@ export const headers: Route.HeadersFunction = retryAfterHeaders;
 export default function ForgetPassword({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/forgetPassword";
+  const t = useT(accountCatalog);
+  const translate = useTranslateMessage();
+  const formPath = useLocalisePath()("/forgetPassword");
+  const busy = navigation.state !== "idle" && navigation.formAction === formPath;
   return (
     <section className="section auth-page" aria-labelledby="forgot-title">
       <div className="auth-card">
-        <h1 id="forgot-title">Forgot password</h1>
-        <p className="auth-lead">Enter the email of your account and we will send you a link to choose a new password.</p>
+        <h1 id="forgot-title">{t("forgot.title")}</h1>
+        <p className="auth-lead">{t("forgot.lead")}</p>
         {result ? (
           <p className={result.ok ? "form-success" : "form-alert"} role={result.ok ? "status" : "alert"}>
-            {result.message}
+            {translate(result.message)}
           </p>
         ) : null}
         <Form method="post" action="/forgetPassword">
-          <Field label="Email" className="field" errors={result?.errors?.email}>
+          <Field label={t("email")} className="field" errors={result?.errors?.email}>
             {(p) => <input {...p} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={result?.email ?? loaderData.email} />}
           </Field>
           <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? "Sending…" : "Send Password Reset Link"}
+            {busy ? t("forgot.busy") : t("forgot.submit")}
           </button>
         </Form>
         <p className="auth-links">
-          Remembered it? <Link to="/login">Log in</Link>
+          {t("forgot.remembered")} <Link to="/login">{t("logIn")}</Link>
         </p>
       </div>
     </section>

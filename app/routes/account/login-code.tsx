@@ -1,8 +1,13 @@
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, useLocalisePath } from "~/platform/i18n/localised-links";
+import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
+import { languageOfPath } from "~/platform/i18n/language";
+import { useMessages, useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
+import { accountCatalog } from "./account-catalog";
 import type { Route } from "./+types/login-code";
 import { isAppError } from "~/lib/errors";
 import { textFields } from "~/lib/form-action.server";
-import { messages } from "~/lib/messages";
 import { retryAfterHeaders } from "~/lib/retry-after-headers";
 import {
   clearedPendingLoginCookie,
@@ -17,7 +22,7 @@ import { createWebSession } from "~/platform/auth/sessions.server";
 /** This page's own address (pending-login.server's SECOND_STEP_PATH, which the component may not import). */
 const PATH = "/login/code";
 
-export const meta: Route.MetaFunction = () => [{ title: "Sign-in code" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => [{ title: accountCatalog.t(languageOfPath(location.pathname), "code.metaTitle") }, { name: "robots", content: "noindex" }];
 
 /**
  * Only a browser with a sign-in waiting for its code gets the form; a visit that never started
@@ -26,7 +31,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Sign-in code" }, { name
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = readPendingLoginCookie(request, context.env);
-  if (!token) throw redirect("/login");
+  if (!token) throw localisedRedirect(request, "/login");
   return { pending: await hasPendingLogin(context.db, token) };
 }
 
@@ -68,27 +73,31 @@ export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export default function LoginCode({ loaderData }: Route.ComponentProps) {
   const posted = useActionData<typeof action>();
-  const result = posted ?? (loaderData.pending ? undefined : { message: messages.twoStepLoginExpired, codeError: undefined, startOver: true });
+  const spec = useMessages();
+  const translate = useTranslateMessage();
+  const t = useT(accountCatalog);
+  const result = posted ?? (loaderData.pending ? undefined : { message: spec.twoStepLoginExpired, codeError: undefined, startOver: true });
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === PATH;
+  const path = useLocalisePath()(PATH);
+  const busy = navigation.state !== "idle" && navigation.formAction === path;
   return (
     <section className="section auth-page" aria-labelledby="login-code-title">
       <div className="auth-card">
-        <h1 id="login-code-title">Enter your sign-in code</h1>
-        <p className="auth-lead">Open the authenticator app on your phone and type the 6-digit code it shows for this site.</p>
+        <h1 id="login-code-title">{t("code.title")}</h1>
+        <p className="auth-lead">{t("code.lead")}</p>
         {result?.message && !result.codeError ? (
           <p className="form-alert" role="alert">
-            {result.message}
+            {translate(result.message)}
           </p>
         ) : null}
         {result?.startOver ? (
           <p className="auth-links">
-            <Link to="/login">Log in again</Link>
+            <Link to="/login">{t("code.again")}</Link>
           </p>
         ) : (
           <Form method="post" action={PATH}>
             <div className="field">
-              <label htmlFor="login-code">Code</label>
+              <label htmlFor="login-code">{t("code.label")}</label>
               <input
                 id="login-code"
                 name="code"
@@ -104,22 +113,22 @@ export default function LoginCode({ loaderData }: Route.ComponentProps) {
                 aria-describedby={result?.codeError ? "login-code-hint login-code-error" : "login-code-hint"}
               />
               <p className="field-hint" id="login-code-hint">
-                Lost your phone? Type one of your recovery codes instead (each works once).
+                {t("code.hint")}
               </p>
               {result?.codeError ? (
                 <p className="field-error" id="login-code-error">
-                  {result.codeError}
+                  {translate(result.codeError)}
                 </p>
               ) : null}
             </div>
             <button type="submit" className="button button-primary" disabled={busy}>
-              {busy ? "Checking…" : "Continue"}
+              {busy ? t("code.busy") : t("code.submit")}
             </button>
           </Form>
         )}
         {result?.startOver ? null : (
           <p className="auth-links">
-            No access to your app or recovery codes? Ask a hotel administrator to reset your two-step sign-in. <Link to="/login">Back to log in</Link>
+            {t("code.noAccess")} <Link to="/login">{t("code.back")}</Link>
           </p>
         )}
       </div>

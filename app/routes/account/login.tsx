@@ -1,6 +1,12 @@
 import { useEffect } from "react";
 import type { PageHandle } from "~/lib/page-handle";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, useLocalisePath } from "~/platform/i18n/localised-links";
+import { localisedPathFor } from "~/platform/i18n/localised-redirect.server";
+import { languageOfPath, pathWithoutLanguage } from "~/platform/i18n/language";
+import { useMessages, useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
+import { accountCatalog } from "./account-catalog";
 import { Field } from "~/components/forms/field";
 import { useToast } from "~/components/toast/toast-provider";
 import type { Route } from "./+types/login";
@@ -22,7 +28,7 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 /** The query parameters this page reads (app/lib/page-handle.ts). Where to go after signing in, and the notices after registering or resetting a password. */
 export const handle: PageHandle = { query: ["redirectTo", "registered", "reset"] };
 
-export const meta: Route.MetaFunction = () => [{ title: "Log in" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => [{ title: accountCatalog.t(languageOfPath(location.pathname), "logIn") }, { name: "robots", content: "noindex" }];
 
 /** SPEC §4: members and staff land on /dashboard; an account without a role has nothing there. */
 function landingFor(usertype: number): string {
@@ -30,16 +36,19 @@ function landingFor(usertype: number): string {
   return isStaff({ role }) || isMember({ role }) ? "/dashboard" : "/";
 }
 
-/** Where a fresh login goes: a safe `redirectTo` wins; /dashboard greets once with SPEC §8's 'Welcome to Vip Club Portal'. */
-function afterLogin(redirectTo: string | null, usertype: number): string {
-  const target = safeRedirectPath(redirectTo, landingFor(usertype));
-  return target === "/dashboard" ? "/dashboard?welcome=1" : target;
+/**
+ * Where a fresh login goes: a safe `redirectTo` wins, else the landing page in the login page's
+ * language; /dashboard (either language's) greets once with SPEC §8's 'Welcome to Vip Club Portal'.
+ */
+function afterLogin(request: Request, redirectTo: string | null, usertype: number): string {
+  const target = safeRedirectPath(redirectTo, localisedPathFor(request, landingFor(usertype)));
+  return pathWithoutLanguage(target) === "/dashboard" ? `${target}?welcome=1` : target;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await getViewer(request, context);
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  if (viewer) throw redirect(safeRedirectPath(redirectTo, landingFor(viewer.usertype)));
+  if (viewer) throw redirect(safeRedirectPath(redirectTo, localisedPathFor(request, landingFor(viewer.usertype))));
   // Only a safe target is carried into the form, so the hidden field never holds another host.
   // `registered=1`: the VIP Club's Register Now form sent the new member here (SPEC §8's success line).
   const registered = new URL(request.url).searchParams.get("registered") === "1";
@@ -61,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       deviceCookie: readDeviceCookie(request, context.env),
     });
     // Two-step sign-in (docs/decisions/024): staff with an authenticator app finish at /login/code.
-    const secondStep = await secondStepRedirect(context, user, { remember: input.remember, redirectTo: afterLogin(fields.redirectTo ?? null, user.usertype) });
+    const secondStep = await secondStepRedirect(request, context, user, { remember: input.remember, redirectTo: afterLogin(request, fields.redirectTo ?? null, user.usertype) });
     if (secondStep) return secondStep;
     const { token, maxAgeSeconds } = await createWebSession(context.db, user, input.remember);
     const headers = new Headers();
@@ -69,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // This browser is now known to the account: guessing from elsewhere will not lock it out.
     const deviceCookie = context.loginThrottle.devices?.setCookie(context.env, user.id);
     if (deviceCookie) headers.append("Set-Cookie", deviceCookie);
-    return redirect(afterLogin(fields.redirectTo ?? null, user.usertype), { headers });
+    return redirect(afterLogin(request, fields.redirectTo ?? null, user.usertype), { headers });
   } catch (error) {
     if (!isAppError(error)) throw error;
     // Never echo the password back; the email is kept so the visitor need not retype it.
@@ -87,7 +96,11 @@ export const headers: Route.HeadersFunction = retryAfterHeaders;
 export default function Login({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/login";
+  const t = useT(accountCatalog);
+  const spec = useMessages();
+  const translate = useTranslateMessage();
+  const loginPath = useLocalisePath()("/login");
+  const busy = navigation.state !== "idle" && navigation.formAction === loginPath;
   const { limits } = loaderData;
   // SPEC §8's toasts, on top of the lines in the card that also serve readers without JavaScript.
   const { toast } = useToast();
@@ -95,48 +108,48 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     if (result?.message) toast({ kind: "error", title: result.message });
   }, [result, toast]);
   useEffect(() => {
-    if (loaderData.registered) toast({ kind: "success", title: messages.registrationSuccess });
-  }, [loaderData.registered, toast]);
+    if (loaderData.registered) toast({ kind: "success", title: spec.registrationSuccess });
+  }, [loaderData.registered, toast, spec]);
   return (
     <section className="section auth-page" aria-labelledby="login-title">
       <div className="auth-card">
-        <h1 id="login-title">Log in</h1>
-        <p className="auth-lead">Members of the Presidential VIP Club and hotel staff sign in here.</p>
+        <h1 id="login-title">{t("logIn")}</h1>
+        <p className="auth-lead">{t("login.lead")}</p>
         {loaderData.registered && !result ? (
           <p className="form-success" role="status">
-            {messages.registrationSuccess}
+            {spec.registrationSuccess}
           </p>
         ) : null}
         {loaderData.passwordReset && !result ? (
           <p className="form-success" role="status">
-            {messages.passwordResetDone}
+            {spec.passwordResetDone}
           </p>
         ) : null}
         {result?.message ? (
           <p className="form-alert" role="alert">
-            {result.message}
+            {translate(result.message)}
           </p>
         ) : null}
         <Form method="post" noValidate={false}>
           {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
-          <Field id="login-email" className="field" label="Email" limits={limits.email} errors={result?.errors?.email}>
+          <Field id="login-email" className="field" label={t("email")} limits={limits.email} errors={result?.errors?.email}>
             {(p) => <input {...p} name="email" type="email" autoComplete="username" defaultValue={result?.email} />}
           </Field>
-          <Field id="login-password" className="field" label="Password" limits={limits.password} errors={result?.errors?.password}>
+          <Field id="login-password" className="field" label={t("password")} limits={limits.password} errors={result?.errors?.password}>
             {(p) => <input {...p} name="password" type="password" autoComplete="current-password" />}
           </Field>
           <div className="field field-inline">
             <input id="login-remember" name="remember" type="checkbox" />
-            <label htmlFor="login-remember">Remember Me</label>
+            <label htmlFor="login-remember">{t("login.remember")}</label>
           </div>
           <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? "Logging in…" : "Log In"}
+            {busy ? t("login.busy") : t("login.submit")}
           </button>
         </Form>
         <p className="auth-links">
-          <Link to="/forgetPassword">Forgotten Password?</Link>
+          <Link to="/forgetPassword">{t("login.forgotten")}</Link>
           <span aria-hidden="true"> · </span>
-          Not a member yet? <Link to="/VIPClub">Join Now</Link>
+          {t("login.notMember")} <Link to="/VIPClub">{t("login.join")}</Link>
         </p>
       </div>
     </section>

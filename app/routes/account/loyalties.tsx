@@ -1,4 +1,10 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { Link } from "~/platform/i18n/localised-links";
+import { languageOfPath } from "~/platform/i18n/language";
+import { localisePath } from "~/platform/i18n/localise-path";
+import { useMessages } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
+import { accountCatalog } from "./account-catalog";
 import type { Route } from "./+types/loyalties";
 import loyaltyHistoryCssUrl from "~/features/loyalty/components/loyalty-history.css?url";
 import loyaltiesCssUrl from "./loyalties.css?url";
@@ -19,10 +25,17 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: loyaltiesCssUrl },
 ];
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, { title: "My Loyalties", description: "Your Presidential VIP Club points: balance and history.", path: "/loyalties" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const language = languageOfPath(location.pathname);
+  return [
+    ...pageMeta(matches, {
+      title: accountCatalog.t(language, "loyalties.title"),
+      description: accountCatalog.t(language, "loyalties.metaDescription"),
+      path: localisePath("/loyalties", language),
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 /** Where staff are sent: they record members' points in the back-office, and have none of their own. */
 const BACK_OFFICE = "/loyalty";
@@ -49,45 +62,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** One member's points: no shared cache may keep them. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-const points = (n: number) => `${n.toLocaleString("en-GB")} ${Math.abs(n) === 1 ? "point" : "points"}`;
-
 export default function MyLoyalties({ loaderData }: Route.ComponentProps) {
   const { name, balance, totalSpend, entries, pointsPer10000 } = loaderData;
+  const t = useT(accountCatalog);
+  const spec = useMessages();
+  const points = (count: number) => t("points", { count });
   return (
     <>
-      <PageHero eyebrow="Presidential VIP Club" title="My Loyalties" lead={`Welcome, ${name}. Your points for every stay and every meal at the hotel.`} />
+      <PageHero eyebrow="Presidential VIP Club" title={t("loyalties.title")} lead={t("loyalties.lead", { name })} />
       <section className="section loyalty-page" aria-labelledby="loyalty-summary-title">
         <div className="wrap">
           <h2 id="loyalty-summary-title" className="visually-hidden">
-            Your balance
+            {t("loyalties.balanceHeading")}
           </h2>
           <dl className="loyalty-summary">
             <div className="loyalty-summary-balance">
-              <dt>Points balance</dt>
+              <dt>{t("loyalties.balance")}</dt>
               <dd data-testid="loyalty-balance">{points(balance)}</dd>
             </div>
             <div>
-              <dt>Total spend recorded</dt>
+              <dt>{t("loyalties.totalSpend")}</dt>
               <dd>{formatKwacha(totalSpend)}</dd>
             </div>
           </dl>
           <div className="loyalty-how">
-            <h2>How points are earned</h2>
+            <h2>{t("loyalties.howTitle")}</h2>
             <p>
-              Show your membership when you settle a bill for accommodation or dining. Our team records the receipt, and you earn{" "}
-              <strong>
-                {points(pointsPer10000)} for every full {formatKwacha(KWACHA_PER_POINT)}
-              </strong>{" "}
-              on it (a receipt of {formatKwacha(25_500)} earns {points(2 * pointsPer10000)}). If a receipt was recorded wrongly, a correction appears
-              below it in your history; nothing is ever changed out of sight. Questions? <Link to="/ContactUs">Contact us</Link>.
+              {t("loyalties.howBefore")} <strong>{t("loyalties.howRate", { points: points(pointsPer10000), amount: formatKwacha(KWACHA_PER_POINT) })}</strong>{" "}
+              {t("loyalties.howAfter", { example: formatKwacha(25_500), examplePoints: points(2 * pointsPer10000) })} <Link to="/ContactUs">{t("loyalties.contact")}</Link>.
             </p>
           </div>
         </div>
       </section>
       <section className="section section-tint" aria-labelledby="loyalty-history-title">
         <div className="wrap">
-          <h2 id="loyalty-history-title">History</h2>
-          {entries.length === 0 ? <p className="empty">{messages.loyaltyNoEntries}</p> : <LoyaltyHistory entries={entries} captionId="loyalty-history-title" />}
+          <h2 id="loyalty-history-title">{t("loyalties.history")}</h2>
+          {entries.length === 0 ? <p className="empty">{spec.loyaltyNoEntries}</p> : <LoyaltyHistory entries={entries} captionId="loyalty-history-title" />}
         </div>
       </section>
     </>

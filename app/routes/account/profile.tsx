@@ -17,11 +17,23 @@ import { TwoStepSection } from "~/features/profile/components/two-step-section";
 import { getTwoStepStatus } from "~/platform/auth/two-step.server";
 import { runTwoStepAction } from "~/features/profile/two-step-actions.server";
 import { PasswordChangeSchema, ProfileUpdateSchema } from "~/features/profile/schema";
+import { languageOfPath } from "~/platform/i18n/language";
+import { localisePath } from "~/platform/i18n/localise-path";
+import { useMessages, useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
+import { accountCatalog } from "./account-catalog";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, { title: "My Profile", description: "Your name, email and password.", path: "/user" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const language = languageOfPath(location.pathname);
+  return [
+    ...pageMeta(matches, {
+      title: accountCatalog.t(language, "myProfile"),
+      description: accountCatalog.t(language, "profile.metaDescription"),
+      path: localisePath("/user", language),
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 /** Any logged-in account, member or staff (DECISIONS §2); anonymous visitors go to the login page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -66,10 +78,12 @@ const PASSWORD_MESSAGES = {
 
 /** Without JavaScript the page comes back with the outcome above the form it concerns. */
 function PlainPostNotice({ result, intent }: { result: ActionResult | undefined; intent: string }) {
+  const spec = useMessages();
+  const translate = useTranslateMessage();
   if (!result || result.intent !== intent) return null;
   return (
     <p className={result.ok ? "form-success" : "form-alert"} role={result.ok ? "status" : "alert"}>
-      {result.ok ? result.message : `${messages.profileUpdateFailed}: ${result.message}`}
+      {result.ok ? translate(result.message) : `${spec.profileUpdateFailed}: ${translate(result.message)}`}
     </p>
   );
 }
@@ -85,6 +99,7 @@ function withPlainErrors(errorsFor: (name: string) => string[], plain: ActionRes
 
 function DetailsForm({ name, email, plain }: { name: string; email: string; plain: ActionResult | undefined }) {
   const fetcher = useFetcher<ActionResult>();
+  const t = useT(accountCatalog);
   const form = useFetcherForm({ fetcher, messagesFor: PROFILE_MESSAGES, failureTitle: messages.profileUpdateFailed });
   const { formProps, pending } = form;
   const errorsFor = withPlainErrors(form.errorsFor, plain, "profile");
@@ -92,23 +107,23 @@ function DetailsForm({ name, email, plain }: { name: string; email: string; plai
     // A new form once the saved details come back, so the current password is not left filled in.
     <fetcher.Form method="post" key={`${name}\n${email}`} {...formProps}>
       <input type="hidden" name="intent" value="profile" />
-      <Field label="Name" className="field" errors={errorsFor("name")}>
+      <Field label={t("name")} className="field" errors={errorsFor("name")}>
         {(p) => <input {...p} name="name" autoComplete="name" required maxLength={100} defaultValue={name} />}
       </Field>
-      <Field label="Email" className="field" errors={errorsFor("email")}>
+      <Field label={t("email")} className="field" errors={errorsFor("email")}>
         {(p) => <input {...p} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={email} />}
       </Field>
       <Field
-        label="Current password"
+        label={t("currentPassword")}
         className="field"
-        hint="Needed only to change your email. We then send a link to the new address; your email changes once you open it."
+        hint={t("profile.currentPasswordHint")}
         optional
         errors={errorsFor("current_password")}
       >
         {(p) => <input {...p} name="current_password" type="password" autoComplete="current-password" maxLength={1024} />}
       </Field>
-      <SubmitButton pending={pending} pendingLabel="Saving…" className="button button-primary">
-        Save profile
+      <SubmitButton pending={pending} pendingLabel={t("saving")} className="button button-primary">
+        {t("profile.save")}
       </SubmitButton>
     </fetcher.Form>
   );
@@ -117,6 +132,7 @@ function DetailsForm({ name, email, plain }: { name: string; email: string; plai
 function PasswordForm({ min, plain }: { min: number; plain: ActionResult | undefined }) {
   const fetcher = useFetcher<ActionResult>();
   const form = useRef<HTMLFormElement>(null);
+  const t = useT(accountCatalog);
   const fetcherForm = useFetcherForm({
     fetcher,
     messagesFor: PASSWORD_MESSAGES,
@@ -128,22 +144,19 @@ function PasswordForm({ min, plain }: { min: number; plain: ActionResult | undef
   return (
     <fetcher.Form method="post" ref={form} {...formProps}>
       <input type="hidden" name="intent" value="password" />
-      <Field label="Current password" className="field" errors={errorsFor("current_password")}>
+      <Field label={t("currentPassword")} className="field" errors={errorsFor("current_password")}>
         {(p) => <input {...p} name="current_password" type="password" autoComplete="current-password" required maxLength={1024} />}
       </Field>
-      <Field
-        label="New password"
-        className="field"
-        hint={`At least ${min} characters with an uppercase and a lowercase letter, a number and a special character.`}
+      <Field label={t("newPassword")} className="field" hint={t("profile.passwordHint", { min })}
         errors={errorsFor("password")}
       >
         {(p) => <input {...p} name="password" type="password" autoComplete="new-password" required minLength={min} maxLength={128} />}
       </Field>
-      <Field label="Confirm new password" className="field" errors={errorsFor("password_confirmation")}>
+      <Field label={t("confirmNewPassword")} className="field" errors={errorsFor("password_confirmation")}>
         {(p) => <input {...p} name="password_confirmation" type="password" autoComplete="new-password" required maxLength={128} />}
       </Field>
-      <SubmitButton pending={pending} pendingLabel="Saving…" className="button button-primary">
-        Change password
+      <SubmitButton pending={pending} pendingLabel={t("saving")} className="button button-primary">
+        {t("profile.changePassword")}
       </SubmitButton>
     </fetcher.Form>
   );
@@ -151,17 +164,18 @@ function PasswordForm({ min, plain }: { min: number; plain: ActionResult | undef
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const plainPostResult = useActionData<ActionResult>();
+  const t = useT(accountCatalog);
   return (
     <section className="section auth-page profile-page" aria-labelledby="profile-title">
       <div className="auth-card">
-        <h1 id="profile-title">My Profile</h1>
-        <p className="auth-lead">Your name and the email you log in with.</p>
+        <h1 id="profile-title">{t("myProfile")}</h1>
+        <p className="auth-lead">{t("profile.lead")}</p>
         <PlainPostNotice result={plainPostResult} intent="profile" />
         <DetailsForm name={loaderData.name} email={loaderData.email} plain={plainPostResult} />
       </div>
       <section className="auth-card" id="change-password" aria-labelledby="password-title">
-        <h2 id="password-title">Change password</h2>
-        <p className="auth-lead">Every other device and app logged in to your account will be logged out.</p>
+        <h2 id="password-title">{t("profile.changePassword")}</h2>
+        <p className="auth-lead">{t("profile.passwordLead")}</p>
         <PlainPostNotice result={plainPostResult} intent="password" />
         <PasswordForm min={loaderData.passwordMin} plain={plainPostResult} />
       </section>

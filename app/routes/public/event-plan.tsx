@@ -12,7 +12,10 @@ import { getViewer } from "~/platform/auth/get-viewer.server";
 import { isStaff } from "~/platform/auth/roles";
 import { type EventPlanResult, EventPlanWizard } from "~/features/event-requests/components/event-plan-wizard";
 import { receiveEventRequest } from "~/features/event-requests/event-requests.server";
-import { languageOfRequest } from "~/platform/i18n/language";
+import { eventPlanCatalog } from "~/features/event-requests/components/event-plan-catalog";
+import { languageOfPath, languageOfRequest } from "~/platform/i18n/language";
+import { localisePath } from "~/platform/i18n/localise-path";
+import { useT } from "~/platform/i18n/use-t";
 
 /**
  * `/EventPlan`: the event quotation wizard (SPEC §2, §5, §8). Each visit gets its own
@@ -47,20 +50,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Plan an Event",
-    description: "Ask for a quotation for your conference, seminar or workshop at the convention centre in Lilongwe: three short steps, answered by our events team.",
-    path: "/EventPlan",
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const language = languageOfPath(location.pathname);
+  return pageMeta(matches, {
+    title: eventPlanCatalog.t(language, "metaTitle"),
+    description: eventPlanCatalog.t(language, "metaDescription"),
+    path: localisePath("/EventPlan", language),
   });
+};
 
 export default function EventPlanPage({ loaderData }: Route.ComponentProps) {
   const pageResult = useActionData<typeof action>();
   const { settings } = useSiteData();
+  const t = useT(eventPlanCatalog);
   return (
     <>
-      <PageHero eyebrow="Events & meetings" title="Plan your event" lead="Tell us about your conference, seminar or workshop and our events team will send you a quotation." />
-      <section className="section" aria-label="Event quotation request">
+      <PageHero eyebrow={t("heroEyebrow")} title={t("heroTitle")} lead={t("heroLead")} />
+      <section className="section" aria-label={t("sectionLabel")}>
         <div className="wrap wizard-wrap">
           <EventPlanWizard
             idempotencyKey={loaderData.idempotencyKey}

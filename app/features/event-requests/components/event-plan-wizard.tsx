@@ -1,8 +1,11 @@
-import { type ComponentProps, type FormEvent, useEffect, useRef, useState } from "react";
+import { type ComponentProps, type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+// The form posts to the page it is on (no action), so React Router's own Form keeps the page's language.
 import { Form, useFetcher } from "react-router";
-import { messages } from "~/lib/messages";
+import { useMessages, useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
+import { CHOICE_KEYS, eventPlanCatalog, STEP_KEYS } from "./event-plan-catalog";
 import { checkFileAgainst, FILE_RULES } from "~/platform/files/file-rules";
-import { ADDITIONAL_INFO_MAX, EVENT_PLAN_STEP_INFO as EVENT_PLAN_STEPS, EVENT_TYPES, SERVICE_TYPES, SPACE_CONFIGURATIONS } from "~/features/event-requests/choices";
+import { ADDITIONAL_INFO_MAX, EVENT_PLAN_STEP_INFO, EVENT_TYPES, SERVICE_TYPES, SPACE_CONFIGURATIONS } from "~/features/event-requests/choices";
 import { eventPlanDraft } from "~/features/event-requests/event-plan-draft";
 import { whatsappLink, whatsappTextFor } from "~/features/event-requests/whatsapp";
 import { chosenFileInput, useUpload } from "~/components/forms/use-upload";
@@ -53,6 +56,19 @@ export function EventPlanWizard({
   pageResult: EventPlanResult | undefined;
 }) {
   const fetcher = useFetcher<EventPlanResult>();
+  const t = useT(eventPlanCatalog);
+  const spec = useMessages();
+  const translate = useTranslateMessage();
+  // The step titles guests read, in the page's language (the fields each step checks stay as choices.ts has them).
+  const EVENT_PLAN_STEPS = useMemo(() => EVENT_PLAN_STEP_INFO.map((step, i) => ({ ...step, title: t(STEP_KEYS[i]!) })), [t]);
+  const choices = useMemo(
+    () => ({
+      eventType: EVENT_TYPES.map((o) => ({ value: o.value, label: t(CHOICE_KEYS.eventType[o.value]) })),
+      serviceType: SERVICE_TYPES.map((o) => ({ value: o.value, label: t(CHOICE_KEYS.serviceType[o.value]) })),
+      space: SPACE_CONFIGURATIONS.map((o) => ({ value: o.value, label: t(CHOICE_KEYS.space[o.value]) })),
+    }),
+    [t],
+  );
   const successRef = useRef<HTMLDivElement>(null);
   const [infoLength, setInfoLength] = useState(pageResult && !pageResult.ok ? (pageResult.values?.additionalInfo?.length ?? 0) : 0);
   const [success, setSuccess] = useState<{ message: string; reference: string } | null>(pageResult?.ok ? pageResult : null);
@@ -118,14 +134,14 @@ export function EventPlanWizard({
     <div className="wizard">
       {success ? (
         <div className="wizard-success" role="status" tabIndex={-1} ref={successRef}>
-          <p className="wizard-success-message">{success.message}</p>
+          <p className="wizard-success-message">{translate(success.message)}</p>
           <p>
-            Your reference: <strong className="wizard-reference">{success.reference}</strong>
+            {t("reference")} <strong className="wizard-reference">{success.reference}</strong>
           </p>
           {whatsapp ? (
             <p>
               <a className="btn btn-teal" href={whatsapp} rel="noopener noreferrer" target="_blank">
-                Continue on WhatsApp
+                {t("whatsapp")}
               </a>
             </p>
           ) : null}
@@ -133,7 +149,7 @@ export function EventPlanWizard({
       ) : null}
       {failure ? (
         <p className="form-alert" role="alert">
-          {failure.errors ? messages.eventRequestFailed : failure.message}
+          {failure.errors ? spec.eventRequestFailed : translate(failure.message)}
         </p>
       ) : null}
       <Form
@@ -151,17 +167,17 @@ export function EventPlanWizard({
         <input type="hidden" name="idempotencyKey" value={key} />
         <WizardProgress steps={EVENT_PLAN_STEPS} wizard={wizard} />
         <WizardStepFieldset steps={EVENT_PLAN_STEPS} index={0} wizard={wizard}>
-          <TextField name="eventName" label="Name of your event" errors={errorsFor("eventName")} defaultValue={values?.eventName} maxLength={150} autoComplete="off" />
+          <TextField name="eventName" label={t("eventName")} errors={errorsFor("eventName")} defaultValue={values?.eventName} maxLength={150} autoComplete="off" />
           <div className="wizard-pair">
-            <TextField name="eventDatesS" label="Start date" type="date" min={today} errors={errorsFor("eventDatesS")} defaultValue={values?.eventDatesS} />
-            <TextField name="eventDatesE" label="End date" type="date" min={today} errors={errorsFor("eventDatesE")} defaultValue={values?.eventDatesE} />
+            <TextField name="eventDatesS" label={t("startDate")} type="date" min={today} errors={errorsFor("eventDatesS")} defaultValue={values?.eventDatesS} />
+            <TextField name="eventDatesE" label={t("endDate")} type="date" min={today} errors={errorsFor("eventDatesE")} defaultValue={values?.eventDatesE} />
           </div>
-          <SelectField name="eventType" label="Event type" options={EVENT_TYPES} errors={errorsFor("eventType")} defaultValue={values?.eventType} />
+          <SelectField name="eventType" label={t("eventType")} options={choices.eventType} errors={errorsFor("eventType")} defaultValue={values?.eventType} />
           <div className="wizard-pair">
-            <TextField name="Attendees" label="Number of people attending" type="number" min="1" step="1" inputMode="numeric" errors={errorsFor("Attendees")} defaultValue={values?.Attendees} />
-            <TextField name="numRooms" label="Rooms needed" type="number" min="1" step="1" inputMode="numeric" optional errors={errorsFor("numRooms")} defaultValue={values?.numRooms} />
+            <TextField name="Attendees" label={t("attendees")} type="number" min="1" step="1" inputMode="numeric" errors={errorsFor("Attendees")} defaultValue={values?.Attendees} />
+            <TextField name="numRooms" label={t("rooms")} type="number" min="1" step="1" inputMode="numeric" optional errors={errorsFor("numRooms")} defaultValue={values?.numRooms} />
           </div>
-          <WizardField name="eventFile" label="Attachment" optional errors={errorsFor("eventFile")} hint="PDF, JPG, PNG, GIF, TIF, text, Word, Excel or PowerPoint, up to 5MB (a programme, a floor plan…).">
+          <WizardField name="eventFile" label={t("attachment")} optional errors={errorsFor("eventFile")} hint={t("attachmentHint")}>
             {(p) => (
               <input
                 {...p}
@@ -176,31 +192,31 @@ export function EventPlanWizard({
               />
             )}
           </WizardField>
-          <WizardField name="other" label="Anything else about the event" optional errors={errorsFor("other")}>
+          <WizardField name="other" label={t("other")} optional errors={errorsFor("other")}>
             {(p) => <textarea {...p} name="other" rows={2} maxLength={500} defaultValue={values?.other} />}
           </WizardField>
         </WizardStepFieldset>
         <WizardStepFieldset steps={EVENT_PLAN_STEPS} index={1} wizard={wizard}>
-          <RadioGroup name="serviceType" label="Extra service" options={SERVICE_TYPES} errors={errorsFor("serviceType")} defaultValue={values?.serviceType} />
-          <SelectField name="space" label="Space configuration" options={SPACE_CONFIGURATIONS} errors={errorsFor("space")} defaultValue={values?.space} />
+          <RadioGroup name="serviceType" label={t("serviceType")} options={choices.serviceType} errors={errorsFor("serviceType")} defaultValue={values?.serviceType} />
+          <SelectField name="space" label={t("space")} options={choices.space} errors={errorsFor("space")} defaultValue={values?.space} />
         </WizardStepFieldset>
         <WizardStepFieldset steps={EVENT_PLAN_STEPS} index={2} wizard={wizard}>
           <div className="wizard-pair">
-            <TextField name="firstName" label="First name" autoComplete="given-name" maxLength={100} errors={errorsFor("firstName")} defaultValue={values?.firstName} />
-            <TextField name="lastName" label="Last name" autoComplete="family-name" maxLength={100} errors={errorsFor("lastName")} defaultValue={values?.lastName} />
+            <TextField name="firstName" label={t("firstName")} autoComplete="given-name" maxLength={100} errors={errorsFor("firstName")} defaultValue={values?.firstName} />
+            <TextField name="lastName" label={t("lastName")} autoComplete="family-name" maxLength={100} errors={errorsFor("lastName")} defaultValue={values?.lastName} />
           </div>
           <div className="wizard-pair">
-            <TextField name="contactEmail" label="Email" type="email" autoComplete="email" maxLength={254} errors={errorsFor("contactEmail")} defaultValue={values?.contactEmail} />
-            <TextField name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" maxLength={30} errors={errorsFor("phoneNumber")} defaultValue={values?.phoneNumber} />
+            <TextField name="contactEmail" label={t("email")} type="email" autoComplete="email" maxLength={254} errors={errorsFor("contactEmail")} defaultValue={values?.contactEmail} />
+            <TextField name="phoneNumber" label={t("phone")} type="tel" autoComplete="tel" maxLength={30} errors={errorsFor("phoneNumber")} defaultValue={values?.phoneNumber} />
           </div>
           <WizardField
             name="additionalInfo"
-            label="Additional information"
+            label={t("additionalInfo")}
             optional
             errors={errorsFor("additionalInfo")}
             hint={
               <span className="wizard-counter" aria-live="polite">
-                {infoLength} / {ADDITIONAL_INFO_MAX} characters
+                {t("counter", { count: infoLength, max: ADDITIONAL_INFO_MAX })}
               </span>
             }
           >
@@ -257,11 +273,12 @@ function SelectField({
   errors: string[];
   defaultValue?: string | undefined;
 }) {
+  const t = useT(eventPlanCatalog);
   return (
     <WizardField name={name} label={label} errors={errors}>
       {(p) => (
         <select {...p} name={name} required defaultValue={defaultValue ?? ""}>
-          <option value="">Please choose…</option>
+          <option value="">{t("choose")}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { formatKwacha } from "~/lib/money";
 import type { LoyaltyEntry } from "~/features/loyalty/schema";
+import { useT } from "~/platform/i18n/use-t";
+import { loyaltyHistoryCatalog } from "./loyalty-history-catalog";
 
 /** A signed figure for a correction line ("−1", "+3"); spends read plainly. */
 function signed(value: number, kind: LoyaltyEntry["kind"]): string {
@@ -33,14 +35,19 @@ export function LoyaltyHistory<Entry extends LoyaltyEntry>({
   /** A last column of controls per line, under a heading read only by screen readers. */
   actions?: { label: string; render: (entry: Entry) => ReactNode };
 }) {
+  const t = useT(loyaltyHistoryCatalog);
   return (
     <table className={className ? `loyalty-table ${className}` : "loyalty-table"} aria-labelledby={captionId}>
       <thead>
         <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Receipt</th>
-          <th scope="col" className="num">Amount</th>
-          <th scope="col" className="num">Points</th>
+          <th scope="col">{t("date")}</th>
+          <th scope="col">{t("receipt")}</th>
+          <th scope="col" className="num">
+            {t("amount")}
+          </th>
+          <th scope="col" className="num">
+            {t("points")}
+          </th>
           {actions ? (
             <th scope="col">
               <span className="visually-hidden">{actions.label}</span>
@@ -51,19 +58,19 @@ export function LoyaltyHistory<Entry extends LoyaltyEntry>({
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.id} data-kind={entry.kind}>
-            <td data-label="Date">
+            <td data-label={t("date")}>
               <time dateTime={entry.spentOn}>{entry.spentOn}</time>
             </td>
-            <td data-label="Receipt">
-              {entry.kind === "correction" ? <span className="loyalty-kind">Correction</span> : null}
+            <td data-label={t("receipt")}>
+              {entry.kind === "correction" ? <span className="loyalty-kind">{t("correction")}</span> : null}
               <span className="loyalty-receipt">{entry.receiptRef}</span>
               {entry.note ? <span className="loyalty-note">{entry.note}</span> : null}
               {receiptDetail?.(entry)}
             </td>
-            <td data-label="Amount" className="num">
+            <td data-label={t("amount")} className="num">
               {signedKwacha(entry.amount, entry.kind)}
             </td>
-            <td data-label="Points" className="num loyalty-points">
+            <td data-label={t("points")} className="num loyalty-points">
               {signed(entry.points, entry.kind)}
             </td>
             {actions ? <td className="loyalty-actions">{actions.render(entry)}</td> : null}

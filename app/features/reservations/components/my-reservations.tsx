@@ -1,17 +1,22 @@
+// The cancel form posts to the page it is on (no action), so React Router's own Form keeps the page's language.
 import { Form, useNavigation } from "react-router";
 import { useSiteData } from "~/components/use-site-data";
-import { stayDatesText, stayPriceText } from "~/features/reservations/stay-text";
+import { stayPriceText } from "~/features/reservations/stay-text";
 import type { Reservation } from "~/features/reservations/schema";
+import { Link } from "~/platform/i18n/localised-links";
+import { useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
+import { myReservationsCatalog, stayDatesIn } from "./my-reservations-catalog";
 
 /** The /dashboard form intent that cancels one of the member's own stays. */
 export const CANCEL_OWN_RESERVATION_INTENT = "cancel-reservation";
 
-const STATUS_TEXT: Record<Reservation["status"], string> = {
-  requested: "Awaiting confirmation",
-  confirmed: "Confirmed",
-  declined: "Declined",
-  cancelled: "Cancelled",
-};
+const STATUS_TEXT = {
+  requested: "status.requested",
+  confirmed: "status.confirmed",
+  declined: "status.declined",
+  cancelled: "status.cancelled",
+} as const satisfies Record<Reservation["status"], string>;
 
 type MyReservation = Pick<Reservation, "id" | "reference" | "roomName" | "rooms" | "arrival" | "departure" | "nights" | "total" | "status">;
 
@@ -23,38 +28,41 @@ type MyReservation = Pick<Reservation, "id" | "reference" | "roomName" | "rooms"
 export function MyReservations({ reservations, result }: { reservations: MyReservation[]; result: { ok: boolean; message: string } | null }) {
   const navigation = useNavigation();
   const { usdRate } = useSiteData();
+  const t = useT(myReservationsCatalog);
+  const language = useLanguage();
+  const translate = useTranslateMessage();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === CANCEL_OWN_RESERVATION_INTENT ? navigation.formData.get("id") : null;
   return (
     <section className="my-reservations" aria-labelledby="my-reservations-title">
-      <h2 id="my-reservations-title">My reservations</h2>
+      <h2 id="my-reservations-title">{t("title")}</h2>
       {result ? (
         <p className={result.ok ? "form-success" : "form-alert"} role={result.ok ? "status" : "alert"}>
-          {result.message}
+          {translate(result.message)}
         </p>
       ) : null}
       {reservations.length === 0 ? (
         <p>
-          No reservations yet. <a href="/booking">Book your stay</a>.
+          {t("none")} <Link to="/booking" reloadDocument>{t("book")}</Link>.
         </p>
       ) : (
         <ul className="my-reservation-list" role="list">
           {reservations.map((r) => (
             <li key={r.id} className="my-reservation">
               <p className="my-reservation-stay">
-                <strong>{r.reference}</strong>: {r.rooms} × {r.roomName}, {stayDatesText(r.arrival, r.departure, r.nights)}, {stayPriceText(r.total, "price on request", usdRate)}
+                <strong>{r.reference}</strong>: {r.rooms} × {r.roomName}, {stayDatesIn(language, r.arrival, r.departure, r.nights)}, {stayPriceText(r.total, t("priceOnRequest"), usdRate)}
               </p>
               <p className="my-reservation-status" data-status={r.status}>
-                {STATUS_TEXT[r.status]}
+                {t(STATUS_TEXT[r.status])}
               </p>
               {r.status === "requested" || r.status === "confirmed" ? (
                 <details className="my-reservation-cancel">
-                  <summary>Cancel this reservation</summary>
+                  <summary>{t("cancel")}</summary>
                   <Form method="post" className="inline-form">
                     <input type="hidden" name="intent" value={CANCEL_OWN_RESERVATION_INTENT} />
                     <input type="hidden" name="id" value={r.id} />
-                    <p>The rooms are given back and we email you to confirm the cancellation.</p>
+                    <p>{t("cancelExplained")}</p>
                     <button type="submit" className="btn btn-ghost" aria-disabled={sending === String(r.id) || undefined}>
-                      {sending === String(r.id) ? "Cancelling…" : `Yes, cancel ${r.reference}`}
+                      {sending === String(r.id) ? t("cancelling") : t("confirmCancel", { reference: r.reference })}
                     </button>
                   </Form>
                 </details>

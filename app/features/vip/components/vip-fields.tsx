@@ -2,6 +2,8 @@ import type { ComponentProps, ReactNode } from "react";
 import { ErrorList } from "~/components/forms/error-list";
 import { Field } from "~/components/forms/field";
 import { VIP_NOTIFICATION_CHANNELS, VIP_SIGNATURE_CONSENT, VIP_TITLES } from "~/features/vip/schema";
+import { useT } from "~/platform/i18n/use-t";
+import { vipMemberCatalog } from "./vip-member-catalog";
 
 /** Values a form starts with (a draft, an application being edited, or a page post sent back). */
 export type VipValues = Partial<Record<string, string>>;
@@ -31,12 +33,13 @@ function TextInput({ prefix, name, label, values, errorsFor, hint, ...input }: O
 /** Step 1, Profile: title, first and last name, company, postal address. */
 export function VipProfileFields({ prefix, values, errorsFor }: Props) {
   const props = { prefix, values, errorsFor };
+  const t = useT(vipMemberCatalog);
   return (
     <>
-      <VipField prefix={prefix} name="title" label="Title" errors={errorsFor("title")}>
+      <VipField prefix={prefix} name="title" label={t("title")} errors={errorsFor("title")}>
         {(p) => (
           <select {...p} name="title" required defaultValue={values?.title ?? ""}>
-            <option value="">Please choose…</option>
+            <option value="">{t("choose")}</option>
             {VIP_TITLES.map((t) => (
               <option key={t} value={t}>
                 {t}
@@ -46,11 +49,11 @@ export function VipProfileFields({ prefix, values, errorsFor }: Props) {
         )}
       </VipField>
       <div className="wizard-pair">
-        <TextInput {...props} name="firstName" label="First name" autoComplete="given-name" maxLength={100} />
-        <TextInput {...props} name="lastName" label="Last name" autoComplete="family-name" maxLength={100} />
+        <TextInput {...props} name="firstName" label={t("firstName")} autoComplete="given-name" maxLength={100} />
+        <TextInput {...props} name="lastName" label={t("lastName")} autoComplete="family-name" maxLength={100} />
       </div>
-      <TextInput {...props} name="Company" label="Company" autoComplete="organization" maxLength={150} />
-      <TextInput {...props} name="postalAddress" label="Postal address" autoComplete="street-address" maxLength={300} hint="For example P.O. Box 123, Lilongwe 3" />
+      <TextInput {...props} name="Company" label={t("company")} autoComplete="organization" maxLength={150} />
+      <TextInput {...props} name="postalAddress" label={t("postalAddress")} autoComplete="street-address" maxLength={300} hint={t("postalAddressHint")} />
     </>
   );
 }
@@ -58,16 +61,17 @@ export function VipProfileFields({ prefix, values, errorsFor }: Props) {
 /** Step 2, Contact Numbers: two cell numbers, nationality, birth date. */
 export function VipContactFields({ prefix, values, errorsFor, maxBirthDate }: Props) {
   const props = { prefix, values, errorsFor };
-  const cellHint = "0991 234 567 or 265 991 234 567";
+  const t = useT(vipMemberCatalog);
+  const cellHint = t("cellHint");
   return (
     <>
       <div className="wizard-pair">
-        <TextInput {...props} name="cell" label="Cell phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} placeholder="0991 234 567" hint={cellHint} />
-        <TextInput {...props} name="cell2" label="Second cell phone" type="tel" inputMode="tel" maxLength={20} placeholder="0881 234 567" hint={cellHint} />
+        <TextInput {...props} name="cell" label={t("cell")} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} placeholder="0991 234 567" hint={cellHint} />
+        <TextInput {...props} name="cell2" label={t("cell2")} type="tel" inputMode="tel" maxLength={20} placeholder="0881 234 567" hint={cellHint} />
       </div>
       <div className="wizard-pair">
-        <TextInput {...props} name="nationality" label="Nationality" autoComplete="country-name" maxLength={80} />
-        <TextInput {...props} name="birthDate" label="Date of birth" type="date" min="1900-01-01" max={maxBirthDate} autoComplete="bday" />
+        <TextInput {...props} name="nationality" label={t("nationality")} autoComplete="country-name" maxLength={80} />
+        <TextInput {...props} name="birthDate" label={t("birthDate")} type="date" min="1900-01-01" max={maxBirthDate} autoComplete="bday" />
       </div>
     </>
   );
@@ -76,16 +80,17 @@ export function VipContactFields({ prefix, values, errorsFor, maxBirthDate }: Pr
 /** Step 3, Identification: email, passport or national id, how to be told, consent. */
 export function VipIdentificationFields({ prefix, values, errorsFor }: Props) {
   const props = { prefix, values, errorsFor };
+  const t = useT(vipMemberCatalog);
   const smsErrors = errorsFor("sms");
   const signatureErrors = errorsFor("signature");
   const smsErrorId = smsErrors.length > 0 ? `${prefix}-sms-error` : undefined;
   const signatureErrorId = signatureErrors.length > 0 ? `${prefix}-signature-error` : undefined;
   return (
     <>
-      <TextInput {...props} name="email" label="Email" type="email" autoComplete="email" maxLength={254} />
-      <TextInput {...props} name="passportNo" label="Passport No. or National ID" maxLength={50} autoComplete="off" />
+      <TextInput {...props} name="email" label={t("email")} type="email" autoComplete="email" maxLength={254} />
+      <TextInput {...props} name="passportNo" label={t("passportNo")} maxLength={50} autoComplete="off" />
       <fieldset className="field wizard-choices" aria-describedby={smsErrorId} data-invalid={smsErrorId ? "" : undefined}>
-        <legend>How would you like to receive our notifications?</legend>
+        <legend>{t("notificationsQuestion")}</legend>
         {VIP_NOTIFICATION_CHANNELS.map((channel, i) => (
           <label key={channel} className="field-inline">
             <input
@@ -97,7 +102,7 @@ export function VipIdentificationFields({ prefix, values, errorsFor }: Props) {
               id={i === 0 ? `${prefix}-sms` : undefined}
               aria-invalid={smsErrorId ? true : undefined}
             />
-            {channel === "SMS" ? "SMS" : "Email"}
+            {t(`channel.${channel}`)}
           </label>
         ))}
         <ErrorList id={smsErrorId} errors={smsErrors} />
@@ -114,7 +119,7 @@ export function VipIdentificationFields({ prefix, values, errorsFor }: Props) {
             aria-invalid={signatureErrorId ? true : undefined}
             aria-describedby={signatureErrorId}
           />
-          I confirm these details are mine and correct, and I consent to sign up to the Presidential VIP Club (signature).
+          {t("consent")}
         </label>
         <ErrorList id={signatureErrorId} errors={signatureErrors} />
       </div>

@@ -1,7 +1,11 @@
 import { useRef, useState } from "react";
-import { Link, useFetcher, useNavigate, useRevalidator } from "react-router";
+import { useFetcher, useRevalidator } from "react-router";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
+import { Link, useLocalisedNavigate } from "~/platform/i18n/localised-links";
+import { useMessages } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
+import { useCalendarDate, VIP_STEP_KEYS, vipMemberCatalog, type VipMemberKey } from "./vip-member-catalog";
 import type { ActionResult } from "~/lib/form-action.server";
 import { ConfirmDialog } from "~/components/forms/confirm-dialog";
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
@@ -11,49 +15,42 @@ import type { MembershipState, VipApplication } from "~/features/vip/schema";
 import { VIP_INTENTS } from "~/features/vip/vip-intents";
 import { VipContactFields, VipIdentificationFields, VipProfileFields } from "~/features/vip/components/vip-fields";
 
-const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-/** A calendar date `YYYY-MM-DD` as people read it: "23 November 2027". */
-function formatCalendarDate(date: string): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(at.getTime()) ? date : longDate.format(at);
-}
-
 /** +265991234567 as people read it: +265 991 234 567. */
 function formatCell(cell: string): string {
   const match = /^\+265(\d{3})(\d{3})(\d{3})$/.exec(cell);
   return match ? `+265 ${match[1]} ${match[2]} ${match[3]}` : cell;
 }
 
-const STATE_LABELS: Record<MembershipState, string> = {
-  pending: "Under review",
-  rejected: "Not approved",
-  active: "Active",
-  inactive: "Inactive",
-  "renewal-pending": "Renewal under review",
+const STATE_LABELS: Record<MembershipState, VipMemberKey> = {
+  pending: "state.pending",
+  rejected: "state.rejected",
+  active: "state.active",
+  inactive: "state.inactive",
+  "renewal-pending": "state.renewalPending",
 };
 
 function MembershipBadge({ state }: { state: MembershipState }) {
+  const t = useT(vipMemberCatalog);
   return (
     <span className="vip-badge" data-state={state}>
-      {STATE_LABELS[state]}
+      {t(STATE_LABELS[state])}
     </span>
   );
 }
 
 /** What the state means for the member, in a sentence (SPEC §4, DECISIONS §7). */
-function stateLine(application: VipApplication): string {
+function stateLine(application: VipApplication, t: (key: VipMemberKey, values?: { date: string }) => string, formatDate: (date: string) => string): string {
   switch (application.membership) {
     case "pending":
-      return "Your application is under review. We will send you an email once it is done.";
+      return t("line.pending");
     case "rejected":
-      return "Your application was not approved. You can correct your details with Edit and then send it again for review.";
+      return t("line.rejected");
     case "active":
-      return "Your membership is active: enjoy your Presidential VIP Club benefits.";
+      return t("line.active");
     case "inactive":
-      return application.expires ? `Your membership expired on ${formatCalendarDate(application.expires)}.` : "Your membership is not active.";
+      return application.expires ? t("line.expired", { date: formatDate(application.expires) }) : t("line.inactive");
     case "renewal-pending":
-      return "Your renewal request is under review. We will send you an email once it is done.";
+      return t("line.renewalPending");
   }
 }
 
@@ -61,6 +58,7 @@ function stateLine(application: VipApplication): string {
 function IntentButton({ id, intent, label, accessibleName }: { id: number; intent: string; label: string; accessibleName?: string }) {
   const fetcher = useFetcher<ActionResult>();
   const { toast } = useToast();
+  const t = useT(vipMemberCatalog);
   useFetcherResult(fetcher.data, (result) => {
     toast(result.ok ? { kind: "success", title: result.message } : { kind: "error", title: messages.submitFailed, description: result.message });
   });
@@ -70,7 +68,7 @@ function IntentButton({ id, intent, label, accessibleName }: { id: number; inten
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
       <button type="submit" className="btn btn-gold" aria-disabled={pending || undefined} aria-label={pending ? undefined : accessibleName}>
-        {pending ? "Sending…" : label}
+        {pending ? t("sending") : label}
       </button>
     </fetcher.Form>
   );
@@ -78,17 +76,23 @@ function IntentButton({ id, intent, label, accessibleName }: { id: number; inten
 
 /** The Renew button: posts the `renew` intent. */
 function RenewButton({ id }: { id: number }) {
-  return <IntentButton id={id} intent={VIP_INTENTS.renew} label="Renew" />;
+  const t = useT(vipMemberCatalog);
+  return <IntentButton id={id} intent={VIP_INTENTS.renew} label={t("renew")} />;
 }
 
 /** Send again: a rejected application goes back to staff for review (the `resubmit` intent). */
 function ResubmitButton({ id, accessibleName }: { id: number; accessibleName?: string }) {
-  return <IntentButton id={id} intent={VIP_INTENTS.resubmit} label="Send again" {...(accessibleName ? { accessibleName } : {})} />;
+  const t = useT(vipMemberCatalog);
+  return <IntentButton id={id} intent={VIP_INTENTS.resubmit} label={t("sendAgain")} {...(accessibleName ? { accessibleName } : {})} />;
 }
 
 /** The member's VIP membership profile (SPEC §2): details, status and Edit / Renew / Send again. */
 export function VipMembershipProfile({ application }: { application: VipApplication }) {
   const a = application;
+  const t = useT(vipMemberCatalog);
+  const formatDate = useCalendarDate();
+  // The date is drawn bold inside the sentence: the text around it, in the page's language.
+  const [expiresBefore = "", expiresAfter = ""] = t("expires", { date: "\u0001" }).split("\u0001");
   return (
     <section className="vip-card vip-profile" aria-labelledby="vip-profile-title">
       <div className="vip-profile-head">
@@ -101,17 +105,19 @@ export function VipMembershipProfile({ application }: { application: VipApplicat
         <MembershipBadge state={a.membership} />
       </div>
       <p className="vip-state-line" role="status">
-        {stateLine(a)}
+        {stateLine(a, t, formatDate)}
       </p>
       {a.membership === "active" && a.expires ? (
         <p className="vip-expiry">
-          Expires <strong>{formatCalendarDate(a.expires)}</strong>
+          {expiresBefore}
+          <strong>{formatDate(a.expires)}</strong>
+          {expiresAfter}
         </p>
       ) : null}
       <ApplicationDetails application={a} />
       <div className="vip-actions">
         <Link className="btn btn-outline" to={`/dashboard?edit=${a.id}#vip-application-${a.id}`} preventScrollReset>
-          Edit
+          {t("edit")}
         </Link>
         {a.canRenew ? <RenewButton id={a.id} /> : null}
         {a.status === "rejected" ? <ResubmitButton id={a.id} /> : null}
@@ -121,16 +127,18 @@ export function VipMembershipProfile({ application }: { application: VipApplicat
 }
 
 function ApplicationDetails({ application: a }: { application: VipApplication }) {
+  const t = useT(vipMemberCatalog);
+  const formatDate = useCalendarDate();
   const rows: [string, string][] = [
-    ["Company", a.Company],
-    ["Postal address", a.postalAddress],
-    ["Cell phone", formatCell(a.cell)],
-    ["Second cell phone", formatCell(a.cell2)],
-    ["Nationality", a.nationality],
-    ["Date of birth", formatCalendarDate(a.birthDate)],
-    ["Email", a.email],
-    ["Passport No. or National ID", a.passportNo],
-    ["Notifications by", a.sms],
+    [t("company"), a.Company],
+    [t("postalAddress"), a.postalAddress],
+    [t("cell"), formatCell(a.cell)],
+    [t("cell2"), formatCell(a.cell2)],
+    [t("nationality"), a.nationality],
+    [t("birthDate"), formatDate(a.birthDate)],
+    [t("email"), a.email],
+    [t("passportNo"), a.passportNo],
+    [t("notificationsBy"), a.sms === "SMS" || a.sms === "Email" ? t(`channel.${a.sms}`) : a.sms],
   ];
   return (
     <dl className="vip-details">
@@ -164,7 +172,8 @@ const REQUIRED_MESSAGES: Record<string, string> = {
 /** The edit form of one application, inline in the list (SPEC §8: 'Failed to update your information'). */
 function VipEditForm({ application, maxBirthDate }: { application: VipApplication; maxBirthDate: string }) {
   const fetcher = useFetcher<ActionResult>();
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
+  const t = useT(vipMemberCatalog);
   const form = useFetcherForm({
     fetcher,
     messagesFor: REQUIRED_MESSAGES,
@@ -179,27 +188,27 @@ function VipEditForm({ application, maxBirthDate }: { application: VipApplicatio
   };
   const fieldProps = { prefix: `vip-edit-${application.id}`, values, errorsFor: form.errorsFor, maxBirthDate };
   return (
-    <fetcher.Form method="post" className="vip-edit-form" aria-label={`Edit application ${application.id}`} {...form.formProps}>
+    <fetcher.Form method="post" className="vip-edit-form" aria-label={t("editLabel", { id: application.id })} {...form.formProps}>
       <input type="hidden" name="intent" value={VIP_INTENTS.update} />
       <input type="hidden" name="id" value={application.id} />
       <fieldset className="wizard-step">
-        <legend className="wizard-step-title">Profile</legend>
+        <legend className="wizard-step-title">{t(VIP_STEP_KEYS[0])}</legend>
         <VipProfileFields {...fieldProps} />
       </fieldset>
       <fieldset className="wizard-step">
-        <legend className="wizard-step-title">Contact Numbers</legend>
+        <legend className="wizard-step-title">{t(VIP_STEP_KEYS[1])}</legend>
         <VipContactFields {...fieldProps} />
       </fieldset>
       <fieldset className="wizard-step">
-        <legend className="wizard-step-title">Identification</legend>
+        <legend className="wizard-step-title">{t(VIP_STEP_KEYS[2])}</legend>
         <VipIdentificationFields {...fieldProps} />
       </fieldset>
       <div className="wizard-actions">
         <Link className="btn btn-outline" to="/dashboard" preventScrollReset replace>
-          Cancel
+          {t("cancel")}
         </Link>
         <button type="submit" className="btn btn-teal" aria-disabled={form.pending || undefined}>
-          {form.pending ? "Saving…" : "Save changes"}
+          {form.pending ? t("saving") : t("saveChanges")}
         </button>
       </div>
     </fetcher.Form>
@@ -213,9 +222,12 @@ function VipDeleteButton({ application }: { application: VipApplication }) {
   const [confirming, setConfirming] = useState(false);
   const { toast } = useToast();
   const revalidator = useRevalidator();
+  const t = useT(vipMemberCatalog);
+  const spec = useMessages();
+  const formatDate = useCalendarDate();
   const pending = fetcher.state !== "idle";
   useFetcherResult(fetcher.data, (result) => {
-    if (result.ok) toast({ kind: "success", title: messages.deleted });
+    if (result.ok) toast({ kind: "success", title: spec.deleted });
     else {
       toast({ kind: "error", title: messages.vipDeleteFailed, description: result.message });
       void revalidator.revalidate();
@@ -234,12 +246,12 @@ function VipDeleteButton({ application }: { application: VipApplication }) {
       <input type="hidden" name="intent" value={VIP_INTENTS.delete} />
       <input type="hidden" name="id" value={application.id} />
       <button type="submit" className="btn btn-danger-outline" aria-disabled={pending || undefined}>
-        {pending ? "Deleting…" : "Delete"}
+        {pending ? t("deleting") : t("delete")}
       </button>
       <ConfirmDialog
         open={confirming}
-        title={messages.confirmDelete(`your application of ${formatCalendarDate(hotelDate(new Date(application.created_at)))}`)}
-        confirmLabel="Delete"
+        title={t("confirmDelete", { date: formatDate(hotelDate(new Date(application.created_at))) })}
+        confirmLabel={t("delete")}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
@@ -265,9 +277,11 @@ export function VipApplicationList({
   maxBirthDate: string;
   profileId?: number | undefined;
 }) {
+  const t = useT(vipMemberCatalog);
+  const formatDate = useCalendarDate();
   return (
     <section className="vip-card" aria-labelledby="vip-applications-title">
-      <h2 id="vip-applications-title">My applications</h2>
+      <h2 id="vip-applications-title">{t("applications")}</h2>
       <ul className="vip-applications">
         {applications.map((a) => (
           <li key={a.id} id={`vip-application-${a.id}`} className="vip-application">
@@ -276,7 +290,7 @@ export function VipApplicationList({
                 <p className="vip-application-name">
                   {a.title} {a.firstName} {a.lastName} · {a.Company}
                 </p>
-                <p className="vip-application-meta">Sent {formatCalendarDate(hotelDate(new Date(a.created_at)))}</p>
+                <p className="vip-application-meta">{t("sent", { date: formatDate(hotelDate(new Date(a.created_at))) })}</p>
               </div>
               <MembershipBadge state={a.membership} />
             </div>
@@ -284,11 +298,11 @@ export function VipApplicationList({
               <VipEditForm application={a} maxBirthDate={maxBirthDate} />
             ) : (
               <div className="vip-actions">
-                <Link className="btn btn-outline" to={`/dashboard?edit=${a.id}#vip-application-${a.id}`} preventScrollReset aria-label={`Edit application of ${formatCalendarDate(hotelDate(new Date(a.created_at)))}`}>
-                  Edit
+                <Link className="btn btn-outline" to={`/dashboard?edit=${a.id}#vip-application-${a.id}`} preventScrollReset aria-label={t("editOf", { date: formatDate(hotelDate(new Date(a.created_at))) })}>
+                  {t("edit")}
                 </Link>
                 {a.status === "rejected" && a.id !== profileId ? (
-                  <ResubmitButton id={a.id} accessibleName={`Send again application of ${formatCalendarDate(hotelDate(new Date(a.created_at)))}`} />
+                  <ResubmitButton id={a.id} accessibleName={t("sendAgainOf", { date: formatDate(hotelDate(new Date(a.created_at))) })} />
                 ) : null}
                 <VipDeleteButton application={a} />
               </div>

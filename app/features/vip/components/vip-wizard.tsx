@@ -1,6 +1,9 @@
-import type { FormEvent } from "react";
+import { type FormEvent, useMemo } from "react";
+// The form posts to the page it is on (no action), so React Router's own Form keeps the page's language.
 import { Form, useFetcher } from "react-router";
-import { messages } from "~/lib/messages";
+import { useMessages } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
+import { VIP_STEP_KEYS, vipMemberCatalog } from "./vip-member-catalog";
 import type { ActionResult } from "~/lib/form-action.server";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useToast } from "~/components/toast/toast-provider";
@@ -10,11 +13,11 @@ import { useWizardSteps } from "~/components/forms/use-wizard-steps";
 import { vipDraft } from "~/features/vip/vip-draft";
 import { VipContactFields, VipIdentificationFields, VipProfileFields, type VipValues } from "~/features/vip/components/vip-fields";
 
-/** The wizard's steps, in SPEC §2's order, and the fields each holds (the keys of schema.ts's VIP_STEP_SCHEMAS, which the page does not load up front). */
-const STEPS = [
-  { title: "Profile", fields: ["title", "firstName", "lastName", "Company", "postalAddress"] },
-  { title: "Contact Numbers", fields: ["cell", "cell2", "nationality", "birthDate"] },
-  { title: "Identification", fields: ["email", "passportNo", "sms", "signature"] },
+/** The wizard's steps, in SPEC §2's order, and the fields each holds (the keys of schema.ts's VIP_STEP_SCHEMAS, which the page does not load up front); titles in the page's language. */
+const STEP_FIELDS = [
+  { fields: ["title", "firstName", "lastName", "Company", "postalAddress"] },
+  { fields: ["cell", "cell2", "nationality", "birthDate"] },
+  { fields: ["email", "passportNo", "sms", "signature"] },
 ] as const;
 
 export type VipApplyResult = ActionResult & { values?: Record<string, string> };
@@ -33,6 +36,9 @@ const loadStepSchemas = () => import("~/features/vip/schema").then((m) => m.VIP_
 export function VipWizard({ idempotencyKey, maxBirthDate, pageResult }: { idempotencyKey: string; maxBirthDate: string; pageResult: VipApplyResult | undefined }) {
   const fetcher = useFetcher<VipApplyResult>();
   const { toast } = useToast();
+  const t = useT(vipMemberCatalog);
+  const spec = useMessages();
+  const STEPS = useMemo(() => STEP_FIELDS.map((step, i) => ({ ...step, title: t(VIP_STEP_KEYS[i]!) })), [t]);
   const result = fetcher.data ?? pageResult;
   const serverErrors = result && !result.ok ? result.errors : undefined;
   const values: VipValues | undefined = pageResult && !pageResult.ok ? pageResult.values : undefined;
@@ -45,7 +51,7 @@ export function VipWizard({ idempotencyKey, maxBirthDate, pageResult }: { idempo
     fetcher.data,
     (data) => {
       if (data.ok) return;
-      toast({ kind: "error", title: messages.vipApplyFailed, description: data.errors ? undefined : data.message });
+      toast({ kind: "error", title: spec.vipApplyFailed, description: data.errors ? undefined : data.message });
       wizard.setClientErrors(null);
       wizard.showFirstStepWith(data.errors);
     },
@@ -68,7 +74,7 @@ export function VipWizard({ idempotencyKey, maxBirthDate, pageResult }: { idempo
     <div className="wizard vip-wizard">
       {failure ? (
         <p className="form-alert" role="alert">
-          {messages.vipApplyFailed}
+          {spec.vipApplyFailed}
         </p>
       ) : null}
       <Form
@@ -80,7 +86,7 @@ export function VipWizard({ idempotencyKey, maxBirthDate, pageResult }: { idempo
         onFocus={() => void loadStepSchemas()}
         className="wizard-form"
         aria-busy={pending || undefined}
-        aria-label="VIP club application"
+        aria-label={t("wizardLabel")}
       >
         <input type="hidden" name="intent" value={VIP_INTENTS.apply} />
         <input type="hidden" name="idempotencyKey" value={key} />

@@ -1,4 +1,11 @@
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, useActionData, useNavigation } from "react-router";
+import { Form, Link, useLocalisePath } from "~/platform/i18n/localised-links";
+import { languageOfPath, languageOfRequest } from "~/platform/i18n/language";
+import { localisePath } from "~/platform/i18n/localise-path";
+import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
+import { useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useT } from "~/platform/i18n/use-t";
+import { vipClubCatalog } from "./vip-club-catalog";
 import type { Route } from "./+types/vip-club";
 import { Field } from "~/components/forms/field";
 import { PageHero } from "~/components/public/page-hero";
@@ -6,7 +13,6 @@ import { SectionHead } from "~/components/public/section-head";
 import { useSiteData } from "~/components/use-site-data";
 import { RegisterSchema } from "~/platform/auth/schema";
 import { registerMember } from "~/platform/auth/users.server";
-import { languageOfRequest } from "~/platform/i18n/language";
 import { isAppError } from "~/lib/errors";
 import { parseForm, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
@@ -20,13 +26,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { hero: pageHeroOf(pictures.items, "Presidential VIP Club") };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const language = languageOfPath(location.pathname);
+  return pageMeta(matches, {
     title: "Presidential VIP Club",
-    description: "Join the Presidential VIP Club: earn on accommodation and dining, save on the best available rate and up to 35% on dining.",
-    path: "/VIPClub",
+    description: vipClubCatalog.t(language, "metaDescription"),
+    path: localisePath("/VIPClub", language),
     image: loaderData?.hero?.picture.src ?? null,
   });
+};
 
 /**
  * Register Now: the same schema, registration service and per-address limit as
@@ -40,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await context.rateLimits.register.hit(context.clientAddress);
     const input = parseForm(RegisterSchema, fields);
     await registerMember(context.db, input, languageOfRequest(request));
-    return redirect("/login?registered=1");
+    return localisedRedirect(request, "/login?registered=1");
   } catch (error) {
     if (!isAppError(error)) throw error;
     // Passwords are never sent back; the name and email are kept so they need not be retyped.
@@ -66,33 +74,40 @@ export default function VipClubPage({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/VIPClub") === true;
+  const t = useT(vipClubCatalog);
+  const translate = useTranslateMessage();
+  const formPath = useLocalisePath()("/VIPClub");
+  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith(formPath) === true;
   const errorsFor = (name: string) => result?.errors?.[name] ?? [];
   const benefits = [
-    `Earn ${settings.vipAccommodationEarnPercent}% of your accommodation spend and ${settings.vipDiningEarnPercent}% of your dining spend`,
-    `A guaranteed ${settings.vipBestRateDiscountPercent}% off the best available daily rate`,
-    `${settings.vipSpecialsDiscountPercent}% off advertised specials and weekend price-breaker rates`,
-    `${settings.vipPointsPer10000Mwk} ${settings.vipPointsPer10000Mwk === 1 ? "point" : "points"} for every MWK 10,000 you spend`,
-    `Dining discounts: ${settings.vipDiningDiscountAlonePercent}% dining alone, ${settings.vipDiningDiscountTwoPercent}% for two, ` +
-      `${settings.vipDiningDiscountThreePercent}% for three and ${settings.vipDiningDiscountGroupPercent}% for groups of 4 to 12`,
+    t("benefit.earn", { accommodation: settings.vipAccommodationEarnPercent, dining: settings.vipDiningEarnPercent }),
+    t("benefit.bestRate", { percent: settings.vipBestRateDiscountPercent }),
+    t("benefit.specials", { percent: settings.vipSpecialsDiscountPercent }),
+    t("benefit.points", { count: settings.vipPointsPer10000Mwk }),
+    t("benefit.dining", {
+      alone: settings.vipDiningDiscountAlonePercent,
+      two: settings.vipDiningDiscountTwoPercent,
+      three: settings.vipDiningDiscountThreePercent,
+      group: settings.vipDiningDiscountGroupPercent,
+    }),
   ];
   return (
     <>
       <PageHero
-        eyebrow="Loyalty"
+        eyebrow={t("eyebrow")}
         title="Presidential VIP Club"
-        lead="Membership rewards every stay and every meal at the hotel."
+        lead={t("lead")}
         picture={loaderData.hero?.picture}
         pictureAlt={loaderData.hero?.name}
       >
         <a href="#register" className="btn btn-gold">
-          Register Now
+          {t("registerNow")}
         </a>
       </PageHero>
 
       <section className="section" aria-labelledby="benefits-title">
         <div className="wrap">
-          <SectionHead eyebrow="Benefits" id="benefits-title" title="What members enjoy" />
+          <SectionHead eyebrow={t("benefitsEyebrow")} id="benefits-title" title={t("benefitsTitle")} />
           <ul className="benefits vip-benefits" role="list">
             {benefits.map((benefit) => (
               <li key={benefit}>{benefit}</li>
@@ -103,30 +118,30 @@ export default function VipClubPage({ loaderData }: Route.ComponentProps) {
 
       <section className="section section-tint" id="register" aria-labelledby="register-title">
         <div className="wrap split vip-register">
-          <SectionHead eyebrow="Join" id="register-title" title="Register Now">
-            Create your account, then log in to apply for membership. Already registered? <Link to="/login">Log in</Link>.
+          <SectionHead eyebrow={t("joinEyebrow")} id="register-title" title={t("registerNow")}>
+            {t("registerLead")} <Link to="/login">{t("logIn")}</Link>.
           </SectionHead>
           {/* The server checks with the shared schema and answers SPEC's messages, with or without JavaScript. */}
           <Form method="post" action="/VIPClub#register" className="public-form" noValidate>
             {result?.message ? (
               <p className="form-alert" role="alert">
-                {result.message}
+                {translate(result.message)}
               </p>
             ) : null}
-            <Field label="Name" errors={errorsFor("name")}>
+            <Field label={t("name")} errors={errorsFor("name")}>
               {(p) => <input {...p} name="name" autoComplete="name" required maxLength={100} defaultValue={result?.name} />}
             </Field>
-            <Field label="Email" errors={errorsFor("email")}>
+            <Field label={t("email")} errors={errorsFor("email")}>
               {(p) => <input {...p} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={result?.email} />}
             </Field>
-            <Field label="Password" errors={errorsFor("password")} hint="At least 8 characters, with upper- and lowercase letters, a number and a special character.">
+            <Field label={t("password")} errors={errorsFor("password")} hint={t("passwordHint")}>
               {(p) => <input {...p} name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={128} />}
             </Field>
-            <Field label="Confirm password" errors={errorsFor("password_confirmation")}>
+            <Field label={t("confirmPassword")} errors={errorsFor("password_confirmation")}>
               {(p) => <input {...p} name="password_confirmation" type="password" autoComplete="new-password" required maxLength={128} />}
             </Field>
             <button type="submit" className="button button-primary" disabled={busy}>
-              {busy ? "Registering…" : "Register Now"}
+              {busy ? t("registering") : t("registerNow")}
             </button>
           </Form>
         </div>

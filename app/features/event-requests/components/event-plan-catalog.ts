@@ -1,0 +1,30 @@
+import { defineCatalog } from "~/platform/i18n/catalog";
+import type { EVENT_TYPES, SERVICE_TYPES, SPACE_CONFIGURATIONS } from "~/features/event-requests/choices";
+import source from "./event-plan.messages.json";
+
+/** The event quotation page and its wizard (/EventPlan). */
+export const eventPlanCatalog = defineCatalog("eventPlan", source);
+export type EventPlanKey = Parameters<typeof eventPlanCatalog.t>[1];
+
+/** The wizard's steps by position (choices.ts's EVENT_PLAN_STEP_INFO keeps their English titles and fields). */
+export const STEP_KEYS: readonly EventPlanKey[] = ["step.profile", "step.details", "step.contact"];
+
+/** What guests read for each stored choice (the stored values stay SPEC's). */
+export const CHOICE_KEYS: {
+  eventType: Record<(typeof EVENT_TYPES)[number]["value"], EventPlanKey>;
+  serviceType: Record<(typeof SERVICE_TYPES)[number]["value"], EventPlanKey>;
+  space: Record<(typeof SPACE_CONFIGURATIONS)[number]["value"], EventPlanKey>;
+} = {
+  eventType: { conference: "type.conference", seminar: "type.seminar", workshop: "type.workshop" },
+  serviceType: { No: "service.none", "PA System": "service.pa", "Live Streaming": "service.streaming" },
+  space: {
+    conference: "space.conference",
+    crescentRounds: "space.crescentRounds",
+    Exhibits: "space.exhibits",
+    hollowSquares: "space.hollowSquare",
+    reception: "space.reception",
+    rounds: "space.rounds",
+    SchoolRooms: "space.schoolroom",
+    theatre: "space.theatre",
+  },
+};
