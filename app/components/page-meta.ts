@@ -2,11 +2,15 @@ import type { MetaDescriptor } from "react-router";
 
 type LdJson = Extract<MetaDescriptor, { "script:ld+json": unknown }>["script:ld+json"];
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
+import type { Language } from "~/platform/i18n/language";
+import { localisePath } from "~/platform/i18n/localise-path";
 
 /** What the root loader gives every page's `meta` (its `matches[0].loaderData`). */
 interface RootData {
   settings?: { hotelName?: string };
   siteUrl?: string | null;
+  /** The page's language, from its address (`/ny/…` is Chichewa). */
+  language?: Language;
 }
 
 interface PageMetaInput {
@@ -35,7 +39,8 @@ export function pageMeta(matches: readonly unknown[], page: PageMetaInput): Meta
   const hotelName = root?.settings?.hotelName ?? DEFAULT_SITE_SETTINGS.hotelName;
   const siteUrl = root?.siteUrl ?? null;
   const title = page.titleNamesHotel ? page.title : `${page.title} | ${hotelName}`;
-  const url = siteUrl ? siteUrl + encodeURI(page.path) : null;
+  // A Chichewa page is its own canonical page, not a copy of the English one (DECISIONS §10).
+  const url = siteUrl ? siteUrl + encodeURI(localisePath(page.path, root?.language ?? "en")) : null;
   const image = page.image && siteUrl && page.image.startsWith("/") ? siteUrl + page.image : page.image;
   const tags: MetaDescriptor[] = [
     { title },

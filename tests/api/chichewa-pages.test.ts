@@ -27,6 +27,9 @@ describe.each(servers())("Chichewa pages on $engine", ({ url }) => {
       expect(html, path).toContain('<html lang="ny"');
       const twin = path === "/ny" ? "/" : path.slice(3);
       expect(alternates(html), path).toEqual({ "en-GB": url + twin, ny: url + path, "x-default": url + twin });
+      // Its own canonical page, never the English one.
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      if (canonical) expect(new URL(canonical).pathname.startsWith("/ny"), path).toBe(true);
     }
     for (const path of ["/", "/ContactUs", "/accomodationService"]) {
       const html = await (await get(path)).text();
