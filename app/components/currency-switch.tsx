@@ -1,9 +1,11 @@
 import { useLocation } from "react-router";
 import { useSiteData } from "~/components/use-site-data";
+import { lazily } from "~/lib/lazily";
 
-const RATE = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
+// Made on first use: the switch shows only while staff have set a rate (lazily).
+const RATE = lazily(() => new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 }));
 // A calendar date: read and shown as UTC so no zone moves it a day.
-const RATE_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const RATE_DATE = lazily(() => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }));
 
 /**
  * Prices in MWK, or with dollars beside them (DECISIONS §10): a plain link to the same page with
@@ -19,7 +21,7 @@ export function CurrencySwitch() {
   const params = new URLSearchParams(location.search);
   params.set("currency", usdRate === null ? "USD" : "MWK");
   const href = `${location.pathname}?${params.toString()}`;
-  const setOn = settings.exchangeRateSetOn ? ` on ${RATE_DATE.format(new Date(`${settings.exchangeRateSetOn}T00:00:00Z`))}` : "";
+  const setOn = settings.exchangeRateSetOn ? ` on ${RATE_DATE().format(new Date(`${settings.exchangeRateSetOn}T00:00:00Z`))}` : "";
   return (
     <p className="currency-switch">
       {usdRate === null ? (
@@ -31,7 +33,7 @@ export function CurrencySwitch() {
         </>
       ) : (
         <>
-          Dollars are approximate (USD 1 ≈ MWK {RATE.format(rate)}, rate set{setOn}); prices are quoted in MWK.{" "}
+          Dollars are approximate (USD 1 ≈ MWK {RATE().format(rate)}, rate set{setOn}); prices are quoted in MWK.{" "}
           <a href={href} rel="nofollow">
             Show MWK only
           </a>

@@ -1,5 +1,4 @@
 import { Link, useFetcher, useSearchParams } from "react-router";
-import { hotelYear } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
 import { CurrencySwitch } from "~/components/currency-switch";
 import { FOOTER_LINKS, telHref } from "~/components/site-nav";
@@ -45,11 +44,12 @@ function NewsletterForm() {
   );
 }
 
-export function SiteFooter() {
+/**
+ * `year`: the hotel's year (DECISIONS §1) as the server read it, so the browser shows the
+ * same figure and needs no time-zone formatter of its own to hydrate the page.
+ */
+export function SiteFooter({ year }: { year: number }) {
   const { settings } = useSiteData();
-  // The hotel's year (DECISIONS §1), so server and browser agree except at midnight on
-  // New Year's Eve, which suppressHydrationWarning covers.
-  const year = hotelYear();
 
   return (
     <footer className="site-footer">
@@ -91,7 +91,7 @@ export function SiteFooter() {
       <div className="footer-base">
         <div className="wrap footer-base-inner">
           <p>
-            © <span suppressHydrationWarning>{year}</span> {settings.hotelName}. All rights reserved.
+            © <span>{year}</span> {settings.hotelName}. All rights reserved.
           </p>
           <CurrencySwitch />
           <a href="#top">Back to top</a>

@@ -11,6 +11,7 @@ import { SiteHeader } from "~/components/site-header";
 import { ToastProvider } from "~/components/toast/toast-provider";
 import { AdvertPopup, type PopupAdvert } from "~/features/adverts/components/advert-popup";
 import { adverts as advertStore } from "~/features/adverts/adverts.server";
+import { hotelYear } from "~/lib/hotel-date";
 import { log } from "~/lib/log.server";
 
 /** The query parameters this page reads (app/lib/page-handle.ts). The footer's newsletter form reads the outcome of a sign-up without JavaScript (`?newsletter=subscribed`). */
@@ -21,17 +22,21 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: brandFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-/** Current adverts for the popup: visitors' view (DECISIONS §1), even when staff browse the site. */
-export async function loader({ context }: Route.LoaderArgs): Promise<{ adverts: PopupAdvert[] }> {
+/**
+ * Current adverts for the popup: visitors' view (DECISIONS §1), even when staff browse the site.
+ * And the hotel's year for the footer's copyright line, read here so the browser need not.
+ */
+export async function loader({ context }: Route.LoaderArgs): Promise<{ adverts: PopupAdvert[]; year: number }> {
+  const year = hotelYear();
   try {
     const rows = await advertStore.list(context.db, null);
-    return { adverts: rows.flatMap(({ id, title, picture }) => (picture ? [{ id, title, picture }] : [])) };
+    return { adverts: rows.flatMap(({ id, title, picture }) => (picture ? [{ id, title, picture }] : [])), year };
   } catch (error) {
     // SPEC §8: a failed advert fetch is logged, and there is simply no popup.
     log.error("site layout: listing adverts failed", { error });
     // Not kept for others: the next visitor gets the adverts once they can be read again.
     context.keepPageUnshared?.();
-    return { adverts: [] };
+    return { adverts: [], year };
   }
 }
 
@@ -59,7 +64,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter year={data?.year ?? hotelYear()} />
       <BackToTop />
       <AdvertPopup adverts={showsAdverts(pathname) ? (data?.adverts ?? []) : []} />
     </ToastProvider>
