@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { compileCatalogs } from "./vite/compile-catalogs";
+import { createScriptChunks } from "./script-chunks";
 
 // The server build's entry is our own HTTP app (server/app.ts): it mounts the JSON API,
 // media and health checks ahead of React Router's handler, so one bundle serves everything.
@@ -23,9 +24,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   build: {
     rollupOptions: isSsrBuild
       ? { input: "./server/app.ts" }
-      : // React DOM in a chunk of its own keeps the client entry small: the page asks for it
-        // only once the route modules are in (app/lib/deferred-hydration.server.ts).
-        { output: { manualChunks: (id: string) => (id.includes("/node_modules/react-dom/") ? "react-dom" : undefined) } },
+      : // A few larger files rather than many small ones (script-chunks.ts).
+        { output: { manualChunks: createScriptChunks() } },
   },
   plugins: [compileCatalogs(), reactRouter()],
 }));

@@ -44,7 +44,9 @@ export function BackToTop() {
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check);
     };
-    check();
+    // The first look waits for a frame too: measuring at once, in the effects that follow
+    // hydration, forced the browser to work out the whole page's styles inside that task.
+    schedule();
     window.addEventListener("scroll", schedule, { passive: true });
     window.addEventListener("resize", schedule, { passive: true });
     // A field's messages or a wizard's next step move the send button without any scrolling.

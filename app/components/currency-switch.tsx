@@ -3,8 +3,10 @@ import { useSiteData } from "~/components/use-site-data";
 import { siteChrome } from "~/components/site-chrome-catalog";
 import { cachedDateFormat } from "~/platform/i18n/dates";
 import { useLanguage, useT } from "~/platform/i18n/use-t";
+import { lazily } from "~/lib/lazily";
 
-const RATE = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
+// Made on first use: the switch shows only while staff have set a rate (lazily).
+const RATE = lazily(() => new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 }));
 // A calendar date: read and shown as UTC so no zone moves it a day.
 const RATE_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" };
 
@@ -38,7 +40,7 @@ export function CurrencySwitch() {
         </>
       ) : (
         <>
-          {t("currency.usdShown", { rate: RATE.format(rate), setOn })}{" "}
+          {t("currency.usdShown", { rate: RATE().format(rate), setOn })}{" "}
           <a href={href} rel="nofollow">
             {t("currency.showMwk")}
           </a>

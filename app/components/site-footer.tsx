@@ -1,5 +1,4 @@
 import { useFetcher, useSearchParams } from "react-router";
-import { hotelYear } from "~/lib/hotel-date";
 import { Link, useLocalisePath } from "~/platform/i18n/localised-links";
 import { useMessages, useTranslateMessage } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
@@ -53,12 +52,13 @@ function NewsletterForm() {
   );
 }
 
-export function SiteFooter() {
+/**
+ * `year`: the hotel's year (DECISIONS §1) as the server read it, so the browser shows the
+ * same figure and needs no time-zone formatter of its own to hydrate the page.
+ */
+export function SiteFooter({ year }: { year: number }) {
   const { settings } = useSiteData();
   const t = useT(siteChrome);
-  // The hotel's year (DECISIONS §1), so server and browser agree except at midnight on
-  // New Year's Eve, which suppressHydrationWarning covers.
-  const year = hotelYear();
 
   return (
     <footer className="site-footer">
@@ -99,7 +99,7 @@ export function SiteFooter() {
       </div>
       <div className="footer-base">
         <div className="wrap footer-base-inner">
-          <p suppressHydrationWarning>{t("footer.rights", { year: String(year), hotel: settings.hotelName })}</p>
+          <p>{t("footer.rights", { year: String(year), hotel: settings.hotelName })}</p>
           <CurrencySwitch />
           <LightModeSwitch />
           <a href="#top">{t("footer.backToTop")}</a>

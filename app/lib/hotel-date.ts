@@ -1,3 +1,5 @@
+import { lazily } from "~/lib/lazily";
+
 /**
  * The hotel's calendar (DECISIONS §1, GUIDE §4): "today" is the date in Lilongwe
  * (Africa/Blantyre, UTC+2 all year), never the server's or the browser's zone. Instants are
@@ -5,7 +7,8 @@
  */
 export const HOTEL_TIME_ZONE = "Africa/Blantyre";
 
-const isoDate = new Intl.DateTimeFormat("en-CA", { timeZone: HOTEL_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+// Made on first use (lazily): a time-zone formatter costs a page its zone data, and most public pages format no date in the browser.
+const isoDate = lazily(() => new Intl.DateTimeFormat("en-CA", { timeZone: HOTEL_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }));
 
 /**
  * Today's date is asked for on every request (the render cache's day, lists with date rules);
@@ -17,9 +20,9 @@ let today = { minute: Number.NaN, date: "" };
 
 /** The hotel's date at `at` (default now), as `YYYY-MM-DD`. */
 export function hotelDate(at?: Date): string {
-  if (at) return isoDate.format(at);
+  if (at) return isoDate().format(at);
   const minute = Math.floor(Date.now() / 60_000);
-  if (minute !== today.minute) today = { minute, date: isoDate.format(new Date(minute * 60_000)) };
+  if (minute !== today.minute) today = { minute, date: isoDate().format(new Date(minute * 60_000)) };
   return today.date;
 }
 
@@ -28,26 +31,29 @@ export function hotelYear(at?: Date): number {
   return Number(hotelDate(at).slice(0, 4));
 }
 
-const dateTime = new Intl.DateTimeFormat("en-GB", { timeZone: HOTEL_TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
+const dateTime = lazily(() => new Intl.DateTimeFormat("en-GB", { timeZone: HOTEL_TIME_ZONE, dateStyle: "medium", timeStyle: "short" }));
 
 /** An instant as staff read it, "23 Nov 2026, 14:05", in the hotel's time on server and browser alike. */
 export function hotelDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return dateTime().format(new Date(iso));
 }
 
-const wallClock = new Intl.DateTimeFormat("en-CA", {
-  timeZone: HOTEL_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+const wallClock = lazily(
+  () =>
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: HOTEL_TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }),
+);
 
 /** The hotel's date and time of day at an instant: `{ date: "2027-01-12", time: "12:00" }`. */
 export function hotelClock(at: Date | string): { date: string; time: string } {
-  const parts = Object.fromEntries(wallClock.formatToParts(typeof at === "string" ? new Date(at) : at).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(wallClock().formatToParts(typeof at === "string" ? new Date(at) : at).map((p) => [p.type, p.value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 

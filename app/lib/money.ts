@@ -1,13 +1,15 @@
+import { lazily } from "~/lib/lazily";
+
 /**
  * Money is stored as whole kwacha (an integer). MWK is always the price quoted; a visitor who
  * asks for dollars sees an approximation beside it (DECISIONS §10): "MWK 85,000 (≈ USD 49)".
  * A fixed locale keeps the server's HTML and the hydrated page identical.
  */
-const wholeNumber = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
+const wholeNumber = lazily(() => new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 }));
 
 /** "MWK 1,250,000": staff screens, audit lines, anything not shown to a visitor choosing a currency. */
 export function formatKwacha(amount: number): string {
-  return `MWK ${wholeNumber.format(amount)}`;
+  return `MWK ${wholeNumber().format(amount)}`;
 }
 
 /**
@@ -29,5 +31,5 @@ export function formatPrice(amountMwk: number, mwkPerUsd: number | null = null):
   const kwacha = formatKwacha(amountMwk);
   const usd = approximateUsd(amountMwk, mwkPerUsd);
   if (usd === null || amountMwk <= 0) return kwacha;
-  return usd === 0 ? `${kwacha} (under USD 1)` : `${kwacha} (≈ USD ${wholeNumber.format(usd)})`;
+  return usd === 0 ? `${kwacha} (under USD 1)` : `${kwacha} (≈ USD ${wholeNumber().format(usd)})`;
 }

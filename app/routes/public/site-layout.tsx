@@ -13,6 +13,7 @@ import { AdvertPopup, type PopupAdvert } from "~/features/adverts/components/adv
 import { TextAdverts } from "~/features/adverts/components/text-adverts";
 import { useSiteData } from "~/components/use-site-data";
 import { adverts as advertStore } from "~/features/adverts/adverts.server";
+import { hotelYear } from "~/lib/hotel-date";
 import { log } from "~/lib/log.server";
 import { languageOfPath, pathWithoutLanguage } from "~/platform/i18n/language";
 
@@ -28,17 +29,21 @@ function BrandFontPreload() {
   return light ? null : <link rel="preload" href={brandFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />;
 }
 
-/** Current adverts for the popup: visitors' view (DECISIONS §1), even when staff browse the site. */
-export async function loader({ context }: Route.LoaderArgs): Promise<{ adverts: PopupAdvert[] }> {
+/**
+ * Current adverts for the popup: visitors' view (DECISIONS §1), even when staff browse the site.
+ * And the hotel's year for the footer's copyright line, read here so the browser need not.
+ */
+export async function loader({ context }: Route.LoaderArgs): Promise<{ adverts: PopupAdvert[]; year: number }> {
+  const year = hotelYear();
   try {
     const rows = await advertStore.list(context.db, null);
-    return { adverts: rows.flatMap(({ id, title, description, picture }) => (picture ? [{ id, title, description, picture }] : [])) };
+    return { adverts: rows.flatMap(({ id, title, description, picture }) => (picture ? [{ id, title, description, picture }] : [])), year };
   } catch (error) {
     // SPEC §8: a failed advert fetch is logged, and there is simply no popup.
     log.error("site layout: listing adverts failed", { error });
     // Not kept for others: the next visitor gets the adverts once they can be read again.
     context.keepPageUnshared?.();
-    return { adverts: [] };
+    return { adverts: [], year };
   }
 }
 
@@ -73,7 +78,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
         {children}
       </main>
       {light && <TextAdverts adverts={adverts} />}
-      <SiteFooter />
+      <SiteFooter year={data?.year ?? hotelYear()} />
       <BackToTop />
       {!light && <AdvertPopup adverts={adverts} />}
     </ToastProvider>
