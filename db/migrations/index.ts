@@ -25,6 +25,7 @@ import * as reservations from "./0210-reservations";
 import * as serverKeysAndEmailChanges from "./0220-server-keys-and-email-changes";
 import * as tenderAddendaAndFollowers from "./0230-tender-addenda-and-followers";
 import * as confirmationCancelLinks from "./0250-confirmation-cancel-links";
+import * as recordTranslations from "./0260-record-translations";
 
 /**
  * Every migration, in order. Listed explicitly (not read from a folder) so they travel
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   "0220-server-keys-and-email-changes": serverKeysAndEmailChanges,
   "0230-tender-addenda-and-followers": tenderAddendaAndFollowers,
   "0250-confirmation-cancel-links": confirmationCancelLinks,
+  "0260-record-translations": recordTranslations,
 };
