@@ -65,6 +65,17 @@ export function textIn(record: InLanguage<object>, field: string, language: Lang
   return englishText === null ? null : { text: englishText, lang: "en" };
 }
 
+/**
+ * A record's name that a page shows through a label of its own (the bar stored as "bush bar"
+ * shows as "Bush Bar"): on a Chichewa page its Chichewa version when staff gave one, else the
+ * English label, marked `lang: "en"` there.
+ */
+export function labelIn(record: InLanguage<object>, field: string, language: Language, englishLabel: string): TextIn {
+  const version = textIn(record, field, language);
+  if (language === "en") return { text: englishLabel };
+  return version && version.lang === undefined ? version : { text: englishLabel, lang: "en" };
+}
+
 /** The text of an optional `TextIn`, for places that take a plain string (an `alt`, a title attribute). */
 export const plainText = (value: TextIn | string | null | undefined): string => (typeof value === "string" ? value : (value?.text ?? ""));
 

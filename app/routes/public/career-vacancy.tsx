@@ -9,17 +9,24 @@ import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 import { useSiteData } from "~/components/use-site-data";
 import { vacancies } from "~/features/vacancies/vacancies.server";
 import { applicationMailto, vacancyReference } from "~/features/vacancies/vacancy-application";
+import { languageOfPath } from "~/platform/i18n/language";
+import { textIn } from "~/platform/records/translations";
 
 /**
  * One open vacancy (`/career/:id`): its sanitised description, closing date and JobPosting
  * structured data. A closed vacancy and an unknown id are both the site's 404 page.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseRecordId(params.id);
   if (id === null) throw data(null, { status: 404 });
+  // The title and description in the page's language (a Chichewa page under /ny/), English where staff gave none.
+  const language = languageOfPath(new URL(request.url).pathname);
   try {
-    const { name, closingDate, vacancy, excerpt, postedOn } = await vacancies.getById(context.db, id, null);
-    return { id, name, closingDate, vacancy, excerpt, postedOn };
+    const record = await vacancies.getById(context.db, id, null, language);
+    const { closingDate, postedOn } = record;
+    const text = (field: "name" | "vacancy" | "excerpt") => textIn(record, field, language) ?? { text: "" };
+    // The application email quotes the English title the hotel files it under.
+    return { id, name: text("name"), englishName: record.name, closingDate, vacancy: text("vacancy"), excerpt: text("excerpt"), postedOn };
   } catch (error) {
     if (isAppError(error) && error.status === 404) throw data(null, { status: 404 });
     throw error;
@@ -35,14 +42,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches[0]?.loaderData as { settings?: { hotelName?: string }; siteUrl?: string | null } | undefined;
   const hotelName = root?.settings?.hotelName ?? DEFAULT_SITE_SETTINGS.hotelName;
   return pageMeta(matches, {
-    title: `${loaderData.name} – Careers`,
-    description: loaderData.excerpt.slice(0, 160),
+    title: `${loaderData.name.text} – Careers`,
+    description: loaderData.excerpt.text.slice(0, 160),
     path: `/career/${loaderData.id}`,
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "JobPosting",
-      title: loaderData.name,
-      description: loaderData.vacancy,
+      title: loaderData.name.text,
+      description: loaderData.vacancy.text,
       datePosted: loaderData.postedOn,
       // Open through the whole closing day in Lilongwe.
       validThrough: `${loaderData.closingDate}T23:59:59${HOTEL_OFFSET}`,
@@ -56,13 +63,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function CareerVacancyPage({ loaderData }: Route.ComponentProps) {
-  const { id, name, closingDate, vacancy } = loaderData;
+  const { id, name, englishName, closingDate, vacancy } = loaderData;
   const { settings } = useSiteData();
   return (
     <>
       <PageHero
         eyebrow="Careers"
-        title={name}
+        title={name.text}
+        titleLang={name.lang}
         lead={
           <>
             Applications close on <time dateTime={closingDate}>{formatCalendarDate(closingDate)}</time>.
@@ -73,14 +81,14 @@ export default function CareerVacancyPage({ loaderData }: Route.ComponentProps) 
         <div className="wrap vacancy-page">
           <h2 id="job-description-title">About the role</h2>
           {/* Sanitised on the server with the vacancy allow-list when stored and again when read. */}
-          <div className="vacancy-body" dangerouslySetInnerHTML={{ __html: vacancy }} />
+          <div className="vacancy-body" lang={vacancy.lang} dangerouslySetInnerHTML={{ __html: vacancy.text }} />
           <section className="vacancy-apply" aria-labelledby="apply-title">
             <h2 id="apply-title">Apply</h2>
             <p>
               Email your CV and a covering letter to <a href={`mailto:${settings.email}`}>{settings.email}</a>
               {`, quoting reference ${vacancyReference(id)}.`}
             </p>
-            <a className="btn btn-teal" href={applicationMailto(settings.email, { id, name })}>
+            <a className="btn btn-teal" href={applicationMailto(settings.email, { id, name: englishName })}>
               Apply by email
             </a>
           </section>

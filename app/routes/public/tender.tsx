@@ -18,6 +18,8 @@ import { formatClosing, formatPosted, isClosed } from "~/features/tenders/closin
 import { ClosingBadge } from "~/features/tenders/components/tender-table";
 import { FollowForm, type FollowResult } from "~/features/tenders/components/follow-form";
 import { TenderFollowSchema } from "~/features/tenders/schema";
+import { languageOfPath } from "~/platform/i18n/language";
+import { textIn } from "~/platform/records/translations";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: tendersCssUrl }];
 
@@ -26,16 +28,21 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: tend
  * closing in Lilongwe, and while it is open the "Follow this tender" form. Closed tenders keep
  * their page. An unknown id is the site's 404 page.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseRecordId(params.id);
   if (id === null) throw data(null, { status: 404 });
   const now = Date.now();
+  // The name in the page's language (a Chichewa page under /ny/), English where staff gave none.
+  const language = languageOfPath(new URL(request.url).pathname);
   try {
-    const tender = await tenders.getById(context.db, id, null);
+    const record = await tenders.getById(context.db, id, null, language);
+    const name = textIn(record, "name", language) ?? { text: record.name };
+    // The page shows the name above; the versions themselves need not travel to the browser.
+    const { translation: _versions, ...tender } = record;
     const posted = await addendaOf(context.db, id);
     const closed = isClosed(tender.closesAt, now);
     return data(
-      { tender, addenda: posted, now, closed, followLimits: formLimitsOf(TenderFollowSchema).email },
+      { tender, name, addenda: posted, now, closed, followLimits: formLimitsOf(TenderFollowSchema).email },
       closed ? undefined : { headers: { Expires: new Date(Date.parse(tender.closesAt)).toUTCString() } },
     );
   } catch (error) {
@@ -78,22 +85,23 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
-  const { tender, closed } = loaderData;
+  const { tender, name, closed } = loaderData;
   return pageMeta(matches, {
-    title: `${tender.name} – Tenders`,
-    description: `${closed ? "Closed tender" : "Tender"}: ${tender.name}. ${closed ? "Closed" : "Closes"} ${formatClosing(tender.closesAt)}. Documents and addenda.`,
+    title: `${name.text} – Tenders`,
+    description: `${closed ? "Closed tender" : "Tender"}: ${name.text}. ${closed ? "Closed" : "Closes"} ${formatClosing(tender.closesAt)}. Documents and addenda.`,
     path: `/Tender/${tender.id}`,
   });
 };
 
 export default function TenderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { tender, addenda, now, closed, followLimits } = loaderData;
+  const { tender, name, addenda, now, closed, followLimits } = loaderData;
   const { settings } = useSiteData();
   return (
     <>
       <PageHero
         eyebrow={closed ? "Closed tender" : "Tender"}
-        title={tender.name}
+        title={name.text}
+        titleLang={name.lang}
         lead={
           <p className="tender-closing">
             <ClosingBadge closesAt={tender.closesAt} now={now} />
@@ -150,7 +158,7 @@ export default function TenderPage({ loaderData, actionData }: Route.ComponentPr
           {closed ? (
             <p className="tender-closed-note">This tender has closed and takes no more bids.</p>
           ) : (
-            <FollowForm tenderName={tender.name} limits={followLimits} result={actionData} />
+            <FollowForm tenderName={name.text} limits={followLimits} result={actionData} />
           )}
           <p className="section-link">
             Questions about this tender? Write to <a href={`mailto:${settings.email}`}>{settings.email}</a>.

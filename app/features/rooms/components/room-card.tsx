@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import type { Picture } from "~/platform/media/picture";
 import { ROOM_FALLBACK_DESCRIPTIONS } from "~/features/rooms/components/room-descriptions";
 import { usePriceText } from "~/components/use-site-data";
+import { langOf } from "~/components/public/translated";
+import type { TextIn } from "~/platform/records/translations";
 
 /**
  * What a room card needs. SPEC §3 hides the fee, whose default is 0; a rate staff actually
@@ -9,10 +11,14 @@ import { usePriceText } from "~/components/use-site-data";
  */
 export interface RoomCardData {
   id: number;
+  /** The room's English name, which finds its default description and names it for tests. */
   name: string;
   description: string | null;
   picture: Picture | null;
   fromPrice?: number | null;
+  /** The name and description in the page's language (`textIn`), when the page has them read so. */
+  title?: TextIn;
+  text?: TextIn | null;
 }
 
 /** Cards sit one, two, then three to a row in a 75rem container (see .card-grid). */
@@ -20,7 +26,9 @@ const CARD_SIZES = "(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw";
 
 export function RoomCard({ room, priority = false }: { room: RoomCardData; priority?: boolean }) {
   const price = usePriceText();
-  const description = room.description?.trim() || ROOM_FALLBACK_DESCRIPTIONS[room.name];
+  const title = room.title ?? { text: room.name };
+  const fallback = room.description?.trim() || ROOM_FALLBACK_DESCRIPTIONS[room.name];
+  const description = room.text !== undefined ? room.text : fallback ? { text: fallback } : null;
   return (
     <article className="card room-card" data-room-name={room.name}>
       {room.picture ? (
@@ -33,7 +41,7 @@ export function RoomCard({ room, priority = false }: { room: RoomCardData; prior
             src={room.picture.src}
             width={room.picture.width}
             height={room.picture.height}
-            alt={room.name}
+            alt={title.text}
             loading={priority ? "eager" : "lazy"}
             fetchPriority={priority ? "high" : undefined}
             decoding="async"
@@ -45,11 +53,15 @@ export function RoomCard({ room, priority = false }: { room: RoomCardData; prior
       <div className="card-body">
         <h3 className="card-title">
           {/* The whole card is clickable through this link's ::after; one link per card. */}
-          <Link to="/accomodationService" className="card-link">
-            {room.name}
+          <Link to="/accomodationService" className="card-link" lang={langOf(title)}>
+            {title.text}
           </Link>
         </h3>
-        {description && <p className="card-text">{description}</p>}
+        {description && (
+          <p className="card-text" lang={langOf(description)}>
+            {description.text}
+          </p>
+        )}
         {room.fromPrice ? (
           <p className="card-price">
             from <strong>{price(room.fromPrice)}</strong> a night

@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import { formatByteSize } from "~/platform/files/file-rules";
 import { closingCountdown, formatClosingShort } from "~/features/tenders/closing";
+import { langOf } from "~/components/public/translated";
+import type { TextIn } from "~/platform/records/translations";
 
-/** A tender as its list shows it. */
+/** A tender as its list shows it: its name in the page's language (`textIn`). */
 export interface TenderRow {
   id: number;
-  name: string;
+  name: TextIn;
   closesAt: string;
   url: string | null;
   downloadName: string | null;
@@ -54,8 +56,8 @@ export function TenderTable({ caption, rows, now, closed = false }: { caption: s
         {rows.map((row) => (
           <tr key={row.id}>
             <th scope="row" className="download-name">
-              <Link to={`/Tender/${row.id}`} className="tender-link">
-                {row.name}
+              <Link to={`/Tender/${row.id}`} className="tender-link" lang={langOf(row.name)}>
+                {row.name.text}
               </Link>
               {!closed ? <ClosingBadge closesAt={row.closesAt} now={now} /> : null}
               {row.addenda > 0 ? <span className="tender-addenda-count">{row.addenda === 1 ? "1 addendum" : `${row.addenda} addenda`}</span> : null}
@@ -68,7 +70,7 @@ export function TenderTable({ caption, rows, now, closed = false }: { caption: s
             <td className="download-action">
               {row.url ? (
                 <a className={closed ? "btn btn-outline download-button" : "btn btn-teal download-button"} href={row.url} download={row.downloadName ?? true}>
-                  Download<span className="visually-hidden"> {row.name}</span>
+                  Download<span className="visually-hidden" lang={langOf(row.name)}> {row.name.text}</span>
                 </a>
               ) : (
                 <span className="download-missing">Not available</span>

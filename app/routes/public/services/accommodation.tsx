@@ -18,43 +18,59 @@ import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
 import type { PageHandle } from "~/lib/page-handle";
+import { languageOfPath } from "~/platform/i18n/language";
+import { plainText, type TextIn, textIn } from "~/platform/records/translations";
+import { langOf, Translated } from "~/components/public/translated";
 
 /** SPEC §2's room cards on this page, in its order (the home page's filter matches "Executive Suite"). */
 const ROOM_CARDS = ["Executive Suite", "Classic Twin", "Classic King"] as const;
 const SUITE = "Presidential Suite";
 
-/** "Room material" (SPEC §2): each room type's items, room types in the order staff added them. */
-function groupItemsByRoom(items: readonly { name: string; itemName: string }[]) {
-  const groups = new Map<string, string[]>();
+/**
+ * "Room material" (SPEC §2): each room type's items, room types in the order staff added them.
+ * Items find their room by its English name; both show in the page's language.
+ */
+function groupItemsByRoom(items: readonly { name: string; itemName: TextIn }[], roomTitle: (name: string) => TextIn) {
+  const groups = new Map<string, TextIn[]>();
   for (const item of items) groups.set(item.name, [...(groups.get(item.name) ?? []), item.itemName]);
-  return [...groups].map(([room, list]) => ({ room, items: list }));
+  return [...groups].map(([room, list]) => ({ key: room, room: roomTitle(room), items: list }));
 }
 
 /** The query parameters this page reads (app/lib/page-handle.ts): the booking bar's problem after a search that did not add up. */
 export const handle: PageHandle = { query: ["booking"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // Rooms and items in the page's language (a Chichewa page under /ny/), English where staff gave none.
+  const language = languageOfPath(new URL(request.url).pathname);
   const [roomList, items, team] = await Promise.all([
-    loadSection(context, "rooms", () => rooms.list(context.db, null)),
-    loadSection(context, "room items", () => roomItems.list(context.db, null)),
+    loadSection(context, "rooms", () => rooms.list(context.db, null, language)),
+    loadSection(context, "room items", () => roomItems.list(context.db, null, language)),
     loadSection(context, "housekeeping team", () => listTeamCards(context.db, HOUSEKEEPING_TEAM)),
   ]);
   const suite = roomList.items.find((room) => room.name === SUITE) ?? null;
+  const english = (text: string): TextIn => (language === "en" ? { text } : { text, lang: "en" });
+  const nameOf = (room: (typeof roomList.items)[number]) => textIn(room, "name", language) ?? english(room.name);
+  const roomTitle = (name: string) => {
+    const room = roomList.items.find((r) => r.name === name);
+    return room ? nameOf(room) : english(name);
+  };
+  const itemNameOf = (item: (typeof items.items)[number]) => textIn(item, "itemName", language) ?? english(item.itemName);
   const cards = ROOM_CARDS.flatMap((name) => {
     const room = roomList.items.find((r) => r.name === name);
     if (!room) return [];
+    const fallback = ROOM_FALLBACK_DESCRIPTIONS[room.name];
     // The fee is hidden unless staff set one (SPEC §3: default 0, hidden).
-    return [{ id: room.id, title: room.name, text: room.description?.trim() || ROOM_FALLBACK_DESCRIPTIONS[room.name], picture: room.picture, fee: room.fee }];
+    return [{ id: room.id, title: nameOf(room), text: textIn(room, "description", language) ?? (fallback ? english(fallback) : null), picture: room.picture, fee: room.fee }];
   });
   return {
     failed: roomList.failed,
-    suite: suite ? { name: suite.name, description: suite.description, picture: suite.picture } : null,
+    suite: suite ? { name: nameOf(suite), description: textIn(suite, "description", language), picture: suite.picture } : null,
     // The carousel: the suite itself, then what it holds (its room items' pictures).
     slides: [
-      ...(suite?.picture ? [{ id: `suite-${suite.id}`, caption: suite.name, picture: suite.picture }] : []),
-      ...items.items.filter((item) => item.name === SUITE && item.picture).map((item) => ({ id: `item-${item.id}`, caption: item.itemName, picture: item.picture! })),
+      ...(suite?.picture ? [{ id: `suite-${suite.id}`, caption: nameOf(suite), picture: suite.picture }] : []),
+      ...items.items.filter((item) => item.name === SUITE && item.picture).map((item) => ({ id: `item-${item.id}`, caption: itemNameOf(item), picture: item.picture! })),
     ],
-    materials: groupItemsByRoom(items.items),
+    materials: groupItemsByRoom(items.items.map((item) => ({ name: item.name, itemName: itemNameOf(item) })), roomTitle),
     materialsFailed: items.failed,
     cards: cards.map(({ fee, ...card }) => ({ ...card, from: fee > 0 ? fee : null })),
     team: team.items,
@@ -99,15 +115,15 @@ export default function AccommodationPage({ loaderData }: Route.ComponentProps) 
       <section className="section" aria-labelledby="suites-title">
         <div className="wrap">
           <SectionHead eyebrow="Presidential Suites" id="suites-title" title="Ten presidential suites">
-            {suite?.description ?? "70 m² with one king-size bed and two three-quarter beds, for up to four adults and two children."}
+            {suite?.description ? <Translated value={suite.description} /> : "70 m² with one king-size bed and two three-quarter beds, for up to four adults and two children."}
           </SectionHead>
           {slides.length > 0 ? (
             <ul className="carousel" role="list" aria-label="Presidential suite pictures" tabIndex={0}>
               {slides.map((slide) => (
                 <li key={slide.id} className="carousel-slide">
                   <figure>
-                    <PictureImage picture={slide.picture} alt={slide.caption} sizes="(min-width: 64rem) 36rem, 85vw" />
-                    <figcaption>{slide.caption}</figcaption>
+                    <PictureImage picture={slide.picture} alt={plainText(slide.caption)} sizes="(min-width: 64rem) 36rem, 85vw" />
+                    <figcaption lang={langOf(slide.caption)}>{slide.caption.text}</figcaption>
                   </figure>
                 </li>
               ))}
@@ -146,11 +162,13 @@ export default function AccommodationPage({ loaderData }: Route.ComponentProps) 
           ) : (
             <div className="material-lists">
               {materials.map((group) => (
-                <div key={group.room} className="material-list">
-                  <h3>{group.room}</h3>
+                <div key={group.key} className="material-list">
+                  <h3 lang={langOf(group.room)}>{group.room.text}</h3>
                   <ul>
-                    {group.items.map((item) => (
-                      <li key={item}>{item}</li>
+                    {group.items.map((item, index) => (
+                      <li key={index} lang={langOf(item)}>
+                        {item.text}
+                      </li>
                     ))}
                   </ul>
                 </div>

@@ -9,13 +9,17 @@ import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
 import { usePriceText } from "~/components/use-site-data";
 import { pageMeta } from "~/components/page-meta";
+import { languageOfPath } from "~/platform/i18n/language";
+import { textIn } from "~/platform/records/translations";
 
 /** The public Activities page (DECISIONS §4: the footer's Activities link needed a target). */
-export async function loader({ context }: Route.LoaderArgs) {
-  const list = await loadSection(context, "activities", () => activities.list(context.db, null));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // Names and messages in the page's language (a Chichewa page under /ny/), English where staff gave none.
+  const language = languageOfPath(new URL(request.url).pathname);
+  const list = await loadSection(context, "activities", () => activities.list(context.db, null, language));
   return {
     failed: list.failed,
-    activities: list.items.map((a) => ({ id: a.id, title: a.name, text: a.message, picture: a.picture, fee: a.fee })),
+    activities: list.items.map((a) => ({ id: a.id, title: textIn(a, "name", language) ?? a.name, text: textIn(a, "message", language), picture: a.picture, fee: a.fee })),
   };
 }
 

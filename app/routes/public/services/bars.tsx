@@ -10,16 +10,21 @@ import { bars } from "~/features/bars/bars.server";
 import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
+import { languageOfPath } from "~/platform/i18n/language";
+import { labelIn, textIn } from "~/platform/records/translations";
+import { Translated } from "~/components/public/translated";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const list = await loadSection(context, "bars", () => bars.list(context.db, null));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The bars' texts in the page's language (a Chichewa page under /ny/), English where staff gave none.
+  const language = languageOfPath(new URL(request.url).pathname);
+  const list = await loadSection(context, "bars", () => bars.list(context.db, null, language));
   const main = list.items.find((b) => b.name === "main");
   return {
-    intro: main ? { text: main.message, picture: main.picture } : null,
+    intro: main ? { text: textIn(main, "message", language), picture: main.picture } : null,
     failed: list.failed,
     bars: list.items
       .filter((b) => b.name !== "main")
-      .map((b) => ({ id: b.id, key: b.name, title: BAR_LABELS[b.name] ?? b.name, text: b.message, picture: b.picture })),
+      .map((b) => ({ id: b.id, key: b.name, title: labelIn(b, "name", language, BAR_LABELS[b.name] ?? b.name), text: textIn(b, "message", language), picture: b.picture })),
   };
 }
 
@@ -39,7 +44,7 @@ export default function BarsPage({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="Bars"
         title="Bars & Happy Hours"
-        lead={intro?.text ?? "Three bars, each with a character of its own, with happy-hour promotions and entertainment."}
+        lead={intro?.text ? <Translated value={intro.text} /> : "Three bars, each with a character of its own, with happy-hour promotions and entertainment."}
         picture={intro?.picture}
       />
       <section className="section" aria-labelledby="bars-title">

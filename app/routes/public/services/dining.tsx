@@ -11,23 +11,28 @@ import { restaurants } from "~/features/restaurants/restaurants.server";
 import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
+import { languageOfPath } from "~/platform/i18n/language";
+import { labelIn, plainText, textIn } from "~/platform/records/translations";
+import { Translated } from "~/components/public/translated";
 
 /** How the page names each restaurant record (the stored names keep SPEC's spelling). */
 const RESTAURANT_LABELS: Record<string, string> = { "afroma restraunt": "Afroma Restaurant", "orchid restraunt": "Orchid Restaurant" };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The restaurants' texts in the page's language (a Chichewa page under /ny/), English where staff gave none.
+  const language = languageOfPath(new URL(request.url).pathname);
   const [list, team] = await Promise.all([
-    loadSection(context, "restaurants", () => restaurants.list(context.db, null)),
+    loadSection(context, "restaurants", () => restaurants.list(context.db, null, language)),
     loadSection(context, "dining team", () => listTeamCards(context.db, DINING_TEAM)),
   ]);
   // SPEC §3: the record named "main" introduces the page; the others are the restaurants.
   const main = list.items.find((r) => r.name === "main");
   return {
-    intro: main ? { text: main.message, picture: main.picture } : null,
+    intro: main ? { text: textIn(main, "message", language), picture: main.picture } : null,
     failed: list.failed,
     restaurants: list.items
       .filter((r) => r.name !== "main")
-      .map((r) => ({ id: r.id, title: RESTAURANT_LABELS[r.name] ?? r.name, text: r.message, picture: r.picture })),
+      .map((r) => ({ id: r.id, title: labelIn(r, "name", language, RESTAURANT_LABELS[r.name] ?? r.name), text: textIn(r, "message", language), picture: r.picture })),
     team: team.items,
   };
 }
@@ -49,7 +54,7 @@ export default function DiningPage({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="Dining"
         title="Restaurants"
-        lead={intro?.text ?? "From a breakfast meeting to a celebration dinner, our restaurants set the table with five-star care."}
+        lead={intro?.text ? <Translated value={intro.text} /> : "From a breakfast meeting to a celebration dinner, our restaurants set the table with five-star care."}
         picture={intro?.picture}
       >
         <Link to="/EventPlan" className="btn btn-gold">
@@ -72,7 +77,7 @@ export default function DiningPage({ loaderData }: Route.ComponentProps) {
                 details: (
                   <p className="record-card-fact">
                     <Link to="/EventPlan" className="link-arrow">
-                      Book a Table<span className="visually-hidden"> at {r.title}</span>
+                      Book a Table<span className="visually-hidden"> at {plainText(r.title)}</span>
                     </Link>
                   </p>
                 ),

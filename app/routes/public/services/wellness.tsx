@@ -9,19 +9,24 @@ import { wellness } from "~/features/wellness/wellness.server";
 import { loadSection } from "~/lib/load-section.server";
 import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
+import { languageOfPath } from "~/platform/i18n/language";
+import { labelIn, textIn } from "~/platform/records/translations";
+import { Translated } from "~/components/public/translated";
 
 /** How the page names each entry (SPEC §3 stores the gym as "GYM"). */
 const ENTRY_LABELS: Record<string, string> = { GYM: "Gym" };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const list = await loadSection(context, "health and wellness", () => wellness.list(context.db, null));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The entries' texts in the page's language (a Chichewa page under /ny/), English where staff gave none.
+  const language = languageOfPath(new URL(request.url).pathname);
+  const list = await loadSection(context, "health and wellness", () => wellness.list(context.db, null, language));
   const main = list.items.find((w) => w.name === "main");
   return {
-    intro: main ? { text: main.message, picture: main.picture } : null,
+    intro: main ? { text: textIn(main, "message", language), picture: main.picture } : null,
     failed: list.failed,
     entries: list.items
       .filter((w) => w.name !== "main")
-      .map((w) => ({ id: w.id, key: w.name, title: ENTRY_LABELS[w.name] ?? w.name, text: w.message, picture: w.picture })),
+      .map((w) => ({ id: w.id, key: w.name, title: labelIn(w, "name", language, ENTRY_LABELS[w.name] ?? w.name), text: textIn(w, "message", language), picture: w.picture })),
   };
 }
 
@@ -41,7 +46,7 @@ export default function WellnessPage({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="Health & Wellness"
         title="Spa, gym and aerobics"
-        lead={intro?.text ?? "Keep your routine or find a new one: a spa, a gym that never closes and group aerobics."}
+        lead={intro?.text ? <Translated value={intro.text} /> : "Keep your routine or find a new one: a spa, a gym that never closes and group aerobics."}
         picture={intro?.picture}
       >
         <Link to="/experience#spa" className="btn btn-gold">
