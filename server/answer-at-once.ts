@@ -5,7 +5,8 @@ import type { Env } from "~/lib/env.server";
 import { NON_PAGE_POLICY } from "~/lib/content-security-policy.server";
 import { log, redactedPath } from "~/lib/log.server";
 import { hasPersonalHeaders } from "~/platform/auth/personal-request.server";
-import { acceptsGzip, type CachedList } from "~/platform/records/list-cache.server";
+import { acceptsGzip, type CachedList, listVary } from "~/platform/records/list-cache.server";
+import { type Language, languageOfAcceptHeader } from "~/platform/i18n/language";
 import { resolveClientAddress } from "./client-address";
 import { ANONYMOUS_PAGE_CACHE_CONTROL } from "./security";
 
@@ -42,8 +43,8 @@ export function answerAtOnce(options: {
   env: Pick<Env, "PUBLIC_URL" | "TRUST_PROXY">;
   alwaysSent: readonly (readonly [string, string])[];
   renderCache: { answerOnNode: (req: IncomingMessage, res: ServerResponse, key: string) => boolean } | null;
-  /** A public list of the API already built and current, by its path under /api (list-cache.server.ts). */
-  storedList: (key: string) => CachedList | undefined;
+  /** A public list of the API already built and current, by its path under /api and the language asked for (list-cache.server.ts). */
+  storedList: (key: string, language: Language) => CachedList | undefined;
 }): AnswerAtOnce {
   const { env, renderCache } = options;
   // The address the app sees (server/public-origin.ts): the public origin, or this server's.
@@ -59,9 +60,10 @@ export function answerAtOnce(options: {
     let answers = listAnswers.get(list);
     if (answers) return answers;
     const weak = `W/${list.etag}`;
-    const vary = "Accept-Encoding, Cookie, Authorization";
+    const vary = listVary(list, "Cookie, Authorization");
+    const language = list.language ? ["Content-Language", list.language] : [];
     const ok = (etag: string, length: number) => [
-      "Content-Type", "application/json", "Vary", vary, "ETag", etag, "Content-Length", String(length),
+      "Content-Type", "application/json", "Vary", vary, ...language, "ETag", etag, "Content-Length", String(length),
       "Cache-Control", ANONYMOUS_PAGE_CACHE_CONTROL, "Content-Security-Policy", NON_PAGE_POLICY, ...always,
     ];
     const notModified = (etag: string) => ["ETag", etag, "Vary", vary, "Cache-Control", ANONYMOUS_PAGE_CACHE_CONTROL, ...always];
@@ -75,9 +77,13 @@ export function answerAtOnce(options: {
     return answers;
   };
 
-  /** An anonymous GET of a public list that is built and current: its bytes, or a 304. */
+  /**
+   * An anonymous GET of a public list that is built and current, in the language its
+   * Accept-Language asks for (the API reads it as record-api.ts does): its bytes, or a 304.
+   */
   const answerList = (req: IncomingMessage, res: ServerResponse, key: string): boolean => {
-    const list = options.storedList(key);
+    const language = languageOfAcceptHeader(req.headers["accept-language"]) ?? "en";
+    const list = options.storedList(key, language);
     if (!list) return false;
     const answers = answersFor(list);
     const zipped = answers.gzip !== null && acceptsGzip(req.headers["accept-encoding"]);

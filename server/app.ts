@@ -215,7 +215,7 @@ export function createServerApp(
     return c.text("Internal Server Error", 500);
   });
   // /livez, stored pages and built public lists, answered on Node's own objects before the app (answer-at-once.ts).
-  return Object.assign(app, { answerAtOnce: answerAtOnce({ env: services.env, alwaysSent, renderCache, storedList: (key) => storedList(services.db, key) }) });
+  return Object.assign(app, { answerAtOnce: answerAtOnce({ env: services.env, alwaysSent, renderCache, storedList: (key, language) => storedList(services.db, key, language) }) });
 }
 
 /**

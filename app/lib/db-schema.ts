@@ -557,6 +557,20 @@ interface EmailChangesTable {
   created_at: CreatedAt;
 }
 
+/**
+ * A record's text field in another language (migration 0260; platform/records/translations):
+ * one row per record, field and language, for every content type.
+ */
+interface RecordTranslationsTable {
+  record_table: string;
+  record_id: number;
+  /** The field as the API and the form name it (`name`, `message`). */
+  field: string;
+  language: string;
+  text: string;
+  updated_at: Instant;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -609,6 +623,8 @@ export interface Database {
   // Device cookies' key and confirmed email changes (docs/decisions/038-limits-and-device-cookies.md).
   server_keys: ServerKeysTable;
   email_changes: EmailChangesTable;
+  // Chichewa versions of records' text fields (docs/decisions/043-translated-record-fields.md).
+  record_translations: RecordTranslationsTable;
 }
 
 export type User = Selectable<UsersTable>;

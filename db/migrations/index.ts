@@ -25,6 +25,7 @@ import * as reservations from "./0210-reservations";
 import * as serverKeysAndEmailChanges from "./0220-server-keys-and-email-changes";
 import * as tenderAddendaAndFollowers from "./0230-tender-addenda-and-followers";
 import * as confirmationCancelLinks from "./0250-confirmation-cancel-links";
+import * as recordTranslations from "./0260-record-translations";
 import * as guestLanguages from "./0270-guest-languages";
 
 /**
@@ -58,5 +59,6 @@ export const migrations: Record<string, Migration> = {
   "0220-server-keys-and-email-changes": serverKeysAndEmailChanges,
   "0230-tender-addenda-and-followers": tenderAddendaAndFollowers,
   "0250-confirmation-cancel-links": confirmationCancelLinks,
+  "0260-record-translations": recordTranslations,
   "0270-guest-languages": guestLanguages,
 };

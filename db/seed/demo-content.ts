@@ -94,6 +94,12 @@ export interface DemoRoom {
   maxGuests: number;
   description: string;
   image: DemoImageSpec;
+  /**
+   * Chichewa versions of some fields (DECISIONS §10), by the field's API name, so the Chichewa
+   * pages show both a translated record and the English fallback. Draft wording: the hotel's
+   * staff review it before launch.
+   */
+  ny?: Readonly<Record<string, string>>;
 }
 
 export interface DemoRoomItem {
@@ -106,6 +112,12 @@ export interface DemoMessageCard {
   name: string;
   message: string;
   image: DemoImageSpec;
+  /**
+   * Chichewa versions of some fields (DECISIONS §10), by the field's API name, so the Chichewa
+   * pages show both a translated record and the English fallback. Draft wording: the hotel's
+   * staff review it before launch.
+   */
+  ny?: Readonly<Record<string, string>>;
 }
 
 export interface DemoOfferCard extends DemoMessageCard {
@@ -146,6 +158,7 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
       "Ideal for business travellers and couples who want to be in the heart of Lilongwe's business district, " +
       "with the hotel's dining, bars and wellness facilities a few steps away.",
     image: { title: "Classic King", subtitle: "55 m² · One king bed", motif: "bed" },
+    ny: { name: "Chipinda cha Mfumu", description: "Chipinda chabata cha 55 m² chokhala ndi bedi lalikulu limodzi, cha akulu awiri." },
   },
   {
     name: "Classic Twin",
@@ -157,6 +170,7 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
       "A practical, comfortable choice for colleagues attending an event at the convention centre, " +
       "or for friends sharing a stay.",
     image: { title: "Classic Twin", subtitle: "40 m² · Two three-quarter beds", motif: "twin-beds" },
+    ny: { name: "Chipinda cha Mabedi Awiri", description: "Mabedi awiri m'chipinda chabata cha 40 m², cha akulu awiri." },
   },
   {
     name: "Executive Suite",
@@ -179,6 +193,8 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
       "welcoming up to four adults and two children. One of ten Presidential Suites among the hotel's 130 rooms, " +
       "it is made for families and distinguished guests who expect space, privacy and five-star service.",
     image: { title: "Presidential Suite", subtitle: "70 m² · Up to 4 adults and 2 children", motif: "suite" },
+    // The description stays English: the Chichewa page shows it marked lang="en".
+    ny: { name: "Chipinda cha Pulezidenti" },
   },
   {
     name: "Presidential Villa",
@@ -255,6 +271,7 @@ export const DEMO_BARS: readonly DemoMessageCard[] = [
       "The Bush Bar is the place to unwind after a long day or a full programme at the convention centre. " +
       "During happy hour every drink is 50% off. Ask our team for today's happy-hour times and entertainment.",
     image: { title: "Bush Bar", subtitle: "Happy hour · 50% off drinks", motif: "leaf" },
+    ny: { name: "Malo Omwera a Kuthengo" },
   },
   {
     name: "afroma bar",
@@ -510,12 +527,14 @@ export const DEMO_PROMOTIONS: readonly DemoOfferCard[] = [
     message: `Cool evenings, warm welcomes: a winter escape with breakfast for two in a Classic King room. ${VIP_NOTE}`,
     fee: 180000,
     image: { title: "Winter Warmer", subtitle: "Seasonal offer", motif: "mug", style: "poster" },
+    ny: { name: "Nyengo Yozizira", message: "Madzulo ozizira, kulandiridwa mwachikondi: chakudya cham'mawa cha anthu awiri m'chipinda cha Classic King." },
   },
   {
     name: "Summer",
     message: `Long sunny days by the heated outdoor pool, with breakfast included for two. ${VIP_NOTE}`,
     fee: 195000,
     image: { title: "Summer Escape", subtitle: "Seasonal offer", motif: "sun", style: "poster" },
+    ny: { name: "Nyengo Yotentha" },
   },
   {
     name: "Weekend",

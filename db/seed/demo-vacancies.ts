@@ -10,12 +10,15 @@ export interface DemoVacancy {
   closesInDays: number;
   /** The description's HTML, using only tags the vacancy allow-list keeps. */
   vacancy: string;
+  /** Chichewa versions by field (draft wording, for the hotel's staff to review). */
+  ny?: Readonly<Record<string, string>>;
 }
 
 export const DEMO_VACANCIES: readonly DemoVacancy[] = [
   {
     name: "Front Office Supervisor",
     closesInDays: 30,
+    ny: { name: "Woyang'anira Olandira Alendo" },
     vacancy:
       "<p>We are looking for a warm, organised <strong>Front Office Supervisor</strong> to lead our reception team through arrivals, departures and the busy conference season.</p>" +
       "<h3>What you will do</h3><ul><li>Lead a shift of receptionists, concierge and night auditors</li><li>Handle VIP arrivals, group check-ins and guest concerns with care</li><li>Balance the shift's cash and card takings and hand over clearly</li></ul>" +

@@ -6,6 +6,7 @@ import { withStoredImage } from "../../app/platform/media/store-image.server";
 import { hotelDate } from "../../app/lib/hotel-date";
 import { normaliseName } from "../../app/lib/normalise-name";
 import { sanitizeStaffHtml } from "../../app/platform/records/staff-html.server";
+import { writeTranslations } from "../../app/platform/records/translations.server";
 import {
   DEMO_ACTIVITIES,
   DEMO_ADVERTS,
@@ -62,8 +63,14 @@ type Stamp = { created_at: string; updated_at: string };
 
 interface SeedRow {
   image: DemoImageSpec;
-  insert: (trx: Transaction<Database>, imageId: number, stamp: Stamp) => Promise<unknown>;
+  /** Inserts the row and says its id. */
+  insert: (trx: Transaction<Database>, imageId: number, stamp: Stamp) => Promise<number>;
+  /** Its Chichewa versions by field, written in the same transaction (record_translations). */
+  ny?: Readonly<Record<string, string>> | undefined;
 }
+
+/** The new row's id, as every seed insert returns it. */
+const newId = async (row: Promise<{ id: number }>) => (await row).id;
 
 interface SeedTable {
   table: SeededTable;
@@ -76,15 +83,17 @@ function seedPlan(): SeedTable[] {
     table,
     rows: cards.map((c) => ({
       image: c.image,
-      insert: (trx, image_id, stamp) => trx.insertInto(table).values({ name: c.name, message: c.message, image_id, ...stamp }).execute(),
+      ny: c.ny,
+      insert: (trx, image_id, stamp) => newId(trx.insertInto(table).values({ name: c.name, message: c.message, image_id, ...stamp }).returning("id").executeTakeFirstOrThrow()),
     })),
   });
   const offerCards = (table: "activities" | "promotions" | "festivals", cards: typeof DEMO_PROMOTIONS): SeedTable => ({
     table,
     rows: cards.map((c) => ({
       image: c.image,
+      ny: c.ny,
       insert: (trx, image_id, stamp) =>
-        trx.insertInto(table).values({ name: c.name, message: c.message, fee: c.fee, image_id, ...stamp }).execute(),
+        newId(trx.insertInto(table).values({ name: c.name, message: c.message, fee: c.fee, image_id, ...stamp }).returning("id").executeTakeFirstOrThrow()),
     })),
   });
 
@@ -93,8 +102,9 @@ function seedPlan(): SeedTable[] {
       table: "rooms",
       rows: DEMO_ROOMS.map((r) => ({
         image: r.image,
+        ny: r.ny,
         insert: (trx, image_id, stamp) =>
-          trx.insertInto("rooms").values({ name: r.name, name_key: normaliseName(r.name), fee: r.fee, description: r.description, inventory: r.inventory, max_guests: r.maxGuests, image_id, ...stamp }).execute(),
+          newId(trx.insertInto("rooms").values({ name: r.name, name_key: normaliseName(r.name), fee: r.fee, description: r.description, inventory: r.inventory, max_guests: r.maxGuests, image_id, ...stamp }).returning("id").executeTakeFirstOrThrow()),
       })),
     },
     {
@@ -102,7 +112,7 @@ function seedPlan(): SeedTable[] {
       rows: DEMO_ROOM_ITEMS.map((i) => ({
         image: i.image,
         insert: (trx, image_id, stamp) =>
-          trx.insertInto("room_items").values({ room_name: i.room_name, item_name: i.item_name, image_id, ...stamp }).execute(),
+          newId(trx.insertInto("room_items").values({ room_name: i.room_name, item_name: i.item_name, image_id, ...stamp }).returning("id").executeTakeFirstOrThrow()),
       })),
     },
     messageCards("bars", DEMO_BARS),
@@ -113,10 +123,13 @@ function seedPlan(): SeedTable[] {
       rows: DEMO_CONFERENCE_ROOMS.map((c) => ({
         image: c.image,
         insert: (trx, image_id, stamp) =>
-          trx
-            .insertInto("conference_rooms")
-            .values({ hall: c.hall, sub_room: c.sub_room, capacity: c.capacity, ...c.layouts, image_id, ...stamp })
-            .execute(),
+          newId(
+            trx
+              .insertInto("conference_rooms")
+              .values({ hall: c.hall, sub_room: c.sub_room, capacity: c.capacity, ...c.layouts, image_id, ...stamp })
+              .returning("id")
+              .executeTakeFirstOrThrow(),
+          ),
       })),
     },
     {
@@ -125,14 +138,14 @@ function seedPlan(): SeedTable[] {
         image: m.image,
         // Staff reorder the cards from here; the demo keeps SPEC's order of positions.
         insert: (trx, image_id, stamp) =>
-          trx.insertInto("management_team").values({ name: m.name, position: m.position, sort_order: index + 1, image_id, ...stamp }).execute(),
+          newId(trx.insertInto("management_team").values({ name: m.name, position: m.position, sort_order: index + 1, image_id, ...stamp }).returning("id").executeTakeFirstOrThrow()),
       })),
     },
     {
       table: "board_members",
       rows: DEMO_BOARD_MEMBERS.map((b) => ({
         image: b.image,
-        insert: (trx, image_id, stamp) => trx.insertInto("board_members").values({ name: b.name, image_id, ...stamp }).execute(),
+        insert: (trx, image_id, stamp) => newId(trx.insertInto("board_members").values({ name: b.name, image_id, ...stamp }).returning("id").executeTakeFirstOrThrow()),
       })),
     },
     offerCards("activities", DEMO_ACTIVITIES),
@@ -142,21 +155,21 @@ function seedPlan(): SeedTable[] {
       table: "gallery_items",
       rows: DEMO_GALLERY.map((g) => ({
         image: g.image,
-        insert: (trx, image_id, stamp) => trx.insertInto("gallery_items").values({ name: g.name, heads_page: g.headsPage ?? "", image_id, ...stamp }).execute(),
+        insert: (trx, image_id, stamp) => newId(trx.insertInto("gallery_items").values({ name: g.name, heads_page: g.headsPage ?? "", image_id, ...stamp }).returning("id").executeTakeFirstOrThrow()),
       })),
     },
     {
       table: "partner_logos",
       rows: DEMO_PARTNERS.map((p) => ({
         image: p.image,
-        insert: (trx, image_id, stamp) => trx.insertInto("partner_logos").values({ name: p.name, link: p.link, image_id, ...stamp }).execute(),
+        insert: (trx, image_id, stamp) => newId(trx.insertInto("partner_logos").values({ name: p.name, link: p.link, image_id, ...stamp }).returning("id").executeTakeFirstOrThrow()),
       })),
     },
     {
       table: "awards",
       rows: DEMO_AWARDS.map((a) => ({
         image: a.image,
-        insert: (trx, image_id, stamp) => trx.insertInto("awards").values({ name: a.name, year: a.year, image_id, ...stamp }).execute(),
+        insert: (trx, image_id, stamp) => newId(trx.insertInto("awards").values({ name: a.name, year: a.year, image_id, ...stamp }).returning("id").executeTakeFirstOrThrow()),
       })),
     },
     {
@@ -165,10 +178,13 @@ function seedPlan(): SeedTable[] {
         image: a.image,
         // Added by the seed, not by a staff member: user_id stays null; title, tag and rates are SPEC's defaults otherwise.
         insert: (trx, image_id, stamp) =>
-          trx
-            .insertInto("adverts")
-            .values({ title: a.title, description: a.description, period: daysFromHotelToday(a.stopsInDays), user_id: null, image_id, ...stamp })
-            .execute(),
+          newId(
+            trx
+              .insertInto("adverts")
+              .values({ title: a.title, description: a.description, period: daysFromHotelToday(a.stopsInDays), user_id: null, image_id, ...stamp })
+              .returning("id")
+              .executeTakeFirstOrThrow(),
+          ),
       })),
     },
   ];
@@ -282,7 +298,10 @@ export async function seedDemoContent(
       const image = await prepared[index++]!;
       const t0 = performance.now();
       const now = new Date().toISOString();
-      await withStoredImage(db, storage, image, (trx, mediaId) => row.insert(trx, mediaId, { created_at: now, updated_at: now }));
+      await withStoredImage(db, storage, image, async (trx, mediaId) => {
+        const id = await row.insert(trx, mediaId, { created_at: now, updated_at: now });
+        if (row.ny) await writeTranslations(trx, entry.table, id, "ny", row.ny);
+      });
       timings.storeMs += performance.now() - t0;
       timings.images++;
     }
@@ -292,10 +311,17 @@ export async function seedDemoContent(
   // Vacancies have no picture: two open, one closed (only staff see it), sanitised like any other.
   if ((await db.selectFrom("vacancies").select("id").limit(1).executeTakeFirst()) === undefined) {
     const now = new Date().toISOString();
-    await db
-      .insertInto("vacancies")
-      .values(DEMO_VACANCIES.map((v) => ({ name: v.name, closing_date: daysFromHotelToday(v.closesInDays), vacancy: sanitizeStaffHtml(v.vacancy), created_at: now, updated_at: now })))
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .insertInto("vacancies")
+        .values(DEMO_VACANCIES.map((v) => ({ name: v.name, closing_date: daysFromHotelToday(v.closesInDays), vacancy: sanitizeStaffHtml(v.vacancy), created_at: now, updated_at: now })))
+        .returning(["id", "name"])
+        .execute();
+      for (const vacancy of DEMO_VACANCIES) {
+        const id = rows.find((row) => row.name === vacancy.name)?.id;
+        if (vacancy.ny && id !== undefined) await writeTranslations(trx, "vacancies", id, "ny", vacancy.ny);
+      }
+    });
     log(`demo seed: vacancies: ${DEMO_VACANCIES.length} rows`);
   } else log("demo seed: vacancies already has content, left as it is");
 

@@ -166,6 +166,23 @@ describe("seedDemoContent", () => {
     expect(vacancies.map((v) => (v.closing_date >= today ? "open" : "closed"))).toEqual(["open", "open", "closed"]);
     for (const v of vacancies) expect(sanitizeStaffHtml(v.vacancy)).toBe(v.vacancy);
 
+    // A few records in Chichewa too (DECISIONS §10), each under its own record's id.
+    const versions = await db
+      .selectFrom("record_translations")
+      .innerJoin("rooms", (join) => join.onRef("rooms.id", "=", "record_translations.record_id").on("record_translations.record_table", "=", "rooms"))
+      .select(["rooms.name as english", "record_translations.field", "record_translations.text"])
+      .where("record_translations.language", "=", "ny")
+      .execute();
+    expect(versions).toContainEqual({ english: "Classic King", field: "name", text: "Chipinda cha Mfumu" });
+    expect(versions.some((v) => v.english === "Presidential Suite" && v.field === "description")).toBe(false);
+    const vacancyNames = await db
+      .selectFrom("record_translations")
+      .innerJoin("vacancies", "vacancies.id", "record_translations.record_id")
+      .select(["vacancies.name as english", "record_translations.text"])
+      .where("record_translations.record_table", "=", "vacancies")
+      .execute();
+    expect(vacancyNames).toEqual([{ english: "Front Office Supervisor", text: "Woyang'anira Olandira Alendo" }]);
+
     const settings = new Map((await db.selectFrom("settings").selectAll().execute()).map((s) => [s.key, s.value]));
     for (const s of DEMO_SETTINGS) expect(settings.get(s.key)).toBe(s.value);
     expect(Number.isNaN(Date.parse(settings.get(DEMO_SEEDED_KEY) ?? ""))).toBe(false);

@@ -36,6 +36,8 @@ export interface ApiRouteSpec {
     /** The largest body: for routes that take files (default: one image), or a text-only route that declares it. Others get 16 KB. */
     upload?: UploadAllowance;
   };
+  /** Answers in the language asked for (`?lang=`, else `Accept-Language`): the reference lists both. */
+  languages?: boolean;
   /** 401 only where a route answers more than the standard `{ message }` (POST /login's second step). */
   responses: Partial<Record<200 | 201 | 204 | 401, { description: string; schema?: z.ZodType }>>;
 }

@@ -50,12 +50,18 @@ function operation(spec: ApiRouteSpec) {
   if (spec.body?.files?.length) responses["413"] = errorResponse("Upload too large");
   if (spec.path === "/login") responses["429"] = errorResponse("Too many failed attempts");
   if (spec.path === "/contacts" && spec.method === "post") responses["429"] = errorResponse("Too many messages from this address");
-  const parameters = [...spec.path.matchAll(/:(\w+)/g)].map((m) => ({
+  const parameters: Record<string, unknown>[] = [...spec.path.matchAll(/:(\w+)/g)].map((m) => ({
     name: m[1],
     in: "path",
     required: true,
     schema: { type: "integer", minimum: 1 },
   }));
+  if (spec.languages) {
+    parameters.push(
+      { name: "lang", in: "query", required: false, schema: { type: "string", enum: ["en", "ny"] }, description: "The language of the translated fields: `ny` (Chichewa) or `en`. Wins over Accept-Language." },
+      { name: "Accept-Language", in: "header", required: false, schema: { type: "string" }, description: "`ny` (or `ny-MW`, `nya`) answers in Chichewa, falling back to English field by field." },
+    );
+  }
   return {
     tags: [spec.tag],
     summary: spec.summary,

@@ -235,7 +235,7 @@ describe.each(servers())("vacancies on $engine", (server) => {
     const doc = (await api(url, "/api/openapi.json")).body;
     const post = doc.paths["/api/vacancies"].post;
     expect(Object.keys(post.requestBody.content).sort()).toEqual(["application/json", "multipart/form-data"]);
-    expect(Object.keys(post.requestBody.content["application/json"].schema.properties).sort()).toEqual(["closingDate", "name", "vacancy"]);
+    expect(Object.keys(post.requestBody.content["application/json"].schema.properties).sort()).toEqual(["closingDate", "name", "name_ny", "vacancy", "vacancy_ny"]);
     expect(doc.paths["/api/vacancies/{id}"]).toHaveProperty("put");
     expect(doc.paths["/api/vacancies/{id}"]).toHaveProperty("delete");
   });

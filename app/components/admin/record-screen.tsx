@@ -6,7 +6,7 @@ import { thumbnailSrc } from "~/components/admin/card-picture";
 import { AdminCreateForm, AdminRecordCard, AdminRecordEditForm } from "~/components/admin/record-card";
 import { LIST_SEARCH_FROM, listHref, type ListState, pageOfList, readListState } from "~/components/admin/list-page";
 import { ListPagination, ListToolbar } from "~/components/admin/list-toolbar";
-import type { RecordFieldProps } from "~/components/forms/record-fields";
+import { type ChichewaVersions, ChichewaVersionsContext, type RecordFieldProps } from "~/components/forms/record-fields";
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
 import { LinkTabs, TabPanel } from "~/components/tabs/link-tabs";
 import { checkImageFile } from "~/platform/media/image-limits";
@@ -14,11 +14,14 @@ import type { FileCheck } from "~/components/forms/image-field";
 import { checkFileAgainst, FILE_RULES, type FileKind } from "~/platform/files/file-rules";
 import type { Picture } from "~/platform/media/picture";
 import { type FormLimits, type RecordKind, recordIntents } from "~/platform/records/record-type";
+import type { RecordTranslation } from "~/platform/records/translations";
 
 export interface ScreenRecord {
   id: number;
   /** Absent for records that own a file instead of a picture. */
   picture?: Picture | null;
+  /** Its Chichewa versions, when the screen's loader read the records in Chichewa (translations.ts). */
+  translation?: RecordTranslation;
 }
 
 /** Everything that differs between two back-office content screens (SPEC §2: "Add-X" and "View" tabs). */
@@ -46,6 +49,8 @@ export interface RecordScreenConfig<T extends ScreenRecord> {
   emptyText?: string;
   /** The picture's form field (default `image`; SPEC §7 calls an advert's `media`). */
   fileField?: string;
+  /** The fields the type also takes in Chichewa (its declaration's `translatable`): each shows beside its version. */
+  translatable?: readonly string[] | undefined;
   /** The product's message per field, shown for any constraint the browser finds broken. */
   fieldMessages: Record<string, string>;
   Fields: ComponentType<RecordFieldProps<T>>;
@@ -65,7 +70,12 @@ export interface RecordScreenConfig<T extends ScreenRecord> {
  * What a content type's declaration gives the shared screen (`screen.view`): its words and
  * fields. The rest (intents, picture or file rule) comes from the declaration itself.
  */
-export type RecordScreenView<T extends ScreenRecord> = Omit<RecordScreenConfig<T>, "kind" | "picture" | "file" | "fileField">;
+export type RecordScreenView<T extends ScreenRecord> = Omit<RecordScreenConfig<T>, "kind" | "picture" | "file" | "fileField" | "translatable">;
+
+/** The versions a form's fields show: the type's translated fields, with the record's current versions when editing. */
+export function chichewaVersionsOf(translatable: readonly string[] | undefined, record?: ScreenRecord): ChichewaVersions {
+  return { fields: translatable ?? [], texts: record?.translation?.texts ?? {} };
+}
 
 type TabId = "add" | "view";
 
@@ -250,7 +260,9 @@ function RecordCreateForm<T extends ScreenRecord>({ config, limits, onCreated }:
       pending={pending}
       upload={upload}
     >
-      <Fields errorsFor={errorsFor} limits={limits} onImageCheck={(message) => setError(fileFieldOf(config), message)} imageRequired={config.file ? config.file.required : config.picture === "required"} />
+      <ChichewaVersionsContext.Provider value={chichewaVersionsOf(config.translatable)}>
+        <Fields errorsFor={errorsFor} limits={limits} onImageCheck={(message) => setError(fileFieldOf(config), message)} imageRequired={config.file ? config.file.required : config.picture === "required"} />
+      </ChichewaVersionsContext.Provider>
     </AdminCreateForm>
   );
 }
@@ -301,7 +313,9 @@ function RecordEditForm<T extends ScreenRecord>({ config, record, limits, titleI
       pending={pending}
       upload={upload}
     >
-      <Fields errorsFor={errorsFor} limits={limits} record={record} onImageCheck={(message) => setError(fileFieldOf(config), message)} imageRequired={false} />
+      <ChichewaVersionsContext.Provider value={chichewaVersionsOf(config.translatable, record)}>
+        <Fields errorsFor={errorsFor} limits={limits} record={record} onImageCheck={(message) => setError(fileFieldOf(config), message)} imageRequired={false} />
+      </ChichewaVersionsContext.Provider>
     </AdminRecordEditForm>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import { Field } from "~/components/forms/field";
 import { ImageField } from "~/components/forms/image-field";
 import { type CurrentFile, FileField } from "~/components/forms/file-field";
@@ -6,6 +6,7 @@ import { checkFileAgainst, FILE_RULES, type FileKind } from "~/platform/files/fi
 import { ACCEPTED_IMAGE_TYPES, checkImageFile } from "~/platform/media/image-limits";
 import type { RecordChoice } from "~/platform/records/content-type";
 import { type FieldLimits, type FormLimits, OTHER_CHOICE } from "~/platform/records/record-type";
+import { translationField } from "~/platform/records/translations";
 
 /** Something other than blanks: the server trims before checking, so must the browser. */
 const NOT_BLANK = ".*\\S.*";
@@ -24,6 +25,62 @@ export interface RecordFieldProps<T> {
 
 const limitOf = (limits: FormLimits, name: string): FieldLimits => limits[name] ?? { required: false };
 
+/**
+ * What the record screen tells a form's fields of Chichewa versions (DECISIONS §10): the fields
+ * its type translates, and the record's current versions (none in an Add form).
+ */
+export interface ChichewaVersions {
+  fields: readonly string[];
+  texts: Readonly<Record<string, string | null>>;
+}
+
+export const ChichewaVersionsContext = createContext<ChichewaVersions>({ fields: [], texts: {} });
+
+/** The Chichewa version's hint, naming the field it translates (read with the field by screen readers). */
+const chichewaHint = (label: string) => `${label} on the Chichewa pages; left empty, the English one shows.`;
+
+/** What a field's Chichewa control is given: its own name (`name_ny`), label, current text and hint. */
+export interface ChichewaControl {
+  name: string;
+  label: string;
+  defaultValue: string;
+  hint: string;
+}
+
+/**
+ * A field and, when its type translates it, its Chichewa version beside it: two columns on a
+ * wide screen, one above the other on a phone (record-screen.css). The version is labelled
+ * "Chichewa" and described by a hint naming the field, so the English field keeps its label.
+ */
+export function WithChichewa({ name, label, children, chichewa }: { name: string; label: string; children: ReactNode; chichewa: (control: ChichewaControl) => ReactNode }) {
+  const versions = useContext(ChichewaVersionsContext);
+  if (!versions.fields.includes(name)) return <>{children}</>;
+  return (
+    <div className="bilingual-field form-field-wide">
+      {children}
+      {chichewa({ name: translationField(name), label: "Chichewa", defaultValue: versions.texts[name] ?? "", hint: chichewaHint(label) })}
+    </div>
+  );
+}
+
+/** A Chichewa version typed on one line (a name; also for a name chosen from a list in English). */
+export function ChichewaLine({ control, limits, errorsFor }: { control: ChichewaControl; limits: FormLimits; errorsFor: ErrorsFor }) {
+  return (
+    <Field label={control.label} limits={limitOf(limits, control.name)} errors={errorsFor(control.name)} hint={control.hint} className="chichewa-version">
+      {(props) => <input {...props} name={control.name} type="text" lang="ny" autoComplete="off" defaultValue={control.defaultValue} />}
+    </Field>
+  );
+}
+
+/** A Chichewa version of several lines (a message, a description). */
+export function ChichewaLines({ control, limits, errorsFor, rows }: { control: ChichewaControl; limits: FormLimits; errorsFor: ErrorsFor; rows: number }) {
+  return (
+    <Field label={control.label} limits={limitOf(limits, control.name)} errors={errorsFor(control.name)} hint={control.hint} className="chichewa-version">
+      {(props) => <textarea {...props} name={control.name} lang="ny" rows={rows} defaultValue={control.defaultValue} />}
+    </Field>
+  );
+}
+
 /** One line of text; required and maxlength come from the schema's limits (through Field). */
 export function TextInput({
   name, label, limits, errorsFor, defaultValue, hint, type = "text",
@@ -32,18 +89,20 @@ export function TextInput({
 }) {
   const limit = limitOf(limits, name);
   return (
-    <Field label={label} limits={limit} errors={errorsFor(name)} hint={hint}>
-      {(control) => (
-        <input
-          {...control}
-          name={name}
-          type={type}
-          pattern={limit.required && type === "text" ? NOT_BLANK : undefined}
-          autoComplete="off"
-          defaultValue={defaultValue ?? ""}
-        />
-      )}
-    </Field>
+    <WithChichewa name={name} label={label} chichewa={(control) => <ChichewaLine control={control} limits={limits} errorsFor={errorsFor} />}>
+      <Field label={label} limits={limit} errors={errorsFor(name)} hint={hint}>
+        {(control) => (
+          <input
+            {...control}
+            name={name}
+            type={type}
+            pattern={limit.required && type === "text" ? NOT_BLANK : undefined}
+            autoComplete="off"
+            defaultValue={defaultValue ?? ""}
+          />
+        )}
+      </Field>
+    </WithChichewa>
   );
 }
 
@@ -55,11 +114,13 @@ export function TextArea({
 }) {
   const limit = limitOf(limits, name);
   return (
-    <Field label={label} limits={limit} errors={errorsFor(name)} className="form-field-wide">
-      {(control) => (
-        <textarea {...control} name={name} rows={rows} defaultValue={defaultValue ?? ""} />
-      )}
-    </Field>
+    <WithChichewa name={name} label={label} chichewa={(control) => <ChichewaLines control={control} limits={limits} errorsFor={errorsFor} rows={rows} />}>
+      <Field label={label} limits={limit} errors={errorsFor(name)} className="form-field-wide">
+        {(control) => (
+          <textarea {...control} name={name} rows={rows} defaultValue={defaultValue ?? ""} />
+        )}
+      </Field>
+    </WithChichewa>
   );
 }
 
@@ -91,18 +152,20 @@ export function ChoiceSelect({
   const limit = limitOf(limits, name);
   const choices = defaultValue && !options.includes(defaultValue) ? [defaultValue, ...options] : options;
   return (
-    <Field label={label} optional={!limit.required} errors={errorsFor(name)}>
-      {(control) => (
-        <select {...control} name={name} required={limit.required} defaultValue={defaultValue ?? ""}>
-          <option value="">{placeholder}</option>
-          {choices.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <WithChichewa name={name} label={label} chichewa={(control) => <ChichewaLine control={control} limits={limits} errorsFor={errorsFor} />}>
+      <Field label={label} optional={!limit.required} errors={errorsFor(name)}>
+        {(control) => (
+          <select {...control} name={name} required={limit.required} defaultValue={defaultValue ?? ""}>
+            <option value="">{placeholder}</option>
+            {choices.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </WithChichewa>
   );
 }
 
@@ -157,8 +220,9 @@ export function ChoiceOrOther({
   useEffect(() => setHydrated(true), []);
   const otherShown = !hydrated || choice === OTHER_CHOICE;
   const otherName = `other${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+  // Translated, the "Other" field takes the row under the list, the Chichewa name beside the list.
   return (
-    <>
+    <WithChichewa name={name} label={label} chichewa={(control) => <ChichewaLine control={control} limits={limits} errorsFor={errorsFor} />}>
       <Field label={label} optional={!limit.required} errors={errorsFor(name)}>
         {(control) => (
           <select {...control} name={name} required={limit.required} value={choice} onChange={(event) => setChoice(event.currentTarget.value)}>
@@ -188,7 +252,7 @@ export function ChoiceOrOther({
           )}
         </Field>
       ) : null}
-    </>
+    </WithChichewa>
   );
 }
 

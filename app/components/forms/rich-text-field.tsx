@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Field } from "~/components/forms/field";
-import type { ErrorsFor } from "~/components/forms/record-fields";
+import { type ErrorsFor, WithChichewa } from "~/components/forms/record-fields";
 import type { FieldLimits, FormLimits } from "~/platform/records/record-type";
 
 /** What the editor's buttons do: the browser's own editing commands, so the editor costs a few KB. */
@@ -33,20 +33,47 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
  * JavaScript the same field is a plain textarea of HTML. A link's address is typed into a
  * small field beside the buttons (no pop-up prompt). The form's reset empties it.
  */
-export function RichTextField({
-  name,
-  label,
-  limits,
-  errorsFor,
-  defaultValue,
-  hint,
-}: {
+export function RichTextField(props: {
   name: string;
   label: string;
   limits: FormLimits;
   errorsFor: ErrorsFor;
   defaultValue?: string | null | undefined;
   hint?: string;
+}) {
+  // A translated field's Chichewa version gets an editor of its own beside it.
+  return (
+    <WithChichewa
+      name={props.name}
+      label={props.label}
+      chichewa={(control) => (
+        <RichTextEditor {...props} name={control.name} label={control.label} defaultValue={control.defaultValue} hint={control.hint} lang="ny" className="chichewa-version" />
+      )}
+    >
+      <RichTextEditor {...props} />
+    </WithChichewa>
+  );
+}
+
+function RichTextEditor({
+  name,
+  label,
+  limits,
+  errorsFor,
+  defaultValue,
+  hint,
+  lang,
+  className = "form-field-wide",
+}: {
+  name: string;
+  label: string;
+  limits: FormLimits;
+  errorsFor: ErrorsFor;
+  defaultValue?: string | null | undefined;
+  hint?: string | undefined;
+  /** The language of the text typed (a Chichewa version's `ny`), for spelling and screen readers. */
+  lang?: string;
+  className?: string;
 }) {
   const limit: FieldLimits = limits[name] ?? { required: false };
   const initial = defaultValue ?? "";
@@ -136,7 +163,7 @@ export function RichTextField({
   };
 
   return (
-    <Field label={label} optional={!limit.required} errors={errorsFor(name)} hint={hint} className="form-field-wide">
+    <Field label={label} optional={!limit.required} errors={errorsFor(name)} hint={hint} className={className}>
       {(control) =>
         hydrated ? (
           <div className="rte">
@@ -194,6 +221,7 @@ export function RichTextField({
               className="rte-area"
               contentEditable
               suppressContentEditableWarning
+              lang={lang}
               role="textbox"
               aria-multiline="true"
               aria-label={label}
@@ -206,7 +234,7 @@ export function RichTextField({
             <input type="hidden" name={name} value={html} />
           </div>
         ) : (
-          <textarea {...control} name={name} rows={10} required={limit.required} maxLength={limit.maxLength} defaultValue={initial} />
+          <textarea {...control} name={name} lang={lang} rows={10} required={limit.required} maxLength={limit.maxLength} defaultValue={initial} />
         )
       }
     </Field>

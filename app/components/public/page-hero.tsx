@@ -11,6 +11,7 @@ export function PageHero({
   id = "page-title",
   eyebrow,
   title,
+  titleLang,
   lead,
   picture,
   pictureAlt = "",
@@ -19,6 +20,8 @@ export function PageHero({
   id?: string;
   eyebrow?: string;
   title: string;
+  /** The title's language when it is not the page's (a record's English name on a Chichewa page). */
+  titleLang?: string | undefined;
   lead?: ReactNode;
   picture?: Picture | null;
   /** Alt text when the photograph says something the title does not; "" when it is decoration. */
@@ -31,7 +34,9 @@ export function PageHero({
       {picture && <PictureImage picture={picture} alt={pictureAlt} sizes="100vw" className="page-hero-media" priority />}
       <div className="wrap page-hero-inner">
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h1 id={id}>{title}</h1>
+        <h1 id={id} lang={titleLang}>
+          {title}
+        </h1>
         {lead && <div className="lead">{lead}</div>}
         {children && <div className="actions">{children}</div>}
       </div>

@@ -1,12 +1,15 @@
 import type { ReactNode } from "react";
 import type { Picture } from "~/platform/media/picture";
+import { plainText, type TextIn } from "~/platform/records/translations";
 import { PictureImage } from "./picture-image";
+import { langOf } from "./translated";
 
 /** What a service page shows of one record (a bar, a restaurant, a hall, an activity...). */
 interface RecordCardItem {
   id: number | string;
-  title: string;
-  text?: string | null;
+  /** A record's text in the page's language (`textIn`), or a text of the page's own. */
+  title: string | TextIn;
+  text?: string | TextIn | null;
   picture?: Picture | null;
   /** Anchor id, so other pages can link to one card (`/experience#spa`). */
   anchor?: string;
@@ -47,7 +50,7 @@ export function RecordCards({
             {item.picture ? (
               <PictureImage
                 picture={item.picture}
-                alt={item.title}
+                alt={plainText(item.title)}
                 sizes={CARD_SIZES}
                 className="card-media"
                 priority={firstIsLcp && index === 0}
@@ -56,8 +59,14 @@ export function RecordCards({
               <div className="card-media card-media-empty" aria-hidden="true" />
             )}
             <div className="card-body">
-              <h3 className="card-title">{item.title}</h3>
-              {item.text && <p className="record-card-text">{item.text}</p>}
+              <h3 className="card-title" lang={langOf(item.title)}>
+                {plainText(item.title)}
+              </h3>
+              {item.text && (
+                <p className="record-card-text" lang={langOf(item.text)}>
+                  {plainText(item.text)}
+                </p>
+              )}
               {item.details}
             </div>
           </article>

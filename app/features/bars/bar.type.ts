@@ -12,6 +12,7 @@ export const BAR_TYPE = defineContentType({
   ...messageCardRecord,
   input: BarInputSchema,
   output: BarSchema,
+  translatable: ["name", "message"],
   auditLabel: "Bars",
   api: { path: "/bar", tag: "Bars" },
   screen: { path: "/Bar", title: "Manage Bar", menu: { group: "Hotel", label: "Bars", order: 20 }, view: BAR_SCREEN },

@@ -1,4 +1,6 @@
 // Kept free of zod so the public events page and the back-office can import it cheaply.
+import type { Language } from "~/platform/i18n/language";
+import { type InLanguage, type TextIn, textIn } from "~/platform/records/translations";
 
 /** SPEC §3's halls (stored as `hall`, sent as `name`); "main" is the page's introduction. */
 export const HALLS = ["main", "Banqueting Hall", "MultiFunctional Rooms", "Mafumu Suite", "Main Foyer", "Conference Rooms"] as const;
@@ -34,4 +36,10 @@ export type LayoutKey = (typeof LAYOUTS)[number]["key"];
 export function spaceName(space: { name: string; fee: string }): string {
   if (space.fee === "main" || space.name === "Main Foyer") return space.name;
   return space.fee;
+}
+
+/** The same name in a page's language: the hall's or the room's Chichewa name where staff gave one. */
+export function spaceNameIn(space: InLanguage<{ name: string; fee: string }>, language: Language): TextIn {
+  const field = space.fee === "main" || space.name === "Main Foyer" ? "name" : "fee";
+  return textIn(space, field, language) ?? { text: spaceName(space) };
 }

@@ -22,6 +22,7 @@ export const CONFERENCE_ROOM_TYPE = defineContentType({
   columns: ["hall", "sub_room", "capacity", "cinema", "classroom", "u_shape", "boardroom", "banquet", "cocktail"],
   input: ConferenceRoomInputSchema,
   output: ConferenceRoomSchema,
+  translatable: ["name", "fee", "capacity"],
   picture: "required",
   write: (input) => ({ hall: input.name, sub_room: input.fee, capacity: input.capacity, ...layoutColumns(input) }),
   read: (row) => ({

@@ -12,6 +12,7 @@ export const ACTIVITY_TYPE = defineContentType({
   ...offerRecord,
   input: ActivityInputSchema,
   output: OfferSchema,
+  translatable: ["name", "message"],
   auditLabel: "Activities",
   api: { path: "/activities", tag: "Activities" },
   screen: { path: "/Activities", title: "Manage Activities", menu: { group: "Offers", label: "Activities", order: 30 }, view: ACTIVITY_SCREEN },

@@ -12,6 +12,7 @@ export const FESTIVAL_TYPE = defineContentType({
   ...offerRecord,
   input: FestiveInputSchema,
   output: OfferSchema,
+  translatable: ["name", "message"],
   auditLabel: "Festive offers",
   api: { path: "/festivals", tag: "Festive offers" },
   screen: { path: "/Festival", title: "Manage Festive", menu: { group: "Offers", label: "Festive offers", order: 20 }, view: FESTIVAL_SCREEN },

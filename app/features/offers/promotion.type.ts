@@ -12,6 +12,7 @@ export const PROMOTION_TYPE = defineContentType({
   ...offerRecord,
   input: PromotionInputSchema,
   output: OfferSchema,
+  translatable: ["name", "message"],
   auditLabel: "Promotions",
   api: { path: "/promotions", tag: "Promotions" },
   screen: { path: "/Promotion", title: "Manage Promotion", menu: { group: "Offers", label: "Promotions", order: 10 }, view: PROMOTION_SCREEN },

@@ -12,6 +12,7 @@ export const RESTAURANT_TYPE = defineContentType({
   ...messageCardRecord,
   input: RestaurantInputSchema,
   output: RestaurantSchema,
+  translatable: ["name", "message"],
   auditLabel: "Restaurants",
   api: { path: "/restraunt", tag: "Restaurants" },
   screen: { path: "/Restraunt", title: "Manage Restaurant", menu: { group: "Hotel", label: "Restaurants", order: 30 }, view: RESTAURANT_SCREEN },

@@ -14,6 +14,7 @@ export const ROOM_ITEM_TYPE = defineContentType({
   columns: ["room_name", "item_name"],
   input: RoomItemInputSchema,
   output: RoomItemSchema,
+  translatable: ["itemName"],
   picture: "required",
   write: (input) => ({ room_name: input.name, item_name: input.itemName }),
   read: (row) => ({ id: row.id, name: row.room_name, itemName: row.item_name, image: row.picture?.src ?? null, picture: row.picture }),

@@ -15,6 +15,7 @@ export const ROOM_TYPE = defineContentType({
   columns: ["name", "fee", "description", "inventory", "max_guests"],
   input: RoomInputSchema,
   output: RoomSchema,
+  translatable: ["name", "description"],
   picture: "required",
   write: (input) => ({ name: input.name, name_key: normaliseName(input.name), fee: input.fee, description: input.description || null, inventory: input.inventory, max_guests: input.maxGuests }),
   // One card per room type on the public site (migration 0070-unique-room-names).

@@ -18,6 +18,7 @@ export const TENDER_TYPE = defineContentType({
   columns: ["name", "closing_date", "closes_at"],
   input: TenderInputSchema,
   output: TenderSchema,
+  translatable: ["name"],
   picture: "none",
   file: { field: "document", kind: "tender", required: true },
   orderBy: "closes_at",

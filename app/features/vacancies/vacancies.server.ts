@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
+import type { Language } from "~/platform/i18n/language";
 import { recordStoreOf } from "~/platform/records/record-store.server";
+import { textIn } from "~/platform/records/translations";
 import { VACANCY_TYPE } from "~/features/vacancies/vacancy.type";
 
 export const vacancies = recordStoreOf(VACANCY_TYPE);
@@ -8,12 +10,14 @@ export const vacancies = recordStoreOf(VACANCY_TYPE);
 /**
  * Open vacancies whose job title contains every word of `query` (any case, any accents);
  * all open ones for an empty query. Few vacancies are open at once, so the filter runs
- * over the visitor's list rather than in SQL, and the "open" rule stays in the store.
+ * over the visitor's list rather than in SQL, and the "open" rule stays in the store. In
+ * Chichewa the title searched is the one the page shows (its Chichewa one, or the English).
  */
-export async function searchOpenVacancies(db: Kysely<Database>, query: string) {
-  const open = await vacancies.list(db, null);
+export async function searchOpenVacancies(db: Kysely<Database>, query: string, language: Language = "en") {
+  const open = await vacancies.list(db, null, language);
   const words = fold(query).split(/\s+/).filter(Boolean);
-  return words.length === 0 ? open : open.filter((vacancy) => words.every((word) => fold(vacancy.name).includes(word)));
+  const title = (vacancy: (typeof open)[number]) => textIn(vacancy, "name", language)?.text ?? vacancy.name;
+  return words.length === 0 ? open : open.filter((vacancy) => words.every((word) => fold(title(vacancy)).includes(word)));
 }
 
 const fold = (text: string) => text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();

@@ -21,6 +21,7 @@ export const VACANCY_TYPE = defineContentType({
   columns: ["name", "closing_date", "vacancy"],
   input: VacancyInputSchema,
   output: VacancySchema,
+  translatable: ["name", "vacancy"],
   picture: "none",
   // No file, but a job description of up to 20,000 characters of HTML.
   textBody: VACANCY_FORM,

@@ -12,6 +12,7 @@ export const WELLNESS_TYPE = defineContentType({
   ...messageCardRecord,
   input: WellnessInputSchema,
   output: WellnessSchema,
+  translatable: ["name", "message"],
   auditLabel: "Health & wellness",
   api: { path: "/hws", tag: "Health & wellness" },
   screen: { path: "/SPA", title: "Health & Wellness", menu: { group: "Hotel", label: "Health & Wellness", order: 40 }, view: WELLNESS_SCREEN },

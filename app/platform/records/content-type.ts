@@ -110,6 +110,13 @@ export interface ContentType<T extends RecordTable, C extends Column<T>, Input, 
   /** What an update must carry, when it differs from a create (an advert's title). Defaults to `input`. */
   updateInput?: z.ZodType<Input, unknown>;
   output: z.ZodType<Output>;
+  /**
+   * The text fields staff may also give in Chichewa (DECISIONS §10), by the name the form, the
+   * API and the output share: `["name", "message"]`. The form shows each beside its English
+   * version (`name_ny`), the API takes and answers them, pages read them in their language
+   * (docs/decisions/043-translated-record-fields.md). Absent: the type has none.
+   */
+  translatable?: readonly (keyof Input & keyof Output & string)[];
   write: (input: Input, tools: RecordTools) => OwnFields<T>;
   read: (row: StoredRecord<T, C>, tools: RecordTools) => Output;
   /** Whether a new record must come with a picture; "none" for types that own a file instead, or nothing at all. */

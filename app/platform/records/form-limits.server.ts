@@ -1,6 +1,17 @@
 import { z } from "zod";
 import type { FieldLimits, FormLimits } from "~/platform/records/record-type";
 
+/**
+ * The fields of an input schema as a form sends them: an input that refines and reshapes them
+ * after parsing (festive offers' "Other" name) is read from its input side.
+ */
+export function formFieldsOf(schema: z.ZodType): z.ZodObject {
+  let fields: z.ZodType = schema;
+  while (fields instanceof z.ZodPipe) fields = fields.in as z.ZodType;
+  if (!(fields instanceof z.ZodObject)) throw new Error("A content type's input must be an object of fields");
+  return fields;
+}
+
 /** Peels defaults, optionals, pipes and preprocessing off a field schema, noting whether a value is required. */
 function inner(schema: z.ZodType): { core: z.ZodType; required: boolean } {
   let core: z.ZodType = schema;

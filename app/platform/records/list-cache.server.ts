@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
 import { hotelDate } from "~/lib/hotel-date";
 import { tableChangesOf } from "~/lib/table-changes.server";
+import type { Language } from "~/platform/i18n/language";
 
 const gzip = promisify(gzipCallback);
 
@@ -15,6 +16,8 @@ export interface CachedList {
   gzip: Uint8Array<ArrayBuffer> | null;
   /** A strong tag of the JSON; the gzip body goes out under its weak form, as compression does. */
   etag: string;
+  /** The list's language, for a list whose records have Chichewa versions; null when it reads the same in every language. */
+  language: Language | null;
 }
 
 interface Slot {
@@ -34,7 +37,15 @@ interface ListSource {
   dated: boolean;
   /** Whether anyone may read it without signing in (a public API route). */
   openToAll?: boolean;
+  /**
+   * For a list whose records have Chichewa versions: the language it is built in. Each
+   * language is a list of its own (docs/decisions/043-translated-record-fields.md).
+   */
+  language?: Language;
 }
+
+/** Where a list is kept: its key, and its language beside it when it has one. */
+const slotKey = (key: string, language: Language | undefined) => (language === undefined ? key : `${key}#${language}`);
 
 const slotsByDatabase = new WeakMap<object, Map<string, Slot>>();
 
@@ -47,22 +58,23 @@ const slotsByDatabase = new WeakMap<object, Map<string, Slot>>();
  */
 export async function cachedList(db: object, source: ListSource, build: () => Promise<unknown[]>): Promise<CachedList> {
   const changes = tableChangesOf(db);
-  if (!changes) return serialise(await build());
+  if (!changes) return serialise(await build(), source.language);
   let slots = slotsByDatabase.get(db);
   if (!slots) slotsByDatabase.set(db, (slots = new Map()));
   const stamp = stampOf(changes, source);
-  const slot = slots.get(source.key);
+  const key = slotKey(source.key, source.language);
+  const slot = slots.get(key);
   if (slot?.stamp === stamp) return slot.list;
-  const list = build().then(serialise);
+  const list = build().then((data) => serialise(data, source.language));
   const fresh: Slot = { stamp, source, list };
-  slots.set(source.key, fresh);
+  slots.set(key, fresh);
   void list.then(
     (built) => (fresh.built = built),
     () => undefined,
   );
   // A failed build is not kept: the next request tries again.
   list.catch(() => {
-    if (slots.get(source.key)?.list === list) slots.delete(source.key);
+    if (slots.get(key)?.list === list) slots.delete(key);
   });
   return list;
 }
@@ -72,21 +84,33 @@ function stampOf(changes: NonNullable<ReturnType<typeof tableChangesOf>>, source
 }
 
 /**
- * A list anyone may read, already built and still current, by its key (the API path), or
- * undefined; without waiting for anything, for answers sent before the app
- * (server/answer-at-once.ts). Only lists a request has built are found.
+ * A list anyone may read, already built and still current, by its key (the API path) and the
+ * language asked for, or undefined; without waiting for anything, for answers sent before the
+ * app (server/answer-at-once.ts). Only lists a request has built are found.
  */
-export function storedList(db: object, key: string): CachedList | undefined {
-  const slot = slotsByDatabase.get(db)?.get(key);
+export function storedList(db: object, key: string, language: Language): CachedList | undefined {
+  const slots = slotsByDatabase.get(db);
+  // A list in the language asked for, or one that reads the same in every language.
+  const neutral = slots?.get(key);
+  const slot = slots?.get(slotKey(key, language)) ?? (neutral?.source.language === undefined ? neutral : undefined);
   if (!slot?.built || !slot.source.openToAll) return undefined;
   const changes = tableChangesOf(db);
   return changes && slot.stamp === stampOf(changes, slot.source) ? slot.built : undefined;
 }
 
-async function serialise(data: unknown[]): Promise<CachedList> {
+async function serialise(data: unknown[], language: Language | undefined): Promise<CachedList> {
   const json = new TextEncoder().encode(JSON.stringify({ data }));
   const etag = `"${createHash("sha1").update(json).digest("base64url")}"`;
-  return { json, etag, gzip: json.byteLength >= GZIP_THRESHOLD ? new Uint8Array(await gzip(json)) : null };
+  return { json, etag, gzip: json.byteLength >= GZIP_THRESHOLD ? new Uint8Array(await gzip(json)) : null, language: language ?? null };
+}
+
+/**
+ * What a list's answer varies by: the encoding, and the language for lists that have one
+ * (a shared cache must not hand the Chichewa list to an English reader). `extra` adds the
+ * headers the caller's own answer also depends on.
+ */
+export function listVary(list: Pick<CachedList, "language">, extra = ""): string {
+  return ["Accept-Encoding", ...(list.language ? ["Accept-Language"] : []), ...(extra ? [extra] : [])].join(", ");
 }
 
 /** Whether an Accept-Encoding header takes gzip (explicitly or by `*`, with a q above 0). */
@@ -109,7 +133,8 @@ export function acceptsGzip(header: string | undefined): boolean {
  * carries Content-Encoding, so the compression middleware leaves it alone.
  */
 export function cachedListResponse(list: CachedList, acceptEncoding: string | undefined): Response {
-  const headers = new Headers({ "Content-Type": "application/json", Vary: "Accept-Encoding" });
+  const headers = new Headers({ "Content-Type": "application/json", Vary: listVary(list) });
+  if (list.language) headers.set("Content-Language", list.language);
   if (list.gzip && acceptsGzip(acceptEncoding)) {
     headers.set("Content-Encoding", "gzip");
     headers.set("ETag", `W/${list.etag}`);

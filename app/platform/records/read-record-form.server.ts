@@ -7,6 +7,8 @@ import { readImageField } from "~/platform/media/read-image-field.server";
 import { FILE_RULES } from "~/platform/files/file-rules";
 import type { UploadRule } from "~/platform/records/content-type";
 import { type PreparedFile, readFileField } from "~/platform/files/prepare-file.server";
+import { readTranslations, type TranslatableDefinition } from "~/platform/records/translation-input.server";
+import type { GivenTranslations } from "~/platform/records/translations";
 
 /** The upload a form carries: a picture (checked by the image pipeline) or a file of a kind (video, PDF). */
 export type UploadField = Exclude<UploadRule, null>;
@@ -20,26 +22,30 @@ export async function readUploadField(fields: Record<string, unknown>, upload: U
  * The fields and the upload of one submission, with every problem reported at once: a bad
  * name and a too-small image (or a text file posing as a PDF) both show under their fields
  * after a single submit. `upload` is null for types that own no picture or file (vacancies):
- * whatever file a form carries is then ignored.
+ * whatever file a form carries is then ignored. With `translated` (the type's declaration),
+ * the Chichewa versions of its translatable fields (`name_ny`) are read and checked too.
  */
 export async function readRecordForm<S extends z.ZodType>(
   schema: S,
   form: FormData,
   upload: UploadField | null,
-): Promise<{ input: z.output<S>; upload: PreparedImage | PreparedFile | undefined }> {
+  translated?: TranslatableDefinition,
+): Promise<{ input: z.output<S>; upload: PreparedImage | PreparedFile | undefined; translations: GivenTranslations }> {
   const errors: FieldErrors = {};
   let input: z.output<S> | undefined;
   let prepared: PreparedImage | PreparedFile | undefined;
+  const fields = textFields(form);
   try {
-    input = parseForm(schema, textFields(form));
+    input = parseForm(schema, fields);
   } catch (error) {
     if (!isAppError(error) || !error.errors) throw error;
     Object.assign(errors, error.errors);
   }
+  const translations = translated ? readTranslations(translated, fields, errors) : {};
   if (!upload) {
     const first = Object.values(errors)[0]?.[0];
     if (first !== undefined || input === undefined) throw new AppError("validation", first ?? messages.submitFailed, { errors });
-    return { input, upload: undefined };
+    return { input, upload: undefined, translations };
   }
   const { field } = upload;
   try {
@@ -57,5 +63,5 @@ export async function readRecordForm<S extends z.ZodType>(
   if (first !== undefined || input === undefined) {
     throw new AppError("validation", first ?? messages.submitFailed, { errors });
   }
-  return { input, upload: prepared };
+  return { input, upload: prepared, translations };
 }

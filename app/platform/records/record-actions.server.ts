@@ -11,6 +11,7 @@ import type { AppServices } from "~/platform/app-context";
 import type { PreparedUpload } from "~/platform/records/record-store.server";
 import { type FileOption, uploadRuleOf } from "~/platform/records/content-type";
 import type { Viewer } from "~/platform/auth/roles";
+import type { GivenTranslations } from "~/platform/records/translations";
 
 type Services = Pick<AppServices, "db" | "storage" | "files">;
 
@@ -26,9 +27,10 @@ interface ManagedRecord {
     picture: "required" | "optional" | "none";
     fileField?: string | undefined;
     file?: FileOption | undefined;
+    translatable?: readonly string[] | undefined;
   };
-  create: (services: Services, input: never, upload: PreparedUpload | undefined, actor: Viewer | null) => Promise<unknown>;
-  update: (services: Services, id: number, input: never, upload: PreparedUpload | undefined, actor: Viewer | null) => Promise<unknown>;
+  create: (services: Services, input: never, upload: PreparedUpload | undefined, actor: Viewer | null, translations?: GivenTranslations) => Promise<unknown>;
+  update: (services: Services, id: number, input: never, upload: PreparedUpload | undefined, actor: Viewer | null, translations?: GivenTranslations) => Promise<unknown>;
   remove: RecordStore<never, unknown>["remove"];
 }
 
@@ -49,14 +51,14 @@ export async function handleRecordIntents(request: Request, context: AppLoadCont
       const { definition } = store;
       const intents = recordIntents(definition);
       if (intent === intents.create) {
-        const { input, upload } = await readRecordForm(definition.input, form, uploadOf(definition, true));
-        await store.create(context, input as never, upload, viewer);
+        const { input, upload, translations } = await readRecordForm(definition.input, form, uploadOf(definition, true), definition);
+        await store.create(context, input as never, upload, viewer, translations);
         return { message: messages.saved };
       }
       if (intent === intents.update) {
         const id = readRecordId(fields);
-        const { input, upload } = await readRecordForm(definition.updateInput ?? definition.input, form, uploadOf(definition, false));
-        await store.update(context, id, input as never, upload, viewer);
+        const { input, upload, translations } = await readRecordForm(definition.updateInput ?? definition.input, form, uploadOf(definition, false), definition);
+        await store.update(context, id, input as never, upload, viewer, translations);
         return { message: messages.saved };
       }
       if (intent === intents.remove) {

@@ -1,7 +1,7 @@
-import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from "kysely";
 import type { AppServices } from "~/platform/app-context";
 import type { Database } from "~/lib/db-schema";
-import { AppError, fieldError } from "~/lib/errors";
+import { AppError, fieldError, isAppError } from "~/lib/errors";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
 import { isStaff, type Viewer } from "~/platform/auth/roles";
@@ -16,6 +16,9 @@ import type { PreparedFile } from "~/platform/files/prepare-file.server";
 import { downloadNameFor, fileUrl, type StoredFile } from "~/platform/files/stored-file";
 import { auditedWrite, refuseDuplicate } from "~/platform/records/record-audit.server";
 import { cachedRead } from "~/lib/cached-read.server";
+import type { Language } from "~/platform/i18n/language";
+import { type GivenTranslations, type InLanguage, type TranslatedLanguage, translationField } from "~/platform/records/translations";
+import { readTranslations, removeTranslations, TRANSLATIONS_TABLE, writeTranslations } from "~/platform/records/translations.server";
 
 type Services = Pick<AppServices, "db" | "storage" | "files">;
 type Db = Kysely<Database>;
@@ -26,25 +29,39 @@ type Db = Kysely<Database>;
  */
 export type RecordDefinition<T extends RecordTable, C extends Column<T>, Input, Output> = Pick<
   ContentType<T, C, Input, Output>,
-  "key" | "noun" | "table" | "columns" | "input" | "updateInput" | "output" | "write" | "read" | "picture" | "fileField" | "file" | "createdBy" | "orderBy" | "publicWhen" | "unique" | "beforeCreate" | "checkInput" | "dependentFiles"
+  "key" | "noun" | "table" | "columns" | "input" | "updateInput" | "output" | "translatable" | "write" | "read" | "picture" | "fileField" | "file" | "createdBy" | "orderBy" | "publicWhen" | "unique" | "beforeCreate" | "checkInput" | "dependentFiles"
 >;
 
 /** What a create or update may carry: a picture for picture types, a file for file types. */
 export type PreparedUpload = PreparedImage | PreparedFile;
 
+/** What a list reads: its tables, and whether the hotel's date decides what visitors see. */
+export interface ListSource {
+  tables: readonly string[];
+  dated: boolean;
+}
+
 export interface RecordStore<Input, Output> {
-  list: (db: Db, viewer: Viewer | null) => Promise<Output[]>;
-  /** What the visitors' list reads, for the list cache (list-cache.server.ts). */
-  listSource: { tables: readonly string[]; dated: boolean };
+  /**
+   * In English by default. In Chichewa (`language` "ny"), each record also carries its
+   * versions as `translation` (translations.ts), its English fields left as they are.
+   */
+  list: (db: Db, viewer: Viewer | null, language?: Language) => Promise<InLanguage<Output>[]>;
+  /** What the visitors' list in a language reads, for the list cache (list-cache.server.ts). */
+  listSource: (language?: Language) => ListSource;
+  /** Whether the type has fields in other languages, so its lists differ by language. */
+  translated: boolean;
   /** Unknown ids, and records the viewer may not see, are both "not found". */
-  getById: (db: Db, id: number, viewer: Viewer | null) => Promise<Output>;
+  getById: (db: Db, id: number, viewer: Viewer | null, language?: Language) => Promise<InLanguage<Output>>;
   /**
    * `actor` is who makes the change (the API's `c.var.viewer`, the page session's viewer):
    * every write is logged with it in the same transaction (docs/decisions/012-audit-log.md),
    * and a create records it in the definition's `createdBy` column when it has one.
+   * `translations` sets or removes Chichewa versions of translatable fields in the same
+   * transaction; the fields it leaves out keep theirs.
    */
-  create: (services: Services, input: Input, upload: PreparedUpload | undefined, actor: Viewer | null) => Promise<Output>;
-  update: (services: Services, id: number, input: Input, upload: PreparedUpload | undefined, actor: Viewer | null) => Promise<Output>;
+  create: (services: Services, input: Input, upload: PreparedUpload | undefined, actor: Viewer | null, translations?: GivenTranslations) => Promise<Output>;
+  update: (services: Services, id: number, input: Input, upload: PreparedUpload | undefined, actor: Viewer | null, translations?: GivenTranslations) => Promise<Output>;
   remove: (services: Services, id: number, actor: Viewer | null) => Promise<void>;
 }
 
@@ -62,6 +79,8 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
   const hasPicture = definition.picture !== "none";
   /** Neither picture nor file: rows are written in a plain transaction with their audit entry. */
   const plain = !hasPicture && !fileOption;
+  const translatable: readonly string[] = definition.translatable ?? [];
+  const columns = new Set<string>(definition.columns);
 
   function select(db: Db, viewer: Viewer | null) {
     let query = db
@@ -119,6 +138,82 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
     return definition.read({ ...(row as StoredRecord<T, C>), picture: pictureOf(row), file: fileOf(row) }, TOOLS);
   }
 
+  /**
+   * The record in English, with its versions in `language` beside it. A version whose field
+   * is a column of the same name is read through the type's own `read` (sanitised again,
+   * and what the type derives from it, a vacancy's excerpt, follows); one stored under another
+   * column (a hall's `name`) is taken as it is.
+   */
+  function toOutputIn(row: Record<string, unknown>, versions: ReadonlyMap<string, string> | undefined, language: TranslatedLanguage): InLanguage<Output> {
+    const english = toOutput(row);
+    const given = translatable.filter((field) => versions?.has(field));
+    const untranslated = translatable.filter((field) => !versions?.has(field));
+    const texts: Record<string, string | null> = {};
+    if (versions && given.length > 0) {
+      const swapped = { ...row };
+      for (const field of given) if (columns.has(field)) swapped[field] = versions.get(field);
+      const translated = toOutput(swapped) as Record<string, unknown>;
+      const englishFields = english as Record<string, unknown>;
+      for (const [key, value] of Object.entries(translated)) {
+        if ((typeof value === "string" || value === null) && value !== englishFields[key]) texts[key] = value;
+      }
+      for (const field of given) texts[field] = columns.has(field) ? (translated[field] as string | null) : versions.get(field)!;
+    }
+    return { ...english, translation: { language, texts, untranslated } };
+  }
+
+  /** The viewer's rows (one, with `id`), in `language`. */
+  async function readIn(db: Db, viewer: Viewer | null, language: Language, id?: number): Promise<InLanguage<Output>[]> {
+    let query = select(db, viewer);
+    if (id !== undefined) query = query.where(`${table}.id`, "=", id);
+    if (language === "en" || translatable.length === 0) return (await query.execute()).map((row) => toOutput(row as Record<string, unknown>) as InLanguage<Output>);
+    const [rows, versions] = await Promise.all([query.execute(), readTranslations(db, definition.table, language, id)]);
+    return rows.map((row) => toOutputIn(row as Record<string, unknown>, versions.get(Number(row.id)), language));
+  }
+
+  /**
+   * The versions as stored: each goes through the type's own `write` in its English field's
+   * place, so what the type does to its text (sanitising staff HTML, refusing a description
+   * that is only markup) it does to the version too, and a refusal names the version's field.
+   */
+  function storedTranslations(input: Input, given: GivenTranslations | undefined): GivenTranslations {
+    const stored: Record<string, string | null> = {};
+    for (const [field, text] of Object.entries(given ?? {})) {
+      if (!translatable.includes(field)) continue;
+      if (text === null || !columns.has(field)) {
+        stored[field] = text;
+        continue;
+      }
+      try {
+        const written = (definition.write({ ...input, [field]: text }, TOOLS) as Record<string, unknown>)[field];
+        stored[field] = typeof written === "string" && written !== "" ? written : null;
+      } catch (error) {
+        const problem = isAppError(error) ? error.errors?.[field]?.[0] : undefined;
+        if (problem !== undefined) throw fieldError(translationField(field), problem);
+        throw error;
+      }
+    }
+    return stored;
+  }
+
+  /** What a write runs inside its transaction besides the row: its activity-log entry, then its versions. */
+  function alsoWritten(action: "create" | "update", actor: Viewer | null, versions: GivenTranslations) {
+    const audit = auditedWrite(definition.table, action, actor);
+    return async (trx: Transaction<Database>, id: number) => {
+      await audit(trx, id);
+      await writeTranslations(trx, definition.table, id, "ny", versions);
+    };
+  }
+
+  /** A delete's: its activity-log entry, and every version of the record. */
+  function alsoDeleted(actor: Viewer | null) {
+    const audit = auditedWrite(definition.table, "delete", actor);
+    return async (trx: Transaction<Database>, id: number) => {
+      await audit(trx, id);
+      await removeTranslations(trx, definition.table, id);
+    };
+  }
+
   function asImage(upload: PreparedUpload | undefined): PreparedImage | undefined {
     if (upload && "type" in upload) throw new AppError("bad_request", messages.submitFailed);
     return upload;
@@ -131,30 +226,40 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
     return downloadNameFor(label, ext);
   }
 
-  const visitorsView = Symbol(`${definition.table}: visitors' list`);
+  const englishSource: ListSource = {
+    tables: [definition.table, ...(hasPicture ? ["media"] : []), ...(fileOption ? ["files"] : [])],
+    dated: publicWhen !== undefined,
+  };
+  const translatedSource: ListSource = { ...englishSource, tables: [...englishSource.tables, TRANSLATIONS_TABLE] };
+  /** One cached visitors' list per language: a Chichewa page never gets the English list, nor the reverse. */
+  const visitorsViews: Record<Language, symbol> = {
+    en: Symbol(`${definition.table}: visitors' list`),
+    ny: Symbol(`${definition.table}: visitors' list in Chichewa`),
+  };
+  /** A type without translatable fields reads the same in every language. */
+  const languageOf = (language: Language | undefined): Language => (translatable.length > 0 ? (language ?? "en") : "en");
   const store: RecordStore<Input, Output> = {
-    listSource: {
-      tables: [definition.table, ...(hasPicture ? ["media"] : []), ...(fileOption ? ["files"] : [])],
-      dated: publicWhen !== undefined,
-    },
-    async list(db, viewer) {
-      const read = async () => (await select(db, viewer).execute()).map((row) => toOutput(row as Record<string, unknown>));
+    translated: translatable.length > 0,
+    listSource: (language) => (languageOf(language) === "en" ? englishSource : translatedSource),
+    async list(db, viewer, asked) {
+      const language = languageOf(asked);
+      const read = () => readIn(db, viewer, language);
       if (isStaff(viewer)) return read();
       // Visitors' (and members') view, which every public page reads: kept until its tables
       // change (docs/decisions/026-cached-reads.md). Its rows are frozen and shared; the array
       // is the caller's own, to sort or filter.
-      return [...(await cachedRead(db, visitorsView, store.listSource, read))];
+      return [...(await cachedRead(db, visitorsViews[language], store.listSource(language), read))];
     },
-    async getById(db, id, viewer) {
-      const row = await select(db, viewer).where(`${table}.id`, "=", id).executeTakeFirst();
-      if (!row) throw new AppError("not_found", messages.notFound);
-      return toOutput(row as Record<string, unknown>);
+    async getById(db, id, viewer, language) {
+      const [record] = await readIn(db, viewer, languageOf(language), id);
+      if (!record) throw new AppError("not_found", messages.notFound);
+      return record;
     },
-    async create(services, given, upload, actor) {
+    async create(services, given, upload, actor, translations) {
       const input = definition.beforeCreate ? await definition.beforeCreate(given, services.db) : given;
       await definition.checkInput?.(input, services.db);
       const fields = { ...definition.write(input, TOOLS), ...(definition.createdBy ? { [definition.createdBy]: actor?.id ?? null } : {}) } as RecordFields<ImageTable>;
-      const audit = auditedWrite(definition.table, "create", actor);
+      const audit = alsoWritten("create", actor, storedTranslations(input, translations));
       if (fileOption) {
         const file = asFile(upload);
         if (!file && fileOption.required) throw fieldError(fileOption.field, FILE_RULES[fileOption.kind].required);
@@ -193,9 +298,9 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
       const id = await refuseDuplicate(definition.unique, input, () => insertWithImage(services, definition.table as ImageTable, fields, image, audit));
       return store.getById(services.db, id, STAFF_VIEW);
     },
-    async update(services, id, input, upload, actor) {
+    async update(services, id, input, upload, actor, translations) {
       await definition.checkInput?.(input, services.db);
-      const audit = auditedWrite(definition.table, "update", actor);
+      const audit = alsoWritten("update", actor, storedTranslations(input, translations));
       if (fileOption) {
         const file = asFile(upload);
         const fileTable = table as unknown as "videos";
@@ -239,7 +344,7 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
       return store.getById(services.db, id, STAFF_VIEW);
     },
     async remove(services, id, actor) {
-      const audit = auditedWrite(definition.table, "delete", actor);
+      const audit = alsoDeleted(actor);
       if (fileOption) {
         const fileTable = table as unknown as "videos";
         await writeWithFile(services, undefined, async (trx) => {

@@ -37,8 +37,11 @@ export const SETTINGS_FORM: UploadAllowance = {
   tooLarge: "The settings are too large: please shorten the Terms & Conditions or Disclaimer text",
 };
 
-/** A vacancy: no file, but a job description of up to 20,000 characters of HTML. */
+/**
+ * A vacancy: no file, but a job description of up to 20,000 characters of HTML, and its
+ * Chichewa version of as many (up to 3 bytes a character in UTF-8 each).
+ */
 export const VACANCY_FORM: UploadAllowance = {
-  maxBytes: 128 * 1024,
+  maxBytes: 192 * 1024,
   tooLarge: messages.vacancyTooLarge,
 };

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/content-type-screen";
 import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
 import { messages } from "~/lib/messages";
@@ -11,7 +10,7 @@ import { RecordChoicesContext } from "~/components/forms/record-fields";
 import { RecordScreen, type RecordScreenConfig, type RecordScreenView, type ScreenRecord } from "~/components/admin/record-screen";
 import { requireAdmin, requireStaff } from "~/platform/auth/guards.server";
 import type { AnyContentType } from "~/platform/records/content-type";
-import { formLimitsOf } from "~/platform/records/form-limits.server";
+import { recordFormLimitsOf } from "~/platform/records/translation-input.server";
 import { handleRecordIntents } from "~/platform/records/record-actions.server";
 import { recordStoreOf } from "~/platform/records/record-store.server";
 import { contentTypeAtScreen, contentTypeByKey } from "~/content-types";
@@ -26,14 +25,6 @@ function typeOf(request: Request): AnyContentType {
   const type = contentTypeAtScreen(new URL(request.url).pathname);
   if (!type) throw data(messages.notFound, { status: 404 });
   return type;
-}
-
-/** The form's fields: an input that refines and reshapes them after parsing (festive offers' "Other" name) is read from its input side. */
-function formFieldsOf(schema: z.ZodType): z.ZodObject {
-  let fields: z.ZodType = schema;
-  while (fields instanceof z.ZodPipe) fields = fields.in as z.ZodType;
-  if (!(fields instanceof z.ZodObject)) throw new Error("A content type's input must be an object of fields");
-  return fields;
 }
 
 const requireWriter = (type: AnyContentType, request: Request, context: Route.LoaderArgs["context"]) =>
@@ -57,10 +48,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     key: type.key,
     title: type.screen?.title ?? type.plural,
-    records: (await recordStoreOf(type).list(context.db, viewer)) as ScreenRecord[],
-    limits: formLimitsOf(formFieldsOf(type.input)),
+    // With their Chichewa versions, for the form's fields beside the English ones.
+    records: (await recordStoreOf(type).list(context.db, viewer, "ny")) as ScreenRecord[],
+    limits: recordFormLimitsOf(type),
     // An edit may need more than an add (an advert's title, SPEC §5).
-    editLimits: type.updateInput ? formLimitsOf(formFieldsOf(type.updateInput)) : undefined,
+    editLimits: type.updateInput ? recordFormLimitsOf(type, type.updateInput) : undefined,
     choices: type.screen?.choices ? await type.screen.choices(context.db) : {},
   };
 }
@@ -76,7 +68,7 @@ export const shouldRevalidate = revalidateUnlessOnlyQueryChanged;
 /** The shared screen's whole configuration: the declaration's view, with its intents and upload rule. */
 function screenConfigOf(type: AnyContentType): RecordScreenConfig<ScreenRecord> {
   const view = type.screen?.view as RecordScreenView<ScreenRecord>;
-  return { ...view, kind: { key: type.key, noun: type.noun }, picture: type.picture, file: type.file, fileField: type.fileField };
+  return { ...view, kind: { key: type.key, noun: type.noun }, picture: type.picture, file: type.file, fileField: type.fileField, translatable: type.translatable };
 }
 
 export default function ContentTypeScreen({ loaderData }: Route.ComponentProps) {

@@ -38,7 +38,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireStaff(request, context);
-  const [roomList, items] = await Promise.all([rooms.list(context.db, viewer), roomItems.list(context.db, viewer)]);
+  // With their Chichewa versions, for the forms' fields beside the English ones.
+  const [roomList, items] = await Promise.all([rooms.list(context.db, viewer, "ny"), roomItems.list(context.db, viewer, "ny")]);
   return { rooms: roomList, items, limits: readRoomFormLimits() };
 }
 

@@ -6,11 +6,12 @@ import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { RecordScreen, type RecordScreenConfig } from "~/components/admin/record-screen";
 import { requireStaff } from "~/platform/auth/guards.server";
 import { formLimitsOf } from "~/platform/records/form-limits.server";
+import { recordFormLimitsOf } from "~/platform/records/translation-input.server";
 import { handleRecordIntents } from "~/platform/records/record-actions.server";
 import { tenders } from "~/features/tenders/tenders.server";
 import { addenda, addendaByTender } from "~/features/tenders/addenda.server";
 import { TENDER_TYPE } from "~/features/tenders/tender.type";
-import { AddendumInputSchema, type PublicTender, TenderInputSchema } from "~/features/tenders/schema";
+import { AddendumInputSchema, type PublicTender } from "~/features/tenders/schema";
 import { TENDER_SCREEN } from "~/features/tenders/components/tender-fields";
 import { TenderScreenContext } from "~/features/tenders/components/admin-addenda";
 import { isClosed } from "~/features/tenders/closing";
@@ -30,14 +31,15 @@ export const meta: Route.MetaFunction = () => [{ title: `${TENDER_TYPE.screen?.t
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireStaff(request, context);
-  const [all, byTender] = await Promise.all([tenders.list(context.db, viewer), addendaByTender(context.db, viewer)]);
+  // With their Chichewa names, for the form's field beside the English one.
+  const [all, byTender] = await Promise.all([tenders.list(context.db, viewer, "ny"), addendaByTender(context.db, viewer)]);
   const now = Date.now();
   return {
     now,
     // Open tenders first, soonest closing first, as the public list; then the closed ones, latest first.
     records: [...all.filter((tender) => !isClosed(tender.closesAt, now)), ...all.filter((tender) => isClosed(tender.closesAt, now)).reverse()],
     addenda: [...byTender.entries()],
-    limits: formLimitsOf(TenderInputSchema),
+    limits: recordFormLimitsOf(TENDER_TYPE),
     addendumLimits: formLimitsOf(AddendumInputSchema),
   };
 }
@@ -51,6 +53,7 @@ const SCREEN: RecordScreenConfig<PublicTender> = {
   kind: { key: TENDER_TYPE.key, noun: TENDER_TYPE.noun },
   picture: TENDER_TYPE.picture,
   file: TENDER_TYPE.file,
+  translatable: TENDER_TYPE.translatable,
 };
 
 export default function TendersScreen({ loaderData }: Route.ComponentProps) {

@@ -13,17 +13,23 @@ import { languageOfPath } from "~/platform/i18n/language";
 import { Link } from "~/platform/i18n/localised-links";
 import { useRichT } from "~/components/public/rich-message";
 import { useLanguage, useT } from "~/platform/i18n/use-t";
+import { textIn } from "~/platform/records/translations";
 
 /**
  * One open vacancy (`/career/:id`): its sanitised description, closing date and JobPosting
  * structured data. A closed vacancy and an unknown id are both the site's 404 page.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseRecordId(params.id);
   if (id === null) throw data(null, { status: 404 });
+  // The title and description in the page's language (a Chichewa page under /ny/), English where staff gave none.
+  const language = languageOfPath(new URL(request.url).pathname);
   try {
-    const { name, closingDate, vacancy, excerpt, postedOn } = await vacancies.getById(context.db, id, null);
-    return { id, name, closingDate, vacancy, excerpt, postedOn };
+    const record = await vacancies.getById(context.db, id, null, language);
+    const { closingDate, postedOn } = record;
+    const text = (field: "name" | "vacancy" | "excerpt") => textIn(record, field, language) ?? { text: "" };
+    // The application email quotes the English title the hotel files it under.
+    return { id, name: text("name"), englishName: record.name, closingDate, vacancy: text("vacancy"), excerpt: text("excerpt"), postedOn };
   } catch (error) {
     if (isAppError(error) && error.status === 404) throw data(null, { status: 404 });
     throw error;
@@ -39,14 +45,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const root = matches[0]?.loaderData as { settings?: { hotelName?: string }; siteUrl?: string | null } | undefined;
   const hotelName = root?.settings?.hotelName ?? DEFAULT_SITE_SETTINGS.hotelName;
   return pageMeta(matches, {
-    title: careersCatalog.t(languageOfPath(location.pathname), "vacancyMetaTitle", { name: loaderData.name }),
-    description: loaderData.excerpt.slice(0, 160),
+    title: careersCatalog.t(languageOfPath(location.pathname), "vacancyMetaTitle", { name: loaderData.name.text }),
+    description: loaderData.excerpt.text.slice(0, 160),
     path: `/career/${loaderData.id}`,
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "JobPosting",
-      title: loaderData.name,
-      description: loaderData.vacancy,
+      title: loaderData.name.text,
+      description: loaderData.vacancy.text,
       datePosted: loaderData.postedOn,
       // Open through the whole closing day in Lilongwe.
       validThrough: `${loaderData.closingDate}T23:59:59${HOTEL_OFFSET}`,
@@ -60,7 +66,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 };
 
 export default function CareerVacancyPage({ loaderData }: Route.ComponentProps) {
-  const { id, name, closingDate, vacancy } = loaderData;
+  const { id, name, englishName, closingDate, vacancy } = loaderData;
   const { settings } = useSiteData();
   const language = useLanguage();
   const t = useT(careersCatalog);
@@ -69,18 +75,19 @@ export default function CareerVacancyPage({ loaderData }: Route.ComponentProps) 
     <>
       <PageHero
         eyebrow={t("eyebrow")}
-        title={name}
+        title={name.text}
+        titleLang={name.lang}
         lead={<>{rich("closesOn", { date: <time dateTime={closingDate}>{closingDateText(closingDate, language)}</time> })}</>}
       />
       <section className="section" aria-labelledby="job-description-title">
         <div className="wrap vacancy-page">
           <h2 id="job-description-title">{t("aboutRole")}</h2>
           {/* Sanitised on the server with the vacancy allow-list when stored and again when read. */}
-          <div className="vacancy-body" dangerouslySetInnerHTML={{ __html: vacancy }} />
+          <div className="vacancy-body" lang={vacancy.lang} dangerouslySetInnerHTML={{ __html: vacancy.text }} />
           <section className="vacancy-apply" aria-labelledby="apply-title">
             <h2 id="apply-title">{t("apply")}</h2>
             <p>{rich("applyHow", { email: <a href={`mailto:${settings.email}`}>{settings.email}</a> }, { reference: vacancyReference(id) })}</p>
-            <a className="btn btn-teal" href={applicationMailto(settings.email, { id, name })}>
+            <a className="btn btn-teal" href={applicationMailto(settings.email, { id, name: englishName })}>
               {t("applyByEmail")}
             </a>
           </section>

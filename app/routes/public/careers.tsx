@@ -12,6 +12,8 @@ import { useRichT } from "~/components/public/rich-message";
 import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { readSearchQuery } from "~/lib/text-search.server";
 import { searchOpenVacancies } from "~/features/vacancies/vacancies.server";
+import { textIn } from "~/platform/records/translations";
+import { langOf } from "~/components/public/translated";
 
 /** The query parameters this page reads (app/lib/page-handle.ts). The vacancies' search box. */
 export const handle: PageHandle = { query: ["q"] };
@@ -22,9 +24,21 @@ export const handle: PageHandle = { query: ["q"] };
  * works without JavaScript and a search can be shared as a link.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = readSearchQuery(new URL(request.url).searchParams.get("q"));
-  const found = await loadSection(context, "vacancies", () => searchOpenVacancies(context.db, query));
-  return { query, failed: found.failed, vacancies: found.items.map(({ id, name, closingDate, excerpt }) => ({ id, name, closingDate, excerpt })) };
+  const url = new URL(request.url);
+  const query = readSearchQuery(url.searchParams.get("q"));
+  // Titles and excerpts in the page's language (a Chichewa page under /ny/), English where staff gave none.
+  const language = languageOfPath(url.pathname);
+  const found = await loadSection(context, "vacancies", () => searchOpenVacancies(context.db, query, language));
+  return {
+    query,
+    failed: found.failed,
+    vacancies: found.items.map((vacancy) => ({
+      id: vacancy.id,
+      name: textIn(vacancy, "name", language) ?? { text: vacancy.name },
+      closingDate: vacancy.closingDate,
+      excerpt: textIn(vacancy, "excerpt", language) ?? { text: "" },
+    })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -75,14 +89,16 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
                 <li key={vacancy.id}>
                   <article className="vacancy-item" aria-labelledby={`vacancy-${vacancy.id}`}>
                     <h3 id={`vacancy-${vacancy.id}`} className="vacancy-item-title">
-                      <Link to={`/career/${vacancy.id}`} className="card-link">
-                        {vacancy.name}
+                      <Link to={`/career/${vacancy.id}`} className="card-link" lang={langOf(vacancy.name)}>
+                        {vacancy.name.text}
                       </Link>
                     </h3>
                     <p className="vacancy-closing">
                       {rich("closes", { date: <time dateTime={vacancy.closingDate}>{closingDateText(vacancy.closingDate, language)}</time> })}
                     </p>
-                    <p className="vacancy-excerpt">{vacancy.excerpt}</p>
+                    <p className="vacancy-excerpt" lang={langOf(vacancy.excerpt)}>
+                      {vacancy.excerpt.text}
+                    </p>
                     <p className="card-more" aria-hidden="true">
                       {t("details")}
                     </p>

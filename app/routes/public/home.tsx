@@ -6,6 +6,8 @@ import { usePriceText, useSiteData } from "~/components/use-site-data";
 import { splitHotelName } from "~/components/wordmark";
 import { rooms as roomStore } from "~/features/rooms/rooms.server";
 import { RoomCard, type RoomCardData } from "~/features/rooms/components/room-card";
+import { roomFallbackDescription } from "~/features/rooms/components/room-cards-catalog";
+import { textIn } from "~/platform/records/translations";
 import { publicRoomRate } from "~/features/rooms/room-rate";
 import { RoomFilters } from "~/features/rooms/components/room-filters";
 import { ROOM_FILTERS, type RoomFilterSlug } from "~/features/rooms/room-types";
@@ -59,13 +61,15 @@ function videoType(src: string): string {
 /** `?room=<slug>` picks a ROOM_FILTERS entry; the filtering happens here, so it needs no JS. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  // The rooms' names and descriptions in the page's language (the Chichewa home page is /ny).
+  const language = languageOfPath(url.pathname);
   const slug = url.searchParams.get("room");
   const filter = ROOM_FILTERS.find((f) => f.slug === slug) ?? ROOM_FILTERS[0];
   // Each section read may fail on its own: the section says so (or stays empty), the rest of
   // the page still renders, and the page is for this visitor only (loadSection).
   const [settings, roomList, pictures, videoList, activityList, promotionList, festiveList, partnerList] = await Promise.all([
     getSiteSettings(context.db),
-    loadSection(context, "home rooms", () => roomStore.list(context.db, null)),
+    loadSection(context, "home rooms", () => roomStore.list(context.db, null, language)),
     loadSection(context, "home gallery", () => gallery.list(context.db, null)).then((s) => s.items),
     loadSection(context, "home videos", () => videos.list(context.db, null)).then((s) => s.items),
     loadSection(context, "home activities", () => activities.list(context.db, null)).then((s) => s.items),
@@ -82,7 +86,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const offerPrices = { activities: lowestRate(activityList), promotions: lowestRate(promotionList), festive: lowestRate(festiveList) };
   const shown = (allRooms ?? []).filter((room) => filter.matches === null || room.name === filter.matches);
   // Only what a card shows is sent; a rate appears as "from MWK" only where staff gave one.
-  const cards: RoomCardData[] = shown.map(({ id, name, description, picture, fee }) => ({ id, name, description, picture, fromPrice: publicRoomRate(fee) }));
+  const cards: RoomCardData[] = shown.map((room) => {
+    const { id, name, description, picture, fee } = room;
+    const card: RoomCardData = { id, name, description, picture, fromPrice: publicRoomRate(fee) };
+    if (language === "en") return card;
+    // No description at all: SPEC's words for the room type, from the catalogue in the page's language.
+    const fallback = roomFallbackDescription(name, language);
+    return { ...card, title: textIn(room, "name", language) ?? { text: name, lang: "en" }, text: textIn(room, "description", language) ?? (fallback ? { text: fallback } : null) };
+  });
   const rooms: RoomsData = { filter: filter.slug, rooms: cards, failed: allRooms === null };
 
   const firstVideo = videoList.find((v) => v.video);

@@ -8,11 +8,17 @@ import { offersCatalog } from "~/features/offers/components/offers-catalog";
 import { languageOfPath } from "~/platform/i18n/language";
 import { useMessages } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
+import { textIn } from "~/platform/records/translations";
 
 /** Seasonal promotions (SPEC §2 `/promotions`): an image grid of the promotion records. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const list = await loadSection(context, "promotions", () => promotions.list(context.db, null));
-  return { failed: list.failed, offers: list.items.map(({ id, name, message, fee, picture }) => ({ id, name, message, fee, picture })) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // Names and messages in the page's language (a Chichewa page under /ny/), English where staff gave none.
+  const language = languageOfPath(new URL(request.url).pathname);
+  const list = await loadSection(context, "promotions", () => promotions.list(context.db, null, language));
+  return {
+    failed: list.failed,
+    offers: list.items.map((offer) => ({ id: offer.id, name: textIn(offer, "name", language) ?? offer.name, message: textIn(offer, "message", language), fee: offer.fee, picture: offer.picture })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {

@@ -24,6 +24,7 @@ import { languageOfPath } from "~/platform/i18n/language";
 import { Link } from "~/platform/i18n/localised-links";
 import { useRichT } from "~/components/public/rich-message";
 import { useLanguage, useT } from "~/platform/i18n/use-t";
+import { textIn } from "~/platform/records/translations";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: tendersCssUrl }];
 
@@ -32,16 +33,21 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: tend
  * closing in Lilongwe, and while it is open the "Follow this tender" form. Closed tenders keep
  * their page. An unknown id is the site's 404 page.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseRecordId(params.id);
   if (id === null) throw data(null, { status: 404 });
   const now = Date.now();
+  // The name in the page's language (a Chichewa page under /ny/), English where staff gave none.
+  const language = languageOfPath(new URL(request.url).pathname);
   try {
-    const tender = await tenders.getById(context.db, id, null);
+    const record = await tenders.getById(context.db, id, null, language);
+    const name = textIn(record, "name", language) ?? { text: record.name };
+    // The page shows the name above; the versions themselves need not travel to the browser.
+    const { translation: _versions, ...tender } = record;
     const posted = await addendaOf(context.db, id);
     const closed = isClosed(tender.closesAt, now);
     return data(
-      { tender, addenda: posted, now, closed, followLimits: formLimitsOf(TenderFollowSchema).email },
+      { tender, name, addenda: posted, now, closed, followLimits: formLimitsOf(TenderFollowSchema).email },
       closed ? undefined : { headers: { Expires: new Date(Date.parse(tender.closesAt)).toUTCString() } },
     );
   } catch (error) {
@@ -84,17 +90,17 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   if (!loaderData) return [];
-  const { tender, closed } = loaderData;
+  const { tender, name, closed } = loaderData;
   const language = languageOfPath(location.pathname);
   return pageMeta(matches, {
-    title: tendersCatalog.t(language, "pageMetaTitle", { name: tender.name }),
-    description: tendersCatalog.t(language, closed ? "pageMetaClosed" : "pageMetaOpen", { name: tender.name, closing: formatClosing(tender.closesAt, language) }),
+    title: tendersCatalog.t(language, "pageMetaTitle", { name: name.text }),
+    description: tendersCatalog.t(language, closed ? "pageMetaClosed" : "pageMetaOpen", { name: name.text, closing: formatClosing(tender.closesAt, language) }),
     path: `/Tender/${tender.id}`,
   });
 };
 
 export default function TenderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { tender, addenda, now, closed, followLimits } = loaderData;
+  const { tender, name, addenda, now, closed, followLimits } = loaderData;
   const { settings } = useSiteData();
   const language = useLanguage();
   const t = useT(tendersCatalog);
@@ -103,7 +109,8 @@ export default function TenderPage({ loaderData, actionData }: Route.ComponentPr
     <>
       <PageHero
         eyebrow={t(closed ? "eyebrowClosed" : "eyebrowOpen")}
-        title={tender.name}
+        title={name.text}
+        titleLang={name.lang}
         lead={
           <p className="tender-closing">
             <ClosingBadge closesAt={tender.closesAt} now={now} />
@@ -160,7 +167,7 @@ export default function TenderPage({ loaderData, actionData }: Route.ComponentPr
           {closed ? (
             <p className="tender-closed-note">{t("closedNote")}</p>
           ) : (
-            <FollowForm tenderName={tender.name} limits={followLimits} result={actionData} />
+            <FollowForm tenderName={name.text} limits={followLimits} result={actionData} />
           )}
           <p className="section-link">{rich("questionsTender", { email: <a href={`mailto:${settings.email}`}>{settings.email}</a> })}</p>
           <p className="section-link">

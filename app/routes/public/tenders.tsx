@@ -14,6 +14,7 @@ import { useMessages } from "~/platform/i18n/use-messages";
 import { useRichT } from "~/components/public/rich-message";
 import { useT } from "~/platform/i18n/use-t";
 import { tendersCatalog } from "~/features/tenders/tenders-catalog";
+import { textIn } from "~/platform/records/translations";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: tendersCssUrl }];
 
@@ -24,15 +25,20 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: tend
  * and the page says when it turns stale: at the next closing (`Expires`, which the render
  * cache honours).
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const now = Date.now();
-  const list = await loadSection(context, "tenders", () => tenders.list(context.db, null));
+  // Names in the page's language (a Chichewa page under /ny/), English where staff gave none.
+  const language = languageOfPath(new URL(request.url).pathname);
+  const list = await loadSection(context, "tenders", () => tenders.list(context.db, null, language));
   const counts = new Map<number, number>();
   if (!list.failed) {
     const posted = await loadSection(context, "tender addenda", () => addenda.list(context.db, null));
     for (const addendum of posted.items) counts.set(addendum.tenderId, (counts.get(addendum.tenderId) ?? 0) + 1);
   }
-  const rows: TenderRow[] = list.items.map(({ id, name, closesAt, url, downloadName, byteSize }) => ({ id, name, closesAt, url, downloadName, byteSize, addenda: counts.get(id) ?? 0 }));
+  const rows: TenderRow[] = list.items.map((tender) => {
+    const { id, name, closesAt, url, downloadName, byteSize } = tender;
+    return { id, name: textIn(tender, "name", language) ?? { text: name }, closesAt, url, downloadName, byteSize, addenda: counts.get(id) ?? 0 };
+  });
   const next = nextClosing(rows.map((row) => row.closesAt), now);
   return data(
     {

@@ -1,11 +1,16 @@
 import { LAYOUTS, type LayoutKey } from "~/features/conference-rooms/conference-room-choices";
 import { conferenceCatalog, layoutKey } from "~/features/conference-rooms/components/conference-catalog";
 import { useT } from "~/platform/i18n/use-t";
+import { langOf } from "~/components/public/translated";
+import type { TextIn } from "~/platform/records/translations";
 
 /** One row of the chart: a hall or room and its people per seating layout (null: not offered). */
 export interface CapacityRow {
   id: number;
+  /** The room's English name, which tests and styles find it by. */
   name: string;
+  /** The name in the page's language, when it differs (`textIn`). */
+  title?: TextIn;
   capacities: Record<LayoutKey, number | null>;
 }
 
@@ -35,7 +40,9 @@ export function CapacityChart({ rows }: { rows: readonly CapacityRow[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} data-room={row.name}>
-              <th scope="row">{row.name}</th>
+              <th scope="row" lang={langOf(row.title)}>
+                {row.title?.text ?? row.name}
+              </th>
               {LAYOUTS.map((layout) => {
                 const value = row.capacities[layout.key];
                 return (

@@ -6,6 +6,7 @@ import { AdminRecordCard, AdminRecordEditForm } from "~/components/admin/record-
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
 import { checkImageFile } from "~/platform/media/image-limits";
 import type { PublicRoom } from "~/features/rooms/schema";
+import type { InLanguage } from "~/platform/records/translations";
 import { ROOM_INTENTS } from "~/features/rooms/components/admin-intents";
 import { ROOM_FIELD_MESSAGES, RoomFields } from "~/features/rooms/components/admin-room-fields";
 
@@ -20,7 +21,7 @@ export function AdminRoomCard({
   closeHref,
   onDeleted,
 }: {
-  room: PublicRoom;
+  room: InLanguage<PublicRoom>;
   editing: boolean;
   editHref: string;
   closeHref: string;
@@ -54,7 +55,7 @@ export function AdminRoomCard({
   );
 }
 
-function RoomEditForm({ room, titleId, closeHref }: { room: PublicRoom; titleId: string; closeHref: string }) {
+function RoomEditForm({ room, titleId, closeHref }: { room: InLanguage<PublicRoom>; titleId: string; closeHref: string }) {
   const fetcher = useFetcher<ActionResult>();
   const navigate = useNavigate();
   const { errorsFor, setError, formProps, pending, upload } = useFetcherForm({
@@ -80,7 +81,7 @@ function RoomEditForm({ room, titleId, closeHref }: { room: PublicRoom; titleId:
       <RoomFields
         errorsFor={errorsFor}
         onImageCheck={(message) => setError("image", message)}
-        defaults={{ name: room.name, fee: room.fee, description: room.description, inventory: room.inventory, maxGuests: room.maxGuests, imageSrc: thumbnailSrc(room.picture) }}
+        defaults={{ name: room.name, fee: room.fee, description: room.description, inventory: room.inventory, maxGuests: room.maxGuests, imageSrc: thumbnailSrc(room.picture), translation: room.translation }}
         imageRequired={false}
       />
     </AdminRecordEditForm>

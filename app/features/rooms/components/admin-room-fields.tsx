@@ -1,5 +1,8 @@
 import { createContext, useContext } from "react";
 import { Field } from "~/components/forms/field";
+import { ChichewaLine, ChichewaLines, ChichewaVersionsContext, WithChichewa } from "~/components/forms/record-fields";
+import type { FormLimits } from "~/platform/records/record-type";
+import type { RecordTranslation } from "~/platform/records/translations";
 import { ImageField } from "~/components/forms/image-field";
 import { messages } from "~/lib/messages";
 import { ACCEPTED_IMAGE_TYPES, checkImageFile } from "~/platform/media/image-limits";
@@ -19,6 +22,8 @@ export interface RoomFormLimits {
   itemNameMax: number | undefined;
   inventoryMax: number | undefined;
   maxGuestsMax: number | undefined;
+  /** The fields of a room and of an item that take a Chichewa version (their declarations' `translatable`), and the versions' limits. */
+  chichewa: { room: readonly string[]; item: readonly string[]; limits: FormLimits };
 }
 
 const RoomFormLimitsContext = createContext<RoomFormLimits>({
@@ -29,6 +34,7 @@ const RoomFormLimitsContext = createContext<RoomFormLimits>({
   itemNameMax: undefined,
   inventoryMax: undefined,
   maxGuestsMax: undefined,
+  chichewa: { room: [], item: [], limits: {} },
 });
 
 export const RoomFormLimitsProvider = RoomFormLimitsContext.Provider;
@@ -135,13 +141,16 @@ export function RoomFields({
 }: {
   errorsFor: ErrorsFor;
   onImageCheck: (message: string | null) => void;
-  defaults?: { name: string; fee: number; description: string | null; inventory: number; maxGuests: number; imageSrc?: string | undefined };
+  defaults?: { name: string; fee: number; description: string | null; inventory: number; maxGuests: number; imageSrc?: string | undefined; translation?: RecordTranslation | undefined };
   imageRequired: boolean;
 }) {
   const limits = useContext(RoomFormLimitsContext);
+  const chichewa = limits.chichewa;
   return (
-    <>
-      <RoomNameInput errorsFor={errorsFor} defaultValue={defaults?.name} />
+    <ChichewaVersionsContext.Provider value={{ fields: chichewa.room, texts: defaults?.translation?.texts ?? {} }}>
+      <WithChichewa name="name" label="Name" chichewa={(control) => <ChichewaLine control={control} limits={chichewa.limits} errorsFor={errorsFor} />}>
+        <RoomNameInput errorsFor={errorsFor} defaultValue={defaults?.name} />
+      </WithChichewa>
       <Field label="Rate (MWK)" optional errors={errorsFor("fee")} hint={ROOM_RATE_HINT}>
         {(control) => (
           <input
@@ -166,17 +175,19 @@ export function RoomFields({
           <input {...control} name="maxGuests" type="number" inputMode="numeric" min={1} max={limits.maxGuestsMax} step={1} defaultValue={defaults?.maxGuests ?? 2} />
         )}
       </Field>
-      <Field label="Description" optional errors={errorsFor("description")} className="form-field-wide">
-        {(control) => (
-          <textarea
-            {...control}
-            name="description"
-            rows={3}
-            maxLength={limits.descriptionMax}
-            defaultValue={defaults?.description ?? ""}
-          />
-        )}
-      </Field>
+      <WithChichewa name="description" label="Description" chichewa={(control) => <ChichewaLines control={control} limits={chichewa.limits} errorsFor={errorsFor} rows={3} />}>
+        <Field label="Description" optional errors={errorsFor("description")} className="form-field-wide">
+          {(control) => (
+            <textarea
+              {...control}
+              name="description"
+              rows={3}
+              maxLength={limits.descriptionMax}
+              defaultValue={defaults?.description ?? ""}
+            />
+          )}
+        </Field>
+      </WithChichewa>
       <ImageField
         label={defaults ? "New image" : "Image"}
         required={imageRequired}
@@ -187,7 +198,7 @@ export function RoomFields({
         currentSrc={defaults?.imageSrc}
         hint={defaults ? "Leave empty to keep the current picture." : "JPEG, PNG, WebP, AVIF or GIF, up to 10MB."}
       />
-    </>
+    </ChichewaVersionsContext.Provider>
   );
 }
 
@@ -200,27 +211,30 @@ export function RoomItemFields({
 }: {
   errorsFor: ErrorsFor;
   onImageCheck: (message: string | null) => void;
-  defaults?: { name: string; itemName: string; imageSrc?: string | undefined };
+  defaults?: { name: string; itemName: string; imageSrc?: string | undefined; translation?: RecordTranslation | undefined };
   imageRequired: boolean;
 }) {
   const limits = useContext(RoomFormLimitsContext);
+  const chichewa = limits.chichewa;
   return (
-    <>
+    <ChichewaVersionsContext.Provider value={{ fields: chichewa.item, texts: defaults?.translation?.texts ?? {} }}>
       <RoomNameSelect label="Room" errorsFor={errorsFor} defaultValue={defaults?.name} />
-      <Field label="Item name" errors={errorsFor("itemName")}>
-        {(control) => (
-          <input
-            {...control}
-            name="itemName"
-            type="text"
-            required
-            pattern={NOT_BLANK}
-            maxLength={limits.itemNameMax}
-            autoComplete="off"
-            defaultValue={defaults?.itemName ?? ""}
-          />
-        )}
-      </Field>
+      <WithChichewa name="itemName" label="Item name" chichewa={(control) => <ChichewaLine control={control} limits={chichewa.limits} errorsFor={errorsFor} />}>
+        <Field label="Item name" errors={errorsFor("itemName")}>
+          {(control) => (
+            <input
+              {...control}
+              name="itemName"
+              type="text"
+              required
+              pattern={NOT_BLANK}
+              maxLength={limits.itemNameMax}
+              autoComplete="off"
+              defaultValue={defaults?.itemName ?? ""}
+            />
+          )}
+        </Field>
+      </WithChichewa>
       <ImageField
         label={defaults ? "New image" : "Image"}
         required={imageRequired}
@@ -231,6 +245,6 @@ export function RoomItemFields({
         currentSrc={defaults?.imageSrc}
         hint={defaults ? "Leave empty to keep the current picture." : "JPEG, PNG, WebP, AVIF or GIF, up to 10MB."}
       />
-    </>
+    </ChichewaVersionsContext.Provider>
   );
 }

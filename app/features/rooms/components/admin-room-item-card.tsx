@@ -6,6 +6,7 @@ import { AdminRecordCard, AdminRecordEditForm } from "~/components/admin/record-
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
 import { checkImageFile } from "~/platform/media/image-limits";
 import type { PublicRoomItem } from "~/features/rooms/schema";
+import type { InLanguage } from "~/platform/records/translations";
 import { ROOM_ITEM_INTENTS } from "~/features/rooms/components/admin-intents";
 import { ROOM_ITEM_FIELD_MESSAGES, RoomItemFields } from "~/features/rooms/components/admin-room-fields";
 
@@ -18,7 +19,7 @@ export function AdminRoomItemCard({
   onDeleted,
   onMoved,
 }: {
-  item: PublicRoomItem;
+  item: InLanguage<PublicRoomItem>;
   editing: boolean;
   editHref: string;
   closeHref: string;
@@ -46,7 +47,7 @@ function ItemEditForm({
   closeHref,
   onMoved,
 }: {
-  item: PublicRoomItem;
+  item: InLanguage<PublicRoomItem>;
   titleId: string;
   closeHref: string;
   onMoved: (roomName: string) => void;
@@ -80,7 +81,7 @@ function ItemEditForm({
       <RoomItemFields
         errorsFor={errorsFor}
         onImageCheck={(message) => setError("image", message)}
-        defaults={{ name: item.name, itemName: item.itemName, imageSrc: thumbnailSrc(item.picture) }}
+        defaults={{ name: item.name, itemName: item.itemName, imageSrc: thumbnailSrc(item.picture), translation: item.translation }}
         imageRequired={false}
       />
     </AdminRecordEditForm>

@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { messages } from "~/lib/messages";
 import { LinkTabs, TabPanel } from "~/components/tabs/link-tabs";
 import type { PublicRoomItem } from "~/features/rooms/schema";
+import type { InLanguage } from "~/platform/records/translations";
 import { AdminRoomItemCard } from "~/features/rooms/components/admin-room-item-card";
 import { LIST_SEARCH_FROM, type ListState, pageOfList } from "~/components/admin/list-page";
 import { ListPagination, ListToolbar } from "~/components/admin/list-toolbar";
@@ -43,7 +44,7 @@ export function AdminRoomItemList({
   list: ListState;
   /** This room's sub-tab with this search and page. */
   listHrefOf: (state: ListState) => string;
-  items: PublicRoomItem[];
+  items: InLanguage<PublicRoomItem>[];
   activeRoom: string;
   groupHref: (roomName: string) => string;
   editingId: number | null;

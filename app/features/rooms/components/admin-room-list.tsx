@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { messages } from "~/lib/messages";
 import type { PublicRoom } from "~/features/rooms/schema";
+import type { InLanguage } from "~/platform/records/translations";
 import { AdminRoomCard } from "~/features/rooms/components/admin-room-card";
 import { LIST_SEARCH_FROM, type ListState, pageOfList } from "~/components/admin/list-page";
 import { ListPagination, ListToolbar } from "~/components/admin/list-toolbar";
@@ -17,7 +18,7 @@ export function AdminRoomList({
   list,
   listHrefOf,
 }: {
-  rooms: PublicRoom[];
+  rooms: InLanguage<PublicRoom>[];
   editingId: number | null;
   editHref: (id: number) => string;
   closeHref: string;

@@ -5,6 +5,8 @@ import { PictureImage } from "~/components/public/picture-image";
 import { Link } from "~/platform/i18n/localised-links";
 import { useRichT } from "~/components/public/rich-message";
 import { useLanguage, useT } from "~/platform/i18n/use-t";
+import { langOf } from "~/components/public/translated";
+import type { TextIn } from "~/platform/records/translations";
 
 /**
  * What a room card needs. SPEC §3 hides the fee, whose default is 0; a rate staff actually
@@ -12,10 +14,14 @@ import { useLanguage, useT } from "~/platform/i18n/use-t";
  */
 export interface RoomCardData {
   id: number;
+  /** The room's English name, which finds its default description and names it for tests. */
   name: string;
   description: string | null;
   picture: Picture | null;
   fromPrice?: number | null;
+  /** The name and description in the page's language (`textIn`), when the page has them read so. */
+  title?: TextIn;
+  text?: TextIn | null;
 }
 
 /** Cards sit one, two, then three to a row in a 75rem container (see .card-grid). */
@@ -26,22 +32,28 @@ export function RoomCard({ room, priority = false }: { room: RoomCardData; prior
   const language = useLanguage();
   const t = useT(roomCardsCatalog);
   const rich = useRichT(roomCardsCatalog);
-  const description = room.description?.trim() || roomFallbackDescription(room.name, language);
+  const title = room.title ?? { text: room.name };
+  const fallback = room.description?.trim() || roomFallbackDescription(room.name, language);
+  const description = room.text !== undefined ? room.text : fallback ? { text: fallback } : null;
   return (
     <article className="card room-card" data-room-name={room.name}>
       {room.picture ? (
-        <PictureImage picture={room.picture} alt={room.name} sizes={CARD_SIZES} className="card-media" priority={priority} />
+        <PictureImage picture={room.picture} alt={title.text} sizes={CARD_SIZES} className="card-media" priority={priority} />
       ) : (
         <div className="card-media card-media-empty" aria-hidden="true" />
       )}
       <div className="card-body">
         <h3 className="card-title">
           {/* The whole card is clickable through this link's ::after; one link per card. */}
-          <Link to="/accomodationService" className="card-link">
-            {room.name}
+          <Link to="/accomodationService" className="card-link" lang={langOf(title)}>
+            {title.text}
           </Link>
         </h3>
-        {description && <p className="card-text">{description}</p>}
+        {description && (
+          <p className="card-text" lang={langOf(description)}>
+            {description.text}
+          </p>
+        )}
         {room.fromPrice ? (
           <p className="card-price">{rich("fromPerNight", { price: <strong>{price(room.fromPrice)}</strong> })}</p>
         ) : null}

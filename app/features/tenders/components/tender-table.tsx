@@ -3,11 +3,13 @@ import { Link } from "~/platform/i18n/localised-links";
 import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { closingCountdown, formatClosingShort } from "~/features/tenders/closing";
 import { tendersCatalog } from "~/features/tenders/tenders-catalog";
+import { langOf } from "~/components/public/translated";
+import type { TextIn } from "~/platform/records/translations";
 
-/** A tender as its list shows it. */
+/** A tender as its list shows it: its name in the page's language (`textIn`). */
 export interface TenderRow {
   id: number;
-  name: string;
+  name: TextIn;
   closesAt: string;
   url: string | null;
   downloadName: string | null;
@@ -59,8 +61,8 @@ export function TenderTable({ caption, rows, now, closed = false }: { caption: s
         {rows.map((row) => (
           <tr key={row.id}>
             <th scope="row" className="download-name">
-              <Link to={`/Tender/${row.id}`} className="tender-link">
-                {row.name}
+              <Link to={`/Tender/${row.id}`} className="tender-link" lang={langOf(row.name)}>
+                {row.name.text}
               </Link>
               {!closed ? <ClosingBadge closesAt={row.closesAt} now={now} /> : null}
               {row.addenda > 0 ? <span className="tender-addenda-count">{t("addendaCount", { count: row.addenda })}</span> : null}
@@ -74,7 +76,7 @@ export function TenderTable({ caption, rows, now, closed = false }: { caption: s
               {row.url ? (
                 <a className={closed ? "btn btn-outline download-button" : "btn btn-teal download-button"} href={row.url} download={row.downloadName ?? true}>
                   {t("download")}
-                  <span className="visually-hidden">{` ${row.name}`}</span>
+                  <span className="visually-hidden" lang={langOf(row.name)}>{` ${row.name.text}`}</span>
                 </a>
               ) : (
                 <span className="download-missing">{t("notAvailable")}</span>

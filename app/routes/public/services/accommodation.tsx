@@ -22,6 +22,8 @@ import { Link } from "~/platform/i18n/localised-links";
 import { useMessages } from "~/platform/i18n/use-messages";
 import { useRichT } from "~/components/public/rich-message";
 import { useT } from "~/platform/i18n/use-t";
+import { plainText, type TextIn, textIn } from "~/platform/records/translations";
+import { langOf, Translated } from "~/components/public/translated";
 import source from "./accommodation.messages.json";
 
 const catalog = defineCatalog("accommodation", source);
@@ -30,39 +32,52 @@ const catalog = defineCatalog("accommodation", source);
 const ROOM_CARDS = ["Executive Suite", "Classic Twin", "Classic King"] as const;
 const SUITE = "Presidential Suite";
 
-/** "Room material" (SPEC §2): each room type's items, room types in the order staff added them. */
-function groupItemsByRoom(items: readonly { name: string; itemName: string }[]) {
-  const groups = new Map<string, string[]>();
+/**
+ * "Room material" (SPEC §2): each room type's items, room types in the order staff added them.
+ * Items find their room by its English name; both show in the page's language.
+ */
+function groupItemsByRoom(items: readonly { name: string; itemName: TextIn }[], roomTitle: (name: string) => TextIn) {
+  const groups = new Map<string, TextIn[]>();
   for (const item of items) groups.set(item.name, [...(groups.get(item.name) ?? []), item.itemName]);
-  return [...groups].map(([room, list]) => ({ room, items: list }));
+  return [...groups].map(([room, list]) => ({ key: room, room: roomTitle(room), items: list }));
 }
 
 /** The query parameters this page reads (app/lib/page-handle.ts): the booking bar's problem after a search that did not add up. */
 export const handle: PageHandle = { query: ["booking"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // Rooms and items in the page's language (a Chichewa page under /ny/), English where staff gave none.
   const language = languageOfPath(new URL(request.url).pathname);
   const [roomList, items, team] = await Promise.all([
-    loadSection(context, "rooms", () => rooms.list(context.db, null)),
-    loadSection(context, "room items", () => roomItems.list(context.db, null)),
+    loadSection(context, "rooms", () => rooms.list(context.db, null, language)),
+    loadSection(context, "room items", () => roomItems.list(context.db, null, language)),
     loadSection(context, "housekeeping team", () => listTeamCards(context.db, HOUSEKEEPING_TEAM)),
   ]);
   const suite = roomList.items.find((room) => room.name === SUITE) ?? null;
+  const english = (text: string): TextIn => (language === "en" ? { text } : { text, lang: "en" });
+  const nameOf = (room: (typeof roomList.items)[number]) => textIn(room, "name", language) ?? english(room.name);
+  const roomTitle = (name: string) => {
+    const room = roomList.items.find((r) => r.name === name);
+    return room ? nameOf(room) : english(name);
+  };
+  const itemNameOf = (item: (typeof items.items)[number]) => textIn(item, "itemName", language) ?? english(item.itemName);
   const cards = ROOM_CARDS.flatMap((name) => {
     const room = roomList.items.find((r) => r.name === name);
     if (!room) return [];
+    // No description at all: SPEC's words for the room type, from the catalogue in the page's language.
+    const fallback = roomFallbackDescription(room.name, language);
     // The fee is hidden unless staff set one (SPEC §3: default 0, hidden).
-    return [{ id: room.id, title: room.name, text: room.description?.trim() || roomFallbackDescription(room.name, language), picture: room.picture, fee: room.fee }];
+    return [{ id: room.id, title: nameOf(room), text: textIn(room, "description", language) ?? (fallback ? { text: fallback } : null), picture: room.picture, fee: room.fee }];
   });
   return {
     failed: roomList.failed,
-    suite: suite ? { name: suite.name, description: suite.description, picture: suite.picture } : null,
+    suite: suite ? { name: nameOf(suite), description: textIn(suite, "description", language), picture: suite.picture } : null,
     // The carousel: the suite itself, then what it holds (its room items' pictures).
     slides: [
-      ...(suite?.picture ? [{ id: `suite-${suite.id}`, caption: suite.name, picture: suite.picture }] : []),
-      ...items.items.filter((item) => item.name === SUITE && item.picture).map((item) => ({ id: `item-${item.id}`, caption: item.itemName, picture: item.picture! })),
+      ...(suite?.picture ? [{ id: `suite-${suite.id}`, caption: nameOf(suite), picture: suite.picture }] : []),
+      ...items.items.filter((item) => item.name === SUITE && item.picture).map((item) => ({ id: `item-${item.id}`, caption: itemNameOf(item), picture: item.picture! })),
     ],
-    materials: groupItemsByRoom(items.items),
+    materials: groupItemsByRoom(items.items.map((item) => ({ name: item.name, itemName: itemNameOf(item) })), roomTitle),
     materialsFailed: items.failed,
     cards: cards.map(({ fee, ...card }) => ({ ...card, from: fee > 0 ? fee : null })),
     team: team.items,
@@ -106,15 +121,15 @@ export default function AccommodationPage({ loaderData }: Route.ComponentProps) 
       <section className="section" aria-labelledby="suites-title">
         <div className="wrap">
           <SectionHead eyebrow={t("suitesEyebrow")} id="suites-title" title={t("suitesTitle")}>
-            {suite?.description ?? t("suitesFallback")}
+            {suite?.description ? <Translated value={suite.description} /> : t("suitesFallback")}
           </SectionHead>
           {slides.length > 0 ? (
             <ul className="carousel" role="list" aria-label={t("suitePictures")} tabIndex={0}>
               {slides.map((slide) => (
                 <li key={slide.id} className="carousel-slide">
                   <figure>
-                    <PictureImage picture={slide.picture} alt={slide.caption} sizes="(min-width: 64rem) 36rem, 85vw" />
-                    <figcaption>{slide.caption}</figcaption>
+                    <PictureImage picture={slide.picture} alt={plainText(slide.caption)} sizes="(min-width: 64rem) 36rem, 85vw" />
+                    <figcaption lang={langOf(slide.caption)}>{slide.caption.text}</figcaption>
                   </figure>
                 </li>
               ))}
@@ -159,11 +174,13 @@ export default function AccommodationPage({ loaderData }: Route.ComponentProps) 
           ) : (
             <div className="material-lists">
               {materials.map((group) => (
-                <div key={group.room} className="material-list">
-                  <h3>{group.room}</h3>
+                <div key={group.key} className="material-list">
+                  <h3 lang={langOf(group.room)}>{group.room.text}</h3>
                   <ul>
-                    {group.items.map((item) => (
-                      <li key={item}>{item}</li>
+                    {group.items.map((item, index) => (
+                      <li key={index} lang={langOf(item)}>
+                        {item.text}
+                      </li>
                     ))}
                   </ul>
                 </div>

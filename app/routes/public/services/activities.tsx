@@ -12,16 +12,19 @@ import { defineCatalog } from "~/platform/i18n/catalog";
 import { languageOfPath } from "~/platform/i18n/language";
 import { useMessages } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
+import { textIn } from "~/platform/records/translations";
 import source from "./activities.messages.json";
 
 const catalog = defineCatalog("activities", source);
 
 /** The public Activities page (DECISIONS §4: the footer's Activities link needed a target). */
-export async function loader({ context }: Route.LoaderArgs) {
-  const list = await loadSection(context, "activities", () => activities.list(context.db, null));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // Names and messages in the page's language (a Chichewa page under /ny/), English where staff gave none.
+  const language = languageOfPath(new URL(request.url).pathname);
+  const list = await loadSection(context, "activities", () => activities.list(context.db, null, language));
   return {
     failed: list.failed,
-    activities: list.items.map((a) => ({ id: a.id, title: a.name, text: a.message, picture: a.picture, fee: a.fee })),
+    activities: list.items.map((a) => ({ id: a.id, title: textIn(a, "name", language) ?? a.name, text: textIn(a, "message", language), picture: a.picture, fee: a.fee })),
   };
 }
 

@@ -14,19 +14,23 @@ import { languageOfPath } from "~/platform/i18n/language";
 import { useMessages } from "~/platform/i18n/use-messages";
 import { useRichT } from "~/components/public/rich-message";
 import { useT } from "~/platform/i18n/use-t";
+import { labelIn, textIn } from "~/platform/records/translations";
+import { Translated } from "~/components/public/translated";
 import source from "./bars.messages.json";
 
 const catalog = defineCatalog("bars", source);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const list = await loadSection(context, "bars", () => bars.list(context.db, null));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The bars' texts in the page's language (a Chichewa page under /ny/), English where staff gave none.
+  const language = languageOfPath(new URL(request.url).pathname);
+  const list = await loadSection(context, "bars", () => bars.list(context.db, null, language));
   const main = list.items.find((b) => b.name === "main");
   return {
-    intro: main ? { text: main.message, picture: main.picture } : null,
+    intro: main ? { text: textIn(main, "message", language), picture: main.picture } : null,
     failed: list.failed,
     bars: list.items
       .filter((b) => b.name !== "main")
-      .map((b) => ({ id: b.id, key: b.name, title: BAR_LABELS[b.name] ?? b.name, text: b.message, picture: b.picture })),
+      .map((b) => ({ id: b.id, key: b.name, title: labelIn(b, "name", language, BAR_LABELS[b.name] ?? b.name), text: textIn(b, "message", language), picture: b.picture })),
   };
 }
 
@@ -48,7 +52,7 @@ export default function BarsPage({ loaderData }: Route.ComponentProps) {
   const rich = useRichT(catalog);
   return (
     <>
-      <PageHero eyebrow={t("eyebrow")} title={t("title")} lead={intro?.text ?? t("leadFallback")} picture={intro?.picture} />
+      <PageHero eyebrow={t("eyebrow")} title={t("title")} lead={intro?.text ? <Translated value={intro.text} /> : t("leadFallback")} picture={intro?.picture} />
       <section className="section" aria-labelledby="bars-title">
         <div className="wrap">
           <SectionHead eyebrow={t("listEyebrow")} id="bars-title" title={t("listTitle")} />

@@ -7,7 +7,9 @@ import { SectionHead } from "~/components/public/section-head";
 import { CapacityChart, type CapacityRow } from "~/features/conference-rooms/components/capacity-chart";
 import { EventKeyFigures } from "~/features/conference-rooms/components/event-key-figures";
 import { CONVENTION_CENTRE as CENTRE, figure } from "~/features/conference-rooms/convention-centre";
-import { LAYOUTS, type LayoutKey, spaceName } from "~/features/conference-rooms/conference-room-choices";
+import { LAYOUTS, type LayoutKey, spaceName, spaceNameIn } from "~/features/conference-rooms/conference-room-choices";
+import { textIn } from "~/platform/records/translations";
+import { Translated } from "~/components/public/translated";
 import { conferenceRooms } from "~/features/conference-rooms/conference-rooms.server";
 import { conferenceCatalog, layoutKey } from "~/features/conference-rooms/components/conference-catalog";
 import { loadSection } from "~/lib/load-section.server";
@@ -57,15 +59,17 @@ function mostGuests(space: Record<LayoutKey, number | null>): number | null {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // Halls, rooms and capacities in the page's language (a Chichewa page under /ny/), English where staff gave none.
   const language = languageOfPath(new URL(request.url).pathname);
   const [settings, list] = await Promise.all([
     getSiteSettings(context.db),
-    loadSection(context, "conference rooms", () => conferenceRooms.list(context.db, null)),
+    loadSection(context, "conference rooms", () => conferenceRooms.list(context.db, null, language)),
   ]);
   const spaces = list.items.filter((s) => s.name !== "main");
   const rows: CapacityRow[] = spaces.map((s) => ({
     id: s.id,
     name: spaceName(s),
+    title: spaceNameIn(s, language),
     capacities: { cinema: s.cinema, classroom: s.classroom, u_shape: s.u_shape, boardroom: s.boardroom, banquet: s.banquet, cocktail: s.cocktail },
   }));
   const hall = spaces.find((s) => s.name === BANQUETING_HALL && s.fee === "main");
@@ -85,10 +89,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     failed: list.failed,
     introPicture: intro?.picture ?? null,
     rows,
-    hall: hall ? { id: hall.id, text: hall.capacity, picture: hall.picture, layouts: rows.find((r) => r.id === hall.id)!.capacities } : null,
+    hall: hall ? { id: hall.id, text: textIn(hall, "capacity", language), picture: hall.picture, layouts: rows.find((r) => r.id === hall.id)!.capacities } : null,
     rooms: spaces
       .filter((s) => s !== hall)
-      .map((s) => ({ id: s.id, title: spaceName(s), text: s.capacity, picture: s.picture, most: mostGuests(s) })),
+      .map((s) => ({ id: s.id, title: spaceNameIn(s, language), text: textIn(s, "capacity", language), picture: s.picture, most: mostGuests(s) })),
   };
 }
 
@@ -166,7 +170,7 @@ export default function ConferencePage({ loaderData }: Route.ComponentProps) {
             <div className="wrap split">
               <div>
                 <SectionHead eyebrow="480 m²" id="hall-title" title={t("hallTitle")}>
-                  {hall?.text ?? t("hallFallback")}
+                  {hall?.text ? <Translated value={hall.text} /> : t("hallFallback")}
                 </SectionHead>
                 <ul className="benefits" role="list">
                   {(hall

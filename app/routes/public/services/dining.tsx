@@ -15,6 +15,8 @@ import { Link } from "~/platform/i18n/localised-links";
 import { useMessages } from "~/platform/i18n/use-messages";
 import { useRichT } from "~/components/public/rich-message";
 import { useT } from "~/platform/i18n/use-t";
+import { labelIn, plainText, textIn } from "~/platform/records/translations";
+import { Translated } from "~/components/public/translated";
 import source from "./dining.messages.json";
 
 const catalog = defineCatalog("dining", source);
@@ -22,19 +24,21 @@ const catalog = defineCatalog("dining", source);
 /** How the page names each restaurant record (the stored names keep SPEC's spelling). */
 const RESTAURANT_LABELS: Record<string, string> = { "afroma restraunt": "Afroma Restaurant", "orchid restraunt": "Orchid Restaurant" };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The restaurants' texts in the page's language (a Chichewa page under /ny/), English where staff gave none.
+  const language = languageOfPath(new URL(request.url).pathname);
   const [list, team] = await Promise.all([
-    loadSection(context, "restaurants", () => restaurants.list(context.db, null)),
+    loadSection(context, "restaurants", () => restaurants.list(context.db, null, language)),
     loadSection(context, "dining team", () => listTeamCards(context.db, DINING_TEAM)),
   ]);
   // SPEC §3: the record named "main" introduces the page; the others are the restaurants.
   const main = list.items.find((r) => r.name === "main");
   return {
-    intro: main ? { text: main.message, picture: main.picture } : null,
+    intro: main ? { text: textIn(main, "message", language), picture: main.picture } : null,
     failed: list.failed,
     restaurants: list.items
       .filter((r) => r.name !== "main")
-      .map((r) => ({ id: r.id, title: RESTAURANT_LABELS[r.name] ?? r.name, text: r.message, picture: r.picture })),
+      .map((r) => ({ id: r.id, title: labelIn(r, "name", language, RESTAURANT_LABELS[r.name] ?? r.name), text: textIn(r, "message", language), picture: r.picture })),
     team: team.items,
   };
 }
@@ -58,7 +62,7 @@ export default function DiningPage({ loaderData }: Route.ComponentProps) {
   const rich = useRichT(catalog);
   return (
     <>
-      <PageHero eyebrow={t("eyebrow")} title={t("title")} lead={intro?.text ?? t("leadFallback")} picture={intro?.picture}>
+      <PageHero eyebrow={t("eyebrow")} title={t("title")} lead={intro?.text ? <Translated value={intro.text} /> : t("leadFallback")} picture={intro?.picture}>
         <Link to="/EventPlan" className="btn btn-gold">
           {t("bookTable")}
         </Link>
@@ -80,7 +84,7 @@ export default function DiningPage({ loaderData }: Route.ComponentProps) {
                   <p className="record-card-fact">
                     <Link to="/EventPlan" className="link-arrow">
                       {t("bookTable")}
-                      <span className="visually-hidden">{` ${t("atRestaurant", { name: r.title })}`}</span>
+                      <span className="visually-hidden">{` ${t("atRestaurant", { name: plainText(r.title) })}`}</span>
                     </Link>
                   </p>
                 ),

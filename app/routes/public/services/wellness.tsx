@@ -12,6 +12,8 @@ import { languageOfPath } from "~/platform/i18n/language";
 import { Link } from "~/platform/i18n/localised-links";
 import { useMessages } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
+import { labelIn, textIn } from "~/platform/records/translations";
+import { Translated } from "~/components/public/translated";
 import source from "./wellness.messages.json";
 
 /** The page's words; `defaultGymText` is DEFAULT_GYM_TEXT (wellness-hours.ts) and its Chichewa. */
@@ -20,15 +22,17 @@ const catalog = defineCatalog("wellness", source);
 /** How the page names each entry (SPEC §3 stores the gym as "GYM"). */
 const ENTRY_LABELS: Record<string, string> = { GYM: "Gym" };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const list = await loadSection(context, "health and wellness", () => wellness.list(context.db, null));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The entries' texts in the page's language (a Chichewa page under /ny/), English where staff gave none.
+  const language = languageOfPath(new URL(request.url).pathname);
+  const list = await loadSection(context, "health and wellness", () => wellness.list(context.db, null, language));
   const main = list.items.find((w) => w.name === "main");
   return {
-    intro: main ? { text: main.message, picture: main.picture } : null,
+    intro: main ? { text: textIn(main, "message", language), picture: main.picture } : null,
     failed: list.failed,
     entries: list.items
       .filter((w) => w.name !== "main")
-      .map((w) => ({ id: w.id, key: w.name, title: ENTRY_LABELS[w.name] ?? w.name, text: w.message, picture: w.picture })),
+      .map((w) => ({ id: w.id, key: w.name, title: labelIn(w, "name", language, ENTRY_LABELS[w.name] ?? w.name), text: textIn(w, "message", language), picture: w.picture })),
   };
 }
 
@@ -49,7 +53,7 @@ export default function WellnessPage({ loaderData }: Route.ComponentProps) {
   const t = useT(catalog);
   return (
     <>
-      <PageHero eyebrow={t("eyebrow")} title={t("title")} lead={intro?.text ?? t("leadFallback")} picture={intro?.picture}>
+      <PageHero eyebrow={t("eyebrow")} title={t("title")} lead={intro?.text ? <Translated value={intro.text} /> : t("leadFallback")} picture={intro?.picture}>
         <Link to="/experience#spa" className="btn btn-gold">
           {t("visitSpa")}
         </Link>
