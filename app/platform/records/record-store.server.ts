@@ -178,7 +178,10 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
    */
   function storedTranslations(input: Input, given: GivenTranslations | undefined): GivenTranslations {
     const stored: Record<string, string | null> = {};
-    for (const [field, text] of Object.entries(given ?? {})) {
+    const versions = Object.entries(given ?? {});
+    // The English text's own refusal comes first, under its own field.
+    if (versions.some(([, text]) => text !== null)) definition.write(input, TOOLS);
+    for (const [field, text] of versions) {
       if (!translatable.includes(field)) continue;
       if (text === null || !columns.has(field)) {
         stored[field] = text;
