@@ -17,8 +17,13 @@ import { PHONE, useSiteInBrowser } from "../support/site-in-browser";
  * error, and the byte budgets (deterministic, so asserted here; timings live in npm run bench).
  */
 const BUDGET = {
-  /** JavaScript a public page loads, gzip (React and React Router alone are about 113 KB). */
-  jsGzip: 130 * 1024,
+  /**
+   * JavaScript a public page loads, gzip (React and React Router alone are about 113 KB).
+   * The aim is 130 KB (GUIDE). Since both languages' interface text ships with every page
+   * (decision 042), the largest pages load up to 136 KB (the home page stays under 130): this
+   * guards against growth until each page ships only its own language's catalogues (issue 20).
+   */
+  jsGzip: 138 * 1024,
   /** Everything the home page transfers on a 390 px phone. */
   homeTransferred: 350 * 1024,
   /** The first HTML, compressed: one round trip of a new connection. */
@@ -121,7 +126,8 @@ describe("public templates", () => {
       await page.close();
     }
     expect(problems).toEqual([]);
-  });
+    // Every page in English and in Chichewa: about 60 pages, each checked by axe.
+  }, 480_000);
 
   it("keep the home page within its transfer budget on a phone", async () => {
     const { page } = await site.open({ viewport: PHONE });
