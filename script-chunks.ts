@@ -1,4 +1,5 @@
 import type { GetModuleInfo } from "rollup";
+import { catalogId, languagePartOf } from "./vite/compile-catalogs";
 
 /*
  * How the browser build groups the site's script modules into files (docs/decisions/045-public-script-chunks.md).
@@ -58,8 +59,17 @@ function routesReaching(id: string, getModuleInfo: GetModuleInfo): string[] {
 /** Rollup's `manualChunks` for the browser build: a chunk name, or undefined to leave the module to Rollup. */
 export function createScriptChunks(): (id: string, meta: { getModuleInfo: GetModuleInfo; getModuleIds: () => IterableIterator<string> }) => string | undefined {
   let publicRouteCount: number | null = null;
-  return (id, { getModuleInfo, getModuleIds }) => {
+  const chunkOf = (id: string, getModuleInfo: GetModuleInfo, getModuleIds: () => IterableIterator<string>): string | undefined => {
     if (FRAMEWORK.test(id)) return "framework";
+    // A catalogue's text in one language (decision 047): the site-wide catalogues' in one file
+    // per language, the others each beside its page's code.
+    const part = languagePartOf(id);
+    if (part) {
+      const catalog = catalogId(part.file);
+      const inShell = routesReaching(catalog, getModuleInfo).some((route) => SHELL_ROUTE.test(route));
+      if (inShell || chunkOf(catalog, getModuleInfo, getModuleIds) === "site") return `site-${part.language}`;
+      return `${part.file.split("/").pop()!.replace(/\.messages\.json$/, "")}-${part.language}`;
+    }
     if (!id.includes("/app/") || id.includes("?__react-router-build-client-route")) return undefined;
     const info = getModuleInfo(id);
     if (!info || info.isEntry) return undefined;
@@ -70,4 +80,5 @@ export function createScriptChunks(): (id: string, meta: { getModuleInfo: GetMod
     if (publicRoutes.length >= Math.max(2, publicRouteCount * SHARED_BY_MOST)) return "site";
     return undefined;
   };
+  return (id, { getModuleInfo, getModuleIds }) => chunkOf(id, getModuleInfo, getModuleIds);
 }

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { browserZod } from "./vite/browser-zod";
 import { compileCatalogs } from "./vite/compile-catalogs";
 import { createScriptChunks } from "./script-chunks";
 
@@ -22,10 +23,13 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     ],
   },
   build: {
+    // React Router writes the pages' `modulepreload` links itself; Vite's own preloading helper
+    // would add a kilobyte to every page for the few scripts loaded on demand.
+    modulePreload: false,
     rollupOptions: isSsrBuild
       ? { input: "./server/app.ts" }
       : // A few larger files rather than many small ones (script-chunks.ts).
         { output: { manualChunks: createScriptChunks() } },
   },
-  plugins: [compileCatalogs(), reactRouter()],
+  plugins: [compileCatalogs(), browserZod(), reactRouter()],
 }));

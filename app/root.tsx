@@ -15,6 +15,7 @@ import { visitorWantsLight } from "~/platform/light-mode/visitor-light-mode.serv
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 import { LANGUAGE_TAG, LANGUAGES, languageOfPath, pathInLanguage } from "~/platform/i18n/language";
 import { LanguageProvider } from "~/platform/i18n/use-t";
+import { useWholePageAcrossLanguages } from "~/platform/i18n/browser-language";
 import { defineCatalog } from "~/platform/i18n/catalog";
 import rootSource from "./root.messages.json";
 
@@ -87,6 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const language = languageOfPath(pathname);
   const light = useLightPages();
+  useWholePageAcrossLanguages(language);
   return (
     <html lang={LANGUAGE_TAG[language]} className={light ? "light" : undefined}>
       <head>

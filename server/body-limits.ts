@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "~/lib/errors";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import type { UploadAllowance } from "~/platform/records/upload-allowance";
 
 /**
@@ -12,7 +12,7 @@ import type { UploadAllowance } from "~/platform/records/upload-allowance";
  */
 const SMALL_BODY_BYTES = 16 * 1024;
 
-const smallBody: UploadAllowance = { maxBytes: SMALL_BODY_BYTES, tooLarge: messages.bodyTooLarge };
+const smallBody: UploadAllowance = { maxBytes: SMALL_BODY_BYTES, tooLarge: staffMessages.bodyTooLarge };
 
 function tooLargeError(allowance: UploadAllowance): AppError {
   const errors = allowance.field ? { [allowance.field]: [allowance.tooLarge] } : undefined;

@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import type { MiddlewareHandler } from "hono";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 
 /** RENDER_LIMIT's default: twice the CPU cores (a render waits on the database too), at least 4. */
 export function defaultRenderLimit(): number {
@@ -10,7 +10,7 @@ export function defaultRenderLimit(): number {
 /** Seconds a refused visitor is asked to wait: renders take tens of milliseconds, so a place is soon free. */
 export const RETRY_AFTER_SECONDS = 1;
 
-const BUSY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Busy</title></head><body><p>${messages.siteBusy}</p></body></html>`;
+const BUSY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Busy</title></head><body><p>${staffMessages.siteBusy}</p></body></html>`;
 
 /**
  * At most `limit` pages rendered at once (docs/decisions/039-request-path.md). Node runs one

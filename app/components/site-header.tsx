@@ -153,6 +153,7 @@ function useChichewaSuggested(language: string): boolean {
 
 function AccountMenu({ viewer }: { viewer: NonNullable<SiteData["viewer"]> }) {
   const t = useT(siteChrome);
+  const language = useLanguage();
   return (
     <details className="menu" data-menu="">
       <summary className="nav-link">
@@ -169,8 +170,8 @@ function AccountMenu({ viewer }: { viewer: NonNullable<SiteData["viewer"]> }) {
         ))}
         {isStaff(viewer) && (
           <li>
-            {/* The back-office is in English: no Chichewa twin to lead to. */}
-            <EnglishLink to={BACK_OFFICE_LINK.to} className="menu-link">
+            {/* The back-office is in English: no Chichewa twin to lead to, and a page load brings its English text. */}
+            <EnglishLink to={BACK_OFFICE_LINK.to} className="menu-link" reloadDocument={language === "ny"}>
               {t(BACK_OFFICE_LINK.label)}
             </EnglishLink>
           </li>

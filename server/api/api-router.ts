@@ -2,7 +2,7 @@ import { apiLanguage } from "./api-language";
 import { Hono } from "hono";
 import { AppError, isAppError } from "~/lib/errors";
 import { log, loggedPath } from "~/lib/log.server";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { trustedOrigin } from "~/lib/public-origin.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { clientClosed, CLIENT_CLOSED_STATUS } from "../request-log";
@@ -94,9 +94,9 @@ export function createApiRouter(): Hono<ApiEnv> {
   api.all("*", (c) => {
     const path = new URL(c.req.url).pathname.replace(/^\/api/, "") || "/";
     const allowed = [...new Set(known.filter((route) => route.pattern.test(path)).map((route) => route.method))];
-    if (allowed.length === 0) return apiErrorResponse(new AppError("not_found", messages.notFound));
+    if (allowed.length === 0) return apiErrorResponse(new AppError("not_found", staffMessages.notFound));
     if (allowed.includes("GET")) allowed.push("HEAD");
-    return apiErrorResponse(new AppError("method_not_allowed", messages.methodNotAllowed, { headers: { Allow: allowed.join(", ") } }));
+    return apiErrorResponse(new AppError("method_not_allowed", staffMessages.methodNotAllowed, { headers: { Allow: allowed.join(", ") } }));
   });
   api.onError((error, c) => {
     // Reading the rest of a body the client stopped sending fails: that is the client leaving

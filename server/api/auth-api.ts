@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { getSession } from "~/platform/auth/get-viewer.server";
 import { requireUser } from "~/platform/auth/guards.server";
 import {
@@ -68,7 +69,7 @@ export function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
     const user = await authenticate(db, loginThrottle, { email: input.email, password: input.password, ip: clientAddress(c), deviceCookie });
     if (await needsSecondStep(db, user)) {
       const code = input.totp ?? input.recoveryCode ?? "";
-      const message = code === "" ? messages.twoStepCodeNeeded : messages.twoStepCodeWrong;
+      const message = code === "" ? staffMessages.twoStepCodeNeeded : messages.twoStepCodeWrong;
       if (code === "" || !(await checkSecondFactor(c.var.services, user, code, clientAddress(c), { deviceCookie }))) {
         return c.json({ message, totpRequired: true as const }, 401);
       }

@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { readSearchQuery } from "~/lib/text-search.server";
 import { isStaff } from "~/platform/auth/roles";
 import { deleteContactMessage, listContactMessages, setContactHandled } from "~/features/contacts/contact-messages.server";
@@ -43,7 +44,7 @@ export function mountContactsApi(app: Hono<ApiEnv>, registry: ApiRegistry): void
     const viewer = c.var.viewer;
     if (!viewer) throw new Error("staff route without a viewer");
     const data = await setContactHandled(c.var.services.db, id, handled, viewer);
-    return c.json({ message: handled ? messages.contactHandled : messages.contactReopened, data });
+    return c.json({ message: handled ? staffMessages.contactHandled : staffMessages.contactReopened, data });
   });
 
   defineRoute(app, registry, {

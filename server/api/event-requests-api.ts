@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { isStaff } from "~/platform/auth/roles";
 import { deleteEventRequest, listEventRequests, receiveEventRequest, updateEventRequest } from "~/features/event-requests/event-requests.server";
 import { languageOfRequest } from "~/platform/i18n/language";
@@ -43,7 +44,7 @@ export function mountEventRequestsApi(app: Hono<ApiEnv>, registry: ApiRegistry):
     responses: { 200: { description: "Requests", schema: z.object({ data: z.array(EventRequestSchema) }) } },
   }, async (c) => {
     const status = parseStatusFilter(c.req.query("status"));
-    if (status === null) throw new AppError("validation", messages.eventStatusInvalid, { errors: { status: [messages.eventStatusInvalid] } });
+    if (status === null) throw new AppError("validation", staffMessages.eventStatusInvalid, { errors: { status: [staffMessages.eventStatusInvalid] } });
     return c.json({ data: await listEventRequests(c.var.services.db, { status }) });
   });
 
@@ -56,7 +57,7 @@ export function mountEventRequestsApi(app: Hono<ApiEnv>, registry: ApiRegistry):
     const change = parseFields(EventRequestUpdateSchema, await readBody(c));
     if (!c.var.viewer) throw new Error("staff route without a viewer");
     const data = await updateEventRequest(c.var.services.db, id, change, c.var.viewer);
-    return c.json({ message: messages.eventRequestUpdated, data });
+    return c.json({ message: staffMessages.eventRequestUpdated, data });
   });
 
   defineRoute(app, registry, {

@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { parseRecordId } from "~/lib/schema-fields";
 import { isMember, isStaff } from "~/platform/auth/roles";
 import { getLoyaltyAccount, getLoyaltyMember, recordLoyaltyCorrection, recordLoyaltySpend, toMemberEntry } from "~/features/loyalty/loyalty.server";
@@ -44,9 +45,9 @@ export function mountLoyaltyApi(app: Hono<ApiEnv>, registry: ApiRegistry): void 
     if (!isStaff(viewer) && !isMember(viewer)) throw new AppError("forbidden", messages.membersOnly);
     const id = parseRecordId(c.req.param("userId"));
     // "Not yours" reads exactly like "no such member", so ids cannot be probed.
-    if (id === null || (!isStaff(viewer) && id !== viewer.id)) throw new AppError("not_found", messages.notFound);
+    if (id === null || (!isStaff(viewer) && id !== viewer.id)) throw new AppError("not_found", staffMessages.notFound);
     const member = await getLoyaltyMember(c.var.services.db, id);
-    if (!member) throw new AppError("not_found", messages.notFound);
+    if (!member) throw new AppError("not_found", staffMessages.notFound);
     const account = await getLoyaltyAccount(c.var.services.db, member);
     if (isStaff(viewer)) return c.json(account);
     return c.json({ data: account.data.map(toMemberEntry), balance: account.balance, totalSpend: account.totalSpend });
@@ -62,7 +63,7 @@ export function mountLoyaltyApi(app: Hono<ApiEnv>, registry: ApiRegistry): void 
     if (!viewer) throw new Error("staff route without a viewer");
     const input = parseFields(LoyaltySpendInputSchema, await readBody(c));
     const { entry, balance } = await recordLoyaltySpend(c.var.services.db, input, viewer);
-    return c.json({ message: messages.loyaltySpendRecorded, data: entry, balance }, 201);
+    return c.json({ message: staffMessages.loyaltySpendRecorded, data: entry, balance }, 201);
   });
 
   defineRoute(app, registry, {
@@ -74,9 +75,9 @@ export function mountLoyaltyApi(app: Hono<ApiEnv>, registry: ApiRegistry): void 
     const viewer = c.var.viewer;
     if (!viewer) throw new Error("staff route without a viewer");
     const entryId = parseRecordId(c.req.param("entryId"));
-    if (entryId === null) throw new AppError("not_found", messages.notFound);
+    if (entryId === null) throw new AppError("not_found", staffMessages.notFound);
     const input = parseFields(LoyaltyCorrectionInputSchema, await readBody(c));
     const { entry, balance } = await recordLoyaltyCorrection(c.var.services.db, entryId, input, viewer);
-    return c.json({ message: messages.loyaltyCorrectionRecorded, data: entry, balance }, 201);
+    return c.json({ message: staffMessages.loyaltyCorrectionRecorded, data: entry, balance }, 201);
   });
 }

@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { NewsletterEntrySchema, NewsletterSignupSchema } from "~/features/newsletter/schema";
 import { listNewsletterSubscribers, removeNewsletterSubscriber, subscribeToNewsletter } from "~/features/newsletter/subscribe.server";
 import { clientAddress } from "../client-address";
@@ -38,6 +39,6 @@ export function mountNewsletterApi(app: Hono<ApiEnv>, registry: ApiRegistry): vo
   }, async (c) => {
     if (!c.var.viewer) throw new Error("staff route without a viewer");
     await removeNewsletterSubscriber(c.var.services.db, readIdParam(c), c.var.viewer);
-    return c.json({ message: messages.subscriberRemoved });
+    return c.json({ message: staffMessages.subscriberRemoved });
   });
 }

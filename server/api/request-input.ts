@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { AppError } from "~/lib/errors";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { parseRecordId } from "~/lib/schema-fields";
 
 type BodyFields = Record<string, unknown>;
@@ -22,7 +22,7 @@ export async function readBody(c: Context): Promise<BodyFields> {
       body = await c.req.json();
     } catch (error) {
       if (isBodyLimitRefusal(error)) throw error;
-      throw new AppError("bad_request", messages.unreadableBody);
+      throw new AppError("bad_request", staffMessages.unreadableBody);
     }
     if (body && typeof body === "object" && !Array.isArray(body)) return body as BodyFields;
     throw new AppError("validation", "The request body must be a JSON object");
@@ -32,11 +32,11 @@ export async function readBody(c: Context): Promise<BodyFields> {
       return (await c.req.parseBody()) as BodyFields;
     } catch (error) {
       if (isBodyLimitRefusal(error)) throw error;
-      throw new AppError("bad_request", messages.unreadableBody);
+      throw new AppError("bad_request", staffMessages.unreadableBody);
     }
   }
   if (!type && !c.req.raw.body) return {};
-  throw new AppError("unsupported_media_type", messages.unsupportedBody);
+  throw new AppError("unsupported_media_type", staffMessages.unsupportedBody);
 }
 
 /** The API validates with the same helper as page forms: 422 with a message per field. */
@@ -47,6 +47,6 @@ export { readImageField } from "~/platform/media/read-image-field.server";
 /** The `:id` of a path; anything but 1..2³¹−1 in plain digits finds nothing. */
 export function readIdParam(c: Context): number {
   const id = parseRecordId(c.req.param("id"));
-  if (id === null) throw new AppError("not_found", messages.notFound);
+  if (id === null) throw new AppError("not_found", staffMessages.notFound);
   return id;
 }

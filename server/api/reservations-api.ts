@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { trustedOrigin } from "~/lib/public-origin.server";
 import { isStaff, type Viewer } from "~/platform/auth/roles";
 import { searchAvailability } from "~/features/reservations/availability.server";
@@ -86,7 +87,7 @@ export function mountReservationsApi(app: Hono<ApiEnv>, registry: ApiRegistry): 
     responses: { 200: { description: "Confirmed; the guest is emailed", schema: z.object({ message: z.string(), data: ReservationSchema }) } },
   }, async (c) => {
     const data = await confirmReservation(c.var.services.db, readIdParam(c), signedIn(c.var.viewer), trustedOrigin(c.req.raw, c.var.services.env));
-    return c.json({ message: messages.reservationConfirmed, data });
+    return c.json({ message: staffMessages.reservationConfirmed, data });
   });
 
   defineRoute(app, registry, {
@@ -97,7 +98,7 @@ export function mountReservationsApi(app: Hono<ApiEnv>, registry: ApiRegistry): 
     const id = readIdParam(c);
     const { reason } = parseFields(DeclineSchema, await readBody(c));
     const data = await declineReservation(c.var.services.db, id, reason, signedIn(c.var.viewer));
-    return c.json({ message: messages.reservationDeclined, data });
+    return c.json({ message: staffMessages.reservationDeclined, data });
   });
 
   defineRoute(app, registry, {
@@ -108,6 +109,6 @@ export function mountReservationsApi(app: Hono<ApiEnv>, registry: ApiRegistry): 
     const id = readIdParam(c);
     const { notes } = parseFields(NotesSchema, await readBody(c));
     const data = await saveReservationNotes(c.var.services.db, id, notes, signedIn(c.var.viewer));
-    return c.json({ message: messages.reservationNotesSaved, data });
+    return c.json({ message: staffMessages.reservationNotesSaved, data });
   });
 }

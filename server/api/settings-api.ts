@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { getPublicSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { parseSettingsChange, saveSiteSettings } from "~/platform/settings/save-site-settings.server";
 import { AllSiteSettingsSchema, PublicSiteSettingsSchema, SiteSettingsInputSchema } from "~/platform/settings/schema";
@@ -25,6 +25,6 @@ export function mountSettingsApi(app: Hono<ApiEnv>, registry: ApiRegistry): void
     const db = c.var.services.db;
     const input = await parseSettingsChange(db, await readBody(c));
     if (!c.var.viewer) throw new Error("admin route without a viewer");
-    return c.json({ message: messages.settingsSaved, data: AllSiteSettingsSchema.parse(await saveSiteSettings(db, input, c.var.viewer)) });
+    return c.json({ message: staffMessages.settingsSaved, data: AllSiteSettingsSchema.parse(await saveSiteSettings(db, input, c.var.viewer)) });
   });
 }

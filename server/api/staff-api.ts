@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import type { Viewer } from "~/platform/auth/roles";
 import { listAuditEntries } from "~/platform/audit/audit-log.server";
 import { AuditPageSchema, AuditQuerySchema } from "~/platform/audit/schema";
@@ -32,7 +33,7 @@ export function mountStaffApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
     responses: { 201: { description: "Created", schema: saved } },
   }, async (c) => {
     const input = parseFields(StaffCreateSchema, await readBody(c));
-    return c.json({ message: messages.staffCreated, data: await createStaffAccount(c.var.services.db, input, adminOf(c)) }, 201);
+    return c.json({ message: staffMessages.staffCreated, data: await createStaffAccount(c.var.services.db, input, adminOf(c)) }, 201);
   });
 
   defineRoute(app, registry, {
@@ -44,7 +45,7 @@ export function mountStaffApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
     const id = readIdParam(c);
     const change = parseFields(StaffChangeSchema, await readBody(c));
     const data = await changeStaffAccount(c.var.services.db, id, change, adminOf(c));
-    const message = change.active === false ? messages.staffDeactivated : change.active === true && change.role === undefined ? messages.staffReactivated : messages.staffRoleChanged;
+    const message = change.active === false ? staffMessages.staffDeactivated : change.active === true && change.role === undefined ? staffMessages.staffReactivated : staffMessages.staffRoleChanged;
     return c.json({ message, data });
   });
 

@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { trustedOrigin } from "~/lib/public-origin.server";
 import { describeUpload, uploadAllowanceOf, uploadRuleOf } from "~/platform/records/content-type";
 import { readRecordForm } from "~/platform/records/read-record-form.server";
@@ -57,7 +58,7 @@ export function mountTendersApi(app: Hono<ApiEnv>, registry: ApiRegistry): void 
     form.set("tenderId", String(tenderId));
     const { input, upload: file } = await readRecordForm(AddendumInputSchema, form, upload);
     const record = await addenda.create(c.var.services, input, file, c.var.viewer);
-    return c.json({ message: messages.addendumPosted, data: record }, 201);
+    return c.json({ message: staffMessages.addendumPosted, data: record }, 201);
   });
 
   defineRoute(app, registry, {
@@ -68,7 +69,7 @@ export function mountTendersApi(app: Hono<ApiEnv>, registry: ApiRegistry): void 
     const addendumId = parseRecordId(c.req.param("addendumId"));
     const { db } = c.var.services;
     const addendum = addendumId === null ? null : await addenda.getById(db, addendumId, c.var.viewer).catch(() => null);
-    if (!addendum || addendum.tenderId !== tenderId) throw new AppError("not_found", messages.notFound);
+    if (!addendum || addendum.tenderId !== tenderId) throw new AppError("not_found", staffMessages.notFound);
     await addenda.remove(c.var.services, addendum.id, c.var.viewer);
     return c.json({ message: messages.deleted });
   });

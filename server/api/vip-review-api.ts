@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "~/lib/errors";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { readSearchQuery } from "~/lib/text-search.server";
 import { listVipApplications, reviewVipApplication, reviewVipRenewal } from "~/features/vip/vip-review.server";
 import { parseVipListFilter, VipApplicationReviewSchema, VipReviewInputSchema } from "~/features/vip/review-schema";
@@ -24,7 +24,7 @@ export function mountVipReviewApi(app: Hono<ApiEnv>, registry: ApiRegistry): voi
     responses: { 200: { description: "Applications", schema: z.object({ data: z.array(VipApplicationReviewSchema) }) } },
   }, async (c) => {
     const filter = parseVipListFilter(c.req.query("status"));
-    if (filter === null) throw new AppError("validation", messages.vipStatusInvalid, { errors: { status: [messages.vipStatusInvalid] } });
+    if (filter === null) throw new AppError("validation", staffMessages.vipStatusInvalid, { errors: { status: [staffMessages.vipStatusInvalid] } });
     const { items } = await listVipApplications(c.var.services.db, { filter, query: readSearchQuery(c.req.query("q")) });
     return c.json({ data: items });
   });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { api, createMember, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { createStaffAccount } from "../support/staff-accounts";
 
@@ -32,7 +33,7 @@ describe.each(servers())("accounts by id (SPEC §7) on $engine", (server) => {
     for (const id of [otherId, adminId, 999_999_999, "abc"]) {
       const refused = await getById(url, member.token, id);
       expect(refused.status, String(id)).toBe(403);
-      expect(refused.body).toEqual({ message: messages.ownAccountOnly });
+      expect(refused.body).toEqual({ message: staffMessages.ownAccountOnly });
     }
   });
 
@@ -73,7 +74,7 @@ describe.each(servers())("accounts by id (SPEC §7) on $engine", (server) => {
     for (const id of [victimId, adminId, 999_999_999]) {
       const refused = await updateById(url, member.token, id, { name: "Mallory", email: victim.email });
       expect(refused.status, String(id)).toBe(403);
-      expect(refused.body).toEqual({ message: messages.ownAccountOnly });
+      expect(refused.body).toEqual({ message: staffMessages.ownAccountOnly });
     }
     expect((await api(url, "/api/user", { token: victim.token })).body.data.name).toBe("Tiwonge Phiri");
   });
@@ -92,7 +93,7 @@ describe.each(servers())("accounts by id (SPEC §7) on $engine", (server) => {
 
     const emailChange = await updateById(url, admin, memberId, { name: "Tiwonge Banda", email: "taken-over@example.com" });
     expect(emailChange.status).toBe(422);
-    expect(emailChange.body.errors).toEqual({ email: [messages.emailOwnerOnly] });
+    expect(emailChange.body.errors).toEqual({ email: [staffMessages.emailOwnerOnly] });
     expect((await api(url, "/api/user", { token: member.token })).body.data.email).toBe(member.email);
 
     const adminRenamed = await updateById(url, editor.token, adminId, { name: "Mallory", email: "admin@hotel.test" });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { api, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
 
 /** Conference rooms: stored as hall/sub_room, sent as SPEC's name/fee, with capacities per layout. */
@@ -36,6 +36,6 @@ describe.each(servers())("conference rooms on $engine", ({ url }) => {
   it("takes halls and rooms only from SPEC's lists, and capacities as whole numbers", async () => {
     const res = await api(url, "/api/events", { method: "POST", token: staff, body: imageForm({ name: "Ballroom", fee: "Kitchen", capacity: "x", cocktail: "lots" }) });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toMatchObject({ name: [messages.hallRequired], fee: [messages.subRoomRequired], cocktail: [messages.layoutCapacityInvalid] });
+    expect(res.body.errors).toMatchObject({ name: [staffMessages.hallRequired], fee: [staffMessages.subRoomRequired], cocktail: [staffMessages.layoutCapacityInvalid] });
   });
 });

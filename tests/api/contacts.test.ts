@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { controlCharactersMessage } from "~/lib/schema-fields";
 import { api, createMember, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
@@ -70,7 +71,7 @@ describe.each(servers())("contact messages on $engine", (server) => {
       expect((await api(url, path, { method, ...(body ? { body } : {}) })).status).toBe(401);
       const asMember = await api(url, path, { method, token: member.token, ...(body ? { body } : {}) });
       expect(asMember.status).toBe(403);
-      expect(asMember.body.message).toBe(messages.staffOnly);
+      expect(asMember.body.message).toBe(staffMessages.staffOnly);
     }
     expect((await api(url, "/api/contacts", { token: editor.token })).status).toBe(200);
     // The screen and the export too: a visitor is sent to log in, a member is refused.
@@ -106,7 +107,7 @@ describe.each(servers())("contact messages on $engine", (server) => {
     const [message] = await list(tag);
     const handled = await api(url, `/api/contacts/${message!.id}`, { method: "PUT", token: editor.token, body: JSON.stringify({ handled: true }) });
     expect(handled.status).toBe(200);
-    expect(handled.body.message).toBe(messages.contactHandled);
+    expect(handled.body.message).toBe(staffMessages.contactHandled);
     expect(handled.body.data).toMatchObject({ handled_by: "Thoko Editor" });
     expect(handled.body.data.handled_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect((await api(url, `/api/contacts/${message!.id}`, { method: "PUT", token: staff, body: JSON.stringify({ handled: "yes" }) })).status).toBe(422);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { api, createMember, imageForm, jpeg, loginAsStaff, mediaFiles, servers } from "../support/api-client";
 
 /**
@@ -62,7 +63,7 @@ const CONTENT_TYPES: ContentType[] = [
     seeded: ["Chikondi Banda", "Wezi Munthali"],
     valid: { name: "Chimwemwe Saka", position: "EXECUTIVE CHEF" },
     change: { name: "Chimwemwe Saka", position: "RESTAURANT MANAGER", sort_order: 3 },
-    required: { name: messages.nameRequired, position: messages.positionRequired },
+    required: { name: messages.nameRequired, position: staffMessages.positionRequired },
     picture: "required",
   },
   {
@@ -87,7 +88,7 @@ const CONTENT_TYPES: ContentType[] = [
     valid: { name: "Summer", fee: "99000", message: "Two nights by the pool with breakfast." },
     validAs: { name: "Summer", fee: 99000, message: "Two nights by the pool with breakfast." },
     change: { name: "Winter", fee: 89000, message: "Two cosy nights with breakfast." },
-    required: { name: messages.promotionNameRequired, fee: messages.feeRequired, message: messages.messageRequired },
+    required: { name: staffMessages.promotionNameRequired, fee: staffMessages.feeRequired, message: messages.messageRequired },
     picture: "optional",
   },
   {
@@ -96,7 +97,7 @@ const CONTENT_TYPES: ContentType[] = [
     valid: { name: "Diwali", fee: "70000", message: "A festival of lights dinner." },
     validAs: { name: "Diwali", fee: 70000, message: "A festival of lights dinner." },
     change: { name: "Christmas", fee: 90000, message: "Christmas lunch for the family." },
-    required: { name: messages.festiveNameRequired, fee: messages.feeRequired, message: messages.messageRequired },
+    required: { name: staffMessages.festiveNameRequired, fee: staffMessages.feeRequired, message: messages.messageRequired },
     picture: "optional",
   },
   {
@@ -105,7 +106,7 @@ const CONTENT_TYPES: ContentType[] = [
     valid: { name: "Rollers", fee: "7000", message: "Roller skating for all ages." },
     validAs: { name: "Rollers", fee: 7000, message: "Roller skating for all ages." },
     change: { name: "Go Carts", fee: 16000, message: "Ten laps of the go-kart track." },
-    required: { name: messages.activityNameRequired, fee: messages.feeRequired, message: messages.messageRequired },
+    required: { name: staffMessages.activityNameRequired, fee: staffMessages.feeRequired, message: messages.messageRequired },
     picture: "optional",
   },
   {
@@ -117,7 +118,7 @@ const CONTENT_TYPES: ContentType[] = [
     valid: { title: "Spa days", description: "Half-price massages", period: "2099-12-31", tag: "spa", rates: "2" },
     validAs: { title: "Spa days", description: "Half-price massages", period: "2099-12-31", tag: "spa", rates: 2 },
     change: { title: "Spa days in December", period: "2099-12-24" },
-    required: { period: messages.periodRequired },
+    required: { period: staffMessages.periodRequired },
     picture: "required",
   },
   {
@@ -126,7 +127,7 @@ const CONTENT_TYPES: ContentType[] = [
     valid: { name: "Conference Rooms", fee: "Nthiwatiwa", capacity: "Boardroom for 16", boardroom: "16" },
     validAs: { name: "Conference Rooms", fee: "Nthiwatiwa", capacity: "Boardroom for 16", boardroom: 16, cinema: null },
     change: { name: "Conference Rooms", fee: "Nthiwatiwa", capacity: "Boardroom for 18", boardroom: 18, u_shape: 14 },
-    required: { name: messages.hallRequired, fee: messages.subRoomRequired, capacity: messages.capacityRequired },
+    required: { name: staffMessages.hallRequired, fee: staffMessages.subRoomRequired, capacity: staffMessages.capacityRequired },
     picture: "required",
   },
 ];
@@ -153,7 +154,7 @@ describe.each(servers())("content types on $engine", ({ url, dataDir }) => {
       expect((await api(url, type.path, { method: "POST", body: form() })).status).toBe(401);
       const asMember = await api(url, type.path, { method: "POST", body: form(), token: member });
       expect(asMember.status).toBe(403);
-      expect(asMember.body.message).toBe(messages.staffOnly);
+      expect(asMember.body.message).toBe(staffMessages.staffOnly);
       expect((await api(url, `${type.path}/1`, { method: "PUT", body: JSON.stringify(type.change), token: member })).status).toBe(403);
       expect((await api(url, `${type.path}/1`, { method: "DELETE", token: member })).status).toBe(403);
       expect((await api(url, `${type.path}/1`, { method: "DELETE" })).status).toBe(401);
@@ -167,7 +168,7 @@ describe.each(servers())("content types on $engine", ({ url, dataDir }) => {
       if (type.picture === "required") {
         const noPicture = await api(url, type.path, { method: "POST", token: staff, body: imageForm(type.valid) });
         expect(noPicture.status).toBe(422);
-        expect(noPicture.body.errors[type.fileField ?? "image"]).toEqual([messages.imageRequired]);
+        expect(noPicture.body.errors[type.fileField ?? "image"]).toEqual([staffMessages.imageRequired]);
       }
     });
 

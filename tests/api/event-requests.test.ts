@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { demoPdf } from "../../db/seed/demo-pdf";
 import { api, createMember, loginAsStaff, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
@@ -229,11 +230,11 @@ describe.each(servers())("event requests on $engine", (server) => {
       expect(res.body.data.status).toBe(status);
     }
     const noted = await api(url, `/api/bookEvent/${id}`, { method: "PUT", token: staff, body: JSON.stringify({ status: "quoted", notes: "Quote Q-77 sent by email" }) });
-    expect(noted.body).toMatchObject({ message: messages.eventRequestUpdated, data: { status: "quoted", notes: "Quote Q-77 sent by email" } });
+    expect(noted.body).toMatchObject({ message: staffMessages.eventRequestUpdated, data: { status: "quoted", notes: "Quote Q-77 sent by email" } });
     expect(noted.body.data.updated_by).toBeTruthy();
     const bad = await api(url, `/api/bookEvent/${id}`, { method: "PUT", token: staff, body: JSON.stringify({ status: "lost" }) });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors).toEqual({ status: [messages.eventStatusInvalid] });
+    expect(bad.body.errors).toEqual({ status: [staffMessages.eventStatusInvalid] });
     expect((await api(url, `/api/bookEvent/${id}`, { method: "PUT", token: staff, body: JSON.stringify({}) })).status).toBe(422);
     expect((await api(url, "/api/bookEvent/999999", { method: "PUT", token: staff, body: JSON.stringify({ status: "new" }) })).status).toBe(404);
 
@@ -273,7 +274,7 @@ describe.each(servers())("event requests on $engine", (server) => {
       expect((await api(url, p, { method, ...(body ? { body } : {}) })).status, `${method} ${p}`).toBe(401);
       const asMember = await api(url, p, { method, token: member.token, ...(body ? { body } : {}) });
       expect(asMember.status, `${method} ${p}`).toBe(403);
-      expect(asMember.body.message).toBe(messages.staffOnly);
+      expect(asMember.body.message).toBe(staffMessages.staffOnly);
     }
     expect((await find(tag))[0]?.status).toBe("new");
     for (const p of ["/eventRequests", "/eventRequests.csv"]) {

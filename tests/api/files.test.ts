@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { demoPdf } from "../../db/seed/demo-pdf";
 import { api, createMember, imageForm, loginAsStaff, servers } from "../support/api-client";
 import { pageCookie } from "../support/page-session";
@@ -84,7 +85,7 @@ const TYPES: FileType[] = [
     seeded: ["Supply of Linen 2027", "Garden Maintenance Services"],
     valid: { name: "Annual Report 2025", closingDate: "2099-06-30" },
     change: { name: "Supply of Crockery 2099", closingDate: "2099-07-31" },
-    required: { name: messages.nameRequired, closingDate: messages.closingDateRequired },
+    required: { name: messages.nameRequired, closingDate: staffMessages.closingDateRequired },
     good: () => ({ bytes: pdf("Supply of Crockery"), name: "tender.pdf", type: "application/pdf" }),
     ext: "pdf",
     mime: "application/pdf",
@@ -136,7 +137,7 @@ describe.each(servers())("files on $engine", (server) => {
       expect((await api(url, type.path, { method: "POST", body: form(type.valid, type.good()) })).status).toBe(401);
       const asMember = await api(url, type.path, { method: "POST", token: member, body: form(type.valid, type.good()) });
       expect(asMember.status).toBe(403);
-      expect(asMember.body.message).toBe(messages.staffOnly);
+      expect(asMember.body.message).toBe(staffMessages.staffOnly);
       expect((await api(url, `${type.path}/1`, { method: "PUT", token: member, body: JSON.stringify(type.change) })).status).toBe(403);
       expect((await api(url, `${type.path}/1`, { method: "DELETE", token: member })).status).toBe(403);
       expect((await api(url, `${type.path}/1`, { method: "DELETE" })).status).toBe(401);
@@ -235,7 +236,7 @@ describe.each(servers())("files on $engine", (server) => {
       body: imageForm({ name: "Supply of Crockery", closingDate: "2099-02-30" }, { bytes: pdf("x"), name: "t.pdf", type: "application/pdf" }, "document"),
     });
     expect(res.status).toBe(422);
-    expect(res.body.errors.closingDate).toEqual([messages.closingDateInvalid]);
+    expect(res.body.errors.closingDate).toEqual([staffMessages.closingDateInvalid]);
   });
 
   it("downloads a seeded document as a real PDF under its record's name", async () => {

@@ -1,7 +1,7 @@
 import http from "node:http";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { api, createMember, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
 import { TEST_ADMIN } from "../support/start-server";
 
@@ -127,13 +127,13 @@ describe.each(servers())("hardening on $engine", ({ url }) => {
       });
       expect(sent).toBe(true);
       expect(answer.status).toBe(413);
-      expect(JSON.parse(answer.body)).toEqual({ message: messages.imageTooLarge, errors: { image: [messages.imageTooLarge] } });
+      expect(JSON.parse(answer.body)).toEqual({ message: staffMessages.imageTooLarge, errors: { image: [staffMessages.imageTooLarge] } });
     });
 
     it("refuses a 20 KB JSON body to the newsletter with a message naming the body", async () => {
       const res = await api(url, "/api/newsletter", { method: "POST", body: JSON.stringify({ newsletter: "a".repeat(20_000) + "@example.com" }) });
       expect(res.status).toBe(413);
-      expect(res.body.message).toBe(messages.bodyTooLarge);
+      expect(res.body.message).toBe(staffMessages.bodyTooLarge);
     });
 
     it("refuses a large form to a page action", async () => {
@@ -156,7 +156,7 @@ describe.each(servers())("hardening on $engine", ({ url }) => {
       const token = await loginAsStaff(url);
       const asStaff = await api(url, "/api/rooms", { method: "POST", token, body: imageForm({ name: "Classic King" }, { bytes: big, name: "big.jpg", type: "image/jpeg" }) });
       expect(asStaff.status).toBe(413);
-      expect(asStaff.body).toEqual({ message: messages.imageTooLarge, errors: { image: [messages.imageTooLarge] } });
+      expect(asStaff.body).toEqual({ message: staffMessages.imageTooLarge, errors: { image: [staffMessages.imageTooLarge] } });
       // A 10 MB JSON body is refused even for staff: only upload routes take large bodies, and as files.
       const json = await api(url, "/api/rooms/1", { method: "PUT", token, body: JSON.stringify({ name: "x".repeat(12 * 1024 * 1024) }) });
       expect(json.status).toBe(413);
@@ -189,7 +189,7 @@ describe.each(servers())("hardening on $engine", ({ url }) => {
       for (const id of ["2147483648", "99999999999999999999", "0", "-1", "1e3", "0x10", "%00"]) {
         const res = await api(url, `/api/rooms/${id}`);
         expect(res.status, id).toBe(404);
-        expect(res.body).toEqual({ message: messages.notFound });
+        expect(res.body).toEqual({ message: staffMessages.notFound });
       }
     });
 
@@ -198,7 +198,7 @@ describe.each(servers())("hardening on $engine", ({ url }) => {
       for (const fee of [true, [], null, "0x10", "1e3", {}]) {
         const res = await api(url, "/api/rooms/1", { method: "PUT", token, body: JSON.stringify({ name: "Classic King", fee }) });
         expect(res.status, JSON.stringify(fee)).toBe(422);
-        expect(res.body.errors.fee).toEqual([messages.feeInvalid]);
+        expect(res.body.errors.fee).toEqual([staffMessages.feeInvalid]);
       }
     });
 
@@ -218,11 +218,11 @@ describe.each(servers())("hardening on $engine", ({ url }) => {
       const missing = await api(url, "/api/no-such-thing");
       expect(missing.status).toBe(404);
       expect(missing.headers.get("content-type")).toContain("application/json");
-      expect(missing.body).toEqual({ message: messages.notFound });
+      expect(missing.body).toEqual({ message: staffMessages.notFound });
       const wrongMethod = await api(url, "/api/rooms", { method: "PATCH", body: "{}" });
       expect(wrongMethod.status).toBe(405);
       expect(wrongMethod.headers.get("allow")).toContain("GET");
-      expect(wrongMethod.body).toEqual({ message: messages.methodNotAllowed });
+      expect(wrongMethod.body).toEqual({ message: staffMessages.methodNotAllowed });
       expect((await api(url, "/api/rooms/1", { method: "POST", body: "{}" })).status).toBe(405);
     });
   });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { api, imageForm, loginAsStaff, mediaFiles, servers } from "../support/api-client";
 
 /** Promotions, festive offers and activities: optional pictures and the names each may take (SPEC §5, DECISIONS §4). */
@@ -31,21 +32,21 @@ describe.each(servers())("offers on $engine", ({ url, dataDir }) => {
   it("takes a promotion's name only from SPEC's list", async () => {
     const res = await api(url, "/api/promotions", { method: "POST", token: staff, body: imageForm({ name: "Black Friday", fee: "1", message: "x" }) });
     expect(res.status).toBe(422);
-    expect(res.body.errors.name).toEqual([messages.promotionNameRequired]);
+    expect(res.body.errors.name).toEqual([staffMessages.promotionNameRequired]);
   });
 
   it("refuses a rate that is not whole kwacha", async () => {
     for (const fee of ["12.5", "-1", "1e3", "abc"]) {
       const res = await api(url, "/api/activities", { method: "POST", token: staff, body: imageForm({ name: "Rollers", fee, message: "x" }) });
       expect(res.status, fee).toBe(422);
-      expect(res.body.errors.fee, fee).toEqual([messages.feeInvalid]);
+      expect(res.body.errors.fee, fee).toEqual([staffMessages.feeInvalid]);
     }
   });
 
   it.each(["/api/festivals", "/api/activities"])("%s: choosing Other stores the typed name, and needs one", async (path) => {
     const missing = await api(url, path, { method: "POST", token: staff, body: imageForm({ name: "Other", otherName: " ", fee: "5000", message: "x" }) });
     expect(missing.status).toBe(422);
-    expect(missing.body.errors.otherName).toEqual([messages.otherNameRequired]);
+    expect(missing.body.errors.otherName).toEqual([staffMessages.otherNameRequired]);
 
     const created = await api(url, path, { method: "POST", token: staff, body: imageForm({ name: "Other", otherName: "Eid al-Fitr", fee: "5000", message: "A celebration." }) });
     expect(created.status).toBe(201);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { MANAGEMENT_POSITIONS } from "~/features/management-team/positions";
 import { DEMO_MANAGEMENT_TEAM } from "../../db/seed/demo-content";
 import { api, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
@@ -35,15 +36,15 @@ describe.each(servers())("management team, board team and gallery on $engine", (
   it("accepts only positions from SPEC's list and a whole-number order", async () => {
     const wrong = await api(url, "/api/mteam", { method: "POST", token: staff, body: imageForm({ name: "Tadala Banda", position: "HEAD OF FUN" }, picture()) });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.errors.position).toEqual([messages.positionRequired]);
+    expect(wrong.body.errors.position).toEqual([staffMessages.positionRequired]);
     for (const sort_order of ["-1", "1.5", "0x10", "10000", "first"]) {
       const res = await addManager({ name: "Tadala Banda", position: "IT MANAGER", sort_order });
       expect(res.status, sort_order).toBe(422);
-      expect(res.body.errors.sort_order, sort_order).toEqual([messages.orderInvalid]);
+      expect(res.body.errors.sort_order, sort_order).toEqual([staffMessages.orderInvalid]);
     }
     const asJson = await api(url, "/api/mteam/1", { method: "PUT", token: staff, body: JSON.stringify({ name: "Chikondi Banda", position: "CHIEF EXECUTIVE OFFICER", sort_order: true }) });
     expect(asJson.status).toBe(422);
-    expect(asJson.body.errors.sort_order).toEqual([messages.orderInvalid]);
+    expect(asJson.body.errors.sort_order).toEqual([staffMessages.orderInvalid]);
   });
 
   it("puts a member added without an order last, moves them when staff give one, and keeps it on a save without one", async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { api, createMember, loginAs, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
 import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accounts";
@@ -183,7 +184,7 @@ describe.each(servers())("My Profile (/user and /api/user) on $engine", (server)
     const editor = await createStaffAccount(server, "editor");
     const short = await putPassword(url, editor.token, { current_password: STAFF_TEST_PASSWORD, password: "Mzuzu-Te-9!", password_confirmation: "Mzuzu-Te-9!" });
     expect(short.status).toBe(422);
-    expect(short.body.errors.password).toEqual([messages.staffPasswordMin]);
+    expect(short.body.errors.password).toEqual([staffMessages.staffPasswordMin]);
     expect((await putPassword(url, editor.token, { current_password: STAFF_TEST_PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).status).toBe(200);
     const email = `editor-${randomUUID().slice(0, 8)}@hotel.test`;
     expect((await putUser(url, editor.token, { name: "Thoko Editor", email, current_password: NEW_PASSWORD })).status).toBe(200);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/lib/db.server";
 import { hotelDate } from "~/lib/hotel-date";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { api, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
 
@@ -182,7 +182,7 @@ describe.each(servers())("records in Chichewa on $engine", (server) => {
 
     // A version that is only markup says what is missing, under its own field, and nothing changes.
     const empty = await page(url, "/vacancy", { cookie, form: { intent: "update-vacancy", id: String(vacancy!.id), name: english, name_ny: "", closingDate, vacancy: "<p>Keep the gardens.</p>", vacancy_ny: "<p><img src=x></p>" } });
-    expect(empty.text).toContain(messages.jobDescriptionRequired);
+    expect(empty.text).toContain(staffMessages.jobDescriptionRequired);
     expect((await api(url, `/api/vacancies/${vacancy!.id}?lang=ny`)).body.data.name).toBe(name);
 
     await page(url, "/vacancy", { cookie, form: { intent: "delete-vacancy", id: String(vacancy!.id) } });

@@ -2,6 +2,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/lib/db.server";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { createMember, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
 import { STAFF_TEST_PASSWORD, createStaffAccount } from "../support/staff-accounts";
@@ -25,8 +26,8 @@ describe.each(servers())("refused pages and sign-in welcomes on $engine", (serve
     for (const path of ["/staff", "/settings"]) {
       const res = await page(url, path, { cookie: editorCookie });
       expect(res.status, path).toBe(403);
-      expect(res.text).toContain(messages.accessDeniedScreenTitle);
-      expect(res.text).toContain(`${messages.adminOnly}: ask an administrator if you need this screen.`);
+      expect(res.text).toContain(staffMessages.accessDeniedScreenTitle);
+      expect(res.text).toContain(`${staffMessages.adminOnly}: ask an administrator if you need this screen.`);
       expect(res.text).not.toContain(messages.errorPageTitle);
       expect(res.text).not.toContain("Try again");
       expect(res.text).toMatch(/<a[^>]*href="\/room"[^>]*>Back to the back-office<\/a>/);
@@ -36,7 +37,7 @@ describe.each(servers())("refused pages and sign-in welcomes on $engine", (serve
   it("tells a member the back-office is not open to the account", async () => {
     const res = await page(url, "/room", { cookie: memberCookie });
     expect(res.status).toBe(403);
-    expect(res.text).toContain(messages.accessDeniedScreenTitle);
+    expect(res.text).toContain(staffMessages.accessDeniedScreenTitle);
     expect(res.text).not.toContain(messages.errorPageTitle);
   });
 

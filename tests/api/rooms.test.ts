@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { api, createMember, imageForm, jpeg, loginAsStaff, mediaFiles, servers } from "../support/api-client";
 
 describe.each(servers())("rooms API on $engine", ({ url, dataDir }) => {
@@ -32,7 +33,7 @@ describe.each(servers())("rooms API on $engine", ({ url, dataDir }) => {
     expect((await postRoom(form())).status).toBe(401);
     const asMember = await postRoom(form(), member);
     expect(asMember.status).toBe(403);
-    expect(asMember.body.message).toBe(messages.staffOnly);
+    expect(asMember.body.message).toBe(staffMessages.staffOnly);
     expect((await api(url, "/api/rooms/1", { method: "PUT", body: JSON.stringify({ name: "x" }), token: member })).status).toBe(403);
     expect((await api(url, "/api/rooms/1", { method: "DELETE", token: member })).status).toBe(403);
     expect((await api(url, "/api/rooms/1", { method: "DELETE" })).status).toBe(401);
@@ -97,7 +98,7 @@ describe.each(servers())("rooms API on $engine", ({ url, dataDir }) => {
     expect((await api(url, "/api/rooms/999999")).status).toBe(404);
     const put = await api(url, "/api/rooms/999999", { method: "PUT", token: staff, body: JSON.stringify({ name: "Ghost" }) });
     expect(put.status).toBe(404);
-    expect(put.body).toEqual({ message: messages.notFound });
+    expect(put.body).toEqual({ message: staffMessages.notFound });
     expect((await api(url, "/api/rooms/999999", { method: "DELETE", token: staff })).status).toBe(404);
     expect((await api(url, "/api/rooms/abc", { method: "DELETE", token: staff })).status).toBe(404);
   });
@@ -116,16 +117,16 @@ describe.each(servers())("rooms API on $engine", ({ url, dataDir }) => {
   it("validates fields with a message per field (422)", async () => {
     const res = await postRoom(imageForm({ name: "   ", fee: "-5" }, { bytes: await jpeg(), name: "a.jpg", type: "image/jpeg" }), staff);
     expect(res.status).toBe(422);
-    expect(res.body.errors.name).toEqual([messages.roomRequired]);
-    expect(res.body.errors.fee).toEqual([messages.feeInvalid]);
+    expect(res.body.errors.name).toEqual([staffMessages.roomRequired]);
+    expect(res.body.errors.fee).toEqual([staffMessages.feeInvalid]);
     const noImage = await postRoom(imageForm({ name: "Classic King" }), staff);
     expect(noImage.status).toBe(422);
-    expect(noImage.body.errors.image).toEqual([messages.imageRequired]);
+    expect(noImage.body.errors.image).toEqual([staffMessages.imageRequired]);
   });
 
   describe("refused uploads leave nothing behind", () => {
     const cases: [string, () => Promise<{ bytes: Uint8Array; name: string; type: string }>, number, string][] = [
-      ["a 5×5 image", async () => ({ bytes: await jpeg(5, 5), name: "tiny.jpg", type: "image/jpeg" }), 422, messages.imageTooSmall],
+      ["a 5×5 image", async () => ({ bytes: await jpeg(5, 5), name: "tiny.jpg", type: "image/jpeg" }), 422, staffMessages.imageTooSmall],
       [
         "an 11 MB image",
         async () => {
@@ -135,9 +136,9 @@ describe.each(servers())("rooms API on $engine", ({ url, dataDir }) => {
           return { bytes, name: "huge.jpg", type: "image/jpeg" };
         },
         413,
-        messages.imageTooLarge,
+        staffMessages.imageTooLarge,
       ],
-      ["a text file named .jpg", async () => ({ bytes: new TextEncoder().encode("just some text, not a picture\n".repeat(20)), name: "notes.jpg", type: "image/jpeg" }), 422, messages.imageUnsupported],
+      ["a text file named .jpg", async () => ({ bytes: new TextEncoder().encode("just some text, not a picture\n".repeat(20)), name: "notes.jpg", type: "image/jpeg" }), 422, staffMessages.imageUnsupported],
       [
         "an SVG",
         async () => ({
@@ -146,7 +147,7 @@ describe.each(servers())("rooms API on $engine", ({ url, dataDir }) => {
           type: "image/svg+xml",
         }),
         422,
-        messages.imageUnsupported,
+        staffMessages.imageUnsupported,
       ],
     ];
 
@@ -173,7 +174,7 @@ describe.each(servers())("rooms API on $engine", ({ url, dataDir }) => {
 
     const missing = await api(url, "/api/roomMaterial", { method: "POST", token: staff, body: imageForm({ name: "" }) });
     expect(missing.status).toBe(422);
-    expect(missing.body.errors).toMatchObject({ name: [messages.roomRequired], itemName: [messages.itemNameRequired] });
+    expect(missing.body.errors).toMatchObject({ name: [staffMessages.roomRequired], itemName: [staffMessages.itemNameRequired] });
 
     const created = await api(url, "/api/roomMaterial", {
       method: "POST",

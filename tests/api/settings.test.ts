@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { api, createMember, loginAsStaff, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
 import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accounts";
@@ -35,13 +36,13 @@ describe.each(servers())("site settings on $engine", (server) => {
     for (const token of [member, editor.token]) {
       const res = await put({ virtualTourUrl: "https://tour.example/" }, token);
       expect(res.status).toBe(403);
-      expect(res.body.message).toBe(messages.adminOnly);
+      expect(res.body.message).toBe(staffMessages.adminOnly);
     }
     // The screen too: an editor is refused (not only kept out of the menu), a visitor sent to log in.
     const editorCookie = await pageCookie(url, editor.email, STAFF_TEST_PASSWORD);
     const asEditor = await page(url, "/settings", { cookie: editorCookie });
     expect(asEditor.status).toBe(403);
-    expect(asEditor.text).toContain(messages.adminOnly);
+    expect(asEditor.text).toContain(staffMessages.adminOnly);
     expect((await page(url, "/settings", { cookie: editorCookie, form: { virtualTourUrl: "https://tour.example/" } })).status).toBe(403);
     expect((await page(url, "/settings")).status).toBe(302);
     expect((await page(url, "/Contacts", { cookie: editorCookie })).text).not.toContain('href="/settings"');
@@ -64,16 +65,16 @@ describe.each(servers())("site settings on $engine", (server) => {
     }, admin);
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
-      villaCount: [messages.villaCountInvalid],
-      vipDiningEarnPercent: [messages.percentInvalid],
-      vipBestRateDiscountPercent: [messages.percentInvalid],
+      villaCount: [staffMessages.villaCountInvalid],
+      vipDiningEarnPercent: [staffMessages.percentInvalid],
+      vipBestRateDiscountPercent: [staffMessages.percentInvalid],
       bookingUrl: [messages.urlInvalid],
       virtualTourUrl: [messages.urlInvalid],
       facebookUrl: [messages.urlInvalid],
       mapEmbedUrl: [messages.urlInvalid],
       email: [messages.emailRequired],
       salesEmail: [messages.emailInvalid],
-      hotelName: [messages.hotelNameRequired],
+      hotelName: [staffMessages.hotelNameRequired],
     });
     expect((await api(url, "/api/settings")).body.data).toEqual(before);
   });
@@ -85,7 +86,7 @@ describe.each(servers())("site settings on $engine", (server) => {
       // The map, not the virtual tour: other suites read whether the shared servers offer a tour.
       const res = await put({ mapEmbedUrl: "https://maps.example/embed/umodzi", salesEmail: "Sales@Hotel.test", termsText: terms }, admin);
       expect(res.status).toBe(200);
-      expect(res.body.message).toBe(messages.settingsSaved);
+      expect(res.body.message).toBe(staffMessages.settingsSaved);
       expect(res.body.data).toMatchObject({ mapEmbedUrl: "https://maps.example/embed/umodzi", salesEmail: "sales@hotel.test", villaCount: before.villaCount, hotelName: before.hotelName });
       const publicView = (await api(url, "/api/settings")).body.data;
       expect(publicView.termsText).toBe(terms.trim());

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelClock, hotelInstant } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { demoPdf } from "../../db/seed/demo-pdf";
 import { api, createMember, imageForm, loginAsStaff, servers } from "../support/api-client";
 import { EMAIL_DELIVERY_MS, eventually } from "../support/eventually";
@@ -65,7 +66,7 @@ describe.each(servers())("tenders on $engine", ({ url }) => {
 
     const badTime = await api(url, "/api/tender", { method: "POST", token: admin, body: imageForm({ name, closingDate: "2099-03-15", closingTime: "25:00" }, pdf(name), "document") });
     expect(badTime.status).toBe(422);
-    expect(badTime.body.errors.closingTime).toEqual([messages.closingTimeInvalid]);
+    expect(badTime.body.errors.closingTime).toEqual([staffMessages.closingTimeInvalid]);
 
     // Staff move the closing time with a normal update.
     const moved = await api(url, `/api/tender/${res.body.data.id}`, { method: "PUT", token: admin, body: JSON.stringify({ name, closingDate: "2099-03-20", closingTime: "09:00" }) });
@@ -132,7 +133,7 @@ describe.each(servers())("tenders on $engine", ({ url }) => {
     expect(fake.body.errors.file).toEqual([messages.pdfUnsupported]);
     const untitled = await postAddendum(url, admin, tender.id, "   ");
     expect(untitled.status).toBe(422);
-    expect(untitled.body.errors.title).toEqual([messages.addendumTitleRequired]);
+    expect(untitled.body.errors.title).toEqual([staffMessages.addendumTitleRequired]);
     expect((await postAddendum(url, admin, 999_999, "Addendum 1")).status).toBe(404);
 
     const first = await postAddendum(url, admin, tender.id, "Addendum 1: site visit moved");

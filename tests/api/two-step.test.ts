@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/lib/db.server";
 import { createSecretBox } from "~/lib/secret-box.server";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { totpCode } from "~/platform/auth/totp.server";
 import { api, createMember, loginAs, MEMBER_PASSWORD } from "../support/api-client";
 import { page } from "../support/page-session";
@@ -90,7 +91,7 @@ describe.each(["sqlite", "postgres"] as const)("two-step sign-in on %s", (engine
     expect(shown.text).toContain("otpauth://totp/");
     const confirmed = await page(url, "/user", { cookie, form: { intent: "two-step-confirm", code: totpCode(secret!) } });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.text).toContain(messages.twoStepEnabled);
+    expect(confirmed.text).toContain(staffMessages.twoStepEnabled);
     const recoveryCodes = [...confirmed.text.matchAll(RECOVERY)].map((m) => m[1]!);
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
@@ -196,7 +197,7 @@ describe.each(["sqlite", "postgres"] as const)("two-step sign-in on %s", (engine
     const login = (body: Record<string, unknown>) => api(url, "/api/login", { method: "POST", body: JSON.stringify({ email: staff.email, password: STAFF_TEST_PASSWORD, ...body }) });
     const missing = await login({});
     expect(missing.status).toBe(401);
-    expect(missing.body).toEqual({ message: messages.twoStepCodeNeeded, totpRequired: true });
+    expect(missing.body).toEqual({ message: staffMessages.twoStepCodeNeeded, totpRequired: true });
     expect(JSON.stringify(missing.body)).not.toContain("token");
     const wrong = await login({ totp: "000000" === nextCode(staff.secret) ? "000001" : "000000" });
     expect(wrong.status).toBe(401);
@@ -289,7 +290,7 @@ describe.each(["sqlite", "postgres"] as const)("two-step sign-in on %s", (engine
     expect(apiLogin.status).toBe(200);
     const off = await page(url, "/user", { cookie: staff.cookie, form: { intent: "two-step-disable", current_password: STAFF_TEST_PASSWORD, code: fresh[0]! } });
     expect(off.status).toBe(200);
-    expect(off.text).toContain(messages.twoStepDisabled);
+    expect(off.text).toContain(staffMessages.twoStepDisabled);
     // Every other login ended; the password alone logs in again.
     expect((await api(url, "/api/user", { token: apiLogin.body.data.token })).status).toBe(401);
     expect((await page(url, "/user", { cookie: staff.cookie })).status).toBe(200);
@@ -302,7 +303,7 @@ describe.each(["sqlite", "postgres"] as const)("two-step sign-in on %s", (engine
     expect((await page(url, "/user", { cookie })).text).not.toContain("Two-step sign-in");
     const start = await page(url, "/user", { cookie, form: { intent: "two-step-start" } });
     expect(start.status).toBe(403);
-    expect(start.text).toContain(messages.twoStepStaffOnly);
+    expect(start.text).toContain(staffMessages.twoStepStaffOnly);
   });
 
   it("lets an administrator require it for all staff: unenrolled staff are sent to enrol, members never", async () => {
@@ -316,7 +317,7 @@ describe.each(["sqlite", "postgres"] as const)("two-step sign-in on %s", (engine
     expect((await put({ requireStaffTwoStep: true }, editor.token)).status).toBe(403);
     const notYet = await put({ requireStaffTwoStep: true }, admin);
     expect(notYet.status).toBe(422);
-    expect(notYet.body.errors.requireStaffTwoStep).toEqual([messages.twoStepEnrolYourselfFirst]);
+    expect(notYet.body.errors.requireStaffTwoStep).toEqual([staffMessages.twoStepEnrolYourselfFirst]);
     const adminCookie = await sessionCookie(TEST_ADMIN.email, TEST_ADMIN.password);
     const adminTwoStep = await enrol(adminCookie);
     admin = (await api(url, "/api/login", { method: "POST", body: JSON.stringify({ ...TEST_ADMIN, totp: nextCode(adminTwoStep.secret) }) })).body.data.token;
@@ -337,7 +338,7 @@ describe.each(["sqlite", "postgres"] as const)("two-step sign-in on %s", (engine
     }
     const refused = await api(url, "/api/contacts", { token: editor.token });
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(messages.twoStepEnrolFirst);
+    expect(refused.body.message).toBe(staffMessages.twoStepEnrolFirst);
     const profile = await page(url, "/user", { cookie: editorCookie });
     expect(profile.status).toBe(200);
     expect(profile.text).toContain("The hotel requires two-step sign-in for all staff");
@@ -348,7 +349,7 @@ describe.each(["sqlite", "postgres"] as const)("two-step sign-in on %s", (engine
     // Enrolled staff cannot turn it off while it is required.
     const off = await page(url, "/user", { cookie: enrolledEditor.cookie, form: { intent: "two-step-disable", current_password: STAFF_TEST_PASSWORD, code: enrolledEditor.recoveryCodes[0]! } });
     expect(off.status).toBe(409);
-    expect(off.text).toContain(messages.twoStepRequiredByAdmin);
+    expect(off.text).toContain(staffMessages.twoStepRequiredByAdmin);
 
     // Members are never asked: log in, profile, API as before.
     const memberLogin = await passwordStep(member.email, MEMBER_PASSWORD);
@@ -369,7 +370,7 @@ describe.each(["sqlite", "postgres"] as const)("two-step sign-in on %s", (engine
     expect((await page(url, "/staff", { cookie: adminCookie, form: { intent: "reset-two-step", id: String(self.id) } })).status).toBe(409);
     const reset = await page(url, "/staff", { cookie: adminCookie, form: { intent: "reset-two-step", id: String(target.id) } });
     expect(reset.status).toBe(200);
-    expect(reset.text).toContain(messages.twoStepReset);
+    expect(reset.text).toContain(staffMessages.twoStepReset);
     expect((await page(url, "/user", { cookie: enrolledEditor.cookie })).status).toBe(302);
     const again = await passwordStep(enrolledEditor.email, STAFF_TEST_PASSWORD);
     expectNoSecondStep(again);

@@ -2,6 +2,7 @@ import http from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { MAX_VACANCY_HTML } from "~/features/vacancies/schema";
 import { api, createMember, imageForm, jpeg, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
@@ -153,41 +154,41 @@ describe.each(servers())("vacancies on $engine", (server) => {
     const empty = await create({});
     expect(empty.status).toBe(422);
     expect(empty.body.errors).toEqual({
-      name: [messages.jobTitleRequired],
-      closingDate: [messages.closingDateRequired],
-      vacancy: [messages.jobDescriptionRequired],
+      name: [staffMessages.jobTitleRequired],
+      closingDate: [staffMessages.closingDateRequired],
+      vacancy: [staffMessages.jobDescriptionRequired],
     });
 
     const blank = await create({ name: "   ", closingDate: " ", vacancy: " " });
     expect(blank.status).toBe(422);
-    expect(blank.body.errors.name).toEqual([messages.jobTitleRequired]);
-    expect(blank.body.errors.closingDate).toEqual([messages.closingDateRequired]);
+    expect(blank.body.errors.name).toEqual([staffMessages.jobTitleRequired]);
+    expect(blank.body.errors.closingDate).toEqual([staffMessages.closingDateRequired]);
     expect(JSON.stringify(blank.body)).not.toContain("Username");
 
     for (const closingDate of ["2026-02-30", "31/12/2026", "2026-12-31T00:00:00Z", "tomorrow"]) {
       const res = await create(vacancy("Chef de Partie", closingDate));
       expect(res.status, closingDate).toBe(422);
-      expect(res.body.errors.closingDate, closingDate).toEqual([messages.closingDateInvalid]);
+      expect(res.body.errors.closingDate, closingDate).toEqual([staffMessages.closingDateInvalid]);
     }
 
     const tooLong = await create(vacancy("Chef de Partie", hotelDay(5), `<p>${"a".repeat(MAX_VACANCY_HTML)}</p>`));
     expect(tooLong.status).toBe(422);
-    expect(tooLong.body.errors.vacancy).toEqual([messages.jobDescriptionTooLong(MAX_VACANCY_HTML)]);
+    expect(tooLong.body.errors.vacancy).toEqual([staffMessages.jobDescriptionTooLong(MAX_VACANCY_HTML)]);
     const longTitle = await create(vacancy("C".repeat(121), hotelDay(5)));
-    expect(longTitle.body.errors.name).toEqual([messages.jobTitleTooLong]);
+    expect(longTitle.body.errors.name).toEqual([staffMessages.jobTitleTooLong]);
 
     // Markup with no words left after sanitising is no description at all.
     const onlyScript = await create(vacancy("Chef de Partie", hotelDay(5), "<script>alert(1)</script><p> </p>"));
     expect(onlyScript.status).toBe(422);
-    expect(onlyScript.body.errors.vacancy).toEqual([messages.jobDescriptionRequired]);
+    expect(onlyScript.body.errors.vacancy).toEqual([staffMessages.jobDescriptionRequired]);
 
     // Wrong types are 422 with the field's message, never a 500.
     const wrongTypes = await create({ name: 42, closingDate: true, vacancy: ["<p>x</p>"] });
     expect(wrongTypes.status).toBe(422);
     expect(wrongTypes.body.errors).toEqual({
-      name: [messages.jobTitleRequired],
-      closingDate: [messages.closingDateRequired],
-      vacancy: [messages.jobDescriptionRequired],
+      name: [staffMessages.jobTitleRequired],
+      closingDate: [staffMessages.closingDateRequired],
+      vacancy: [staffMessages.jobDescriptionRequired],
     });
     const nulls = await create({ name: null, closingDate: null, vacancy: { html: "<p>x</p>" } });
     expect(nulls.status).toBe(422);
@@ -195,7 +196,7 @@ describe.each(servers())("vacancies on $engine", (server) => {
     // A body beyond what any description needs is refused before it is read.
     const huge = await postAlone(url, "/api/vacancies", json(vacancy("Chef", hotelDay(5), "x".repeat(200 * 1024))), admin);
     expect(huge.status).toBe(413);
-    expect(huge.body.message).toBe(messages.vacancyTooLarge);
+    expect(huge.body.message).toBe(staffMessages.vacancyTooLarge);
     // And an anonymous caller never gets the larger allowance.
     expect((await postAlone(url, "/api/vacancies", json(vacancy("Chef", hotelDay(5), "x".repeat(200 * 1024))))).status).toBe(401);
   });
@@ -359,7 +360,7 @@ describe.each(servers())("vacancies on $engine", (server) => {
       expect(list.some((v) => v.name === "Member Made Job")).toBe(false);
 
       const missing = await page(url, "/vacancy", { cookie, form: { intent: "create-vacancy", name: "", closingDate: "", vacancy: "" } });
-      expect(missing.text).toContain(messages.jobTitleRequired);
+      expect(missing.text).toContain(staffMessages.jobTitleRequired);
 
       await page(url, "/vacancy", { cookie, form: { intent: "update-vacancy", id: String(row?.id), ...vacancy("Form Edited Gardener", hotelDay(9)) } });
       expect((await api(url, `/api/vacancies/${row?.id}`)).body.data.name).toBe("Form Edited Gardener");

@@ -6,6 +6,7 @@ import type { Database, VipApplicationsTable } from "~/lib/db-schema";
 import { openDatabase } from "~/lib/db.server";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { queueVipExpiryReminders } from "~/features/vip/expiry-reminders.server";
 import { addDays, addYears } from "~/features/vip/vip-review.server";
 import { loadStaffOverview } from "~/features/dashboard/staff-overview.server";
@@ -127,7 +128,7 @@ describe.each(["sqlite", "postgres"] as const)("VIP applications review on %s", 
       expect(res.status).toBe(422);
       expect(res.body.errors).toBeTypeOf("object");
     }
-    expect((await review(app.id, { decision: "maybe" }, editor.token)).body.errors.decision).toEqual([messages.vipDecisionInvalid]);
+    expect((await review(app.id, { decision: "maybe" }, editor.token)).body.errors.decision).toEqual([staffMessages.vipDecisionInvalid]);
     expect((await api(url, "/api/VipClub?status=lapsed", { token: editor.token })).status).toBe(422);
     // Nothing changed, nothing logged, nothing sent.
     expect((await db.selectFrom("vip_applications").select("status").where("id", "=", app.id).executeTakeFirstOrThrow()).status).toBe("pending");
@@ -163,7 +164,7 @@ describe.each(["sqlite", "postgres"] as const)("VIP applications review on %s", 
     const res = await review(app.id, { decision: "approve" }, editor.token);
     expect(res.status).toBe(200);
     const expires = addYears(hotelDate(), 1);
-    expect(res.body.message).toBe(messages.vipApproved(expires));
+    expect(res.body.message).toBe(staffMessages.vipApproved(expires));
     expect(res.body.data).toMatchObject({ id: app.id, status: "approved", department: "Marketing", expires, active: true, reviewedBy: "Thoko Editor" });
     const audit = await auditOf(app.id);
     expect(audit).toEqual([{ action: "approve", actor_email: editor.email, subject_label: expect.stringContaining(app.last_name) }]);
@@ -174,7 +175,7 @@ describe.each(["sqlite", "postgres"] as const)("VIP applications review on %s", 
     for (const decision of ["approve", "reject"]) {
       const again = await review(app.id, { decision }, admin);
       expect(again.status).toBe(409);
-      expect(again.body.message).toBe(messages.vipNotPending("approved"));
+      expect(again.body.message).toBe(staffMessages.vipNotPending("approved"));
     }
     expect(await auditOf(app.id)).toHaveLength(1);
     expect((await list("?status=approved")).find((a) => a.id === app.id)?.expires).toBe(expires);
@@ -185,7 +186,7 @@ describe.each(["sqlite", "postgres"] as const)("VIP applications review on %s", 
     const note = "We could not verify the passport number; please apply again with a copy.";
     const res = await review(app.id, { decision: "reject", note }, admin);
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe(messages.vipRejected);
+    expect(res.body.message).toBe(staffMessages.vipRejected);
     expect(res.body.data).toMatchObject({ status: "rejected", reviewNote: note, department: "0", expires: null, active: false });
     expect((await auditOf(app.id)).map((a) => a.action)).toEqual(["reject"]);
     const [email] = await emailsTo(app.email, "VIP Club application");
@@ -287,7 +288,7 @@ describe.each(["sqlite", "postgres"] as const)("VIP applications review on %s", 
     expect(a.body.data).toMatchObject({ expires: addYears(today, 1), renewalStatus: "approved", status: "approved", active: true });
     const b = await review(early.id, { decision: "approve" }, editor.token, "renewal");
     expect(b.body.data).toMatchObject({ expires: addYears(addDays(today, 20), 1), renewalStatus: "approved" });
-    expect(b.body.message).toBe(messages.vipRenewalApproved(addYears(addDays(today, 20), 1)));
+    expect(b.body.message).toBe(staffMessages.vipRenewalApproved(addYears(addDays(today, 20), 1)));
     // The reminder mark is cleared: the new expiry gets its own reminder.
     const marks = await db.selectFrom("vip_applications").select(["id", "expiry_reminder_for"]).where("id", "in", [lapsed.id, early.id]).execute();
     expect(marks.every((m) => m.expiry_reminder_for === null)).toBe(true);
@@ -296,7 +297,7 @@ describe.each(["sqlite", "postgres"] as const)("VIP applications review on %s", 
 
     const again = await review(early.id, { decision: "approve" }, editor.token, "renewal");
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(messages.vipNoRenewalPending);
+    expect(again.body.message).toBe(staffMessages.vipNoRenewalPending);
     expect((await review(noRequest.id, { decision: "reject" }, editor.token, "renewal")).status).toBe(409);
     // A pending renewal is not a pending application.
     expect((await review(noRequest.id, { decision: "approve" }, editor.token)).status).toBe(409);
@@ -407,7 +408,7 @@ describe.each(["sqlite", "postgres"] as const)("VIP applications review on %s", 
     // The page's form reviews like the API: a plain form post, a note kept.
     const posted = await page(url, "/vipApplications", { cookie, form: { intent: "review-vip-application", id: String(app.id), decision: "reject", note: "Incomplete" } });
     expect(posted.status).toBe(200);
-    expect(posted.text).toContain(messages.vipRejected);
+    expect(posted.text).toContain(staffMessages.vipRejected);
     const stored = await db.selectFrom("vip_applications").select(["status", "review_note"]).where("id", "=", app.id).executeTakeFirstOrThrow();
     expect(stored).toEqual({ status: "rejected", review_note: "Incomplete" });
     const again = await page(url, "/vipApplications", { cookie, form: { intent: "review-vip-application", id: String(app.id), decision: "approve" } });

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { demoPdf } from "../../db/seed/demo-pdf";
 import { jpeg, loginAsStaff } from "../support/api-client";
 import { expectAccessible } from "../support/page-checks";
@@ -66,12 +67,12 @@ describe("long back-office lists: search by name and pages of 12", () => {
     // Search by name, whatever the case; the result says how many match, Clear brings all back.
     await page.getByRole("searchbox", { name: "Search documents by name" }).fill("annual report");
     await page.getByRole("button", { name: "Search" }).click();
-    await page.getByText(messages.listMatches(1, 14, "annual report")).waitFor();
+    await page.getByText(staffMessages.listMatches(1, 14, "annual report")).waitFor();
     await expect(cards(page).count()).resolves.toBe(1);
     await expect(page.getByRole("navigation", { name: "Pages of documents" }).count()).resolves.toBe(0);
     await page.getByRole("searchbox", { name: "Search documents by name" }).fill("minibar");
     await page.getByRole("button", { name: "Search" }).click();
-    await page.getByText(messages.listNoMatch("minibar")).waitFor();
+    await page.getByText(staffMessages.listNoMatch("minibar")).waitFor();
     await page.getByRole("link", { name: "Clear" }).click();
     await page.waitForURL((url) => !url.searchParams.has("q"));
     await expect.poll(() => cards(page).count()).toBe(12);

@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { addDays } from "~/features/reservations/stay-rules";
 import { api, createMember, MEMBER_PASSWORD } from "../support/api-client";
 import { EMAIL_DELIVERY_MS } from "../support/eventually";
@@ -131,7 +132,7 @@ describe("a guest books a room from the home page's booking bar and staff confir
     await expectAccessible(page);
     await keepScreenshot(page, "reservations-requested", PHONE_AND_LAPTOP);
     await request.getByRole("button", { name: "Confirm" }).click();
-    await page.getByRole("status").getByText(messages.reservationConfirmed).waitFor();
+    await page.getByRole("status").getByText(staffMessages.reservationConfirmed).waitFor();
     await page.goto(`${site.url}/reservations`);
     await page.getByRole("article", { name: new RegExp(stays[0]!.reference) }).getByText("Confirmed", { exact: true }).waitFor();
     await expectAccessible(page);

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { DRAFT_KEY } from "~/features/event-requests/event-plan-draft";
 import { loginAsStaff } from "../support/api-client";
 import { expectAccessible } from "../support/page-checks";
@@ -112,7 +113,7 @@ describe("a guest asks for an event quotation on a phone, and staff take it from
     await item.getByLabel("Status", { exact: true }).selectOption("quoted");
     await item.getByLabel("Notes for the team").fill("Quote sent on WhatsApp");
     await item.getByRole("button", { name: `Save status and notes of ${reference}` }).click();
-    await page.getByText(messages.eventRequestUpdated).first().waitFor();
+    await page.getByText(staffMessages.eventRequestUpdated).first().waitFor();
     await page.getByRole("link", { name: /^Quoted 1$/ }).click();
     await page.waitForURL(/status=quoted/);
     await page.getByRole("article").filter({ hasText: reference }).getByText("Quote sent on WhatsApp").waitFor();

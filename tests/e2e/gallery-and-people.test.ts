@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { loginAsStaff } from "../support/api-client";
 import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
 
@@ -33,7 +34,7 @@ describe("staff keep the gallery and the dining cards current", () => {
     expect(removed.status).toBe(200);
     await page.getByRole("button", { name: "Delete The pool at noon" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-    await page.getByText(messages.galleryDeleteFailed).waitFor();
+    await page.getByText(staffMessages.galleryDeleteFailed).waitFor();
     // The list is reloaded to show what is really there.
     await page.getByText(messages.comingSoon).waitFor();
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { api } from "../support/api-client";
 import { expectAccessible } from "../support/page-checks";
 import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
@@ -20,7 +21,7 @@ describe("staff answer contact messages and keep the site settings", () => {
     await expectAccessible(page);
 
     await page.getByRole("button", { name: "Mark the message from Tiwonge Phiri as handled" }).click();
-    await page.getByText(messages.contactHandled).first().waitFor();
+    await page.getByText(staffMessages.contactHandled).first().waitFor();
     await page.getByRole("button", { name: "Reopen the message from Tiwonge Phiri" }).waitFor();
 
     await page.getByRole("searchbox", { name: "Search messages" }).fill("WEDDING");
@@ -42,7 +43,7 @@ describe("staff answer contact messages and keep the site settings", () => {
     await page.getByText(messages.urlInvalid).first().waitFor();
     await tour.fill("https://tour.example/umodzi");
     await page.getByRole("button", { name: "Save settings" }).click();
-    await page.getByText(messages.settingsSaved).first().waitFor();
+    await page.getByText(staffMessages.settingsSaved).first().waitFor();
     expect((await api(site.url, "/api/settings")).body.data.virtualTourUrl).toBe("https://tour.example/umodzi");
     expect(errors).toEqual([]);
   });
@@ -50,7 +51,7 @@ describe("staff answer contact messages and keep the site settings", () => {
   it("shows the newsletter list with its empty message", async () => {
     const { page, errors } = await site.open({ viewport: LAPTOP });
     await logIn(page, { at: `${site.url}/login?redirectTo=%2Fnewsletter`, heading: "Newsletter" });
-    await page.getByText(messages.noEmailsFound).waitFor();
+    await page.getByText(staffMessages.noEmailsFound).waitFor();
     await expectAccessible(page);
     expect(errors).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { createMember, MEMBER_PASSWORD } from "../support/api-client";
 import { expectAccessible } from "../support/page-checks";
 import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
@@ -37,7 +37,7 @@ describe("an editor records a member's spend, and the member sees the points on 
     await staffPage.getByText("Earns 0 points.").waitFor();
     await staffPage.getByLabel("Receipt reference").fill("rcpt-2026-0042");
     await staffPage.getByRole("button", { name: "Record spend" }).click();
-    await staffPage.getByText(messages.loyaltyReceiptTaken).first().waitFor();
+    await staffPage.getByText(staffMessages.loyaltyReceiptTaken).first().waitFor();
     await staffPage.getByLabel("Receipt reference").fill("BAR-7781");
     await staffPage.getByLabel("Amount (MWK)", { exact: true }).fill("40000");
     await staffPage.getByRole("button", { name: "Record spend" }).click();

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { expectAccessible } from "../support/page-checks";
 import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
 
@@ -98,7 +99,7 @@ describe("staff manage a room and visitors see it", () => {
 
     // The same name again, spaced and cased differently, is refused beside the field.
     await addRoom("  lake view   SUITE ");
-    await page.getByText(messages.roomNameTaken("  lake view   SUITE ")).first().waitFor();
+    await page.getByText(staffMessages.roomNameTaken("  lake view   SUITE ")).first().waitFor();
     const rooms = (await (await fetch(`${site.url}/api/rooms`)).json()) as { data: { name: string }[] };
     expect(rooms.data.filter((room) => room.name.toLowerCase().includes("lake view"))).toHaveLength(1);
 

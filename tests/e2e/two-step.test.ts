@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { totpCode } from "~/platform/auth/totp.server";
 import { expectAccessible } from "../support/page-checks";
 import { keepScreenshot, LAPTOP, logIn, PHONE, PHONE_AND_LAPTOP, useSiteInBrowser } from "../support/site-in-browser";
@@ -68,7 +69,7 @@ describe("two-step sign-in in the browser", () => {
     await keepScreenshot(admin, "staff-two-step", PHONE_AND_LAPTOP);
     await card.getByRole("button", { name: /Reset two-step sign-in/ }).click();
     await admin.getByRole("dialog").getByRole("button", { name: "Reset" }).click();
-    await admin.getByText(messages.twoStepReset).waitFor();
+    await admin.getByText(staffMessages.twoStepReset).waitFor();
     await card.getByText("Off", { exact: true }).waitFor();
     expect(await card.getByRole("button", { name: /Reset two-step sign-in/ }).count()).toBe(0);
     expect(adminErrors).toEqual([]);

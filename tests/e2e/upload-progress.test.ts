@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
 
 /** An MP4 of `bytes` bytes: the file-type box the server checks, then padding. */
@@ -163,7 +164,7 @@ describe("a video or picture upload shows how much is sent", () => {
     await page.getByLabel("Video", { exact: true }).setInputFiles({ name: "refused.mp4", mimeType: "video/mp4", buffer: mp4Of(64 * 1024) });
     // As a proxy or the server's own guards answer, before any route action runs.
     const answers = [
-      { status: 403, contentType: "application/json", body: JSON.stringify({ message: messages.csrfRefused }) },
+      { status: 403, contentType: "application/json", body: JSON.stringify({ message: staffMessages.csrfRefused }) },
       { status: 413, contentType: "text/plain; charset=utf-8", body: messages.videoTooLarge },
     ];
     await page.route("**/virtual.data*", (route) =>
@@ -171,7 +172,7 @@ describe("a video or picture upload shows how much is sent", () => {
     );
     const toasts = page.locator(".toast-list");
     await page.getByRole("button", { name: "Upload video" }).click();
-    await toasts.getByText(messages.csrfRefused).waitFor();
+    await toasts.getByText(staffMessages.csrfRefused).waitFor();
     await page.getByRole("button", { name: "Upload video" }).click();
     await toasts.getByText(messages.videoTooLarge).waitFor();
     expect(await toasts.getByText(messages.submitFailed).count()).toBe(2);

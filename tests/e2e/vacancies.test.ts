@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { LINK_ADDRESS_MESSAGE } from "~/components/forms/rich-text-field";
 import { expectAccessible } from "../support/page-checks";
 import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
@@ -42,7 +43,7 @@ describe("staff publish a vacancy on the Careers page", () => {
     await editor.waitFor();
     // Saving with nothing filled names each missing field.
     await page.getByRole("button", { name: "Add vacancy" }).click();
-    await page.getByText(messages.jobTitleRequired).waitFor();
+    await page.getByText(staffMessages.jobTitleRequired).waitFor();
     await expectAccessible(page);
 
     await page.getByLabel("Job title").fill("Guest Relations Officer");

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/lib/db.server";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { addYears } from "~/features/vip/vip-review.server";
 import { createMember } from "../support/api-client";
 import { expectAccessible } from "../support/page-checks";
@@ -46,7 +47,7 @@ describe("staff review VIP club applications", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await page.getByRole("button", { name: "Approve of Chikondi Banda" }).click();
-    await page.getByText(messages.vipApproved(expires)).first().waitFor();
+    await page.getByText(staffMessages.vipApproved(expires)).first().waitFor();
     await expect.poll(() => page.locator(".inbox-item").count()).toBe(1);
     await page.getByRole("link", { name: /^Approved/ }).click();
     await expect.poll(() => new URL(page.url()).search).toBe("?status=approved");
@@ -65,7 +66,7 @@ describe("staff review VIP club applications", () => {
     await expect.poll(() => desk.locator(".inbox-item").count()).toBe(1);
     await pending.getByRole("button", { name: "Reject of Kondwani Phiri" }).click();
     await desk.getByRole("dialog", { name: "Reject the application of Kondwani Phiri?" }).getByRole("button", { name: "Reject" }).click();
-    await desk.getByText(messages.vipRejected).first().waitFor();
+    await desk.getByText(staffMessages.vipRejected).first().waitFor();
     await desk.getByText(messages.noData).waitFor();
     await desk.getByRole("link", { name: /^Rejected/ }).click();
     const rejected = desk.getByRole("article", { name: "Mr Kondwani Phiri" });

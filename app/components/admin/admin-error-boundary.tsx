@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { refusalReasonOf } from "~/components/error-page";
 import { BACK_OFFICE_LINK } from "~/components/site-nav";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 
 /**
  * A failure inside one back-office screen keeps the back-office menu, so staff can carry
@@ -20,7 +21,7 @@ export function AdminErrorBoundary({ error }: { error: unknown }) {
         <p className="admin-error-code" aria-hidden="true">
           403
         </p>
-        <h1 id="admin-screen-error-title">{messages.accessDeniedScreenTitle}</h1>
+        <h1 id="admin-screen-error-title">{staffMessages.accessDeniedScreenTitle}</h1>
         <p>{detail ? `${detail}: ask an administrator if you need this screen.` : messages.accessDeniedBody}</p>
         <div className="admin-error-actions">
           <Link to={BACK_OFFICE_LINK.to} className="btn btn-primary">

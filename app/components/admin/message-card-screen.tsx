@@ -1,6 +1,7 @@
 import { currentPictureSrc, type RecordScreenView, type ScreenRecord } from "~/components/admin/record-screen";
 import { PictureInput, type RecordFieldProps, TextArea, TextInput } from "~/components/forms/record-fields";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 
 /** A card of a name, a message and a picture (bars, restaurants, health & wellness: SPEC §3). */
 interface MessageCardRecord extends ScreenRecord {
@@ -32,7 +33,7 @@ export function messageCardScreen<T extends MessageCardRecord>(text: MessageCard
     ...words,
     viewTab: "View",
     titleOf: (record) => record.name,
-    fieldMessages: { name: messages.nameRequired, message: messages.messageRequired, image: messages.imageRequired },
+    fieldMessages: { name: messages.nameRequired, message: messages.messageRequired, image: staffMessages.imageRequired },
     Fields,
     Details,
   };

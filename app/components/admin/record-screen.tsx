@@ -2,6 +2,7 @@ import { type ComponentType, type ReactNode, useEffect, useRef } from "react";
 import { useActionData, useFetcher, useNavigate, useSearchParams } from "react-router";
 import type { ActionResult } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { thumbnailSrc } from "~/components/admin/card-picture";
 import { AdminCreateForm, AdminRecordCard, AdminRecordEditForm } from "~/components/admin/record-card";
 import { LIST_SEARCH_FROM, listHref, type ListState, pageOfList, readListState } from "~/components/admin/list-page";
@@ -209,7 +210,7 @@ function RecordList<T extends ScreenRecord>({
       ) : null}
       {list.q ? (
         <p className="list-search-result" role="status">
-          {shown.matched === 0 ? messages.listNoMatch(list.q) : messages.listMatches(shown.matched, records.length, list.q)}
+          {shown.matched === 0 ? staffMessages.listNoMatch(list.q) : staffMessages.listMatches(shown.matched, records.length, list.q)}
         </p>
       ) : null}
       {records.length === 0 ? (

@@ -1,6 +1,7 @@
 import { useFetcher } from "react-router";
 import type { ActionResult } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { TextArea, TextInput, WholeNumberInput, type ErrorsFor } from "~/components/forms/record-fields";
@@ -10,12 +11,12 @@ import type { AllSiteSettings } from "~/platform/settings/site-settings";
 
 /** The product's message for each field, shown for whatever the browser finds wrong there. */
 const FIELD_MESSAGES: Record<string, string> = {
-  hotelName: messages.hotelNameRequired,
-  phone24h: messages.phone24hRequired,
+  hotelName: staffMessages.hotelNameRequired,
+  phone24h: staffMessages.phone24hRequired,
   email: messages.emailInvalid,
   salesEmail: messages.emailInvalid,
-  villaCount: messages.villaCountInvalid,
-  vipPointsPer10000Mwk: messages.pointsInvalid,
+  villaCount: staffMessages.villaCountInvalid,
+  vipPointsPer10000Mwk: staffMessages.pointsInvalid,
   mapEmbedUrl: messages.urlInvalid,
   bookingUrl: messages.urlInvalid,
   virtualTourUrl: messages.urlInvalid,
@@ -24,9 +25,9 @@ const FIELD_MESSAGES: Record<string, string> = {
   xUrl: messages.urlInvalid,
   linkedinUrl: messages.urlInvalid,
   tripadvisorUrl: messages.urlInvalid,
-  exchangeRateMwkPerUsd: messages.exchangeRateInvalid,
+  exchangeRateMwkPerUsd: staffMessages.exchangeRateInvalid,
   ...Object.fromEntries(
-    ["vipAccommodationEarnPercent", "vipDiningEarnPercent", "vipBestRateDiscountPercent", "vipSpecialsDiscountPercent", "vipDiningDiscountAlonePercent", "vipDiningDiscountTwoPercent", "vipDiningDiscountThreePercent", "vipDiningDiscountGroupPercent"].map((n) => [n, messages.percentInvalid]),
+    ["vipAccommodationEarnPercent", "vipDiningEarnPercent", "vipBestRateDiscountPercent", "vipSpecialsDiscountPercent", "vipDiningDiscountAlonePercent", "vipDiningDiscountTwoPercent", "vipDiningDiscountThreePercent", "vipDiningDiscountGroupPercent"].map((n) => [n, staffMessages.percentInvalid]),
   ),
 };
 

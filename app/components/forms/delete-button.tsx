@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { TrashIcon } from "~/components/forms/action-icons";
 import { ConfirmDialog } from "~/components/forms/confirm-dialog";
 import type { ActionFetcher } from "~/components/forms/use-fetcher-form";
@@ -21,7 +22,7 @@ export function DeleteButton({
   label,
   what,
   onDeleted,
-  failedTitle = messages.deleteFailed,
+  failedTitle = staffMessages.deleteFailed,
 }: {
   fetcher: ActionFetcher;
   intent: string;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { calendarDate, lineText, multilineText, wholeNumber } from "~/lib/schema-fields";
 import { PictureSchema } from "~/platform/media/picture-schema";
 
@@ -8,12 +8,12 @@ const blankAsAbsent = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
 
 /** The stop date, compared as text with the hotel's date. */
-const stopDate = calendarDate({ required: messages.periodRequired, invalid: messages.periodInvalid });
+const stopDate = calendarDate({ required: staffMessages.periodRequired, invalid: staffMessages.periodInvalid });
 
 const optionalFields = {
   description: blankAsAbsent(multilineText({ max: 500 })),
-  tag: blankAsAbsent(lineText({ required: messages.tagRequired, max: 50 })),
-  rates: wholeNumber({ message: messages.ratesInvalid, min: 0, max: 1_000_000 }),
+  tag: blankAsAbsent(lineText({ required: staffMessages.tagRequired, max: 50 })),
+  rates: wholeNumber({ message: staffMessages.ratesInvalid, min: 0, max: 1_000_000 }),
 };
 
 /**
@@ -25,7 +25,7 @@ const optionalFields = {
 export const ADVERT_FILE_FIELD = "media";
 
 export const AdvertInputSchema = z.object({
-  title: blankAsAbsent(lineText({ required: messages.titleRequired, max: 100 })),
+  title: blankAsAbsent(lineText({ required: staffMessages.titleRequired, max: 100 })),
   period: stopDate,
   ...optionalFields,
 });
@@ -33,7 +33,7 @@ export type AdvertInput = z.output<typeof AdvertInputSchema>;
 
 /** An advert edit (SPEC §5: title and period required; SPEC §7 PUT: id, title, period, media). Fields not sent stay as they are. */
 export const AdvertUpdateSchema = z.object({
-  title: lineText({ required: messages.titleRequired, max: 100 }),
+  title: lineText({ required: staffMessages.titleRequired, max: 100 }),
   period: stopDate,
   ...optionalFields,
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { currentPictureSrc, type RecordScreenView } from "~/components/admin/record-screen";
 import { PictureInput, type RecordFieldProps, TextInput, WholeNumberInput } from "~/components/forms/record-fields";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { lineText, requiredWholeNumber } from "~/lib/schema-fields";
 import { PictureSchema } from "~/platform/media/picture-schema";
 import { defineContentType } from "~/platform/records/content-type";
@@ -31,7 +32,7 @@ const AWARDS_SCREEN: RecordScreenView<PublicAward> = {
   addTitle: "Add an award",
   addButton: "Add award",
   titleOf: (award) => `${award.name} (${award.year})`,
-  fieldMessages: { name: messages.nameRequired, year: yearMessage, image: messages.imageRequired },
+  fieldMessages: { name: messages.nameRequired, year: yearMessage, image: staffMessages.imageRequired },
   Fields: AwardFields,
 };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { multilineText, wholeNumber } from "~/lib/schema-fields";
 import { PictureSchema } from "~/platform/media/picture-schema";
 import { HALLS, SUB_ROOMS } from "~/features/conference-rooms/conference-room-choices";
@@ -10,7 +10,7 @@ import { HALLS, SUB_ROOMS } from "~/features/conference-rooms/conference-room-ch
  */
 const layoutCapacity = z.preprocess(
   (value) => (value === "" ? null : value),
-  wholeNumber({ message: messages.layoutCapacityInvalid, min: 1, max: 100_000 }).nullable(),
+  wholeNumber({ message: staffMessages.layoutCapacityInvalid, min: 1, max: 100_000 }).nullable(),
 );
 
 /**
@@ -18,9 +18,9 @@ const layoutCapacity = z.preprocess(
  * `capacity` free text, required as SPEC §5 asks) plus its capacity per layout.
  */
 export const ConferenceRoomInputSchema = z.object({
-  name: z.enum(HALLS, { error: messages.hallRequired }),
-  fee: z.enum(SUB_ROOMS, { error: messages.subRoomRequired }),
-  capacity: multilineText({ required: messages.capacityRequired, max: 500 }),
+  name: z.enum(HALLS, { error: staffMessages.hallRequired }),
+  fee: z.enum(SUB_ROOMS, { error: staffMessages.subRoomRequired }),
+  capacity: multilineText({ required: staffMessages.capacityRequired, max: 500 }),
   cinema: layoutCapacity,
   classroom: layoutCapacity,
   u_shape: layoutCapacity,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { emailAddress, lineText, multilineText, phoneNumberText, requiredWholeNumber, wholeNumber } from "~/lib/schema-fields";
 import { StoredFileSchema } from "~/platform/files/stored-file";
 import {
@@ -106,10 +107,10 @@ export type EventRequestInput = z.output<typeof EventRequestInputSchema>;
 /** Staff move a request on and keep notes (DECISIONS §7). */
 export const EventRequestUpdateSchema = z
   .object({
-    status: z.enum(valuesOf(EVENT_REQUEST_STATUSES), { error: messages.eventStatusInvalid }).optional(),
-    notes: multilineText({ max: 2000, tooLong: messages.eventNotesTooLong }).optional(),
+    status: z.enum(valuesOf(EVENT_REQUEST_STATUSES), { error: staffMessages.eventStatusInvalid }).optional(),
+    notes: multilineText({ max: 2000, tooLong: staffMessages.eventNotesTooLong }).optional(),
   })
-  .refine((v) => v.status !== undefined || v.notes !== undefined, { message: messages.eventRequestNoChange, path: ["status"] });
+  .refine((v) => v.status !== undefined || v.notes !== undefined, { message: staffMessages.eventRequestNoChange, path: ["status"] });
 export type EventRequestUpdate = z.output<typeof EventRequestUpdateSchema>;
 
 /** A request as staff read it: SPEC's field names plus what the inbox adds. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { hotelDate } from "~/lib/hotel-date";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { calendarDate, lineText, multilineText, requiredWholeNumber } from "~/lib/schema-fields";
 import { LOYALTY_AMOUNT_MAX, LOYALTY_NOTE_MAX, oneYearBefore, RECEIPT_REF_MAX } from "~/features/loyalty/loyalty-rules";
 
@@ -13,10 +13,10 @@ import { LOYALTY_AMOUNT_MAX, LOYALTY_NOTE_MAX, oneYearBefore, RECEIPT_REF_MAX } 
 
 /** A spend's date: a real `YYYY-MM-DD`, not after the hotel's today, not more than a year back. */
 function spendDate(today: () => string = () => hotelDate()) {
-  return calendarDate({ required: messages.loyaltyDateRequired, invalid: messages.loyaltyDateInvalid }).superRefine((value, ctx) => {
+  return calendarDate({ required: staffMessages.loyaltyDateRequired, invalid: staffMessages.loyaltyDateInvalid }).superRefine((value, ctx) => {
     const now = today();
-    if (value > now) ctx.addIssue({ code: "custom", message: messages.loyaltyDateInFuture });
-    else if (value < oneYearBefore(now)) ctx.addIssue({ code: "custom", message: messages.loyaltyDateTooOld });
+    if (value > now) ctx.addIssue({ code: "custom", message: staffMessages.loyaltyDateInFuture });
+    else if (value < oneYearBefore(now)) ctx.addIssue({ code: "custom", message: staffMessages.loyaltyDateTooOld });
   });
 }
 
@@ -27,11 +27,11 @@ export function receiptKey(receiptRef: string): string {
 
 /** Staff record what a member spent (DECISIONS §7: MWK, receipt reference, date). */
 export const LoyaltySpendInputSchema = z.object({
-  userId: requiredWholeNumber({ required: messages.loyaltyMemberRequired, message: messages.loyaltyMemberUnknown, min: 1, max: 2 ** 31 - 1 }),
-  amount: requiredWholeNumber({ required: messages.loyaltyAmountRequired, message: messages.loyaltyAmountInvalid, min: 1, max: LOYALTY_AMOUNT_MAX }),
-  receiptRef: lineText({ required: messages.loyaltyReceiptRequired, max: RECEIPT_REF_MAX, tooLong: messages.loyaltyReceiptTooLong }),
+  userId: requiredWholeNumber({ required: staffMessages.loyaltyMemberRequired, message: staffMessages.loyaltyMemberUnknown, min: 1, max: 2 ** 31 - 1 }),
+  amount: requiredWholeNumber({ required: staffMessages.loyaltyAmountRequired, message: staffMessages.loyaltyAmountInvalid, min: 1, max: LOYALTY_AMOUNT_MAX }),
+  receiptRef: lineText({ required: staffMessages.loyaltyReceiptRequired, max: RECEIPT_REF_MAX, tooLong: staffMessages.loyaltyReceiptTooLong }),
   spentOn: spendDate(),
-  note: multilineText({ max: LOYALTY_NOTE_MAX, tooLong: messages.loyaltyNoteTooLong }).optional().default(""),
+  note: multilineText({ max: LOYALTY_NOTE_MAX, tooLong: staffMessages.loyaltyNoteTooLong }).optional().default(""),
 });
 export type LoyaltySpendInput = z.output<typeof LoyaltySpendInputSchema>;
 
@@ -41,12 +41,12 @@ export type LoyaltySpendInput = z.output<typeof LoyaltySpendInputSchema>;
  */
 export const LoyaltyCorrectionInputSchema = z.object({
   correctedAmount: requiredWholeNumber({
-    required: messages.loyaltyCorrectedAmountRequired,
-    message: messages.loyaltyCorrectedAmountInvalid,
+    required: staffMessages.loyaltyCorrectedAmountRequired,
+    message: staffMessages.loyaltyCorrectedAmountInvalid,
     min: 0,
     max: LOYALTY_AMOUNT_MAX,
   }),
-  reason: multilineText({ required: messages.loyaltyReasonRequired, max: LOYALTY_NOTE_MAX, tooLong: messages.loyaltyNoteTooLong }),
+  reason: multilineText({ required: staffMessages.loyaltyReasonRequired, max: LOYALTY_NOTE_MAX, tooLong: staffMessages.loyaltyNoteTooLong }),
 });
 export type LoyaltyCorrectionInput = z.output<typeof LoyaltyCorrectionInputSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { lineText, wholeNumber } from "~/lib/schema-fields";
 import { PictureSchema } from "~/platform/media/picture-schema";
 import { MANAGEMENT_POSITIONS } from "~/features/management-team/positions";
@@ -15,8 +16,8 @@ export const MAX_SORT_ORDER = 9999;
  */
 export const ManagerInputSchema = z.object({
   name: lineText({ required: messages.nameRequired, max: 100 }),
-  position: z.enum(MANAGEMENT_POSITIONS, { error: messages.positionRequired }),
-  sort_order: wholeNumber({ message: messages.orderInvalid, min: 0, max: MAX_SORT_ORDER }),
+  position: z.enum(MANAGEMENT_POSITIONS, { error: staffMessages.positionRequired }),
+  sort_order: wholeNumber({ message: staffMessages.orderInvalid, min: 0, max: MAX_SORT_ORDER }),
 });
 
 export const ManagerSchema = z.object({

@@ -8,7 +8,7 @@ import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "~/features
 import { csvResponse, toCsv } from "~/lib/csv";
 import { AppError } from "~/lib/errors";
 import { hotelDate } from "~/lib/hotel-date";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { containsText } from "~/lib/text-search.server";
 import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";
@@ -113,7 +113,7 @@ export async function listNewsletterSubscribers(db: Kysely<Database>, options: {
 export async function removeNewsletterSubscriber(db: Kysely<Database>, id: number, actor: Viewer): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("newsletter_subscribers").select("email").where("id", "=", id).executeTakeFirst();
-    if (!row) throw new AppError("not_found", messages.notFound);
+    if (!row) throw new AppError("not_found", staffMessages.notFound);
     await trx.deleteFrom("newsletter_subscribers").where("id", "=", id).execute();
     await recordAudit(trx, { actor, action: "delete", subjectType: "newsletter_subscribers", subjectId: id, subjectLabel: row.email });
   });

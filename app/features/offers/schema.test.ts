@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { formLimitsOf } from "~/platform/records/form-limits.server";
 import { FestiveFieldsSchema, FestiveInputSchema, PromotionInputSchema } from "~/features/offers/schema";
 
@@ -13,15 +13,15 @@ describe("offer schemas", () => {
   it("asks for the typed name when Other is chosen without one", () => {
     const result = FestiveInputSchema.safeParse({ name: "Other", otherName: "  ", fee: "100", message: "m" });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["otherName", messages.otherNameRequired]]);
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["otherName", staffMessages.otherNameRequired]]);
   });
 
   it("says a blank rate is required and a bad one is not whole kwacha", () => {
     const issues = (fee: unknown) => PromotionInputSchema.safeParse({ name: "Winter", fee, message: "m" }).error?.issues.map((i) => i.message);
-    expect(issues("  ")).toEqual([messages.feeRequired]);
-    expect(issues(undefined)).toEqual([messages.feeRequired]);
-    expect(issues("1.5")).toEqual([messages.feeInvalid]);
-    expect(issues(true)).toEqual([messages.feeInvalid]);
+    expect(issues("  ")).toEqual([staffMessages.feeRequired]);
+    expect(issues(undefined)).toEqual([staffMessages.feeRequired]);
+    expect(issues("1.5")).toEqual([staffMessages.feeInvalid]);
+    expect(issues(true)).toEqual([staffMessages.feeInvalid]);
     expect(issues("120000")).toBeUndefined();
   });
 

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { isAdmin, isStaff, type Viewer } from "~/platform/auth/roles";
 import { toViewer } from "~/platform/auth/sessions.server";
@@ -16,8 +16,8 @@ type Db = Kysely<Database>;
  */
 export function requireAccountReach(viewer: Viewer, id: number | null): number {
   if (id !== null && id === viewer.id) return id;
-  if (!isStaff(viewer)) throw new AppError("forbidden", messages.ownAccountOnly);
-  if (id === null) throw new AppError("not_found", messages.notFound);
+  if (!isStaff(viewer)) throw new AppError("forbidden", staffMessages.ownAccountOnly);
+  if (id === null) throw new AppError("not_found", staffMessages.notFound);
   return id;
 }
 
@@ -25,7 +25,7 @@ export function requireAccountReach(viewer: Viewer, id: number | null): number {
 export async function getAccountById(db: Db, viewer: Viewer, id: number | null): Promise<Viewer> {
   const reachable = requireAccountReach(viewer, id);
   const row = await db.selectFrom("users").selectAll().where("id", "=", reachable).executeTakeFirst();
-  if (!row) throw new AppError("not_found", messages.notFound);
+  if (!row) throw new AppError("not_found", staffMessages.notFound);
   return toViewer(row);
 }
 
@@ -37,9 +37,9 @@ export async function getAccountById(db: Db, viewer: Viewer, id: number | null):
  */
 export async function renameAccountAsStaff(db: Db, actor: Viewer, id: number, input: ProfileUpdateInput): Promise<Viewer> {
   const row = await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) throw new AppError("not_found", messages.notFound);
-  if (isStaff(toViewer(row)) && !isAdmin(actor)) throw new AppError("forbidden", messages.adminOnly);
-  if (input.email !== row.email) throw fieldError("email", messages.emailOwnerOnly);
+  if (!row) throw new AppError("not_found", staffMessages.notFound);
+  if (isStaff(toViewer(row)) && !isAdmin(actor)) throw new AppError("forbidden", staffMessages.adminOnly);
+  if (input.email !== row.email) throw fieldError("email", staffMessages.emailOwnerOnly);
   if (input.name === row.name) return toViewer(row);
   const renamed = await db.transaction().execute(async (trx) => {
     const saved = await trx.updateTable("users").set({ name: input.name, updated_at: new Date().toISOString() }).where("id", "=", id).returningAll().executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import type { AppServices } from "~/platform/app-context";
 import { parseForm, runFormAction } from "~/lib/form-action.server";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { confirmEnrolment, disableTwoStep, renewRecoveryCodes, startEnrolment, type TwoStepCaller } from "~/platform/auth/two-step.server";
 import { TwoStepCodeSchema, TwoStepDisableSchema } from "~/platform/auth/two-step-schema";
 import { TWO_STEP_INTENTS } from "~/features/profile/components/two-step-section";
@@ -11,22 +11,22 @@ export function runTwoStepAction(context: Pick<AppServices, "db" | "loginThrottl
     case TWO_STEP_INTENTS.start:
       return runFormAction(fields.intent, async () => {
         await startEnrolment(context, caller);
-        return { message: messages.twoStepStarted };
+        return { message: staffMessages.twoStepStarted };
       });
     case TWO_STEP_INTENTS.confirm:
       return runFormAction(fields.intent, async () => {
         const recoveryCodes = await confirmEnrolment(context, caller, parseForm(TwoStepCodeSchema, fields).code);
-        return { message: messages.twoStepEnabled, value: { recoveryCodes } };
+        return { message: staffMessages.twoStepEnabled, value: { recoveryCodes } };
       });
     case TWO_STEP_INTENTS.renew:
       return runFormAction(fields.intent, async () => {
         const recoveryCodes = await renewRecoveryCodes(context, caller, parseForm(TwoStepCodeSchema, fields).code);
-        return { message: messages.recoveryCodesRenewed, value: { recoveryCodes } };
+        return { message: staffMessages.recoveryCodesRenewed, value: { recoveryCodes } };
       });
     case TWO_STEP_INTENTS.disable:
       return runFormAction(fields.intent, async () => {
         await disableTwoStep(context, caller, parseForm(TwoStepDisableSchema, fields));
-        return { message: messages.twoStepDisabled };
+        return { message: staffMessages.twoStepDisabled };
       });
     default:
       return null;

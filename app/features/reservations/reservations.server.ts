@@ -4,6 +4,7 @@ import { AppError, fieldError } from "~/lib/errors";
 import { parseForm } from "~/lib/form-action.server";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { stayPriceText } from "~/features/reservations/stay-text";
 import type { AppServices } from "~/platform/app-context";
 import type { Viewer } from "~/platform/auth/roles";
@@ -182,8 +183,8 @@ export async function requestReservation(
 
 async function requireRequested(trx: Transaction<Database>, id: number): Promise<Row> {
   const row = await trx.selectFrom("reservations").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) throw new AppError("not_found", messages.notFound);
-  if (row.status !== "requested") throw new AppError("conflict", messages.reservationNotRequested(row.status));
+  if (!row) throw new AppError("not_found", staffMessages.notFound);
+  if (row.status !== "requested") throw new AppError("conflict", staffMessages.reservationNotRequested(row.status));
   return row;
 }
 
@@ -199,15 +200,15 @@ export async function confirmReservation(db: Db, id: number, actor: Viewer, orig
   const token = newToken();
   const row = await db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom("reservations").select(["room_id", "room_name"]).where("id", "=", id).executeTakeFirst();
-    if (!current) throw new AppError("not_found", messages.notFound);
+    if (!current) throw new AppError("not_found", staffMessages.notFound);
     const room = current.room_id === null ? undefined : await lockRoomType(trx, current.room_id);
     // Read after the lock: another confirmation may have committed while this one waited.
     const request = await requireRequested(trx, id);
-    if (!room) throw new AppError("conflict", messages.reservationLastRoomTaken(request.room_name));
+    if (!room) throw new AppError("conflict", staffMessages.reservationLastRoomTaken(request.room_name));
     const facts = (await nightFactsOf(trx, [room.id], request.arrival, request.departure)).get(room.id);
     const stay = { arrival: request.arrival, departure: request.departure, adults: request.adults, children: request.children, roomType: room.id };
     if (!availabilityOf(room, facts ?? { rates: [], closures: [], confirmed: [] }, stay, 0, request.rooms).available) {
-      throw new AppError("conflict", messages.reservationLastRoomTaken(room.name));
+      throw new AppError("conflict", staffMessages.reservationLastRoomTaken(room.name));
     }
     const updated = await trx
       .updateTable("reservations")
@@ -216,7 +217,7 @@ export async function confirmReservation(db: Db, id: number, actor: Viewer, orig
       .where("status", "=", "requested")
       .returningAll()
       .executeTakeFirst();
-    if (!updated) throw new AppError("conflict", messages.reservationNotRequested("no longer a request"));
+    if (!updated) throw new AppError("conflict", staffMessages.reservationNotRequested("no longer a request"));
     await recordAudit(trx, { actor, action: "confirm", subjectType: "reservations", subjectId: id, subjectLabel: `${updated.reference} ${updated.guest_name}` });
     await enqueueEmail(
       trx,
@@ -245,7 +246,7 @@ export async function declineReservation(db: Db, id: number, reason: string, act
       .where("status", "=", "requested")
       .returningAll()
       .executeTakeFirst();
-    if (!updated) throw new AppError("conflict", messages.reservationNotRequested("no longer a request"));
+    if (!updated) throw new AppError("conflict", staffMessages.reservationNotRequested("no longer a request"));
     await recordAudit(trx, { actor, action: "decline", subjectType: "reservations", subjectId: id, subjectLabel: `${updated.reference} ${updated.guest_name}` });
     await enqueueEmail(trx, reservationStatusEmail({ facts: emailFacts(updated), language: storedLanguage(updated.language), hotelName: settings.hotelName, status: "declined", reason }));
     return updated;
@@ -257,7 +258,7 @@ export async function declineReservation(db: Db, id: number, reason: string, act
 export async function saveReservationNotes(db: Db, id: number, notes: string, actor: Viewer): Promise<Reservation> {
   const row = await db.transaction().execute(async (trx) => {
     const updated = await trx.updateTable("reservations").set({ notes, updated_by: actor.id, updated_at: new Date().toISOString() }).where("id", "=", id).returningAll().executeTakeFirst();
-    if (!updated) throw new AppError("not_found", messages.notFound);
+    if (!updated) throw new AppError("not_found", staffMessages.notFound);
     await recordAudit(trx, { actor, action: "update", subjectType: "reservations", subjectId: id, subjectLabel: `${updated.reference} ${updated.guest_name}` });
     return updated;
   });
@@ -311,7 +312,7 @@ export async function cancelReservationByToken(db: Db, token: string): Promise<R
  * one already over are all "not found": the answer says nothing about other guests' stays.
  */
 export async function cancelOwnReservation(db: Db, viewer: Viewer, id: number): Promise<Reservation> {
-  return cancelStay(db, (eb) => eb.and([eb("id", "=", id), eb("user_id", "=", viewer.id)]), viewer, messages.reservationNotYours);
+  return cancelStay(db, (eb) => eb.and([eb("id", "=", id), eb("user_id", "=", viewer.id)]), viewer, staffMessages.reservationNotYours);
 }
 
 /** The staff inbox: newest arrival first within the filters. */

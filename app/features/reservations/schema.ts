@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { calendarDate, emailAddress, lineText, MAX_RECORD_ID, multilineText, phoneNumberText, requiredWholeNumber, wholeNumber } from "~/lib/schema-fields";
 import { MAX_NIGHTS, nightsBetween } from "~/features/reservations/stay-rules";
 
@@ -119,11 +120,11 @@ const optionalDate = (invalid: string) => z.union([z.literal("").transform(() =>
 
 /** The inbox's filters: `?status=&arrivalFrom=&arrivalTo=`. */
 export const ReservationFilterSchema = z.object({
-  status: z.union([z.literal("").transform(() => undefined), z.enum(RESERVATION_STATUSES, { error: messages.reservationStatusInvalid })]).optional(),
+  status: z.union([z.literal("").transform(() => undefined), z.enum(RESERVATION_STATUSES, { error: staffMessages.reservationStatusInvalid })]).optional(),
   arrivalFrom: optionalDate(messages.arrivalInvalid),
   arrivalTo: optionalDate(messages.arrivalInvalid),
 });
 export type ReservationFilter = z.output<typeof ReservationFilterSchema>;
 
-export const DeclineSchema = z.object({ reason: multilineText({ required: messages.declineReasonRequired, max: 1000 }) });
+export const DeclineSchema = z.object({ reason: multilineText({ required: staffMessages.declineReasonRequired, max: 1000 }) });
 export const NotesSchema = z.object({ notes: multilineText({ max: 4000 }) });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { calendarDate, MAX_RECORD_ID, multilineText, requiredWholeNumber } from "~/lib/schema-fields";
 
 /*
@@ -9,18 +10,18 @@ import { calendarDate, MAX_RECORD_ID, multilineText, requiredWholeNumber } from 
  */
 
 const roomId = requiredWholeNumber({ required: messages.roomTypeRequired, message: messages.roomTypeRequired, min: 1, max: MAX_RECORD_ID });
-const startDate = calendarDate({ required: messages.startDateRequired, invalid: messages.startDateInvalid });
-const endDate = calendarDate({ required: messages.endDateRequired, invalid: messages.endDateInvalid });
+const startDate = calendarDate({ required: staffMessages.startDateRequired, invalid: staffMessages.startDateInvalid });
+const endDate = calendarDate({ required: staffMessages.endDateRequired, invalid: staffMessages.endDateInvalid });
 
 const endAfterStart = <T extends { startDate: string; endDate: string }>(schema: z.ZodType<T>) =>
-  schema.refine((range) => range.endDate > range.startDate, { message: messages.endDateNotAfterStart, path: ["endDate"] });
+  schema.refine((range) => range.endDate > range.startDate, { message: staffMessages.endDateNotAfterStart, path: ["endDate"] });
 
 export const SeasonalRateInputSchema = endAfterStart(
   z.object({
     roomId,
     startDate,
     endDate,
-    rate: requiredWholeNumber({ required: messages.nightlyRateRequired, message: messages.nightlyRateInvalid, min: 0, max: 100_000_000 }),
+    rate: requiredWholeNumber({ required: staffMessages.nightlyRateRequired, message: staffMessages.nightlyRateInvalid, min: 0, max: 100_000_000 }),
   }),
 );
 export type SeasonalRateInput = z.infer<typeof SeasonalRateInputSchema>;

@@ -1,6 +1,7 @@
 import type { RecordScreenView } from "~/components/admin/record-screen";
 import { RecordChoiceSelect, type RecordFieldProps, TextInput, useRecordChoices, WholeNumberInput } from "~/components/forms/record-fields";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { formatKwacha } from "~/lib/money";
 import { defineContentType } from "~/platform/records/content-type";
 import { requireRoomType, roomTypeChoices, roomTypeName } from "~/features/room-rates/room-choices";
@@ -40,7 +41,7 @@ const SEASONAL_RATES_SCREEN: RecordScreenView<PublicSeasonalRate> = {
   titleOf: (rate) => `${rate.startDate} – ${rate.endDate}`,
   Media: NoMedia,
   emptyText: "No seasonal rates: every night is at the room's own rate.",
-  fieldMessages: { roomId: messages.roomTypeRequired, startDate: messages.startDateRequired, endDate: messages.endDateRequired, rate: messages.nightlyRateInvalid },
+  fieldMessages: { roomId: messages.roomTypeRequired, startDate: staffMessages.startDateRequired, endDate: staffMessages.endDateRequired, rate: staffMessages.nightlyRateInvalid },
   Fields: SeasonalRateFields,
   Details: SeasonalRateDetails,
 };

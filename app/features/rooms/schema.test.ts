@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf } from "~/lib/field-errors";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { ROOM_FILTERS } from "./room-types";
 import { RoomInputSchema, RoomItemInputSchema } from "./schema";
 
@@ -12,17 +12,17 @@ describe("room input", () => {
   });
 
   it.each([["-1"], ["12.5"], ["abc"], [-3]])("refuses fee %j", (fee) => {
-    expect(RoomInputSchema.safeParse({ name: "X", fee }).error?.issues[0]?.message).toBe(messages.feeInvalid);
+    expect(RoomInputSchema.safeParse({ name: "X", fee }).error?.issues[0]?.message).toBe(staffMessages.feeInvalid);
   });
 
   it("requires a non-blank name", () => {
-    expect(RoomInputSchema.safeParse({ name: "   " }).error?.issues[0]?.message).toBe(messages.roomRequired);
-    expect(RoomInputSchema.safeParse({}).error?.issues[0]?.message).toBe(messages.roomRequired);
+    expect(RoomInputSchema.safeParse({ name: "   " }).error?.issues[0]?.message).toBe(staffMessages.roomRequired);
+    expect(RoomInputSchema.safeParse({}).error?.issues[0]?.message).toBe(staffMessages.roomRequired);
   });
 
   it("requires a room and an item name for room items", () => {
     const result = RoomItemInputSchema.safeParse({ name: "", itemName: " " });
-    expect(result.success ? {} : fieldErrorsOf(result.error)).toEqual({ name: [messages.roomRequired], itemName: [messages.itemNameRequired] });
+    expect(result.success ? {} : fieldErrorsOf(result.error)).toEqual({ name: [staffMessages.roomRequired], itemName: [staffMessages.itemNameRequired] });
   });
 });
 

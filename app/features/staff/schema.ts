@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { lineText } from "~/lib/schema-fields";
 import { EmailSchema } from "~/platform/auth/schema";
 import { PasswordSchema } from "~/lib/password-rules";
@@ -8,7 +9,7 @@ import { PasswordSchema } from "~/lib/password-rules";
 const STAFF_ROLES = ["editor", "admin"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-const role = z.enum(STAFF_ROLES, { error: messages.staffRoleRequired });
+const role = z.enum(STAFF_ROLES, { error: staffMessages.staffRoleRequired });
 
 /**
  * A new staff account. The administrator chooses the first password (checked on the server
@@ -29,7 +30,7 @@ const flag = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v 
 /** A change to an account: its role, whether it is active, or both. */
 export const StaffChangeSchema = z
   .object({ role: role.optional(), active: flag.optional() })
-  .refine((v) => v.role !== undefined || v.active !== undefined, { message: messages.staffNoChange, path: ["role"] });
+  .refine((v) => v.role !== undefined || v.active !== undefined, { message: staffMessages.staffNoChange, path: ["role"] });
 export type StaffChangeInput = z.infer<typeof StaffChangeSchema>;
 
 /** A staff account as administrators see it: never a password hash or a session. */

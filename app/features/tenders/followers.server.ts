@@ -3,6 +3,7 @@ import type { Database } from "~/lib/db-schema";
 import type { Env } from "~/lib/env.server";
 import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
 import { emailLink, storedLanguage, tenderFollowConfirmEmail } from "~/platform/email/compose-emails";
 import type { Language } from "~/platform/i18n/language";
@@ -60,7 +61,7 @@ export async function followTender(
   const settings = await getSiteSettings(db);
   await db.transaction().execute(async (trx) => {
     const tender = await trx.selectFrom("tenders").select(["id", "name", "closes_at"]).where("id", "=", tenderId).executeTakeFirst();
-    if (!tender) throw new AppError("not_found", messages.notFound);
+    if (!tender) throw new AppError("not_found", staffMessages.notFound);
     if (isClosed(tender.closes_at, now.getTime())) throw new AppError("conflict", messages.tenderFollowClosed);
     const existing = await trx
       .selectFrom("tender_followers")

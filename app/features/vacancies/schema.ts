@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { calendarDate, lineText, multilineText } from "~/lib/schema-fields";
 
 /** The longest job description staff may send, counted in characters of HTML (formatting included). */
@@ -11,9 +11,9 @@ export const MAX_VACANCY_HTML = 20_000;
  * storing it (platform/records/staff-html.server.ts), so this schema only bounds it.
  */
 export const VacancyInputSchema = z.object({
-  name: lineText({ required: messages.jobTitleRequired, max: 120, tooLong: messages.jobTitleTooLong }),
-  closingDate: calendarDate({ required: messages.closingDateRequired, invalid: messages.closingDateInvalid }),
-  vacancy: multilineText({ required: messages.jobDescriptionRequired, max: MAX_VACANCY_HTML, tooLong: messages.jobDescriptionTooLong(MAX_VACANCY_HTML) }),
+  name: lineText({ required: staffMessages.jobTitleRequired, max: 120, tooLong: staffMessages.jobTitleTooLong }),
+  closingDate: calendarDate({ required: staffMessages.closingDateRequired, invalid: staffMessages.closingDateInvalid }),
+  vacancy: multilineText({ required: staffMessages.jobDescriptionRequired, max: MAX_VACANCY_HTML, tooLong: staffMessages.jobDescriptionTooLong(MAX_VACANCY_HTML) }),
 });
 export type VacancyInput = z.infer<typeof VacancyInputSchema>;
 

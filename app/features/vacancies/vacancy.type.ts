@@ -1,6 +1,6 @@
 import { fieldError } from "~/lib/errors";
 import { hotelDate } from "~/lib/hotel-date";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { defineContentType } from "~/platform/records/content-type";
 import { VACANCY_FORM } from "~/platform/records/upload-allowance";
 import { VACANCY_SCREEN } from "~/features/vacancies/components/vacancy-fields";
@@ -30,7 +30,7 @@ export const VACANCY_TYPE = defineContentType({
   write: (input, { staffHtml }) => {
     // Stored sanitised, and still saying something once the markup is gone.
     const html = staffHtml.sanitize(input.vacancy);
-    if (staffHtml.text(html) === "") throw fieldError("vacancy", messages.jobDescriptionRequired);
+    if (staffHtml.text(html) === "") throw fieldError("vacancy", staffMessages.jobDescriptionRequired);
     return { name: input.name, closing_date: input.closingDate, vacancy: html };
   },
   read: (row, { staffHtml }) => {

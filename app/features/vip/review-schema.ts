@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { multilineText } from "~/lib/schema-fields";
 import { VipApplicationRecordSchema } from "~/features/vip/schema";
 
@@ -14,10 +14,10 @@ export const VIP_REVIEW_NOTE_MAX = 1000;
 const VIP_DECISIONS = ["approve", "reject"] as const;
 
 export const VipReviewInputSchema = z.object({
-  decision: z.enum(VIP_DECISIONS, { error: messages.vipDecisionInvalid }),
+  decision: z.enum(VIP_DECISIONS, { error: staffMessages.vipDecisionInvalid }),
   note: z.preprocess(
     (v) => (v === undefined || v === null ? "" : v),
-    multilineText({ max: VIP_REVIEW_NOTE_MAX, tooLong: messages.vipNoteTooLong }),
+    multilineText({ max: VIP_REVIEW_NOTE_MAX, tooLong: staffMessages.vipNoteTooLong }),
   ),
 });
 export type VipReviewInput = z.infer<typeof VipReviewInputSchema>;

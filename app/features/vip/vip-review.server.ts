@@ -3,7 +3,7 @@ import type { Database } from "~/lib/db-schema";
 import { csvResponse, toCsv } from "~/lib/csv";
 import { AppError } from "~/lib/errors";
 import { hotelDate } from "~/lib/hotel-date";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { enqueueEmail } from "~/platform/email/outbox.server";
@@ -147,7 +147,7 @@ async function readForReview(trx: Trx, id: number) {
     .select(["id", "first_name", "last_name", "title", "email", "status", "expires", "renewal_status", "language"])
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!row) throw new AppError("not_found", messages.notFound);
+  if (!row) throw new AppError("not_found", staffMessages.notFound);
   return row;
 }
 
@@ -172,7 +172,7 @@ async function answerReview(
     return decide(trx, row, { now: new Date().toISOString(), to });
   });
   const application = await getVipApplication(db, id, today);
-  if (!application) throw new AppError("not_found", messages.notFound);
+  if (!application) throw new AppError("not_found", staffMessages.notFound);
   return { message, application };
 }
 
@@ -190,7 +190,7 @@ export async function reviewVipApplication(
   today: string = hotelDate(),
 ): Promise<{ message: string; application: VipApplicationReview }> {
   return answerReview(db, id, today, async (trx, row, { now, to }) => {
-    if (row.status !== "pending") throw new AppError("conflict", messages.vipNotPending(row.status));
+    if (row.status !== "pending") throw new AppError("conflict", staffMessages.vipNotPending(row.status));
     const approve = input.decision === "approve";
     const expires = approve ? addYears(today, 1) : row.expires;
     const result = await trx
@@ -206,10 +206,10 @@ export async function reviewVipApplication(
       .where("id", "=", id)
       .where("status", "=", "pending")
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new AppError("conflict", messages.vipNotPending("reviewed"));
+    if (Number(result.numUpdatedRows) !== 1) throw new AppError("conflict", staffMessages.vipNotPending("reviewed"));
     await recordAudit(trx, { actor, action: approve ? "approve" : "reject", subjectType: "vip_applications", subjectId: id, subjectLabel: labelOf(row) });
     await enqueueEmail(trx, approve ? vipApprovedEmail({ ...to, expires: expires ?? "" }) : vipRejectedEmail({ ...to, note: input.note }));
-    return approve ? messages.vipApproved(expires ?? "") : messages.vipRejected;
+    return approve ? staffMessages.vipApproved(expires ?? "") : staffMessages.vipRejected;
   });
 }
 
@@ -226,7 +226,7 @@ export async function reviewVipRenewal(
   today: string = hotelDate(),
 ): Promise<{ message: string; application: VipApplicationReview }> {
   return answerReview(db, id, today, async (trx, row, { now, to }) => {
-    if (row.renewal_status !== "pending") throw new AppError("conflict", messages.vipNoRenewalPending);
+    if (row.renewal_status !== "pending") throw new AppError("conflict", staffMessages.vipNoRenewalPending);
     const approve = input.decision === "approve";
     const from = row.expires && row.expires > today ? row.expires : today;
     const expires = approve ? addYears(from, 1) : row.expires;
@@ -243,7 +243,7 @@ export async function reviewVipRenewal(
       .where("id", "=", id)
       .where("renewal_status", "=", "pending")
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new AppError("conflict", messages.vipNoRenewalPending);
+    if (Number(result.numUpdatedRows) !== 1) throw new AppError("conflict", staffMessages.vipNoRenewalPending);
     await recordAudit(trx, {
       actor,
       action: approve ? "approve-renewal" : "reject-renewal",
@@ -252,7 +252,7 @@ export async function reviewVipRenewal(
       subjectLabel: labelOf(row),
     });
     await enqueueEmail(trx, approve ? vipRenewalApprovedEmail({ ...to, expires: expires ?? "" }) : vipRenewalRejectedEmail({ ...to, note: input.note }));
-    return approve ? messages.vipRenewalApproved(expires ?? "") : messages.vipRenewalRejected;
+    return approve ? staffMessages.vipRenewalApproved(expires ?? "") : staffMessages.vipRenewalRejected;
   });
 }
 

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { AppServices } from "~/platform/app-context";
 import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { isAdmin, isMember, isStaff, type Viewer } from "~/platform/auth/roles";
 import { getViewer } from "~/platform/auth/get-viewer.server";
 import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
@@ -25,7 +26,7 @@ async function refuseUntilEnrolled(request: Request, services: Pick<AppServices,
     enrolChecks.set(request, pending);
   }
   if (!(await pending)) return;
-  if (new URL(request.url).pathname.startsWith("/api/")) throw new AppError("forbidden", messages.twoStepEnrolFirst);
+  if (new URL(request.url).pathname.startsWith("/api/")) throw new AppError("forbidden", staffMessages.twoStepEnrolFirst);
   throw redirect(TWO_STEP_ENROL_PATH);
 }
 
@@ -53,14 +54,14 @@ export async function requireUser(request: Request, services: Pick<AppServices, 
 
 export async function requireStaff(request: Request, services: Pick<AppServices, "db" | "env">): Promise<Viewer> {
   const viewer = await requireUser(request, services);
-  if (!isStaff(viewer)) deny(request, new AppError("forbidden", messages.staffOnly));
+  if (!isStaff(viewer)) deny(request, new AppError("forbidden", staffMessages.staffOnly));
   await refuseUntilEnrolled(request, services, viewer);
   return viewer;
 }
 
 export async function requireAdmin(request: Request, services: Pick<AppServices, "db" | "env">): Promise<Viewer> {
   const viewer = await requireUser(request, services);
-  if (!isAdmin(viewer)) deny(request, new AppError("forbidden", messages.adminOnly));
+  if (!isAdmin(viewer)) deny(request, new AppError("forbidden", staffMessages.adminOnly));
   await refuseUntilEnrolled(request, services, viewer);
   return viewer;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { lineText } from "~/lib/schema-fields";
 import { PasswordSchema } from "~/lib/password-rules";
 
@@ -57,7 +58,7 @@ export const LoginSchema = z.object({
 });
 
 export const RefreshSchema = z.object({
-  refreshToken: z.string({ error: messages.refreshInvalid }).min(1, messages.refreshInvalid).max(200),
+  refreshToken: z.string({ error: staffMessages.refreshInvalid }).min(1, staffMessages.refreshInvalid).max(200),
 });
 
 export const UserOutputSchema = z.object({

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database, User } from "~/lib/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "~/platform/auth/password.server";
 import { estimatePasswordStrength } from "~/platform/auth/password-strength.server";
 import { isStaff, roleOf, USERTYPE, type Viewer } from "~/platform/auth/roles";
@@ -19,7 +20,7 @@ type Db = Kysely<Database>;
 
 /** Server-only password checks on top of the shared schema (DECISIONS §3, ASVS V6.2). */
 export async function checkPasswordPolicy(password: string, staff: boolean, account: { name?: string; email?: string }): Promise<void> {
-  if (staff && password.length < STAFF_PASSWORD_MIN) throw fieldError("password", messages.staffPasswordMin);
+  if (staff && password.length < STAFF_PASSWORD_MIN) throw fieldError("password", staffMessages.staffPasswordMin);
   const { refusal } = await estimatePasswordStrength(password, account);
   if (refusal) throw fieldError("password", refusal);
 }
@@ -145,7 +146,7 @@ export async function changePassword(
   options: { keepSessionId?: number; within?: (trx: Transaction<Database>) => Promise<void> } = {},
 ): Promise<void> {
   const user = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
-  if (!user) throw new AppError("not_found", messages.notFound);
+  if (!user) throw new AppError("not_found", staffMessages.notFound);
   const parsed = PasswordSchema.safeParse(newPassword);
   if (!parsed.success) throw fieldError("password", parsed.error.issues[0]?.message ?? messages.passwordRequired);
   await checkPasswordPolicy(newPassword, isStaff({ role: roleOf(user.usertype) }), user);

@@ -1,5 +1,5 @@
 import { setupI18n, type I18n } from "@lingui/core";
-import { LANGUAGES, LANGUAGE_TAG, type Language } from "./language";
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_TAG, type Language } from "./language";
 
 /**
  * Interface text lives in catalogues, one per part of the site (`*.messages.json` beside the
@@ -18,7 +18,11 @@ export const i18nOf: Record<Language, I18n> = {
   ny: setupI18n({ locale: "ny", locales: ["ny", LANGUAGE_TAG.en], messages: { ny: {} } }),
 };
 
-/** The shape of a catalogue file: the same keys in both languages (checked by catalogs.test.ts). */
+/**
+ * The shape of a catalogue file: the same keys in both languages (checked by catalogs.test.ts).
+ * In the browser a catalogue holds its page's language only (vite/compile-catalogs.ts), the
+ * missing Chichewa messages filled in with the English ones at build time.
+ */
 export interface CatalogSource {
   en: Record<string, string>;
   ny: Record<string, unknown>;
@@ -42,16 +46,22 @@ export function defineCatalog<Source extends CatalogSource>(namespace: string, s
   if (!namespaces.has(namespace)) {
     namespaces.add(namespace);
     for (const language of LANGUAGES) {
-      const entries = Object.entries(source[language] as Record<string, unknown>).map(([key, message]) => [`${namespace}.${key}`, message]);
+      const messages = source[language] as Record<string, unknown> | undefined;
+      if (!messages) continue;
+      const entries = Object.entries(messages).map(([key, message]) => [`${namespace}.${key}`, message]);
       i18nOf[language].load(language, Object.fromEntries(entries) as Record<string, string>);
     }
   }
-  const english = source.en as Record<string, unknown>;
+  const english = (source.en as Record<string, unknown> | undefined) ?? {};
+  // In the browser, the page's language is the one held; a page of the other language reached
+  // without a page load (which the root then reloads) shows this one's text rather than keys.
+  const held = LANGUAGES.find((language) => source[language] !== undefined) ?? DEFAULT_LANGUAGE;
   return {
     namespace,
     t(language, key, values) {
+      const shown = source[language] === undefined ? held : language;
       // The English message is the fallback for a Chichewa one not written yet.
-      return i18nOf[language]._(`${namespace}.${key}`, values as Record<string, unknown> | undefined, { message: english[key] as string });
+      return i18nOf[shown]._(`${namespace}.${key}`, values as Record<string, unknown> | undefined, { message: english[key] as string | undefined });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { messagesInChichewa } from "~/lib/messages.ny";
 import { messagesIn, translateMessage } from "./spec-messages";
 
@@ -15,8 +16,13 @@ describe("SPEC's messages in Chichewa", () => {
     expect(translateMessage("Something else", "ny")).toBe("Something else");
   });
   it("falls back to English for a message not translated", () => {
-    expect(messagesIn("ny").staffCreated).toBe(messages.staffCreated);
+    expect(messagesIn("ny").urlInvalid).toBe(messages.urlInvalid);
     expect(messagesIn("ny").backHome).toBe(messagesInChichewa.backHome);
+  });
+  it("keeps staff-only wording apart from what guests' pages load, and translates none of it", () => {
+    const guestKeys = new Set(Object.keys(messages));
+    expect(Object.keys(staffMessages).filter((key) => guestKeys.has(key))).toEqual([]);
+    expect(Object.keys(messagesInChichewa).filter((key) => key in staffMessages)).toEqual([]);
   });
   it("gives every templated Chichewa message a shape the English one can be read back from", () => {
     for (const [key, chichewa] of Object.entries(messagesInChichewa)) {

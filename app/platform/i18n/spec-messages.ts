@@ -1,5 +1,6 @@
 import { messages } from "~/lib/messages";
-import { messagesInChichewa } from "~/lib/messages.ny";
+import type { messagesInChichewa as ChichewaMessages } from "~/lib/messages.ny";
+import { holdsLanguage } from "./browser-language";
 import type { Language } from "./language";
 
 /**
@@ -9,6 +10,9 @@ import type { Language } from "./language";
  * is in English) fall back to English.
  */
 export type Messages = typeof messages;
+
+// The Chichewa wording is fetched only by Chichewa pages (decision 047); the server has it always.
+const messagesInChichewa: typeof ChichewaMessages = holdsLanguage("ny") ? (await import("~/lib/messages.ny")).messagesInChichewa : {};
 
 const inChichewa = { ...messages, ...messagesInChichewa } as Messages;
 

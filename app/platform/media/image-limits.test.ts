@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { messages } from "../../lib/messages";
+import { staffMessages } from "../../lib/staff-messages";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, MIN_IMAGE_SIDE, checkImageFile, sniffImageType } from "./image-limits";
 import { MAX_IMAGE_BYTES as SERVER_MAX } from "./prepare-image.server";
 
@@ -37,27 +37,27 @@ describe("image limits", () => {
 
 describe("checkImageFile", () => {
   it("gives the server's messages for size and type", async () => {
-    expect(await checkImageFile(new File([], "a.jpg", { type: "image/jpeg" }))).toBe(messages.imageRequired);
+    expect(await checkImageFile(new File([], "a.jpg", { type: "image/jpeg" }))).toBe(staffMessages.imageRequired);
     const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
     big.set(await solid("jpeg"));
-    expect(await checkImageFile(new File([big], "a.jpg", { type: "image/jpeg" }))).toBe(messages.imageTooLarge);
-    expect(await checkImageFile(new File(["hello"], "a.jpg", { type: "image/jpeg" }))).toBe(messages.imageUnsupported);
-    expect(await checkImageFile(new File(["<svg/>"], "a.svg", { type: "image/svg+xml" }))).toBe(messages.imageUnsupported);
+    expect(await checkImageFile(new File([big], "a.jpg", { type: "image/jpeg" }))).toBe(staffMessages.imageTooLarge);
+    expect(await checkImageFile(new File(["hello"], "a.jpg", { type: "image/jpeg" }))).toBe(staffMessages.imageUnsupported);
+    expect(await checkImageFile(new File(["<svg/>"], "a.svg", { type: "image/svg+xml" }))).toBe(staffMessages.imageUnsupported);
   });
 
   it("checks dimensions with createImageBitmap", async () => {
     const file = new File([await solid("png")], "a.png");
     vi.stubGlobal("createImageBitmap", bitmapOf(5, 5));
-    expect(await checkImageFile(file)).toBe(messages.imageTooSmall);
+    expect(await checkImageFile(file)).toBe(staffMessages.imageTooSmall);
     vi.stubGlobal("createImageBitmap", bitmapOf(10, 10));
     expect(await checkImageFile(file)).toBeNull();
     vi.stubGlobal("createImageBitmap", bitmapOf(10_000, 6_000));
-    expect(await checkImageFile(file)).toBe(messages.imageTooManyPixels);
+    expect(await checkImageFile(file)).toBe(staffMessages.imageTooManyPixels);
   });
 
   it("refuses undecodable JPEG/PNG/GIF but leaves AVIF/WebP to the server", async () => {
     vi.stubGlobal("createImageBitmap", vi.fn(async () => Promise.reject(new Error("InvalidStateError"))));
-    expect(await checkImageFile(new File([await solid("png")], "a.png"))).toBe(messages.imageUnsupported);
+    expect(await checkImageFile(new File([await solid("png")], "a.png"))).toBe(staffMessages.imageUnsupported);
     expect(await checkImageFile(new File([await solid("avif")], "a.avif"))).toBeNull();
     expect(await checkImageFile(new File([await solid("webp")], "a.webp"))).toBeNull();
   });

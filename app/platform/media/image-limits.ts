@@ -2,7 +2,7 @@
  * Image upload limits shared by the browser (early feedback in forms) and the server
  * (prepare-image.server.ts, which is the one that decides). Client-safe: no node imports.
  */
-import { messages } from "../../lib/messages";
+import { staffMessages } from "../../lib/staff-messages";
 
 /** 10 MB; a file of exactly this size is accepted. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -45,12 +45,12 @@ export function sniffImageType(head: Uint8Array): Sniffed {
  * accept: if the browser cannot decode a format (e.g. AVIF on an old browser) it returns null.
  */
 export async function checkImageFile(file: File): Promise<string | null> {
-  if (file.size === 0) return messages.imageRequired;
-  if (file.size > MAX_IMAGE_BYTES) return messages.imageTooLarge;
+  if (file.size === 0) return staffMessages.imageRequired;
+  if (file.size > MAX_IMAGE_BYTES) return staffMessages.imageTooLarge;
 
   const head = new Uint8Array(await file.slice(0, 32).arrayBuffer());
   const kind = sniffImageType(head);
-  if (kind === null) return messages.imageUnsupported;
+  if (kind === null) return staffMessages.imageUnsupported;
 
   if (typeof createImageBitmap !== "function") return null;
   let bitmap: ImageBitmap;
@@ -58,12 +58,12 @@ export async function checkImageFile(file: File): Promise<string | null> {
     bitmap = await createImageBitmap(file);
   } catch {
     // Formats every current browser decodes: a failure means a broken file.
-    return kind === "jpeg" || kind === "png" || kind === "gif" ? messages.imageUnsupported : null;
+    return kind === "jpeg" || kind === "png" || kind === "gif" ? staffMessages.imageUnsupported : null;
   }
   try {
     const { width, height } = bitmap;
-    if (width < MIN_IMAGE_SIDE || height < MIN_IMAGE_SIDE) return messages.imageTooSmall;
-    if (width * height > MAX_IMAGE_PIXELS) return messages.imageTooManyPixels;
+    if (width < MIN_IMAGE_SIDE || height < MIN_IMAGE_SIDE) return staffMessages.imageTooSmall;
+    if (width * height > MAX_IMAGE_PIXELS) return staffMessages.imageTooManyPixels;
     return null;
   } finally {
     bitmap.close();

@@ -3,7 +3,7 @@ import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../lib/errors";
-import { messages } from "../../lib/messages";
+import { staffMessages } from "../../lib/staff-messages";
 import { MAX_IMAGE_BYTES, prepareImage, variantWidths } from "./prepare-image.server";
 
 type Format = "jpeg" | "png" | "webp" | "avif" | "gif" | "tiff";
@@ -186,20 +186,20 @@ describe("prepareImage: metadata", () => {
 
 describe("prepareImage: refusals", () => {
   it("refuses a 5×5 image, and a 5-px-wide one", async () => {
-    const error = await expectRefused(await image(5, 5, "png"), messages.imageTooSmall);
+    const error = await expectRefused(await image(5, 5, "png"), staffMessages.imageTooSmall);
     expect(error.code).toBe("validation");
     expect(error.status).toBe(422);
-    await expectRefused(await image(5, 200, "jpeg"), messages.imageTooSmall);
+    await expectRefused(await image(5, 200, "jpeg"), staffMessages.imageTooSmall);
   });
 
   it("refuses more than 10 MB with 413 on the given field, before looking at the bytes", async () => {
     const head = await image(20, 20, "jpeg");
     const big = new Uint8Array(11 * 1024 * 1024);
     big.set(head);
-    const error = await expectRefused(big, messages.imageTooLarge, "photo");
+    const error = await expectRefused(big, staffMessages.imageTooLarge, "photo");
     expect(error.code).toBe("too_large");
     expect(error.status).toBe(413);
-    await expectRefused(new Uint8Array(MAX_IMAGE_BYTES + 1), messages.imageTooLarge);
+    await expectRefused(new Uint8Array(MAX_IMAGE_BYTES + 1), staffMessages.imageTooLarge);
   });
 
   it("accepts exactly 10 MB", async () => {
@@ -212,37 +212,37 @@ describe("prepareImage: refusals", () => {
   });
 
   it("refuses empty input as missing", async () => {
-    await expectRefused(new Uint8Array(0), messages.imageRequired);
+    await expectRefused(new Uint8Array(0), staffMessages.imageRequired);
   });
 
   it("refuses a text file, whatever its name", async () => {
     // The name (e.g. holiday.jpg) never reaches prepareImage: only the bytes count.
-    await expectRefused(new TextEncoder().encode("just some text pretending to be holiday.jpg\n"), messages.imageUnsupported);
+    await expectRefused(new TextEncoder().encode("just some text pretending to be holiday.jpg\n"), staffMessages.imageUnsupported);
   });
 
   it("refuses SVG, even though sharp could render it", async () => {
     const svg = `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100" fill="red"/><script>alert(1)</script></svg>`;
     expect((await sharp(Buffer.from(svg)).metadata()).format).toBe("svg");
-    await expectRefused(new TextEncoder().encode(svg), messages.imageUnsupported);
+    await expectRefused(new TextEncoder().encode(svg), staffMessages.imageUnsupported);
   });
 
   it("refuses other image formats (TIFF)", async () => {
-    await expectRefused(await image(50, 50, "tiff"), messages.imageUnsupported);
+    await expectRefused(await image(50, 50, "tiff"), staffMessages.imageUnsupported);
   });
 
   it("refuses truncated and corrupt images", async () => {
     const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#123456" } })
       .jpeg()
       .toBuffer();
-    await expectRefused(jpeg.subarray(0, Math.floor(jpeg.length / 2)), messages.imageUnsupported);
+    await expectRefused(jpeg.subarray(0, Math.floor(jpeg.length / 2)), staffMessages.imageUnsupported);
 
     const png = await image(300, 300, "png");
-    await expectRefused(png.subarray(0, png.length - 40), messages.imageUnsupported);
+    await expectRefused(png.subarray(0, png.length - 40), staffMessages.imageUnsupported);
 
     const garbage = new Uint8Array(5000);
     for (let i = 0; i < garbage.length; i++) garbage[i] = (i * 7919) % 251;
     garbage.set([0xff, 0xd8, 0xff, 0xe0]); // a JPEG signature followed by nonsense
-    await expectRefused(garbage, messages.imageUnsupported);
+    await expectRefused(garbage, staffMessages.imageUnsupported);
   });
 
   it("refuses more than 50 megapixels without decoding (decompression bomb)", async () => {
@@ -252,7 +252,7 @@ describe("prepareImage: refusals", () => {
     png.writeUInt32BE(10_000, 16);
     png.writeUInt32BE(10_000, 20);
     png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
-    await expectRefused(png, messages.imageTooManyPixels);
+    await expectRefused(png, staffMessages.imageTooManyPixels);
   });
 
   it("refuses a real PNG just over the pixel cap", async () => {
@@ -260,6 +260,6 @@ describe("prepareImage: refusals", () => {
       .png({ compressionLevel: 1 })
       .toBuffer();
     expect(bomb.length).toBeLessThan(MAX_IMAGE_BYTES);
-    await expectRefused(bomb, messages.imageTooManyPixels);
+    await expectRefused(bomb, staffMessages.imageTooManyPixels);
   }, 20_000);
 });

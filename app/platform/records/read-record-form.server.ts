@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { AppError, type FieldErrors, isAppError } from "~/lib/errors";
 import { parseForm, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import type { PreparedImage } from "~/platform/media/prepare-image.server";
 import { readImageField } from "~/platform/media/read-image-field.server";
 import { FILE_RULES } from "~/platform/files/file-rules";
@@ -57,7 +58,7 @@ export async function readRecordForm<S extends z.ZodType>(
     errors[field] = error.errors?.[field] ?? [error.message];
   }
   if (upload.required && !prepared && !errors[field]) {
-    errors[field] = [upload.type === "file" ? FILE_RULES[upload.kind].required : messages.imageRequired];
+    errors[field] = [upload.type === "file" ? FILE_RULES[upload.kind].required : staffMessages.imageRequired];
   }
   const first = Object.values(errors)[0]?.[0];
   if (first !== undefined || input === undefined) {

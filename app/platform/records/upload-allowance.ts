@@ -1,4 +1,4 @@
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { FILE_RULES, type FileKind } from "~/platform/files/file-rules";
 import { MAX_IMAGE_BYTES } from "~/platform/media/image-limits";
 
@@ -19,7 +19,7 @@ export interface UploadAllowance {
 export const IMAGE_FORM: UploadAllowance = {
   maxBytes: MAX_IMAGE_BYTES + 256 * 1024,
   field: "image",
-  tooLarge: messages.imageTooLarge,
+  tooLarge: staffMessages.imageTooLarge,
 };
 
 /**
@@ -43,5 +43,5 @@ export const SETTINGS_FORM: UploadAllowance = {
  */
 export const VACANCY_FORM: UploadAllowance = {
   maxBytes: 192 * 1024,
-  tooLarge: messages.vacancyTooLarge,
+  tooLarge: staffMessages.vacancyTooLarge,
 };

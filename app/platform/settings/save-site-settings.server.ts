@@ -4,7 +4,7 @@ import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { isTwoStepEnabled } from "~/platform/auth/two-step.server";
 import { fieldError } from "~/lib/errors";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { parseForm } from "~/lib/form-action.server";
 import { hotelDate } from "~/lib/hotel-date";
 import { type AllSiteSettings, DEFAULT_ALL_SITE_SETTINGS } from "~/platform/settings/site-settings";
@@ -30,7 +30,7 @@ export async function saveSiteSettings(db: Kysely<Database>, input: SiteSettings
   const before = await getAllSiteSettings(db);
   // Requiring two-step sign-in from an administrator without it would close the back-office to them at once.
   if (input.requireStaffTwoStep && !before.requireStaffTwoStep && !(await isTwoStepEnabled(db, actor.id))) {
-    throw fieldError("requireStaffTwoStep", messages.twoStepEnrolYourselfFirst);
+    throw fieldError("requireStaffTwoStep", staffMessages.twoStepEnrolYourselfFirst);
   }
   // The rate's date is the day it changed, not the day the form was last saved.
   const rateChanged = input.exchangeRateMwkPerUsd !== before.exchangeRateMwkPerUsd;

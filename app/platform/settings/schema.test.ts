@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { SiteSettingsInputSchema } from "~/platform/settings/schema";
 import { DEFAULT_ALL_SITE_SETTINGS } from "~/platform/settings/site-settings";
 
@@ -22,8 +23,8 @@ describe("site settings schema", () => {
 
   it("takes whole numbers from a form or JSON and refuses blanks, fractions and coercions", () => {
     expect(SiteSettingsInputSchema.parse({ ...DEFAULT_ALL_SITE_SETTINGS, villaCount: "14" }).villaCount).toBe(14);
-    for (const bad of ["", "1.5", "-1", true, "0x10"]) expect(errorsOf({ villaCount: bad }), String(bad)).toEqual([`villaCount: ${messages.villaCountInvalid}`]);
-    expect(errorsOf({ vipSpecialsDiscountPercent: 101 })).toEqual([`vipSpecialsDiscountPercent: ${messages.percentInvalid}`]);
+    for (const bad of ["", "1.5", "-1", true, "0x10"]) expect(errorsOf({ villaCount: bad }), String(bad)).toEqual([`villaCount: ${staffMessages.villaCountInvalid}`]);
+    expect(errorsOf({ vipSpecialsDiscountPercent: 101 })).toEqual([`vipSpecialsDiscountPercent: ${staffMessages.percentInvalid}`]);
   });
 
   it("takes an exchange rate in kwacha per dollar, blank for none, and refuses anything not a positive number", () => {
@@ -33,7 +34,7 @@ describe("site settings schema", () => {
     expect(rate(1750.25)).toBe(1750.25);
     for (const none of ["", "  ", null, undefined]) expect(rate(none), String(none)).toBeNull();
     for (const bad of ["0", 0, "-1750", -1, "abc", "1750.125", 1750.125, "1e3", true, "12345678"]) {
-      expect(errorsOf({ exchangeRateMwkPerUsd: bad }), String(bad)).toEqual([`exchangeRateMwkPerUsd: ${messages.exchangeRateInvalid}`]);
+      expect(errorsOf({ exchangeRateMwkPerUsd: bad }), String(bad)).toEqual([`exchangeRateMwkPerUsd: ${staffMessages.exchangeRateInvalid}`]);
     }
   });
 });

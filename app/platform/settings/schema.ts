@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { lineText, multilineText, webAddress, wholeNumber } from "~/lib/schema-fields";
 
 /** Digits, spaces, +, - and brackets (as on the Contact Us form). */
@@ -26,7 +27,7 @@ function optionalLine(max: number) {
 
 /** A whole number that must be given (wholeNumber alone lets a blank through as "not set"). */
 const figure = (message: string, max: number) => wholeNumber({ message, min: 0, max }).refine((v) => v !== undefined, message);
-const percent = () => figure(messages.percentInvalid, 100);
+const percent = () => figure(staffMessages.percentInvalid, 100);
 
 /**
  * Kwacha per US dollar (DECISIONS §10): a positive number, up to two decimals ("1750", "1,734.50");
@@ -44,10 +45,10 @@ const exchangeRate = () =>
       return value;
     },
     z
-      .number({ error: messages.exchangeRateInvalid })
-      .gt(0, messages.exchangeRateInvalid)
-      .max(1_000_000, messages.exchangeRateInvalid)
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, messages.exchangeRateInvalid)
+      .number({ error: staffMessages.exchangeRateInvalid })
+      .gt(0, staffMessages.exchangeRateInvalid)
+      .max(1_000_000, staffMessages.exchangeRateInvalid)
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, staffMessages.exchangeRateInvalid)
       .nullable(),
   );
 
@@ -57,8 +58,8 @@ const onOff = () =>
 
 /** Every editable setting (DECISIONS §4), as the admin form and `PUT /api/settings` send them. */
 export const SiteSettingsInputSchema = z.object({
-  hotelName: lineText({ required: messages.hotelNameRequired, max: 120 }),
-  phone24h: phone(messages.phone24hRequired),
+  hotelName: lineText({ required: staffMessages.hotelNameRequired, max: 120 }),
+  phone24h: phone(staffMessages.phone24hRequired),
   otherPhones: optionalLine(200),
   email: requiredEmail(),
   salesEmail: optionalEmail(),
@@ -73,12 +74,12 @@ export const SiteSettingsInputSchema = z.object({
   xUrl: webAddress(),
   linkedinUrl: webAddress(),
   tripadvisorUrl: webAddress(),
-  villaCount: figure(messages.villaCountInvalid, 1000),
+  villaCount: figure(staffMessages.villaCountInvalid, 1000),
   vipAccommodationEarnPercent: percent(),
   vipDiningEarnPercent: percent(),
   vipBestRateDiscountPercent: percent(),
   vipSpecialsDiscountPercent: percent(),
-  vipPointsPer10000Mwk: figure(messages.pointsInvalid, 10_000),
+  vipPointsPer10000Mwk: figure(staffMessages.pointsInvalid, 10_000),
   vipDiningDiscountAlonePercent: percent(),
   vipDiningDiscountTwoPercent: percent(),
   vipDiningDiscountThreePercent: percent(),

@@ -9,6 +9,7 @@ import { Wordmark } from "~/components/wordmark";
 import { requireStaff } from "~/platform/auth/guards.server";
 import type { Role } from "~/platform/auth/roles";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { backOfficeMenu } from "~/back-office-menu";
 
 /** Back-office styles load only under this layout, never on public pages. */
@@ -141,7 +142,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <p className="admin-error-code" aria-hidden="true">
           {status}
         </p>
-        <h1 id="admin-error-title">{forbidden ? messages.accessDeniedScreenTitle : messages.errorPageTitle}</h1>
+        <h1 id="admin-error-title">{forbidden ? staffMessages.accessDeniedScreenTitle : messages.errorPageTitle}</h1>
         <p>{forbidden ? "This part of the site is for hotel staff." : messages.errorPageBody}</p>
         <div className="admin-error-actions">
           <Link to="/" className="btn btn-primary" reloadDocument>

@@ -4,6 +4,7 @@ import inboxCssUrl from "~/components/admin/inbox.css?url";
 import { AppError } from "~/lib/errors";
 import { type ActionResult, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { readSearchQuery } from "~/lib/text-search.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { ListToolbar } from "~/components/admin/list-toolbar";
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       case CONTACT_INTENTS.reopen: {
         const handled = fields.intent === CONTACT_INTENTS.handle;
         await setContactHandled(context.db, readRecordId(fields), handled, viewer);
-        return { message: handled ? messages.contactHandled : messages.contactReopened };
+        return { message: handled ? staffMessages.contactHandled : staffMessages.contactReopened };
       }
       case CONTACT_INTENTS.remove:
         await deleteContactMessage(context.db, readRecordId(fields), viewer);

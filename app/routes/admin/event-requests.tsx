@@ -5,6 +5,7 @@ import eventRequestInboxCssUrl from "~/features/event-requests/components/event-
 import { AppError } from "~/lib/errors";
 import { type ActionResult, parseForm, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { requireStaff } from "~/platform/auth/guards.server";
 import { EventRequestInbox } from "~/features/event-requests/components/event-request-inbox";
@@ -41,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       case EVENT_REQUEST_INTENTS.update: {
         const change = parseForm(EventRequestUpdateSchema, { status: fields.status, notes: fields.notes });
         await updateEventRequest(context.db, readRecordId(fields), change, viewer);
-        return { message: messages.eventRequestUpdated };
+        return { message: staffMessages.eventRequestUpdated };
       }
       case EVENT_REQUEST_INTENTS.remove:
         await deleteEventRequest(context, readRecordId(fields), viewer);

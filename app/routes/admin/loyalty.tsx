@@ -7,6 +7,7 @@ import { type ActionResult, parseForm, readRecordId, runFormAction, textFields }
 import { hotelDate } from "~/lib/hotel-date";
 import { formatKwacha } from "~/lib/money";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { parseRecordId } from "~/lib/schema-fields";
 import { readSearchQuery } from "~/lib/text-search.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
@@ -73,13 +74,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       case LOYALTY_INTENTS.spend: {
         const input = parseForm(LoyaltySpendInputSchema, { userId: fields.userId, amount: fields.amount, receiptRef: fields.receiptRef, spentOn: fields.spentOn, note: fields.note });
         const { entry, balance } = await recordLoyaltySpend(context.db, input, viewer);
-        return { message: `${messages.loyaltySpendRecorded}: ${formatKwacha(entry.amount)}, ${entry.points} ${entry.points === 1 ? "point" : "points"} (balance ${balance})` };
+        return { message: `${staffMessages.loyaltySpendRecorded}: ${formatKwacha(entry.amount)}, ${entry.points} ${entry.points === 1 ? "point" : "points"} (balance ${balance})` };
       }
       case LOYALTY_INTENTS.correction: {
         const id = readRecordId(fields);
         const input = parseForm(LoyaltyCorrectionInputSchema, { correctedAmount: fields.correctedAmount, reason: fields.reason });
         const { balance } = await recordLoyaltyCorrection(context.db, id, input, viewer);
-        return { message: `${messages.loyaltyCorrectionRecorded} (balance ${balance})` };
+        return { message: `${staffMessages.loyaltyCorrectionRecorded} (balance ${balance})` };
       }
       default:
         throw new AppError("validation", messages.unknownFormAction);

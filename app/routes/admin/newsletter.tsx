@@ -4,6 +4,7 @@ import subscriberTableCssUrl from "~/features/newsletter/components/subscriber-t
 import { AppError } from "~/lib/errors";
 import { type ActionResult, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { readSearchQuery } from "~/lib/text-search.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { ListToolbar } from "~/components/admin/list-toolbar";
@@ -27,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runFormAction(fields.intent, async () => {
     if (fields.intent !== REMOVE_SUBSCRIBER_INTENT) throw new AppError("validation", messages.unknownFormAction);
     await removeNewsletterSubscriber(context.db, readRecordId(fields), viewer);
-    return { message: messages.subscriberRemoved };
+    return { message: staffMessages.subscriberRemoved };
   });
 }
 
@@ -43,7 +44,7 @@ export default function NewsletterScreen({ loaderData }: Route.ComponentProps) {
       </header>
       {plainPostResult ? (
         <p className={`admin-notice ${plainPostResult.ok ? "admin-notice-success" : "admin-notice-error"}`} role={plainPostResult.ok ? "status" : "alert"}>
-          {plainPostResult.ok ? plainPostResult.message : `${messages.deleteFailed}: ${plainPostResult.message}`}
+          {plainPostResult.ok ? plainPostResult.message : `${staffMessages.deleteFailed}: ${plainPostResult.message}`}
         </p>
       ) : null}
       <ListToolbar query={query} searchLabel="Search addresses" placeholder="Email address" exportHref="/newsletter.csv" exportLabel="Export CSV" />

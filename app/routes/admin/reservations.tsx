@@ -5,6 +5,7 @@ import reservationInboxCssUrl from "~/features/reservations/components/reservati
 import { AppError } from "~/lib/errors";
 import { type ActionResult, parseForm, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { trustedOrigin } from "~/lib/public-origin.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { requireStaff } from "~/platform/auth/guards.server";
@@ -35,13 +36,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     switch (fields.intent) {
       case RESERVATION_INTENTS.confirm:
         await confirmReservation(context.db, id, viewer, trustedOrigin(request, context.env));
-        return { message: messages.reservationConfirmed };
+        return { message: staffMessages.reservationConfirmed };
       case RESERVATION_INTENTS.decline:
         await declineReservation(context.db, id, parseForm(DeclineSchema, fields).reason, viewer);
-        return { message: messages.reservationDeclined };
+        return { message: staffMessages.reservationDeclined };
       case RESERVATION_INTENTS.notes:
         await saveReservationNotes(context.db, id, parseForm(NotesSchema, fields).notes, viewer);
-        return { message: messages.reservationNotesSaved };
+        return { message: staffMessages.reservationNotesSaved };
       default:
         throw new AppError("validation", messages.unknownFormAction);
     }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/settings";
 import settingsFormCssUrl from "~/components/admin/settings-form.css?url";
 import { type ActionResult, runFormAction, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { requireAdmin } from "~/platform/auth/guards.server";
 import { formLimitsOf } from "~/platform/records/form-limits.server";
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = textFields(await request.formData());
   return runFormAction("save-settings", async () => {
     await saveSiteSettings(context.db, await parseSettingsChange(context.db, fields), viewer);
-    return { message: messages.settingsSaved };
+    return { message: staffMessages.settingsSaved };
   });
 }
 

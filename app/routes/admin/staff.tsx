@@ -4,6 +4,7 @@ import staffListCssUrl from "~/features/staff/components/staff-list.css?url";
 import { AppError } from "~/lib/errors";
 import { type ActionResult, parseForm, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { requireAdmin } from "~/platform/auth/guards.server";
 import { StaffCreateForm } from "~/features/staff/components/staff-create-form";
@@ -30,19 +31,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     switch (fields.intent) {
       case STAFF_INTENTS.create:
         await createStaffAccount(context.db, parseForm(StaffCreateSchema, fields), viewer);
-        return { message: messages.staffCreated };
+        return { message: staffMessages.staffCreated };
       case STAFF_INTENTS.changeRole:
         await changeStaffAccount(context.db, readRecordId(fields), parseForm(StaffChangeSchema, { role: fields.role }), viewer);
-        return { message: messages.staffRoleChanged };
+        return { message: staffMessages.staffRoleChanged };
       case STAFF_INTENTS.deactivate:
         await changeStaffAccount(context.db, readRecordId(fields), { active: false }, viewer);
-        return { message: messages.staffDeactivated };
+        return { message: staffMessages.staffDeactivated };
       case STAFF_INTENTS.reactivate:
         await changeStaffAccount(context.db, readRecordId(fields), { active: true }, viewer);
-        return { message: messages.staffReactivated };
+        return { message: staffMessages.staffReactivated };
       case STAFF_INTENTS.resetTwoStep:
         await resetTwoStep(context.db, readRecordId(fields), viewer);
-        return { message: messages.twoStepReset };
+        return { message: staffMessages.twoStepReset };
       default:
         throw new AppError("validation", messages.unknownFormAction);
     }

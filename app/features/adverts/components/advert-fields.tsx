@@ -1,7 +1,7 @@
 import { currentPictureSrc, type RecordScreenView } from "~/components/admin/record-screen";
 import { PictureInput, type RecordFieldProps, TextArea, TextInput, WholeNumberInput } from "~/components/forms/record-fields";
 import { hotelDate } from "~/lib/hotel-date";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { ADVERT_FILE_FIELD, type PublicAdvert } from "~/features/adverts/schema";
 
 /** Add: every SPEC §7 field (blank ones take SPEC's defaults). Edit: title, stop date and picture, as SPEC §7's PUT. */
@@ -44,7 +44,7 @@ export const ADVERT_SCREEN: RecordScreenView<PublicAdvert> = {
   addTitle: "Add an advert",
   addButton: "Add advert",
   titleOf: (advert) => advert.title,
-  fieldMessages: { title: messages.titleRequired, period: messages.periodRequired, rates: messages.ratesInvalid, [ADVERT_FILE_FIELD]: messages.imageRequired },
+  fieldMessages: { title: staffMessages.titleRequired, period: staffMessages.periodRequired, rates: staffMessages.ratesInvalid, [ADVERT_FILE_FIELD]: staffMessages.imageRequired },
   Fields: AdvertFields,
   Details: AdvertDetails,
 };

@@ -1,6 +1,7 @@
 import { currentPictureSrc, type RecordScreenView } from "~/components/admin/record-screen";
 import { PictureInput, type RecordFieldProps, TextInput } from "~/components/forms/record-fields";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import type { PublicBoardMember } from "~/features/board-team/schema";
 
 function BoardMemberFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicBoardMember>) {
@@ -22,6 +23,6 @@ export const BOARD_TEAM_SCREEN: RecordScreenView<PublicBoardMember> = {
   addTitle: "Add a board member",
   addButton: "Add member",
   titleOf: (member) => member.name,
-  fieldMessages: { name: messages.nameRequired, image: messages.imageRequired },
+  fieldMessages: { name: messages.nameRequired, image: staffMessages.imageRequired },
   Fields: BoardMemberFields,
 };

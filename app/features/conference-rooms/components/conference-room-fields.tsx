@@ -1,6 +1,6 @@
 import { currentPictureSrc, type RecordScreenView } from "~/components/admin/record-screen";
 import { ChoiceSelect, PictureInput, type RecordFieldProps, TextArea, WholeNumberInput } from "~/components/forms/record-fields";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { HALLS, LAYOUTS, SUB_ROOMS } from "~/features/conference-rooms/conference-room-choices";
 import type { PublicConferenceRoom } from "~/features/conference-rooms/schema";
 
@@ -47,11 +47,11 @@ export const CONFERENCE_ROOM_SCREEN: RecordScreenView<PublicConferenceRoom> = {
   addButton: "Add conference room",
   titleOf: (space) => (space.fee === "main" || space.fee === space.name ? space.name : `${space.name} · ${space.fee}`),
   fieldMessages: {
-    name: messages.hallRequired,
-    fee: messages.subRoomRequired,
-    capacity: messages.capacityRequired,
-    image: messages.imageRequired,
-    ...Object.fromEntries(LAYOUTS.map(({ key }) => [key, messages.layoutCapacityInvalid])),
+    name: staffMessages.hallRequired,
+    fee: staffMessages.subRoomRequired,
+    capacity: staffMessages.capacityRequired,
+    image: staffMessages.imageRequired,
+    ...Object.fromEntries(LAYOUTS.map(({ key }) => [key, staffMessages.layoutCapacityInvalid])),
   },
   Fields: ConferenceRoomFields,
   Details: ConferenceRoomDetails,

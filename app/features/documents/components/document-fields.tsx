@@ -2,6 +2,7 @@ import type { RecordScreenView } from "~/components/admin/record-screen";
 import { AdminCardDocument, currentFileOf } from "~/components/admin/file-card-media";
 import { type RecordFieldProps, TextInput, UploadInput } from "~/components/forms/record-fields";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import type { PublicDocument } from "~/features/documents/schema";
 
 function DocumentFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicDocument>) {
@@ -27,5 +28,5 @@ export const DOCUMENT_SCREEN: RecordScreenView<PublicDocument> = {
   Fields: DocumentFields,
   Media: AdminCardDocument,
   emptyText: messages.noDocumentsFound,
-  deleteFailed: messages.documentDeleteFailed,
+  deleteFailed: staffMessages.documentDeleteFailed,
 };

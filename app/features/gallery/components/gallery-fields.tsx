@@ -2,6 +2,7 @@ import { currentPictureSrc, type RecordScreenView } from "~/components/admin/rec
 import { ChoiceSelect, PictureInput, type RecordFieldProps, TextInput } from "~/components/forms/record-fields";
 import { HERO_PAGES } from "~/features/gallery/page-heroes";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import type { PublicGalleryItem } from "~/features/gallery/schema";
 
 function GalleryFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicGalleryItem>) {
@@ -40,7 +41,7 @@ export const GALLERY_SCREEN: RecordScreenView<PublicGalleryItem> = {
   addTitle: "Upload a picture",
   addButton: "Upload picture",
   titleOf: (item) => item.name,
-  fieldMessages: { name: messages.nameRequired, image: messages.imageRequired },
-  deleteFailed: messages.galleryDeleteFailed,
+  fieldMessages: { name: messages.nameRequired, image: staffMessages.imageRequired },
+  deleteFailed: staffMessages.galleryDeleteFailed,
   Fields: GalleryFields,
 };

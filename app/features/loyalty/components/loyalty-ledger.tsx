@@ -2,7 +2,7 @@ import { useFetcher } from "react-router";
 import type { ActionResult } from "~/lib/form-action.server";
 import { hotelDateTime } from "~/lib/hotel-date";
 import { formatKwacha } from "~/lib/money";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
@@ -38,7 +38,7 @@ export function LoyaltyLedger({ entries, captionId }: { entries: StaffLoyaltyEnt
   );
 }
 
-const CORRECTION_MESSAGES = { correctedAmount: messages.loyaltyCorrectedAmountInvalid, reason: messages.loyaltyReasonRequired };
+const CORRECTION_MESSAGES = { correctedAmount: staffMessages.loyaltyCorrectedAmountInvalid, reason: staffMessages.loyaltyReasonRequired };
 
 /** "Correct" opens the right amount (the receipt's current one to start from) and a reason. */
 function CorrectionForm({ entry }: { entry: StaffLoyaltyEntry }) {

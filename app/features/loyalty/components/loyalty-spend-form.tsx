@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "~/lib/form-action.server";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
@@ -9,10 +9,10 @@ import { LOYALTY_INTENTS } from "~/features/loyalty/loyalty-intents";
 import { LOYALTY_AMOUNT_MAX, LOYALTY_NOTE_MAX, pointsFor, RECEIPT_REF_MAX } from "~/features/loyalty/loyalty-rules";
 
 const SPEND_MESSAGES = {
-  amount: messages.loyaltyAmountInvalid,
-  receiptRef: messages.loyaltyReceiptRequired,
-  spentOn: messages.loyaltyDateRequired,
-  note: messages.loyaltyNoteTooLong,
+  amount: staffMessages.loyaltyAmountInvalid,
+  receiptRef: staffMessages.loyaltyReceiptRequired,
+  spentOn: staffMessages.loyaltyDateRequired,
+  note: staffMessages.loyaltyNoteTooLong,
 };
 
 /** Digits as typed ("25500", "25,500" is not taken): the points the amount would earn, shown while typing. */

@@ -1,6 +1,7 @@
 import { currentPictureSrc, type RecordScreenView } from "~/components/admin/record-screen";
 import { ChoiceSelect, PictureInput, type RecordFieldProps, TextInput, WholeNumberInput } from "~/components/forms/record-fields";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { MANAGEMENT_POSITIONS } from "~/features/management-team/positions";
 import type { PublicManager } from "~/features/management-team/schema";
 
@@ -50,7 +51,7 @@ export const MANAGEMENT_TEAM_SCREEN: RecordScreenView<PublicManager> = {
   addTitle: "Add a management team member",
   addButton: "Add member",
   titleOf: (manager) => manager.name,
-  fieldMessages: { name: messages.nameRequired, position: messages.positionRequired, sort_order: messages.orderInvalid, image: messages.imageRequired },
+  fieldMessages: { name: messages.nameRequired, position: staffMessages.positionRequired, sort_order: staffMessages.orderInvalid, image: staffMessages.imageRequired },
   Fields: ManagerFields,
   Details: ManagerDetails,
 };

@@ -1,13 +1,13 @@
 import { useFetcher } from "react-router";
 import type { ActionResult } from "~/lib/form-action.server";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { DeleteButton } from "~/components/forms/delete-button";
 
 export const REMOVE_SUBSCRIBER_INTENT = "delete-subscriber";
 
 /** SPEC §2: one column "Email" (an unconfirmed sign-up is marked as such); 'No Emails found' when the list (or the search) is empty. */
 export function SubscriberTable({ subscribers, captionId }: { subscribers: { id: number; newsletter: string; confirmed: boolean }[]; captionId: string }) {
-  if (subscribers.length === 0) return <p className="empty-state">{messages.noEmailsFound}</p>;
+  if (subscribers.length === 0) return <p className="empty-state">{staffMessages.noEmailsFound}</p>;
   return (
     <table className="data-table" aria-labelledby={captionId}>
       <thead>

@@ -1,6 +1,7 @@
 import { currentPictureSrc, type RecordScreenView } from "~/components/admin/record-screen";
 import { ChoiceOrOther, ChoiceSelect, PictureInput, type RecordFieldProps, TextArea, WholeNumberInput } from "~/components/forms/record-fields";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { ACTIVITY_NAMES, FESTIVE_NAMES, PROMOTION_NAMES } from "~/features/offers/offer-names";
 import type { PublicOffer } from "~/features/offers/schema";
 
@@ -54,7 +55,7 @@ function OfferDetails({ record }: { record: PublicOffer }) {
   );
 }
 
-const offerMessages = { fee: messages.feeRequired, message: messages.messageRequired, image: messages.imageRequired };
+const offerMessages = { fee: staffMessages.feeRequired, message: messages.messageRequired, image: staffMessages.imageRequired };
 
 /** SPEC §2 "Manage Promotion" (Add-Promo, View). */
 export const PROMOTION_SCREEN: RecordScreenView<PublicOffer> = {
@@ -66,7 +67,7 @@ export const PROMOTION_SCREEN: RecordScreenView<PublicOffer> = {
   addTitle: "Add a promotion",
   addButton: "Add promotion",
   titleOf: (offer) => offer.name,
-  fieldMessages: { ...offerMessages, name: messages.promotionNameRequired },
+  fieldMessages: { ...offerMessages, name: staffMessages.promotionNameRequired },
   Fields: PromotionFields,
   Details: OfferDetails,
 };
@@ -81,7 +82,7 @@ export const FESTIVAL_SCREEN: RecordScreenView<PublicOffer> = {
   addTitle: "Add a festive offer",
   addButton: "Add festive offer",
   titleOf: (offer) => offer.name,
-  fieldMessages: { ...offerMessages, name: messages.festiveNameRequired, otherName: messages.otherNameRequired },
+  fieldMessages: { ...offerMessages, name: staffMessages.festiveNameRequired, otherName: staffMessages.otherNameRequired },
   Fields: FestiveFields,
   Details: OfferDetails,
 };
@@ -96,7 +97,7 @@ export const ACTIVITY_SCREEN: RecordScreenView<PublicOffer> = {
   addTitle: "Add an activity",
   addButton: "Add activity",
   titleOf: (offer) => offer.name,
-  fieldMessages: { ...offerMessages, name: messages.activityNameRequired, otherName: messages.otherNameRequired },
+  fieldMessages: { ...offerMessages, name: staffMessages.activityNameRequired, otherName: staffMessages.otherNameRequired },
   Fields: ActivityFields,
   Details: OfferDetails,
 };

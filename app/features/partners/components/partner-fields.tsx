@@ -1,6 +1,7 @@
 import { currentPictureSrc, type RecordScreenView } from "~/components/admin/record-screen";
 import { PictureInput, type RecordFieldProps, TextInput } from "~/components/forms/record-fields";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import type { PublicPartner } from "~/features/partners/schema";
 
 function PartnerFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicPartner>) {
@@ -23,6 +24,6 @@ export const PARTNERS_SCREEN: RecordScreenView<PublicPartner> = {
   addTitle: "Add a partner logo",
   addButton: "Add logo",
   titleOf: (partner) => partner.name,
-  fieldMessages: { name: messages.nameRequired, link: messages.urlInvalid, image: messages.imageRequired },
+  fieldMessages: { name: messages.nameRequired, link: messages.urlInvalid, image: staffMessages.imageRequired },
   Fields: PartnerFields,
 };

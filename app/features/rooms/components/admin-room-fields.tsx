@@ -4,7 +4,7 @@ import { ChichewaLine, ChichewaLines, ChichewaVersionsContext, WithChichewa } fr
 import type { FormLimits } from "~/platform/records/record-type";
 import type { RecordTranslation } from "~/platform/records/translations";
 import { ImageField } from "~/components/forms/image-field";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { ACCEPTED_IMAGE_TYPES, checkImageFile } from "~/platform/media/image-limits";
 import { ROOM_RATE_HINT } from "~/features/rooms/room-rate";
 import { ROOM_TYPES } from "~/features/rooms/room-types";
@@ -46,17 +46,17 @@ export const RoomNamesProvider = RoomNamesContext.Provider;
 
 /** The product's message for each field, shown for any constraint the browser finds broken. */
 export const ROOM_FIELD_MESSAGES: Record<string, string> = {
-  name: messages.roomRequired,
-  fee: messages.feeInvalid,
-  inventory: messages.inventoryInvalid,
-  maxGuests: messages.maxGuestsInvalid,
-  image: messages.imageRequired,
+  name: staffMessages.roomRequired,
+  fee: staffMessages.feeInvalid,
+  inventory: staffMessages.inventoryInvalid,
+  maxGuests: staffMessages.maxGuestsInvalid,
+  image: staffMessages.imageRequired,
 };
 
 export const ROOM_ITEM_FIELD_MESSAGES: Record<string, string> = {
-  name: messages.roomRequired,
-  itemName: messages.itemNameRequired,
-  image: messages.imageRequired,
+  name: staffMessages.roomRequired,
+  itemName: staffMessages.itemNameRequired,
+  image: staffMessages.imageRequired,
 };
 
 /** Something other than blanks: the server trims before checking, so must the browser. */

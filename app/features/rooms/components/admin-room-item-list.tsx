@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { LinkTabs, TabPanel } from "~/components/tabs/link-tabs";
 import type { PublicRoomItem } from "~/features/rooms/schema";
 import type { InLanguage } from "~/platform/records/translations";
@@ -93,7 +94,7 @@ export function AdminRoomItemList({
         ) : null}
         {list.q ? (
           <p className="list-search-result" role="status">
-            {shown.matched === 0 ? messages.listNoMatch(list.q) : messages.listMatches(shown.matched, inRoom.length, list.q)}
+            {shown.matched === 0 ? staffMessages.listNoMatch(list.q) : staffMessages.listMatches(shown.matched, inRoom.length, list.q)}
           </p>
         ) : null}
         {inRoom.length === 0 ? (

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import type { PublicRoom } from "~/features/rooms/schema";
 import type { InLanguage } from "~/platform/records/translations";
 import { AdminRoomCard } from "~/features/rooms/components/admin-room-card";
@@ -38,7 +39,7 @@ export function AdminRoomList({
       ) : null}
       {list.q ? (
         <p className="list-search-result" role="status">
-          {shown.matched === 0 ? messages.listNoMatch(list.q) : messages.listMatches(shown.matched, rooms.length, list.q)}
+          {shown.matched === 0 ? staffMessages.listNoMatch(list.q) : staffMessages.listMatches(shown.matched, rooms.length, list.q)}
         </p>
       ) : null}
       {rooms.length === 0 ? (

@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
@@ -10,8 +11,8 @@ import { STAFF_INTENTS } from "~/features/staff/staff-intents";
 const FIELD_MESSAGES: Record<string, string> = {
   name: messages.contactNameRequired,
   email: messages.emailInvalid,
-  role: messages.staffRoleRequired,
-  password: messages.staffPasswordMin,
+  role: staffMessages.staffRoleRequired,
+  password: staffMessages.staffPasswordMin,
 };
 
 /**

@@ -2,6 +2,7 @@ import { createContext, useContext, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { DeleteButton } from "~/components/forms/delete-button";
 import { UploadInput } from "~/components/forms/record-fields";
 import { Field } from "~/components/forms/field";
@@ -73,7 +74,7 @@ function AddendumRow({ addendum }: { addendum: PublicAddendum }) {
         id={addendum.id}
         label={`Delete addendum ${addendum.title}`}
         what={`the addendum “${addendum.title}”`}
-        failedTitle={messages.addendumDeleteFailed}
+        failedTitle={staffMessages.addendumDeleteFailed}
       />
     </li>
   );
@@ -86,7 +87,7 @@ function AddAddendumForm({ tender }: { tender: PublicTender }) {
   const { limits } = useContext(TenderScreenContext);
   const { errorsFor, setError, formProps, pending, upload } = useFetcherForm({
     fetcher,
-    messagesFor: { title: messages.addendumTitleRequired, file: messages.documentRequired },
+    messagesFor: { title: staffMessages.addendumTitleRequired, file: messages.documentRequired },
     fileChecks: { file: (file) => checkFileAgainst(FILE_RULES.tender, file) },
     onSuccess: () => formRef.current?.reset(),
   });

@@ -2,6 +2,7 @@ import type { RecordScreenView } from "~/components/admin/record-screen";
 import { AdminCardDocument, currentFileOf } from "~/components/admin/file-card-media";
 import { type RecordFieldProps, TextInput, UploadInput } from "~/components/forms/record-fields";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import { useContext } from "react";
 import { closingCountdown, formatClosing, isClosed } from "~/features/tenders/closing";
 import { AdminAddenda, TenderScreenContext } from "~/features/tenders/components/admin-addenda";
@@ -50,9 +51,9 @@ export const TENDER_SCREEN: RecordScreenView<PublicTender> = {
   addTitle: "Add a tender",
   addButton: "Upload tender",
   titleOf: (tender) => tender.name,
-  fieldMessages: { name: messages.nameRequired, closingDate: messages.closingDateRequired, closingTime: messages.closingTimeInvalid, document: messages.documentRequired },
+  fieldMessages: { name: messages.nameRequired, closingDate: staffMessages.closingDateRequired, closingTime: staffMessages.closingTimeInvalid, document: messages.documentRequired },
   Fields: TenderFields,
   Details: TenderDetails,
   Media: AdminCardDocument,
-  deleteFailed: messages.tenderDeleteFailed,
+  deleteFailed: staffMessages.tenderDeleteFailed,
 };

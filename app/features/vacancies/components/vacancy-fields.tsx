@@ -2,7 +2,7 @@ import type { RecordScreenView } from "~/components/admin/record-screen";
 import { type RecordFieldProps, TextInput } from "~/components/forms/record-fields";
 import { RichTextField } from "~/components/forms/rich-text-field";
 import { hotelDate } from "~/lib/hotel-date";
-import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import type { PublicVacancy } from "~/features/vacancies/schema";
 
 function VacancyFields({ errorsFor, limits, record }: RecordFieldProps<PublicVacancy>) {
@@ -47,8 +47,8 @@ export const VACANCY_SCREEN: RecordScreenView<PublicVacancy> = {
   addButton: "Add vacancy",
   titleOf: (vacancy) => vacancy.name,
   Media: NoMedia,
-  fieldMessages: { name: messages.jobTitleRequired, closingDate: messages.closingDateRequired, vacancy: messages.jobDescriptionRequired },
+  fieldMessages: { name: staffMessages.jobTitleRequired, closingDate: staffMessages.closingDateRequired, vacancy: staffMessages.jobDescriptionRequired },
   Fields: VacancyFields,
   Details: VacancyDetails,
-  deleteFailed: messages.vacancyDeleteFailed,
+  deleteFailed: staffMessages.vacancyDeleteFailed,
 };

@@ -2,6 +2,7 @@ import type { RecordScreenView } from "~/components/admin/record-screen";
 import { AdminCardVideo, currentFileOf } from "~/components/admin/file-card-media";
 import { type RecordFieldProps, TextInput, UploadInput } from "~/components/forms/record-fields";
 import { messages } from "~/lib/messages";
+import { staffMessages } from "~/lib/staff-messages";
 import type { PublicVideo } from "~/features/videos/schema";
 
 function VideoFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicVideo>) {
@@ -26,5 +27,5 @@ export const VIDEO_SCREEN: RecordScreenView<PublicVideo> = {
   fieldMessages: { name: messages.nameRequired, video: messages.videoRequired },
   Fields: VideoFields,
   Media: AdminCardVideo,
-  deleteFailed: messages.videoDeleteFailed,
+  deleteFailed: staffMessages.videoDeleteFailed,
 };
