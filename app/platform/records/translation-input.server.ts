@@ -32,7 +32,12 @@ const blankIsNull = (value: unknown) => (value === null || (typeof value === "st
 /** The English field's text schema, or null when the field is a choice (an enum) rather than typed text. */
 function textSchemaOf(field: z.ZodType): z.ZodType | null {
   let core: z.ZodType = field;
-  while (core instanceof z.ZodOptional || core instanceof z.ZodNullable || core instanceof z.ZodDefault) core = core.unwrap() as z.ZodType;
+  for (;;) {
+    if (core instanceof z.ZodOptional || core instanceof z.ZodNullable || core instanceof z.ZodDefault) core = core.unwrap() as z.ZodType;
+    // A blank-means-absent field (an advert's description) is a preprocess step before its text.
+    else if (core instanceof z.ZodPipe) core = (core.in instanceof z.ZodTransform ? core.out : core.in) as z.ZodType;
+    else break;
+  }
   return core instanceof z.ZodString ? core : null;
 }
 

@@ -3,6 +3,8 @@ import { PictureImage } from "~/components/public/picture-image";
 import { defineCatalog } from "~/platform/i18n/catalog";
 import { useT } from "~/platform/i18n/use-t";
 import type { Picture } from "~/platform/media/picture";
+import type { TextIn } from "~/platform/records/translations";
+import { langOf } from "~/components/public/translated";
 import source from "./advert-popup.messages.json";
 
 /** The popup's own two phrases; the adverts' titles are the records' (decision 043). */
@@ -27,9 +29,10 @@ const DOCKED_GAP = 8;
 /** What the popup needs of a current advert; nothing else of the record reaches the page. */
 export interface PopupAdvert {
   id: number;
-  title: string;
-  /** Shown by the text adverts of light mode (text-adverts.tsx); "" when staff gave none. */
-  description: string;
+  /** In the page's language, or the English one marked `lang: "en"` (decision 043). */
+  title: TextIn;
+  /** Shown by the text adverts of light mode (text-adverts.tsx); null when staff gave none. */
+  description: TextIn | null;
   picture: Picture;
 }
 
@@ -173,9 +176,11 @@ export function AdvertPopup({ adverts }: { adverts: PopupAdvert[] }) {
     >
       {open && advert && (
         <figure className="advert-figure" key={advert.id}>
-          <PictureImage picture={advert.picture} alt={advert.title} sizes="(min-width: 40rem) 36rem, 92vw" className="advert-image" />
+          <PictureImage picture={advert.picture} alt={advert.title.text} sizes="(min-width: 40rem) 36rem, 92vw" className="advert-image" />
           <figcaption className="advert-caption">
-            <span id="advert-popup-title">{advert.title}</span>
+            <span id="advert-popup-title" lang={langOf(advert.title)}>
+              {advert.title.text}
+            </span>
             {count > 1 && <span className="advert-count">{t("count", { index: String(index + 1), count: String(count) })}</span>}
           </figcaption>
         </figure>
