@@ -52,6 +52,26 @@ export function pageMeta(matches: readonly unknown[], page: PageMetaInput): Meta
   ];
   if (url) tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
   if (image) tags.push({ property: "og:image", content: image }, { name: "twitter:card", content: "summary_large_image" });
-  if (page.jsonLd) tags.push({ "script:ld+json": page.jsonLd });
+  const language = root?.language ?? "en";
+  // Which language the page's words are in, for link previews (Open Graph has no code for Chichewa alone: ny_MW).
+  tags.push({ property: "og:locale", content: OG_LOCALE[language] });
+  if (page.jsonLd) tags.push({ "script:ld+json": withPageLanguage(page.jsonLd, language, url) });
   return tags;
+}
+
+const OG_LOCALE: Record<Language, string> = { en: "en_GB", ny: "ny_MW" };
+/** The page's language as the `<html lang>` says it (BCP 47). */
+const LD_LANGUAGE: Record<Language, string> = { en: "en-GB", ny: "ny" };
+
+/**
+ * The structured data with the language its words are in: a page (ContactPage) says it with
+ * `inLanguage`; a hotel, venue or job posting, which schema.org gives no language of its
+ * own, through the page that describes it (`mainEntityOfPage`), so a crawler reads the
+ * Chichewa description as Chichewa and the English twin as English.
+ */
+function withPageLanguage(jsonLd: LdJson, language: Language, url: string | null): LdJson {
+  if (typeof jsonLd !== "object" || jsonLd === null || Array.isArray(jsonLd)) return jsonLd;
+  const type = (jsonLd as { "@type"?: unknown })["@type"];
+  if (typeof type === "string" && type.endsWith("Page")) return { ...jsonLd, inLanguage: LD_LANGUAGE[language] };
+  return { ...jsonLd, mainEntityOfPage: { "@type": "WebPage", ...(url ? { "@id": url, url } : {}), inLanguage: LD_LANGUAGE[language] } };
 }
