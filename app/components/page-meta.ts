@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 
 type LdJson = Extract<MetaDescriptor, { "script:ld+json": unknown }>["script:ld+json"];
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
-import type { Language } from "~/platform/i18n/language";
+import { type Language, LANGUAGE_TAG } from "~/platform/i18n/language";
 import { localisePath } from "~/platform/i18n/localise-path";
 
 /** What the root loader gives every page's `meta` (its `matches[0].loaderData`). */
@@ -60,8 +60,6 @@ export function pageMeta(matches: readonly unknown[], page: PageMetaInput): Meta
 }
 
 const OG_LOCALE: Record<Language, string> = { en: "en_GB", ny: "ny_MW" };
-/** The page's language as the `<html lang>` says it (BCP 47). */
-const LD_LANGUAGE: Record<Language, string> = { en: "en-GB", ny: "ny" };
 
 /**
  * The structured data with the language its words are in: a page (ContactPage) says it with
@@ -72,6 +70,7 @@ const LD_LANGUAGE: Record<Language, string> = { en: "en-GB", ny: "ny" };
 function withPageLanguage(jsonLd: LdJson, language: Language, url: string | null): LdJson {
   if (typeof jsonLd !== "object" || jsonLd === null || Array.isArray(jsonLd)) return jsonLd;
   const type = (jsonLd as { "@type"?: unknown })["@type"];
-  if (typeof type === "string" && type.endsWith("Page")) return { ...jsonLd, inLanguage: LD_LANGUAGE[language] };
-  return { ...jsonLd, mainEntityOfPage: { "@type": "WebPage", ...(url ? { "@id": url, url } : {}), inLanguage: LD_LANGUAGE[language] } };
+  // The language as the page's `<html lang>` says it (BCP 47).
+  if (typeof type === "string" && type.endsWith("Page")) return { ...jsonLd, inLanguage: LANGUAGE_TAG[language] };
+  return { ...jsonLd, mainEntityOfPage: { "@type": "WebPage", ...(url ? { "@id": url, url } : {}), inLanguage: LANGUAGE_TAG[language] } };
 }

@@ -52,7 +52,7 @@ export function translationInputOf(definition: TranslatableDefinition): z.ZodObj
   for (const field of definition.translatable ?? []) {
     const english = shape[field];
     if (!english) throw new Error(`A translatable field must be a field of the input: "${field}"`);
-    const text = textSchemaOf(english) ?? lineText({ required: "", max: CHOSEN_TEXT_MAX, tooLong: `Please keep this to ${CHOSEN_TEXT_MAX} characters or fewer` });
+    const text = textSchemaOf(english) ?? lineText({ required: "", max: CHOSEN_TEXT_MAX, tooLong: messages.textTooLong(CHOSEN_TEXT_MAX) });
     fields[translationField(field)] = z.preprocess(blankIsNull, text.nullable().optional());
   }
   schema = z.object(fields);
