@@ -84,8 +84,9 @@ describe("staff write a bar's name and message in English and Chichewa", () => {
     expect(after.data).toEqual([expect.objectContaining({ name: "bush bar", message: "Zakumwa madzulo pansi pa mitengo.", untranslated: ["name"] })]);
     // The other screens' translated fields take the same place: a job description's editor, a
     // room's name and description on the Rooms screen of its own, a hall chosen from a list, a
-    // picture's caption, an award, a document's name, an advert's title and description.
-    for (const [screen, field] of [["/vacancy?tab=add", "vacancy"], ["/room", "description"], ["/conference", "name"], ["/Festival", "name"], ["/picture", "name"], ["/AwardUp", "name"], ["/DocumentUp?tab=add", "name"], ["/advert?tab=add", "title"], ["/advert?tab=add", "description"]] as const) {
+    // picture's caption, an award, a document's name, an advert's title and description, and the
+    // settings' legal texts.
+    for (const [screen, field] of [["/vacancy?tab=add", "vacancy"], ["/room", "description"], ["/conference", "name"], ["/Festival", "name"], ["/picture", "name"], ["/AwardUp", "name"], ["/DocumentUp?tab=add", "name"], ["/advert?tab=add", "title"], ["/advert?tab=add", "description"], ["/settings", "termsText"]] as const) {
       await page.goto(`${site.url}${screen}`);
       const { english, chichewa } = pair(page, page, field);
       await chichewa.waitFor({ state: "attached" });
