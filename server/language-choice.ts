@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { cookiesOf } from "~/platform/auth/session-cookie.server";
-import { isLanguage, languageOfPath, pathInLanguage, pathWithoutLanguage, type Language } from "~/platform/i18n/language";
+import { isLanguage, LANGUAGE_COOKIE, languageOfPath, pathInLanguage, pathWithoutLanguage, type Language } from "~/platform/i18n/language";
 
 /**
  * The visitor's language choice (DECISIONS §10):
@@ -13,7 +13,7 @@ import { isLanguage, languageOfPath, pathInLanguage, pathWithoutLanguage, type L
  *   so crawlers always get the address they asked for.
  * - Back-office screens have no Chichewa twin: their `/ny/…` address leads on to the English one.
  */
-export const LANGUAGE_COOKIE = "lang";
+export { LANGUAGE_COOKIE };
 export const LANGUAGE_PARAMETER = "lang";
 const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 
 type LdJson = Extract<MetaDescriptor, { "script:ld+json": unknown }>["script:ld+json"];
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
-import type { Language } from "~/platform/i18n/language";
+import { type Language, LANGUAGE_TAG } from "~/platform/i18n/language";
 import { localisePath } from "~/platform/i18n/localise-path";
 
 /** What the root loader gives every page's `meta` (its `matches[0].loaderData`). */
@@ -52,6 +52,25 @@ export function pageMeta(matches: readonly unknown[], page: PageMetaInput): Meta
   ];
   if (url) tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
   if (image) tags.push({ property: "og:image", content: image }, { name: "twitter:card", content: "summary_large_image" });
-  if (page.jsonLd) tags.push({ "script:ld+json": page.jsonLd });
+  const language = root?.language ?? "en";
+  // Which language the page's words are in, for link previews (Open Graph has no code for Chichewa alone: ny_MW).
+  tags.push({ property: "og:locale", content: OG_LOCALE[language] });
+  if (page.jsonLd) tags.push({ "script:ld+json": withPageLanguage(page.jsonLd, language, url) });
   return tags;
+}
+
+const OG_LOCALE: Record<Language, string> = { en: "en_GB", ny: "ny_MW" };
+
+/**
+ * The structured data with the language its words are in: a page (ContactPage) says it with
+ * `inLanguage`; a hotel, venue or job posting, which schema.org gives no language of its
+ * own, through the page that describes it (`mainEntityOfPage`), so a crawler reads the
+ * Chichewa description as Chichewa and the English twin as English.
+ */
+function withPageLanguage(jsonLd: LdJson, language: Language, url: string | null): LdJson {
+  if (typeof jsonLd !== "object" || jsonLd === null || Array.isArray(jsonLd)) return jsonLd;
+  const type = (jsonLd as { "@type"?: unknown })["@type"];
+  // The language as the page's `<html lang>` says it (BCP 47).
+  if (typeof type === "string" && type.endsWith("Page")) return { ...jsonLd, inLanguage: LANGUAGE_TAG[language] };
+  return { ...jsonLd, mainEntityOfPage: { "@type": "WebPage", ...(url ? { "@id": url, url } : {}), inLanguage: LANGUAGE_TAG[language] } };
 }

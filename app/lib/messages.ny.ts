@@ -84,6 +84,9 @@ export const messagesInChichewa: InChichewa = {
     `Mawu achinsinsi awa ndi osavuta kuwaganizira${warning ? `: ${warning}` : ""}. ` +
     (suggestion ?? "Yesani mawu angapo osagwirizana, okhala ndi manambala kapena zizindikiro pakati pawo."),
   passwordsDoNotMatch: "Mawu achinsinsi sakugwirizana",
+  textTooLong: (max: number) => `Chonde lembani zilembo zosapitirira ${max} apa`,
+  controlCharacters: "Chonde chotsani zilembo zachilendo zosaoneka m'gawo ili",
+  lightModeInvalid: "Njira yopepuka imakhala yoyatsidwa kapena yozimitsidwa basi.",
   registrationFailed: "Pepani, kulembetsa sikunatheke",
   registrationSuccess: "Mwalembetsa bwino! Lowani kuti mufunsire umembala wa Vip Club.",
   loginFailed: "Pepani, palibe akaunti yotere; chonde onaninso ndipo yesaninso",

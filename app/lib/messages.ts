@@ -68,6 +68,12 @@ export const messages = {
     `This password is too easy to guess${warning ? `: ${warning.charAt(0).toLowerCase()}${warning.slice(1).replace(/\.$/u, "")}` : ""}. ` +
     (suggestion ?? "Try a few unrelated words with numbers or symbols between them."),
   passwordsDoNotMatch: "Passwords do not match",
+  /** Any text field longer than it allows, without a message of its own (lib/schema-fields.ts). */
+  textTooLong: (max: number) => `Please keep this to ${max} characters or fewer`,
+  /** A control character (a NUL byte, an escape) in a text field (lib/schema-fields.ts). */
+  controlCharacters: "Please remove unusual invisible characters from this field",
+  /** The light-mode switch was posted something other than on or off (routes/public/light-mode.ts). */
+  lightModeInvalid: "Light mode is either on or off.",
   registrationFailed: "Oops, Registration Failed",
   registrationSuccess: "Registration Success, Login to apply for Vip Club!",
   loginFailed: "Oops, no such account,please check and try again",

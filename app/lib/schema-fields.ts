@@ -16,7 +16,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_OR_NEWLINE = /[\u0000-\u001f\u007f]/;
 
-export const controlCharactersMessage = "Please remove unusual invisible characters from this field";
+export const controlCharactersMessage = messages.controlCharacters;
 
 /**
  * One line of text (a name, a title): trimmed, required unless `optional` is used on the
@@ -27,7 +27,7 @@ export function lineText(options: { required: string; max: number; tooLong?: str
     .string({ error: options.required })
     .trim()
     .min(1, options.required)
-    .max(options.max, options.tooLong ?? `Please keep this to ${options.max} characters or fewer`)
+    .max(options.max, options.tooLong ?? messages.textTooLong(options.max))
     .refine((v) => !CONTROL_OR_NEWLINE.test(v), controlCharactersMessage);
 }
 
@@ -36,7 +36,7 @@ export function multilineText(options: { required?: string; max: number; tooLong
   const base = z
     .string(options.required ? { error: options.required } : undefined)
     .trim()
-    .max(options.max, options.tooLong ?? `Please keep this to ${options.max} characters or fewer`)
+    .max(options.max, options.tooLong ?? messages.textTooLong(options.max))
     .refine((v) => !CONTROL_CHARACTERS.test(v), controlCharactersMessage);
   return options.required ? base.min(1, options.required) : base;
 }

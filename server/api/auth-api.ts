@@ -105,7 +105,7 @@ export function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
     responses: { 200: { description: "Password changed", schema: z.object({ message: z.string() }) } },
   }, async (c) => {
     const input = parseFields(ResetPasswordSchema, await readBody(c));
-    await resetPassword(c.var.services.db, input);
+    await resetPassword(c.var.services.db, input, languageOfRequest(c.req.raw));
     return c.json({ message: messages.passwordResetDone });
   });
 

@@ -86,7 +86,7 @@ export function mountProfileApi(app: Hono<ApiEnv>, registry: ApiRegistry): void 
     const { db, env, loginThrottle } = c.var.services;
     const caller = await requireAccountCaller(c.req.raw, { db, env }, clientAddress(c));
     const input = parseFields(PasswordChangeSchema, await readBody(c));
-    await changeOwnPassword(db, loginThrottle, caller, input);
+    await changeOwnPassword(db, loginThrottle, caller, input, languageOfRequest(c.req.raw));
     return c.json({ message: messages.passwordChanged });
   });
 }

@@ -5,7 +5,7 @@ import { messages } from "~/lib/messages";
 import { SITEMAP_PATHS } from "../../server/sitemap";
 import { SPELLING_REDIRECTS } from "../../server/spelling-redirects";
 import { api, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
-import { page } from "../support/page-session";
+import { page, pageCookie } from "../support/page-session";
 import { type RunningServer, startServer } from "../support/start-server";
 
 
@@ -359,6 +359,37 @@ describe("about the hotel pages with settings of their own", () => {
     expect(terms.body).not.toContain("<script>alert(1)");
     expect(terms.body).toContain("<br/>");
     expect((await api(server.url, "/Disclaimer")).body).toContain("Prices may change.");
+  });
+
+  it("shows the legal texts in Chichewa on /ny/ where staff gave that version, the English marked lang=\"en\" where not", async () => {
+    // Through the API: the Terms in Chichewa, the Disclaimer left in English.
+    const saved = await api(server.url, "/api/settings", {
+      method: "PUT",
+      token: admin,
+      body: JSON.stringify({ termsText: "Be kind to the staff.", termsText_ny: "Chitirani antchito zabwino.\n\nLamulo lachiwiri.", disclaimerText: "Prices may change.", disclaimerText_ny: "" }),
+    });
+    expect(saved.status).toBe(200);
+    expect((await api(server.url, "/api/settings")).body.data).toMatchObject({ termsText_ny: "Chitirani antchito zabwino.\n\nLamulo lachiwiri.", disclaimerText_ny: "" });
+
+    const terms = (await api(server.url, "/ny/TermsConditions")).body as string;
+    expect(terms).toContain("<div><p><span>Chitirani antchito zabwino.</span></p><p><span>Lamulo lachiwiri.</span></p></div>");
+    expect(terms).not.toContain("Be kind to the staff.");
+    expect((await api(server.url, "/TermsConditions")).body).toContain("<div><p><span>Be kind to the staff.</span></p></div>");
+    const disclaimer = (await api(server.url, "/ny/Disclaimer")).body as string;
+    expect(disclaimer).toContain('<div lang="en"><p><span>Prices may change.</span></p></div>');
+
+    // From the Settings screen: each text beside its Chichewa version.
+    const cookie = await pageCookie(server.url);
+    const screen = await page(server.url, "/settings", { cookie });
+    expect(screen.text).toMatch(/<textarea[^>]*name="disclaimerText_ny"[^>]*lang="ny"/);
+    expect(screen.text).toContain("Disclaimer on the Chichewa pages; left empty, the English one shows.");
+    const posted = await page(server.url, "/settings", { cookie, form: { disclaimerText_ny: "Mitengo ingasinthe." } });
+    expect(posted.status).toBe(200);
+    expect((await api(server.url, "/ny/Disclaimer")).body).toContain("<div><p><span>Mitengo ingasinthe.</span></p></div>");
+    // A version longer than the English text allows is refused with the field's own message.
+    const refused = await api(server.url, "/api/settings", { method: "PUT", token: admin, body: JSON.stringify({ termsText_ny: "a".repeat(20_001) }) });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors)).toEqual(["termsText_ny"]);
   });
 
   it("shows empty lists as Coming Soon rather than an empty page", async () => {

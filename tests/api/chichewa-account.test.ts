@@ -92,6 +92,21 @@ describe.each(servers().filter((s) => s.engine === "sqlite"))("account, VIP club
     const inEnglish = await post("/VIPClub", weak);
     for (const text of [messages.registrationFailed, messages.emailInvalid, messages.passwordMin]) expect(inEnglish.text).toContain(text);
 
+    // A password that passes the character rules but is easy to guess: zxcvbn's advice in Chichewa.
+    const guessable = { name: "Chikondi Banda", email: `mlendo-${crypto.randomUUID().slice(0, 8)}@example.com`, password: "Password1!", password_confirmation: "Password1!" };
+    const adviceNy = await post("/ny/VIPClub", guessable);
+    expect(adviceNy.status).toBe(422);
+    expect(adviceNy.text).toContain(
+      "Mawu achinsinsi awa ndi osavuta kuwaganizira: awa akufanana ndi mawu achinsinsi ogwiritsidwa ntchito ndi anthu ambiri. Onjezani mawu ena osadziwika kwambiri.",
+    );
+    expect(adviceNy.text).not.toMatch(/too easy to guess|commonly used|less common/);
+    const adviceEn = await post("/VIPClub", guessable);
+    expect(adviceEn.text).toContain("This password is too easy to guess: this is similar to a commonly used password. Add more words that are less common.");
+    // The API answers in the caller's language too.
+    const apiNy = await fetch(`${url}/api/register?lang=ny`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(guessable) });
+    expect(apiNy.status).toBe(422);
+    expect(((await apiNy.json()) as { errors: { password: string[] } }).errors.password[0]).toMatch(/^Mawu achinsinsi awa ndi osavuta kuwaganizira: awa akufanana/);
+
     const email = `mlendo-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const registered = await post("/ny/VIPClub", { name: "Chikondi Banda", email, password: MEMBER_PASSWORD, password_confirmation: MEMBER_PASSWORD });
     expect(registered.status).toBe(302);

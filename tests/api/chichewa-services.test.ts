@@ -89,6 +89,36 @@ describe.each(sqlite)("service pages and booking in Chichewa on $engine", ({ url
     expect(english).toContain("Projectors and large screens");
   });
 
+  it("gives search engines the home, events and contact pages' structured data in the page's language, the hotel's name and address as they are", async () => {
+    const ld = async (pathname: string) => {
+      const html = await (await fetch(url + pathname)).text();
+      expect(html, pathname).toContain(`<meta property="og:locale" content="${pathname.startsWith("/ny") ? "ny_MW" : "en_GB"}"/>`);
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>);
+      expect(blocks, pathname).toHaveLength(1);
+      return blocks[0]!;
+    };
+    const settings = (await api(url, "/api/settings")).body.data as { hotelName: string; address: string };
+    const address = { "@type": "PostalAddress", streetAddress: settings.address, addressLocality: "Lilongwe", addressCountry: "MW" };
+
+    const hotelNy = await ld("/ny/");
+    expect(hotelNy).toMatchObject({ "@type": "Hotel", name: settings.hotelName, address, mainEntityOfPage: { "@type": "WebPage", url: `${url}/ny`, inLanguage: "ny" } });
+    expect(hotelNy.description).toContain("hotelo ya nyenyezi zisanu m'dera la zamalonda");
+    const hotelEn = await ld("/");
+    expect(hotelEn).toMatchObject({ name: settings.hotelName, address, mainEntityOfPage: { inLanguage: "en-GB" } });
+    expect(hotelEn.description).toContain("a five-star hotel in Lilongwe");
+
+    const venueNy = await ld("/ny/ConferenceService");
+    expect(venueNy).toMatchObject({ "@type": "EventVenue", name: `Holo ya misonkhano ya ${settings.hotelName}`, address, url: `${url}/ny/ConferenceService`, mainEntityOfPage: { inLanguage: "ny" } });
+    expect(venueNy.containedInPlace).toMatchObject({ "@type": "Hotel", name: settings.hotelName });
+    const venueEn = await ld("/ConferenceService");
+    expect(venueEn).toMatchObject({ name: `${settings.hotelName} convention centre`, url: `${url}/ConferenceService`, mainEntityOfPage: { inLanguage: "en-GB" } });
+
+    const contactNy = await ld("/ny/ContactUs");
+    expect(contactNy).toMatchObject({ "@type": "ContactPage", inLanguage: "ny", mainEntity: { "@type": "Hotel", name: settings.hotelName, address } });
+    expect(contactNy.name).toMatch(/^Lumikizanani/);
+    expect((await ld("/ContactUs")).inLanguage).toBe("en-GB");
+  });
+
   it("keeps the booking bar and the booking forms on Chichewa addresses, and the hand-off in Chichewa", async () => {
     const accommodation = (await page(url, "/ny/accomodationService")).html;
     expect(accommodation).toContain('action="/ny/booking-search"');

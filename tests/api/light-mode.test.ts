@@ -203,6 +203,20 @@ describe("light mode", () => {
     const odd = await post({ light: "maybe", back: "/" });
     expect(odd.status).toBe(400);
     expect(odd.headers.get("set-cookie")).toBeNull();
+    expect(await odd.text()).toContain("Light mode is either on or off.");
+    // Posted from a Chichewa page, or by a visitor who chose Chichewa: the refusal in Chichewa.
+    const chichewa = "Njira yopepuka imakhala yoyatsidwa kapena yozimitsidwa basi.";
+    const fromChichewaPage = await post({ light: "maybe", back: "/ny/promotions" });
+    expect(fromChichewaPage.status).toBe(400);
+    expect(await fromChichewaPage.text()).toContain(chichewa);
+    const byChoice = await fetch(`${url}/light-mode`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: url, "content-type": "application/x-www-form-urlencoded", accept: "text/html", cookie: "lang=ny" },
+      body: new URLSearchParams({ light: "maybe" }),
+    });
+    expect(byChoice.status).toBe(400);
+    expect(await byChoice.text()).toContain(chichewa);
     // From another site: refused as every cross-site post is.
     const crossSite = await fetch(`${url}/light-mode`, {
       method: "POST",

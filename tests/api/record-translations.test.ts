@@ -4,7 +4,9 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/lib/db.server";
 import { hotelDate } from "~/lib/hotel-date";
+import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
+import { demoPdf } from "../../db/seed/demo-pdf";
 import { api, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
 
@@ -187,6 +189,51 @@ describe.each(servers())("records in Chichewa on $engine", (server) => {
 
     await page(url, "/vacancy", { cookie, form: { intent: "delete-vacancy", id: String(vacancy!.id) } });
     expect(await translationRows(server, "vacancies", vacancy!.id)).toHaveLength(0);
+  });
+
+  it("shows a gallery caption, an award, a document and an advert set in Chichewa through the API on their /ny/ pages, English marked lang=\"en\" otherwise", async () => {
+    const id = randomUUID().slice(0, 6);
+    const add = async (path: string, fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }, field?: string) => {
+      const created = await api(url, path, { method: "POST", token: staff, body: imageForm(fields, file ?? { bytes: picture, name: "p.jpg", type: "image/jpeg" }, field) });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body.data as { id: number };
+    };
+    await add("/api/gallery", { name: `Terrace at dusk ${id}`, name_ny: `Bwalo madzulo ${id}` });
+    await add("/api/gallery", { name: `Pool at noon ${id}` });
+    await add("/api/awards", { name: `Best Hotel ${id}`, year: "2025", name_ny: `Hotela Yabwino ${id}` });
+    await add("/api/awards", { name: `Green Key ${id}`, year: "2024" });
+    await add("/api/document", { name: `Fact sheet ${id}`, name_ny: `Zambiri za hotela ${id}` }, { bytes: demoPdf("Fact sheet", ["Rooms."]), name: "f.pdf", type: "application/pdf" }, "document");
+    await add("/api/document", { name: `Menu ${id}` }, { bytes: demoPdf("Menu", ["Food."]), name: "m.pdf", type: "application/pdf" }, "document");
+    const advert = await add("/api/adverts", { title: `Spa days ${id}`, title_ny: `Masiku a spa ${id}`, description: "Half-price massages", period: "2099-12-31" }, undefined, "media");
+    expect((await api(url, `/api/adverts/${advert.id}?lang=ny`)).body.data).toMatchObject({ title: `Masiku a spa ${id}`, description: "Half-price massages", untranslated: ["description"] });
+
+    const html = async (pathname: string, cookie?: string) => {
+      const res = await fetch(url + pathname, { headers: cookie ? { cookie } : {} });
+      expect(res.status, pathname).toBe(200);
+      return (await res.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replaceAll("&#x27;", "'");
+    };
+    const gallery = await html("/ny/PictureGarlery");
+    expect(gallery).toContain(`<span class="gallery-caption">Bwalo madzulo ${id}</span>`);
+    expect(gallery).toContain(`<span class="gallery-caption" lang="en">Pool at noon ${id}</span>`);
+    expect(gallery).not.toContain(`Terrace at dusk ${id}`);
+    expect(await html("/PictureGarlery")).toContain(`<span class="gallery-caption">Terrace at dusk ${id}</span>`);
+
+    const awards = await html("/ny/Awards");
+    expect(awards).toContain(`<h3 class="person-name">Hotela Yabwino ${id}</h3>`);
+    expect(awards).toContain(`<h3 class="person-name" lang="en">Green Key ${id}</h3>`);
+    expect(await html("/Awards")).toContain(`<h3 class="person-name">Best Hotel ${id}</h3>`);
+
+    const documents = await html("/ny/Document");
+    expect(documents).toContain(`<th scope="row" class="download-name">Zambiri za hotela ${id}</th>`);
+    expect(documents).toContain(`<th scope="row" class="download-name" lang="en">Menu ${id}</th>`);
+    // The file keeps its English download name.
+    expect(documents).toContain(`download="Fact sheet ${id}.pdf"`);
+
+    // Light mode shows the adverts as text in the page: the title in Chichewa, the description's English marked.
+    const light = await html("/ny/", "light=1");
+    expect(light).toContain(`lang="en">Half-price massages</span>`);
+    expect(light).toMatch(new RegExp(`class="text-advert-link">Masiku a spa ${id}</a>`));
+    expect(await html("/", "light=1")).toMatch(new RegExp(`class="text-advert-link">Spa days ${id}</a>`));
   });
 
   it("documents the versions and the language in the API reference", async () => {

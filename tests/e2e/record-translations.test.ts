@@ -83,15 +83,17 @@ describe("staff write a bar's name and message in English and Chichewa", () => {
     const after = (await (await fetch(`${site.url}/api/bar?lang=ny`)).json()) as typeof inChichewa;
     expect(after.data).toEqual([expect.objectContaining({ name: "bush bar", message: "Zakumwa madzulo pansi pa mitengo.", untranslated: ["name"] })]);
     // The other screens' translated fields take the same place: a job description's editor, a
-    // room's name and description on the Rooms screen of its own, a hall chosen from a list.
-    for (const [screen, field] of [["/vacancy?tab=add", "vacancy"], ["/room", "description"], ["/conference", "name"], ["/Festival", "name"]] as const) {
+    // room's name and description on the Rooms screen of its own, a hall chosen from a list, a
+    // picture's caption, an award, a document's name, an advert's title and description, and the
+    // settings' legal texts.
+    for (const [screen, field] of [["/vacancy?tab=add", "vacancy"], ["/room", "description"], ["/conference", "name"], ["/Festival", "name"], ["/picture", "name"], ["/AwardUp", "name"], ["/DocumentUp?tab=add", "name"], ["/advert?tab=add", "title"], ["/advert?tab=add", "description"], ["/settings", "termsText"]] as const) {
       await page.goto(`${site.url}${screen}`);
       const { english, chichewa } = pair(page, page, field);
       await chichewa.waitFor({ state: "attached" });
       const [left, right] = [await box(english.locator("xpath=ancestor::div[contains(@class,'form-field')][1]")), await box(chichewa.locator("xpath=ancestor::div[contains(@class,'form-field')][1]"))];
       expect(Math.abs(left.y - right.y), screen).toBeLessThan(2);
       await expectAccessible(page);
-      await keepScreenshot(page, `${screen.slice(1).replace(/\?.*/, "")}-form-in-chichewa`, PHONE_AND_LAPTOP);
+      await keepScreenshot(page, `${screen.slice(1).replace(/\?.*/, "")}-${field}-form-in-chichewa`, PHONE_AND_LAPTOP);
     }
 
     // The refused version's 422 is the browser's own note of an answer it was meant to get.

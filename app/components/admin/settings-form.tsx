@@ -4,10 +4,10 @@ import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { TextArea, TextInput, WholeNumberInput, type ErrorsFor } from "~/components/forms/record-fields";
+import { ChichewaVersionsContext, TextArea, TextInput, WholeNumberInput, type ErrorsFor } from "~/components/forms/record-fields";
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
 import type { FormLimits } from "~/platform/records/record-type";
-import type { AllSiteSettings } from "~/platform/settings/site-settings";
+import { type AllSiteSettings, TRANSLATED_SITE_TEXTS } from "~/platform/settings/site-settings";
 
 /** The product's message for each field, shown for whatever the browser finds wrong there. */
 const FIELD_MESSAGES: Record<string, string> = {
@@ -119,10 +119,13 @@ export function SettingsForm({ settings, limits }: { settings: AllSiteSettings; 
           )}
         </Field>
       </Group>
-      <Group title="Legal texts">
-        <TextArea name="termsText" label="Terms & Conditions" rows={10} defaultValue={settings.termsText} limits={limits} errorsFor={errorsFor} />
-        <TextArea name="disclaimerText" label="Disclaimer" rows={10} defaultValue={settings.disclaimerText} limits={limits} errorsFor={errorsFor} />
-      </Group>
+      {/* Each text beside its Chichewa version, as a record's fields are (decision 043). */}
+      <ChichewaVersionsContext.Provider value={{ fields: TRANSLATED_SITE_TEXTS, texts: { termsText: settings.termsText_ny, disclaimerText: settings.disclaimerText_ny } }}>
+        <Group title="Legal texts">
+          <TextArea name="termsText" label="Terms & Conditions" rows={10} defaultValue={settings.termsText} limits={limits} errorsFor={errorsFor} />
+          <TextArea name="disclaimerText" label="Disclaimer" rows={10} defaultValue={settings.disclaimerText} limits={limits} errorsFor={errorsFor} />
+        </Group>
+      </ChichewaVersionsContext.Provider>
       <div className="form-actions settings-actions">
         <SubmitButton pending={pending} pendingLabel="Saving…">
           Save settings

@@ -1,11 +1,14 @@
 import { cachedDateFormat } from "~/platform/i18n/dates";
 import type { Language } from "~/platform/i18n/language";
 import { useT } from "~/platform/i18n/use-t";
+import { plainText, type TextIn } from "~/platform/records/translations";
 import { publicParts } from "./public-parts-catalog";
+import { langOf } from "./translated";
 
 interface DownloadRow {
   id: number;
-  name: string;
+  /** The record's name in the page's language, or the English one marked `lang: "en"` (decision 043). */
+  name: TextIn | string;
   /** `/files/<stored>/<name>.pdf`; null when the file is missing (the row still shows, without a button). */
   url: string | null;
   downloadName: string | null;
@@ -48,15 +51,18 @@ export function DownloadTable({ caption, rows }: { caption: string; rows: Downlo
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            <th scope="row" className="download-name">
-              {row.name}
+            <th scope="row" className="download-name" lang={langOf(row.name)}>
+              {plainText(row.name)}
             </th>
             <td className="download-size">{row.byteSize !== null ? t("download.size", { size: formatBytes(row.byteSize) }) : "—"}</td>
             <td className="download-action">
               {row.url ? (
                 <a className="btn btn-teal download-button" href={row.url} download={row.downloadName ?? true}>
                   {t("download.download")}
-                  <span className="visually-hidden"> {row.name}</span>
+                  <span className="visually-hidden" lang={langOf(row.name)}>
+                    {" "}
+                    {plainText(row.name)}
+                  </span>
                 </a>
               ) : (
                 <span className="download-missing">{t("download.notAvailable")}</span>

@@ -4,12 +4,14 @@ import { publicParts } from "./public-parts-catalog";
 import { useRichT } from "./rich-message";
 import { PageHero } from "./page-hero";
 import { PlainText } from "./plain-text";
+import type { TextIn } from "~/platform/records/translations";
 
 /**
  * Terms & Conditions and Disclaimer (DECISIONS §4: editable text in the site settings),
- * shown as plain paragraphs; until an administrator writes the text the page says so.
+ * shown as plain paragraphs, on a Chichewa page in Chichewa where staff gave that version
+ * (else the English, marked `lang="en"`); until an administrator writes the text the page says so.
  */
-export function LegalTextPage({ title, text }: { title: string; text: string }) {
+export function LegalTextPage({ title, text }: { title: string; text: TextIn | null }) {
   const t = useT(publicParts);
   const rich = useRichT(publicParts);
   return (
@@ -20,8 +22,8 @@ export function LegalTextPage({ title, text }: { title: string; text: string }) 
           <h2 id="legal-title" className="visually-hidden">
             {title}
           </h2>
-          {text.trim() ? (
-            <PlainText text={text} />
+          {text ? (
+            <PlainText text={text.text} lang={text.lang} />
           ) : (
             <p className="empty">{rich("legal.updating", { contact: <Link to="/ContactUs">{t("legal.contactUs")}</Link> })}</p>
           )}

@@ -1,9 +1,12 @@
 import type { Picture } from "~/platform/media/picture";
+import { plainText, type TextIn } from "~/platform/records/translations";
 import { PictureImage } from "./picture-image";
+import { langOf } from "./translated";
 
 interface PersonCardData {
   id: number;
-  name: string;
+  /** A person's name as it is, or a record's name in the page's language (an award, decision 043). */
+  name: TextIn | string;
   /** The person's role, shown under the name (management team); absent for board members. */
   position?: string;
   picture: Picture | null;
@@ -33,12 +36,14 @@ export function PersonGrid({
       {people.map((person, index) => (
         <li key={person.id} className="person-card">
           {person.picture ? (
-            <PictureImage picture={person.picture} alt={person.name} sizes={PORTRAIT_SIZES} className="person-photo" priority={priority && index === 0} />
+            <PictureImage picture={person.picture} alt={plainText(person.name)} sizes={PORTRAIT_SIZES} className="person-photo" priority={priority && index === 0} />
           ) : (
             <div className="person-photo person-photo-empty" aria-hidden="true" />
           )}
           <div className="person-text">
-            <h3 className="person-name">{person.name}</h3>
+            <h3 className="person-name" lang={langOf(person.name)}>
+              {plainText(person.name)}
+            </h3>
             {person.position && <p className="person-position">{person.position}</p>}
           </div>
         </li>

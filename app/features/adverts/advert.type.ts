@@ -21,6 +21,7 @@ export const ADVERT_TYPE = defineContentType({
   input: AdvertInputSchema,
   updateInput: AdvertUpdateSchema satisfies z.ZodType<AdvertInput, unknown>,
   output: AdvertSchema,
+  translatable: ["title", "description"],
   picture: "required",
   fileField: ADVERT_FILE_FIELD,
   createdBy: "user_id",

@@ -45,6 +45,7 @@ export const AWARD_TYPE = defineContentType({
   columns: ["name", "year"],
   input: z.object({ name: lineText({ required: messages.nameRequired, max: 120 }), year }),
   output: AwardSchema,
+  translatable: ["name"],
   picture: "required",
   write: (input) => ({ name: input.name, year: input.year }),
   read: (row) => ({ id: row.id, name: row.name, year: row.year, image: row.picture?.src ?? null, picture: row.picture }),

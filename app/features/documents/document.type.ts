@@ -12,6 +12,7 @@ export const DOCUMENT_TYPE = defineContentType({
   columns: ["name"],
   input: DocumentInputSchema,
   output: DocumentSchema,
+  translatable: ["name"],
   picture: "none",
   file: { field: "document", kind: "document", required: true },
   write: (input) => ({ name: input.name }),

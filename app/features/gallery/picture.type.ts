@@ -11,6 +11,7 @@ export const GALLERY_TYPE = defineContentType({
   columns: ["name", "heads_page"],
   input: GalleryItemInputSchema,
   output: GalleryItemSchema,
+  translatable: ["name"],
   picture: "required",
   write: (input) => ({ name: input.name, ...(input.heads_page !== undefined ? { heads_page: input.heads_page } : {}) }),
   read: (row) => ({ id: row.id, name: row.name, heads_page: row.heads_page, image: row.picture?.src ?? null, picture: row.picture }),

@@ -93,11 +93,12 @@ export function profileSavedAnswer(saved: { viewer: Viewer; emailPending: string
  * Sets the caller's new password after checking the current one. Every other login of the
  * account ends (DECISIONS §3); staff need 12+ characters (checked by changePassword).
  */
-export async function changeOwnPassword(db: Db, throttle: LoginThrottle, caller: AccountCaller, input: PasswordChangeInput): Promise<void> {
+export async function changeOwnPassword(db: Db, throttle: LoginThrottle, caller: AccountCaller, input: PasswordChangeInput, language: Language = "en"): Promise<void> {
   const user = await getOwnUser(db, caller.viewer.id);
   await requireCurrentPassword(throttle, user, input.current_password, caller.ip);
   await changePassword(db, user.id, input.password, {
     keepSessionId: caller.sessionId,
+    language,
     within: (trx) => auditStaff(trx, user, "change-password", `${user.name} <${user.email}>`),
   });
 }

@@ -1,5 +1,7 @@
 import type { SiteSettings } from "~/platform/settings/site-settings";
 import { formatKwacha } from "~/lib/money";
+import type { Language } from "~/platform/i18n/language";
+import { localisePath } from "~/platform/i18n/localise-path";
 
 /**
  * The hotel as search engines read it (schema.org JSON-LD), built by the home and Events pages'
@@ -49,14 +51,17 @@ interface HotelListingInput {
   rooms: readonly { fee: number; inventory: number }[] | null;
   /** The home page's hero picture (`src` from the media pipeline). */
   image: string | null;
+  /** The hotel in a sentence, in the page's language. */
+  description: string;
 }
 
 /** The home page's `Hotel`. */
-export function hotelListing({ settings, siteUrl, rooms, image }: HotelListingInput): LdObject {
+export function hotelListing({ settings, siteUrl, rooms, image, description }: HotelListingInput): LdObject {
   const listing: LdObject = {
     "@context": "https://schema.org",
     "@type": "Hotel",
     name: settings.hotelName,
+    description,
     address: postalAddress(settings),
     geo: geo(),
     telephone: settings.phone24h,
@@ -82,6 +87,10 @@ interface VenueSpace {
 
 interface EventVenueInput {
   settings: SiteSettings;
+  /** "Capital Hotel convention centre", in the page's language (the hotel's own name as it is). */
+  name: string;
+  /** The page's language: the venue's address is its page in that language. */
+  language: Language;
   siteUrl: string | null;
   spaces: readonly VenueSpace[];
   /** Used when no space has a figure (records unreadable or not yet filled in). */
@@ -92,12 +101,12 @@ interface EventVenueInput {
 }
 
 /** The Events page's convention centre: its rooms, their capacities and what comes with them. */
-export function eventVenueListing({ settings, siteUrl, spaces, fallbackCapacity, description, amenities, image }: EventVenueInput): LdObject {
+export function eventVenueListing({ settings, name, language, siteUrl, spaces, fallbackCapacity, description, amenities, image }: EventVenueInput): LdObject {
   const figures = spaces.flatMap((space) => (space.most === null ? [] : [space.most]));
   const venue: LdObject = {
     "@context": "https://schema.org",
     "@type": "EventVenue",
-    name: `${settings.hotelName} convention centre`,
+    name,
     description,
     address: postalAddress(settings),
     geo: geo(),
@@ -114,6 +123,6 @@ export function eventVenueListing({ settings, siteUrl, spaces, fallbackCapacity,
   };
   const picture = absolute(siteUrl, image);
   if (picture) venue.image = picture;
-  if (siteUrl) venue.url = `${siteUrl}/ConferenceService`;
+  if (siteUrl) venue.url = siteUrl + localisePath("/ConferenceService", language);
   return venue;
 }

@@ -69,7 +69,7 @@ const invalidLink = () => new AppError("validation", messages.passwordResetLinkI
  * and unexpired; it is spent in the same transaction that changes the password, together
  * with the account's other reset links, and every session of the account ends.
  */
-export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<void> {
+export async function resetPassword(db: Db, input: ResetPasswordInput, language: Language = DEFAULT_LANGUAGE): Promise<void> {
   const now = new Date().toISOString();
   const row = await db
     .selectFrom("password_resets as r")
@@ -78,7 +78,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<
     .where("r.token_hash", "=", hashToken(input.token))
     .executeTakeFirst();
   if (!row || row.email !== input.email || row.used_at !== null || row.expires_at <= now || row.deactivated_at !== null) throw invalidLink();
-  await checkPasswordPolicy(input.password, isStaff({ role: roleOf(row.usertype) }), row);
+  await checkPasswordPolicy(input.password, isStaff({ role: roleOf(row.usertype) }), row, language);
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
     // Spent only if still unspent: of two racing uses of one link, one wins.

@@ -1,5 +1,7 @@
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import { messages } from "~/lib/messages";
+import type { Language } from "~/platform/i18n/language";
+import { messagesIn } from "~/platform/i18n/spec-messages";
+import { PASSWORD_FEEDBACK_NY, type PasswordFeedbackWords } from "~/platform/auth/password-feedback.ny";
 
 /**
  * ASVS V6.2: on top of SPEC §5's character rules, a password must resist guessing.
@@ -11,20 +13,34 @@ export const MIN_PASSWORD_SCORE = 3;
 /** Words of this hotel an attacker would try first, whoever the account belongs to. */
 const HOTEL_WORDS = ["umodzi", "umodzipark", "lilongwe", "malawi", "blantyre", "kwacha", "hotel", "vipclub", "convention"];
 
+/** Each section's keys as their own text: `{ warnings: { straightRow: "straightRow", … } }`. */
+function keysOf<T extends Record<string, Record<string, unknown>>>(words: T): T {
+  return Object.fromEntries(Object.entries(words).map(([section, texts]) => [section, Object.fromEntries(Object.keys(texts).map((key) => [key, key]))])) as T;
+}
+
+interface Estimator {
+  zxcvbn: ZxcvbnFactory;
+  /** The advice in each language, by zxcvbn's key. */
+  words: Record<Language, PasswordFeedbackWords>;
+}
+
 // The dictionaries are a few megabytes of text: loaded on the first check, once, and only on the server.
-let estimator: Promise<ZxcvbnFactory> | undefined;
-function loadEstimator(): Promise<ZxcvbnFactory> {
+let estimator: Promise<Estimator> | undefined;
+function loadEstimator(): Promise<Estimator> {
   estimator ??= (async () => {
     const [{ ZxcvbnFactory }, common, en] = await Promise.all([
       import("@zxcvbn-ts/core"),
       import("@zxcvbn-ts/language-common"),
       import("@zxcvbn-ts/language-en"),
     ]);
-    return new ZxcvbnFactory({
+    // One estimator serves both languages at once (the server renders English and Chichewa
+    // pages side by side), so it answers zxcvbn's keys and the advice is worded per request.
+    const zxcvbn = new ZxcvbnFactory({
       dictionary: { ...common.dictionary, ...en.dictionary },
       graphs: common.adjacencyGraphs,
-      translations: en.translations,
+      translations: { ...keysOf({ warnings: en.translations.warnings, suggestions: en.translations.suggestions }), timeEstimation: en.translations.timeEstimation },
     });
+    return { zxcvbn, words: { en: en.translations, ny: PASSWORD_FEEDBACK_NY } };
   })();
   return estimator;
 }
@@ -45,15 +61,18 @@ interface PasswordStrength {
   refusal: string | null;
 }
 
+/** The refusal is worded in `language`: the page's, or the API caller's. */
 export async function estimatePasswordStrength(
   password: string,
   account: { name?: string; email?: string } = {},
+  language: Language = "en",
 ): Promise<PasswordStrength> {
-  const zxcvbn = await loadEstimator();
+  const { zxcvbn, words } = await loadEstimator();
   const result = zxcvbn.check(password, [...HOTEL_WORDS, ...personalWords(account)]);
   if (result.score >= MIN_PASSWORD_SCORE) return { score: result.score, refusal: null };
-  return {
-    score: result.score,
-    refusal: messages.passwordTooGuessable(result.feedback.warning, result.feedback.suggestions[0] ?? null),
-  };
+  const advice = words[language];
+  const warning = result.feedback.warning ? (advice.warnings[result.feedback.warning as keyof PasswordFeedbackWords["warnings"]] ?? null) : null;
+  const suggestionKey = result.feedback.suggestions[0];
+  const suggestion = suggestionKey ? (advice.suggestions[suggestionKey as keyof PasswordFeedbackWords["suggestions"]] ?? null) : null;
+  return { score: result.score, refusal: messagesIn(language).passwordTooGuessable(warning, suggestion) };
 }

@@ -18,10 +18,14 @@ import { DEFAULT_LANGUAGE, type Language } from "~/platform/i18n/language";
 
 type Db = Kysely<Database>;
 
-/** Server-only password checks on top of the shared schema (DECISIONS §3, ASVS V6.2). */
-export async function checkPasswordPolicy(password: string, staff: boolean, account: { name?: string; email?: string }): Promise<void> {
+/**
+ * Server-only password checks on top of the shared schema (DECISIONS §3, ASVS V6.2). The
+ * advice on a guessable password is worded in `language` here, since zxcvbn's words are not
+ * SPEC messages a page could translate (the staff rule stays English, like the back-office).
+ */
+export async function checkPasswordPolicy(password: string, staff: boolean, account: { name?: string; email?: string }, language: Language = DEFAULT_LANGUAGE): Promise<void> {
   if (staff && password.length < STAFF_PASSWORD_MIN) throw fieldError("password", staffMessages.staffPasswordMin);
-  const { refusal } = await estimatePasswordStrength(password, account);
+  const { refusal } = await estimatePasswordStrength(password, account, language);
   if (refusal) throw fieldError("password", refusal);
 }
 
@@ -42,7 +46,7 @@ type RegistrationReceipt = Omit<Viewer, "id">;
  * emails are written in it (decision 046).
  */
 export async function registerMember(db: Db, input: RegisterInput, language: Language = DEFAULT_LANGUAGE): Promise<RegistrationReceipt> {
-  await checkPasswordPolicy(input.password, false, input);
+  await checkPasswordPolicy(input.password, false, input, language);
   const receipt: RegistrationReceipt = { name: input.name, email: input.email, usertype: USERTYPE.member, role: roleOf(USERTYPE.member) };
   const existing = await getUserByEmail(db, input.email);
   const passwordHash = await hashPassword(input.password);
@@ -143,13 +147,13 @@ export async function changePassword(
   db: Db,
   userId: number,
   newPassword: string,
-  options: { keepSessionId?: number; within?: (trx: Transaction<Database>) => Promise<void> } = {},
+  options: { keepSessionId?: number; within?: (trx: Transaction<Database>) => Promise<void>; language?: Language } = {},
 ): Promise<void> {
   const user = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
   if (!user) throw new AppError("not_found", staffMessages.notFound);
   const parsed = PasswordSchema.safeParse(newPassword);
   if (!parsed.success) throw fieldError("password", parsed.error.issues[0]?.message ?? messages.passwordRequired);
-  await checkPasswordPolicy(newPassword, isStaff({ role: roleOf(user.usertype) }), user);
+  await checkPasswordPolicy(newPassword, isStaff({ role: roleOf(user.usertype) }), user, options.language);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: new Date().toISOString() }).where("id", "=", userId).execute();

@@ -15,6 +15,9 @@ export const LANGUAGE_NAME: Record<Language, string> = { en: "English", ny: "Chi
 
 export const CHICHEWA_PREFIX = "/ny";
 
+/** The cookie that remembers a visitor's choice of language (server/language-choice.ts writes it). */
+export const LANGUAGE_COOKIE = "lang";
+
 export function isLanguage(value: unknown): value is Language {
   return value === "en" || value === "ny";
 }

@@ -32,7 +32,12 @@ const blankIsNull = (value: unknown) => (value === null || (typeof value === "st
 /** The English field's text schema, or null when the field is a choice (an enum) rather than typed text. */
 function textSchemaOf(field: z.ZodType): z.ZodType | null {
   let core: z.ZodType = field;
-  while (core instanceof z.ZodOptional || core instanceof z.ZodNullable || core instanceof z.ZodDefault) core = core.unwrap() as z.ZodType;
+  for (;;) {
+    if (core instanceof z.ZodOptional || core instanceof z.ZodNullable || core instanceof z.ZodDefault) core = core.unwrap() as z.ZodType;
+    // A blank-means-absent field (an advert's description) is a preprocess step before its text.
+    else if (core instanceof z.ZodPipe) core = (core.in instanceof z.ZodTransform ? core.out : core.in) as z.ZodType;
+    else break;
+  }
   return core instanceof z.ZodString ? core : null;
 }
 
@@ -47,7 +52,7 @@ export function translationInputOf(definition: TranslatableDefinition): z.ZodObj
   for (const field of definition.translatable ?? []) {
     const english = shape[field];
     if (!english) throw new Error(`A translatable field must be a field of the input: "${field}"`);
-    const text = textSchemaOf(english) ?? lineText({ required: "", max: CHOSEN_TEXT_MAX, tooLong: `Please keep this to ${CHOSEN_TEXT_MAX} characters or fewer` });
+    const text = textSchemaOf(english) ?? lineText({ required: "", max: CHOSEN_TEXT_MAX, tooLong: messages.textTooLong(CHOSEN_TEXT_MAX) });
     fields[translationField(field)] = z.preprocess(blankIsNull, text.nullable().optional());
   }
   schema = z.object(fields);

@@ -31,9 +31,9 @@ export function fileFormAllowance(kind: FileKind, field: string): UploadAllowanc
   return { maxBytes: rule.maxBytes + 256 * 1024, field, tooLarge: rule.tooLarge };
 }
 
-/** The site settings form: no file, but two long legal texts (20,000 characters each). */
+/** The site settings form: no file, but two long legal texts and their Chichewa versions (20,000 characters each). */
 export const SETTINGS_FORM: UploadAllowance = {
-  maxBytes: 256 * 1024,
+  maxBytes: 512 * 1024,
   tooLarge: "The settings are too large: please shorten the Terms & Conditions or Disclaimer text",
 };
 

@@ -39,6 +39,8 @@ export const SETTING_KEYS = {
   exchangeRateSetOn: "exchange_rate_set_on",
   termsText: "terms_text",
   disclaimerText: "disclaimer_text",
+  termsText_ny: "terms_text_ny",
+  disclaimerText_ny: "disclaimer_text_ny",
   salesEmail: "sales_email",
   requireStaffTwoStep: "require_staff_two_step",
 } as const satisfies Record<keyof AllSiteSettings, string>;
@@ -89,7 +91,8 @@ async function readSettings(db: Kysely<Database>, names: readonly SettingName[])
   return names.length === Object.keys(SETTING_KEYS).length ? { ...all } : (pick(all, names) as AllSiteSettings);
 }
 
-const NOT_ON_EVERY_PAGE = new Set<string>(["termsText", "disclaimerText", "salesEmail", "requireStaffTwoStep"]);
+const LEGAL_TEXTS = ["termsText", "disclaimerText", "termsText_ny", "disclaimerText_ny"] as const;
+const NOT_ON_EVERY_PAGE = new Set<string>([...LEGAL_TEXTS, "salesEmail", "requireStaffTwoStep"]);
 const SITE_NAMES = Object.keys(SETTING_KEYS).filter((n) => !NOT_ON_EVERY_PAGE.has(n)) as SettingName[];
 
 function pick<K extends SettingName>(all: AllSiteSettings, names: readonly K[]): Pick<AllSiteSettings, K> {
@@ -103,7 +106,7 @@ export async function getSiteSettings(db: Kysely<Database>): Promise<SiteSetting
 
 /** What visitors and `GET /api/settings` may read: the public settings and the legal texts. */
 export async function getPublicSiteSettings(db: Kysely<Database>): Promise<PublicSiteSettings> {
-  const names = [...SITE_NAMES, "termsText", "disclaimerText"] as (keyof PublicSiteSettings)[];
+  const names = [...SITE_NAMES, ...LEGAL_TEXTS] as (keyof PublicSiteSettings)[];
   return pick(await readSettings(db, names), names);
 }
 

@@ -87,6 +87,9 @@ export const SiteSettingsInputSchema = z.object({
   exchangeRateMwkPerUsd: exchangeRate(),
   termsText: multilineText({ max: 20_000 }),
   disclaimerText: multilineText({ max: 20_000 }),
+  // Their Chichewa versions: the same limits, empty for none.
+  termsText_ny: multilineText({ max: 20_000 }),
+  disclaimerText_ny: multilineText({ max: 20_000 }),
   requireStaffTwoStep: onOff(),
 });
 export type SiteSettingsInput = z.infer<typeof SiteSettingsInputSchema>;
@@ -106,6 +109,8 @@ export const PublicSiteSettingsSchema = z.object({
   exchangeRateMwkPerUsd: z.number().nullable().describe("Kwacha per US dollar set by staff; null: prices in MWK only"),
   exchangeRateSetOn: text.describe("The hotel's date (YYYY-MM-DD) the exchange rate was last changed; empty without a rate"),
   termsText: text, disclaimerText: text,
+  termsText_ny: text.describe("The Chichewa Terms & Conditions for the /ny/ pages; empty: the English text shows"),
+  disclaimerText_ny: text.describe("The Chichewa Disclaimer for the /ny/ pages; empty: the English text shows"),
 });
 
 /** What an admin reads back after saving: everything, including the sales inbox. */

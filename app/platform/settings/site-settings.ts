@@ -9,6 +9,9 @@
  * - `PrivateSettings`: internal addresses (the sales inbox) and staff rules (two-step sign-in),
  *   never sent to visitors.
  */
+import type { Language } from "~/platform/i18n/language";
+import { type TextIn, textIn } from "~/platform/records/translations";
+
 export interface SiteSettings {
   hotelName: string;
   /** The 24-hour reservations line, shown in the header and footer. */
@@ -55,7 +58,27 @@ export interface SiteSettings {
 interface SiteTexts {
   termsText: string;
   disclaimerText: string;
+  /**
+   * Their Chichewa versions for the /ny/ pages, "" for none (then the English text shows,
+   * marked as English). Named as a record's version is (`<field>_ny`, decision 043).
+   */
+  termsText_ny: string;
+  disclaimerText_ny: string;
 }
+
+/**
+ * A legal text as a page in `language` shows it: the Chichewa version on a Chichewa page, else
+ * the English text (marked `lang: "en"` there); null when staff wrote neither. The same rule
+ * as a record's field (`textIn`, platform/records/translations.ts).
+ */
+export function siteTextIn(texts: SiteTexts, field: TranslatedSiteText, language: Language): TextIn | null {
+  const translation = language === "en" ? undefined : { language, texts: { [field]: texts[`${field}_ny`].trim() }, untranslated: [] };
+  return textIn({ [field]: texts[field].trim(), translation }, field, language);
+}
+
+/** The legal texts staff may also give in Chichewa. */
+export const TRANSLATED_SITE_TEXTS = ["termsText", "disclaimerText"] as const;
+export type TranslatedSiteText = (typeof TRANSLATED_SITE_TEXTS)[number];
 
 interface PrivateSettings {
   /** Where event quotation requests are sent (DECISIONS §7); not shown to visitors. */
@@ -99,7 +122,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   exchangeRateSetOn: "",
 };
 
-const DEFAULT_SITE_TEXTS: SiteTexts = { termsText: "", disclaimerText: "" };
+const DEFAULT_SITE_TEXTS: SiteTexts = { termsText: "", disclaimerText: "", termsText_ny: "", disclaimerText_ny: "" };
 
 const DEFAULT_PRIVATE_SETTINGS: PrivateSettings = { salesEmail: "", requireStaffTwoStep: false };
 

@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (twoStep) return twoStep;
   if (fields.intent === "password") {
     return runFormAction("password", async () => {
-      await changeOwnPassword(context.db, context.loginThrottle, caller, parseForm(PasswordChangeSchema, fields));
+      await changeOwnPassword(context.db, context.loginThrottle, caller, parseForm(PasswordChangeSchema, fields), languageOfRequest(request));
       return { message: messages.passwordChanged };
     });
   }

@@ -39,7 +39,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const fields = textFields(await request.formData());
   try {
     const input = parseForm(ResetPasswordSchema, { ...fields, token: params.token });
-    await resetPassword(context.db, input);
+    await resetPassword(context.db, input, languageOfPath(new URL(request.url).pathname));
     return localisedRedirect(request, "/login?reset=done");
   } catch (error) {
     if (!isAppError(error)) throw error;

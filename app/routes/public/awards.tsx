@@ -8,12 +8,17 @@ import { useMessages } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
 import { recordStoreOf } from "~/platform/records/record-store.server";
 import { AWARD_TYPE } from "~/features/awards/award.type";
+import { textIn } from "~/platform/records/translations";
 import { teamWords } from "./team-catalog";
 
 /** Awards and recognition, newest first. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const list = await loadSection(context, "awards", () => recordStoreOf(AWARD_TYPE).list(context.db, null));
-  const awards = list.items.toSorted((a, b) => b.year - a.year || a.name.localeCompare(b.name)).map(({ id, name, year, picture }) => ({ id, name, position: String(year), picture }));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // Award names in the page's language, English (marked so) where staff gave none.
+  const language = languageOfPath(new URL(request.url).pathname);
+  const list = await loadSection(context, "awards", () => recordStoreOf(AWARD_TYPE).list(context.db, null, language));
+  const awards = list.items
+    .toSorted((a, b) => b.year - a.year || a.name.localeCompare(b.name))
+    .map((award) => ({ id: award.id, name: textIn(award, "name", language) ?? { text: award.name }, position: String(award.year), picture: award.picture }));
   return { failed: list.failed, awards };
 }
 

@@ -72,15 +72,20 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const root = matches[0]?.loaderData;
   const settings = root?.settings ?? DEFAULT_SITE_SETTINGS;
   const language = languageOfPath(location.pathname);
+  const title = contactWords.t(language, "metaTitle");
+  const description = contactWords.t(language, "metaDescription", { phone: settings.phone24h, email: settings.email, hotel: settings.hotelName });
   return pageMeta(matches, {
-    title: contactWords.t(language, "metaTitle"),
-    description: contactWords.t(language, "metaDescription", { phone: settings.phone24h, email: settings.email, hotel: settings.hotelName }),
+    title,
+    description,
     path: "/ContactUs",
     image: loaderData?.hero?.picture.src ?? null,
     // The hotel's full listing (rooms, rates, picture) is the home page's; this page says how to reach it.
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "ContactPage",
+      // The page's own words in its language; the hotel's name and address stay as they are.
+      name: title,
+      description,
       mainEntity: {
         "@type": "Hotel",
         name: settings.hotelName,

@@ -8,11 +8,20 @@ import { documentsPageCatalog } from "~/features/documents/documents-page-catalo
 import { languageOfPath } from "~/platform/i18n/language";
 import { useMessages } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
+import { textIn } from "~/platform/records/translations";
 
 /** Documents & Downloads (SPEC §2 `/Document`): every published document, newest list order as staff keep it. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const list = await loadSection(context, "documents", () => documents.list(context.db, null));
-  return { failed: list.failed, documents: list.items.map(({ id, name, url, downloadName, byteSize }) => ({ id, name, url, downloadName, byteSize })) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // Names in the page's language, English where staff gave none; the file keeps its English download name.
+  const language = languageOfPath(new URL(request.url).pathname);
+  const list = await loadSection(context, "documents", () => documents.list(context.db, null, language));
+  return {
+    failed: list.failed,
+    documents: list.items.map((document) => {
+      const { id, url, downloadName, byteSize } = document;
+      return { id, name: textIn(document, "name", language) ?? { text: document.name }, url, downloadName, byteSize };
+    }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {

@@ -113,7 +113,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     partners: partnerList.flatMap(({ id, name, link, picture }) => (picture ? [{ id, name, link, picture }] : [])),
     booking: bookingBarProps("/", (allRooms ?? []).map((r) => r.name), url, hotelDate()),
     // The hotel as search engines list it: built here so none of its code reaches the browser.
-    listing: hotelListing({ settings, siteUrl: trustedOrigin(request, context.env), rooms: allRooms, image: hero.poster?.src ?? null }),
+    listing: hotelListing({
+      settings,
+      siteUrl: trustedOrigin(request, context.env),
+      rooms: allRooms,
+      image: hero.poster?.src ?? null,
+      description: homeWords.t(language, "metaDescription", { name: settings.hotelName }),
+    }),
   };
 }
 

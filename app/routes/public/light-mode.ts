@@ -3,6 +3,9 @@ import type { Route } from "./+types/light-mode";
 import { textFields } from "~/lib/form-action.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { lightCookieHeader } from "~/platform/light-mode/visitor-light-mode.server";
+import { cookiesOf } from "~/platform/auth/session-cookie.server";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language, languageOfPath } from "~/platform/i18n/language";
+import { messagesIn } from "~/platform/i18n/spec-messages";
 
 const CHOICES: Record<string, boolean> = { on: true, off: false };
 
@@ -14,9 +17,23 @@ const CHOICES: Record<string, boolean> = { on: true, off: false };
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = textFields(await request.formData());
   const light = CHOICES[fields.light ?? ""];
-  if (light === undefined) throw data("Light mode is either on or off.", { status: 400 });
+  if (light === undefined) throw data(messagesIn(languageOfPost(request, fields.back)).lightModeInvalid, { status: 400 });
   const secure = context.env.PUBLIC_URL?.startsWith("https://") === true;
   return redirect(safeRedirectPath(fields.back), { status: 303, headers: { "Set-Cookie": lightCookieHeader(light, secure) } });
+}
+
+/**
+ * The language of the page the switch was posted from. The footer's form posts to /light-mode
+ * from every page, so Chichewa is known by the page to go back to (`back` under /ny/), the
+ * address posted to (/ny/light-mode), or the visitor's remembered choice (which would send
+ * them to the Chichewa page anyway).
+ */
+function languageOfPost(request: Request, back: string | undefined): Language {
+  const from = safeRedirectPath(back, "");
+  if (from && languageOfPath(new URL(from, "http://site.invalid").pathname) === "ny") return "ny";
+  if (languageOfPath(new URL(request.url).pathname) === "ny") return "ny";
+  const remembered = cookiesOf(request.headers.get("cookie") ?? "")[LANGUAGE_COOKIE];
+  return isLanguage(remembered) ? remembered : DEFAULT_LANGUAGE;
 }
 
 export function loader() {

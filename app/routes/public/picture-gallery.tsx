@@ -9,15 +9,22 @@ import { galleryPageCatalog } from "~/features/gallery/gallery-page-catalog";
 import { languageOfPath } from "~/platform/i18n/language";
 import { useMessages } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
+import { textIn } from "~/platform/records/translations";
+import { langOf, Translated } from "~/components/public/translated";
 
 /** Swipes shorter than this (in CSS pixels) are taps or scrolls, not "next picture". */
 const SWIPE_PX = 40;
 const THUMB_SIZES = "(min-width: 64rem) 23rem, (min-width: 40rem) 33vw, 50vw";
 
 /** The picture gallery (SPEC §2 `/PictureGarlery`): a grid of the gallery records opening a larger view. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const list = await loadSection(context, "gallery", () => gallery.list(context.db, null));
-  return { failed: list.failed, pictures: list.items.flatMap(({ id, name, picture }) => (picture ? [{ id, name, picture }] : [])) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // Captions in the page's language, English (marked so) where staff gave none.
+  const language = languageOfPath(new URL(request.url).pathname);
+  const list = await loadSection(context, "gallery", () => gallery.list(context.db, null, language));
+  return {
+    failed: list.failed,
+    pictures: list.items.flatMap((item) => (item.picture ? [{ id: item.id, name: textIn(item, "name", language) ?? { text: item.name }, picture: item.picture }] : [])),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
@@ -81,7 +88,9 @@ export default function PictureGalleryPage({ loaderData }: Route.ComponentProps)
                   <a href={item.picture.src} className="gallery-link" onClick={(event) => open(index, event)}>
                     {/* The caption names the link; the same words as alt text would be read twice. */}
                     <PictureImage picture={item.picture} alt="" sizes={THUMB_SIZES} className="gallery-thumb" priority={index < 2} />
-                    <span className="gallery-caption">{item.name}</span>
+                    <span className="gallery-caption" lang={langOf(item.name)}>
+                      {item.name.text}
+                    </span>
                   </a>
                 </li>
               ))}
@@ -102,9 +111,9 @@ export default function PictureGalleryPage({ loaderData }: Route.ComponentProps)
           onTouchEnd={onTouchEnd}
         >
           <figure className="lightbox-figure">
-            <PictureImage key={current.id} picture={current.picture} alt={current.name} sizes="100vw" className="lightbox-image" priority />
+            <PictureImage key={current.id} picture={current.picture} alt={current.name.text} sizes="100vw" className="lightbox-image" priority />
             <figcaption className="lightbox-caption" aria-live="polite">
-              {current.name}{" "}
+              <Translated value={current.name} />{" "}
               <span className="lightbox-count">{t("position", { number: shown + 1, total: pictures.length })}</span>
             </figcaption>
           </figure>

@@ -15,7 +15,10 @@ import { useSiteData } from "~/components/use-site-data";
 import { adverts as advertStore } from "~/features/adverts/adverts.server";
 import { hotelYear } from "~/lib/hotel-date";
 import { log } from "~/lib/log.server";
-import { languageOfPath, pathWithoutLanguage } from "~/platform/i18n/language";
+import { type Language, languageOfPath, pathWithoutLanguage } from "~/platform/i18n/language";
+import type { PublicAdvert } from "~/features/adverts/schema";
+import type { Picture } from "~/platform/media/picture";
+import { type InLanguage, textIn } from "~/platform/records/translations";
 
 /** The query parameters this page reads (app/lib/page-handle.ts). The footer's newsletter form reads the outcome of a sign-up without JavaScript (`?newsletter=subscribed`). */
 export const handle: PageHandle = { query: ["newsletter"] };
@@ -33,11 +36,13 @@ function BrandFontPreload() {
  * Current adverts for the popup: visitors' view (DECISIONS §1), even when staff browse the site.
  * And the hotel's year for the footer's copyright line, read here so the browser need not.
  */
-export async function loader({ context }: Route.LoaderArgs): Promise<{ adverts: PopupAdvert[]; year: number }> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<{ adverts: PopupAdvert[]; year: number }> {
   const year = hotelYear();
+  // The adverts' titles and descriptions in the page's language, English where staff gave none (decision 043).
+  const language = languageOfPath(new URL(request.url).pathname);
   try {
-    const rows = await advertStore.list(context.db, null);
-    return { adverts: rows.flatMap(({ id, title, description, picture }) => (picture ? [{ id, title, description, picture }] : [])), year };
+    const rows = await advertStore.list(context.db, null, language);
+    return { adverts: rows.flatMap((advert) => (advert.picture ? [popupAdvert(advert, advert.picture, language)] : [])), year };
   } catch (error) {
     // SPEC §8: a failed advert fetch is logged, and there is simply no popup.
     log.error("site layout: listing adverts failed", { error });
@@ -45,6 +50,20 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ adverts: 
     context.keepPageUnshared?.();
     return { adverts: [], year };
   }
+}
+
+/** SPEC §3's default description of an advert: staff gave none, so there is nothing to say. */
+const DEFAULT_DESCRIPTION = "advert";
+
+/** What the popup and the text adverts show of an advert, in the page's language. */
+function popupAdvert(advert: InLanguage<PublicAdvert>, picture: Picture, language: Language): PopupAdvert {
+  const description = textIn(advert, "description", language);
+  return {
+    id: advert.id,
+    title: textIn(advert, "title", language) ?? { text: "" },
+    description: description && description.text !== DEFAULT_DESCRIPTION ? description : null,
+    picture,
+  };
 }
 
 /** The popup appears once per page load; moving between pages neither re-reads nor restarts it. */

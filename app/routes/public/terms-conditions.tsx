@@ -1,14 +1,17 @@
 import type { Route } from "./+types/terms-conditions";
 import { LegalTextPage } from "~/components/public/legal-text-page";
 import { getPublicSiteSettings } from "~/platform/settings/get-site-settings.server";
+import { siteTextIn } from "~/platform/settings/site-settings";
 import { pageMeta } from "~/components/page-meta";
 import { languageOfPath } from "~/platform/i18n/language";
 import { useT } from "~/platform/i18n/use-t";
 import { legalWords } from "./legal-catalog";
 
 /** Terms & Conditions (SPEC §2 `/TermsConditions`): the administrators' text from the site settings. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { text: (await getPublicSiteSettings(context.db)).termsText };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The Chichewa version on a /ny/ page, the English text (marked so) where staff gave none.
+  const language = languageOfPath(new URL(request.url).pathname);
+  return { text: siteTextIn(await getPublicSiteSettings(context.db), "termsText", language) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { PictureImage } from "~/components/public/picture-image";
+import { langOf } from "~/components/public/translated";
 import { defineCatalog } from "~/platform/i18n/catalog";
 import { useT } from "~/platform/i18n/use-t";
 import { ADVERT_TIMINGS, isFormField, markShown, type PopupAdvert } from "./advert-visit";
@@ -113,9 +114,11 @@ export default function AdvertDialog({ adverts, onClosed }: { adverts: PopupAdve
     >
       {advert && (
         <figure className="advert-figure" key={advert.id}>
-          <PictureImage picture={advert.picture} alt={advert.title} sizes="(min-width: 40rem) 36rem, 92vw" className="advert-image" />
+          <PictureImage picture={advert.picture} alt={advert.title.text} sizes="(min-width: 40rem) 36rem, 92vw" className="advert-image" />
           <figcaption className="advert-caption">
-            <span id="advert-popup-title">{advert.title}</span>
+            <span id="advert-popup-title" lang={langOf(advert.title)}>
+              {advert.title.text}
+            </span>
             {count > 1 && <span className="advert-count">{t("count", { index: String(index + 1), count: String(count) })}</span>}
           </figcaption>
         </figure>

@@ -4,16 +4,17 @@ import { hotelDate } from "~/lib/hotel-date";
 import { staffMessages } from "~/lib/staff-messages";
 import { ADVERT_FILE_FIELD, type PublicAdvert } from "~/features/adverts/schema";
 
-/** Add: every SPEC §7 field (blank ones take SPEC's defaults). Edit: title, stop date and picture, as SPEC §7's PUT. */
+/** Add: every SPEC §7 field (blank ones take SPEC's defaults). Edit: title, stop date, description and picture (SPEC §7's PUT, and the description for its Chichewa version). */
 function AdvertFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicAdvert>) {
   const editing = record !== undefined;
   return (
     <>
       <TextInput name="title" label="Title" limits={limits} errorsFor={errorsFor} defaultValue={record?.title} hint={editing ? undefined : "Leave empty for “image”."} />
       <TextInput name="period" type="date" label="Stop date" limits={limits} errorsFor={errorsFor} defaultValue={record?.period} hint="Last day the advert is shown (hotel time)." />
+      {/* Shown on edit too, so staff can give an existing advert its Chichewa description (decision 043). */}
+      <TextArea name="description" label="Description" limits={limits} errorsFor={errorsFor} rows={2} defaultValue={record?.description === "advert" ? undefined : record?.description} />
       {editing ? null : (
         <>
-          <TextArea name="description" label="Description" limits={limits} errorsFor={errorsFor} rows={2} />
           <TextInput name="tag" label="Tag" limits={limits} errorsFor={errorsFor} hint="Leave empty for “umodzi”." />
           <WholeNumberInput name="rates" label="Rates" limits={limits} errorsFor={errorsFor} hint="Leave empty for 1." />
         </>

@@ -1,4 +1,5 @@
 import type { Picture } from "~/platform/media/picture";
+import type { TextIn } from "~/platform/records/translations";
 
 /** SPEC §9 / DECISIONS §8 timings, in milliseconds. */
 export const ADVERT_TIMINGS = { showAfter: 4_000, rotateEvery: 9_000, closeButtonAfter: 4_000, autoCloseAfter: 200_000 } as const;
@@ -9,9 +10,10 @@ const ADVERT_SHOWN_KEY = "advert-shown";
 /** What the popup needs of a current advert; nothing else of the record reaches the page. */
 export interface PopupAdvert {
   id: number;
-  title: string;
-  /** Shown by the text adverts of light mode (text-adverts.tsx); "" when staff gave none. */
-  description: string;
+  /** In the page's language, or the English one marked `lang: "en"` (decision 043). */
+  title: TextIn;
+  /** Shown by the text adverts of light mode (text-adverts.tsx); null when staff gave none. */
+  description: TextIn | null;
   picture: Picture;
 }
 

@@ -2,12 +2,10 @@ import type { PopupAdvert } from "~/features/adverts/components/advert-visit";
 import { jpegUpTo } from "~/platform/media/picture";
 import { siteChrome } from "~/components/site-chrome-catalog";
 import { useT } from "~/platform/i18n/use-t";
+import { langOf, Translated } from "~/components/public/translated";
 
 /** The picture a visitor opens from a text advert: wide enough for its small print, not the largest file. */
 const OPENED_WIDTH = 960;
-
-/** SPEC §3's default description of an advert: staff gave none, so there is nothing to say. */
-const DEFAULT_DESCRIPTION = "advert";
 
 /**
  * The adverts in light mode (docs/decisions/044-light-mode.md), in place of the popup: words
@@ -26,10 +24,15 @@ export function TextAdverts({ adverts }: { adverts: PopupAdvert[] }) {
         <ul className="text-adverts-list" role="list">
           {adverts.map((advert) => (
             <li key={advert.id}>
-              <a href={jpegUpTo(advert.picture, OPENED_WIDTH)} className="text-advert-link">
-                {advert.title}
+              <a href={jpegUpTo(advert.picture, OPENED_WIDTH)} className="text-advert-link" lang={langOf(advert.title)}>
+                {advert.title.text}
               </a>
-              {advert.description && advert.description !== DEFAULT_DESCRIPTION ? <span className="text-advert-text"> {advert.description}</span> : null}
+              {advert.description ? (
+                <span className="text-advert-text">
+                  {" "}
+                  <Translated value={advert.description} />
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

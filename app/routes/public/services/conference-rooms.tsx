@@ -77,8 +77,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The venue as search engines list it, from the same records; built here so its code stays on the server.
   const listing = eventVenueListing({
     settings,
+    name: conferenceCatalog.t(language, "venueName", { hotel: settings.hotelName }),
+    language,
     siteUrl: trustedOrigin(request, context.env),
-    spaces: spaces.map((s) => ({ name: spaceName(s), most: mostGuests(s) })),
+    // Each room's name as the page shows it: its Chichewa one where staff gave it.
+    spaces: spaces.map((s) => ({ name: spaceNameIn(s, language).text, most: mostGuests(s) })),
     fallbackCapacity: CENTRE.largestRoomGuests,
     description: venueDescription(language),
     amenities: AV_AND_SUPPLIES.map((key) => conferenceCatalog.t(language, key)),
