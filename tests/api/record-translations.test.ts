@@ -4,7 +4,6 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/lib/db.server";
 import { hotelDate } from "~/lib/hotel-date";
-import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
 import { demoPdf } from "../../db/seed/demo-pdf";
 import { api, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
