@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: "unit",
           setupFiles: ["tests/support/fail-on-console-error.ts"],
-          include: ["app/**/*.test.ts", "db/**/*.test.ts", "server/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "db/**/*.test.ts", "server/**/*.test.ts", "vite/**/*.test.ts"],
           exclude: [...configDefaults.exclude, ...INTEGRATION_TESTS],
           environment: "node",
           testTimeout: 30_000,

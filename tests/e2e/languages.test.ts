@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { messagesInChichewa } from "~/lib/messages.ny";
+import { staffMessages } from "~/lib/staff-messages";
+import type { CatalogSource } from "~/platform/i18n/catalog";
 import { expectAccessible } from "../support/page-checks";
 import { keepScreenshot, PHONE, PHONE_AND_LAPTOP, useSiteInBrowser } from "../support/site-in-browser";
 
@@ -68,5 +71,29 @@ describe("a guest reads the site in Chichewa", () => {
     expect(page.url()).toBe(`${site.url}/ContactUs`);
     await page.locator(".language-switch.is-suggested").waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it("loads each page's scripts with its own language's text only, and none of the staff's wording", async () => {
+    const home = JSON.parse(readFileSync(new URL("../../app/routes/public/home.messages.json", import.meta.url), "utf8")) as CatalogSource;
+    for (const [path, own, other] of [
+      ["/", home.en.takeVirtualTour, String(home.ny.takeVirtualTour)],
+      ["/ny", String(home.ny.takeVirtualTour), home.en.takeVirtualTour],
+    ] as const) {
+      const { page, errors } = await site.open({ viewport: PHONE });
+      const scripts: Promise<string>[] = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+      });
+      await page.goto(site.url + path, { waitUntil: "load" });
+      // Hydrated, in the page's language: the booking bar's date check answers in it.
+      await page.waitForFunction("Object.keys(document.querySelector('#book') ?? {}).some((key) => key.startsWith('__react'))");
+      const code = (await Promise.all(scripts)).join("\n");
+      expect(code, path).toContain(own);
+      expect(code, path).not.toContain(other);
+      expect(code, path).not.toContain(staffMessages.staffCreated);
+      if (path === "/ny") expect(code).toContain(messagesInChichewa.pageNotFoundTitle);
+      else expect(code).not.toContain(messagesInChichewa.pageNotFoundTitle);
+      expect(errors).toEqual([]);
+    }
   });
 });
