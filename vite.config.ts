@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { browserZod } from "./vite/browser-zod";
 import { compileCatalogs } from "./vite/compile-catalogs";
+import { leanPreload } from "./vite/lean-preload";
 import { createScriptChunks } from "./script-chunks";
 
 // The server build's entry is our own HTTP app (server/app.ts): it mounts the JSON API,
@@ -31,5 +32,5 @@ export default defineConfig(({ isSsrBuild, command }) => ({
       : // A few larger files rather than many small ones (script-chunks.ts).
         { output: { manualChunks: createScriptChunks() } },
   },
-  plugins: [compileCatalogs(), browserZod(), reactRouter()],
+  plugins: [compileCatalogs(), browserZod(), leanPreload(), reactRouter()],
 }));

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType } from "react";
+import { useCallback, useEffect, useRef, type ComponentType } from "react";
+import { useLoadedWhen } from "~/lib/loaded-when";
 import type { ToastEntry } from "~/components/toast/toast-provider";
 
 type ToastItemProps = { toast: ToastEntry; onDismiss: (id: number) => void };
@@ -8,10 +9,12 @@ type ToastItemProps = { toast: ToastEntry; onDismiss: (id: number) => void };
  * first toast, which follows something the visitor did: most page views show none. The region
  * itself is here from the start, so screen readers hear what is added to it.
  */
-const ToastItem = lazy<ComponentType<ToastItemProps>>(() =>
-  // Offline by then, or a release replaced the file: the message still shows, and closes.
-  import("./toast-item").catch(() => ({ default: PlainToast })),
-);
+const loadToastItem = (): Promise<ComponentType<ToastItemProps>> =>
+  import("./toast-item").then(
+    (module) => module.default,
+    // Offline by then, or a release replaced the file: the message still shows, and closes.
+    () => PlainToast,
+  );
 
 function PlainToast({ toast, onDismiss }: ToastItemProps) {
   useEffect(() => {
@@ -42,6 +45,7 @@ export function ToastRegion({
   label: string;
 }) {
   const regionRef = useRef<HTMLElement>(null);
+  const ToastItem = useLoadedWhen(toasts.length > 0, loadToastItem);
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -91,11 +95,7 @@ export function ToastRegion({
       }}
     >
       <div className="toast-list" aria-live="polite" aria-relevant="additions text">
-        <Suspense fallback={null}>
-          {toasts.map((toast) => (
-            <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-          ))}
-        </Suspense>
+        {ToastItem && toasts.map((toast) => <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />)}
       </div>
     </section>
   );

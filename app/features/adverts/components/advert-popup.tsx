@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from "react";
+import { useCallback, useEffect, useState, type ComponentType } from "react";
+import { useLoadedWhen } from "~/lib/loaded-when";
 import { ADVERT_TIMINGS, isFormField, shownThisVisit, type PopupAdvert } from "./advert-visit";
 
 export type { PopupAdvert } from "./advert-visit";
@@ -8,10 +9,12 @@ export type { PopupAdvert } from "./advert-visit";
  * end before it, a guest who saw it this visit never needs it again, and the pages' first
  * scripts stay a couple of kilobytes lighter.
  */
-const AdvertDialog = lazy<ComponentType<{ adverts: PopupAdvert[]; onClosed: () => void }>>(() =>
-  // Offline by then, or a release replaced the file: no popup, rather than an error page.
-  import("./advert-dialog").catch(() => ({ default: () => null })),
-);
+const loadDialog = (): Promise<ComponentType<{ adverts: PopupAdvert[]; onClosed: () => void }>> =>
+  import("./advert-dialog").then(
+    (module) => module.default,
+    // Offline by then, or a release replaced the file: no popup, rather than an error page.
+    () => () => null,
+  );
 
 /**
  * The advert popup of the public pages (never the back-office: only the site layout renders
@@ -22,6 +25,7 @@ export function AdvertPopup({ adverts }: { adverts: PopupAdvert[] }) {
   const [open, setOpen] = useState(false);
   const count = adverts.length;
   const close = useCallback(() => setOpen(false), []);
+  const AdvertDialog = useLoadedWhen(open, loadDialog);
 
   useEffect(() => {
     if (count === 0 || shownThisVisit()) return;
@@ -41,10 +45,6 @@ export function AdvertPopup({ adverts }: { adverts: PopupAdvert[] }) {
     };
   }, [count]);
 
-  if (count === 0 || !open) return null;
-  return (
-    <Suspense fallback={null}>
-      <AdvertDialog adverts={adverts} onClosed={close} />
-    </Suspense>
-  );
+  if (count === 0 || !open || !AdvertDialog) return null;
+  return <AdvertDialog adverts={adverts} onClosed={close} />;
 }
