@@ -1,8 +1,13 @@
-import { messages } from "~/lib/messages";
+import type { messages } from "~/lib/messages";
 import { messagesInChichewa } from "~/lib/messages.ny";
 
 export { messagesInChichewa };
 
+/*
+ * Only types from the English wording: a Chichewa page fetches this file while the file that
+ * holds the English is still running (its top-level await), so importing it here would have
+ * each wait for the other for ever. The English comes in as an argument instead.
+ */
 type Messages = typeof messages;
 
 /*
@@ -19,7 +24,7 @@ function escapeForPattern(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-function translators(): { exact: Map<string, string>; templated: Translator[] } {
+function translators(messages: Messages): { exact: Map<string, string>; templated: Translator[] } {
   const exact = new Map<string, string>();
   const templated: Translator[] = [];
   for (const [key, english] of Object.entries(messages) as [keyof Messages, Messages[keyof Messages]][]) {
@@ -56,11 +61,13 @@ function translators(): { exact: Map<string, string>; templated: Translator[] } 
   return { exact, templated };
 }
 
-let built: ReturnType<typeof translators> | undefined;
+/** Reads messages of SPEC's English wording (`messages`) into Chichewa; any other text comes back as it was. */
+export function chichewaReader(messages: Messages): (text: string) => string {
+  let built: ReturnType<typeof translators> | undefined;
+  return (text) => inChichewa(text, (built ??= translators(messages)));
+}
 
-/** A message of SPEC's wording in Chichewa; any other text comes back as it was. */
-export function inChichewa(text: string): string {
-  built ??= translators();
+function inChichewa(text: string, built: ReturnType<typeof translators>): string {
   const exact = built.exact.get(text);
   if (exact !== undefined) return exact;
   for (const translate of built.templated) {

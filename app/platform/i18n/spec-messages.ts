@@ -15,6 +15,7 @@ export type Messages = typeof messages;
 const chichewa = holdsLanguage("ny") ? await import("./chichewa-messages") : null;
 
 const inChichewa = { ...messages, ...chichewa?.messagesInChichewa } as Messages;
+const readChichewa = chichewa?.chichewaReader(messages);
 
 export function messagesIn(language: Language): Messages {
   return language === "ny" ? inChichewa : messages;
@@ -28,6 +29,6 @@ export function messagesIn(language: Language): Messages {
 
 /** A message of SPEC's wording, in a language; any other text comes back as it was. */
 export function translateMessage(text: string, language: Language): string {
-  if (language === "en" || !text || !chichewa) return text;
-  return chichewa.inChichewa(text);
+  if (language === "en" || !text || !readChichewa) return text;
+  return readChichewa(text);
 }
