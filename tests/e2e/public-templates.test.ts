@@ -116,6 +116,12 @@ describe("public templates", () => {
       });
       // "load": every script of the page has run (frames of outside services may never go idle).
       const response = await page.goto(site.url + pathname, { waitUntil: "load" });
+      // The page comes alive: its scripts, and the text of its language they fetch, all ran.
+      const alive = await page.waitForFunction(() => "__reactRouterRouteModules" in window, undefined, { timeout: 15_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (!alive) problems.push(`${pathname}: its scripts never finished running`);
       const lcp = await largestPaint(page);
       if (!lcp) problems.push(`${pathname}: Chromium reported no largest contentful paint`);
       else if (lcp.src !== null) {
