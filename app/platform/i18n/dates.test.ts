@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { dateFormat } from "./dates";
 
 describe("dates in Chichewa", () => {
@@ -13,5 +13,22 @@ describe("dates in Chichewa", () => {
   });
   it("keeps times and the hotel's time zone", () => {
     expect(dateFormat("ny", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "Africa/Blantyre" }).format(day)).toBe("26 Novembala, 14:00");
+  });
+});
+
+describe("loading the dates module", () => {
+  it("does no Intl work until a Chichewa date is written (every page's scripts load it)", async () => {
+    vi.resetModules();
+    const formatToParts = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
+    try {
+      const fresh = await import("./dates");
+      expect(formatToParts).not.toHaveBeenCalled();
+      fresh.dateFormat("en", { month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2026, 4, 1)));
+      expect(formatToParts).not.toHaveBeenCalled();
+      expect(fresh.dateFormat("ny", { month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2026, 4, 1)))).toBe("Meyi");
+      expect(formatToParts).toHaveBeenCalled();
+    } finally {
+      formatToParts.mockRestore();
+    }
   });
 });

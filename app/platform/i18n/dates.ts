@@ -15,13 +15,27 @@ function englishNames(options: Intl.DateTimeFormatOptions, count: number, dateOf
   return Array.from({ length: count }, (_, i) => format.formatToParts(dateOf(i)).find((p) => p.type === part)?.value ?? "");
 }
 
-const chichewaName = new Map<string, string>();
-for (const month of ["long", "short"] as const) {
-  englishNames({ month }, 12, (i) => new Date(Date.UTC(2026, i, 15)), "month").forEach((name, i) => chichewaName.set(name, MONTHS_NY[i]!));
-}
-for (const weekday of ["long", "short"] as const) {
-  // 2026-11-01 was a Sunday.
-  englishNames({ weekday }, 7, (i) => new Date(Date.UTC(2026, 10, 1 + i)), "weekday").forEach((name, i) => chichewaName.set(name, WEEKDAYS_NY[i]!));
+/**
+ * English month and weekday names (long and short, as this ICU spells them) → Chichewa. Built on
+ * the first Chichewa date, not when the module loads: the four formats and 38 `formatToParts`
+ * took 15–20 ms of a phone's main thread while every page, English ones too, started its
+ * scripts (docs/decisions/045-public-script-chunks.md).
+ */
+let chichewaNames: Map<string, string> | null = null;
+
+function chichewaName(english: string): string | undefined {
+  if (!chichewaNames) {
+    const names = new Map<string, string>();
+    for (const month of ["long", "short"] as const) {
+      englishNames({ month }, 12, (i) => new Date(Date.UTC(2026, i, 15)), "month").forEach((name, i) => names.set(name, MONTHS_NY[i]!));
+    }
+    for (const weekday of ["long", "short"] as const) {
+      // 2026-11-01 was a Sunday.
+      englishNames({ weekday }, 7, (i) => new Date(Date.UTC(2026, 10, 1 + i)), "weekday").forEach((name, i) => names.set(name, WEEKDAYS_NY[i]!));
+    }
+    chichewaNames = names;
+  }
+  return chichewaNames.get(english);
 }
 
 export interface DateFormatter {
@@ -39,7 +53,7 @@ export function dateFormat(language: Language, options: Intl.DateTimeFormatOptio
     format(date) {
       return english
         .formatToParts(date)
-        .map((part) => ((part.type === "month" || part.type === "weekday") && chichewaName.get(part.value)) || part.value)
+        .map((part) => ((part.type === "month" || part.type === "weekday") && chichewaName(part.value)) || part.value)
         .join("");
     },
   };

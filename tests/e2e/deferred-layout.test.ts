@@ -1,0 +1,47 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { PHONE, useSiteInBrowser } from "../support/site-in-browser";
+
+/**
+ * Sections below the first screen and the footer are laid out and painted only as the visitor
+ * nears them (content-visibility, docs/decisions/045-public-script-chunks.md), so a phone's first
+ * layout after the first paint covers one screen. Nothing a guest sees may go: each part is
+ * rendered once scrolled to, and what it holds still works.
+ */
+describe("parts of a page below the first screen", () => {
+  const site = useSiteInBrowser({ demoContent: true });
+
+  /** Whether the browser is skipping an element's rendering for now (checkVisibility's content-visibility option). */
+  const rendered = (page: Page, selector: string) =>
+    page.locator(selector).first().evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions));
+
+  it("are rendered only when the visitor nears them, on the home page of a phone", async () => {
+    const { page, errors } = await site.open({ viewport: PHONE, reducedMotion: "reduce" });
+    await page.goto(site.url + "/");
+    await page.waitForFunction(() => !document.documentElement.hasAttribute("data-splash") && "__reactRouterRouteModules" in window);
+
+    // The first screen is drawn; the footer and the partners' row at the end wait.
+    expect(await rendered(page, "#hero-title")).toBe(true);
+    expect(await rendered(page, ".site-footer a")).toBe(false);
+    expect(await rendered(page, ".partners h2")).toBe(false);
+
+    // Scrolled to, they are drawn and used as before: the footer's light-mode switch works.
+    const lightSwitch = page.locator(".site-footer form[action='/light-mode'] button");
+    await lightSwitch.scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(page, ".site-footer a")).toBe(true);
+    await lightSwitch.click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.className)).toBe("light");
+    expect(errors).toEqual([]);
+  });
+
+  it("keep every section of the home page in place for a link to it and for find-in-page", async () => {
+    const { page } = await site.open({ viewport: PHONE, reducedMotion: "reduce" });
+    await page.goto(site.url + "/#vip-title");
+    // A fragment link lands on its section, drawn, although it was below the first screen.
+    await expect.poll(() => rendered(page, "#vip-title")).toBe(true);
+    const top = await page.locator("#vip-title").evaluate((h) => h.getBoundingClientRect().top);
+    expect(Math.abs(top)).toBeLessThan(PHONE.height / 2);
+    // Skipped text is still in the page for search and assistive technology.
+    expect(await page.locator(".site-footer").textContent()).not.toBe("");
+  });
+});
