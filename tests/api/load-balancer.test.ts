@@ -49,14 +49,18 @@ describe("two instances behind nginx", () => {
     const fromB = await download(`${site.b.url}${picture}`);
     expect(fromB.status).toBe(200);
     expect(fromB.bytes.equals(fromA.bytes)).toBe(true);
-    // Twice through the balancer, which takes turns: once from each instance.
-    for (let i = 0; i < 2; i++) {
+    // Through the balancer, which takes turns: each instance serves it. The access log is
+    // written after the answer and a retried request may land where the last one did, so two
+    // requests are not always one each; a few more find the other.
+    const instances = [new URL(site.a.url).host, new URL(site.b.url).host].sort();
+    let servedBy: string[] = [];
+    for (let i = 0; i < 8 && new Set(servedBy).size < 2; i++) {
       const through = await download(`${site.balancer.url}${picture}`);
       expect(through.status).toBe(200);
       expect(through.bytes.equals(fromA.bytes)).toBe(true);
+      servedBy = (await site.balancer.accessLog()).filter((entry) => entry.uri === picture).map((entry) => entry.upstreams.join(" then "));
     }
-    const servedBy = (await site.balancer.accessLog()).filter((entry) => entry.uri === picture).map((entry) => entry.upstreams.join(" then "));
-    expect(servedBy.sort()).toEqual([new URL(site.a.url).host, new URL(site.b.url).host].sort());
+    expect([...new Set(servedBy)].sort()).toEqual(instances);
 
     // The room itself, in B's list for visitors (A's write, announced over the database).
     await eventually("the room in B's list", () => roomNames(site.b.url), (names) => names.includes(name));
