@@ -61,9 +61,8 @@ $$`,
 }
 
 async function ensureSqliteCounts(db: Kysely<Database>): Promise<void> {
-  // Statement by statement, not one transaction: each waits its turn for the file's write lock,
-  // where a transaction that read first could be refused outright by another server's commit
-  // (WAL's busy snapshot). Every step may run twice without harm.
+  // migrateToLatest calls this inside its IMMEDIATE transaction, so servers starting together
+  // take turns. Every step may run twice without harm all the same.
   await sql.raw(`create table if not exists ${SQLITE_CHANGE_COUNTS} (name text primary key, version integer not null) without rowid`).execute(db);
   const { rows: tables } = await sql<{ name: string }>`
     select name from sqlite_master

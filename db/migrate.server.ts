@@ -30,10 +30,15 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     if (error) throw error instanceof Error ? error : new Error(String(error));
     return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
   };
-  const applied = db.getExecutor().adapter instanceof SqliteAdapter ? await holdingSqliteWriteLock(db, run) : await run();
-  // Tables a migration just created get their change notifications too.
-  await ensureChangeNotifications(db);
-  return applied;
+  // Tables a migration just created get their change notifications too. On SQLite that runs
+  // inside the same write lock: triggers made by another server between two of this one's
+  // statements would void its prepared statements ("database schema has changed").
+  const runThenNotify = async () => {
+    const applied = await run();
+    await ensureChangeNotifications(db);
+    return applied;
+  };
+  return db.getExecutor().adapter instanceof SqliteAdapter ? holdingSqliteWriteLock(db, runThenNotify) : runThenNotify();
 }
 
 /** How long a server waits for another one's migrations on the same SQLite file. */
