@@ -40,6 +40,7 @@ import { describeStartupFailure, type StartupStep } from "./startup-errors";
 import { startEmailWorker } from "~/platform/email/email-worker.server";
 import { startVipExpiryReminders } from "~/features/vip/expiry-reminders.server";
 import { startTenderNotices } from "~/features/tenders/tender-notices.server";
+import { answersInPageLanguage } from "./answers-in-page-language";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -57,11 +58,12 @@ const SHUTDOWN = { idleMs: 500, answersMs: 8_000, hardCapMs: 9_500 };
  * it) and production pays for on every page: there, the build is loaded once, on first use.
  */
 function pageHandler(build: BuildSource, mode: "production" | "development"): (request: Request, context: AppLoadContext) => Promise<Response> {
-  if (typeof build !== "function" || mode === "development") return createRequestHandler(build, mode);
+  if (typeof build !== "function") return createRequestHandler(answersInPageLanguage(build), mode);
+  if (mode === "development") return createRequestHandler(async () => answersInPageLanguage(await build()), mode);
   let handler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
   return async (request, context) => {
     handler ??= build().then(
-      (loaded) => createRequestHandler(loaded, mode),
+      (loaded) => createRequestHandler(answersInPageLanguage(loaded), mode),
       (error: unknown) => {
         handler = undefined;
         throw error;

@@ -2,6 +2,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "~/lib/errors";
 import { staffMessages } from "~/lib/staff-messages";
+import { translateMessage } from "~/platform/i18n/answer-language.server";
+import { languageOfRequest } from "~/platform/i18n/language";
 import type { UploadAllowance } from "~/platform/records/upload-allowance";
 
 /**
@@ -75,8 +77,8 @@ export function limitPageBodies(allowanceFor: (c: Context) => Promise<UploadAllo
     if (hasNoBody(c.req.method) || !c.req.raw.body) return next();
     const allowance = (await allowanceFor(c)) ?? smallBody;
     return limitBody(allowance, (error) =>
-      // A page post is read by a browser: a short plain answer rather than JSON.
-      new Response(error.message, { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } }),
+      // A page post is read by a browser: a short plain answer rather than JSON, in the page's language.
+      new Response(translateMessage(error.message, languageOfRequest(c.req.raw)), { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } }),
     )(c, next);
   };
 }

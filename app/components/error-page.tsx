@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { siteChrome, type SiteChromeKey } from "~/components/site-chrome-catalog";
 import { Form, Link } from "~/platform/i18n/localised-links";
-import { useMessages, useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useMessages } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
 
 interface NoticeProps {
@@ -69,7 +69,6 @@ export function refusalReasonOf(error: unknown): string | null {
  */
 export function ErrorNotice({ error, ...props }: NoticeProps & { error: unknown }) {
   const messages = useMessages();
-  const translate = useTranslateMessage();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundNotice {...props} />;
   if (isRouteErrorResponse(error) && error.status === 403) {
     // The server gives its reason in English, as the shared messages write it.
@@ -79,7 +78,7 @@ export function ErrorNotice({ error, ...props }: NoticeProps & { error: unknown 
         {...props}
         code="403"
         title={messages.accessDeniedPageTitle}
-        body={reason ? `${translate(reason)}. ${messages.accessDeniedBody}` : messages.accessDeniedBody}
+        body={reason ? `${reason}. ${messages.accessDeniedBody}` : messages.accessDeniedBody}
         offerLogOut
       />
     );

@@ -1,6 +1,6 @@
 import { useFetcher, useSearchParams } from "react-router";
 import { Link, useLocalisePath } from "~/platform/i18n/localised-links";
-import { useMessages, useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useMessages } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
 import { siteChrome } from "~/components/site-chrome-catalog";
 import { CurrencySwitch } from "~/components/currency-switch";
@@ -15,11 +15,10 @@ function NewsletterForm() {
   const [params] = useSearchParams();
   const t = useT(siteChrome);
   const messages = useMessages();
-  const translate = useTranslateMessage();
   const localise = useLocalisePath();
   const fromRedirect = params.get("newsletter");
   const outcome =
-    (fetcher.data && { ...fetcher.data, message: translate(fetcher.data.message) }) ??
+    (fetcher.data && { ...fetcher.data, message: fetcher.data.message }) ??
     (fromRedirect === "subscribed"
       ? { ok: true, message: messages.newsletterSubscribed }
       : fromRedirect === "invalid"

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { languageOfRequest } from "~/platform/i18n/language";
-import { translateMessage } from "~/platform/i18n/spec-messages";
+import { answerInLanguage } from "~/platform/i18n/answer-language.server";
 
 /** Answers carrying a message are small; anything larger (lists, documents) passes untouched. */
 const LARGEST_REWRITTEN = 64 * 1024;
@@ -38,15 +38,7 @@ export function apiLanguage(): MiddlewareHandler {
     if (!vary?.split(",").some((v) => v.trim().toLowerCase() === "accept-language")) {
       res.headers.set("Vary", vary ? `${vary}, Accept-Language` : "Accept-Language");
     }
-    const translated: MessageBody = { ...body, message: translateMessage(body.message, language) };
-    if (body.errors && typeof body.errors === "object") {
-      translated.errors = Object.fromEntries(
-        Object.entries(body.errors).map(([field, list]) => [
-          field,
-          Array.isArray(list) ? list.map((m) => (typeof m === "string" ? translateMessage(m, language) : m)) : typeof list === "string" ? translateMessage(list, language) : list,
-        ]),
-      );
-    }
+    const translated = answerInLanguage(body, language);
     const headers = new Headers(res.headers);
     headers.delete("Content-Length");
     headers.delete("ETag");

@@ -1,7 +1,6 @@
 import { type CSSProperties, type PointerEvent, useEffect, useRef, useState } from "react";
 import type { ToastEntry } from "~/components/toast/toast-provider";
 import { siteChrome } from "~/components/site-chrome-catalog";
-import { useTranslateMessage } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
 
 /** SPEC §9: a toast dragged (by touch or mouse) across 80 % of its width is dismissed. */
@@ -14,8 +13,6 @@ const DRAG_DISMISS_RATIO = 0.8;
  */
 export default function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: number) => void }) {
   const t = useT(siteChrome);
-  // Toasts often carry SPEC's messages as the shared code wrote them, in English.
-  const translate = useTranslateMessage();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dragX, setDragX] = useState<number | null>(null);
@@ -93,8 +90,8 @@ export default function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onD
         {toast.kind === "success" ? "✓" : toast.kind === "error" ? "!" : "i"}
       </span>
       <div className="toast-text">
-        <p className="toast-title">{translate(toast.title)}</p>
-        {toast.description ? <p className="toast-description">{translate(toast.description)}</p> : null}
+        <p className="toast-title">{toast.title}</p>
+        {toast.description ? <p className="toast-description">{toast.description}</p> : null}
       </div>
       <button
         type="button"

@@ -1,13 +1,9 @@
 import { useEffect } from "react";
+import { browserLanguage } from "~/lib/page-language";
 import type { Language } from "./language";
 
-/**
- * In the browser, the language of the page as the server sent it (`<html lang>`); on the server,
- * null. A page's scripts carry the interface text of its own language only (decision 047), so
- * this decides which language's text the browser fetches; the server has every language at hand.
- */
-export const browserLanguage: Language | null =
-  typeof document === "undefined" ? null : document.documentElement.lang.toLowerCase().startsWith("ny") ? "ny" : "en";
+/** The page's language in the browser (`<html lang>`), null on the server. */
+export { browserLanguage };
 
 /** Whether this process holds the text of a language: always on the server, the page's own in the browser. */
 export function holdsLanguage(language: Language): boolean {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { Form, Link } from "~/platform/i18n/localised-links";
 import { languageOfPath } from "~/platform/i18n/language";
-import { useMessages, useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useMessages } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
 import { accountCatalog, aroundSlot, SLOT } from "./account-catalog";
 import type { Route } from "./+types/confirm-email";
@@ -42,7 +42,6 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
   const newEmail = actionData ? null : loaderData.newEmail;
   const t = useT(accountCatalog);
   const spec = useMessages();
-  const translate = useTranslateMessage();
   const [before, after] = aroundSlot(t("confirmEmail.question", { email: SLOT }));
   return (
     <section className="section auth-page" aria-labelledby="confirm-email-title">
@@ -67,7 +66,7 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
           </>
         ) : (
           <p className="form-alert" role="alert">
-            {actionData?.problem ? translate(actionData.problem) : spec.emailChangeLinkInvalid}
+            {actionData?.problem ? actionData.problem : spec.emailChangeLinkInvalid}
           </p>
         )}
         <p className="auth-links">

@@ -2,7 +2,6 @@ import { data, useActionData, useNavigation } from "react-router";
 import { Form, Link, useLocalisePath } from "~/platform/i18n/localised-links";
 import { languageOfPath } from "~/platform/i18n/language";
 import { localisePath } from "~/platform/i18n/localise-path";
-import { useTranslateMessage } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
 import { accountCatalog } from "./account-catalog";
 import type { Route } from "./+types/forget-password";
@@ -59,7 +58,6 @@ export default function ForgetPassword({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const t = useT(accountCatalog);
-  const translate = useTranslateMessage();
   const formPath = useLocalisePath()("/forgetPassword");
   const busy = navigation.state !== "idle" && navigation.formAction === formPath;
   return (
@@ -69,7 +67,7 @@ export default function ForgetPassword({ loaderData }: Route.ComponentProps) {
         <p className="auth-lead">{t("forgot.lead")}</p>
         {result ? (
           <p className={result.ok ? "form-success" : "form-alert"} role={result.ok ? "status" : "alert"}>
-            {translate(result.message)}
+            {result.message}
           </p>
         ) : null}
         <Form method="post" action="/forgetPassword">

@@ -2,7 +2,7 @@ import { data, redirect, useActionData, useNavigation } from "react-router";
 import { Form, Link, useLocalisePath } from "~/platform/i18n/localised-links";
 import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
 import { languageOfPath } from "~/platform/i18n/language";
-import { useMessages, useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useMessages } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
 import { accountCatalog } from "./account-catalog";
 import type { Route } from "./+types/login-code";
@@ -74,7 +74,6 @@ export const headers: Route.HeadersFunction = retryAfterHeaders;
 export default function LoginCode({ loaderData }: Route.ComponentProps) {
   const posted = useActionData<typeof action>();
   const spec = useMessages();
-  const translate = useTranslateMessage();
   const t = useT(accountCatalog);
   const result = posted ?? (loaderData.pending ? undefined : { message: spec.twoStepLoginExpired, codeError: undefined, startOver: true });
   const navigation = useNavigation();
@@ -87,7 +86,7 @@ export default function LoginCode({ loaderData }: Route.ComponentProps) {
         <p className="auth-lead">{t("code.lead")}</p>
         {result?.message && !result.codeError ? (
           <p className="form-alert" role="alert">
-            {translate(result.message)}
+            {result.message}
           </p>
         ) : null}
         {result?.startOver ? (
@@ -117,7 +116,7 @@ export default function LoginCode({ loaderData }: Route.ComponentProps) {
               </p>
               {result?.codeError ? (
                 <p className="field-error" id="login-code-error">
-                  {translate(result.codeError)}
+                  {result.codeError}
                 </p>
               ) : null}
             </div>

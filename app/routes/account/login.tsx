@@ -4,7 +4,7 @@ import { data, redirect, useActionData, useNavigation } from "react-router";
 import { Form, Link, useLocalisePath } from "~/platform/i18n/localised-links";
 import { localisedPathFor } from "~/platform/i18n/localised-redirect.server";
 import { languageOfPath, pathWithoutLanguage } from "~/platform/i18n/language";
-import { useMessages, useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useMessages } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
 import { accountCatalog } from "./account-catalog";
 import { Field } from "~/components/forms/field";
@@ -98,7 +98,6 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const t = useT(accountCatalog);
   const spec = useMessages();
-  const translate = useTranslateMessage();
   const loginPath = useLocalisePath()("/login");
   const busy = navigation.state !== "idle" && navigation.formAction === loginPath;
   const { limits } = loaderData;
@@ -127,7 +126,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         ) : null}
         {result?.message ? (
           <p className="form-alert" role="alert">
-            {translate(result.message)}
+            {result.message}
           </p>
         ) : null}
         <Form method="post" noValidate={false}>

@@ -19,7 +19,7 @@ import { runTwoStepAction } from "~/features/profile/two-step-actions.server";
 import { PasswordChangeSchema, ProfileUpdateSchema } from "~/features/profile/schema";
 import { languageOfPath } from "~/platform/i18n/language";
 import { localisePath } from "~/platform/i18n/localise-path";
-import { useMessages, useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useMessages } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
 import { accountCatalog } from "./account-catalog";
 
@@ -79,11 +79,10 @@ const PASSWORD_MESSAGES = {
 /** Without JavaScript the page comes back with the outcome above the form it concerns. */
 function PlainPostNotice({ result, intent }: { result: ActionResult | undefined; intent: string }) {
   const spec = useMessages();
-  const translate = useTranslateMessage();
   if (!result || result.intent !== intent) return null;
   return (
     <p className={result.ok ? "form-success" : "form-alert"} role={result.ok ? "status" : "alert"}>
-      {result.ok ? translate(result.message) : `${spec.profileUpdateFailed}: ${translate(result.message)}`}
+      {result.ok ? result.message : `${spec.profileUpdateFailed}: ${result.message}`}
     </p>
   );
 }

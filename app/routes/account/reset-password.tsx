@@ -3,7 +3,6 @@ import { Form, Link } from "~/platform/i18n/localised-links";
 import { languageOfPath } from "~/platform/i18n/language";
 import { localisePath } from "~/platform/i18n/localise-path";
 import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
-import { useTranslateMessage } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
 import { accountCatalog } from "./account-catalog";
 import type { PageHandle } from "~/lib/page-handle";
@@ -56,7 +55,6 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const t = useT(accountCatalog);
-  const translate = useTranslateMessage();
   const errors = result?.errors;
   const linkProblem = errors?.token?.[0];
   return (
@@ -66,7 +64,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
         <p className="auth-lead">{t("reset.lead")}</p>
         {result?.message ? (
           <p className="form-alert" role="alert">
-            {translate(result.message)}
+            {result.message}
             {linkProblem ? (
               <>
                 {" "}

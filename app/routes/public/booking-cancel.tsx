@@ -7,7 +7,7 @@ import { cancelReservationByToken, getReservationByCancelToken } from "~/feature
 import { bookingCatalog } from "~/features/reservations/components/booking-catalog";
 import { languageOfPath } from "~/platform/i18n/language";
 import { Form, Link } from "~/platform/i18n/localised-links";
-import { useMessages, useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useMessages } from "~/platform/i18n/use-messages";
 import { useRichT } from "~/components/public/rich-message";
 import { useLanguage, useT } from "~/platform/i18n/use-t";
 
@@ -49,15 +49,13 @@ export default function BookingCancel({ loaderData, actionData }: Route.Componen
   const t = useT(bookingCatalog);
   const rich = useRichT(bookingCatalog);
   const messages = useMessages();
-  // The action words the outcome in English (SPEC's message); shown in the page's language.
-  const translate = useTranslateMessage();
   return (
     <section className="section auth-page" aria-labelledby="booking-cancel-title">
       <div className="auth-card">
         <h1 id="booking-cancel-title">{t("cancelTitle")}</h1>
         {actionData?.done ? (
           <p className="form-success" role="status">
-            {translate(actionData.done)}
+            {actionData.done}
           </p>
         ) : stay && !actionData ? (
           <>

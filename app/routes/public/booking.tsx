@@ -16,13 +16,13 @@ import { isStaff } from "~/platform/auth/roles";
 import { searchAvailability } from "~/features/reservations/availability.server";
 import { type GuestValues, type SearchValues, StayRequested, StayResults, StaySearchForm } from "~/features/reservations/components/booking-forms";
 import { requestReservation } from "~/features/reservations/reservations.server";
-import { languageOfRequest } from "~/platform/i18n/language";
+import { type Language, languageOfRequest } from "~/platform/i18n/language";
+import { answerInLanguage } from "~/platform/i18n/answer-language.server";
 import { StaySearchSchema } from "~/features/reservations/schema";
 import { addDays } from "~/features/reservations/stay-rules";
 import bookingCssUrl from "~/features/reservations/components/booking.css?url";
 import { bookingCatalog } from "~/features/reservations/components/booking-catalog";
 import { languageOfPath } from "~/platform/i18n/language";
-import { useTranslateMessage } from "~/platform/i18n/use-messages";
 import { useRichT } from "~/components/public/rich-message";
 import { useT } from "~/platform/i18n/use-t";
 
@@ -55,12 +55,13 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 
 const SEARCH_FIELDS = ["arrival", "departure", "adults", "children", "roomType"] as const;
 
-async function searchOf(context: Route.LoaderArgs["context"], query: Record<string, string>, viewer: Awaited<ReturnType<typeof getViewer>>) {
+async function searchOf(context: Route.LoaderArgs["context"], query: Record<string, string>, viewer: Awaited<ReturnType<typeof getViewer>>, language: Language) {
   const today = hotelDate();
   const values: SearchValues = { arrival: query.arrival ?? today, departure: query.departure ?? addDays(today, 1), adults: query.adults ?? "2", children: query.children ?? "0", roomType: query.roomType ?? "" };
   if (!query.arrival) return { values, errors: {}, availability: null };
   const parsed = StaySearchSchema.safeParse(Object.fromEntries(SEARCH_FIELDS.map((name) => [name, query[name] ?? ""])));
-  if (!parsed.success) return { values, errors: fieldErrorsOf(parsed.error), availability: null };
+  // The search is checked here, in the loader, so its messages are put in the page's language here too (an action's are by the server).
+  if (!parsed.success) return { values, errors: answerInLanguage({ errors: fieldErrorsOf(parsed.error) }, language).errors, availability: null };
   return { values, errors: {}, availability: await searchAvailability(context.db, parsed.data, viewer) };
 }
 
@@ -71,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     today: hotelDate(),
     roomTypes,
-    ...(await searchOf(context, query, viewer)),
+    ...(await searchOf(context, query, viewer, languageOfRequest(request))),
     // A signed-in member does not type their name and address again.
     guest: { name: viewer?.name ?? "", email: viewer?.email ?? "", phone: "", specialRequests: "" } satisfies GuestValues,
   };
@@ -119,8 +120,6 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
     : loaderData.guest;
   const t = useT(bookingCatalog);
   const rich = useRichT(bookingCatalog);
-  // The action's message is English, as the API's is; the page shows its own language.
-  const translate = useTranslateMessage();
   return (
     <>
       <PageHero eyebrow={t("eyebrow")} title={t("title")} lead={t("lead", { percent: settings.vipBestRateDiscountPercent })} />
@@ -129,7 +128,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           {actionData?.ok ? <StayRequested {...actionData} /> : null}
           {failed ? (
             <p className="form-alert" role="alert">
-              {translate(failed.message)}
+              {failed.message}
             </p>
           ) : null}
           <StaySearchForm values={loaderData.values} errors={loaderData.errors} today={loaderData.today} roomTypes={loaderData.roomTypes} />

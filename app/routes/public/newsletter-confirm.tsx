@@ -4,7 +4,7 @@ import { messages } from "~/lib/messages";
 import { confirmNewsletterSubscription, findUnconfirmedSubscription } from "~/features/newsletter/subscribe.server";
 import { newsletterPagesCatalog } from "~/features/newsletter/newsletter-pages-catalog";
 import { languageOfPath } from "~/platform/i18n/language";
-import { useMessages, useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useMessages } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
 
 /** The confirmation email's link (double opt-in, DECISIONS §6): the reader confirms with a button. */
@@ -27,7 +27,6 @@ export const meta: Route.MetaFunction = ({ location }) => [
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(newsletterPagesCatalog);
-  const translate = useTranslateMessage();
   const { newsletterLinkInvalid } = useMessages();
   const done = actionData?.done ?? null;
   return (
@@ -36,7 +35,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       email={loaderData.email}
       lead={t("confirmLead")}
       button={t("confirmButton")}
-      done={done === null ? null : translate(done)}
+      done={done === null ? null : done}
       invalid={newsletterLinkInvalid}
     />
   );

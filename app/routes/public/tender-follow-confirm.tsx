@@ -4,7 +4,7 @@ import { messages } from "~/lib/messages";
 import { confirmFollow, findFollowToConfirm } from "~/features/tenders/followers.server";
 import { tendersCatalog } from "~/features/tenders/tenders-catalog";
 import { languageOfPath } from "~/platform/i18n/language";
-import { useMessages, useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useMessages } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
 
 /** The confirmation email's link (double opt-in): the bidder confirms with a button, so a mail scanner confirms nothing. */
@@ -28,7 +28,6 @@ export const meta: Route.MetaFunction = ({ location }) => [
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(tendersCatalog);
-  const translate = useTranslateMessage();
   const { newsletterLinkInvalid } = useMessages();
   const done = actionData?.done ?? null;
   return (
@@ -37,7 +36,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       email={loaderData.email}
       lead={t("confirmLead", { name: loaderData.tenderName ?? "" })}
       button={t("confirmButton")}
-      done={done === null ? null : translate(done)}
+      done={done === null ? null : done}
       invalid={newsletterLinkInvalid}
     />
   );

@@ -4,7 +4,7 @@ import { messages } from "~/lib/messages";
 import { findFollowToLeave, unfollowTender } from "~/features/tenders/followers.server";
 import { tendersCatalog } from "~/features/tenders/tenders-catalog";
 import { languageOfPath } from "~/platform/i18n/language";
-import { useMessages, useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useMessages } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
 
 /**
@@ -31,7 +31,6 @@ export const meta: Route.MetaFunction = ({ location }) => [
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(tendersCatalog);
-  const translate = useTranslateMessage();
   const { newsletterLinkInvalid } = useMessages();
   const done = actionData?.done ?? null;
   return (
@@ -40,7 +39,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       email={loaderData.email}
       lead={t("stopLead", { name: loaderData.tenderName ?? "" })}
       button={t("stopButton")}
-      done={done === null ? null : translate(done)}
+      done={done === null ? null : done}
       invalid={newsletterLinkInvalid}
     />
   );

@@ -4,7 +4,7 @@ import { messages } from "~/lib/messages";
 import { findSubscriptionToLeave, unsubscribeFromNewsletter } from "~/features/newsletter/subscribe.server";
 import { newsletterPagesCatalog } from "~/features/newsletter/newsletter-pages-catalog";
 import { languageOfPath } from "~/platform/i18n/language";
-import { useMessages, useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useMessages } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
 
 /**
@@ -31,7 +31,6 @@ export const meta: Route.MetaFunction = ({ location }) => [
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(newsletterPagesCatalog);
-  const translate = useTranslateMessage();
   const { newsletterLinkInvalid } = useMessages();
   const done = actionData?.done ?? null;
   return (
@@ -40,7 +39,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       email={loaderData.email}
       lead={t("leaveLead")}
       button={t("leaveButton")}
-      done={done === null ? null : translate(done)}
+      done={done === null ? null : done}
       invalid={newsletterLinkInvalid}
     />
   );

@@ -6,7 +6,6 @@ import { useToast } from "~/components/toast/toast-provider";
 import type { FieldErrors } from "~/lib/errors";
 import type { FormLimits } from "~/platform/records/record-type";
 import { Form, useLocalisePath } from "~/platform/i18n/localised-links";
-import { useTranslateMessage } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
 import { contactWords } from "~/features/contacts/contact-catalog";
 
@@ -27,8 +26,6 @@ export function ContactForm({ limits, prefill = {} }: { limits: FormLimits; pref
   const submit = useSubmit();
   const { toast } = useToast();
   const t = useT(contactWords);
-  // The action answers in English, as the shared messages write it; the page shows its own language.
-  const translate = useTranslateMessage();
   const action = useLocalisePath()("/ContactUs");
   const busy = navigation.state === "submitting" && navigation.formAction === action;
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
@@ -64,8 +61,8 @@ export function ContactForm({ limits, prefill = {} }: { limits: FormLimits; pref
     <>
       {result && (
         <p className={result.ok ? "form-success" : "form-alert"} role={result.ok ? "status" : "alert"}>
-          {translate(result.message)}
-          {!result.ok && result.detail !== result.message ? `: ${translate(result.detail)}` : ""}
+          {result.message}
+          {!result.ok && result.detail !== result.message ? `: ${result.detail}` : ""}
         </p>
       )}
       {/* A new form after each stored message: the fields are cleared (SPEC §8). */}

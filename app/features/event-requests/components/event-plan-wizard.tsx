@@ -1,7 +1,7 @@
 import { type ComponentProps, type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 // The form posts to the page it is on (no action), so React Router's own Form keeps the page's language.
 import { Form, useFetcher } from "react-router";
-import { useMessages, useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useMessages } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
 import { CHOICE_KEYS, eventPlanCatalog, STEP_KEYS } from "./event-plan-catalog";
 import { checkFileAgainst, FILE_RULES } from "~/platform/files/file-rules";
@@ -58,7 +58,6 @@ export function EventPlanWizard({
   const fetcher = useFetcher<EventPlanResult>();
   const t = useT(eventPlanCatalog);
   const spec = useMessages();
-  const translate = useTranslateMessage();
   // The step titles guests read, in the page's language (the fields each step checks stay as choices.ts has them).
   const EVENT_PLAN_STEPS = useMemo(() => EVENT_PLAN_STEP_INFO.map((step, i) => ({ ...step, title: t(STEP_KEYS[i]!) })), [t]);
   const choices = useMemo(
@@ -134,7 +133,7 @@ export function EventPlanWizard({
     <div className="wizard">
       {success ? (
         <div className="wizard-success" role="status" tabIndex={-1} ref={successRef}>
-          <p className="wizard-success-message">{translate(success.message)}</p>
+          <p className="wizard-success-message">{success.message}</p>
           <p>
             {t("reference")} <strong className="wizard-reference">{success.reference}</strong>
           </p>
@@ -149,7 +148,7 @@ export function EventPlanWizard({
       ) : null}
       {failure ? (
         <p className="form-alert" role="alert">
-          {failure.errors ? spec.eventRequestFailed : translate(failure.message)}
+          {failure.errors ? spec.eventRequestFailed : failure.message}
         </p>
       ) : null}
       <Form

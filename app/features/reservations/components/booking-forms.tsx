@@ -5,7 +5,7 @@ import { nightsText, partyText, stayCatalog, stayDatesText, stayPriceText } from
 import { bookingCatalog } from "~/features/reservations/components/booking-catalog";
 import { bookingBarCatalog } from "~/features/booking/components/booking-bar-catalog";
 import { useLocalisePath } from "~/platform/i18n/localised-links";
-import { useMessages, useTranslateMessage } from "~/platform/i18n/use-messages";
+import { useMessages } from "~/platform/i18n/use-messages";
 import { useRichT } from "~/components/public/rich-message";
 import { useLanguage, useT } from "~/platform/i18n/use-t";
 
@@ -17,8 +17,6 @@ import { useLanguage, useT } from "~/platform/i18n/use-t";
 type Errors = Record<string, string[] | undefined>;
 
 function FieldBox({ id, label, errors, children, hint }: { id: string; label: string; errors?: string[] | undefined; children: ReactNode; hint?: string }) {
-  // The shared schemas write English; the page shows its own language.
-  const translate = useTranslateMessage();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -27,7 +25,7 @@ function FieldBox({ id, label, errors, children, hint }: { id: string; label: st
       {errors?.length ? (
         <ul className="form-errors" id={`${id}-errors`}>
           {errors.map((error) => (
-            <li key={error}>{translate(error)}</li>
+            <li key={error}>{error}</li>
           ))}
         </ul>
       ) : null}
@@ -213,11 +211,9 @@ export function StayRequested(props: {
   const language = useLanguage();
   const t = useT(bookingCatalog);
   const rich = useRichT(bookingCatalog);
-  // The action answers in English (as the API does); shown in the page's language.
-  const translate = useTranslateMessage();
   return (
     <div className="form-success stay-requested" role="status">
-      <p>{translate(props.message)}</p>
+      <p>{props.message}</p>
       <p className="stay-reference">{rich("yourReference", { reference: <strong>{props.reference}</strong> })}</p>
       <dl className="stay-summary">
         <div>

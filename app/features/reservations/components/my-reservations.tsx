@@ -4,7 +4,6 @@ import { useSiteData } from "~/components/use-site-data";
 import { stayPriceText } from "~/features/reservations/stay-text";
 import type { Reservation } from "~/features/reservations/schema";
 import { Link } from "~/platform/i18n/localised-links";
-import { useTranslateMessage } from "~/platform/i18n/use-messages";
 import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { myReservationsCatalog, stayDatesIn } from "./my-reservations-catalog";
 
@@ -30,14 +29,13 @@ export function MyReservations({ reservations, result }: { reservations: MyReser
   const { usdRate } = useSiteData();
   const t = useT(myReservationsCatalog);
   const language = useLanguage();
-  const translate = useTranslateMessage();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === CANCEL_OWN_RESERVATION_INTENT ? navigation.formData.get("id") : null;
   return (
     <section className="my-reservations" aria-labelledby="my-reservations-title">
       <h2 id="my-reservations-title">{t("title")}</h2>
       {result ? (
         <p className={result.ok ? "form-success" : "form-alert"} role={result.ok ? "status" : "alert"}>
-          {translate(result.message)}
+          {result.message}
         </p>
       ) : null}
       {reservations.length === 0 ? (

@@ -1,7 +1,6 @@
 import { useNavigation } from "react-router";
 import { Field } from "~/components/forms/field";
 import { Form } from "~/platform/i18n/localised-links";
-import { useTranslateMessage } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
 import { tendersCatalog } from "~/features/tenders/tenders-catalog";
 import type { FieldLimits } from "~/platform/records/record-type";
@@ -18,15 +17,13 @@ export function FollowForm({ tenderName, limits, result }: { tenderName: string;
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "follow";
   const t = useT(tendersCatalog);
-  // The page's action answers in English (as the API does); shown in the page's language.
-  const translate = useTranslateMessage();
   return (
     <section className="tender-follow" aria-labelledby="tender-follow-title">
       <h2 id="tender-follow-title">{t("followTitle")}</h2>
       <p>{t("followIntro", { name: tenderName })}</p>
       {result?.ok ? (
         <p className="form-success" role="status">
-          {translate(result.message)}
+          {result.message}
         </p>
       ) : (
         <Form method="post" className="tender-follow-form" preventScrollReset>
@@ -36,7 +33,7 @@ export function FollowForm({ tenderName, limits, result }: { tenderName: string;
           </Field>
           {result && !result.ok && !result.errors?.email ? (
             <p className="form-alert" role="alert">
-              {translate(result.message)}
+              {result.message}
             </p>
           ) : null}
           <button type="submit" className="btn btn-teal" aria-disabled={pending || undefined}>

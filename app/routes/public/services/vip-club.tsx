@@ -3,7 +3,6 @@ import { Form, Link, useLocalisePath } from "~/platform/i18n/localised-links";
 import { languageOfPath, languageOfRequest } from "~/platform/i18n/language";
 import { localisePath } from "~/platform/i18n/localise-path";
 import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
-import { useTranslateMessage } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
 import { vipClubCatalog } from "./vip-club-catalog";
 import type { Route } from "./+types/vip-club";
@@ -75,7 +74,6 @@ export default function VipClubPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const t = useT(vipClubCatalog);
-  const translate = useTranslateMessage();
   const formPath = useLocalisePath()("/VIPClub");
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith(formPath) === true;
   const errorsFor = (name: string) => result?.errors?.[name] ?? [];
@@ -125,7 +123,7 @@ export default function VipClubPage({ loaderData }: Route.ComponentProps) {
           <Form method="post" action="/VIPClub#register" className="public-form" noValidate>
             {result?.message ? (
               <p className="form-alert" role="alert">
-                {translate(result.message)}
+                {result.message}
               </p>
             ) : null}
             <Field label={t("name")} errors={errorsFor("name")}>

@@ -1,0 +1,74 @@
+import { data, type ServerBuild } from "react-router";
+import { answerInLanguage } from "~/platform/i18n/answer-language.server";
+import { type Language, languageOfRequest } from "~/platform/i18n/language";
+
+/** What `data()` gives: the answer with its status and headers. */
+interface DataWithInit {
+  type: "DataWithResponseInit";
+  data: unknown;
+  init: ResponseInit | null;
+}
+
+function isDataWithInit(value: unknown): value is DataWithInit {
+  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+}
+
+/** An action's answer (a plain object or `data()`) in a language; a Response (a redirect) as it is. */
+function answered(value: unknown, language: Language): unknown {
+  if (value instanceof Response) return value;
+  if (isDataWithInit(value)) return data(answerInLanguage(value.data, language), value.init ?? undefined);
+  return answerInLanguage(value, language);
+}
+
+/** A refusal thrown with `data()` (its reason a message, or an answer carrying one) in a language; anything else thrown as it is. */
+function refused(thrown: unknown, language: Language): unknown {
+  return isDataWithInit(thrown) ? data(answerInLanguage(thrown.data, language), thrown.init ?? undefined) : thrown;
+}
+
+type Handler = (args: { request: Request }) => unknown;
+
+/**
+ * The page actions' answers, and the reasons loaders and actions refuse with, in the page's
+ * language (its address: `/ny/…` is Chichewa). The actions, like the API's handlers, write SPEC's
+ * English once; here, as at the API's edge (api/api-language.ts), their `message`, `detail` and
+ * field `errors` become Chichewa for a Chichewa page, so the form under which they show, with or
+ * without JavaScript, reads them in its own language and the browser never carries the English
+ * to read them back from (decision 047). What a loader returns (records, settings) is left alone.
+ */
+export function answersInPageLanguage(build: ServerBuild): ServerBuild {
+  const routes: ServerBuild["routes"] = {};
+  for (const [id, route] of Object.entries(build.routes)) {
+    if (!route) continue;
+    const action = route.module.action as Handler | undefined;
+    const loader = route.module.loader as Handler | undefined;
+    if (!action && !loader) {
+      routes[id] = route;
+      continue;
+    }
+    const module = { ...route.module };
+    if (action) {
+      module.action = (async (args: { request: Request }) => {
+        const language = languageOfRequest(args.request);
+        if (language === "en") return action(args);
+        try {
+          return answered(await action(args), language);
+        } catch (thrown) {
+          throw refused(thrown, language);
+        }
+      }) as typeof module.action;
+    }
+    if (loader) {
+      module.loader = (async (args: { request: Request }) => {
+        const language = languageOfRequest(args.request);
+        if (language === "en") return loader(args);
+        try {
+          return await loader(args);
+        } catch (thrown) {
+          throw refused(thrown, language);
+        }
+      }) as typeof module.loader;
+    }
+    routes[id] = { ...route, module };
+  }
+  return { ...build, routes };
+}
