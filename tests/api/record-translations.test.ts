@@ -190,7 +190,7 @@ describe.each(servers())("records in Chichewa on $engine", (server) => {
     expect(await translationRows(server, "vacancies", vacancy!.id)).toHaveLength(0);
   });
 
-  it("shows a gallery caption, an award, a document and an advert set in Chichewa through the API on their /ny/ pages, English marked lang=\"en\" otherwise", async () => {
+  it("shows a gallery caption, an award, a document and an advert set in Chichewa through the API on their /ny/ pages, English marked lang=\"en\" otherwise, alt text included", async () => {
     const id = randomUUID().slice(0, 6);
     const add = async (path: string, fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }, field?: string) => {
       const created = await api(url, path, { method: "POST", token: staff, body: imageForm(fields, file ?? { bytes: picture, name: "p.jpg", type: "image/jpeg" }, field) });
@@ -220,6 +220,9 @@ describe.each(servers())("records in Chichewa on $engine", (server) => {
     const awards = await html("/ny/Awards");
     expect(awards).toContain(`<h3 class="person-name">Hotela Yabwino ${id}</h3>`);
     expect(awards).toContain(`<h3 class="person-name" lang="en">Green Key ${id}</h3>`);
+    // The portrait's alt text is the name too: an English one marks the image, the language of its alt text.
+    expect(awards).toMatch(new RegExp(`<img [^>]*alt="Green Key ${id}" lang="en"`));
+    expect(awards).toMatch(new RegExp(`<img [^>]*alt="Hotela Yabwino ${id}" loading=`));
     expect(await html("/Awards")).toContain(`<h3 class="person-name">Best Hotel ${id}</h3>`);
 
     const documents = await html("/ny/Document");

@@ -36,7 +36,7 @@ export function PersonGrid({
       {people.map((person, index) => (
         <li key={person.id} className="person-card">
           {person.picture ? (
-            <PictureImage picture={person.picture} alt={plainText(person.name)} sizes={PORTRAIT_SIZES} className="person-photo" priority={priority && index === 0} />
+            <PictureImage picture={person.picture} alt={person.name} sizes={PORTRAIT_SIZES} className="person-photo" priority={priority && index === 0} />
           ) : (
             <div className="person-photo person-photo-empty" aria-hidden="true" />
           )}

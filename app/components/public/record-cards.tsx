@@ -50,7 +50,7 @@ export function RecordCards({
             {item.picture ? (
               <PictureImage
                 picture={item.picture}
-                alt={plainText(item.title)}
+                alt={item.title}
                 sizes={CARD_SIZES}
                 className="card-media"
                 priority={firstIsLcp && index === 0}

@@ -111,7 +111,7 @@ export default function PictureGalleryPage({ loaderData }: Route.ComponentProps)
           onTouchEnd={onTouchEnd}
         >
           <figure className="lightbox-figure">
-            <PictureImage key={current.id} picture={current.picture} alt={current.name.text} sizes="100vw" className="lightbox-image" priority />
+            <PictureImage key={current.id} picture={current.picture} alt={current.name} sizes="100vw" className="lightbox-image" priority />
             <figcaption className="lightbox-caption" aria-live="polite">
               <Translated value={current.name} />{" "}
               <span className="lightbox-count">{t("position", { number: shown + 1, total: pictures.length })}</span>

@@ -114,7 +114,7 @@ export default function AdvertDialog({ adverts, onClosed }: { adverts: PopupAdve
     >
       {advert && (
         <figure className="advert-figure" key={advert.id}>
-          <PictureImage picture={advert.picture} alt={advert.title.text} sizes="(min-width: 40rem) 36rem, 92vw" className="advert-image" />
+          <PictureImage picture={advert.picture} alt={advert.title} sizes="(min-width: 40rem) 36rem, 92vw" className="advert-image" />
           <figcaption className="advert-caption">
             <span id="advert-popup-title" lang={langOf(advert.title)}>
               {advert.title.text}

@@ -23,7 +23,7 @@ export function OfferGrid({ offers, label }: { offers: OfferTileData[]; label: s
       {offers.map((offer, index) => (
         <li key={offer.id} className="offer-tile">
           {offer.picture ? (
-            <PictureImage picture={offer.picture} alt={plainText(offer.name)} sizes={TILE_SIZES} className="offer-tile-media" priority={index === 0} />
+            <PictureImage picture={offer.picture} alt={offer.name} sizes={TILE_SIZES} className="offer-tile-media" priority={index === 0} />
           ) : (
             <div className="offer-tile-media card-media-empty" aria-hidden="true" />
           )}

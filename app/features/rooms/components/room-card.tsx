@@ -38,7 +38,7 @@ export function RoomCard({ room, priority = false }: { room: RoomCardData; prior
   return (
     <article className="card room-card" data-room-name={room.name}>
       {room.picture ? (
-        <PictureImage picture={room.picture} alt={title.text} sizes={CARD_SIZES} className="card-media" priority={priority} />
+        <PictureImage picture={room.picture} alt={title} sizes={CARD_SIZES} className="card-media" priority={priority} />
       ) : (
         <div className="card-media card-media-empty" aria-hidden="true" />
       )}

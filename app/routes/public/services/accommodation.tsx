@@ -22,7 +22,7 @@ import { Link } from "~/platform/i18n/localised-links";
 import { useMessages } from "~/platform/i18n/use-messages";
 import { useRichT } from "~/components/public/rich-message";
 import { useT } from "~/platform/i18n/use-t";
-import { plainText, type TextIn, textIn } from "~/platform/records/translations";
+import { type TextIn, textIn } from "~/platform/records/translations";
 import { langOf, Translated } from "~/components/public/translated";
 import source from "./accommodation.messages.json";
 
@@ -128,7 +128,7 @@ export default function AccommodationPage({ loaderData }: Route.ComponentProps) 
               {slides.map((slide) => (
                 <li key={slide.id} className="carousel-slide">
                   <figure>
-                    <PictureImage picture={slide.picture} alt={plainText(slide.caption)} sizes="(min-width: 64rem) 36rem, 85vw" />
+                    <PictureImage picture={slide.picture} alt={slide.caption} sizes="(min-width: 64rem) 36rem, 85vw" />
                     <figcaption lang={langOf(slide.caption)}>{slide.caption.text}</figcaption>
                   </figure>
                 </li>
