@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { staffMessages } from "~/lib/staff-messages";
+import { type Language, languageOfRequest } from "~/platform/i18n/language";
 import { getPublicSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { parseSettingsChange, saveSiteSettings } from "~/platform/settings/save-site-settings.server";
 import { AllSiteSettingsSchema, PublicSiteSettingsSchema, SiteSettingsInputSchema } from "~/platform/settings/schema";
@@ -8,14 +9,42 @@ import { SETTINGS_FORM } from "~/platform/records/upload-allowance";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
 import { readBody } from "./request-input";
 
+const LEGAL_TEXTS = ["termsText", "disclaimerText"] as const;
+
+const SettingsInLanguageSchema = PublicSiteSettingsSchema.extend({
+  untranslated: z.array(z.enum(LEGAL_TEXTS)).optional().describe("In Chichewa: the legal texts shown in English, having no Chichewa version."),
+});
+
+/**
+ * The settings as a reader in `language` gets them, as the records' API answers
+ * (docs/decisions/043-translated-record-fields.md): in Chichewa, each legal text's Chichewa
+ * version in place of the English where staff gave one, and `untranslated` naming those that
+ * stay English. The `_ny` fields are kept as they are for clients that show both.
+ */
+function legalTextsIn(settings: z.output<typeof PublicSiteSettingsSchema>, language: Language): z.output<typeof SettingsInLanguageSchema> {
+  if (language === "en") return settings;
+  const untranslated = LEGAL_TEXTS.filter((name) => !settings[`${name}_ny`].trim());
+  return {
+    ...settings,
+    termsText: settings.termsText_ny.trim() ? settings.termsText_ny : settings.termsText,
+    disclaimerText: settings.disclaimerText_ny.trim() ? settings.disclaimerText_ny : settings.disclaimerText,
+    ...(untranslated.length > 0 ? { untranslated } : {}),
+  };
+}
+
 /** Site settings (DECISIONS §4): anyone reads the public ones; only an administrator changes them. */
 export function mountSettingsApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
   const tag = "Site settings";
 
   defineRoute(app, registry, {
-    method: "get", path: "/settings", tag, access: "public", summary: "The public site settings and legal texts",
-    responses: { 200: { description: "Settings", schema: z.object({ data: PublicSiteSettingsSchema }) } },
-  }, async (c) => c.json({ data: PublicSiteSettingsSchema.parse(await getPublicSiteSettings(c.var.services.db)) }));
+    method: "get", path: "/settings", tag, access: "public",
+    summary: "The public site settings and legal texts; in Chichewa (`?lang=ny` or `Accept-Language: ny`) the legal texts' Chichewa versions in place",
+    responses: { 200: { description: "Settings", schema: z.object({ data: SettingsInLanguageSchema }) } },
+  }, async (c) => {
+    const settings = PublicSiteSettingsSchema.parse(await getPublicSiteSettings(c.var.services.db));
+    c.header("Vary", "Accept-Language", { append: true });
+    return c.json({ data: legalTextsIn(settings, languageOfRequest(c.req.raw)) });
+  });
 
   defineRoute(app, registry, {
     method: "put", path: "/settings", tag, access: "admin", summary: "Change site settings (fields left out keep their value)",

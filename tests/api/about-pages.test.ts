@@ -369,7 +369,14 @@ describe("about the hotel pages with settings of their own", () => {
       body: JSON.stringify({ termsText: "Be kind to the staff.", termsText_ny: "Chitirani antchito zabwino.\n\nLamulo lachiwiri.", disclaimerText: "Prices may change.", disclaimerText_ny: "" }),
     });
     expect(saved.status).toBe(200);
-    expect((await api(server.url, "/api/settings")).body.data).toMatchObject({ termsText_ny: "Chitirani antchito zabwino.\n\nLamulo lachiwiri.", disclaimerText_ny: "" });
+    const english = await api(server.url, "/api/settings");
+    expect(english.body.data).toMatchObject({ termsText: "Be kind to the staff.", termsText_ny: "Chitirani antchito zabwino.\n\nLamulo lachiwiri.", disclaimerText_ny: "" });
+    expect(english.body.data).not.toHaveProperty("untranslated");
+    // Asked in Chichewa, the API gives each text's Chichewa in place, and names the one left in English.
+    for (const asked of [await api(server.url, "/api/settings?lang=ny"), await api(server.url, "/api/settings", { headers: { "accept-language": "ny" } })]) {
+      expect(asked.body.data).toMatchObject({ termsText: "Chitirani antchito zabwino.\n\nLamulo lachiwiri.", disclaimerText: "Prices may change.", untranslated: ["disclaimerText"] });
+      expect(asked.headers.get("vary")).toContain("Accept-Language");
+    }
 
     const terms = (await api(server.url, "/ny/TermsConditions")).body as string;
     expect(terms).toContain("<div><p><span>Chitirani antchito zabwino.</span></p><p><span>Lamulo lachiwiri.</span></p></div>");
