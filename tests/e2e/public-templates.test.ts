@@ -23,11 +23,6 @@ const BUDGET = {
    * language's text only, SPEC's wording included (decision 047).
    */
   jsGzip: 130 * 1024,
-  /**
-   * The event-planning wizard is over it in either language: its steps, draft keeping and
-   * upload code come with the page. Lower it when the wizard loads its upload code on demand.
-   */
-  jsGzipEventPlan: 138 * 1024,
   /** Everything the home page transfers on a 390 px phone. */
   homeTransferred: 350 * 1024,
   /** The first HTML, compressed: one round trip of a new connection. */
@@ -131,8 +126,7 @@ describe("public templates", () => {
       }
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (sideways > 0) problems.push(`${pathname}: the page scrolls sideways by ${sideways} px on a phone`);
-      const jsBudget = /^(\/ny)?\/EventPlan$/.test(pathname) ? BUDGET.jsGzipEventPlan : BUDGET.jsGzip;
-      if (jsBytes > jsBudget) problems.push(`${pathname}: ${Math.round(jsBytes / 1024)} KB of JavaScript (gzip)`);
+      if (jsBytes > BUDGET.jsGzip) problems.push(`${pathname}: ${Math.round(jsBytes / 1024)} KB of JavaScript (gzip)`);
       if (errors.length > 0) problems.push(`${pathname}: ${errors.join(" | ")}`);
       await page.close();
     }

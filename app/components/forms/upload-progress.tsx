@@ -1,7 +1,11 @@
+import { defineCatalog } from "~/platform/i18n/catalog";
 import { useMessages } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
-import { formWords } from "./forms-catalog";
 import type { useFetcherForm } from "~/components/forms/use-fetcher-form";
+import source from "./upload-progress.messages.json";
+
+/** The progress's own words: with this component, not in every form page's catalogue (the event plan loads it on demand). */
+const uploadWords = defineCatalog("upload", source);
 
 /**
  * How much of a form's file is sent: a progress bar, the percentage (read out politely by
@@ -10,7 +14,7 @@ import type { useFetcherForm } from "~/components/forms/use-fetcher-form";
  */
 export function UploadProgress({ upload }: { upload: ReturnType<typeof useFetcherForm>["upload"] }) {
   const { state } = upload;
-  const t = useT(formWords);
+  const t = useT(uploadWords);
   const messages = useMessages();
   const percent = state.phase === "sending" ? state.percent : state.phase === "processing" ? 100 : null;
   const text =

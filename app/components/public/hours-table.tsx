@@ -1,4 +1,4 @@
-import { dateFormat } from "~/platform/i18n/dates";
+import { dateName } from "~/platform/i18n/dates";
 import type { Language } from "~/platform/i18n/language";
 import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { publicParts } from "./public-parts-catalog";
@@ -11,27 +11,10 @@ interface HoursRow {
 
 type Words = Record<"daily" | "allDay" | "and", string>;
 
-/** English weekday names (long and short) → the page's language's, from the site's date names (dates.ts). */
-function weekdayNames(language: Language): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const weekday of ["long", "short"] as const) {
-    const english = dateFormat("en", { weekday, timeZone: "UTC" });
-    const local = dateFormat(language, { weekday, timeZone: "UTC" });
-    // 2026-11-01 was a Sunday.
-    for (let i = 0; i < 7; i++) {
-      const day = new Date(Date.UTC(2026, 10, 1 + i));
-      names.set(english.format(day), local.format(day));
-    }
-  }
-  return names;
-}
-
-let weekdaysNy: Map<string, string> | undefined;
-
 /**
- * Opening hours as Chichewa readers write them (DECISIONS §10): weekdays in Chichewa, times on
- * the 24-hour clock ("7:00 AM–9:00 PM" → "7:00–21:00", "12:30–4:30 PM" → "12:30–16:30").
- * English rows are shown as written.
+ * Opening hours as Chichewa readers write them (DECISIONS §10): weekdays in Chichewa (the site's
+ * date names, dates.ts), times on the 24-hour clock ("7:00 AM–9:00 PM" → "7:00–21:00",
+ * "12:30–4:30 PM" → "12:30–16:30"). English rows are shown as written.
  */
 export function hoursText(text: string, language: Language, words: Words): string {
   if (language === "en") return text;
@@ -48,7 +31,7 @@ export function hoursText(text: string, language: Language, words: Words): strin
         return `${open}${dash.trim()}${close}`;
       })
       .replace(/\b(\d{1,2}):(\d{2})\s?(AM|PM)\b/g, (_, h: string, m: string, suffix: string) => clock(h, m, suffix))
-      .replace(/\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b/g, (day) => (weekdaysNy ??= weekdayNames("ny")).get(day) ?? day)
+      .replace(/\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b/g, (day) => dateName(day, language))
       .replace(/\band\b/g, words.and)
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { dateFormat } from "./dates";
+import { dateFormat, dateName } from "./dates";
 
 describe("dates in Chichewa", () => {
   const day = new Date(Date.UTC(2026, 10, 26, 12));
@@ -7,6 +7,13 @@ describe("dates in Chichewa", () => {
     expect(dateFormat("ny", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(day)).toBe("26 Novembala 2026");
     expect(dateFormat("ny", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(day)).toBe("Lachinayi 26 Novembala");
     expect(dateFormat("ny", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(Date.UTC(2026, 0, 4)))).toBe("Lamulungu 4 Januwale");
+  });
+  it("names a weekday or month written in English", () => {
+    expect(dateName("Thursday", "ny")).toBe("Lachinayi");
+    expect(dateName("Sun", "ny")).toBe("Lamulungu");
+    expect(dateName("Nov", "ny")).toBe("Novembala");
+    expect(dateName("Thursday", "en")).toBe("Thursday");
+    expect(dateName("Funday", "ny")).toBe("Funday");
   });
   it("leaves English as Intl writes it", () => {
     expect(dateFormat("en", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(day)).toBe("26 November 2026");

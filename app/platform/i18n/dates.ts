@@ -38,6 +38,14 @@ function chichewaName(english: string): string | undefined {
   return chichewaNames.get(english);
 }
 
+/**
+ * An English month or weekday name, long or short as `Intl` writes them ("Monday", "Mon",
+ * "November"), in a language; a name it does not know stays as it is.
+ */
+export function dateName(english: string, language: Language): string {
+  return (language === "ny" && chichewaName(english)) || english;
+}
+
 export interface DateFormatter {
   format(date: Date): string;
 }

@@ -9,6 +9,7 @@ import { pageMeta } from "~/components/page-meta";
 import { PageHero } from "~/components/public/page-hero";
 import { useSiteData } from "~/components/use-site-data";
 import { getViewer } from "~/platform/auth/get-viewer.server";
+import { FILE_RULES } from "~/platform/files/file-rules";
 import { isStaff } from "~/platform/auth/roles";
 import { type EventPlanResult, EventPlanWizard } from "~/features/event-requests/components/event-plan-wizard";
 import { receiveEventRequest } from "~/features/event-requests/event-requests.server";
@@ -22,7 +23,8 @@ import { useT } from "~/platform/i18n/use-t";
  * idempotency key in the form, so the page is never shared from a cache.
  */
 export function loader() {
-  return { idempotencyKey: randomUUID(), today: hotelDate() };
+  // The attachment's `accept` comes from here, so the file rules load with the page only on the server.
+  return { idempotencyKey: randomUUID(), today: hotelDate(), attachmentAccept: FILE_RULES["event-attachment"].accept };
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
@@ -71,6 +73,7 @@ export default function EventPlanPage({ loaderData }: Route.ComponentProps) {
           <EventPlanWizard
             idempotencyKey={loaderData.idempotencyKey}
             today={loaderData.today}
+            attachmentAccept={loaderData.attachmentAccept}
             whatsappNumber={settings.whatsappNumber}
             hotelName={settings.hotelName}
             pageResult={pageResult}

@@ -3,7 +3,7 @@ import { PictureImage } from "~/components/public/picture-image";
 import { langOf } from "~/components/public/translated";
 import { defineCatalog } from "~/platform/i18n/catalog";
 import { useT } from "~/platform/i18n/use-t";
-import { ADVERT_TIMINGS, isFormField, markShown, type PopupAdvert } from "./advert-visit";
+import type { ADVERT_TIMINGS, PopupAdvert } from "./advert-popup";
 import source from "./advert-popup.messages.json";
 
 /** The popup's own two phrases; the adverts' titles are the records' (decision 043). */
@@ -40,14 +40,25 @@ function dockBesideBookingBar(dialog: HTMLDialogElement) {
 }
 
 
+export interface AdvertDialogProps {
+  adverts: PopupAdvert[];
+  timings: typeof ADVERT_TIMINGS;
+  /** An input, select, textarea or editable element: on phones the card goes when the guest starts on one. */
+  isFormField: (element: Element | null) => boolean;
+  /** The dialog is on screen: the visit has had its popup. */
+  onShown: () => void;
+  onClosed: () => void;
+}
+
 /**
- * The popup itself, loaded when it is time to show it (advert-popup.tsx): from tablets up a
+ * The popup itself, loaded when it is time to show it (advert-popup.tsx, which keeps the
+ * visit, the timings and the focus rule and passes them in): from tablets up a
  * native modal <dialog>, which traps focus, closes on Escape and returns focus to where the
  * visitor was; on phones a non-modal card docked beside the booking bar, gone as soon as the
  * guest starts filling in a field. One advert every 9 s in a loop, the close button 4 s after
  * each advert appears, closed by itself 200 s after it opened. `onClosed` ends it.
  */
-export default function AdvertDialog({ adverts, onClosed }: { adverts: PopupAdvert[]; onClosed: () => void }) {
+export default function AdvertDialog({ adverts, timings, isFormField, onShown, onClosed }: AdvertDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(0);
   const [closable, setClosable] = useState(false);
@@ -59,8 +70,8 @@ export default function AdvertDialog({ adverts, onClosed }: { adverts: PopupAdve
     if (!dialog) return;
     // dialog.close() returns focus where it was; its close event then ends the popup.
     const close = () => (dialog.open ? dialog.close() : onClosed());
-    markShown();
-    const timer = window.setTimeout(close, ADVERT_TIMINGS.autoCloseAfter);
+    onShown();
+    const timer = window.setTimeout(close, timings.autoCloseAfter);
     if (window.matchMedia(MODAL_QUERY).matches) {
       delete dialog.dataset.dock;
       if (!dialog.open) dialog.showModal();
@@ -88,20 +99,20 @@ export default function AdvertDialog({ adverts, onClosed }: { adverts: PopupAdve
       document.removeEventListener("focusin", closeForField);
       document.removeEventListener("keydown", closeOnEscape);
     };
-  }, [onClosed]);
+  }, [onClosed, onShown, isFormField, timings]);
 
   useEffect(() => {
     if (count < 2) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), ADVERT_TIMINGS.rotateEvery);
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), timings.rotateEvery);
     return () => window.clearInterval(timer);
-  }, [count]);
+  }, [count, timings]);
 
   // The close button waits 4 s after each advert appears, the first one and every rotation.
   useEffect(() => {
     setClosable(false);
-    const timer = window.setTimeout(() => setClosable(true), ADVERT_TIMINGS.closeButtonAfter);
+    const timer = window.setTimeout(() => setClosable(true), timings.closeButtonAfter);
     return () => window.clearTimeout(timer);
-  }, [index]);
+  }, [index, timings]);
 
   const advert = adverts[index % count];
   return (

@@ -1,15 +1,57 @@
 import { useCallback, useEffect, useState, type ComponentType } from "react";
 import { useLoadedWhen } from "~/lib/loaded-when";
-import { ADVERT_TIMINGS, isFormField, shownThisVisit, type PopupAdvert } from "./advert-visit";
+import type { Picture } from "~/platform/media/picture";
+import type { TextIn } from "~/platform/records/translations";
+import type { AdvertDialogProps } from "./advert-dialog";
 
-export type { PopupAdvert } from "./advert-visit";
+/** SPEC §9 / DECISIONS §8 timings, in milliseconds. */
+export const ADVERT_TIMINGS = { showAfter: 4_000, rotateEvery: 9_000, closeButtonAfter: 4_000, autoCloseAfter: 200_000 } as const;
+
+/** Once a visit (a browser tab, like the splash): the popup greets the guest, it does not follow them. */
+const ADVERT_SHOWN_KEY = "advert-shown";
+
+/** What the popup needs of a current advert; nothing else of the record reaches the page. */
+export interface PopupAdvert {
+  id: number;
+  /** In the page's language, or the English one marked `lang: "en"` (decision 043). */
+  title: TextIn;
+  /** Shown by the text adverts of light mode (text-adverts.tsx); null when staff gave none. */
+  description: TextIn | null;
+  picture: Picture;
+}
+
+/*
+ * The popup's visit and the focus rule live here, with the layout's code; the dialog is given
+ * what it needs of them as props (AdvertDialogProps). A module of their own, imported by both,
+ * was a file of a few hundred bytes every public page requested.
+ */
+
+function isFormField(element: Element | null): boolean {
+  return element instanceof HTMLElement && (element.matches("input, textarea, select") || element.isContentEditable);
+}
+
+function shownThisVisit(): boolean {
+  try {
+    return window.sessionStorage.getItem(ADVERT_SHOWN_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function markShown() {
+  try {
+    window.sessionStorage.setItem(ADVERT_SHOWN_KEY, "1");
+  } catch {
+    // Storage refused (private modes): the popup is then once per page load, as before.
+  }
+}
 
 /**
  * The popup's code (advert-dialog.tsx) is fetched when it is time to show it: most page views
  * end before it, a guest who saw it this visit never needs it again, and the pages' first
  * scripts stay a couple of kilobytes lighter.
  */
-const loadDialog = (): Promise<ComponentType<{ adverts: PopupAdvert[]; onClosed: () => void }>> =>
+const loadDialog = (): Promise<ComponentType<AdvertDialogProps>> =>
   import("./advert-dialog").then(
     (module) => module.default,
     // Offline by then, or a release replaced the file: no popup, rather than an error page.
@@ -46,5 +88,5 @@ export function AdvertPopup({ adverts }: { adverts: PopupAdvert[] }) {
   }, [count]);
 
   if (count === 0 || !open || !AdvertDialog) return null;
-  return <AdvertDialog adverts={adverts} onClosed={close} />;
+  return <AdvertDialog adverts={adverts} timings={ADVERT_TIMINGS} isFormField={isFormField} onShown={markShown} onClosed={close} />;
 }

@@ -1,4 +1,4 @@
-import type { PopupAdvert } from "~/features/adverts/components/advert-visit";
+import type { PopupAdvert } from "~/features/adverts/components/advert-popup";
 import { jpegUpTo } from "~/platform/media/picture";
 import { siteChrome } from "~/components/site-chrome-catalog";
 import { useT } from "~/platform/i18n/use-t";

@@ -4,33 +4,44 @@ import { Form, useFetcher } from "react-router";
 import { useMessages } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
 import { CHOICE_KEYS, eventPlanCatalog, STEP_KEYS } from "./event-plan-catalog";
-import { checkFileAgainst, FILE_RULES } from "~/platform/files/file-rules";
 import { ADDITIONAL_INFO_MAX, EVENT_PLAN_STEP_INFO, EVENT_TYPES, SERVICE_TYPES, SPACE_CONFIGURATIONS } from "~/features/event-requests/choices";
 import { eventPlanDraft } from "~/features/event-requests/event-plan-draft";
 import { whatsappLink, whatsappTextFor } from "~/features/event-requests/whatsapp";
-import { chosenFileInput, useUpload } from "~/components/forms/use-upload";
-import { UploadProgress } from "~/components/forms/upload-progress";
+import { useLoadedWhen } from "~/lib/loaded-when";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { ErrorList } from "~/components/forms/error-list";
 import { Field } from "~/components/forms/field";
 import { WizardActions, WizardProgress, WizardStepFieldset } from "~/components/forms/wizard-parts";
 import { type FieldErrors, useWizardSteps, type WizardStep } from "~/components/forms/use-wizard-steps";
+import type { OutgoingFinish } from "./event-plan-attachment";
 
 /** What the /EventPlan action answers (page post or fetcher alike). */
 export type EventPlanResult =
   | { ok: true; message: string; reference: string }
   | { ok: false; message: string; errors?: Record<string, string[]>; values?: Record<string, string> };
 
-const rule = FILE_RULES["event-attachment"];
 /** The shared schema (and zod with it) loads once the guest starts filling in the form, not with the page. */
 const loadStepSchemas = () => import("~/features/event-requests/schema").then((m) => m.EVENT_PLAN_STEP_SCHEMAS);
 const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}-draft`);
 
+/**
+ * The attachment's checks and upload (file rules, XMLHttpRequest, the progress bar): fetched
+ * when a file is chosen or the guest reaches the step that sends the form, not with the page.
+ * Null when it cannot be fetched (offline, or a release replaced the file): the form is then
+ * sent without a progress bar, and the server's checks speak for the file.
+ */
+const loadAttachment = () => import("./event-plan-attachment").catch(() => null);
+
+/** The file chosen for the form, if any. */
+function attachmentOf(form: HTMLFormElement): File | undefined {
+  const input = form.elements.namedItem("eventFile");
+  return input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+}
+
 /** The attachment's bytes, on the step that holds it (the schema sees typed fields only). */
 async function checkAttachment(step: WizardStep, form: HTMLFormElement): Promise<FieldErrors> {
-  const input = form.elements.namedItem("eventFile");
-  const file = step.fields.includes("eventFile") && input instanceof HTMLInputElement ? input.files?.[0] : undefined;
-  const problem = file ? await checkFileAgainst(rule, file) : null;
+  const file = step.fields.includes("eventFile") ? attachmentOf(form) : undefined;
+  const problem = file ? await (await loadAttachment())?.attachmentProblem(file) : null;
   return problem ? { eventFile: [problem] } : {};
 }
 
@@ -44,12 +55,15 @@ async function checkAttachment(step: WizardStep, form: HTMLFormElement): Promise
 export function EventPlanWizard({
   idempotencyKey,
   today,
+  attachmentAccept,
   whatsappNumber,
   hotelName,
   pageResult,
 }: {
   idempotencyKey: string;
   today: string;
+  /** The attachment input's `accept` (the event attachment's file rule, from the server). */
+  attachmentAccept: string;
   whatsappNumber: string;
   hotelName: string;
   /** The answer to a page post without JavaScript. */
@@ -71,14 +85,15 @@ export function EventPlanWizard({
   const successRef = useRef<HTMLDivElement>(null);
   const [infoLength, setInfoLength] = useState(pageResult && !pageResult.ok ? (pageResult.values?.additionalInfo?.length ?? 0) : 0);
   const [success, setSuccess] = useState<{ message: string; reference: string } | null>(pageResult?.ok ? pageResult : null);
-  // A Finish with an attachment goes through XMLHttpRequest, so a guest on a slow line sees it move (decision 020).
-  const upload = useUpload();
+  // A Finish with an attachment goes through XMLHttpRequest, so a guest on a slow line sees it
+  // move (decision 020): handed to the upload once its code is here, until the upload is over.
+  const [outgoing, setOutgoing] = useState<OutgoingFinish | null>(null);
   // The last background answer, from the fetcher or the upload, whichever came last.
   const [answer, setAnswer] = useState<EventPlanResult | undefined>(undefined);
   const result = answer ?? pageResult;
   const serverErrors = result && !result.ok ? result.errors : undefined;
   const values = pageResult && !pageResult.ok ? pageResult.values : undefined;
-  const pending = fetcher.state !== "idle" || upload.pending;
+  const pending = fetcher.state !== "idle" || outgoing !== null;
   const wizard = useWizardSteps({
     steps: EVENT_PLAN_STEPS,
     idempotencyKey,
@@ -90,6 +105,8 @@ export function EventPlanWizard({
     onRestored: (fields) => setInfoLength(fields.additionalInfo?.length ?? 0),
   });
   const { formRef, enhanced, key, clientErrors, setClientErrors, errorsFor, saveDraft } = wizard;
+  // Fetched already if a file was chosen (its checks); here for the step that sends the form.
+  const attachment = useLoadedWhen(wizard.step === EVENT_PLAN_STEPS.length - 1, loadAttachment);
 
   // A background Finish answered.
   const handleAnswer = (data: EventPlanResult) => {
@@ -108,7 +125,6 @@ export function EventPlanWizard({
     }
   };
   useFetcherResult(fetcher.data, handleAnswer, fetcher.state === "idle");
-  useFetcherResult(upload.result as EventPlanResult | undefined, handleAnswer, !upload.pending);
 
   useEffect(() => {
     if (success) successRef.current?.focus();
@@ -122,7 +138,7 @@ export function EventPlanWizard({
     saveDraft();
     setSuccess(null);
     setAnswer(undefined);
-    if (chosenFileInput(form)) upload.send(form);
+    if (attachmentOf(form) && (await loadAttachment())) setOutgoing({ form });
     else void fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
   }
 
@@ -182,11 +198,11 @@ export function EventPlanWizard({
                 {...p}
                 type="file"
                 name="eventFile"
-                accept={rule.accept}
+                accept={attachmentAccept}
                 onChange={(event) => {
-                  const file = event.currentTarget.files?.[0];
-                  const problem = file && file.size >= rule.maxBytes ? rule.tooLarge : null;
-                  setClientErrors((current) => ({ ...(current ?? {}), eventFile: problem ? [problem] : [] }));
+                  const input = event.currentTarget;
+                  // The file chosen by the time its rules are here (or none), whatever it was at the change.
+                  void loadAttachment().then((loaded) => setClientErrors((current) => ({ ...(current ?? {}), eventFile: loaded?.sizeProblems(input) ?? [] })));
                 }}
               />
             )}
@@ -232,7 +248,14 @@ export function EventPlanWizard({
           </WizardField>
         </WizardStepFieldset>
         <WizardActions steps={EVENT_PLAN_STEPS} wizard={wizard} pending={pending} />
-        {enhanced ? <UploadProgress upload={upload} /> : null}
+        {!enhanced ? null : attachment ? (
+          <attachment.AttachmentUpload outgoing={outgoing} onAnswer={handleAnswer} onEnd={() => setOutgoing(null)} />
+        ) : (
+          // UploadProgress before any upload (its live region is in the page from the start).
+          <div className="upload-progress" data-phase="idle">
+            <p className="upload-progress-text" aria-live="polite" />
+          </div>
+        )}
       </Form>
     </div>
   );
