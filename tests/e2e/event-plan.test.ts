@@ -152,6 +152,12 @@ describe("a guest asks for an event quotation on a phone, and staff take it from
       return bar !== null && bar.hasAttribute("value") && bar.value > 0 && bar.value < 100;
     });
     await expect.poll(() => page.locator(".upload-progress-text").textContent()).toMatch(/^Uploading… \d{1,2}%$/);
+    // The guest can read the way to stop: the button is the form's teal on white, not the cream meant for dark heroes.
+    const cancel = await page.getByRole("button", { name: "Cancel upload" }).evaluate((button) => {
+      const style = getComputedStyle(button);
+      return { color: style.color, background: style.backgroundColor };
+    });
+    expect(cancel).toEqual({ color: "rgb(18, 52, 59)", background: "rgb(255, 255, 255)" });
     await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
     await page.getByRole("status").filter({ hasText: messages.eventRequestSuccess }).waitFor();
