@@ -13,19 +13,31 @@ function isDataWithInit(value: unknown): value is DataWithInit {
   return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
 }
 
-/** An action's answer (a plain object or `data()`) in a language; a Response (a redirect) as it is. */
-function answered(value: unknown, language: Language): unknown {
-  if (value instanceof Response) return value;
-  if (isDataWithInit(value)) return data(answerInLanguage(value.data, language), value.init ?? undefined);
-  return answerInLanguage(value, language);
-}
-
 /** A refusal thrown with `data()` (its reason a message, or an answer carrying one) in a language; anything else thrown as it is. */
 function refused(thrown: unknown, language: Language): unknown {
   return isDataWithInit(thrown) ? data(answerInLanguage(thrown.data, language), thrown.init ?? undefined) : thrown;
 }
 
+/** An action's answer (a plain object or `data()`) in a language; a Response (a redirect) as it is. */
+function answered(value: unknown, language: Language): unknown {
+  if (value instanceof Response || isDataWithInit(value)) return refused(value, language);
+  return answerInLanguage(value, language);
+}
+
 type Handler = (args: { request: Request }) => unknown;
+
+/** A loader or action whose result (through `answer`) and `data()` refusals come in the request's language. */
+function inPageLanguage(handler: Handler, answer: (value: unknown, language: Language) => unknown): Handler {
+  return async (args) => {
+    const language = languageOfRequest(args.request);
+    if (language === "en") return handler(args);
+    try {
+      return answer(await handler(args), language);
+    } catch (thrown) {
+      throw refused(thrown, language);
+    }
+  };
+}
 
 /**
  * The page actions' answers, and the reasons loaders and actions refuse with, in the page's
@@ -46,28 +58,9 @@ export function answersInPageLanguage(build: ServerBuild): ServerBuild {
       continue;
     }
     const module = { ...route.module };
-    if (action) {
-      module.action = (async (args: { request: Request }) => {
-        const language = languageOfRequest(args.request);
-        if (language === "en") return action(args);
-        try {
-          return answered(await action(args), language);
-        } catch (thrown) {
-          throw refused(thrown, language);
-        }
-      }) as typeof module.action;
-    }
-    if (loader) {
-      module.loader = (async (args: { request: Request }) => {
-        const language = languageOfRequest(args.request);
-        if (language === "en") return loader(args);
-        try {
-          return await loader(args);
-        } catch (thrown) {
-          throw refused(thrown, language);
-        }
-      }) as typeof module.loader;
-    }
+    if (action) module.action = inPageLanguage(action, answered) as typeof module.action;
+    // What a loader returns is the page's content, not an answer: only its refusals are put in the language.
+    if (loader) module.loader = inPageLanguage(loader, (value) => value) as typeof module.loader;
     routes[id] = { ...route, module };
   }
   return { ...build, routes };
