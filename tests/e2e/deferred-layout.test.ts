@@ -42,4 +42,24 @@ describe("parts of a page below the first screen", () => {
     // Skipped text is still in the page for search and assistive technology.
     expect(await page.locator(".partners").textContent()).not.toBe("");
   });
+
+  it("leave a short page still once drawn: the first section is never a stand-in, nor the footer pushed away", async () => {
+    const { page, errors } = await site.open({ viewport: PHONE, reducedMotion: "reduce" });
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceEntry[] & { value: number; sources: { node?: Node }[] }[])
+          shifts.push(`${entry.value.toFixed(3)} ${entry.sources.map((source) => source.node?.nodeName).join(",")}`);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // The Terms page before an administrator writes them: a hero, one short paragraph, the footer.
+    await page.goto(site.url + "/TermsConditions");
+    await page.getByText("This text is being updated.").waitFor();
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
+    expect(await rendered(page, "main > .section")).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });
