@@ -119,6 +119,40 @@ describe("a guest asks for an event quotation on a phone, and staff take it from
     await page.getByRole("article").filter({ hasText: reference }).getByText("Quote sent on WhatsApp").waitFor();
     expect(errors).toEqual([]);
   });
+  it("brings the guest back to a file the server refuses by its bytes, with the server's words", async () => {
+    const { page, errors } = await site.open({ viewport: PHONE });
+    await page.goto(`${site.url}/EventPlan`);
+    await page.locator(".wizard-progress").waitFor();
+    await page.getByLabel("Name of your event").fill("Board retreat");
+    await page.getByLabel("Start date").fill(inDays(30));
+    await page.getByLabel("End date").fill(inDays(31));
+    await page.getByLabel("Event type").selectOption("seminar");
+    await page.getByLabel("Number of people attending").fill("12");
+    // The browser cannot tell every attachment format from its first bytes: only the server decides.
+    await page.getByLabel(/Attachment/).setInputFiles({ name: "plan.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html><body>not a plan</body></html>") });
+    await page.getByRole("button", { name: "Next" }).click();
+    await stepShown(page, 2, "Event Details");
+    await page.getByLabel("Live streaming").check();
+    await page.getByLabel("Space configuration").selectOption("crescentRounds");
+    await page.getByRole("button", { name: "Next" }).click();
+    await stepShown(page, 3, "Contact Information");
+    await page.getByLabel("First name").fill("Chikondi");
+    await page.getByLabel("Last name").fill("Banda");
+    await page.getByLabel("Email", { exact: true }).fill("chikondi@example.com");
+    await page.getByLabel("Phone number").fill("0888 123 456");
+    const answer = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/EventPlan"));
+    await page.getByRole("button", { name: "Finish" }).click();
+    expect((await answer).status()).toBe(422);
+
+    // Back on the step with the file: the server's message beside it, SPEC §8's answer above the form.
+    await stepShown(page, 1, "Event Profile");
+    await page.locator("#event-eventFile-error").getByText(messages.eventFileUnsupported).waitFor();
+    await page.getByRole("alert").filter({ hasText: messages.eventRequestFailed }).waitFor();
+    expect(await page.getByLabel("Name of your event").inputValue()).toBe("Board retreat");
+    expect(await page.getByRole("status").filter({ hasText: messages.eventRequestSuccess }).count()).toBe(0);
+    expect(errors.filter((e) => !e.includes("422"))).toEqual([]);
+  });
+
   it("shows how much of an attachment is sent on a slow uplink, then the reference; staff download the file", async () => {
     const { context, page, errors } = await site.open({ viewport: PHONE });
     await page.goto(`${site.url}/EventPlan`);

@@ -47,8 +47,11 @@ export interface WizardSteps {
   previous: () => void;
   /** Every step in order; stops on the first with a fault, shows it and returns false. */
   validateAll: () => Promise<boolean>;
-  /** Shows the first step holding one of `errors`' fields (a Finish the server refused). */
-  showFirstStepWith: (errors: FieldErrors | undefined) => void;
+  /**
+   * A Finish the server refused: its messages replace the browser's (which, having just passed,
+   * would otherwise hide them), and the first step holding one of `errors`' fields is shown.
+   */
+  showServerRefusal: (errors: FieldErrors | undefined) => void;
 }
 
 /**
@@ -143,10 +146,11 @@ export function useWizardSteps(options: {
     return true;
   }
 
-  function showFirstStepWith(errors: FieldErrors | undefined) {
+  function showServerRefusal(errors: FieldErrors | undefined) {
+    setClientErrors(null);
     const first = steps.findIndex((s) => s.fields.some((f) => errors?.[f]));
     if (first >= 0) setStep(first);
   }
 
-  return { formRef, enhanced, step, setStep, key, setKey, clientErrors, setClientErrors, errorsFor, saveDraft, next, previous, validateAll, showFirstStepWith };
+  return { formRef, enhanced, step, setStep, key, setKey, clientErrors, setClientErrors, errorsFor, saveDraft, next, previous, validateAll, showServerRefusal };
 }

@@ -4,7 +4,7 @@ import { Form, useFetcher } from "react-router";
 import { useMessages } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
 import { CHOICE_KEYS, eventPlanCatalog, STEP_KEYS } from "./event-plan-catalog";
-import { ADDITIONAL_INFO_MAX, EVENT_PLAN_STEP_INFO, EVENT_TYPES, SERVICE_TYPES, SPACE_CONFIGURATIONS } from "~/features/event-requests/choices";
+import { ADDITIONAL_INFO_MAX, EVENT_PLAN_STEP_FIELDS, EVENT_TYPES, SERVICE_TYPES, SPACE_CONFIGURATIONS } from "~/features/event-requests/choices";
 import { eventPlanDraft } from "~/features/event-requests/event-plan-draft";
 import { whatsappLink, whatsappTextFor } from "~/features/event-requests/whatsapp";
 import { useLoadedWhen } from "~/lib/loaded-when";
@@ -72,13 +72,13 @@ export function EventPlanWizard({
   const fetcher = useFetcher<EventPlanResult>();
   const t = useT(eventPlanCatalog);
   const spec = useMessages();
-  // The step titles guests read, in the page's language (the fields each step checks stay as choices.ts has them).
-  const EVENT_PLAN_STEPS = useMemo(() => EVENT_PLAN_STEP_INFO.map((step, i) => ({ ...step, title: t(STEP_KEYS[i]!) })), [t]);
+  // The steps with the titles guests read, in the page's language, and the fields each one checks.
+  const EVENT_PLAN_STEPS = useMemo(() => EVENT_PLAN_STEP_FIELDS.map((fields, i) => ({ fields, title: t(STEP_KEYS[i]!) })), [t]);
   const choices = useMemo(
     () => ({
-      eventType: EVENT_TYPES.map((o) => ({ value: o.value, label: t(CHOICE_KEYS.eventType[o.value]) })),
-      serviceType: SERVICE_TYPES.map((o) => ({ value: o.value, label: t(CHOICE_KEYS.serviceType[o.value]) })),
-      space: SPACE_CONFIGURATIONS.map((o) => ({ value: o.value, label: t(CHOICE_KEYS.space[o.value]) })),
+      eventType: EVENT_TYPES.map((value) => ({ value, label: t(CHOICE_KEYS.eventType[value]) })),
+      serviceType: SERVICE_TYPES.map((value) => ({ value, label: t(CHOICE_KEYS.serviceType[value]) })),
+      space: SPACE_CONFIGURATIONS.map((value) => ({ value, label: t(CHOICE_KEYS.space[value]) })),
     }),
     [t],
   );
@@ -121,7 +121,7 @@ export function EventPlanWizard({
       eventPlanDraft.write(null);
     } else {
       // Back to the first step the server found fault with.
-      wizard.showFirstStepWith(data.errors);
+      wizard.showServerRefusal(data.errors);
     }
   };
   useFetcherResult(fetcher.data, handleAnswer, fetcher.state === "idle");

@@ -52,8 +52,7 @@ export function VipWizard({ idempotencyKey, maxBirthDate, pageResult }: { idempo
     (data) => {
       if (data.ok) return;
       toast({ kind: "error", title: spec.vipApplyFailed, description: data.errors ? undefined : data.message });
-      wizard.setClientErrors(null);
-      wizard.showFirstStepWith(data.errors);
+      wizard.showServerRefusal(data.errors);
     },
     fetcher.state === "idle",
   );
