@@ -12,7 +12,7 @@ import {
   EventRequestSchema,
   EventRequestUpdateSchema,
 } from "~/features/event-requests/schema";
-import { parseStatusFilter } from "~/features/event-requests/choices";
+import { parseStatusFilter } from "~/features/event-requests/staff-labels";
 import { clientAddress } from "../client-address";
 import { fileFormAllowance } from "~/platform/records/upload-allowance";
 import { describeFileKind } from "~/platform/records/content-type";

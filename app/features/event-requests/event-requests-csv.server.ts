@@ -3,7 +3,7 @@ import type { Database } from "~/lib/db-schema";
 import { csvResponse, toCsv } from "~/lib/csv";
 import { hotelDate } from "~/lib/hotel-date";
 import { listEventRequests } from "~/features/event-requests/event-requests.server";
-import type { EventRequestStatus } from "~/features/event-requests/choices";
+import type { EventRequestStatus } from "~/features/event-requests/staff-labels";
 
 /** Every event request (or one status), no list limit, as a spreadsheet download for staff. */
 export async function eventRequestsCsv(db: Kysely<Database>, status: EventRequestStatus | undefined): Promise<Response> {

@@ -18,7 +18,7 @@ import { eventRequestForSalesEmail, eventRequestReceivedEmail } from "~/platform
 import { getAllSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/platform/i18n/language";
 import { whatsappLink, whatsappTextFor } from "~/features/event-requests/whatsapp";
-import type { EventRequestStatus } from "~/features/event-requests/choices";
+import type { EventRequestStatus } from "~/features/event-requests/staff-labels";
 import {
   type EventRequest,
   type EventRequestInput,

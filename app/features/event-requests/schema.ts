@@ -4,14 +4,8 @@ import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
 import { emailAddress, lineText, multilineText, phoneNumberText, requiredWholeNumber, wholeNumber } from "~/lib/schema-fields";
 import { StoredFileSchema } from "~/platform/files/stored-file";
-import {
-  ADDITIONAL_INFO_MAX,
-  EVENT_REQUEST_STATUSES,
-  EVENT_TYPES,
-  SERVICE_TYPES,
-  SPACE_CONFIGURATIONS,
-  valuesOf,
-} from "~/features/event-requests/choices";
+import { ADDITIONAL_INFO_MAX, EVENT_TYPES, SERVICE_TYPES, SPACE_CONFIGURATIONS } from "~/features/event-requests/choices";
+import { EVENT_REQUEST_STATUS_VALUES } from "~/features/event-requests/staff-labels";
 
 /**
  * The event quotation wizard (SPEC §2, §5, §7 `POST /bookEvent`; DECISIONS §6). One schema for
@@ -57,8 +51,8 @@ function eventDate(required: string, rule?: (date: string) => string | null) {
 }
 
 /** Blank or absent (the form's empty choice, an old client leaving it out) reads as "not chosen". */
-const choice = <T extends readonly { value: string }[]>(list: T, required: string) =>
-  z.preprocess((v) => (v === "" ? undefined : v), z.enum(valuesOf(list), { error: required }));
+const choice = <T extends readonly [string, ...string[]]>(values: T, required: string) =>
+  z.preprocess((v) => (v === "" ? undefined : v), z.enum(values, { error: required }));
 
 const step1 = {
   eventName: lineText({ required: messages.eventNameRequired, max: 150 }),
@@ -97,7 +91,7 @@ function endNotBeforeStart<T extends z.ZodType<{ eventDatesS: string; eventDates
   });
 }
 
-/** The three steps' schemas, in the order of EVENT_PLAN_STEP_INFO, each checked before Next (SPEC §4: forward only when valid). */
+/** The three steps' schemas, in the order of EVENT_PLAN_STEP_FIELDS, each checked before Next (SPEC §4: forward only when valid). */
 export const EVENT_PLAN_STEP_SCHEMAS = [endNotBeforeStart(z.object(step1)), z.object(step2), z.object(step3)] as const;
 
 /** Everything `POST /api/bookEvent` and the /EventPlan action take (the attachment travels beside it as `eventFile`). */
@@ -107,7 +101,7 @@ export type EventRequestInput = z.output<typeof EventRequestInputSchema>;
 /** Staff move a request on and keep notes (DECISIONS §7). */
 export const EventRequestUpdateSchema = z
   .object({
-    status: z.enum(valuesOf(EVENT_REQUEST_STATUSES), { error: staffMessages.eventStatusInvalid }).optional(),
+    status: z.enum(EVENT_REQUEST_STATUS_VALUES, { error: staffMessages.eventStatusInvalid }).optional(),
     notes: multilineText({ max: 2000, tooLong: staffMessages.eventNotesTooLong }).optional(),
   })
   .refine((v) => v.status !== undefined || v.notes !== undefined, { message: staffMessages.eventRequestNoChange, path: ["status"] });

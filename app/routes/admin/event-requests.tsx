@@ -17,7 +17,7 @@ import {
   listEventRequests,
   updateEventRequest,
 } from "~/features/event-requests/event-requests.server";
-import { EVENT_REQUEST_STATUSES, parseStatusFilter } from "~/features/event-requests/choices";
+import { EVENT_REQUEST_STATUSES, parseStatusFilter } from "~/features/event-requests/staff-labels";
 import { EventRequestUpdateSchema } from "~/features/event-requests/schema";
 
 export const links: Route.LinksFunction = () => [

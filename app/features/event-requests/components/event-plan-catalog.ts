@@ -6,14 +6,14 @@ import source from "./event-plan.messages.json";
 export const eventPlanCatalog = defineCatalog("eventPlan", source);
 export type EventPlanKey = Parameters<typeof eventPlanCatalog.t>[1];
 
-/** The wizard's steps by position (choices.ts's EVENT_PLAN_STEP_INFO keeps their English titles and fields). */
+/** The wizard's step titles by position (choices.ts's EVENT_PLAN_STEP_FIELDS holds each step's fields). */
 export const STEP_KEYS: readonly EventPlanKey[] = ["step.profile", "step.details", "step.contact"];
 
 /** What guests read for each stored choice (the stored values stay SPEC's). */
 export const CHOICE_KEYS: {
-  eventType: Record<(typeof EVENT_TYPES)[number]["value"], EventPlanKey>;
-  serviceType: Record<(typeof SERVICE_TYPES)[number]["value"], EventPlanKey>;
-  space: Record<(typeof SPACE_CONFIGURATIONS)[number]["value"], EventPlanKey>;
+  eventType: Record<(typeof EVENT_TYPES)[number], EventPlanKey>;
+  serviceType: Record<(typeof SERVICE_TYPES)[number], EventPlanKey>;
+  space: Record<(typeof SPACE_CONFIGURATIONS)[number], EventPlanKey>;
 } = {
   eventType: { conference: "type.conference", seminar: "type.seminar", workshop: "type.workshop" },
   serviceType: { No: "service.none", "PA System": "service.pa", "Live Streaming": "service.streaming" },

@@ -8,7 +8,7 @@ import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useToast } from "~/components/toast/toast-provider";
 import { formatByteSize } from "~/platform/files/file-rules";
 import { EVENT_REQUEST_INTENTS } from "~/features/event-requests/event-request-intents";
-import { EVENT_REQUEST_STATUSES, EVENT_TYPES, labelOf, SERVICE_TYPES, SPACE_CONFIGURATIONS } from "~/features/event-requests/choices";
+import { EVENT_REQUEST_STATUSES, EVENT_TYPE_LABELS, labelOf, SERVICE_TYPE_LABELS, SPACE_LABELS } from "~/features/event-requests/staff-labels";
 import type { EventRequest } from "~/features/event-requests/schema";
 
 /** Event quotation requests, newest first, each readable in full with its status, notes and attachment. */
@@ -36,7 +36,7 @@ function EventRequestItem({ request, onDeleted }: { request: EventRequest; onDel
         <h3 id={titleId} className="inbox-item-title">
           <span className="event-request-ref">{request.reference}</span> {request.eventName}
         </h3>
-        <span className={`inbox-status event-status-${request.status}`}>{labelOf(EVENT_REQUEST_STATUSES, request.status)}</span>
+        <span className={`inbox-status event-status-${request.status}`}>{EVENT_REQUEST_STATUSES.find((s) => s.value === request.status)?.label ?? request.status}</span>
         <time className="inbox-time" dateTime={request.created_at}>
           {hotelDateTime(request.created_at)}
         </time>
@@ -48,11 +48,11 @@ function EventRequestItem({ request, onDeleted }: { request: EventRequest; onDel
       </p>
       <dl className="inbox-facts">
         <div><dt>Dates</dt><dd>{request.eventDatesS === request.eventDatesE ? request.eventDatesS : `${request.eventDatesS} to ${request.eventDatesE}`}</dd></div>
-        <div><dt>Type</dt><dd>{labelOf(EVENT_TYPES, request.eventType)}</dd></div>
+        <div><dt>Type</dt><dd>{labelOf(EVENT_TYPE_LABELS, request.eventType)}</dd></div>
         <div><dt>People</dt><dd>{request.Attendees}</dd></div>
         <div><dt>Rooms</dt><dd>{request.numRooms ?? "None asked"}</dd></div>
-        <div><dt>Service</dt><dd>{labelOf(SERVICE_TYPES, request.serviceType)}</dd></div>
-        <div><dt>Space</dt><dd>{labelOf(SPACE_CONFIGURATIONS, request.space)}</dd></div>
+        <div><dt>Service</dt><dd>{labelOf(SERVICE_TYPE_LABELS, request.serviceType)}</dd></div>
+        <div><dt>Space</dt><dd>{labelOf(SPACE_LABELS, request.space)}</dd></div>
       </dl>
       {request.other ? <p className="inbox-message"><strong>About the event:</strong> {request.other}</p> : null}
       {request.additionalInfo ? <p className="inbox-message"><strong>Additional information:</strong> {request.additionalInfo}</p> : null}
