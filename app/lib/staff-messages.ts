@@ -45,6 +45,8 @@ export const staffMessages = {
   reservationLastRoomTaken: (roomName: string) => `Not confirmed: no ${roomName} room is free any more on every night of this stay (another confirmation took it).`,
   reservationConfirmed: "Reservation confirmed; the guest has been emailed.",
   reservationDeclined: "Reservation declined; the guest has been emailed.",
+  reservationCancelledForGuest: "Reservation cancelled; its rooms are free again and the guest has been emailed.",
+  reservationNotCancellable: (status: string) => `This reservation is ${status}; only a request or a confirmed stay can be cancelled.`,
   declineReasonRequired: "Please give the guest a reason",
   reservationNotesSaved: "Notes saved",
   reservationNotYours: "No reservation of yours that can still be cancelled has this number.",

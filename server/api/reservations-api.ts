@@ -7,6 +7,7 @@ import { isStaff, type Viewer } from "~/platform/auth/roles";
 import { searchAvailability } from "~/features/reservations/availability.server";
 import {
   cancelOwnReservation,
+  cancelReservationForGuest,
   confirmReservation,
   declineReservation,
   listReservations,
@@ -69,10 +70,16 @@ export function mountReservationsApi(app: Hono<ApiEnv>, registry: ApiRegistry): 
 
   defineRoute(app, registry, {
     method: "post", path: "/reservations/:id/cancel", tag, access: "user",
-    summary: "Cancel one of my reservations (a request or a confirmed stay) made while signed in; anyone else's answers 404. The guest is emailed.",
+    summary:
+      "Cancel a request or a confirmed stay. A guest: one of their own, made while signed in (anyone else's answers 404). Staff: any, at the guest's request (409 once declined or cancelled). The guest is emailed.",
     responses: { 200: { description: "Cancelled; its rooms are free again", schema: z.object({ message: z.string(), data: ReservationSchema }) } },
   }, async (c) => {
-    const data = await cancelOwnReservation(c.var.services.db, signedIn(c.var.viewer), readIdParam(c));
+    const viewer = signedIn(c.var.viewer);
+    if (isStaff(viewer)) {
+      const data = await cancelReservationForGuest(c.var.services.db, readIdParam(c), viewer);
+      return c.json({ message: staffMessages.reservationCancelledForGuest, data });
+    }
+    const data = await cancelOwnReservation(c.var.services.db, viewer, readIdParam(c));
     return c.json({ message: messages.reservationCancelled(data.reference), data });
   });
 

@@ -311,6 +311,49 @@ describe.each(servers())("reservations on $engine", (server) => {
     expect((await emailsTo(member.email)).filter((email) => email.kind === "reservation-cancelled")).toHaveLength(2);
   });
 
+  it("lets staff cancel a request or a confirmed stay at the guest's request, from the API or the Reservations screen", async () => {
+    const room = await roomType({ fee: 110_000, inventory: 1, maxGuests: 2 });
+    const arrival = addDays(today(), 55);
+    const confirmed = (await request(guest(room.id, arrival))).body.data;
+    expect((await api(url, `/api/reservations/${confirmed.id}/confirm`, { method: "POST", token: staff })).status).toBe(200);
+    const free = async () => (await search({ arrival, departure: addDays(arrival, 2), adults: 1, roomType: room.id })).body.roomTypes[0].roomsFree;
+    expect(await free()).toBe(0);
+    const confirmationLink = /\/booking\/cancel\/[A-Za-z0-9_-]+/.exec((await emailsTo(confirmed.email)).find((email) => email.kind === "reservation-confirmed")?.text_body ?? "")?.[0];
+    expect(confirmationLink).toBeDefined();
+
+    // A member who is not staff cannot touch a stay that is not theirs.
+    const member = await createMember(url);
+    expect((await api(url, `/api/reservations/${confirmed.id}/cancel`, { method: "POST", token: member.token })).status).toBe(404);
+
+    const cancelled = await api(url, `/api/reservations/${confirmed.id}/cancel`, { method: "POST", token: staff });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ message: "Reservation cancelled; its rooms are free again and the guest has been emailed.", data: { status: "cancelled" } });
+    // The room is free again, the guest's link is spent and they are told.
+    expect(await free()).toBe(1);
+    expect(await (await fetch(`${url}${confirmationLink}`)).text()).toContain("This cancel link is not valid any more");
+    expect((await emailsTo(confirmed.email)).map((email) => email.kind)).toEqual(["reservation-requested", "reservation-confirmed", "reservation-cancelled"]);
+    const again = await api(url, `/api/reservations/${confirmed.id}/cancel`, { method: "POST", token: staff });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("This reservation is cancelled; only a request or a confirmed stay can be cancelled.");
+    const declined = (await request(guest(room.id, arrival))).body.data;
+    await api(url, `/api/reservations/${declined.id}/decline`, { method: "POST", token: staff, body: JSON.stringify({ reason: "Fully booked for a conference." }) });
+    expect((await api(url, `/api/reservations/${declined.id}/cancel`, { method: "POST", token: staff })).body.message).toBe("This reservation is declined; only a request or a confirmed stay can be cancelled.");
+    expect((await api(url, "/api/reservations/999999999/cancel", { method: "POST", token: staff })).status).toBe(404);
+
+    // The Reservations screen's plain form, for a request taken back by phone.
+    const requested = (await request(guest(room.id, arrival))).body.data;
+    const cookie = await pageCookie(url);
+    const screen = await (await fetch(`${url}/reservations?arrivalFrom=${arrival}&arrivalTo=${arrival}`, { headers: { cookie } })).text();
+    expect(screen).toContain(`Yes, cancel ${requested.reference}`);
+    expect(screen).not.toContain(`Yes, cancel ${confirmed.reference}`);
+    const form = new URLSearchParams({ intent: "cancel-reservation-for-guest", id: String(requested.id) });
+    const done = await fetch(`${url}/reservations`, { method: "POST", body: form, headers: { cookie, origin: url, "content-type": "application/x-www-form-urlencoded" } });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain("Reservation cancelled; its rooms are free again and the guest has been emailed.");
+    const activity = await withDatabase(server, (db) => db.selectFrom("audit_log").select("subject_label").where("subject_type", "=", "reservations").where("subject_id", "in", [confirmed.id, requested.id]).where("subject_label", "like", "% cancelled %").execute());
+    expect(activity.map((entry) => entry.subject_label).sort()).toEqual([`${confirmed.reference} cancelled by staff at the guest's request`, `${requested.reference} cancelled by staff at the guest's request`].sort());
+  });
+
   it("books on /booking without JavaScript: a GET search, server-rendered results, a POST request answered with its reference", async () => {
     const room = await roomType({ fee: 150_000, inventory: 1, maxGuests: 2 });
     const arrival = addDays(today(), 70);

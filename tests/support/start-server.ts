@@ -95,7 +95,11 @@ export async function startServer(options: {
   const keep = options.keepOutput;
   if (keep) child.stdout?.on("data", () => output.length > 2 * keep && (output = output.slice(-keep)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 150_000);
+    // A server that never says it listens is killed, not left holding its port and database.
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start in time:\n${output}`));
+    }, 150_000);
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(/"msg":"listening".*?"port":(\d+)/);

@@ -274,14 +274,15 @@ export async function getReservationByCancelToken(db: Db, token: string): Promis
 
 /**
  * Cancels the one stay `which` picks while it is still a request or a confirmed stay: its rooms
- * are freed, neither email's link works any more, the activity log and the guest are told.
- * Nothing picked (unknown, someone else's, already over) is "not found" with `notFound`.
+ * are freed, neither email's link works any more, the activity log (saying `by` whom) and the
+ * guest are told. Nothing picked (unknown, someone else's, already over) throws `refusal`.
  */
 async function cancelStay(
   db: Db,
   which: (eb: ExpressionBuilder<Database, "reservations">) => Expression<SqlBool>,
   actor: Viewer | null,
-  notFound: string,
+  refusal: AppError,
+  by = "by the guest",
 ): Promise<Reservation> {
   const settings = await getSiteSettings(db);
   const row = await db.transaction().execute(async (trx) => {
@@ -292,8 +293,8 @@ async function cancelStay(
       .where("status", "in", ["requested", "confirmed"])
       .returningAll()
       .executeTakeFirst();
-    if (!updated) throw new AppError("not_found", notFound);
-    await recordAudit(trx, { actor, action: "update", subjectType: "reservations", subjectId: updated.id, subjectLabel: `${updated.reference} cancelled by the guest` });
+    if (!updated) throw refusal;
+    await recordAudit(trx, { actor, action: "update", subjectType: "reservations", subjectId: updated.id, subjectLabel: `${updated.reference} cancelled ${by}` });
     await enqueueEmail(trx, reservationStatusEmail({ facts: emailFacts(updated), language: storedLanguage(updated.language), hotelName: settings.hotelName, status: "cancelled" }));
     return updated;
   });
@@ -303,7 +304,7 @@ async function cancelStay(
 /** The guest cancels through their link: the stay frees its rooms, the link stops working, they are emailed. */
 export async function cancelReservationByToken(db: Db, token: string): Promise<Reservation> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new AppError("not_found", messages.reservationCancelLinkInvalid);
-  return cancelStay(db, byCancelToken(token), null, messages.reservationCancelLinkInvalid);
+  return cancelStay(db, byCancelToken(token), null, new AppError("not_found", messages.reservationCancelLinkInvalid));
 }
 
 /**
@@ -312,7 +313,20 @@ export async function cancelReservationByToken(db: Db, token: string): Promise<R
  * one already over are all "not found": the answer says nothing about other guests' stays.
  */
 export async function cancelOwnReservation(db: Db, viewer: Viewer, id: number): Promise<Reservation> {
-  return cancelStay(db, (eb) => eb.and([eb("id", "=", id), eb("user_id", "=", viewer.id)]), viewer, staffMessages.reservationNotYours);
+  return cancelStay(db, (eb) => eb.and([eb("id", "=", id), eb("user_id", "=", viewer.id)]), viewer, new AppError("not_found", staffMessages.reservationNotYours));
+}
+
+/**
+ * Staff cancel a request or a confirmed stay at the guest's request (a call to the front desk,
+ * a letter): as if the guest had used their link, with the member of staff in the activity
+ * log. A stay already declined or cancelled is refused (409) naming its status.
+ */
+export async function cancelReservationForGuest(db: Db, id: number, actor: Viewer): Promise<Reservation> {
+  const current = await db.selectFrom("reservations").select("status").where("id", "=", id).executeTakeFirst();
+  if (!current) throw new AppError("not_found", staffMessages.notFound);
+  // Read again by the update itself: a cancellation that lands in between is refused the same way.
+  const refusal = new AppError("conflict", staffMessages.reservationNotCancellable(current.status === "requested" || current.status === "confirmed" ? "cancelled" : current.status));
+  return cancelStay(db, (eb) => eb("id", "=", id), actor, refusal, "by staff at the guest's request");
 }
 
 /** The staff inbox: newest arrival first within the filters. */

@@ -10,7 +10,7 @@ import { trustedOrigin } from "~/lib/public-origin.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { requireStaff } from "~/platform/auth/guards.server";
 import { RESERVATION_INTENTS, ReservationInbox } from "~/features/reservations/components/reservation-inbox";
-import { confirmReservation, declineReservation, listReservations, saveReservationNotes } from "~/features/reservations/reservations.server";
+import { cancelReservationForGuest, confirmReservation, declineReservation, listReservations, saveReservationNotes } from "~/features/reservations/reservations.server";
 import { DeclineSchema, NotesSchema, RESERVATION_STATUSES, ReservationFilterSchema } from "~/features/reservations/schema";
 
 export const links: Route.LinksFunction = () => [
@@ -40,6 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       case RESERVATION_INTENTS.decline:
         await declineReservation(context.db, id, parseForm(DeclineSchema, fields).reason, viewer);
         return { message: staffMessages.reservationDeclined };
+      case RESERVATION_INTENTS.cancel:
+        await cancelReservationForGuest(context.db, id, viewer);
+        return { message: staffMessages.reservationCancelledForGuest };
       case RESERVATION_INTENTS.notes:
         await saveReservationNotes(context.db, id, parseForm(NotesSchema, fields).notes, viewer);
         return { message: staffMessages.reservationNotesSaved };

@@ -4,7 +4,7 @@ import { partyText, stayDatesText, stayPriceText } from "~/features/reservations
 import type { Reservation } from "~/features/reservations/schema";
 
 /** The intents the Reservations screen's forms post. */
-export const RESERVATION_INTENTS = { confirm: "confirm-reservation", decline: "decline-reservation", notes: "reservation-notes" } as const;
+export const RESERVATION_INTENTS = { confirm: "confirm-reservation", decline: "decline-reservation", cancel: "cancel-reservation-for-guest", notes: "reservation-notes" } as const;
 
 const STATUS_LABELS: Record<Reservation["status"], string> = { requested: "Requested", confirmed: "Confirmed", declined: "Declined", cancelled: "Cancelled" };
 
@@ -66,6 +66,20 @@ function ReservationItem({ reservation: r }: { reservation: Reservation }) {
             <button type="submit" className="btn btn-ghost">Decline</button>
           </Form>
         </div>
+      ) : null}
+      {r.status === "requested" || r.status === "confirmed" ? (
+        // Two steps, without script: the first press only opens the question.
+        <details className="reservation-cancel">
+          <summary>Cancel at the guest's request</summary>
+          <Form method="post" className="inline-form">
+            <input type="hidden" name="intent" value={RESERVATION_INTENTS.cancel} />
+            <input type="hidden" name="id" value={r.id} />
+            <p>The rooms are given back on every night of the stay, the guest's cancel links stop working, and the guest is emailed that the reservation is cancelled as they asked.</p>
+            <button type="submit" className="btn btn-ghost">
+              {`Yes, cancel ${r.reference}`}
+            </button>
+          </Form>
+        </details>
       ) : null}
       <Form method="post" className="reservation-notes">
         <input type="hidden" name="intent" value={RESERVATION_INTENTS.notes} />
