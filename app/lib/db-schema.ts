@@ -134,6 +134,8 @@ interface ReservationsTable {
   updated_at: Instant;
   /** The language of the guest's emails, `en` or `ny` (migration 0270). */
   language: ColumnType<string, string | undefined, string>;
+  /** The currency the guest saw the price in, `MWK` or `USD` (migration 0280): with USD, their emails add dollars. */
+  currency: ColumnType<string, string | undefined, string>;
 }
 
 /** The last reservation number handed out per year (migration 0210). */

@@ -27,6 +27,7 @@ import * as tenderAddendaAndFollowers from "./0230-tender-addenda-and-followers"
 import * as confirmationCancelLinks from "./0250-confirmation-cancel-links";
 import * as recordTranslations from "./0260-record-translations";
 import * as guestLanguages from "./0270-guest-languages";
+import * as guestCurrencies from "./0280-guest-currencies";
 
 /**
  * Every migration, in order. Listed explicitly (not read from a folder) so they travel
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   "0250-confirmation-cancel-links": confirmationCancelLinks,
   "0260-record-translations": recordTranslations,
   "0270-guest-languages": guestLanguages,
+  "0280-guest-currencies": guestCurrencies,
 };

@@ -16,6 +16,7 @@ import {
   saveReservationNotes,
 } from "~/features/reservations/reservations.server";
 import { languageOfRequest } from "~/platform/i18n/language";
+import { visitorCurrency } from "~/platform/currency/visitor-currency.server";
 import {
   AvailabilitySchema,
   DeclineSchema,
@@ -53,13 +54,19 @@ export function mountReservationsApi(app: Hono<ApiEnv>, registry: ApiRegistry): 
 
   defineRoute(app, registry, {
     method: "post", path: "/reservations", tag, access: "public",
-    summary: "Request a stay (JSON or form): checked against what is free now, stored as `requested` with its RS-<year>-<NNNN> reference; holds nothing until staff confirm it. No payment is taken.",
+    summary: "Request a stay (JSON or form): checked against what is free now, stored as `requested` with its RS-<year>-<NNNN> reference; holds nothing until staff confirm it. No payment is taken. With `?currency=USD` (or the site's `currency` cookie) and a rate set, the guest's emails add dollars.",
     body: { schema: ReservationRequestSchema, encodings: ["json", "multipart"], example: { arrival: "2099-06-01", departure: "2099-06-03", adults: 2, children: 0, roomType: 1, rooms: 1, name: "Tiwonge Phiri", email: "tiwonge@example.com", phone: "+265 991 234 567", specialRequests: "A quiet room, please." } },
     responses: { 201: { description: "Stored; the guest and the reservations address are emailed", schema: z.object({ message: z.string(), reference: z.string(), data: ReservationSchema }) } },
   }, async (c) => {
     // Staff typing in a request taken by phone are not a spam risk.
     const address = isStaff(c.var.viewer) ? null : clientAddress(c);
-    const result = await requestReservation(c.var.services, await readBody(c), { address, viewer: c.var.viewer, origin: trustedOrigin(c.req.raw, c.var.services.env), language: languageOfRequest(c.req.raw) });
+    const result = await requestReservation(c.var.services, await readBody(c), {
+      address,
+      viewer: c.var.viewer,
+      origin: trustedOrigin(c.req.raw, c.var.services.env),
+      language: languageOfRequest(c.req.raw),
+      currency: visitorCurrency(c.req.raw),
+    });
     return c.json(result, 201);
   });
 

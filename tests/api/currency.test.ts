@@ -139,6 +139,18 @@ describe.each(["sqlite", "postgres"] as const)("prices in MWK with dollars on re
     const office = await eventually("the office's copy", async () => inbox.received.filter((e) => e.text.includes("Chikondi Banda") && !e.to.includes(guest)), (found) => found.length > 0, { withinMs: EMAIL_DELIVERY_MS });
     expect(office[0]!.text).toMatch(/MWK \d/);
     expect(office[0]!.text).not.toContain("USD");
+    // An API client asks the same way, with ?currency=USD on the request.
+    const apiGuest = `api-dollars-${engine}@example.com`;
+    const stayFields = { arrival: query.get("arrival"), departure: query.get("departure"), adults: 2, children: 0, roomType, rooms: 1, name: "Tiwonge Phiri", email: apiGuest, phone: "0999 123 456" };
+    expect((await api(url, "/api/reservations?currency=USD", { method: "POST", body: JSON.stringify(stayFields) })).status).toBe(201);
+    const [apiEmail] = await eventually(`the request email to ${apiGuest}`, async () => inbox.to(apiGuest), (found) => found.length > 0, { withinMs: EMAIL_DELIVERY_MS });
+    expect(convertedPrices(apiEmail!.text).length).toBeGreaterThan(0);
+    // The choice is kept with the stay: staff's confirmation, days later, adds dollars too.
+    const stay = (await api(url, "/api/reservations?status=requested", { token: staff })).body.data.find((r: { email: string }) => r.email === guest);
+    expect((await api(url, `/api/reservations/${stay.id}/confirm`, { method: "POST", token: staff })).status).toBe(200);
+    const confirmed = await eventually("the confirmation", async () => inbox.to(guest), (found) => found.length > 1, { withinMs: EMAIL_DELIVERY_MS });
+    expect(confirmed[1]!.subject).toContain("confirmed");
+    expect(convertedPrices(confirmed[1]!.text).length).toBeGreaterThan(0);
 
     // ?currency=MWK switches back and is remembered the same way.
     const back = await page("/promotions?currency=MWK", "currency=USD");
@@ -152,5 +164,12 @@ describe.each(["sqlite", "postgres"] as const)("prices in MWK with dollars on re
     const { html } = await page("/promotions", "currency=USD");
     expect(html).not.toContain("USD");
     expect(html).not.toContain('class="currency-switch"');
+    // A guest who asked in dollars is now written to in kwacha alone.
+    const guest = `dollars-${engine}@example.com`;
+    const stay = (await api(url, "/api/reservations?status=confirmed", { token: staff })).body.data.find((r: { email: string }) => r.email === guest);
+    expect((await api(url, `/api/reservations/${stay.id}/cancel`, { method: "POST", token: staff })).status).toBe(200);
+    const emails = await eventually("the cancellation", async () => inbox.to(guest), (found) => found.length > 2, { withinMs: EMAIL_DELIVERY_MS });
+    expect(emails[2]!.text).toMatch(/MWK \d/);
+    expect(emails[2]!.text).not.toContain("USD");
   });
 });

@@ -63,6 +63,13 @@ function toReservation(row: Row): Reservation {
   };
 }
 
+/**
+ * The rate for a guest's email: the one staff have set now, if the guest asked in dollars
+ * (stored with the stay), so each email adds the approximation beside the kwacha total as
+ * the site did; none once staff clear the rate (DECISIONS §10: no USD without a rate).
+ */
+const guestUsdRate = (row: Pick<Row, "currency">, settings: { exchangeRateMwkPerUsd: number | null }) => (row.currency === "USD" ? settings.exchangeRateMwkPerUsd : null);
+
 /** `usdRate`: the guest chose dollars, so their email adds the approximation beside the kwacha total. */
 function emailFacts(row: Row, usdRate: number | null = null): ReservationEmailFacts {
   return {
@@ -160,6 +167,7 @@ export async function requestReservation(
           discount_percent: discountPercent,
           user_id: options.viewer?.id ?? null,
           language,
+          currency: options.currency ?? "MWK",
           cancel_token_hash: hashToken(token),
           decline_reason: null,
           notes: "",
@@ -170,7 +178,7 @@ export async function requestReservation(
         .returningAll()
         .executeTakeFirstOrThrow();
       const facts2 = emailFacts(inserted);
-      const guestFacts = emailFacts(inserted, options.currency === "USD" ? settings.exchangeRateMwkPerUsd : null);
+      const guestFacts = emailFacts(inserted, guestUsdRate(inserted, settings));
       await enqueueEmail(trx, reservationRequestedEmail({ facts: guestFacts, language, hotelName: settings.hotelName, cancelLink: cancelLink(options.origin, token, language) }));
       await enqueueEmail(trx, reservationForStaffEmail({ facts: facts2, to: settings.email, hotelName: settings.hotelName }));
       return inserted;
@@ -222,7 +230,7 @@ export async function confirmReservation(db: Db, id: number, actor: Viewer, orig
     await enqueueEmail(
       trx,
       reservationStatusEmail({
-        facts: emailFacts(updated),
+        facts: emailFacts(updated, guestUsdRate(updated, settings)),
         language: storedLanguage(updated.language),
         hotelName: settings.hotelName,
         status: "confirmed",
@@ -248,7 +256,7 @@ export async function declineReservation(db: Db, id: number, reason: string, act
       .executeTakeFirst();
     if (!updated) throw new AppError("conflict", staffMessages.reservationNotRequested("no longer a request"));
     await recordAudit(trx, { actor, action: "decline", subjectType: "reservations", subjectId: id, subjectLabel: `${updated.reference} ${updated.guest_name}` });
-    await enqueueEmail(trx, reservationStatusEmail({ facts: emailFacts(updated), language: storedLanguage(updated.language), hotelName: settings.hotelName, status: "declined", reason }));
+    await enqueueEmail(trx, reservationStatusEmail({ facts: emailFacts(updated, guestUsdRate(updated, settings)), language: storedLanguage(updated.language), hotelName: settings.hotelName, status: "declined", reason }));
     return updated;
   });
   return toReservation(row);
@@ -295,7 +303,7 @@ async function cancelStay(
       .executeTakeFirst();
     if (!updated) throw refusal;
     await recordAudit(trx, { actor, action: "update", subjectType: "reservations", subjectId: updated.id, subjectLabel: `${updated.reference} cancelled ${by}` });
-    await enqueueEmail(trx, reservationStatusEmail({ facts: emailFacts(updated), language: storedLanguage(updated.language), hotelName: settings.hotelName, status: "cancelled" }));
+    await enqueueEmail(trx, reservationStatusEmail({ facts: emailFacts(updated, guestUsdRate(updated, settings)), language: storedLanguage(updated.language), hotelName: settings.hotelName, status: "cancelled" }));
     return updated;
   });
   return toReservation(row);
