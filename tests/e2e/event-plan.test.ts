@@ -14,6 +14,29 @@ const inDays = (days: number) => hotelDate(new Date(Date.now() + days * 86_400_0
 const stepShown = (page: Page, n: number, title: string) =>
   page.locator(".wizard-step:not([hidden]) legend").filter({ hasText: `STEP ${n} OF 3` }).filter({ hasText: title }).waitFor();
 
+/** Fills the three steps of the wizard, from step 1 to step 3, leaving Finish to the test. */
+async function fillQuotation(
+  page: Page,
+  q: { event: string; inDays: number; type: string; people: string; file: { name: string; mimeType: string; buffer: Buffer }; service: string; space: string; first: string; last: string; email: string },
+) {
+  await page.getByLabel("Name of your event").fill(q.event);
+  await page.getByLabel("Start date").fill(inDays(q.inDays));
+  await page.getByLabel("End date").fill(inDays(q.inDays + 1));
+  await page.getByLabel("Event type").selectOption(q.type);
+  await page.getByLabel("Number of people attending").fill(q.people);
+  await page.getByLabel(/Attachment/).setInputFiles(q.file);
+  await page.getByRole("button", { name: "Next" }).click();
+  await stepShown(page, 2, "Event Details");
+  await page.getByLabel(q.service).check();
+  await page.getByLabel("Space configuration").selectOption(q.space);
+  await page.getByRole("button", { name: "Next" }).click();
+  await stepShown(page, 3, "Contact Information");
+  await page.getByLabel("First name").fill(q.first);
+  await page.getByLabel("Last name").fill(q.last);
+  await page.getByLabel("Email", { exact: true }).fill(q.email);
+  await page.getByLabel("Phone number").fill("0888 123 456");
+}
+
 describe("a guest asks for an event quotation on a phone, and staff take it from there", () => {
   const site = useSiteInBrowser();
 
@@ -123,23 +146,9 @@ describe("a guest asks for an event quotation on a phone, and staff take it from
     const { page, errors } = await site.open({ viewport: PHONE });
     await page.goto(`${site.url}/EventPlan`);
     await page.locator(".wizard-progress").waitFor();
-    await page.getByLabel("Name of your event").fill("Board retreat");
-    await page.getByLabel("Start date").fill(inDays(30));
-    await page.getByLabel("End date").fill(inDays(31));
-    await page.getByLabel("Event type").selectOption("seminar");
-    await page.getByLabel("Number of people attending").fill("12");
     // The browser cannot tell every attachment format from its first bytes: only the server decides.
-    await page.getByLabel(/Attachment/).setInputFiles({ name: "plan.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html><body>not a plan</body></html>") });
-    await page.getByRole("button", { name: "Next" }).click();
-    await stepShown(page, 2, "Event Details");
-    await page.getByLabel("Live streaming").check();
-    await page.getByLabel("Space configuration").selectOption("crescentRounds");
-    await page.getByRole("button", { name: "Next" }).click();
-    await stepShown(page, 3, "Contact Information");
-    await page.getByLabel("First name").fill("Chikondi");
-    await page.getByLabel("Last name").fill("Banda");
-    await page.getByLabel("Email", { exact: true }).fill("chikondi@example.com");
-    await page.getByLabel("Phone number").fill("0888 123 456");
+    const file = { name: "plan.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html><body>not a plan</body></html>") };
+    await fillQuotation(page, { event: "Board retreat", inDays: 30, type: "seminar", people: "12", file, service: "Live streaming", space: "crescentRounds", first: "Chikondi", last: "Banda", email: "chikondi@example.com" });
     const answer = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/EventPlan"));
     await page.getByRole("button", { name: "Finish" }).click();
     expect((await answer).status()).toBe(422);
@@ -157,24 +166,10 @@ describe("a guest asks for an event quotation on a phone, and staff take it from
     const { context, page, errors } = await site.open({ viewport: PHONE });
     await page.goto(`${site.url}/EventPlan`);
     await stepShown(page, 1, "Event Profile");
-    await page.getByLabel("Name of your event").fill("Lake Malawi Tourism Expo");
-    await page.getByLabel("Start date").fill(inDays(40));
-    await page.getByLabel("End date").fill(inDays(41));
-    await page.getByLabel("Event type").selectOption("conference");
-    await page.getByLabel("Number of people attending").fill("300");
     // A 3 MB programme (PDF bytes), well under the 5MB limit.
     const pdf = Buffer.concat([Buffer.from("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n", "latin1"), Buffer.alloc(3 * 1024 * 1024, 0x20), Buffer.from("\n%%EOF\n")]);
-    await page.getByLabel(/Attachment/).setInputFiles({ name: "programme.pdf", mimeType: "application/pdf", buffer: pdf });
-    await page.getByRole("button", { name: "Next" }).click();
-    await stepShown(page, 2, "Event Details");
-    await page.getByLabel("PA system").check();
-    await page.getByLabel("Space configuration").selectOption("theatre");
-    await page.getByRole("button", { name: "Next" }).click();
-    await stepShown(page, 3, "Contact Information");
-    await page.getByLabel("First name").fill("Kondwani");
-    await page.getByLabel("Last name").fill("Phiri");
-    await page.getByLabel("Email", { exact: true }).fill("kondwani@example.com");
-    await page.getByLabel("Phone number").fill("0888 123 456");
+    const file = { name: "programme.pdf", mimeType: "application/pdf", buffer: pdf };
+    await fillQuotation(page, { event: "Lake Malawi Tourism Expo", inDays: 40, type: "conference", people: "300", file, service: "PA system", space: "theatre", first: "Kondwani", last: "Phiri", email: "kondwani@example.com" });
 
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
