@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { useLocation } from "react-router";
 
 /** Same breakpoint as `--nav-desktop` in site.css (64rem). */
@@ -15,8 +15,13 @@ const DESKTOP_QUERY = "(min-width: 64rem)";
 export function useMenuBehaviour(rootRef: RefObject<HTMLElement | null>) {
   // The key changes on every navigation, even to the page already shown.
   const { key } = useLocation();
+  const firstKey = useRef(key);
 
   useEffect(() => {
+    // Not when the page's scripts start: a menu the visitor opened before that, on a slow
+    // phone, stays open under their finger; every navigation after it closes them.
+    if (key === firstKey.current) return;
+    firstKey.current = "";
     closeMenus(rootRef.current, null);
   }, [rootRef, key]);
 
