@@ -18,6 +18,8 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  // The database restarting: reported once by the connection pool (db.server.ts), not per request.
+  if (isRouteErrorResponse(error) && error.status === 503) return;
   log.error("page request failed", { method: request.method, path: loggedPath(request.url), error });
 };
 

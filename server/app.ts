@@ -41,6 +41,8 @@ import { startEmailWorker } from "~/platform/email/email-worker.server";
 import { startVipExpiryReminders } from "~/features/vip/expiry-reminders.server";
 import { startTenderNotices } from "~/features/tenders/tender-notices.server";
 import { answersInPageLanguage } from "./answers-in-page-language";
+import { databaseOutageAs503 } from "./database-outage-pages";
+import { databaseUnavailableError, isDatabaseUnavailable } from "~/lib/database-unavailable";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -58,12 +60,14 @@ const SHUTDOWN = { idleMs: 500, answersMs: 8_000, hardCapMs: 9_500 };
  * it) and production pays for on every page: there, the build is loaded once, on first use.
  */
 function pageHandler(build: BuildSource, mode: "production" | "development"): (request: Request, context: AppLoadContext) => Promise<Response> {
-  if (typeof build !== "function") return createRequestHandler(answersInPageLanguage(build), mode);
-  if (mode === "development") return createRequestHandler(async () => answersInPageLanguage(await build()), mode);
+  // Outages become 503 refusals first, so the language wrapper puts their message in the page's language.
+  const wrap = (loaded: ServerBuild) => answersInPageLanguage(databaseOutageAs503(loaded));
+  if (typeof build !== "function") return createRequestHandler(wrap(build), mode);
+  if (mode === "development") return createRequestHandler(async () => wrap(await build()), mode);
   let handler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
   return async (request, context) => {
     handler ??= build().then(
-      (loaded) => createRequestHandler(answersInPageLanguage(loaded), mode),
+      (loaded) => createRequestHandler(wrap(loaded), mode),
       (error: unknown) => {
         handler = undefined;
         throw error;
@@ -213,6 +217,10 @@ export function createServerApp(
   // Hono's console.error, unless the client had already gone (the request log's 499).
   app.onError((error, c) => {
     if (clientClosed(c)) return new Response(null, { status: CLIENT_CLOSED_STATUS });
+    if (isDatabaseUnavailable(error)) {
+      const unavailable = databaseUnavailableError();
+      return c.text(unavailable.message, 503, { ...unavailable.headers, "Cache-Control": "no-store" });
+    }
     log.error("request failed", { method: c.req.method, path: loggedPath(c.req.url), error });
     return c.text("Internal Server Error", 500);
   });

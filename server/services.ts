@@ -67,7 +67,7 @@ export async function createServices(
   // Read before touching the database, so a malformed RATE_LIMITS stops the start at once.
   const limitConfig = options.rateLimits ?? readRateLimitConfig();
   await fs.mkdir(env.paths.dataDir, { recursive: true });
-  const handle = openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.paths.sqliteFile });
+  const handle = openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.paths.sqliteFile, log });
   const applied = await migrateToLatest(handle.db);
   log.always("database ready", { engine: handle.engine, migrationsApplied: applied });
   const secrets = createSecretBox(env.SECRETS_KEY, env.SECRETS_KEY_PREVIOUS);

@@ -69,7 +69,9 @@ interface PostgresWatchOptions {
 export function watchPostgres(options: PostgresWatchOptions): ChangeWatch {
   const { changes, ownBackends } = options;
   const log = options.log ?? siteLog;
-  const retry = options.retryMs ?? { first: 250, max: 30_000 };
+  // At most 2 s apart: an instance is ready again (/readyz) within 2 s of the database, after
+  // an outage of any length; one connection attempt per 2 s costs a database coming up nothing.
+  const retry = options.retryMs ?? { first: 250, max: 2_000 };
   let delay = retry.first;
   let stopped = false;
   let current: pg.Client | null = null;

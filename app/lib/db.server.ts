@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "~/lib/db-schema";
 import { type ChangeNotifications, type ChangeWatch, SQLITE_NEEDS_NO_NOTIFICATIONS, watchPostgres, watchSqlite } from "~/lib/change-watch.server";
-import type { Logger } from "~/lib/log.server";
+import { type Logger, log as siteLog } from "~/lib/log.server";
 import { registerTableChanges, TableChanges, trackTableChanges } from "~/lib/table-changes.server";
 
 type Engine = "sqlite" | "postgres";
@@ -33,14 +33,24 @@ export interface DatabaseHandle {
  * booking or enquiry survives a power cut.
  * Every write is counted per table (table-changes.server.ts) for the API's list cache.
  */
-export function openDatabase(options: { databaseUrl?: string | undefined; sqliteFile: string }): DatabaseHandle {
+export function openDatabase(options: { databaseUrl?: string | undefined; sqliteFile: string; log?: Logger }): DatabaseHandle {
   if (options.databaseUrl) {
     // Dates stay strings (we store ISO text), and BIGINT counts come back as numbers.
     // A firewalled database host drops packets instead of refusing: without a timeout the
     // start (and every request) would wait forever instead of reporting it.
+    const onConnectionLost = connectionLossReporter(options.log ?? siteLog);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
     pool.on("error", () => {
       // An idle client lost its connection; the pool replaces it. /readyz reports outages.
+    });
+    // A client lent out (a transaction between two statements, a request awaiting its next
+    // query) has no listener of the pool's: when PostgreSQL ends its connection (57P01 on a
+    // restart or failover, a network cut), its 'error' would be an uncaught exception and end
+    // the process. This one stays for the client's whole life; the query in flight fails on
+    // its own (the request answers 503, database-unavailable.ts), and the pool drops the
+    // broken client when it comes back, so the next request gets a fresh connection.
+    pool.on("connect", (client) => {
+      client.on("error", (error) => onConnectionLost(error));
     });
     // Our own connections' backend ids, so the change listener can tell their notifications
     // (already counted) from other processes' ones.
@@ -95,6 +105,23 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
       await watch?.stop();
       await db.destroy();
     },
+  };
+}
+
+/**
+ * One warning per outage rather than one per connection (ten at once on a restart): the
+ * connections lost within a minute of the first are counted into it.
+ */
+function connectionLossReporter(log: Logger): (error: Error) => void {
+  let reportedAt = 0;
+  return (error) => {
+    const now = Date.now();
+    if (now - reportedAt < 60_000) return;
+    reportedAt = now;
+    log.warn("a database connection was lost; requests using it answer 503 and new ones reconnect", {
+      error: error.message,
+      code: (error as { code?: unknown }).code ?? null,
+    });
   };
 }
 

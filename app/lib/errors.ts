@@ -13,7 +13,8 @@ type AppErrorCode =
   | "rate_limited"
   | "conflict"
   | "method_not_allowed"
-  | "unsupported_media_type";
+  | "unsupported_media_type"
+  | "unavailable";
 
 const statusOfCode: Record<AppErrorCode, number> = {
   bad_request: 400,
@@ -26,6 +27,7 @@ const statusOfCode: Record<AppErrorCode, number> = {
   unsupported_media_type: 415,
   validation: 422,
   rate_limited: 429,
+  unavailable: 503,
 };
 
 export type FieldErrors = Record<string, string[]>;

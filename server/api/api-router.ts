@@ -1,6 +1,7 @@
 import { apiLanguage } from "./api-language";
 import { Hono } from "hono";
 import { AppError, isAppError } from "~/lib/errors";
+import { databaseUnavailableError, isDatabaseUnavailable } from "~/lib/database-unavailable";
 import { log, loggedPath } from "~/lib/log.server";
 import { staffMessages } from "~/lib/staff-messages";
 import { trustedOrigin } from "~/lib/public-origin.server";
@@ -31,6 +32,8 @@ function apiErrorResponse(error: unknown, request?: { method: string; path: stri
   }
   // A thrown Response (e.g. from a guard shared with pages) passes through unchanged.
   if (error instanceof Response) return error;
+  // The database restarting or out of reach: the caller may try again (db.server.ts reports the outage once).
+  if (isDatabaseUnavailable(error)) return apiErrorResponse(databaseUnavailableError());
   log.error("API request failed", { ...request, error });
   return Response.json({ message: "Something went wrong on our side. Please try again." }, { status: 500 });
 }

@@ -24,7 +24,9 @@ export interface InstancesBehindBalancer {
  * through nginx on 127.0.0.1, which the instances trust for X-Forwarded-For, and the
  * per-address limits are raised as on the shared test servers (every test request has one address).
  */
-export async function startInstancesBehindBalancer(options: { env?: Record<string, string> } = {}): Promise<InstancesBehindBalancer> {
+export async function startInstancesBehindBalancer(
+  options: { env?: Record<string, string>; postgresAdminUrl?: string; keepOutput?: number } = {},
+): Promise<InstancesBehindBalancer> {
   requireNginx();
   const bucket = await startS3Server();
   const env = { SEED_DEMO: "false", TRUST_PROXY: "127.0.0.1", RATE_LIMITS: SHARED_SERVER_RATE_LIMITS, ...bucket.env, ...options.env };
@@ -39,8 +41,9 @@ export async function startInstancesBehindBalancer(options: { env?: Record<strin
     await fs.rm(aDataDir, { recursive: true, force: true });
   };
   try {
-    b = await startServer({ engine: "postgres", env });
-    a = await startServer({ engine: "postgres", shareWith: { dataDir: aDataDir, databaseUrl: b.databaseUrl }, env });
+    const { postgresAdminUrl, keepOutput } = options;
+    b = await startServer({ engine: "postgres", env, ...(postgresAdminUrl ? { postgresAdminUrl } : {}), ...(keepOutput ? { keepOutput } : {}) });
+    a = await startServer({ engine: "postgres", shareWith: { dataDir: aDataDir, databaseUrl: b.databaseUrl }, env, ...(keepOutput ? { keepOutput } : {}) });
     const balancer = await startLoadBalancer([a.url, b.url]);
     return {
       a,

@@ -122,7 +122,8 @@ function parseAccessLog(text: string): AccessLogEntry[] {
     });
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on just now (another process may still take it before it is used). */
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as net.AddressInfo;

@@ -23,26 +23,26 @@ const repoRoot = path.resolve(import.meta.dirname, "../..");
 /** Base URL of the PostgreSQL server tests create throw-away databases on. */
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-/** Creates a fresh database for one run; fails loudly when PostgreSQL is not reachable. */
-export async function createThrowawayDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** Creates a fresh database for one run (on `adminUrl`'s server); fails loudly when PostgreSQL is not reachable. */
+export async function createThrowawayDatabase(adminUrl = POSTGRES_ADMIN_URL): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `hotel_test_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  const admin = new pg.Client({ connectionString: adminUrl });
   try {
     await admin.connect();
   } catch (error) {
     throw new Error(
-      `PostgreSQL is required for the API tests and is not reachable at ${POSTGRES_ADMIN_URL} ` +
+      `PostgreSQL is required for the API tests and is not reachable at ${adminUrl} ` +
         `(start it with: pg_ctlcluster --skip-systemctl-redirect 15 main start): ${String(error)}`,
     );
   }
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(POSTGRES_ADMIN_URL);
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: async () => {
-      const c = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
@@ -67,12 +67,14 @@ export async function startServer(options: {
   shareWith?: { dataDir: string; databaseUrl?: string };
   /** Keep only the last this many characters of the output (a long run logging every request). */
   keepOutput?: number;
+  /** The PostgreSQL server the throw-away database is made on (default POSTGRES_ADMIN_URL). */
+  postgresAdminUrl?: string;
 }): Promise<RunningServer> {
   const shared = options.shareWith;
   if (shared && options.engine === "postgres" && !shared.databaseUrl) throw new Error("shareWith needs the PostgreSQL server's databaseUrl");
   const dataDir = shared?.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), "hotel-test-")));
   const database =
-    options.engine !== "postgres" ? null : shared?.databaseUrl ? { url: shared.databaseUrl, drop: async () => {} } : await createThrowawayDatabase();
+    options.engine !== "postgres" ? null : shared?.databaseUrl ? { url: shared.databaseUrl, drop: async () => {} } : await createThrowawayDatabase(options.postgresAdminUrl);
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, "server.js")], {
     cwd: repoRoot,
     env: {
