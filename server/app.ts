@@ -29,7 +29,7 @@ import { rememberCurrencyChoice } from "./currency-choice";
 import { chooseLanguage, languageRoutes } from "./language-choice";
 import { createRenderCache } from "./render-cache";
 import { defaultRenderLimit, limitRenders } from "./render-limit";
-import { declaredParameters, pageQueryParameters } from "./query-parameters";
+import { type DeclaredAt, declaredParameters, pageQueryParameters } from "./query-parameters";
 import { clientClosed, CLIENT_CLOSED_STATUS, requestLog } from "./request-log";
 import { prepareConnectionDrain } from "./connection-drain";
 import { alwaysSentHeaders, cacheHeaders, contentEtag, pageFormsOnly, sameOriginWrites, securityHeaders } from "./security";
@@ -129,7 +129,15 @@ export function createServerApp(
   app.use(securityHeaders(services.env));
   // Before the query parameters are trimmed: the language switch's `?lang=` is consumed here.
   app.use(chooseLanguage(builtOnce(build, mode, languageRoutes), { secure: services.env.PUBLIC_URL?.startsWith("https://") === true }));
-  app.use(pageQueryParameters(queryDeclarations(build, mode)));
+  const declarations = queryDeclarations(build, mode);
+  // The same declarations for the path answered at once, which cannot wait for a promise: known
+  // once the build is loaded (production only: there is no stored page in development).
+  let declaredNow: DeclaredAt | undefined;
+  const declaredAt = () => {
+    if (!declaredNow && mode === "production") void declarations().then((loaded) => (declaredNow = loaded), () => {});
+    return declaredNow;
+  };
+  app.use(pageQueryParameters(declarations));
   // Outside the render cache, so a stored page answering `?currency=` still remembers the choice.
   app.use(rememberCurrencyChoice({ secure: services.env.PUBLIC_URL?.startsWith("https://") === true }));
   if (renderCache && !tableChanges) app.use(renderCache.invalidateOnWrites);
@@ -217,7 +225,7 @@ export function createServerApp(
     return c.text("Internal Server Error", 500);
   });
   // /livez, stored pages and built public lists, answered on Node's own objects before the app (answer-at-once.ts).
-  return Object.assign(app, { answerAtOnce: answerAtOnce({ env: services.env, alwaysSent, renderCache, storedList: (key, language) => storedList(services.db, key, language) }) });
+  return Object.assign(app, { answerAtOnce: answerAtOnce({ env: services.env, alwaysSent, renderCache, declaredAt, storedList: (key, language) => storedList(services.db, key, language) }) });
 }
 
 /**
