@@ -1,8 +1,6 @@
 import { createServer as createHttpServer, type RequestListener, type Server, type ServerOptions } from "node:http";
-import path from "node:path";
 import { isatty } from "node:tty";
 import { serve } from "@hono/node-server";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
@@ -20,6 +18,7 @@ import { createApiRouter } from "./api/api-router";
 import { limitPageBodies } from "./body-limits";
 import { headLikeGet } from "./head-like-get";
 import { afterAnswerOf } from "./after-answer";
+import { serveBuiltFiles } from "./built-files";
 import { clientAddress } from "./client-address";
 import { pageUploadAllowance } from "./page-uploads";
 import { mountSitemap } from "./sitemap";
@@ -182,6 +181,9 @@ export function createServerApp(
   mountSitemap(app, services);
 
   app.use(sameOriginWrites(services.env));
+  // The build's scripts and styles, compressed at build time and chosen by Accept-Encoding
+  // (built-files.ts): ahead of the compression middleware, which would only gzip them again.
+  if (options.clientDir) app.use(serveBuiltFiles(options.clientDir));
   app.use(headLikeGet);
   app.use(compress());
   // API routes set their own body limits, after their access check (api-route.ts).
@@ -191,15 +193,6 @@ export function createServerApp(
   // origin-checked, so there is no token to hand out.
   app.get("/sanctum/csrf-cookie", (c) => c.body(null, 204));
   app.route("/api", createApiRouter());
-
-  if (options.clientDir) {
-    const root = path.relative(process.cwd(), options.clientDir) || ".";
-    app.use(
-      "/assets/*",
-      serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }),
-    );
-    app.use("*", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
-  }
 
   app.use("*", cacheHeaders(), contentEtag);
   app.use("*", limitPageBodies(pageUploadAllowance), pageFormsOnly);
