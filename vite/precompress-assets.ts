@@ -52,7 +52,8 @@ export function precompressAssets(): Plugin {
     },
     async closeBundle() {
       if (serverBuild) return;
-      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      // Not Vite's own manifest (build/client/.vite), which React Router reads and removes.
+      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file) && !path.relative(outDir, file).startsWith(".vite"));
       // Four at a time: zlib's work runs on libuv's four threads.
       for (let i = 0; i < files.length; i += 4) await Promise.all(files.slice(i, i + 4).map(precompressFile));
     },
