@@ -55,6 +55,9 @@ function pagePath(pathname: string): string {
   return pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.slice(0, -".data".length);
 }
 
+/** Paths whose declared parameters `declaredParameters` keeps worked out. */
+const KNOWN_PATHS = 1000;
+
 /**
  * The parameters the pages at a path declare (`handle.query`, app/lib/page-handle.ts), all the
  * routes matched together; null when none of them declares any (the query string is theirs).
@@ -70,7 +73,20 @@ export function declaredParameters(build: ServerBuild): DeclaredAt {
           : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
       );
   const tree = childrenOf(undefined);
+  // matchRoutes flattens and ranks the whole route table on every call (several milliseconds
+  // for the site's few hundred routes): the answer for each path is kept, so a tracking link's
+  // page costs a lookup. Bounded, since anyone can send any path: the oldest goes first.
+  const known = new Map<string, ReadonlySet<string> | null>();
   return (pathname) => {
+    const seen = known.get(pathname);
+    if (seen !== undefined) return seen;
+    const declared = declaredAt(pathname);
+    if (known.size >= KNOWN_PATHS) known.delete(known.keys().next().value!);
+    known.set(pathname, declared);
+    return declared;
+  };
+
+  function declaredAt(pathname: string): ReadonlySet<string> | null {
     const matches = matchRoutes(tree, pathname) ?? [];
     // An address no page has (the not-found page) keeps its query string: nothing is stored
     // for it, and a misspelt page's redirect (spelling-redirects.ts) passes the query on.
@@ -81,7 +97,7 @@ export function declaredParameters(build: ServerBuild): DeclaredAt {
       if (query) declared = new Set([...(declared ?? []), ...query]);
     }
     return declared;
-  };
+  }
 }
 
 /**
