@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { browserZod } from "./vite/browser-zod";
 import { compileCatalogs } from "./vite/compile-catalogs";
 import { leanPreload } from "./vite/lean-preload";
+import { precompressAssets } from "./vite/precompress-assets";
 import { createScriptChunks } from "./script-chunks";
 
 // The server build's entry is our own HTTP app (server/app.ts): it mounts the JSON API,
@@ -32,5 +33,5 @@ export default defineConfig(({ isSsrBuild, command }) => ({
       : // A few larger files rather than many small ones (script-chunks.ts).
         { output: { manualChunks: createScriptChunks() } },
   },
-  plugins: [compileCatalogs(), browserZod(), leanPreload(), reactRouter()],
+  plugins: [compileCatalogs(), browserZod(), leanPreload(), reactRouter(), precompressAssets()],
 }));

@@ -18,7 +18,7 @@ import { CHROMIUM_PATH, launchChromium } from "../tests/support/browser";
 import { pageCookie } from "../tests/support/page-session";
 import { publicPagePaths } from "../tests/support/public-pages";
 import { type RunningServer, startServer } from "../tests/support/start-server";
-import { overload, rawGet, startBareNode, startNginx, throughput } from "./bench-platform";
+import { bytesOnTheWire, overload, rawGet, startBareNode, startNginx, throughput } from "./bench-platform";
 
 const results: { name: string; value: number; unit: string; budget: number; lowerIsBetter: boolean }[] = [];
 const record = (name: string, value: number, unit: string, budget: number, lowerIsBetter = true) =>
@@ -112,7 +112,12 @@ async function benchPlatform(base: string) {
     bare: { url: bare.url, headers: gzip },
     bareLivez: { url: `${bare.url}livez`, headers: gzip },
     ...(nginx ? { nginx: { url: nginx.url, headers: gzip } } : {}),
+    // A Facebook click and a campaign link shared on WhatsApp: the stored pages, parameters dropped.
+    tracked: { url: `${base}/?fbclid=IwAR0abc123&utm_source=facebook`, headers: gzip },
+    accommodation: { url: `${base}/accomodationService`, headers: gzip },
+    accommodationTracked: { url: `${base}/accomodationService?utm_source=whatsapp&utm_medium=social`, headers: gzip },
   };
+  await rawGet(`${base}/accomodationService`); // stored by this first visit
   const runs: Record<string, number[]> = {};
   try {
     for (let round = 0; round < 2; round++) {
@@ -130,6 +135,14 @@ async function benchPlatform(base: string) {
     console.log("nginx is not installed (apt-get install -y nginx-light): the stored page against nginx is left out");
   }
   console.log(`GET / stored (gzip) ${figure("home")} vs bare node:http, same bytes, ${figure("bare")}: ${Math.round(share("home", "bare"))} %`);
+  record(`GET /?fbclid=…&utm_source=… ${figure("tracked")} vs GET / ${figure("home")}: share`, share("tracked", "home"), "%", 50, false);
+  record(
+    `GET /accomodationService?utm_source=… ${figure("accommodationTracked")} vs without ${figure("accommodation")}: share`,
+    share("accommodationTracked", "accommodation"),
+    "%",
+    50,
+    false,
+  );
   record(`GET /livez ${figure("livez")} vs bare node:http, same JSON, ${figure("bareLivez")}: share`, share("livez", "bareLivez"), "%", 50, false);
   record(`GET /api/rooms (gzip) ${figure("rooms")} vs /livez ${figure("livez")}: share`, share("rooms", "livez"), "%", 60, false);
   record(`GET /api/events (gzip) ${figure("events")} vs /livez ${figure("livez")}: share`, share("events", "livez"), "%", 60, false);
@@ -143,16 +156,32 @@ async function benchPlatform(base: string) {
  */
 async function benchOverload(base: string) {
   const member = await signedInMember(base);
-  const [fresh, stored] = await Promise.all([overload(`${base}/`, member, 50, 10), overload(`${base}/`, {}, 5, 10)]);
-  console.log(
-    `50 connections asking for fresh renders for 10 s: ${fresh.served} served, ${fresh.refused} refused with 503 ` +
-      `(${fresh.refusedWithRetryAfter} with Retry-After), ${fresh.errors} errors; stored page meanwhile: ${stored.served} served, p99 ${stored.servedP99} ms`,
-  );
-  record("overload: p99 of fresh renders served", fresh.servedP99, "ms", 1000);
-  record("overload: longest wait for any answer", fresh.longestWait, "ms", 2000);
-  record("overload: requests that waited over 2 s", fresh.over2s, "", 0);
-  record("overload: stored page p99 meanwhile", stored.servedP99, "ms", 1000);
-  record("overload: stored page requests not answered 200 meanwhile", stored.refused + stored.errors, "", 0);
+  // The member's home page, and their dashboard (their own reservations and club membership).
+  for (const [page, label] of [["/", "overload"], ["/dashboard", "overload /dashboard"]] as const) {
+    const [fresh, stored] = await Promise.all([overload(`${base}${page}`, member, 50, 10), overload(`${base}/`, {}, 5, 10)]);
+    console.log(
+      `50 connections asking for fresh renders of ${page} for 10 s: ${fresh.served} served, ${fresh.refused} refused with 503 ` +
+        `(${fresh.refusedWithRetryAfter} with Retry-After), ${fresh.errors} errors, slowest served ${Math.round(fresh.servedMax)} ms; ` +
+        `stored page meanwhile: ${stored.served} served, p99 ${stored.servedP99} ms`,
+    );
+    record(`${label}: p99 of fresh renders served`, fresh.servedP99, "ms", 1000);
+    record(`${label}: longest wait for any answer`, fresh.longestWait, "ms", 2000);
+    record(`${label}: requests that waited over 2 s`, fresh.over2s, "", 0);
+    record(`${label}: stored page p99 meanwhile`, stored.servedP99, "ms", 1000);
+    record(`${label}: stored page requests not answered 200 meanwhile`, stored.refused + stored.errors, "", 0);
+  }
+}
+
+/** Until the demo content is in and the home page is stored (an overload run alone starts on a fresh server). */
+async function homePageStored(base: string) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if ((await fetch(`${base}/readyz`)).status === 200) {
+      await storedHomePage(base);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the server was never ready");
 }
 
 /**
@@ -290,6 +319,45 @@ async function benchPages(server: RunningServer) {
   }
 }
 
+/** What Chromium sends for a page's module script, with brotli and gzip offered as over HTTPS. */
+const SCRIPT_REQUEST_HEADERS = {
+  "User-Agent": "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+  Accept: "*/*",
+  "Accept-Encoding": "br, gzip",
+  "Accept-Language": "en-GB,en;q=0.9",
+  "Sec-Fetch-Dest": "script",
+  "Sec-Fetch-Mode": "cors",
+  "Sec-Fetch-Site": "same-origin",
+};
+
+/**
+ * The home page's JavaScript as it crosses the wire to a phone (decision 045): every script
+ * Chromium fetches for the page, asked for again with `Accept-Encoding: br, gzip` (Chromium
+ * offers brotli only over HTTPS, and the bench server is plain HTTP), bodies and headers counted.
+ */
+async function benchScriptsOnTheWire(base: string) {
+  const browser = await launchChromium();
+  const scripts = new Set<string>();
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.add(request.url());
+    });
+    await page.goto(base + "/", { waitUntil: "networkidle" });
+  } finally {
+    await browser.close();
+  }
+  let bytes = 0;
+  const encodings = new Map<string, number>();
+  for (const url of scripts) {
+    const answer = await bytesOnTheWire(url, SCRIPT_REQUEST_HEADERS);
+    bytes += answer.bytes;
+    encodings.set(answer.encoding ?? "identity", (encodings.get(answer.encoding ?? "identity") ?? 0) + 1);
+  }
+  console.log(`home: ${scripts.size} scripts, encodings ${[...encodings].map(([name, count]) => `${name} ×${count}`).join(", ")}`);
+  record("home: JavaScript on the wire with Accept-Encoding: br, gzip (bodies and headers)", bytes / 1024, "KiB", 125);
+}
+
 /**
  * One public path per template (tests/support/public-pages.ts; one vacancy stands for all), in
  * English: a Chichewa page is the same template with other words (decision 042).
@@ -396,7 +464,9 @@ async function benchLighthouse(base: string) {
 // `npm run bench -- render` measures only the fresh page renders against React Router's server;
 // `npm run bench -- lighthouse` only Lighthouse on every public template, both modes (about an hour;
 // LIGHTHOUSE_PATHS=/,/events LIGHTHOUSE_MODES=normal for a few);
-// `npm run bench -- platform` only the request path against nginx and node:http, and overload.
+// `npm run bench -- platform` only the request path against nginx and node:http, and overload;
+// `npm run bench -- overload` only the overload; `npm run bench -- wire` only the home page's
+// JavaScript on the wire.
 const only = process.argv[2];
 if (!only) {
   await benchImagePipeline();
@@ -412,11 +482,17 @@ try {
     await benchOverload(server.url);
   } else if (only === "lighthouse") {
     await benchLighthouse(server.url);
+  } else if (only === "overload") {
+    await homePageStored(server.url);
+    await benchOverload(server.url);
+  } else if (only === "wire") {
+    await benchScriptsOnTheWire(server.url);
   } else {
     await benchLists(server.url);
     await benchPlatform(server.url);
     await benchOverload(server.url);
     await benchPages(server);
+    await benchScriptsOnTheWire(server.url);
   }
 } finally {
   await server.stop();

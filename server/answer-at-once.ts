@@ -9,6 +9,7 @@ import { acceptsGzip, type CachedList, listVary } from "~/platform/records/list-
 import { type Language, languageOfAcceptHeader } from "~/platform/i18n/language";
 import { resolveClientAddress } from "./client-address";
 import { ANONYMOUS_PAGE_CACHE_CONTROL } from "./security";
+import { type DeclaredAt, dropsWholeQuery } from "./query-parameters";
 
 /** Answers a request on Node's own objects and says so, or says false and leaves it to the Hono app. */
 export type AnswerAtOnce = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -33,8 +34,10 @@ function tagMatches(etag: string, ifNoneMatch: string | undefined): boolean {
  * `/livez`, an anonymous visitor's stored page and the API's public lists once built. They are sent from Node's request and
  * response before the Hono app is reached, because turning each request into a Web Request,
  * its Headers and a Response and back cost most of such a request's time: a stored page is a
- * lookup and one write. Everything else (a query string, a cookie that makes the page
- * personal, anything not stored) goes on to the app unchanged, which answers the same way.
+ * lookup and one write. A page's address whose query string the app would drop whole (tracking
+ * parameters, parameters the page does not read) is answered here too. Everything else (a
+ * parameter the page reads, a cookie that makes the page personal, anything not stored) goes
+ * on to the app unchanged, which answers the same way.
  *
  * The headers are the app's: the security headers of `alwaysSent`, the stored page's own
  * (server/render-cache.ts); and the request is logged as the request log does.
@@ -43,6 +46,11 @@ export function answerAtOnce(options: {
   env: Pick<Env, "PUBLIC_URL" | "TRUST_PROXY">;
   alwaysSent: readonly (readonly [string, string])[];
   renderCache: { answerOnNode: (req: IncomingMessage, res: ServerResponse, key: string) => boolean } | null;
+  /**
+   * The query parameters each page declares (query-parameters.ts), once the build is loaded;
+   * undefined before, and every address with a query string goes to the app meanwhile.
+   */
+  declaredAt: () => DeclaredAt | undefined;
   /** A public list of the API already built and current, by its path under /api and the language asked for (list-cache.server.ts). */
   storedList: (key: string, language: Language) => CachedList | undefined;
 }): AnswerAtOnce {
@@ -111,22 +119,41 @@ export function answerAtOnce(options: {
     });
   };
 
+  /**
+   * The path a page request stands for once the app has dropped what its page does not read:
+   * the bare path when every parameter goes (a Facebook click's `?fbclid=`, a campaign's
+   * `utm_*`, anything the page does not declare), else null and the app answers. Such a click
+   * is then served the stored page here, as the app would serve it (decision 039).
+   */
+  const pageAddress = (path: string, queryAt: number): string | null => {
+    if (queryAt === -1) return path;
+    const declaredAt = options.declaredAt();
+    if (!declaredAt) return null;
+    const pathname = path.slice(0, queryAt);
+    return dropsWholeQuery(declaredAt, pathname, path.slice(queryAt + 1)) ? pathname : null;
+  };
+
   return (req, res) => {
     const method = req.method;
     if (method !== "GET" && method !== "HEAD") return false;
-    const path = req.url ?? "";
-    // A query string goes through the app, which drops what the page does not read first.
-    if (path.charCodeAt(0) !== SLASH || path.includes("?")) return false;
+    const url = req.url ?? "";
+    if (url.charCodeAt(0) !== SLASH) return false;
+    const queryAt = url.indexOf("?");
     const started = performance.now();
-    if (path === "/livez") {
+    let path = url;
+    if (url === "/livez") {
       res.writeHead(200, liveHeaders);
       res.end(method === "HEAD" ? undefined : live);
-    } else if (path.startsWith("/api/")) {
-      // HEAD goes through the app, whose compression headers for it are its own (head-like-get.ts).
-      if (method !== "GET" || hasPersonalHeaders(req.headers)) return false;
-      if (!answerList(req, res, path.slice(4))) return false;
+    } else if (url.startsWith("/api/")) {
+      // A query string is the API's to read; HEAD goes through the app, whose compression
+      // headers for it are its own (head-like-get.ts).
+      if (queryAt !== -1 || method !== "GET" || hasPersonalHeaders(req.headers)) return false;
+      if (!answerList(req, res, url.slice(4))) return false;
     } else {
       if (!renderCache || hasPersonalHeaders(req.headers)) return false;
+      const page = pageAddress(url, queryAt);
+      if (page === null) return false;
+      path = page;
       // A visitor who chose Chichewa is sent from an English page to its twin by the app (language-choice.ts).
       if (rememberedLanguage(req.headers.cookie) === "ny" && languageOfPath(path) === "en") return false;
       const host = req.headers.host;

@@ -1,8 +1,6 @@
 import { createServer as createHttpServer, type RequestListener, type Server, type ServerOptions } from "node:http";
-import path from "node:path";
 import { isatty } from "node:tty";
 import { serve } from "@hono/node-server";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
@@ -20,6 +18,7 @@ import { createApiRouter } from "./api/api-router";
 import { limitPageBodies } from "./body-limits";
 import { headLikeGet } from "./head-like-get";
 import { afterAnswerOf } from "./after-answer";
+import { serveBuiltFiles } from "./built-files";
 import { clientAddress } from "./client-address";
 import { pageUploadAllowance } from "./page-uploads";
 import { mountSitemap } from "./sitemap";
@@ -29,7 +28,7 @@ import { rememberCurrencyChoice } from "./currency-choice";
 import { chooseLanguage, languageRoutes } from "./language-choice";
 import { createRenderCache } from "./render-cache";
 import { defaultRenderLimit, limitRenders } from "./render-limit";
-import { declaredParameters, pageQueryParameters } from "./query-parameters";
+import { type DeclaredAt, declaredParameters, pageQueryParameters } from "./query-parameters";
 import { clientClosed, CLIENT_CLOSED_STATUS, requestLog } from "./request-log";
 import { prepareConnectionDrain } from "./connection-drain";
 import { alwaysSentHeaders, cacheHeaders, contentEtag, pageFormsOnly, sameOriginWrites, securityHeaders } from "./security";
@@ -133,7 +132,15 @@ export function createServerApp(
   app.use(securityHeaders(services.env));
   // Before the query parameters are trimmed: the language switch's `?lang=` is consumed here.
   app.use(chooseLanguage(builtOnce(build, mode, languageRoutes), { secure: services.env.PUBLIC_URL?.startsWith("https://") === true }));
-  app.use(pageQueryParameters(queryDeclarations(build, mode)));
+  const declarations = queryDeclarations(build, mode);
+  // The same declarations for the path answered at once, which cannot wait for a promise: known
+  // once the build is loaded (production only: there is no stored page in development).
+  let declaredNow: DeclaredAt | undefined;
+  const declaredAt = () => {
+    if (!declaredNow && mode === "production") void declarations().then((loaded) => (declaredNow = loaded), () => {});
+    return declaredNow;
+  };
+  app.use(pageQueryParameters(declarations));
   // Outside the render cache, so a stored page answering `?currency=` still remembers the choice.
   app.use(rememberCurrencyChoice({ secure: services.env.PUBLIC_URL?.startsWith("https://") === true }));
   if (renderCache && !tableChanges) app.use(renderCache.invalidateOnWrites);
@@ -178,6 +185,9 @@ export function createServerApp(
   mountSitemap(app, services);
 
   app.use(sameOriginWrites(services.env));
+  // The build's scripts and styles, compressed at build time and chosen by Accept-Encoding
+  // (built-files.ts): ahead of the compression middleware, which would only gzip them again.
+  if (options.clientDir) app.use(serveBuiltFiles(options.clientDir));
   app.use(headLikeGet);
   app.use(compress());
   // API routes set their own body limits, after their access check (api-route.ts).
@@ -187,15 +197,6 @@ export function createServerApp(
   // origin-checked, so there is no token to hand out.
   app.get("/sanctum/csrf-cookie", (c) => c.body(null, 204));
   app.route("/api", createApiRouter());
-
-  if (options.clientDir) {
-    const root = path.relative(process.cwd(), options.clientDir) || ".";
-    app.use(
-      "/assets/*",
-      serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }),
-    );
-    app.use("*", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
-  }
 
   app.use("*", cacheHeaders(), contentEtag);
   app.use("*", limitPageBodies(pageUploadAllowance), pageFormsOnly);
@@ -225,7 +226,7 @@ export function createServerApp(
     return c.text("Internal Server Error", 500);
   });
   // /livez, stored pages and built public lists, answered on Node's own objects before the app (answer-at-once.ts).
-  return Object.assign(app, { answerAtOnce: answerAtOnce({ env: services.env, alwaysSent, renderCache, storedList: (key, language) => storedList(services.db, key, language) }) });
+  return Object.assign(app, { answerAtOnce: answerAtOnce({ env: services.env, alwaysSent, renderCache, declaredAt, storedList: (key, language) => storedList(services.db, key, language) }) });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { declaredParameters, pageQueryParameters } from "./query-parameters";
+import { declaredParameters, dropsWholeQuery, pageQueryParameters } from "./query-parameters";
 
 /** The routes of a build as React Router's compiler lays them out, with the pages' handles. */
 function buildOf(routes: { id: string; parentId?: string; path?: string; index?: boolean; query?: string[] }[]): ServerBuild {
@@ -50,5 +50,32 @@ describe("the query parameters a page declares", () => {
     expect(await seenBy("http://hotel.test/career.data?q=chef&x=1")).toBe("http://hotel.test/career.data?q=chef");
     expect(await seenBy("http://hotel.test/Contacts?status=new&fbclid=abc")).toBe("http://hotel.test/Contacts?status=new");
     expect(await seenBy("http://hotel.test/aboutus?ref=card")).toBe("http://hotel.test/aboutus?ref=card");
+  });
+});
+
+describe("a query string the app drops whole", () => {
+  const declared = declaredParameters(build);
+  const whole = (pathname: string, query: string) => dropsWholeQuery(declared, pathname, query);
+
+  it("is one of tracking parameters and parameters the page does not read: its bare page is answered", () => {
+    expect(whole("/", "utm_source=x&fbclid=y")).toBe(true);
+    expect(whole("/", "gclid=1&utm_campaign=spring&msclkid=2&_ga=3")).toBe(true);
+    expect(whole("/WhoWeAre", "x=1")).toBe(true);
+    expect(whole("/career.data", "page=2&fbclid=y")).toBe(true);
+    // Spelt as the app reads it: percent-encoded names decoded.
+    expect(whole("/", "utm%5Fsource=x")).toBe(true);
+    // The back-office keeps its filters, but never a tracking parameter.
+    expect(whole("/Contacts", "fbclid=abc")).toBe(true);
+  });
+
+  it("is not one that keeps anything, holds the language switch or is empty", () => {
+    expect(whole("/", "room=executive&fbclid=y")).toBe(false);
+    expect(whole("/career", "q=chef")).toBe(false);
+    expect(whole("/", "currency=USD&utm_source=x")).toBe(false);
+    expect(whole("/", "_routes=home")).toBe(false);
+    expect(whole("/", "lang=ny")).toBe(false);
+    expect(whole("/", "")).toBe(false);
+    expect(whole("/Contacts", "status=new&fbclid=abc")).toBe(false);
+    expect(whole("/no-such-page", "ref=card")).toBe(false);
   });
 });

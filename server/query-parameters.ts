@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { PageHandle } from "~/lib/page-handle";
 import { CURRENCY_PARAMETER } from "~/platform/currency/visitor-currency.server";
+import { LANGUAGE_PARAMETER } from "./language-choice";
 
 /**
  * Query parameters that advertising and social sites add to links (`?fbclid=…` on every
@@ -9,7 +10,10 @@ import { CURRENCY_PARAMETER } from "~/platform/currency/visitor-currency.server"
  * made its own address: a fresh render for every click, and a render-cache entry of its own
  * that pushed the real pages out (docs/decisions/014-render-cache.md). Dropped on every page.
  */
-const TRACKING = new Set(["fbclid", "gclid", "gbraid", "wbraid", "dclid", "msclkid", "twclid", "ttclid", "igshid", "li_fat_id", "mc_cid", "mc_eid", "_ga", "_gl"]);
+const TRACKING = new Set([
+  "fbclid", "gclid", "gbraid", "wbraid", "dclid", "msclkid", "twclid", "ttclid", "igshid", "li_fat_id", "mc_cid", "mc_eid", "_ga", "_gl",
+  "srsltid", "yclid", "_hsenc", "_hsmi", "mkt_tok",
+]);
 
 /**
  * Kept on every page: React Router's own (which routes a data request revalidates, the index
@@ -22,6 +26,28 @@ function isTrackingParameter(name: string): boolean {
   return TRACKING.has(name) || name.startsWith("utm_");
 }
 
+/** What `declaredParameters` gives: a path's declared parameters, or null when the query string is its own. */
+export type DeclaredAt = (pathname: string) => ReadonlySet<string> | null;
+
+/** Whether a page request's parameter is dropped before anything reads the address. */
+function dropped(name: string, declared: ReadonlySet<string> | null): boolean {
+  return isTrackingParameter(name) || (declared !== null && !declared.has(name) && !FRAMEWORK.has(name));
+}
+
+/**
+ * For a page request answered at once (answer-at-once.ts): whether the app would drop every
+ * parameter of this query string, so that the page it serves is the one stored for the bare
+ * path. A query string that keeps anything (a page's own `?q=`, `?currency=`), or holds the
+ * language switch's `?lang=`, which the app turns into a redirect before trimming, is the app's.
+ * An empty one (`/?`) is the app's too: its address keeps the "?".
+ */
+export function dropsWholeQuery(declaredAt: DeclaredAt, pathname: string, query: string): boolean {
+  const names = [...new URLSearchParams(query).keys()];
+  if (names.length === 0 || names.includes(LANGUAGE_PARAMETER)) return false;
+  const declared = declaredAt(pagePath(pathname));
+  return names.every((name) => dropped(name, declared));
+}
+
 /** The page a React Router data request (`/careers.data`, `/_root.data`) is for. */
 function pagePath(pathname: string): string {
   if (!pathname.endsWith(".data")) return pathname;
@@ -29,11 +55,14 @@ function pagePath(pathname: string): string {
   return pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.slice(0, -".data".length);
 }
 
+/** Paths whose declared parameters `declaredParameters` keeps worked out. */
+const KNOWN_PATHS = 1000;
+
 /**
  * The parameters the pages at a path declare (`handle.query`, app/lib/page-handle.ts), all the
  * routes matched together; null when none of them declares any (the query string is theirs).
  */
-export function declaredParameters(build: ServerBuild): (pathname: string) => ReadonlySet<string> | null {
+export function declaredParameters(build: ServerBuild): DeclaredAt {
   const routes = Object.values(build.routes).filter((route) => route !== undefined);
   const childrenOf = (parentId: string | undefined): RouteObject[] =>
     routes
@@ -44,7 +73,20 @@ export function declaredParameters(build: ServerBuild): (pathname: string) => Re
           : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
       );
   const tree = childrenOf(undefined);
+  // matchRoutes flattens and ranks the whole route table on every call (several milliseconds
+  // for the site's few hundred routes): the answer for each path is kept, so a tracking link's
+  // page costs a lookup. Bounded, since anyone can send any path: the oldest goes first.
+  const known = new Map<string, ReadonlySet<string> | null>();
   return (pathname) => {
+    const seen = known.get(pathname);
+    if (seen !== undefined) return seen;
+    const declared = declaredAt(pathname);
+    if (known.size >= KNOWN_PATHS) known.delete(known.keys().next().value!);
+    known.set(pathname, declared);
+    return declared;
+  };
+
+  function declaredAt(pathname: string): ReadonlySet<string> | null {
     const matches = matchRoutes(tree, pathname) ?? [];
     // An address no page has (the not-found page) keeps its query string: nothing is stored
     // for it, and a misspelt page's redirect (spelling-redirects.ts) passes the query on.
@@ -55,7 +97,7 @@ export function declaredParameters(build: ServerBuild): (pathname: string) => Re
       if (query) declared = new Set([...(declared ?? []), ...query]);
     }
     return declared;
-  };
+  }
 }
 
 /**
@@ -65,15 +107,13 @@ export function declaredParameters(build: ServerBuild): (pathname: string) => Re
  * query strings (`/?q=<random>`) neither render afresh nor fill the cache. The browser keeps
  * its address; the page's forms post to the page itself.
  */
-export function pageQueryParameters(declaredAt: () => Promise<(pathname: string) => ReadonlySet<string> | null>): MiddlewareHandler {
+export function pageQueryParameters(declaredAt: () => Promise<DeclaredAt>): MiddlewareHandler {
   return async (c, next) => {
     const raw = c.req.raw;
     if ((raw.method !== "GET" && raw.method !== "HEAD") || !raw.url.includes("?") || c.req.path.startsWith("/api/")) return next();
     const url = new URL(raw.url);
     const declared = (await declaredAt())(pagePath(url.pathname));
-    const names = [...new Set(url.searchParams.keys())].filter(
-      (name) => isTrackingParameter(name) || (declared !== null && !declared.has(name) && !FRAMEWORK.has(name)),
-    );
+    const names = [...new Set(url.searchParams.keys())].filter((name) => dropped(name, declared));
     if (names.length === 0) return next();
     for (const name of names) url.searchParams.delete(name);
     c.req.raw = new Request(url, { method: raw.method, headers: raw.headers, signal: raw.signal });

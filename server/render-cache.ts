@@ -5,6 +5,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { isPersonalRequest } from "~/platform/auth/personal-request.server";
 import type { Database } from "~/lib/db-schema";
 import { hotelDate } from "~/lib/hotel-date";
+import { chosenEncoding, type ContentCoding } from "~/lib/accept-encoding";
 import { pageVariant, pageVariantOfHeaders } from "./page-variant";
 import { ANONYMOUS_PAGE_CACHE_CONTROL } from "./security";
 
@@ -174,14 +175,9 @@ function etagMatches(etag: string, ifNoneMatch: string | null): boolean {
   return ifNoneMatch.trim() === "*" || (ifNoneMatch.match(/"[^"]*"/g) ?? ([] as string[])).includes(etag);
 }
 
-type Encoding = "br" | "gzip" | "identity";
-
-function preferredEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = (acceptEncoding ?? "").toLowerCase();
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
-  return "identity";
-}
+/** A stored page's encodings: identity, gzip and brotli, chosen by the request's weights (accept-encoding.ts). */
+type Encoding = ContentCoding;
+const preferredEncoding = (acceptEncoding: string | undefined): Encoding => chosenEncoding(acceptEncoding);
 
 export function createRenderCache(options: RenderCacheOptions = {}) {
   const maxEntries = options.maxEntries ?? 300;

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createLineWriter, createLogger, type LogThreshold, loggedPath } from "./log.server";
+import { createLineWriter, createLogger, type LogThreshold, loggedPath, redactedPath } from "./log.server";
 
 function recorder(level: LogThreshold) {
   const lines: string[] = [];
@@ -80,6 +80,25 @@ describe("the logger", () => {
     expect(loggedPath("http://localhost/tender-updates/unsubscribe/abc123")).toBe("/tender-updates/unsubscribe/[redacted]");
     expect(loggedPath("http://localhost/confirm-email/abc123")).toBe("/confirm-email/[redacted]");
     expect(loggedPath("http://localhost/room?email=someone%40example.com")).toBe("/room");
+  });
+
+  it("hides the token in every spelling the router takes for the same page", () => {
+    expect(redactedPath("/NEWSLETTER-CONFIRM/abc123")).toBe("/NEWSLETTER-CONFIRM/[redacted]");
+    expect(redactedPath("/Newsletter-Confirm/abc123/")).toBe("/Newsletter-Confirm/[redacted]/");
+    expect(redactedPath("/NY/Reset-Password/abc123")).toBe("/NY/Reset-Password/[redacted]");
+    expect(redactedPath("/Booking/CANCEL/abc123")).toBe("/Booking/CANCEL/[redacted]");
+    expect(redactedPath("/tender-updates/Unsubscribe/abc123")).toBe("/tender-updates/Unsubscribe/[redacted]");
+    expect(redactedPath("/%6Eewsletter-confirm/abc123")).toBe("/%6Eewsletter-confirm/[redacted]");
+    expect(redactedPath("//confirm-email//abc123")).toBe("//confirm-email//[redacted]");
+    expect(loggedPath("http://localhost/UNSUBSCRIBE/abc123?x=1")).toBe("/UNSUBSCRIBE/[redacted]");
+  });
+
+  it("leaves other paths whole", () => {
+    expect(redactedPath("/booking")).toBe("/booking");
+    expect(redactedPath("/booking/abc123")).toBe("/booking/abc123");
+    expect(redactedPath("/newsletter-confirm")).toBe("/newsletter-confirm");
+    expect(redactedPath("/rooms/%E0%A4%A")).toBe("/rooms/%E0%A4%A");
+    expect(redactedPath("/ny/rooms")).toBe("/ny/rooms");
   });
 });
 

@@ -95,19 +95,56 @@ function jsonSafe(_key: string, value: unknown): unknown {
 }
 
 /**
- * Pages whose address carries a token sent by email (app/routes.ts), in English or under /ny/
- * (a Chichewa guest's emails link there): whoever reads the log must not be able to use it.
+ * Pages whose address carries a token sent by email (app/routes.ts): whoever reads the log must
+ * not be able to use it. Each is the path's segments before the token, in English or under
+ * /ny/ (a Chichewa guest's emails link there).
  */
-const TOKEN_IN_PATH = /^((?:\/ny)?\/(?:reset-password|newsletter-confirm|confirm-email|unsubscribe|booking\/cancel|tender-updates\/(?:confirm|unsubscribe))\/)[^/]+/;
+const TOKEN_PAGES: readonly (readonly string[])[] = [
+  ["reset-password"],
+  ["newsletter-confirm"],
+  ["confirm-email"],
+  ["unsubscribe"],
+  ["booking", "cancel"],
+  ["tender-updates", "confirm"],
+  ["tender-updates", "unsubscribe"],
+];
+
+/** A path that may be one of them; the rest (nearly every request) skip the segment work. */
+const MAY_CARRY_TOKEN = /%|reset-password|newsletter-confirm|confirm-email|unsubscribe|booking|tender-updates/i;
+
+/** A segment as React Router compares it: percent-decoded (left as it is when malformed), in any letter case. */
+function comparedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+}
 
 /** A request's path as the log shows it: no query string (what a visitor typed), no emailed token. */
 export function loggedPath(url: string): string {
   return redactedPath(new URL(url).pathname);
 }
 
-/** A path (no query string) with the token of an emailed link blanked out. */
+/**
+ * A path (no query string) with the token of an emailed link blanked out. Matched the way the
+ * router matches a page (any letter case, percent-encoded letters decoded), since every address
+ * the router answers with a token page carries a token: `/NEWSLETTER-CONFIRM/<token>` is that
+ * page too. Empty segments are passed over, so a doubled slash hides nothing either.
+ */
 export function redactedPath(pathname: string): string {
-  return pathname.replace(TOKEN_IN_PATH, "$1[redacted]");
+  if (!MAY_CARRY_TOKEN.test(pathname)) return pathname;
+  const segments = pathname.split("/");
+  const filled = segments.flatMap((segment, index) => (segment === "" ? [] : [index]));
+  let at = 0;
+  if (filled.length > 0 && comparedSegment(segments[filled[0]!]!) === "ny") at = 1;
+  for (const page of TOKEN_PAGES) {
+    const token = filled[at + page.length];
+    if (token === undefined || !page.every((word, i) => comparedSegment(segments[filled[at + i]!]!) === word)) continue;
+    segments[token] = "[redacted]";
+    return segments.join("/");
+  }
+  return pathname;
 }
 
 /** Text queued for a file descriptor and written in batches, off the path of the request that logged it. */

@@ -78,5 +78,7 @@ describe("acceptsGzip", () => {
     expect(acceptsGzip("*;q=0")).toBe(false);
     expect(acceptsGzip("identity")).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip("br;q=1, gzip;q=0.5")).toBe(true);
+    expect(acceptsGzip("gzip;q=0.5, identity")).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
+import { chosenEncoding, type ContentCoding } from "~/lib/accept-encoding";
 import { hotelDate } from "~/lib/hotel-date";
 import { tableChangesOf } from "~/lib/table-changes.server";
 import type { Language } from "~/platform/i18n/language";
@@ -113,18 +114,12 @@ export function listVary(list: Pick<CachedList, "language">, extra = ""): string
   return ["Accept-Encoding", ...(list.language ? ["Accept-Language"] : []), ...(extra ? [extra] : [])].join(", ");
 }
 
-/** Whether an Accept-Encoding header takes gzip (explicitly or by `*`, with a q above 0). */
+/** Lists are kept plain and in gzip. */
+const LIST_ENCODINGS: readonly ContentCoding[] = ["gzip"];
+
+/** Whether gzip is the encoding to send a list in (the only one lists are kept in), by the header's weights (accept-encoding.ts). */
 export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  let wildcard = 0;
-  for (const part of header.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    const q = qParam ? Number(qParam.slice(2)) : 1;
-    if (name.trim() === "gzip") return q > 0;
-    if (name.trim() === "*") wildcard = q;
-  }
-  return wildcard > 0;
+  return chosenEncoding(header, LIST_ENCODINGS) === "gzip";
 }
 
 /**
