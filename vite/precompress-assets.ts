@@ -13,14 +13,30 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|ico|webmanifest)$/;
 /** What a file's brotli and gzip copies are named: beside it, as nginx's gzip_static and brotli_static look for them. */
 export const PRECOMPRESSED_SUFFIX = { br: ".br", gzip: ".gz" } as const;
 
+/**
+ * The files under `dir`, walked by hand rather than with a recursive readdir: Vite runs the
+ * plugins' closeBundle hooks side by side, and React Router's removes its manifest folder
+ * (`.vite`) meanwhile, so that folder is never entered and whatever vanishes while listed is
+ * passed over instead of failing the build.
+ */
 async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  const entries = await fs.readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [];
+    throw error;
+  });
+  const files: string[] = [];
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== ".vite") files.push(...(await filesUnder(full)));
+    else if (entry.isFile()) files.push(full);
+  }
+  return files;
 }
 
 /** Writes `file.br` (quality 11) and `file.gz` (level 9) beside one file, each only when smaller than the file. */
 export async function precompressFile(file: string): Promise<void> {
-  const body = await fs.readFile(file);
+  const body = await fs.readFile(file).catch((error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? null : Promise.reject(error)));
+  if (!body) return;
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
@@ -53,7 +69,7 @@ export function precompressAssets(): Plugin {
     async closeBundle() {
       if (serverBuild) return;
       // Not Vite's own manifest (build/client/.vite), which React Router reads and removes.
-      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file) && !path.relative(outDir, file).startsWith(".vite"));
+      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
       // Four at a time: zlib's work runs on libuv's four threads.
       for (let i = 0; i < files.length; i += 4) await Promise.all(files.slice(i, i + 4).map(precompressFile));
     },
