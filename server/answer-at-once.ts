@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Env } from "~/lib/env.server";
 import { NON_PAGE_POLICY } from "~/lib/content-security-policy.server";
 import { log, redactedPath } from "~/lib/log.server";
+import { countAnsweredAtOnce } from "~/lib/metrics.server";
 import { hasPersonalHeaders } from "~/platform/auth/personal-request.server";
 import { acceptsGzip, type CachedList, listVary } from "~/platform/records/list-cache.server";
 import { type Language, languageOfAcceptHeader } from "~/platform/i18n/language";
@@ -118,6 +119,8 @@ export function answerAtOnce(options: {
     // A query string goes through the app, which drops what the page does not read first.
     if (path.charCodeAt(0) !== SLASH || path.includes("?")) return false;
     const started = performance.now();
+    // The route label's index in metrics.server.ts's AT_ONCE_ROUTES: a number, no label objects.
+    let route: 0 | 1 | 2 = 0;
     if (path === "/livez") {
       res.writeHead(200, liveHeaders);
       res.end(method === "HEAD" ? undefined : live);
@@ -125,7 +128,9 @@ export function answerAtOnce(options: {
       // HEAD goes through the app, whose compression headers for it are its own (head-like-get.ts).
       if (method !== "GET" || hasPersonalHeaders(req.headers)) return false;
       if (!answerList(req, res, path.slice(4))) return false;
+      route = 2;
     } else {
+      route = 1;
       if (!renderCache || hasPersonalHeaders(req.headers)) return false;
       // A visitor who chose Chichewa is sent from an English page to its twin by the app (language-choice.ts).
       if (rememberedLanguage(req.headers.cookie) === "ny" && languageOfPath(path) === "en") return false;
@@ -135,6 +140,7 @@ export function answerAtOnce(options: {
       // simply not found here, and the app answers it.
       if (!renderCache.answerOnNode(req, res, `${origin ?? `http://${host}`}${path}`)) return false;
     }
+    countAnsweredAtOnce(route, method === "HEAD", res.statusCode);
     logged(req, res, path, started);
     return true;
   };

@@ -41,6 +41,10 @@ import { startEmailWorker } from "~/platform/email/email-worker.server";
 import { startVipExpiryReminders } from "~/features/vip/expiry-reminders.server";
 import { startTenderNotices } from "~/features/tenders/tender-notices.server";
 import { answersInPageLanguage } from "./answers-in-page-language";
+import { httpMetrics, markServedStatic } from "./http-metrics";
+import { collectProcessMetrics, metricsOnSitePort, serveMetricsPort } from "./metrics-endpoint";
+import { reportConnectionUse, reportOutboxQueue } from "~/lib/metrics.server";
+import { outboxQueue } from "~/platform/email/outbox.server";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -121,6 +125,7 @@ export function createServerApp(
   if (renderCache) tableChanges?.onChange(renderCache.tablesChanged);
 
   app.use(toPublicOrigin(services.env));
+  app.use(httpMetrics());
   app.use(async (c, next) => {
     c.set("services", services);
     await next();
@@ -136,6 +141,8 @@ export function createServerApp(
   if (renderCache) app.use(renderCache.serveStored);
 
   app.get("/livez", (c) => c.json({ status: "ok" }));
+  // For Prometheus through the site's own address: only with the token (metrics-endpoint.ts).
+  if (services.env.METRICS_TOKEN) app.get("/metrics", metricsOnSitePort(services.env.METRICS_TOKEN));
   app.get("/readyz", async (c) => {
     // seed: the demo content is filled in after the server starts listening.
     // otherWriters: other processes' writes reach our caches (change-watch.server.ts); while
@@ -188,9 +195,24 @@ export function createServerApp(
     const root = path.relative(process.cwd(), options.clientDir) || ".";
     app.use(
       "/assets/*",
-      serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable") }),
+      serveStatic({
+        root,
+        onFound: (_p, c) => {
+          markServedStatic(c);
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
     );
-    app.use("*", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        onFound: (_p, c) => {
+          markServedStatic(c);
+          c.header("Cache-Control", "public, max-age=3600");
+        },
+      }),
+    );
   }
 
   app.use("*", cacheHeaders(), contentEtag);
@@ -282,7 +304,12 @@ export async function start(options: { build?: BuildSource; clientDir: string })
   // A crash is one more JSON line, with its stack, before Node prints it and exits; the lines
   // logged before it are written out on the way (log.server.ts hooks the exit).
   process.on("uncaughtExceptionMonitor", (error, origin) => log.error("the server stopped on an unexpected error", { origin, error }));
-  const { services, close, followingOtherWriters, changeNotifications } = await startupStep("database", env, () => createServices(env));
+  const { services, close, followingOtherWriters, changeNotifications, connectionUse } = await startupStep("database", env, () => createServices(env));
+  // Read when Prometheus scrapes (docs/decisions/048-metrics-and-traces.md).
+  reportConnectionUse(connectionUse);
+  reportOutboxQueue(() => outboxQueue(services.db));
+  if (env.METRICS_PORT !== undefined || env.METRICS_TOKEN) collectProcessMetrics();
+  const metricsServer = env.METRICS_PORT === undefined ? null : await startupStep("metrics", env, () => serveMetricsPort(env.METRICS_PORT!, env.METRICS_HOST));
   const { demoLogin } = await startupStep("admin", env, () => ensureAdmin(services));
   if (!env.PUBLIC_URL) {
     log.warn("PUBLIC_URL is not set: absolute links are made only for localhost requests; set it to the site's public https address for a public deployment");
@@ -335,6 +362,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
     // Stops taking connections before anything else (before this line is even written), so a
     // load balancer sends the next request elsewhere (docs/decisions/037-several-instances.md).
     const drained = connections.drain(SHUTDOWN.answersMs);
+    metricsServer?.close();
     log.always("shutting down", { signal });
     // Past this the process ends whatever is still pending: an orchestrator's kill follows soon.
     setTimeout(() => process.exit(1), SHUTDOWN.hardCapMs).unref();
