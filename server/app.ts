@@ -45,6 +45,7 @@ import { httpMetrics, markServedStatic } from "./http-metrics";
 import { collectProcessMetrics, metricsOnSitePort, serveMetricsPort } from "./metrics-endpoint";
 import { reportConnectionUse, reportOutboxQueue } from "~/lib/metrics.server";
 import { outboxQueue } from "~/platform/email/outbox.server";
+import { flushTraces } from "~/lib/traced.server";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -377,6 +378,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
     if (cut > 0) log.warn("answers cut at shutdown: their requests took longer than the time allowed", { cut, allowedMs: SHUTDOWN.answersMs });
     await seeding.catch(() => {});
     await close().catch((error: unknown) => log.error("closing the database failed at shutdown", { error }));
+    await flushTraces().catch((error: unknown) => log.warn("sending the last traces failed at shutdown", { error }));
     await flushLog();
     process.exit(cut > 0 ? 1 : 0);
   };

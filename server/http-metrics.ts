@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import { httpRequestDuration, httpRequests, methodLabel, statusClass } from "~/lib/metrics.server";
+import { nameRequestSpan } from "~/lib/traced.server";
 
 const servedStatic = new WeakSet<Context>();
 
@@ -24,7 +25,10 @@ export function routeLabel(c: Context): string {
   return c.req.path.startsWith("/api/") ? "/api/*" : "page";
 }
 
-/** Counts and times every request the app answers (hotel_http_requests_total and its duration histogram). */
+/**
+ * Counts and times every request the app answers (hotel_http_requests_total and its duration
+ * histogram), and names its trace span by the same route when tracing is on.
+ */
 export function httpMetrics(): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
@@ -34,6 +38,7 @@ export function httpMetrics(): MiddlewareHandler {
       const labels = { route: routeLabel(c), method: methodLabel(c.req.method), status_class: statusClass(c.res.status) };
       httpRequests.inc(labels);
       httpRequestDuration.observe(labels, (performance.now() - started) / 1000);
+      nameRequestSpan(labels.method, labels.route);
     }
   };
 }

@@ -10,10 +10,10 @@ export interface DriverUse {
   waiting: number;
 }
 
-/** The statement's first word, lower-case (`select`, `insert`...): a bounded span name. */
+/** The statement's first word (`SELECT`, `INSERT`...): a bounded span name. */
 function operationOf(sqlText: string): string {
   const match = /^\s*([a-z]+)/i.exec(sqlText);
-  return match ? match[1]!.toLowerCase() : "query";
+  return match ? match[1]!.toUpperCase() : "QUERY";
 }
 
 class InstrumentedConnection implements DatabaseConnection {
@@ -28,7 +28,9 @@ class InstrumentedConnection implements DatabaseConnection {
     try {
       if (!this.spans) return await run();
       // The statement with its placeholders, never the values (they may be emails, passwords' hashes).
-      return await traced(`${operationOf(compiledQuery.sql)} ${this.engine}`, { "db.system": this.engine, "db.statement": compiledQuery.sql }, run);
+      // OpenTelemetry's database conventions, as instrumentation-pg names its spans' attributes.
+      const operation = operationOf(compiledQuery.sql);
+      return await traced(`${operation} ${this.engine}`, { "db.system.name": this.engine, "db.operation.name": operation, "db.query.text": compiledQuery.sql }, run);
     } catch (error) {
       databaseErrors.inc({ engine: this.engine, code: databaseErrorCode(error) });
       throw error;
