@@ -146,3 +146,27 @@ describe("metrics without METRICS_TOKEN", () => {
     expect(server.output()).not.toContain("metrics listening");
   });
 });
+
+describe("metrics on postgres", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ engine: "postgres", env: { SEED_DEMO: "false", METRICS_PORT: "0" } });
+  });
+  afterAll(() => server?.stop());
+
+  it("reports the connection pool and counts stored pages", async () => {
+    const port = /"msg":"metrics listening".*?"port":(\d+)/.exec(server.output())?.[1];
+    const scrape = async () => (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    await (await fetch(`${server.url}/`)).text();
+    const before = await scrape();
+    for (let i = 0; i < 5; i++) await (await fetch(`${server.url}/`)).text();
+    const after = await scrape();
+    const stored = { route: "stored-page", method: "GET", status_class: "2xx" };
+    expect(sample(after, "hotel_http_requests_total", stored) - sample(before, "hotel_http_requests_total", stored)).toBe(5);
+    const total = sample(after, "hotel_db_connections", { state: "total" });
+    expect(total).toBeGreaterThanOrEqual(1);
+    expect(total).toBeLessThanOrEqual(10);
+    expect(sample(after, "hotel_db_connections", { state: "idle" })).toBeLessThanOrEqual(total);
+    expect(after).toMatch(/^hotel_db_connections\{state="waiting"\} 0$/m);
+  });
+});
