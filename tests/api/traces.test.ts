@@ -2,7 +2,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../support/start-server";
+import { type RunningS3Server, startS3Server } from "../support/s3-server";
+import { SMTP_PASSWORD, startSmtpInbox } from "../support/smtp-inbox";
+import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";
 
 /**
  * Traces when asked for (docs/decisions/048-metrics-and-traces.md): with
@@ -100,5 +102,39 @@ describe.each(["sqlite", "postgres"] as const)("traces on %s", (engine) => {
     await (await fetch(`${server.url}/api/rooms/7304`)).text();
     await expect.poll(() => collector.spans.filter((s) => s.name === "GET /api/rooms/:id").length, { timeout: 15_000, interval: 200 }).toBeGreaterThan(1);
     expect(collector.spans.filter((s) => s.kind === SERVER && /livez|readyz/.test(`${s.name} ${String(s.attributes["url.path"] ?? s.attributes["http.target"] ?? "")}`))).toEqual([]);
+  });
+});
+
+describe("traces of outgoing calls", () => {
+  let collector: Awaited<ReturnType<typeof startCollector>>;
+  let s3: RunningS3Server;
+  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    collector = await startCollector();
+    s3 = await startS3Server();
+    inbox = await startSmtpInbox();
+    server = await startServer({
+      engine: "sqlite",
+      env: { ...s3.env, SMTP_URL: inbox.url, SEED_DEMO: "false", OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_BSP_SCHEDULE_DELAY: "200" },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await Promise.all([s3?.stop(), inbox?.close(), collector?.stop()]);
+  });
+
+  it("sends a span for each SMTP send and each S3 call, without the relay's login", async () => {
+    const res = await fetch(`${server.url}/api/forget-password`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: TEST_ADMIN.email }) });
+    expect(res.status).toBe(200);
+    await expect.poll(() => inbox.to(TEST_ADMIN.email).length, { timeout: 15_000, interval: 200 }).toBe(1);
+    await expect.poll(() => collector.spans.find((s) => s.name === "smtp send"), { timeout: 15_000, interval: 200 }).toBeDefined();
+    const smtp = collector.spans.find((s) => s.name === "smtp send")!;
+    expect(smtp).toMatchObject({ kind: CLIENT, attributes: { "server.address": "127.0.0.1" } });
+    // The bucket is checked at start-up (and by every /readyz): the AWS SDK's spans.
+    await expect.poll(() => collector.spans.filter((s) => s.attributes["rpc.system"] === "aws-api" && s.attributes["rpc.service"] === "S3").length, { timeout: 15_000, interval: 200 }).toBeGreaterThan(0);
+    expect(JSON.stringify(collector.spans)).not.toContain(SMTP_PASSWORD);
+    expect(JSON.stringify(collector.spans)).not.toContain(TEST_ADMIN.email);
   });
 });
