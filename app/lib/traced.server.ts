@@ -4,7 +4,7 @@
  * OTEL_EXPORTER_OTLP_ENDPOINT (server/tracing.mjs, started by server.js before the server's
  * modules), and it installs its hooks under this global key: the server bundle and the tracing
  * module are separate module graphs, and without tracing each call here costs one property
- * read and no OpenTelemetry package is loaded.
+ * read and no tracer, exporter or instrumentation is loaded.
  */
 export type SpanAttributes = Record<string, string | number | boolean>;
 
