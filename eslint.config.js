@@ -39,8 +39,8 @@ export default tseslint.config(
     rules: { "no-console": "off" },
   },
   {
-    files: ["server.js", "scripts/**/*.mjs"],
-    languageOptions: { globals: { process: "readonly", console: "readonly" } },
+    files: ["server.js", "scripts/**/*.mjs", "server/**/*.mjs"],
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
   },
   {
     // Tests read loosely-typed JSON responses, and may print what they need (a page's console in a browser test).

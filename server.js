@@ -75,6 +75,14 @@ async function startDevelopment() {
 // Optional local configuration (see .env.example); real environment variables win.
 if (fs.existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
 
+// Traces only when asked for: loaded before the server's modules, so the libraries they follow
+// (node:http, pg, the AWS SDK) are patched as they load; without the variable no tracer,
+// exporter or instrumentation is loaded. A malformed URL is left to the configuration check, which names it.
+if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT && URL.canParse(process.env.OTEL_EXPORTER_OTLP_ENDPOINT)) {
+  const { startTracing } = await import("./server/tracing.mjs");
+  startTracing();
+}
+
 if (process.env.NODE_ENV === "development") {
   await startDevelopment();
 } else {

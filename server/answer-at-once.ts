@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Env } from "~/lib/env.server";
 import { NON_PAGE_POLICY } from "~/lib/content-security-policy.server";
 import { log, redactedPath } from "~/lib/log.server";
+import { countAnsweredAtOnce } from "~/lib/metrics.server";
 import { hasPersonalHeaders } from "~/platform/auth/personal-request.server";
 import { acceptsGzip, type CachedList, listVary } from "~/platform/records/list-cache.server";
 import { type Language, languageOfAcceptHeader } from "~/platform/i18n/language";
@@ -141,6 +142,8 @@ export function answerAtOnce(options: {
     const queryAt = url.indexOf("?");
     const started = performance.now();
     let path = url;
+    // The route label's index in metrics.server.ts's AT_ONCE_ROUTES: a number, no label objects.
+    let route: 0 | 1 | 2 = 0;
     if (url === "/livez") {
       res.writeHead(200, liveHeaders);
       res.end(method === "HEAD" ? undefined : live);
@@ -149,7 +152,9 @@ export function answerAtOnce(options: {
       // headers for it are its own (head-like-get.ts).
       if (queryAt !== -1 || method !== "GET" || hasPersonalHeaders(req.headers)) return false;
       if (!answerList(req, res, url.slice(4))) return false;
+      route = 2;
     } else {
+      route = 1;
       if (!renderCache || hasPersonalHeaders(req.headers)) return false;
       const page = pageAddress(url, queryAt);
       if (page === null) return false;
@@ -162,6 +167,7 @@ export function answerAtOnce(options: {
       // simply not found here, and the app answers it.
       if (!renderCache.answerOnNode(req, res, `${origin ?? `http://${host}`}${path}`)) return false;
     }
+    countAnsweredAtOnce(route, method === "HEAD", res.statusCode);
     logged(req, res, path, started);
     return true;
   };

@@ -42,6 +42,11 @@ import { startTenderNotices } from "~/features/tenders/tender-notices.server";
 import { answersInPageLanguage } from "./answers-in-page-language";
 import { databaseOutageAs503 } from "./database-outage-pages";
 import { databaseUnavailableError, isDatabaseUnavailable } from "~/lib/database-unavailable";
+import { httpMetrics, markServedStatic } from "./http-metrics";
+import { collectProcessMetrics, metricsOnSitePort, serveMetricsPort } from "./metrics-endpoint";
+import { reportConnectionUse, reportOutboxQueue } from "~/lib/metrics.server";
+import { outboxQueue } from "~/platform/email/outbox.server";
+import { flushTraces } from "~/lib/traced.server";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -124,6 +129,7 @@ export function createServerApp(
   if (renderCache) tableChanges?.onChange(renderCache.tablesChanged);
 
   app.use(toPublicOrigin(services.env));
+  app.use(httpMetrics());
   app.use(async (c, next) => {
     c.set("services", services);
     await next();
@@ -147,6 +153,8 @@ export function createServerApp(
   if (renderCache) app.use(renderCache.serveStored);
 
   app.get("/livez", (c) => c.json({ status: "ok" }));
+  // For Prometheus through the site's own address: only with the token (metrics-endpoint.ts).
+  if (services.env.METRICS_TOKEN) app.get("/metrics", metricsOnSitePort(services.env.METRICS_TOKEN));
   app.get("/readyz", async (c) => {
     // seed: the demo content is filled in after the server starts listening.
     // otherWriters: other processes' writes reach our caches (change-watch.server.ts); while
@@ -187,7 +195,7 @@ export function createServerApp(
   app.use(sameOriginWrites(services.env));
   // The build's scripts and styles, compressed at build time and chosen by Accept-Encoding
   // (built-files.ts): ahead of the compression middleware, which would only gzip them again.
-  if (options.clientDir) app.use(serveBuiltFiles(options.clientDir));
+  if (options.clientDir) app.use(serveBuiltFiles(options.clientDir, { onServed: markServedStatic }));
   app.use(headLikeGet);
   app.use(compress());
   // API routes set their own body limits, after their access check (api-route.ts).
@@ -291,7 +299,12 @@ export async function start(options: { build?: BuildSource; clientDir: string })
   // A crash is one more JSON line, with its stack, before Node prints it and exits; the lines
   // logged before it are written out on the way (log.server.ts hooks the exit).
   process.on("uncaughtExceptionMonitor", (error, origin) => log.error("the server stopped on an unexpected error", { origin, error }));
-  const { services, close, followingOtherWriters, changeNotifications } = await startupStep("database", env, () => createServices(env));
+  const { services, close, followingOtherWriters, changeNotifications, connectionUse } = await startupStep("database", env, () => createServices(env));
+  // Read when Prometheus scrapes (docs/decisions/049-metrics-and-traces.md).
+  reportConnectionUse(connectionUse);
+  reportOutboxQueue(() => outboxQueue(services.db));
+  if (env.METRICS_PORT !== undefined || env.METRICS_TOKEN) collectProcessMetrics();
+  const metricsServer = env.METRICS_PORT === undefined ? null : await startupStep("metrics", env, () => serveMetricsPort(env.METRICS_PORT!, env.METRICS_HOST));
   const { demoLogin } = await startupStep("admin", env, () => ensureAdmin(services));
   if (!env.PUBLIC_URL) {
     log.warn("PUBLIC_URL is not set: absolute links are made only for localhost requests; set it to the site's public https address for a public deployment");
@@ -344,6 +357,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
     // Stops taking connections before anything else (before this line is even written), so a
     // load balancer sends the next request elsewhere (docs/decisions/037-several-instances.md).
     const drained = connections.drain(SHUTDOWN.answersMs);
+    metricsServer?.close();
     log.always("shutting down", { signal });
     // Past this the process ends whatever is still pending: an orchestrator's kill follows soon.
     setTimeout(() => process.exit(1), SHUTDOWN.hardCapMs).unref();
@@ -358,6 +372,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
     if (cut > 0) log.warn("answers cut at shutdown: their requests took longer than the time allowed", { cut, allowedMs: SHUTDOWN.answersMs });
     await seeding.catch(() => {});
     await close().catch((error: unknown) => log.error("closing the database failed at shutdown", { error }));
+    await flushTraces().catch((error: unknown) => log.warn("sending the last traces failed at shutdown", { error }));
     await flushLog();
     process.exit(cut > 0 ? 1 : 0);
   };

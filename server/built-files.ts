@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { chosenEncoding, type ContentCoding } from "~/lib/accept-encoding";
 import { PRECOMPRESSED_SUFFIX } from "../vite/precompress-assets";
@@ -100,13 +100,14 @@ export function byteRange(header: string | undefined, size: number): ByteRange {
 }
 
 /** Serves the build's files; any other address goes on (the pages, the not-found page). */
-export function serveBuiltFiles(clientDir: string): MiddlewareHandler {
+export function serveBuiltFiles(clientDir: string, options: { onServed?: (c: Context) => void } = {}): MiddlewareHandler {
   const files = readBuiltFiles(clientDir);
   return async (c, next) => {
     const method = c.req.method;
     if (method !== "GET" && method !== "HEAD") return next();
     const file = files.get(c.req.path);
     if (!file) return next();
+    options.onServed?.(c);
     const coding = chosenEncoding(c.req.header("Accept-Encoding"), file.offered);
     const chosen = file.encodings[coding] ?? file.encodings.identity;
     const headers: Record<string, string> = { ETag: chosen.etag, "Cache-Control": file.cacheControl };

@@ -6,6 +6,7 @@ import { isPersonalRequest } from "~/platform/auth/personal-request.server";
 import type { Database } from "~/lib/db-schema";
 import { hotelDate } from "~/lib/hotel-date";
 import { chosenEncoding, type ContentCoding } from "~/lib/accept-encoding";
+import { hotCounts } from "~/lib/metrics.server";
 import { pageVariant, pageVariantOfHeaders } from "./page-variant";
 import { ANONYMOUS_PAGE_CACHE_CONTROL } from "./security";
 
@@ -244,7 +245,10 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
     if (!found) return undefined;
     entries.delete(key);
     const time = now();
-    if (found.generation !== currentGeneration() || time - found.storedAt >= maxAgeMs || (found.expiresAt !== null && time >= found.expiresAt)) return undefined;
+    if (found.generation !== currentGeneration() || time - found.storedAt >= maxAgeMs || (found.expiresAt !== null && time >= found.expiresAt)) {
+      hotCounts.renderCacheEvictionsStale += 1;
+      return undefined;
+    }
     // Most recently used last, so the oldest is the first key when the map is full.
     entries.set(key, found);
     return found;
@@ -275,6 +279,7 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
   function answerOnNode(req: IncomingMessage, res: ServerResponse, url: string): boolean {
     const found = lookupKey(`${pageVariantOfHeaders(req.headers)} ${url}`);
     if (!found) return false;
+    hotCounts.renderCacheHits += 1;
     const encoding = preferredEncoding(req.headers["accept-encoding"]);
     const chosen = found[encoding];
     chosen.sent ??= sentHeaders(found, encoding, chosen);
@@ -317,7 +322,10 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
     };
     entries.set(key, entry);
     if (hasQuery(key)) dropOldestQueryEntryOverShare();
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    if (entries.size > maxEntries) {
+      entries.delete(entries.keys().next().value as string);
+      hotCounts.renderCacheEvictionsFull += 1;
+    }
     return entry;
   }
 
@@ -327,7 +335,10 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
    */
   function dropOldestQueryEntryOverShare(): void {
     const withQuery = [...entries.keys()].filter(hasQuery);
-    if (withQuery.length > Math.max(1, Math.floor(maxEntries / 3))) entries.delete(withQuery[0]!);
+    if (withQuery.length > Math.max(1, Math.floor(maxEntries / 3))) {
+      entries.delete(withQuery[0]!);
+      hotCounts.renderCacheEvictionsFull += 1;
+    }
   }
 
   /**
@@ -346,6 +357,7 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
   const serveStored: MiddlewareHandler = async (c, next) => {
     const found = lookup(c.req.raw);
     if (!found) return next();
+    hotCounts.renderCacheHits += 1;
     replaceResponse(c, respond(found, c.req.raw));
   };
 
@@ -353,6 +365,7 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
   const storeRendered: MiddlewareHandler = async (c, next) => {
     const request = c.req.raw;
     if (!cacheable(request) || request.method !== "GET") return next();
+    hotCounts.renderCacheMisses += 1;
     const gen = currentGeneration();
     await next();
     if (unshared.has(c) || !(options.ready?.() ?? true) || !storable(c.res)) return;

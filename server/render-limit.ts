@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import type { MiddlewareHandler } from "hono";
+import { rendersInFlight, rendersRefused } from "~/lib/metrics.server";
 import { staffMessages } from "~/lib/staff-messages";
 
 /** RENDER_LIMIT's default: twice the CPU cores (a render waits on the database too), at least 4. */
@@ -26,9 +27,11 @@ export function limitRenders(limit: number): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     if (rendering >= limit) {
+      rendersRefused.inc();
       return c.html(BUSY_PAGE, 503, { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" });
     }
     rendering += 1;
+    rendersInFlight.inc();
     try {
       // Each render starts on a turn of the event loop of its own, so requests already waiting
       // on their sockets are read between renders rather than after all of them.
@@ -36,6 +39,7 @@ export function limitRenders(limit: number): MiddlewareHandler {
       await next();
     } finally {
       rendering -= 1;
+      rendersInFlight.dec();
     }
   };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import type { AppServices } from "~/platform/app-context";
 import type { ChangeNotifications } from "~/lib/change-watch.server";
-import { openDatabase } from "~/lib/db.server";
+import { type DatabaseHandle, openDatabase } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { RateLimiter, sweepRateLimitHits } from "~/lib/rate-limiter.server";
 import { BackgroundWork } from "~/lib/background-work.server";
@@ -63,6 +63,7 @@ export async function createServices(
   close: () => Promise<void>;
   followingOtherWriters: () => boolean;
   changeNotifications: () => ChangeNotifications;
+  connectionUse: DatabaseHandle["connectionUse"];
 }> {
   // Read before touching the database, so a malformed RATE_LIMITS stops the start at once.
   const limitConfig = options.rateLimits ?? readRateLimitConfig();
@@ -97,6 +98,7 @@ export async function createServices(
     },
     followingOtherWriters: handle.followingOtherWriters,
     changeNotifications: handle.changeNotifications,
+    connectionUse: handle.connectionUse,
   };
 }
 

@@ -5,7 +5,7 @@ import { BucketUnavailable } from "~/platform/media/bucket-errors.server";
 import type { Env } from "~/lib/env.server";
 
 /** The start-up step that failed; each can only be fixed through certain variables. */
-export type StartupStep = "database" | "admin" | "listen";
+export type StartupStep = "database" | "admin" | "listen" | "metrics";
 
 /** SQLite's codes for a file it cannot open, read, write or trust: the folder's or the disk's fault. */
 const SQLITE_FILE_PROBLEMS = /^SQLITE_(CANTOPEN|NOTADB|CORRUPT|READONLY|IOERR|FULL|PERM|BUSY|LOCKED)/;
@@ -56,6 +56,13 @@ export function describeStartupFailure(step: StartupStep, error: unknown, env: E
     if (!isAppError(error)) return undefined;
     const variable = error.errors?.email ? "ADMIN_EMAIL" : "ADMIN_PASSWORD";
     return `${variable}: ${error.message}`;
+  }
+  if (step === "metrics") {
+    if (code === "EADDRINUSE") return `METRICS_PORT: ${env.METRICS_PORT} is already in use on ${env.METRICS_HOST} (EADDRINUSE); choose another METRICS_PORT`;
+    if (code === "EACCES") return `METRICS_PORT: not allowed to listen on ${env.METRICS_PORT} (EACCES); ports below 1024 need extra rights`;
+    if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND" || code === "EAI_AGAIN")
+      return `METRICS_HOST: cannot listen on ${env.METRICS_HOST} (${code}); it must be an address of this machine`;
+    return undefined;
   }
   if (step === "listen") {
     if (code === "EADDRINUSE") return `PORT: ${env.PORT} is already in use on ${env.HOST} (EADDRINUSE); stop the other server or choose another PORT`;

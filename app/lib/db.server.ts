@@ -6,6 +6,8 @@ import pg from "pg";
 import type { Database } from "~/lib/db-schema";
 import { type ChangeNotifications, type ChangeWatch, SQLITE_NEEDS_NO_NOTIFICATIONS, watchPostgres, watchSqlite } from "~/lib/change-watch.server";
 import { type Logger, log as siteLog } from "~/lib/log.server";
+import { type DriverUse, instrumentDialect } from "~/lib/db-instruments.server";
+import type { ConnectionUse } from "~/lib/metrics.server";
 import { registerTableChanges, TableChanges, trackTableChanges } from "~/lib/table-changes.server";
 
 type Engine = "sqlite" | "postgres";
@@ -23,6 +25,8 @@ export interface DatabaseHandle {
   followingOtherWriters(): boolean;
   /** PostgreSQL's change-notification connection (down before watchOtherWriters); not needed on SQLite. */
   changeNotifications(): ChangeNotifications;
+  /** Connections open, idle and waited for, for /metrics (SQLite has one connection). */
+  connectionUse(): ConnectionUse;
   close(): Promise<void>;
 }
 
@@ -64,7 +68,7 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
       if (id !== undefined) ownBackends.delete(id);
     });
     const changes = new TableChanges();
-    const db = new Kysely<Database>({ dialect: trackTableChanges(new PostgresDialect({ pool }), changes) });
+    const db = new Kysely<Database>({ dialect: trackTableChanges(instrumentDialect(new PostgresDialect({ pool }), "postgres"), changes) });
     registerTableChanges(db, changes);
     const databaseUrl = options.databaseUrl;
     const opened = new Date().toISOString();
@@ -77,6 +81,7 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
       },
       followingOtherWriters: () => watch?.following() ?? false,
       changeNotifications: () => watch?.notifications() ?? { connection: "down", since: opened },
+      connectionUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await watch?.stop();
         await db.destroy();
@@ -90,7 +95,9 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = FULL");
   const changes = new TableChanges();
-  const db = new Kysely<Database>({ dialect: trackTableChanges(new SqliteDialect({ database: sqlite }), changes) });
+  // One connection, taken in turns (Kysely's SQLite driver): in use or idle, and who waits for it.
+  const use: DriverUse = { inUse: 0, waiting: 0 };
+  const db = new Kysely<Database>({ dialect: trackTableChanges(instrumentDialect(new SqliteDialect({ database: sqlite }), "sqlite", use), changes) });
   registerTableChanges(db, changes);
   let watch: ChangeWatch | null = null;
   return {
@@ -101,6 +108,7 @@ export function openDatabase(options: { databaseUrl?: string | undefined; sqlite
     },
     followingOtherWriters: () => watch?.following() ?? false,
     changeNotifications: () => SQLITE_NEEDS_NO_NOTIFICATIONS,
+    connectionUse: () => ({ total: 1, idle: use.inUse > 0 ? 0 : 1, waiting: use.waiting }),
     close: async () => {
       await watch?.stop();
       await db.destroy();

@@ -139,6 +139,25 @@ const EnvSchema = z
         .transform(Number)
         .pipe(z.number().min(1).max(1000)),
     ).describe("a whole number from 1 to 1000 (default twice the number of CPU cores, at least 4)"),
+    /** Prometheus metrics on a port of their own (docs/decisions/049-metrics-and-traces.md). */
+    METRICS_PORT: unsetWhenEmpty(
+      z
+        .string()
+        .regex(/^\d{1,5}$/)
+        .transform(Number)
+        .pipe(z.number().max(65535)),
+    ).describe("a whole number from 0 to 65535 (default unset: no separate metrics port; 0 picks a free port)"),
+    METRICS_HOST: unsetWhenEmpty(z.union([z.ipv4(), z.ipv6(), z.hostname()]))
+      .transform((v) => v ?? "127.0.0.1")
+      .describe("an IP address or host name to listen on for METRICS_PORT (default 127.0.0.1: this machine only)"),
+    /** Lets a scraper read /metrics on the site's own port; without it that address is a 404. */
+    METRICS_TOKEN: unsetWhenEmpty(z.string().min(32).max(256).regex(/^[\x21-\x7e]+$/)).describe(
+      "32–256 printable ASCII characters without spaces, such as the output of openssl rand -hex 32 (default unset: /metrics on the site's port answers 404)",
+    ),
+    /** Read by the launcher (server.js), which loads tracing before the server's modules when it is set. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: unsetWhenEmpty(z.string().refine(isHttpUrlWithoutLogin)).describe(
+      "an http:// or https:// URL of an OpenTelemetry collector's OTLP/HTTP endpoint, without a login, query or fragment, such as http://127.0.0.1:4318 (default unset: no traces)",
+    ),
     /** Read by the launcher (server.js) before the build; listed here so a typo is reported. */
     VERBOSE: unsetWhenEmpty(z.enum(["1", "0", "true", "false"]))
       .transform((v) => v === "1" || v === "true")

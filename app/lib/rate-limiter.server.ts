@@ -3,6 +3,7 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
+import { rateLimitRefusals } from "~/lib/metrics.server";
 
 /** At most `limit` events per key within any `windowMs`. */
 export interface RateLimitRule {
@@ -103,6 +104,7 @@ export class RateLimiter {
       return { id: taken.id, ahead: counted };
     });
     if (Number(ahead.n) > this.rule.limit) {
+      rateLimitRefusals.inc({ limit: this.bucket });
       await this.release(id);
       return { retryAfter: Math.max(1, await this.retryAfter(key, now)) };
     }

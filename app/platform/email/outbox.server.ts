@@ -60,6 +60,20 @@ export async function enqueueEmail(trx: Transaction<Database> | Db, email: NewEm
     .execute();
 }
 
+/**
+ * How many emails wait to be sent and how long the oldest has waited, for /metrics: one
+ * statement over the pending rows (the `email_outbox_due` index starts with the status).
+ */
+export async function outboxQueue(db: Db, now = Date.now()): Promise<{ pending: number; oldestPendingSeconds: number }> {
+  const row = await db
+    .selectFrom("email_outbox")
+    .select((eb) => [eb.fn.countAll<number | string>().as("pending"), eb.fn.min("created_at").as("oldest")])
+    .where("status", "=", "pending")
+    .executeTakeFirstOrThrow();
+  const oldest = row.oldest ? Date.parse(String(row.oldest)) : Number.NaN;
+  return { pending: Number(row.pending), oldestPendingSeconds: Number.isNaN(oldest) ? 0 : Math.max(0, (now - oldest) / 1000) };
+}
+
 /** The most the outbox screen lists at once. */
 export const OUTBOX_LIST_LIMIT = 200;
 

@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import type { SendEmail } from "~/platform/email/outbox.server";
+import { traced } from "~/lib/traced.server";
 
 /**
  * Sends through the relay named by SMTP_URL. `from` is read for each email so a changed
@@ -10,15 +11,19 @@ export function createSmtpSender(smtpUrl: string, from: () => Promise<string>): 
   // Bounded waits (nodemailer's defaults allow 2 min to connect and 10 min of silence), so a
   // send ends well within the outbox's SEND_LEASE_MS and no other process sends it twice.
   const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+  // No maintained OpenTelemetry instrumentation follows nodemailer: its span is ours. The relay's
+  // host and port only, never its login or the recipient.
+  const relay = URL.canParse(smtpUrl) ? new URL(smtpUrl) : null;
+  const attributes = { "server.address": relay?.hostname ?? "", "server.port": Number(relay?.port) || (relay?.protocol === "smtps:" ? 465 : 587), "network.protocol.name": "smtp" };
   return async (email) => {
-    await transport.sendMail({
+    await traced("smtp send", attributes, async () => transport.sendMail({
       from: await from(),
       to: email.to,
       ...(email.replyTo ? { replyTo: email.replyTo } : {}),
       subject: email.subject,
       text: email.text,
       ...(email.html ? { html: email.html } : {}),
-    });
+    }));
   };
 }
 
