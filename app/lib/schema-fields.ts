@@ -31,6 +31,33 @@ export function lineText(options: { required: string; max: number; tooLong?: str
     .refine((v) => !CONTROL_OR_NEWLINE.test(v), controlCharactersMessage);
 }
 
+/**
+ * Something a mail client or a page could turn into a link: a scheme (`https://`), `www.`, an
+ * email address, or a domain-like word (`evil.example`, `evil.example/claim`). A dot straight
+ * after a word and before two or more letters reads as a domain, so "St.John" is refused too
+ * ("St. John" is fine): a name that looks like a link is worth one retype (decision 048).
+ */
+const LINK_LIKE = /:\/\/|\bwww\.|@|[\p{L}\d-]\.[\p{L}]{2,}(?=$|[\s/?#:,;)]|\.)/iu;
+
+/** Whether `text` holds something that could show as a link (LINK_LIKE). */
+export function looksLikeLink(text: string): boolean {
+  return LINK_LIKE.test(text);
+}
+
+/** The longest name a guest may give: a full name, or each of a first and last name. */
+export const MAX_PERSON_NAME = 80;
+
+/**
+ * A person's name on a public form whose emails reach the address typed beside it: one line,
+ * at most MAX_PERSON_NAME characters, and never a web or email address (decision 048).
+ */
+export function personName(options: { required: string }) {
+  return lineText({ required: options.required, max: MAX_PERSON_NAME, tooLong: messages.nameTooLong(MAX_PERSON_NAME) }).refine(
+    (v) => !looksLikeLink(v),
+    messages.nameHasLink,
+  );
+}
+
 /** Several lines of text (a message, a description): newlines and tabs are fine, other control characters are not. */
 export function multilineText(options: { required?: string; max: number; tooLong?: string }) {
   const base = z
