@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
+import { looksLikeLink, MAX_PERSON_NAME } from "~/lib/person-name";
 
 /**
  * Building blocks for input schemas, strict at the edge (GUIDE, "validate at the edge"):
@@ -30,22 +31,6 @@ export function lineText(options: { required: string; max: number; tooLong?: str
     .max(options.max, options.tooLong ?? messages.textTooLong(options.max))
     .refine((v) => !CONTROL_OR_NEWLINE.test(v), controlCharactersMessage);
 }
-
-/**
- * Something a mail client or a page could turn into a link: a scheme (`https://`), `www.`, an
- * email address, or a domain-like word (`evil.example`, `evil.example/claim`). A dot straight
- * after a word and before two or more letters reads as a domain, so "St.John" is refused too
- * ("St. John" is fine): a name that looks like a link is worth one retype (decision 048).
- */
-const LINK_LIKE = /:\/\/|\bwww\.|@|[\p{L}\d-]\.[\p{L}]{2,}(?=$|[\s/?#:,;)]|\.)/iu;
-
-/** Whether `text` holds something that could show as a link (LINK_LIKE). */
-export function looksLikeLink(text: string): boolean {
-  return LINK_LIKE.test(text);
-}
-
-/** The longest name a guest may give: a full name, or each of a first and last name. */
-export const MAX_PERSON_NAME = 80;
 
 /**
  * A person's name on a public form whose emails reach the address typed beside it: one line,

@@ -1,3 +1,4 @@
+import { MAX_PERSON_NAME } from "~/lib/person-name";
 import type { ReactNode } from "react";
 import { latestArrival } from "~/features/reservations/stay-rules";
 import { usePriceText, useSiteData } from "~/components/use-site-data";
@@ -106,7 +107,7 @@ function RequestForm({ room, availability, guest, errors, searchQuery }: { room:
       <input type="hidden" name="roomType" value={room.roomType.id} />
       <input type="hidden" name="rooms" value={room.roomsNeeded} />
       <FieldBox id={id("name")} label={t("fullName")} errors={errors.name}>
-        <input id={id("name")} name="name" type="text" autoComplete="name" required maxLength={120} defaultValue={guest.name} {...errorProps(id("name"), errors.name)} />
+        <input id={id("name")} name="name" type="text" autoComplete="name" required maxLength={MAX_PERSON_NAME} defaultValue={guest.name} {...errorProps(id("name"), errors.name)} />
       </FieldBox>
       <FieldBox id={id("email")} label={t("email")} errors={errors.email}>
         <input id={id("email")} name="email" type="email" autoComplete="email" required defaultValue={guest.email} {...errorProps(id("email"), errors.email)} />
