@@ -199,7 +199,9 @@ describe.each(["sqlite", "postgres"] as const)("guest limits on %s", (engine) =>
     const first = await page(server.url, location);
     const refreshed = await page(server.url, location);
     expect(refreshed.status).toBe(200);
-    expect(refreshed.text).toBe(first.text);
+    // The same page again (each answer has scripts of its own nonce).
+    const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, "");
+    expect(withoutNonces(refreshed.text)).toBe(withoutNonces(first.text));
     return { location, text: refreshed.text };
   }
 
@@ -247,14 +249,12 @@ describe.each(["sqlite", "postgres"] as const)("guest limits on %s", (engine) =>
     // Newsletter: redirected back to the page.
     const reader = `reader-${t}@example.com`;
     for (let i = 0; i < 2; i++) expect((await page(server.url, "/newsletter-signup", { form: { newsletter: reader } })).status).toBe(303);
-    expect(await count("newsletter_subscribers", "newsletter", reader)).toBe(1);
+    expect(await count("newsletter_subscribers", "email", reader)).toBe(1);
 
-    // Register (the VIP club page): redirected to the login page; the same form again makes no second account.
+    // Register (the VIP club page): redirected to the login page; the same form again (answered alike, telling nothing) makes no second account.
     const member = `member-${t}@example.com`;
     const registerForm = { name: "Tiwonge Phiri", email: member, password: MEMBER_PASSWORD, password_confirmation: MEMBER_PASSWORD };
-    const registered = await page(server.url, "/VIPClub", { form: registerForm });
-    expect(registered.status).toBe(302);
-    expect((await page(server.url, "/VIPClub", { form: registerForm })).status).toBe(422);
+    for (let i = 0; i < 2; i++) expect((await page(server.url, "/VIPClub", { form: registerForm })).headers.get("location")).toBe("/login?registered=1");
     expect(await count("users", "email", member)).toBe(1);
 
     // VIP application from the member's dashboard: redirected, and its key makes a re-post a replay.
@@ -264,7 +264,7 @@ describe.each(["sqlite", "postgres"] as const)("guest limits on %s", (engine) =>
     const vipKey = /name="idempotencyKey" value="([^"]+)"/.exec(dashboard.text)?.[1] ?? randomUUID();
     const application = {
       intent: "apply", idempotencyKey: vipKey, title: "Dr", firstName: "Tiwonge", lastName: `Phiri ${t}`, Company: "Umodzi Holdings", postalAddress: "P.O. Box 31010, Lilongwe 3",
-      cell: "0991 234 567", cell2: "+265 881 234 567", nationality: "Malawian", birthDate: "1985-04-02", passportNo: "MA123456", email: applicant.email, sms: "Email",
+      cell: "0991 234 567", cell2: "+265 881 234 567", nationality: "Malawian", birthDate: "1985-04-02", passportNo: "MA123456", email: applicant.email, sms: "Email", signature: "I consent",
     };
     const applied = await page(server.url, "/dashboard", { cookie, form: application });
     expect(applied.status, applied.text.slice(0, 300)).toBe(302);
