@@ -39,6 +39,7 @@ describe("start-up services", () => {
         passwordReset: { limit: 1, windowMs: 60_000 },
         emailChangePerAccount: { limit: 5, windowMs: 3_600_000 },
         emailChangePerAddress: { limit: 20, windowMs: 3_600_000 },
+        acknowledgementsPerRecipient: { limit: 3, windowMs: 3_600_000 },
       },
     }));
   });

@@ -44,6 +44,7 @@ function createLimits(db: Kysely<Database>, config: RateLimitConfig, devices: De
       passwordReset: new RateLimiter(db, "password-reset", config.passwordReset),
       emailChangeAccount: new RateLimiter(db, "email-change-account", config.emailChangePerAccount),
       emailChangeAddress: new RateLimiter(db, "email-change-address", config.emailChangePerAddress),
+      acknowledgementRecipient: new RateLimiter(db, "acknowledgement-recipient", config.acknowledgementsPerRecipient),
     },
   };
 }

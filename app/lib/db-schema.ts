@@ -136,6 +136,8 @@ interface ReservationsTable {
   language: ColumnType<string, string | undefined, string>;
   /** The currency the guest saw the price in, `MWK` or `USD` (migration 0280): with USD, their emails add dollars. */
   currency: ColumnType<string, string | undefined, string>;
+  /** `sent`, or `withheld` when the guest's address had had its hour's acknowledgements (migration 0290). */
+  acknowledgement: ColumnType<string, string | undefined, string>;
 }
 
 /** The last reservation number handed out per year (migration 0210). */
@@ -397,6 +399,8 @@ interface EventRequestsTable {
   updated_at: Instant;
   /** The language of the guest's emails, `en` or `ny` (migration 0270). */
   language: ColumnType<string, string | undefined, string>;
+  /** `sent`, or `withheld` when the guest's address had had its hour's acknowledgements (migration 0290). */
+  acknowledgement: ColumnType<string, string | undefined, string>;
 }
 
 /** A vacancy on the Careers page (migration 0080-vacancies): closing date `YYYY-MM-DD`, sanitised HTML. */

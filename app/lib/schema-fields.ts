@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
+import { looksLikeLink, MAX_PERSON_NAME } from "~/lib/person-name";
 
 /**
  * Building blocks for input schemas, strict at the edge (GUIDE, "validate at the edge"):
@@ -29,6 +30,17 @@ export function lineText(options: { required: string; max: number; tooLong?: str
     .min(1, options.required)
     .max(options.max, options.tooLong ?? messages.textTooLong(options.max))
     .refine((v) => !CONTROL_OR_NEWLINE.test(v), controlCharactersMessage);
+}
+
+/**
+ * A person's name on a public form whose emails reach the address typed beside it: one line,
+ * at most MAX_PERSON_NAME characters, and never a web or email address (decision 048).
+ */
+export function personName(options: { required: string }) {
+  return lineText({ required: options.required, max: MAX_PERSON_NAME, tooLong: messages.nameTooLong(MAX_PERSON_NAME) }).refine(
+    (v) => !looksLikeLink(v),
+    messages.nameHasLink,
+  );
 }
 
 /** Several lines of text (a message, a description): newlines and tabs are fine, other control characters are not. */

@@ -38,6 +38,8 @@ export interface AppServices {
     /** New emails asked for in My Profile, per account (keyed by the account id) and per address. */
     emailChangeAccount: RateLimiter;
     emailChangeAddress: RateLimiter;
+    /** Request acknowledgements per recipient email (keyed by `recipientKey`), not per address. */
+    acknowledgementRecipient: RateLimiter;
   };
 }
 

@@ -28,6 +28,7 @@ import * as confirmationCancelLinks from "./0250-confirmation-cancel-links";
 import * as recordTranslations from "./0260-record-translations";
 import * as guestLanguages from "./0270-guest-languages";
 import * as guestCurrencies from "./0280-guest-currencies";
+import * as acknowledgementsHeld from "./0290-acknowledgements-held";
 
 /**
  * Every migration, in order. Listed explicitly (not read from a folder) so they travel
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   "0260-record-translations": recordTranslations,
   "0270-guest-languages": guestLanguages,
   "0280-guest-currencies": guestCurrencies,
+  "0290-acknowledgements-held": acknowledgementsHeld,
 };

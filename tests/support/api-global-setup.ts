@@ -20,6 +20,8 @@ export const SHARED_SERVER_RATE_LIMITS = JSON.stringify({
   contact: { limit: 10_000, windowSeconds: 600 },
   passwordReset: { limit: 10_000, windowSeconds: 600 },
   emailChangePerAddress: { limit: 10_000, windowSeconds: 3600 },
+  // Suites send many requests to a few addresses; tests/api/guest-limits.test.ts checks the real budget.
+  acknowledgementsPerRecipient: { limit: 10_000, windowSeconds: 3600 },
 });
 
 /** One server on SQLite and one on a throw-away PostgreSQL database; every API test runs on both. */

@@ -16,6 +16,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   email: messages.emailInvalid,
   salesEmail: messages.emailInvalid,
   villaCount: staffMessages.villaCountInvalid,
+  bookingHorizonDays: staffMessages.bookingHorizonInvalid,
   vipPointsPer10000Mwk: staffMessages.pointsInvalid,
   mapEmbedUrl: messages.urlInvalid,
   bookingUrl: messages.urlInvalid,
@@ -56,6 +57,13 @@ function HotelFields({ settings: s, limits, errorsFor }: FieldsProps) {
         <TextInput name="address" label="Address" defaultValue={s.address} {...common} />
         <TextArea name="openingHours" label="Opening hours" rows={3} defaultValue={s.openingHours} {...common} />
         <WholeNumberInput name="villaCount" label="Presidential villas" defaultValue={s.villaCount} hint="The figure every page shows." {...common} />
+        <WholeNumberInput
+          name="bookingHorizonDays"
+          label="Booking horizon (days)"
+          defaultValue={s.bookingHorizonDays}
+          hint="How far ahead guests may ask for a stay: 548 days is 18 months."
+          {...common}
+        />
       </Group>
       <Group title="Prices in US dollars">
         <TextInput

@@ -21,11 +21,11 @@ export function bookingBarPage(value: unknown): BookingBarPage {
  * The bar words it in the page's language (booking-bar.messages.json); anything else reads
  * as the arrival's problem.
  */
-export type BookingProblem = "arrival" | "departure";
+export type BookingProblem = "arrival" | "departure" | "horizon";
 
 export function bookingProblem(code: string | null): BookingProblem | null {
   if (code === null) return null;
-  return code === "departure" ? "departure" : "arrival";
+  return code === "departure" || code === "horizon" ? code : "arrival";
 }
 
 /** What a page's loader gives its booking bar: the hotel's today and tomorrow, the room types, and why a search came back. */

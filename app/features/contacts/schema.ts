@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
-import { emailAddress, lineText, multilineText, phoneNumberText } from "~/lib/schema-fields";
+import { emailAddress, multilineText, personName, phoneNumberText } from "~/lib/schema-fields";
 
 /**
  * The Contact Us form (SPEC §3, §5): all four fields required, email format checked, no
  * control characters. Field names keep SPEC's spelling (`phonenumber`).
  */
 export const ContactInputSchema = z.object({
-  name: lineText({ required: messages.contactNameRequired, max: 100 }),
+  name: personName({ required: messages.contactNameRequired }),
   email: emailAddress({ required: messages.emailRequired, invalid: messages.emailInvalid }),
   phonenumber: phoneNumberText({ required: messages.phoneRequired, invalid: messages.phoneInvalid }),
   message: multilineText({ required: messages.messageRequired, max: 2000, tooLong: messages.contactMessageTooLong }),

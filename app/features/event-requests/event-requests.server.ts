@@ -17,6 +17,7 @@ import { enqueueEmail } from "~/platform/email/outbox.server";
 import { eventRequestForSalesEmail, eventRequestReceivedEmail } from "~/platform/email/compose-emails";
 import { getAllSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/platform/i18n/language";
+import { type AcknowledgementState, withAcknowledgementTurn } from "~/platform/email/recipient-budget.server";
 import { whatsappLink, whatsappTextFor } from "~/features/event-requests/whatsapp";
 import type { EventRequestStatus } from "~/features/event-requests/staff-labels";
 import {
@@ -53,6 +54,7 @@ async function createEventRequest(
   input: EventRequestInput,
   file: PreparedFile | undefined,
   language: Language,
+  acknowledgement: AcknowledgementState,
 ): Promise<{ reference: string; replayed: boolean }> {
   const key = input.idempotencyKey ?? null;
   if (key) {
@@ -87,6 +89,7 @@ async function createEventRequest(
             additional_info: input.additionalInfo,
             file_id: fileId,
             language,
+            acknowledgement,
             status: "new",
             notes: "",
             updated_by: null,
@@ -108,11 +111,13 @@ async function createEventRequest(
           additionalInfo: input.additionalInfo, firstName: input.firstName, lastName: input.lastName, email: input.contactEmail,
           phone: input.phoneNumber, hasAttachment: fileId !== null,
         };
-        await enqueueEmail(trx, eventRequestReceivedEmail({
-          facts, language, hotelName: settings.hotelName, phone: settings.phone24h,
-          whatsappLink: whatsappLink(settings.whatsappNumber, whatsappTextFor(settings.hotelName, value)),
-        }));
-        await enqueueEmail(trx, eventRequestForSalesEmail({ facts, salesEmail: settings.salesEmail || settings.email, hotelName: settings.hotelName }));
+        if (acknowledgement === "sent") {
+          await enqueueEmail(trx, eventRequestReceivedEmail({
+            facts, language, hotelName: settings.hotelName, phone: settings.phone24h,
+            whatsappLink: whatsappLink(settings.whatsappNumber, whatsappTextFor(settings.hotelName, value)),
+          }));
+        }
+        await enqueueEmail(trx, eventRequestForSalesEmail({ facts, salesEmail: settings.salesEmail || settings.email, hotelName: settings.hotelName, acknowledgementWithheld: acknowledgement === "withheld" }));
         return { value, dropFileIds: [] };
       },
     );
@@ -135,7 +140,7 @@ function selectRequests(db: Db) {
     .select([
       "r.id", "r.reference", "r.event_name", "r.start_date", "r.end_date", "r.event_type", "r.num_rooms", "r.attendees", "r.other",
       "r.service_type", "r.space", "r.first_name", "r.last_name", "r.contact_email", "r.phone_number", "r.additional_info",
-      "r.status", "r.notes", "r.created_at", "r.updated_at", "u.name as updated_by_name",
+      "r.status", "r.notes", "r.acknowledgement", "r.created_at", "r.updated_at", "u.name as updated_by_name",
       "f.stored_name", "f.download_name", "f.visibility", "f.byte_size", "f.mime",
     ]);
 }
@@ -162,6 +167,7 @@ function toEventRequest(row: Row): EventRequest {
     additionalInfo: row.additional_info,
     status: row.status,
     notes: row.notes,
+    acknowledgement: row.acknowledgement === "withheld" ? "withheld" : "sent",
     eventFile:
       row.stored_name && row.download_name && row.visibility && row.mime && row.byte_size !== null
         ? { url: fileUrl({ stored_name: row.stored_name, download_name: row.download_name, visibility: row.visibility }), downloadName: row.download_name, byteSize: row.byte_size, mime: row.mime }
@@ -249,7 +255,13 @@ export async function receiveEventRequest(
       throw error;
     }
     const file = await readFileField(fields, "eventFile", FILE_RULES["event-attachment"]);
-    return createEventRequest(services, input, file, options.language ?? DEFAULT_LANGUAGE);
+    // Whoever sends it, one address gets only so many acknowledgements an hour (decision 048); a replay sent none.
+    return withAcknowledgementTurn(
+      services.rateLimits.acknowledgementRecipient,
+      input.contactEmail,
+      (acknowledgement) => createEventRequest(services, input, file, options.language ?? DEFAULT_LANGUAGE, acknowledgement),
+      (r) => !r.replayed,
+    );
   };
   // A replay of a stored request (same idempotency key) gives its turn back.
   const result = options.address ? await services.rateLimits.publicForms.spend(options.address, receive, (r) => !r.replayed) : await receive();

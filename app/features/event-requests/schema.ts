@@ -2,7 +2,7 @@ import { z } from "zod";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
-import { emailAddress, lineText, multilineText, phoneNumberText, requiredWholeNumber, wholeNumber } from "~/lib/schema-fields";
+import { emailAddress, lineText, multilineText, personName, phoneNumberText, requiredWholeNumber, wholeNumber } from "~/lib/schema-fields";
 import { StoredFileSchema } from "~/platform/files/stored-file";
 import { ADDITIONAL_INFO_MAX, EVENT_TYPES, SERVICE_TYPES, SPACE_CONFIGURATIONS } from "~/features/event-requests/choices";
 import { EVENT_REQUEST_STATUS_VALUES } from "~/features/event-requests/staff-labels";
@@ -71,8 +71,8 @@ const step2 = {
 };
 
 const step3 = {
-  firstName: lineText({ required: messages.eventFirstNameRequired, max: 100 }),
-  lastName: lineText({ required: messages.eventLastNameRequired, max: 100 }),
+  firstName: personName({ required: messages.eventFirstNameRequired }),
+  lastName: personName({ required: messages.eventLastNameRequired }),
   contactEmail: emailAddress({ required: messages.eventEmailRequired, invalid: messages.emailInvalid }),
   phoneNumber: phoneNumberText({ required: messages.eventPhoneRequired, invalid: messages.phoneInvalid }),
   additionalInfo: multilineText({ max: ADDITIONAL_INFO_MAX, tooLong: messages.additionalInfoTooLong }).optional().default(""),
@@ -127,6 +127,8 @@ export const EventRequestSchema = z.object({
   additionalInfo: z.string(),
   status: z.string(),
   notes: z.string(),
+  /** `withheld`: the guest's address had had its hour's acknowledgements, so none was emailed (decision 048). */
+  acknowledgement: z.enum(["sent", "withheld"]),
   /** The staff-only attachment (`/staff-files/...`), or null. */
   eventFile: StoredFileSchema.nullable(),
   created_at: z.string(),

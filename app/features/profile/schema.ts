@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
-import { lineText } from "~/lib/schema-fields";
+import { personName } from "~/lib/schema-fields";
 import { EmailSchema, UserOutputSchema } from "~/platform/auth/schema";
 import { PasswordSchema } from "~/lib/password-rules";
 
@@ -11,7 +11,7 @@ const currentPassword = z.string({ error: messages.currentPasswordRequired }).ma
  * password is needed only when the email changes; the server asks for it then.
  */
 export const ProfileUpdateSchema = z.object({
-  name: lineText({ required: messages.nameRequired, max: 100 }),
+  name: personName({ required: messages.nameRequired }),
   email: EmailSchema,
   current_password: currentPassword.optional().transform((v) => v ?? ""),
 });

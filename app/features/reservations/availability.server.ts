@@ -4,7 +4,9 @@ import { hotelDate } from "~/lib/hotel-date";
 import type { Viewer } from "~/platform/auth/roles";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import type { Availability, RoomAvailability, StaySearch } from "~/features/reservations/schema";
-import { addDays, nearestFreeStay, type NightFacts, nightsBetween, quoteStay, roomsNeededFor } from "~/features/reservations/stay-rules";
+import { fieldError } from "~/lib/errors";
+import { messages } from "~/lib/messages";
+import { addDays, latestArrival, nearestFreeStay, type NightFacts, nightsBetween, quoteStay, roomsNeededFor } from "~/features/reservations/stay-rules";
 import { membershipStateOf } from "~/features/vip/schema";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -90,7 +92,14 @@ export function availabilityOf(room: RoomTypeRow, facts: NightFacts, stay: StayS
  * DECISIONS §9's search: every room type the hotel sells (inventory above 0), or the one asked
  * for, with the rooms free each night, the rate of each night and the stay's price in kwacha.
  */
+/** Refuses (422, under `arrival`) a stay starting beyond the booking horizon of the settings. */
+export async function requireArrivalWithinHorizon(db: Db | Transaction<Database>, arrival: string): Promise<void> {
+  const latest = latestArrival(hotelDate(), (await getSiteSettings(db)).bookingHorizonDays);
+  if (arrival > latest) throw fieldError("arrival", messages.arrivalBeyondHorizon(latest));
+}
+
 export async function searchAvailability(db: Db, stay: StaySearch, viewer: Viewer | null): Promise<Availability> {
+  await requireArrivalWithinHorizon(db, stay.arrival);
   let query = db.selectFrom("rooms").select(["id", "name", "fee", "inventory", "max_guests"]).where("inventory", ">", 0).orderBy("fee").orderBy("name");
   if (stay.roomType !== undefined) query = query.where("id", "=", stay.roomType);
   const rooms = await query.execute();

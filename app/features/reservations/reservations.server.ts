@@ -15,9 +15,10 @@ import { emailLink, type ReservationEmailFacts, reservationForStaffEmail, reserv
 import { DEFAULT_LANGUAGE, type Language } from "~/platform/i18n/language";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
-import { availabilityOf, nightFactsOf, vipDiscountFor } from "~/features/reservations/availability.server";
+import { availabilityOf, nightFactsOf, requireArrivalWithinHorizon, vipDiscountFor } from "~/features/reservations/availability.server";
 import { type Reservation, type ReservationFilter, type ReservationRequest, ReservationRequestSchema, type ReservationStatus } from "~/features/reservations/schema";
 import { nightsBetween } from "~/features/reservations/stay-rules";
+import { withAcknowledgementTurn } from "~/platform/email/recipient-budget.server";
 
 type Db = Kysely<Database>;
 type Row = Selectable<Database["reservations"]>;
@@ -60,6 +61,7 @@ function toReservation(row: Row): Reservation {
     notes: row.notes,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    acknowledgement: row.acknowledgement === "withheld" ? "withheld" : "sent",
   };
 }
 
@@ -131,7 +133,7 @@ export async function requestReservation(
   services: Pick<AppServices, "db" | "rateLimits">,
   fields: Record<string, unknown>,
   options: { address: string | null; viewer: Viewer | null; origin: string | null; currency?: VisitorCurrency; language?: Language },
-): Promise<{ message: string; reference: string; data: Reservation }> {
+): Promise<{ message: string; reference: string; data: Reservation; cancelToken: string }> {
   const request = async () => {
     const input: ReservationRequest = parseForm(ReservationRequestSchema, fields);
     const { db } = services;
@@ -139,7 +141,9 @@ export async function requestReservation(
     const discountPercent = await vipDiscountFor(db, options.viewer);
     const token = newToken();
     const language = options.language ?? DEFAULT_LANGUAGE;
-    return db.transaction().execute(async (trx) => {
+    await requireArrivalWithinHorizon(db, input.arrival);
+    // Whoever sends it, one address gets only so many acknowledgements an hour (decision 048).
+    return withAcknowledgementTurn(services.rateLimits.acknowledgementRecipient, input.email, (acknowledgement) => db.transaction().execute(async (trx) => {
       const room = await trx.selectFrom("rooms").select(["id", "name", "fee", "inventory", "max_guests"]).where("id", "=", input.roomType).executeTakeFirst();
       if (!room || room.inventory === 0) throw fieldError("roomType", messages.roomTypeUnknown);
       if (input.rooms * room.max_guests < input.adults + input.children) throw fieldError("rooms", messages.reservationTooManyGuests(room.max_guests));
@@ -168,6 +172,7 @@ export async function requestReservation(
           user_id: options.viewer?.id ?? null,
           language,
           currency: options.currency ?? "MWK",
+          acknowledgement,
           cancel_token_hash: hashToken(token),
           decline_reason: null,
           notes: "",
@@ -179,14 +184,16 @@ export async function requestReservation(
         .executeTakeFirstOrThrow();
       const facts2 = emailFacts(inserted);
       const guestFacts = emailFacts(inserted, guestUsdRate(inserted, settings));
-      await enqueueEmail(trx, reservationRequestedEmail({ facts: guestFacts, language, hotelName: settings.hotelName, cancelLink: cancelLink(options.origin, token, language) }));
-      await enqueueEmail(trx, reservationForStaffEmail({ facts: facts2, to: settings.email, hotelName: settings.hotelName }));
-      return inserted;
-    });
+      if (acknowledgement === "sent") {
+        await enqueueEmail(trx, reservationRequestedEmail({ facts: guestFacts, language, hotelName: settings.hotelName, cancelLink: cancelLink(options.origin, token, language) }));
+      }
+      await enqueueEmail(trx, reservationForStaffEmail({ facts: facts2, to: settings.email, hotelName: settings.hotelName, acknowledgementWithheld: acknowledgement === "withheld" }));
+      return { ...inserted, token };
+    }));
   };
   // The turn is taken before the work, so requests sent at once are held to the limit; a refused one gives it back.
   const row = options.address ? await services.rateLimits.publicForms.spend(options.address, request) : await request();
-  return { message: messages.reservationReceived(row.reference), reference: row.reference, data: toReservation(row) };
+  return { message: messages.reservationReceived(row.reference), reference: row.reference, data: toReservation(row), cancelToken: row.token };
 }
 
 async function requireRequested(trx: Transaction<Database>, id: number): Promise<Row> {

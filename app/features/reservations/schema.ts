@@ -2,7 +2,7 @@ import { z } from "zod";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
-import { calendarDate, emailAddress, lineText, MAX_RECORD_ID, multilineText, phoneNumberText, requiredWholeNumber, wholeNumber } from "~/lib/schema-fields";
+import { calendarDate, emailAddress, MAX_RECORD_ID, multilineText, personName, phoneNumberText, requiredWholeNumber, wholeNumber } from "~/lib/schema-fields";
 import { MAX_NIGHTS, nightsBetween } from "~/features/reservations/stay-rules";
 
 /*
@@ -49,7 +49,7 @@ export const ReservationRequestSchema = z
     ...stayFields,
     roomType: requiredWholeNumber({ required: messages.roomTypeRequired, message: messages.roomTypeUnknown, min: 1, max: MAX_RECORD_ID }),
     rooms: wholeNumber({ message: messages.roomsCountInvalid, min: 1, max: 10 }).default(1),
-    name: lineText({ required: messages.guestNameRequired, max: 120 }),
+    name: personName({ required: messages.guestNameRequired }),
     email: emailAddress({ required: messages.emailRequired, invalid: messages.emailInvalid }),
     phone: phoneNumberText({ required: messages.phoneRequired, invalid: messages.phoneInvalid }),
     specialRequests: multilineText({ max: 2000 }).optional(),
@@ -113,6 +113,8 @@ export const ReservationSchema = z.object({
   notes: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** `withheld`: the guest's address had had its hour's acknowledgements, so staff answer them themselves (decision 048). */
+  acknowledgement: z.enum(["sent", "withheld"]),
 });
 export type Reservation = z.infer<typeof ReservationSchema>;
 

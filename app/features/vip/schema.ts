@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
-import { emailAddress, lineText } from "~/lib/schema-fields";
+import { emailAddress, lineText, personName } from "~/lib/schema-fields";
 
 /**
  * The VIP club application (SPEC §3 "VIP application/member", §5 VIP steps, §7 `/VipClub`;
@@ -84,8 +84,8 @@ const signature = z
 
 const profileStep = {
   title: choice(VIP_TITLES, messages.vipTitleRequired),
-  firstName: lineText({ required: messages.vipFirstNameRequired, max: 100 }),
-  lastName: lineText({ required: messages.vipLastNameRequired, max: 100 }),
+  firstName: personName({ required: messages.vipFirstNameRequired }),
+  lastName: personName({ required: messages.vipLastNameRequired }),
   Company: lineText({ required: messages.vipCompanyRequired, max: 150 }),
   postalAddress: lineText({ required: messages.vipPostalAddressRequired, max: 300 }),
 };

@@ -25,6 +25,11 @@ export interface RateLimitConfig {
   emailChangePerAccount: RateLimitRule;
   /** New emails asked for from one address, over all accounts. */
   emailChangePerAddress: RateLimitRule;
+  /**
+   * Acknowledgements of reservation and event requests to one recipient, whoever sends the
+   * requests: past it, requests are still stored for staff but the guest's email is held.
+   */
+  acknowledgementsPerRecipient: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -52,6 +57,9 @@ const MINUTE = 60_000;
  * - 5 new emails an hour per account and 20 per address: a member who mistypes their new
  *   address fits; a member (or a script with many accounts) probing addresses or mailing
  *   strangers does not. The answer tells nothing about the address anyway (decision 038).
+ * - 3 request acknowledgements an hour to one recipient (reservations and event quotations
+ *   together): a guest who asks for a room and an event, then corrects one, fits; a stranger
+ *   using the forms to flood someone's inbox from many addresses does not (decision 048).
  */
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   loginPerEmailAndAddress: { limit: 5, windowMs: MINUTE },
@@ -64,6 +72,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   passwordReset: { limit: 10, windowMs: 15 * MINUTE },
   emailChangePerAccount: { limit: 5, windowMs: 60 * MINUTE },
   emailChangePerAddress: { limit: 20, windowMs: 60 * MINUTE },
+  acknowledgementsPerRecipient: { limit: 3, windowMs: 60 * MINUTE },
 };
 
 const RuleSchema = z
@@ -85,6 +94,7 @@ const RateLimitsSchema = z
     passwordReset: RuleSchema,
     emailChangePerAccount: RuleSchema,
     emailChangePerAddress: RuleSchema,
+    acknowledgementsPerRecipient: RuleSchema,
   })
   .partial()
   .strict();

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
-import { lineText } from "~/lib/schema-fields";
+import { personName } from "~/lib/schema-fields";
 import { PasswordSchema } from "~/lib/password-rules";
 
 export const EmailSchema = z
@@ -18,7 +18,7 @@ export const EmailSchema = z
  */
 export const RegisterSchema = z
   .object({
-    name: lineText({ required: messages.nameRequired, max: 100 }),
+    name: personName({ required: messages.nameRequired }),
     email: EmailSchema,
     password: PasswordSchema,
     password_confirmation: z.string({ error: messages.passwordsDoNotMatch }),

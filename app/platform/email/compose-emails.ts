@@ -1,3 +1,4 @@
+import { staffMessages } from "~/lib/staff-messages";
 /**
  * The texts of the emails the site sends, in one place (like lib/messages.ts for screens).
  * Plain text only: it reads on every phone and mail client, and needs no sanitising.
@@ -258,7 +259,7 @@ export function eventRequestReceivedEmail(input: { facts: EventRequestEmailFacts
 }
 
 /** To the sales inbox (English): a new request to answer, Reply-To the guest. */
-export function eventRequestForSalesEmail(input: { facts: EventRequestEmailFacts; salesEmail: string; hotelName: string }): NewEmail {
+export function eventRequestForSalesEmail(input: { facts: EventRequestEmailFacts; salesEmail: string; hotelName: string; acknowledgementWithheld?: boolean }): NewEmail {
   const { facts } = input;
   return {
     kind: "event-request-sales",
@@ -267,6 +268,7 @@ export function eventRequestForSalesEmail(input: { facts: EventRequestEmailFacts
     subject: `New event request ${facts.reference}: ${facts.eventName}`,
     text: [
       `A guest asked for an event quotation through the ${input.hotelName} website. Reply to this email to answer them; the request is also in Event requests in the back-office.`,
+      ...(input.acknowledgementWithheld ? ["", ACKNOWLEDGEMENT_WITHHELD_NOTE] : []),
       "",
       `Guest: ${facts.firstName} ${facts.lastName}`,
       `Email: ${facts.email}`,
@@ -478,8 +480,11 @@ export function reservationRequestedEmail(input: { facts: ReservationEmailFacts;
   };
 }
 
+/** Told to staff when a request's acknowledgement was held by the per-recipient budget (decision 048). */
+export const ACKNOWLEDGEMENT_WITHHELD_NOTE = staffMessages.acknowledgementWithheld;
+
 /** To the reservations address (English): a request to confirm or decline, Reply-To the guest. */
-export function reservationForStaffEmail(input: { facts: ReservationEmailFacts; to: string; hotelName: string }): NewEmail {
+export function reservationForStaffEmail(input: { facts: ReservationEmailFacts; to: string; hotelName: string; acknowledgementWithheld?: boolean }): NewEmail {
   const { facts } = input;
   return {
     kind: "reservation-staff",
@@ -488,6 +493,7 @@ export function reservationForStaffEmail(input: { facts: ReservationEmailFacts; 
     subject: `New reservation request ${facts.reference}: ${facts.roomName}, ${facts.arrival}`,
     text: [
       `A guest asked for a room through the ${input.hotelName} website. Confirm or decline it in Reservations in the back-office.`,
+      ...(input.acknowledgementWithheld ? ["", ACKNOWLEDGEMENT_WITHHELD_NOTE] : []),
       "",
       `Guest: ${facts.guestName}`,
       `Email: ${facts.email}`,

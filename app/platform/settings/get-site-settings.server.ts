@@ -37,6 +37,7 @@ export const SETTING_KEYS = {
   vipDiningDiscountGroupPercent: "vip_dining_discount_group_percent",
   exchangeRateMwkPerUsd: "exchange_rate_mwk_per_usd",
   exchangeRateSetOn: "exchange_rate_set_on",
+  bookingHorizonDays: "booking_horizon_days",
   termsText: "terms_text",
   disclaimerText: "disclaimer_text",
   termsText_ny: "terms_text_ny",

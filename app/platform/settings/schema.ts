@@ -85,6 +85,7 @@ export const SiteSettingsInputSchema = z.object({
   vipDiningDiscountThreePercent: percent(),
   vipDiningDiscountGroupPercent: percent(),
   exchangeRateMwkPerUsd: exchangeRate(),
+  bookingHorizonDays: wholeNumber({ message: staffMessages.bookingHorizonInvalid, min: 1, max: 3650 }).refine((v) => v !== undefined, staffMessages.bookingHorizonInvalid),
   termsText: multilineText({ max: 20_000 }),
   disclaimerText: multilineText({ max: 20_000 }),
   // Their Chichewa versions: the same limits, empty for none.
@@ -108,6 +109,7 @@ export const PublicSiteSettingsSchema = z.object({
   vipDiningDiscountAlonePercent: count, vipDiningDiscountTwoPercent: count, vipDiningDiscountThreePercent: count, vipDiningDiscountGroupPercent: count,
   exchangeRateMwkPerUsd: z.number().nullable().describe("Kwacha per US dollar set by staff; null: prices in MWK only"),
   exchangeRateSetOn: text.describe("The hotel's date (YYYY-MM-DD) the exchange rate was last changed; empty without a rate"),
+  bookingHorizonDays: count.describe("How many days ahead of the hotel's today a stay may start"),
   termsText: text, disclaimerText: text,
   termsText_ny: text.describe("The Chichewa Terms & Conditions for the /ny/ pages; empty: the English text shows"),
   disclaimerText_ny: text.describe("The Chichewa Disclaimer for the /ny/ pages; empty: the English text shows"),

@@ -53,6 +53,8 @@ export interface SiteSettings {
   exchangeRateMwkPerUsd: number | null;
   /** The hotel's date (YYYY-MM-DD) the rate was last changed, stored on saving a new rate; "" without one. */
   exchangeRateSetOn: string;
+  /** How many days ahead of the hotel's today a stay may start (DECISIONS §9, decision 048). */
+  bookingHorizonDays: number;
 }
 
 interface SiteTexts {
@@ -120,6 +122,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   vipDiningDiscountGroupPercent: 25,
   exchangeRateMwkPerUsd: null,
   exchangeRateSetOn: "",
+  // 18 months (DECISIONS §9): 548 days covers any 18 calendar months, leap year or not.
+  bookingHorizonDays: 548,
 };
 
 const DEFAULT_SITE_TEXTS: SiteTexts = { termsText: "", disclaimerText: "", termsText_ny: "", disclaimerText_ny: "" };

@@ -17,7 +17,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: sett
 export const meta: Route.MetaFunction = () => [{ title: "Settings · Back-office" }, { name: "robots", content: "noindex" }];
 
 /** Whole numbers the schema requires although `wholeNumber` on its own lets a blank through. */
-const REQUIRED_FIGURES = Object.keys(SiteSettingsInputSchema.shape).filter((name) => /Percent$|villaCount|vipPoints/.test(name));
+const REQUIRED_FIGURES = Object.keys(SiteSettingsInputSchema.shape).filter((name) => /Percent$|villaCount|vipPoints|bookingHorizonDays/.test(name));
 
 /** DECISIONS §2: settings are for administrators; an editor is refused here (403), not only hidden from the menu. */
 export async function loader({ request, context }: Route.LoaderArgs) {

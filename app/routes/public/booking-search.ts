@@ -2,6 +2,8 @@ import type { Route } from "./+types/booking-search";
 import { bookingBarPage } from "~/features/booking/booking-bar-options";
 import { BookingSearchSchema, bookingHandoffUrl } from "~/features/booking/booking-search.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
+import { hotelDate } from "~/lib/hotel-date";
+import { latestArrival } from "~/features/reservations/stay-rules";
 import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
 
 /**
@@ -18,7 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const field = String(parsed.error.issues[0]?.path[0] ?? "arrival");
     return localisedRedirect(request, `${bookingBarPage(params.from)}?${new URLSearchParams({ booking: field }).toString()}#book`);
   }
-  const { bookingUrl } = await getSiteSettings(context.db);
+  const { bookingUrl, bookingHorizonDays } = await getSiteSettings(context.db);
+  if (parsed.data.arrival > latestArrival(hotelDate(), bookingHorizonDays)) {
+    return localisedRedirect(request, `${bookingBarPage(params.from)}?${new URLSearchParams({ booking: "horizon" }).toString()}#book`);
+  }
   const room = parsed.data.room ? await context.db.selectFrom("rooms").select("id").where("name", "=", parsed.data.room).executeTakeFirst() : undefined;
   return localisedRedirect(request, bookingHandoffUrl(parsed.data, bookingUrl, room?.id ?? null));
 }

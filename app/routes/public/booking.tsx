@@ -15,7 +15,9 @@ import { getViewer } from "~/platform/auth/get-viewer.server";
 import { isStaff } from "~/platform/auth/roles";
 import { searchAvailability } from "~/features/reservations/availability.server";
 import { type GuestValues, type SearchValues, StayRequested, StayResults, StaySearchForm } from "~/features/reservations/components/booking-forms";
-import { requestReservation } from "~/features/reservations/reservations.server";
+import { getReservationByCancelToken, requestReservation } from "~/features/reservations/reservations.server";
+import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
+import { useMessages } from "~/platform/i18n/use-messages";
 import { type Language, languageOfRequest } from "~/platform/i18n/language";
 import { answerInLanguage } from "~/platform/i18n/answer-language.server";
 import { StaySearchSchema } from "~/features/reservations/schema";
@@ -26,8 +28,12 @@ import { languageOfPath } from "~/platform/i18n/language";
 import { useRichT } from "~/components/public/rich-message";
 import { useT } from "~/platform/i18n/use-t";
 
-/** The query parameters this page reads (app/lib/page-handle.ts). The stay searched for (SEARCH_FIELDS). */
-export const handle: PageHandle = { query: ["arrival", "departure", "adults", "children", "roomType"] };
+/**
+ * The query parameters this page reads (app/lib/page-handle.ts): the stay searched for
+ * (SEARCH_FIELDS), and `requested`, the cancel token of a stay just asked for, which the request
+ * form's post redirects to so a refresh shows the request again instead of sending it twice.
+ */
+export const handle: PageHandle = { query: ["arrival", "departure", "adults", "children", "roomType", "requested"] };
 
 /**
  * Book Now (SPEC §2 `/booking`, DECISIONS §9): search, results and the request form, all plain
@@ -55,26 +61,49 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 
 const SEARCH_FIELDS = ["arrival", "departure", "adults", "children", "roomType"] as const;
 
-async function searchOf(context: Route.LoaderArgs["context"], query: Record<string, string>, viewer: Awaited<ReturnType<typeof getViewer>>, language: Language) {
+const emptyGuest: GuestValues = { name: "", email: "", phone: "", specialRequests: "" };
+
+function searchValues(query: Record<string, string>): SearchValues {
   const today = hotelDate();
-  const values: SearchValues = { arrival: query.arrival ?? today, departure: query.departure ?? addDays(today, 1), adults: query.adults ?? "2", children: query.children ?? "0", roomType: query.roomType ?? "" };
+  return { arrival: query.arrival ?? today, departure: query.departure ?? addDays(today, 1), adults: query.adults ?? "2", children: query.children ?? "0", roomType: query.roomType ?? "" };
+}
+
+async function searchOf(context: Route.LoaderArgs["context"], query: Record<string, string>, viewer: Awaited<ReturnType<typeof getViewer>>, language: Language) {
+  const values = searchValues(query);
   if (!query.arrival) return { values, errors: {}, availability: null };
   const parsed = StaySearchSchema.safeParse(Object.fromEntries(SEARCH_FIELDS.map((name) => [name, query[name] ?? ""])));
   // The search is checked here, in the loader, so its messages are put in the page's language here too (an action's are by the server).
   if (!parsed.success) return { values, errors: answerInLanguage({ errors: fieldErrorsOf(parsed.error) }, language).errors, availability: null };
-  return { values, errors: {}, availability: await searchAvailability(context.db, parsed.data, viewer) };
+  try {
+    return { values, errors: {}, availability: await searchAvailability(context.db, parsed.data, viewer) };
+  } catch (error) {
+    // A stay beyond the booking horizon: the same field message as the form's other checks.
+    if (!isAppError(error) || !error.errors) throw error;
+    return { values, errors: answerInLanguage({ errors: error.errors }, language).errors, availability: null };
+  }
+}
+
+/** The stay a request post redirected to (`?requested=<cancel token>`), as the guest sees it; null for an unknown, spent or no token. */
+async function requestedStay(context: Route.LoaderArgs["context"], token: string | undefined) {
+  const stay = token ? await getReservationByCancelToken(context.db, token) : null;
+  if (!stay) return null;
+  const { reference, roomName, rooms, arrival, departure, nights, adults, children, total, email } = stay;
+  return { reference, stay: { roomName, rooms, arrival, departure, nights, adults, children, total, email } };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await getViewer(request, context);
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const roomTypes = await context.db.selectFrom("rooms").select(["id", "name"]).where("inventory", ">", 0).orderBy("fee").orderBy("name").execute();
+  const requested = await requestedStay(context, query.requested);
+  if (requested) return { today: hotelDate(), roomTypes, values: searchValues({}), errors: {}, availability: null, guest: emptyGuest, requested };
   return {
     today: hotelDate(),
     roomTypes,
     ...(await searchOf(context, query, viewer, languageOfRequest(request))),
     // A signed-in member does not type their name and address again.
-    guest: { name: viewer?.name ?? "", email: viewer?.email ?? "", phone: "", specialRequests: "" } satisfies GuestValues,
+    guest: { ...emptyGuest, name: viewer?.name ?? "", email: viewer?.email ?? "" } satisfies GuestValues,
+    requested: null,
   };
 }
 
@@ -89,16 +118,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       currency: visitorCurrency(request),
       language: languageOfRequest(request),
     });
-    const { reference, roomName, rooms, arrival, departure, nights, adults, children, total, email } = result.data;
-    return data(
-      { ok: true as const, message: result.message, reference, stay: { roomName, rooms, arrival, departure, nights, adults, children, total, email } },
-      { status: 201 },
-    );
+    // Post, then redirect (DECISIONS §9): the page that shows the request is a GET of the stay's
+    // own signed address, so a refresh or Back re-reads it and never asks for the room again.
+    return localisedRedirect(request, `/booking?${new URLSearchParams({ requested: result.cancelToken }).toString()}`, 303);
   } catch (error) {
     if (!isAppError(error)) throw error;
     const values = textFields(form);
     return data(
-      { ok: false as const, message: error.message, errors: error.errors ?? {}, values, roomType: Number(values.roomType) || null },
+      { message: error.message, errors: error.errors ?? {}, values, roomType: Number(values.roomType) || null },
       { status: error.status, headers: error.headers },
     );
   }
@@ -114,7 +141,9 @@ function searchQuery(values: SearchValues): string {
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = useSiteData();
-  const failed = actionData && !actionData.ok ? actionData : null;
+  const messages = useMessages();
+  const failed = actionData ?? null;
+  const { requested } = loaderData;
   const guest: GuestValues = failed
     ? { name: failed.values.name ?? "", email: failed.values.email ?? "", phone: failed.values.phone ?? "", specialRequests: failed.values.specialRequests ?? "" }
     : loaderData.guest;
@@ -125,7 +154,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
       <PageHero eyebrow={t("eyebrow")} title={t("title")} lead={t("lead", { percent: settings.vipBestRateDiscountPercent })} />
       <section className="section" aria-labelledby="stay-search-title">
         <div className="wrap booking-page">
-          {actionData?.ok ? <StayRequested {...actionData} /> : null}
+          {requested ? <StayRequested message={messages.reservationReceived(requested.reference)} {...requested} /> : null}
           {failed ? (
             <p className="form-alert" role="alert">
               {failed.message}
@@ -135,7 +164,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
           {loaderData.availability ? null : (
             <p className="booking-how">{t("how")}</p>
           )}
-          {loaderData.availability && !actionData?.ok ? (
+          {loaderData.availability ? (
             <StayResults
               availability={loaderData.availability}
               guest={guest}

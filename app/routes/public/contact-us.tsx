@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
 import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/contact-us";
 import { ExternalFrame } from "~/components/public/external-frame";
@@ -22,8 +23,12 @@ import { loadSection } from "~/lib/load-section.server";
 import { languageOfPath } from "~/platform/i18n/language";
 import { useT } from "~/platform/i18n/use-t";
 
-/** The query parameters this page reads (app/lib/page-handle.ts). A message prefilled by a link (contact-prefill.ts). */
-export const handle: PageHandle = { query: ["message"] };
+/**
+ * The query parameters this page reads (app/lib/page-handle.ts): a message prefilled by a link
+ * (contact-prefill.ts), and `sent`, where a plain-form post is redirected once its message is
+ * stored, so a refresh shows the outcome again instead of sending the message twice.
+ */
+export const handle: PageHandle = { query: ["message", "sent"] };
 
 /**
  * The form's HTML constraints (required, maxlength), read from the schema here so zod never
@@ -38,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     limits,
     hero: pageHeroOf(pictures.items, "Contact Us"),
     prefill: { message: contactMessagePrefill(new URL(request.url).searchParams, limits.message?.maxLength ?? 2000) },
+    sent: new URL(request.url).searchParams.get("sent") === "1",
   };
 }
 
@@ -50,6 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = textFields(await request.formData());
   try {
     const stored = await sendContactMessage(context, fields, context.clientAddress);
+    // Post, then redirect (DECISIONS §9): a browser's own post (no JavaScript, light mode) is sent
+    // on to a GET, so a refresh cannot store the message twice. The page's script asks for data.
+    if (request.headers.get("accept")?.includes("text/html")) return localisedRedirect(request, "/ContactUs?sent=1#contact-form-title", 303);
     return data<ContactFormResult>({ ok: true, id: stored.id, message: messages.contactSubmitted });
   } catch (error) {
     if (!isAppError(error)) throw error;
@@ -143,7 +152,7 @@ export default function ContactUsPage({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="contact-card">
             <h2 id="contact-form-title">{t("sendUsAMessage")}</h2>
-            <ContactForm limits={loaderData.limits} prefill={loaderData.prefill} />
+            <ContactForm limits={loaderData.limits} prefill={loaderData.prefill} sent={loaderData.sent} />
           </div>
         </div>
       </section>

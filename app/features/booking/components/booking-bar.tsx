@@ -2,6 +2,9 @@ import { type BookingBarPage, type BookingProblem, MAX_CHILDREN, MAX_GUESTS } fr
 import { bookingBarCatalog } from "~/features/booking/components/booking-bar-catalog";
 import { useLocalisePath } from "~/platform/i18n/localised-links";
 import { useT } from "~/platform/i18n/use-t";
+import { useMessages } from "~/platform/i18n/use-messages";
+import { useSiteData } from "~/components/use-site-data";
+import { latestArrival } from "~/features/reservations/stay-rules";
 
 const counts = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -16,6 +19,9 @@ export function BookingBar(props: { today: string; tomorrow: string; roomTypes: 
   const { problem } = props;
   const t = useT(bookingBarCatalog);
   const localise = useLocalisePath();
+  const messages = useMessages();
+  // The booking horizon of the settings (decision 048): the date picker stops there, and a search beyond it comes back with why.
+  const latest = latestArrival(props.today, useSiteData().settings.bookingHorizonDays);
   return (
     <form method="get" action={localise("/booking-search")} className="booking-bar" id="book" aria-labelledby="book-title">
       <h2 id="book-title" className="booking-title">
@@ -23,14 +29,14 @@ export function BookingBar(props: { today: string; tomorrow: string; roomTypes: 
       </h2>
       {problem && (
         <p className="booking-problem" role="alert">
-          {t(problem === "departure" ? "problemDeparture" : "problemArrival")}
+          {problem === "horizon" ? messages.arrivalBeyondHorizon(latest) : t(problem === "departure" ? "problemDeparture" : "problemArrival")}
         </p>
       )}
       {props.page === "/" ? null : <input type="hidden" name="from" value={props.page} />}
       <div className="booking-fields">
         <div className="booking-field">
           <label htmlFor="book-arrival">{t("arrival")}</label>
-          <input id="book-arrival" type="date" name="arrival" required min={props.today} defaultValue={props.today} />
+          <input id="book-arrival" type="date" name="arrival" required min={props.today} max={latest} defaultValue={props.today} />
         </div>
         <div className="booking-field">
           <label htmlFor="book-departure">{t("departure")}</label>

@@ -5,6 +5,7 @@ import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useToast } from "~/components/toast/toast-provider";
 import type { FieldErrors } from "~/lib/errors";
 import type { FormLimits } from "~/platform/records/record-type";
+import { useMessages } from "~/platform/i18n/use-messages";
 import { Form, useLocalisePath } from "~/platform/i18n/localised-links";
 import { useT } from "~/platform/i18n/use-t";
 import { contactWords } from "~/features/contacts/contact-catalog";
@@ -20,8 +21,9 @@ export type ContactFormResult =
  * with JavaScript the same schema checks the fields before anything is sent. `prefill` is a
  * message another page handed over; the form posts to the page itself, without it.
  */
-export function ContactForm({ limits, prefill = {} }: { limits: FormLimits; prefill?: { message?: string } }) {
+export function ContactForm({ limits, prefill = {}, sent = false }: { limits: FormLimits; prefill?: { message?: string }; sent?: boolean }) {
   const result = useActionData<ContactFormResult>();
+  const messages = useMessages();
   const navigation = useNavigation();
   const submit = useSubmit();
   const { toast } = useToast();
@@ -59,6 +61,12 @@ export function ContactForm({ limits, prefill = {} }: { limits: FormLimits; pref
 
   return (
     <>
+      {/* A plain-form post was stored and redirected here (`?sent=1`). */}
+      {sent && !result ? (
+        <p className="form-success" role="status">
+          {messages.contactSubmitted}
+        </p>
+      ) : null}
       {result && (
         <p className={result.ok ? "form-success" : "form-alert"} role={result.ok ? "status" : "alert"}>
           {result.message}

@@ -1,3 +1,4 @@
+import { MAX_PERSON_NAME } from "~/lib/person-name";
 import { type ComponentProps, type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 // The form posts to the page it is on (no action), so React Router's own Form keeps the page's language.
 import { Form, useFetcher } from "react-router";
@@ -217,8 +218,8 @@ export function EventPlanWizard({
         </WizardStepFieldset>
         <WizardStepFieldset steps={EVENT_PLAN_STEPS} index={2} wizard={wizard}>
           <div className="wizard-pair">
-            <TextField name="firstName" label={t("firstName")} autoComplete="given-name" maxLength={100} errors={errorsFor("firstName")} defaultValue={values?.firstName} />
-            <TextField name="lastName" label={t("lastName")} autoComplete="family-name" maxLength={100} errors={errorsFor("lastName")} defaultValue={values?.lastName} />
+            <TextField name="firstName" label={t("firstName")} autoComplete="given-name" maxLength={MAX_PERSON_NAME} errors={errorsFor("firstName")} defaultValue={values?.firstName} />
+            <TextField name="lastName" label={t("lastName")} autoComplete="family-name" maxLength={MAX_PERSON_NAME} errors={errorsFor("lastName")} defaultValue={values?.lastName} />
           </div>
           <div className="wizard-pair">
             <TextField name="contactEmail" label={t("email")} type="email" autoComplete="email" maxLength={254} errors={errorsFor("contactEmail")} defaultValue={values?.contactEmail} />

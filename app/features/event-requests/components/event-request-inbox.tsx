@@ -1,3 +1,4 @@
+import { staffMessages } from "~/lib/staff-messages";
 import { useFetcher, useRevalidator } from "react-router";
 import type { ActionResult } from "~/lib/form-action.server";
 import { hotelDateTime } from "~/lib/hotel-date";
@@ -54,6 +55,7 @@ function EventRequestItem({ request, onDeleted }: { request: EventRequest; onDel
         <div><dt>Service</dt><dd>{labelOf(SERVICE_TYPE_LABELS, request.serviceType)}</dd></div>
         <div><dt>Space</dt><dd>{labelOf(SPACE_LABELS, request.space)}</dd></div>
       </dl>
+      {request.acknowledgement === "withheld" ? <p className="inbox-message acknowledgement-withheld">{staffMessages.acknowledgementWithheld}</p> : null}
       {request.other ? <p className="inbox-message"><strong>About the event:</strong> {request.other}</p> : null}
       {request.additionalInfo ? <p className="inbox-message"><strong>Additional information:</strong> {request.additionalInfo}</p> : null}
       {request.eventFile ? (

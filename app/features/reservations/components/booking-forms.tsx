@@ -1,4 +1,6 @@
+import { MAX_PERSON_NAME } from "~/lib/person-name";
 import type { ReactNode } from "react";
+import { latestArrival } from "~/features/reservations/stay-rules";
 import { usePriceText, useSiteData } from "~/components/use-site-data";
 import type { Availability, RoomAvailability } from "~/features/reservations/schema";
 import { nightsText, partyText, stayCatalog, stayDatesText, stayPriceText } from "~/features/reservations/stay-text";
@@ -47,12 +49,14 @@ export function StaySearchForm({ values, errors, today, roomTypes }: { values: S
   const t = useT(bookingCatalog);
   const field = useT(bookingBarCatalog);
   const localise = useLocalisePath();
+  // The booking horizon of the settings (decision 048): the date picker stops there; the server says why beyond it.
+  const latest = latestArrival(today, useSiteData().settings.bookingHorizonDays);
   return (
     <form method="get" action={localise("/booking")} className="stay-search" aria-labelledby="stay-search-title">
       <h2 id="stay-search-title">{t("findRoom")}</h2>
       <div className="stay-search-fields">
         <FieldBox id="stay-arrival" label={field("arrival")} errors={errors.arrival}>
-          <input id="stay-arrival" name="arrival" type="date" required min={today} defaultValue={values.arrival} {...errorProps("stay-arrival", errors.arrival)} />
+          <input id="stay-arrival" name="arrival" type="date" required min={today} max={latest} defaultValue={values.arrival} {...errorProps("stay-arrival", errors.arrival)} />
         </FieldBox>
         <FieldBox id="stay-departure" label={field("departure")} errors={errors.departure}>
           <input id="stay-departure" name="departure" type="date" required min={today} defaultValue={values.departure} {...errorProps("stay-departure", errors.departure)} />
@@ -103,7 +107,7 @@ function RequestForm({ room, availability, guest, errors, searchQuery }: { room:
       <input type="hidden" name="roomType" value={room.roomType.id} />
       <input type="hidden" name="rooms" value={room.roomsNeeded} />
       <FieldBox id={id("name")} label={t("fullName")} errors={errors.name}>
-        <input id={id("name")} name="name" type="text" autoComplete="name" required maxLength={120} defaultValue={guest.name} {...errorProps(id("name"), errors.name)} />
+        <input id={id("name")} name="name" type="text" autoComplete="name" required maxLength={MAX_PERSON_NAME} defaultValue={guest.name} {...errorProps(id("name"), errors.name)} />
       </FieldBox>
       <FieldBox id={id("email")} label={t("email")} errors={errors.email}>
         <input id={id("email")} name="email" type="email" autoComplete="email" required defaultValue={guest.email} {...errorProps(id("email"), errors.email)} />

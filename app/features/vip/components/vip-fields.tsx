@@ -1,3 +1,4 @@
+import { MAX_PERSON_NAME } from "~/lib/person-name";
 import type { ComponentProps, ReactNode } from "react";
 import { ErrorList } from "~/components/forms/error-list";
 import { Field } from "~/components/forms/field";
@@ -49,8 +50,8 @@ export function VipProfileFields({ prefix, values, errorsFor }: Props) {
         )}
       </VipField>
       <div className="wizard-pair">
-        <TextInput {...props} name="firstName" label={t("firstName")} autoComplete="given-name" maxLength={100} />
-        <TextInput {...props} name="lastName" label={t("lastName")} autoComplete="family-name" maxLength={100} />
+        <TextInput {...props} name="firstName" label={t("firstName")} autoComplete="given-name" maxLength={MAX_PERSON_NAME} />
+        <TextInput {...props} name="lastName" label={t("lastName")} autoComplete="family-name" maxLength={MAX_PERSON_NAME} />
       </div>
       <TextInput {...props} name="Company" label={t("company")} autoComplete="organization" maxLength={150} />
       <TextInput {...props} name="postalAddress" label={t("postalAddress")} autoComplete="street-address" maxLength={300} hint={t("postalAddressHint")} />

@@ -1,3 +1,4 @@
+import { MAX_PERSON_NAME } from "~/lib/person-name";
 import { data, useActionData, useNavigation } from "react-router";
 import { Form, Link, useLocalisePath } from "~/platform/i18n/localised-links";
 import { languageOfPath, languageOfRequest } from "~/platform/i18n/language";
@@ -127,7 +128,7 @@ export default function VipClubPage({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
             <Field label={t("name")} errors={errorsFor("name")}>
-              {(p) => <input {...p} name="name" autoComplete="name" required maxLength={100} defaultValue={result?.name} />}
+              {(p) => <input {...p} name="name" autoComplete="name" required maxLength={MAX_PERSON_NAME} defaultValue={result?.name} />}
             </Field>
             <Field label={t("email")} errors={errorsFor("email")}>
               {(p) => <input {...p} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={result?.email} />}
