@@ -48,7 +48,8 @@ interface AddressTurns {
  * with pages that must be rendered leaves the rest to everyone else. A few more of its requests
  * wait for one of its own renders to end and take its place (a member and a guest behind one
  * hotel Wi-Fi, a page and its data request); anything beyond, or waiting longer than
- * `longestWaitMs`, is answered 429 with Retry-After.
+ * `longestWaitMs`, is answered 429 with Retry-After. With every place taken, any request is
+ * answered 503 at once, as before.
  */
 export function limitRenders(
   limit: number,
@@ -79,10 +80,10 @@ export function limitRenders(
 
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    if (rendering >= limit) return busy(c, 503);
     const address = addressOf(c);
     let turns = byAddress.get(address);
     if (!turns || turns.active < perAddress) {
-      if (rendering >= limit) return busy(c, 503);
       rendering += 1;
       if (!turns) byAddress.set(address, (turns = { active: 0, waiting: [] }));
       turns.active += 1;
