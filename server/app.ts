@@ -29,6 +29,9 @@ import { chooseLanguage, languageRoutes } from "./language-choice";
 import { createRenderCache } from "./render-cache";
 import { defaultRenderLimit, limitRenders } from "./render-limit";
 import { type DeclaredAt, declaredParameters, pageQueryParameters } from "./query-parameters";
+import { anonymousUnlessSignedIn } from "./anonymous-unless-signed-in";
+import { canonicalSpellingRedirects, canonicalSpellings } from "./canonical-spelling";
+import { createLiveCredentials } from "~/platform/auth/live-credentials.server";
 import { clientClosed, CLIENT_CLOSED_STATUS, requestLog } from "./request-log";
 import { prepareConnectionDrain } from "./connection-drain";
 import { alwaysSentHeaders, cacheHeaders, contentEtag, pageFormsOnly, sameOriginWrites, securityHeaders } from "./security";
@@ -122,7 +125,12 @@ export function createServerApp(
   // Anonymous pages rendered once until the next write (docs/decisions/014-render-cache.md);
   // off in development, where the code itself changes under it.
   const alwaysSent = alwaysSentHeaders(services.env);
-  const renderCache = services.env.isDevelopment ? null : createRenderCache({ ready: options.seeded, alwaysSent });
+  // Every address no page has shares one stored page-not-found (docs/decisions/051-fair-renders.md).
+  const unknownPaths = builtOnce(build, mode, (built) => {
+    const routes = languageRoutes(built);
+    return (pathname: string) => !routes.isAnswered(pathname);
+  });
+  const renderCache = services.env.isDevelopment ? null : createRenderCache({ ready: options.seeded, alwaysSent, unknownPaths });
   // Stored pages are rendered afresh after a write to a table they may show, ours or another
   // server's or script's (reported by the database watch, lib/change-watch.server.ts).
   const tableChanges = tableChangesOf(services.db);
@@ -150,6 +158,8 @@ export function createServerApp(
   // Outside the render cache, so a stored page answering `?currency=` still remembers the choice.
   app.use(rememberCurrencyChoice({ secure: services.env.PUBLIC_URL?.startsWith("https://") === true }));
   if (renderCache && !tableChanges) app.use(renderCache.invalidateOnWrites);
+  // A made-up session cookie or bearer is an anonymous visitor's: the stored page (051).
+  app.use(anonymousUnlessSignedIn(createLiveCredentials(services.db, services.env)));
   if (renderCache) app.use(renderCache.serveStored);
 
   app.get("/livez", (c) => c.json({ status: "ok" }));
@@ -190,6 +200,8 @@ export function createServerApp(
 
   // Public pages: correct spellings redirect to SPEC's paths; sitemap and robots.txt.
   app.use(spellingRedirects());
+  // Every other spelling of a page's address (case, a trailing slash) to the route's own (051).
+  app.use(canonicalSpellingRedirects(builtOnce(build, mode, canonicalSpellings)));
   mountSitemap(app, services);
 
   app.use(sameOriginWrites(services.env));
@@ -209,7 +221,8 @@ export function createServerApp(
   app.use("*", cacheHeaders(), contentEtag);
   app.use("*", limitPageBodies(pageUploadAllowance), pageFormsOnly);
   if (renderCache) app.use("*", renderCache.storeRendered);
-  app.use("*", limitRenders(services.env.RENDER_LIMIT ?? defaultRenderLimit()));
+  const renderLimit = services.env.RENDER_LIMIT ?? defaultRenderLimit();
+  app.use("*", limitRenders(renderLimit, { perAddress: services.env.RENDER_LIMIT_PER_ADDRESS }));
   app.all("*", (c) => {
     const loadContext: AppLoadContext = {
       ...services,

@@ -193,3 +193,61 @@ describe("createRenderCache", () => {
     expect(renders()).toBe(before + 1);
   });
 });
+
+describe("createRenderCache: one render for simultaneous misses, one page-not-found for every unknown address", () => {
+  /** A page handler that renders slowly (the render's awaits), counting renders, with a route table of its own. */
+  function slowApp() {
+    const cache = createRenderCache({ unknownPaths: async () => (pathname) => !["/", "/rooms"].includes(pathname) });
+    const app = new Hono();
+    let renders = 0;
+    app.use(cache.serveStored);
+    app.use("*", cache.storeRendered);
+    app.get("*", async (c) => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // As the page handler does (server/app.ts): the address is the raw request's.
+      const path = new URL(c.req.raw.url).pathname;
+      const known = ["/", "/rooms"].includes(path);
+      return c.html(`<p>${known ? "page" : "not found"} ${path} ${renders}</p>`, known ? 200 : 404);
+    });
+    return { app, cache, renders: () => renders };
+  }
+
+  it("renders a page once for thirty visitors missing it at the same moment, and sends each the same bytes", async () => {
+    const { app, renders } = slowApp();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => app.request("/rooms")));
+    expect(renders()).toBe(1);
+    const bodies = new Set(await Promise.all(answers.map((answer) => answer.text())));
+    expect([...bodies]).toEqual(["<p>page /rooms 1</p>"]);
+    expect(answers.map((answer) => answer.headers.get("x-render-cache")).filter((cache) => cache === "miss")).toHaveLength(1);
+  });
+
+  it("renders the page-not-found once for all unknown addresses of a language, as its own address, and stores no entry per address", async () => {
+    const { app, cache, renders } = slowApp();
+    const first = await app.request("/no-such-page");
+    expect(first.status).toBe(404);
+    expect(await first.text()).toBe("<p>not found /404 1</p>");
+    for (let i = 0; i < 50; i++) {
+      const other = await app.request(`/made-up-${i}`);
+      expect(other.status).toBe(404);
+      expect(other.headers.get("x-render-cache")).toBe("hit");
+      await other.text();
+    }
+    expect(renders()).toBe(1);
+    const chichewa = await app.request("/ny/zina");
+    expect(await chichewa.text()).toBe("<p>not found /ny/404 2</p>");
+    expect(cache.size()).toBe(2);
+    // A data request for an unknown address is no page: never answered with the page's HTML.
+    const data = await app.request("/no-such-page.data");
+    expect(data.headers.get("x-render-cache")).toBeNull();
+  });
+
+  it("keeps the stored pages however many unknown addresses are asked for", async () => {
+    const { app, cache, renders } = slowApp();
+    await (await app.request("/")).text();
+    for (let i = 0; i < 500; i++) await (await app.request(`/x${i}`)).text();
+    expect(cache.size()).toBe(2);
+    expect((await app.request("/")).headers.get("x-render-cache")).toBe("hit");
+    expect(renders()).toBe(2);
+  });
+});

@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
 import { isPersonalRequest } from "~/platform/auth/personal-request.server";
 import type { Database } from "~/lib/db-schema";
 import { hotelDate } from "~/lib/hotel-date";
 import { chosenEncoding, type ContentCoding } from "~/lib/accept-encoding";
 import { hotCounts } from "~/lib/metrics.server";
+import { CURRENCY_PARAMETER } from "~/platform/currency/visitor-currency.server";
+import { languageOfPath } from "~/platform/i18n/language";
 import { pageVariant, pageVariantOfHeaders } from "./page-variant";
 import { ANONYMOUS_PAGE_CACHE_CONTROL } from "./security";
 
@@ -46,6 +48,8 @@ interface RenderCacheOptions {
   today?: () => string;
   /** Headers every answer carries (the security headers), for hits answered on Node's own response. */
   alwaysSent?: readonly (readonly [string, string])[];
+  /** Whether no page has this address (the page-not-found answers it): read from the build (server/app.ts). */
+  unknownPaths?: () => Promise<(pathname: string) => boolean>;
 }
 
 interface Variant {
@@ -56,6 +60,7 @@ interface Variant {
 }
 
 interface Entry {
+  /** 200, or 404 for the one page-not-found stored per language and variant. */
   status: number;
   headers: [string, string][];
   identity: Variant;
@@ -82,6 +87,27 @@ function storageKey(request: Request): string {
   return `${pageVariant(request)} ${request.url}`;
 }
 const hasQuery = (url: string) => url.includes("?");
+
+/**
+ * Where every address no page has is rendered and stored: one page-not-found per language and
+ * variant, whatever the address, so made-up paths neither render afresh nor fill the cache
+ * (docs/decisions/051-fair-renders.md). Itself an address no page has.
+ */
+export const NOT_FOUND_PATH = "/404";
+
+/**
+ * The request a page-not-found is rendered for: the same page for every unknown address, so it
+ * names none of them (its language switch would otherwise link a stranger's made-up path for
+ * everyone). Only the currency parameter is kept, since the page's variant is read from it.
+ */
+export function notFoundRequest(request: Request): Request {
+  const url = new URL(request.url);
+  const language = languageOfPath(url.pathname);
+  const currency = url.searchParams.get(CURRENCY_PARAMETER);
+  const target = new URL(`${language === "en" ? "" : `/${language}`}${NOT_FOUND_PATH}`, url.origin);
+  if (currency !== null) target.searchParams.set(CURRENCY_PARAMETER, currency);
+  return new Request(target, { method: request.method, headers: request.headers, signal: request.signal });
+}
 
 /**
  * Tables no page served to an anonymous visitor reads: accounts and their sign-in records,
@@ -192,6 +218,8 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
   let generation = 0;
   let day = today();
   let wasReady = options.ready?.() ?? true;
+  /** Renders under way by key, each resolving to what it stored (single flight: one render per page at once). */
+  const rendering = new Map<string, Promise<Entry | undefined>>();
 
   /** Entries of an older generation or day are dropped lazily, when next looked up. */
   function currentGeneration(): number {
@@ -232,6 +260,19 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
     if (encoding !== "identity") headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(chosen.body.byteLength));
     return new Response(request.method === "HEAD" ? null : chosen.body, { status: entry.status, headers });
+  }
+
+  /**
+   * The request a cacheable request is stored as: itself, or for an address no page has, the
+   * one page-not-found of its language (a data request, `/x.data`, is no page and stays itself).
+   * Only asked just before the page handler: an address no page has may still be a file
+   * (`/favicon.ico`, `/assets/…`) or a route of the app's own (`/livez`), answered before it.
+   */
+  async function storedAs(request: Request): Promise<Request> {
+    if (!options.unknownPaths) return request;
+    const pathname = new URL(request.url).pathname;
+    if (pathname.endsWith(".data") || !(await options.unknownPaths())(pathname)) return request;
+    return notFoundRequest(request);
   }
 
   /** The live entry for a request, or undefined (an outdated one is dropped on the way). */
@@ -295,8 +336,8 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
   }
 
   /** Whether a fresh response may be kept, judged from its headers alone (before its body is read). */
-  function storable(response: Response): boolean {
-    if (response.status !== 200 || response.headers.has("set-cookie") || response.headers.has("content-encoding")) return false;
+  function storable(response: Response, notFound: boolean): boolean {
+    if (response.status !== (notFound ? 404 : 200) || response.headers.has("set-cookie") || response.headers.has("content-encoding")) return false;
     return !/\b(private|no-store)\b/.test(response.headers.get("cache-control") ?? "");
   }
 
@@ -311,7 +352,7 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
     const hash = createHash("sha1").update(body).digest("base64url").slice(0, 27);
     // Moderate levels: a miss costs a few milliseconds, so odd query strings cannot buy much CPU.
     const entry: Entry = {
-      status: 200,
+      status: response.status,
       headers,
       identity: variant(body, "", hash),
       gzip: variant(new Uint8Array(gzipSync(body, { level: 6 })), "-gzip", hash),
@@ -361,24 +402,68 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
     replaceResponse(c, respond(found, c.req.raw));
   };
 
-  /** Keeps a fresh anonymous page; placed just before the page handler, so only pages are stored. */
+  /**
+   * Keeps a fresh anonymous page; placed just before the page handler, so only pages are stored.
+   * While one request renders a page, others for the same page wait for it and are sent its
+   * stored copy (a hit): after a write, thirty visitors of the home page cost one render, not
+   * thirty. If the render is not stored (a failure, a page kept unshared), each renders its own.
+   */
   const storeRendered: MiddlewareHandler = async (c, next) => {
     const request = c.req.raw;
     if (!cacheable(request) || request.method !== "GET") return next();
+    const rendered = await storedAs(request);
+    const key = storageKey(rendered);
+    // serveStored looked the address itself up; the page-not-found is looked up only here.
+    const stored = rendered === request ? undefined : lookupKey(key);
+    if (stored) {
+      hotCounts.renderCacheHits += 1;
+      return replaceResponse(c, respond(stored, request));
+    }
+    const underway = rendering.get(key);
+    if (underway) {
+      const shared = await underway;
+      if (shared) {
+        hotCounts.renderCacheHits += 1;
+        return replaceResponse(c, respond(shared, request));
+      }
+      return next();
+    }
     hotCounts.renderCacheMisses += 1;
+    let settle: (entry: Entry | undefined) => void = () => {};
+    rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    let entry: Entry | undefined;
+    try {
+      entry = await renderAndStore(c, next, key, rendered);
+    } finally {
+      rendering.delete(key);
+      settle(entry);
+    }
+  };
+
+  async function renderAndStore(c: Context, next: Next, key: string, rendered: Request): Promise<Entry | undefined> {
+    const request = c.req.raw;
     const gen = currentGeneration();
-    await next();
-    if (unshared.has(c) || !(options.ready?.() ?? true) || !storable(c.res)) return;
+    // The page handler renders the stored address (the one page-not-found); everything
+    // around it (the request log above all) still sees the address asked for.
+    c.req.raw = rendered;
+    try {
+      await next();
+    } finally {
+      c.req.raw = request;
+    }
+    if (unshared.has(c) || !(options.ready?.() ?? true) || !storable(c.res, rendered !== request)) return undefined;
     const fresh = c.res;
     const text = await fresh.text();
     if (Buffer.byteLength(text) > maxBytes) {
       replaceResponse(c, new Response(text, { status: fresh.status, headers: fresh.headers }));
-      return;
+      return undefined;
     }
-    const stored = respond(store(storageKey(request), fresh, text, gen), request);
+    const entry = store(key, fresh, text, gen);
+    const stored = respond(entry, request);
     stored.headers.set("X-Render-Cache", "miss");
     replaceResponse(c, stored);
-  };
+    return entry;
+  }
 
   return {
     invalidateOnWrites,

@@ -158,6 +158,14 @@ const EnvSchema = z
     OTEL_EXPORTER_OTLP_ENDPOINT: unsetWhenEmpty(z.string().refine(isHttpUrlWithoutLogin)).describe(
       "an http:// or https:// URL of an OpenTelemetry collector's OTLP/HTTP endpoint, without a login, query or fragment, such as http://127.0.0.1:4318 (default unset: no traces)",
     ),
+    /** Of those, what one visitor's address may hold at once; beyond it that address is answered 429 (docs/decisions/051-fair-renders.md). */
+    RENDER_LIMIT_PER_ADDRESS: unsetWhenEmpty(
+      z
+        .string()
+        .regex(/^\d{1,4}$/)
+        .transform(Number)
+        .pipe(z.number().min(1).max(1000)),
+    ).describe("a whole number from 1 to 1000 (default a quarter of RENDER_LIMIT, rounded up)"),
     /** Read by the launcher (server.js) before the build; listed here so a typo is reported. */
     VERBOSE: unsetWhenEmpty(z.enum(["1", "0", "true", "false"]))
       .transform((v) => v === "1" || v === "true")

@@ -113,7 +113,8 @@ export const rendersInFlight = new Gauge({
 
 export const rendersRefused = new Counter({
   name: "hotel_renders_refused_total",
-  help: "Page requests answered 503 with Retry-After because RENDER_LIMIT renders were already under way",
+  help: "Page requests refused with Retry-After: 503 when RENDER_LIMIT renders were already under way, 429 when their address already held its share (RENDER_LIMIT_PER_ADDRESS)",
+  labelNames: ["status"] as const,
   registers: [metricsRegistry],
 });
 

@@ -95,7 +95,7 @@ describe("metrics", () => {
     }
     expect(refused).toBeGreaterThan(0);
     const after = await scrape();
-    expect(sample(after, "hotel_renders_refused_total") - sample(before, "hotel_renders_refused_total")).toBe(refused);
+    expect(sample(after, "hotel_renders_refused_total", { status: "503" }) - sample(before, "hotel_renders_refused_total", { status: "503" })).toBe(refused);
     expect(sample(after, "hotel_renders_in_flight")).toBe(0);
   });
 

@@ -26,7 +26,9 @@ export const SHARED_SERVER_RATE_LIMITS = JSON.stringify({
 
 /** One server on SQLite and one on a throw-away PostgreSQL database; every API test runs on both. */
 export default async function setup(project: TestProject) {
-  const env = { RATE_LIMITS: SHARED_SERVER_RATE_LIMITS };
+  // Every suite's pages come from 127.0.0.1 too: the renders' share per address is the whole
+  // RENDER_LIMIT here; tests/api/fair-renders.test.ts checks the share on a server of its own.
+  const env = { RATE_LIMITS: SHARED_SERVER_RATE_LIMITS, RENDER_LIMIT_PER_ADDRESS: "1000" };
   const started = await Promise.allSettled([startServer({ engine: "sqlite", env }), startServer({ engine: "postgres", env })]);
   const servers: RunningServer[] = started.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
   const failure = started.find((r): r is PromiseRejectedResult => r.status === "rejected");
