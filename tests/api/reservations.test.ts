@@ -354,7 +354,7 @@ describe.each(servers())("reservations on $engine", (server) => {
     expect(activity.map((entry) => entry.subject_label).sort()).toEqual([`${confirmed.reference} cancelled by staff at the guest's request`, `${requested.reference} cancelled by staff at the guest's request`].sort());
   });
 
-  it("books on /booking without JavaScript: a GET search, server-rendered results, a POST request answered with its reference", async () => {
+  it("books on /booking without JavaScript: a GET search, server-rendered results, a POST request redirected to its reference", async () => {
     const room = await roomType({ fee: 150_000, inventory: 1, maxGuests: 2 });
     const arrival = addDays(today(), 70);
     const query = new URLSearchParams({ arrival, departure: addDays(arrival, 2), adults: "2", children: "0", roomType: String(room.id) });
@@ -369,7 +369,10 @@ describe.each(servers())("reservations on $engine", (server) => {
     const form = new URLSearchParams({ arrival, departure: addDays(arrival, 2), adults: "2", children: "0", roomType: String(room.id), rooms: "1", name: "Thoko Mwale", email: "thoko@example.com", phone: "0999 123 456", specialRequests: "" });
     const sent = await fetch(`${url}/booking?${query}`, { method: "POST", body: form, headers: { origin: url, "content-type": "application/x-www-form-urlencoded" } });
     const answer = await sent.text();
-    expect(sent.status).toBe(201);
+    // Post, then redirect: the reference is shown by a GET of the stay's own address.
+    expect(sent.redirected).toBe(true);
+    expect(new URL(sent.url).searchParams.get("requested")).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(sent.status).toBe(200);
     expect(answer).toMatch(/Your reference: <strong>RS-\d{4}-\d{4}<\/strong>/);
 
     // A closed night: the type says so and offers the nearest free dates.
