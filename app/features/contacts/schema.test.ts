@@ -17,7 +17,7 @@ describe("Contact Us input (SPEC §5)", () => {
 
   it("hands the form its HTML constraints: all four required, each as long as the schema allows", () => {
     expect(formLimitsOf(ContactInputSchema)).toEqual({
-      name: { required: true, maxLength: 100 },
+      name: { required: true, maxLength: 80 },
       email: { required: true, maxLength: 254 },
       phonenumber: { required: true, maxLength: 30 },
       message: { required: true, maxLength: 2000 },
