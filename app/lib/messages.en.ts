@@ -33,9 +33,9 @@ export const englishMessages = {
   arrivalRequired: "Arrival date is required",
   arrivalInvalid: "Arrival must be a date (YYYY-MM-DD)",
   arrivalInPast: "Arrival must be today or later (hotel time)",
-  // Decision 048: how far ahead a stay may be asked for is a site setting; `latest` is a YYYY-MM-DD date.
+  // Decision 052: how far ahead a stay may be asked for is a site setting; `latest` is a YYYY-MM-DD date.
   arrivalBeyondHorizon: (latest: string) => `Reservations are taken for arrivals up to ${latest}; for a later stay, please contact reservations`,
-  // Decision 048: a person's name is never a web address, so no email can show it as a link.
+  // Decision 052: a person's name is never a web address, so no email can show it as a link.
   nameHasLink: "Please enter your name only, without a web or email address",
   nameTooLong: (max: number) => `A name is at most ${max} characters`,
   departureRequired: "Departure date is required",

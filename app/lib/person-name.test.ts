@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { looksLikeLink } from "~/lib/person-name";
 
-describe("a name that could show as a link (decision 048)", () => {
+describe("a name that could show as a link (decision 052)", () => {
   it("finds schemes, www., email addresses and domain-like words", () => {
     for (const text of ["https://evil.example", "http://x.y", "Prize at www.evil.example", "evil.example/claim", "evil.example", "Visit evil.co.uk now", "winner@evil.example", "ftp://files"]) {
       expect(looksLikeLink(text), text).toBe(true);

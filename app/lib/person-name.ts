@@ -1,6 +1,6 @@
 // Kept free of zod: the public forms read the longest name for their fields' maxlength.
 
-/** The longest name a guest may give on a public form: a full name, or each of a first and last name (decision 048). */
+/** The longest name a guest may give on a public form: a full name, or each of a first and last name (decision 052). */
 export const MAX_PERSON_NAME = 80;
 
 /**

@@ -34,7 +34,7 @@ export function lineText(options: { required: string; max: number; tooLong?: str
 
 /**
  * A person's name on a public form whose emails reach the address typed beside it: one line,
- * at most MAX_PERSON_NAME characters, and never a web or email address (decision 048).
+ * at most MAX_PERSON_NAME characters, and never a web or email address (decision 052).
  */
 export function personName(options: { required: string }) {
   return lineText({ required: options.required, max: MAX_PERSON_NAME, tooLong: messages.nameTooLong(MAX_PERSON_NAME) }).refine(

@@ -92,7 +92,7 @@ export const staffMessages = {
   percentInvalid: "Please enter a whole number from 0 to 100",
   exchangeRateInvalid: "Please enter the exchange rate as a positive number of kwacha per US dollar, e.g. 1750 (or leave it blank to show prices in MWK only)",
   villaCountInvalid: "Villa count must be a whole number, 0 or more",
-  /** On a request whose acknowledgement the per-recipient budget held (decision 048). */
+  /** On a request whose acknowledgement the per-recipient budget held (decision 052). */
   acknowledgementWithheld: "No acknowledgement was emailed: this address had already had its hour's share, so the request may not be the guest's own. Check before answering.",
   bookingHorizonInvalid: "Booking horizon must be a whole number of days from 1 to 3650",
   pointsInvalid: "Please enter a whole number of points, 0 or more",

@@ -18,7 +18,7 @@ import { type RunningServer, startServer } from "../support/start-server";
 
 /**
  * What protects a stranger whose address is typed into the site's forms (DECISIONS §9,
- * decision 048), on servers of their own with a real SMTP relay and the production budget of
+ * decision 052), on servers of their own with a real SMTP relay and the production budget of
  * acknowledgements per recipient: at most 3 an hour, whoever sends; names that are never links;
  * arrivals within the booking horizon; and plain-form posts that a refresh cannot repeat.
  */

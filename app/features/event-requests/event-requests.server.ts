@@ -255,7 +255,7 @@ export async function receiveEventRequest(
       throw error;
     }
     const file = await readFileField(fields, "eventFile", FILE_RULES["event-attachment"]);
-    // Whoever sends it, one address gets only so many acknowledgements an hour (decision 048); a replay sent none.
+    // Whoever sends it, one address gets only so many acknowledgements an hour (decision 052); a replay sent none.
     return withAcknowledgementTurn(
       services.rateLimits.acknowledgementRecipient,
       input.contactEmail,

@@ -127,7 +127,7 @@ export const EventRequestSchema = z.object({
   additionalInfo: z.string(),
   status: z.string(),
   notes: z.string(),
-  /** `withheld`: the guest's address had had its hour's acknowledgements, so none was emailed (decision 048). */
+  /** `withheld`: the guest's address had had its hour's acknowledgements, so none was emailed (decision 052). */
   acknowledgement: z.enum(["sent", "withheld"]),
   /** The staff-only attachment (`/staff-files/...`), or null. */
   eventFile: StoredFileSchema.nullable(),

@@ -142,7 +142,7 @@ export async function requestReservation(
     const token = newToken();
     const language = options.language ?? DEFAULT_LANGUAGE;
     await requireArrivalWithinHorizon(db, input.arrival);
-    // Whoever sends it, one address gets only so many acknowledgements an hour (decision 048).
+    // Whoever sends it, one address gets only so many acknowledgements an hour (decision 052).
     return withAcknowledgementTurn(services.rateLimits.acknowledgementRecipient, input.email, (acknowledgement) => db.transaction().execute(async (trx) => {
       const room = await trx.selectFrom("rooms").select(["id", "name", "fee", "inventory", "max_guests"]).where("id", "=", input.roomType).executeTakeFirst();
       if (!room || room.inventory === 0) throw fieldError("roomType", messages.roomTypeUnknown);

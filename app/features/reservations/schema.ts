@@ -113,7 +113,7 @@ export const ReservationSchema = z.object({
   notes: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** `withheld`: the guest's address had had its hour's acknowledgements, so staff answer them themselves (decision 048). */
+  /** `withheld`: the guest's address had had its hour's acknowledgements, so staff answer them themselves (decision 052). */
   acknowledgement: z.enum(["sent", "withheld"]),
 });
 export type Reservation = z.infer<typeof ReservationSchema>;

@@ -59,7 +59,7 @@ const MINUTE = 60_000;
  *   strangers does not. The answer tells nothing about the address anyway (decision 038).
  * - 3 request acknowledgements an hour to one recipient (reservations and event quotations
  *   together): a guest who asks for a room and an event, then corrects one, fits; a stranger
- *   using the forms to flood someone's inbox from many addresses does not (decision 048).
+ *   using the forms to flood someone's inbox from many addresses does not (decision 052).
  */
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   loginPerEmailAndAddress: { limit: 5, windowMs: MINUTE },

@@ -480,7 +480,7 @@ export function reservationRequestedEmail(input: { facts: ReservationEmailFacts;
   };
 }
 
-/** Told to staff when a request's acknowledgement was held by the per-recipient budget (decision 048). */
+/** Told to staff when a request's acknowledgement was held by the per-recipient budget (decision 052). */
 export const ACKNOWLEDGEMENT_WITHHELD_NOTE = staffMessages.acknowledgementWithheld;
 
 /** To the reservations address (English): a request to confirm or decline, Reply-To the guest. */

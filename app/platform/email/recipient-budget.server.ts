@@ -2,7 +2,7 @@ import type { RateLimiter } from "~/lib/rate-limiter.server";
 
 /*
  * A per-recipient budget for the emails a stranger can make the site send by typing an address
- * into a public form (reservation and event quotation acknowledgements, decision 048). The
+ * into a public form (reservation and event quotation acknowledgements, decision 052). The
  * per-address limits hold one sender; this holds every sender together, so a victim's inbox is
  * not flooded from many addresses. Over budget the request is still taken (staff see it with its
  * acknowledgement marked as held); only the guest's email is not sent.

@@ -53,7 +53,7 @@ export interface SiteSettings {
   exchangeRateMwkPerUsd: number | null;
   /** The hotel's date (YYYY-MM-DD) the rate was last changed, stored on saving a new rate; "" without one. */
   exchangeRateSetOn: string;
-  /** How many days ahead of the hotel's today a stay may start (DECISIONS §9, decision 048). */
+  /** How many days ahead of the hotel's today a stay may start (DECISIONS §9, decision 052). */
   bookingHorizonDays: number;
 }
 

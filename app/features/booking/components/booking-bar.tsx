@@ -20,7 +20,7 @@ export function BookingBar(props: { today: string; tomorrow: string; roomTypes: 
   const t = useT(bookingBarCatalog);
   const localise = useLocalisePath();
   const messages = useMessages();
-  // The booking horizon of the settings (decision 048): the date picker stops there, and a search beyond it comes back with why.
+  // The booking horizon of the settings (decision 052): the date picker stops there, and a search beyond it comes back with why.
   const latest = latestArrival(props.today, useSiteData().settings.bookingHorizonDays);
   return (
     <form method="get" action={localise("/booking-search")} className="booking-bar" id="book" aria-labelledby="book-title">

@@ -49,7 +49,7 @@ export function StaySearchForm({ values, errors, today, roomTypes }: { values: S
   const t = useT(bookingCatalog);
   const field = useT(bookingBarCatalog);
   const localise = useLocalisePath();
-  // The booking horizon of the settings (decision 048): the date picker stops there; the server says why beyond it.
+  // The booking horizon of the settings (decision 052): the date picker stops there; the server says why beyond it.
   const latest = latestArrival(today, useSiteData().settings.bookingHorizonDays);
   return (
     <form method="get" action={localise("/booking")} className="stay-search" aria-labelledby="stay-search-title">
