@@ -44,7 +44,7 @@ import { startVipExpiryReminders } from "~/features/vip/expiry-reminders.server"
 import { startTenderNotices } from "~/features/tenders/tender-notices.server";
 import { answersInPageLanguage } from "./answers-in-page-language";
 import { databaseOutageAs503 } from "./database-outage-pages";
-import { databaseUnavailableError, isDatabaseUnavailable } from "~/lib/database-unavailable";
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableError, isDatabaseUnavailable } from "~/lib/database-unavailable";
 import { httpMetrics, markServedStatic } from "./http-metrics";
 import { collectProcessMetrics, metricsOnSitePort, serveMetricsPort } from "./metrics-endpoint";
 import { reportConnectionUse, reportOutboxQueue } from "~/lib/metrics.server";
@@ -223,7 +223,7 @@ export function createServerApp(
   if (renderCache) app.use("*", renderCache.storeRendered);
   const renderLimit = services.env.RENDER_LIMIT ?? defaultRenderLimit();
   app.use("*", limitRenders(renderLimit, { perAddress: services.env.RENDER_LIMIT_PER_ADDRESS }));
-  app.all("*", (c) => {
+  app.all("*", async (c) => {
     const loadContext: AppLoadContext = {
       ...services,
       clientAddress: clientAddress(c),
@@ -233,7 +233,11 @@ export function createServerApp(
     // A HEAD is answered as the GET it stands for (Hono drops the body), so it carries the
     // page's own Content-Type, ETag and caching headers; React Router's HEAD answer has none.
     const request = c.req.method === "HEAD" ? new Request(c.req.raw, { method: "GET" }) : c.req.raw;
-    return handlePage(request, loadContext);
+    const response = await handlePage(request, loadContext);
+    // A page refused for a database outage asks the visitor to come back as the API does: React
+    // Router passes a thrown refusal's headers only through a route's own `headers` export.
+    if (response.status === 503 && !response.headers.has("Retry-After")) response.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+    return response;
   });
   // What no handler caught (the API answers its own, api-router.ts): one log line instead of
   // Hono's console.error, unless the client had already gone (the request log's 499).

@@ -173,6 +173,7 @@ describe("SQLite locked by another process", () => {
     expect(refused.headers.get("retry-after")).toBe("2");
     expect(refused.body).toEqual({ message: "We cannot reach our records just now, so nothing was saved. Please try again in a moment." });
     expect(page.status).toBe(503);
+    expect(page.headers.get("retry-after")).toBe("2");
     const html = await page.text();
     expect(html).toContain("Back in a moment");
     expect(html).toContain("so nothing was saved");
