@@ -96,21 +96,21 @@ describe.each(sqlite)("the pages about the hotel in Chichewa on $engine", (serve
   });
 
   it("says a field's length and invisible-character limits in Chichewa on a Chichewa form and to the API asked in Chichewa", async () => {
-    const form = { name: "N".repeat(101), email: "mlendo@example.com", phonenumber: "+265 999 123 456", message: "Moni\u0007" };
+    const form = { name: "N".repeat(81), email: "mlendo@example.com", phonenumber: "+265 999 123 456", message: "Moni\u0007" };
     const refused = await page(url, "/ny/ContactUs", { form });
     expect(refused.status).toBe(422);
     const shown = visible(refused.text).replaceAll("&#x27;", "'");
-    expect(shown).toContain("Chonde lembani zilembo zosapitirira 100 apa");
+    expect(shown).toContain("Dzina siliyenera kupitirira zilembo 80");
     expect(shown).toContain("Chonde chotsani zilembo zachilendo zosaoneka m'gawo ili");
-    expect(shown).not.toContain(messages.textTooLong(100));
+    expect(shown).not.toContain(messages.nameTooLong(80));
     expect(shown).not.toContain(messages.controlCharacters);
     const english = await page(url, "/ContactUs", { form });
-    expect(english.text).toContain(messages.textTooLong(100));
+    expect(english.text).toContain(messages.nameTooLong(80));
 
     const api = await fetch(`${url}/api/contacts?lang=ny`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(form) });
     expect(api.status).toBe(422);
     const body = (await api.json()) as { errors: Record<string, string[]> };
-    expect(body.errors.name).toEqual(["Chonde lembani zilembo zosapitirira 100 apa"]);
+    expect(body.errors.name).toEqual(["Dzina siliyenera kupitirira zilembo 80"]);
     expect(body.errors.message).toEqual(["Chonde chotsani zilembo zachilendo zosaoneka m'gawo ili"]);
   });
 

@@ -137,8 +137,10 @@ describe.each(servers())("contact messages on $engine", (server) => {
 
   it("exports a CSV download in which no cell can run as a formula", async () => {
     const tag = randomUUID().slice(0, 8);
-    await post({ ...valid(tag), name: `=HYPERLINK("http://evil.example","${tag}")`, message: `+SUM(1,2) and "quotes", ${tag}\nsecond line` }, staff);
-    await post({ ...valid(`${tag}x`), name: `@cmd ${tag}` , message: `-2+3 ${tag}` }, staff);
+    // A name never holds a web or email address (decision 048): the link-bearing formula comes in the message.
+    await post({ ...valid(tag), name: `=SUM(1,2) ${tag}`, message: `=HYPERLINK("http://evil.example","${tag}")` }, staff);
+    await post({ ...valid(`${tag}x`), name: `+cmd ${tag}`, message: `-2+3 and "quotes", ${tag}\nsecond line` }, staff);
+    await post({ ...valid(`${tag}y`), message: `@cmd ${tag}` }, staff);
     const res = await page(url, `/Contacts.csv?q=${tag}`, { cookie: await pageCookie(url) });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -146,9 +148,10 @@ describe.each(servers())("contact messages on $engine", (server) => {
     const lines = res.text.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe("Received (UTC),Name,Email,Phone number,Message,Handled (UTC),Handled by");
     expect(res.text).toContain(`"'=HYPERLINK(""http://evil.example"",""${tag}"")"`);
-    expect(res.text).toContain(`"'+SUM(1,2) and ""quotes"", ${tag}\nsecond line"`);
+    expect(res.text).toContain(`'=SUM(1,2) ${tag}`);
+    expect(res.text).toContain(`'+cmd ${tag}`);
+    expect(res.text).toContain(`"'-2+3 and ""quotes"", ${tag}\nsecond line"`);
     expect(res.text).toContain(`'@cmd ${tag}`);
-    expect(res.text).toContain(`'-2+3 ${tag}`);
     // Every cell starts with something other than a formula character.
     for (const cell of res.text.split(/,|\r\n/)) expect(cell).not.toMatch(/^"?[=+\-@]/);
   });
