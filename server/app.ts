@@ -128,7 +128,10 @@ export function createServerApp(
   // Every address no page has shares one stored page-not-found (docs/decisions/051-fair-renders.md).
   const unknownPaths = builtOnce(build, mode, (built) => {
     const routes = languageRoutes(built);
-    return (pathname: string) => !routes.isAnswered(pathname);
+    // React Router's own address, where the browser fetches the routes of the links it meets
+    // (lazy route discovery): no page of ours answers it, yet it is no page-not-found.
+    const manifestPath = built.routeDiscovery?.manifestPath ?? "/__manifest";
+    return (pathname: string) => pathname !== manifestPath && !routes.isAnswered(pathname);
   });
   const renderCache = services.env.isDevelopment ? null : createRenderCache({ ready: options.seeded, alwaysSent, unknownPaths });
   // Stored pages are rendered afresh after a write to a table they may show, ours or another

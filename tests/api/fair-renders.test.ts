@@ -129,6 +129,11 @@ describe.each(["sqlite", "postgres"] as const)("fair renders on %s", (engine) =>
     // The files and the app's own routes beside the pages are still theirs.
     expect((await fetch(`${server.url}/livez`)).status).toBe(200);
     expect((await fetch(`${server.url}/robots.txt`)).headers.get("content-type")).toContain("text/plain");
+    // React Router's route manifest, which a page's links fetch as the visitor goes, is no
+    // page-not-found (a stale version is told to reload with 204; a 404 broke every page's links).
+    const manifest = await fetch(`${server.url}/__manifest?p=${encodeURIComponent("/booking")}&version=stale`);
+    await manifest.text();
+    expect(manifest.status).not.toBe(404);
   });
 
   it("renders a page once for twenty visitors missing it at the same moment, each sent the same bytes", async () => {
