@@ -2,6 +2,9 @@ import type { MiddlewareHandler } from "hono";
 import { type LiveCredentials, withoutCredentials } from "~/platform/auth/live-credentials.server";
 import { isPersonalRequest } from "~/platform/auth/personal-request.server";
 
+/** The sign-in's code step, in either language (/login/code, /ny/login/code), any letter case. */
+const READS_ENDED_SIGN_INS = /^(?:\/ny)?\/login\/code\/?$/i;
+
 /**
  * A page request (GET or HEAD outside /api) whose session cookie, bearer or half-done sign-in
  * names no login goes on as the anonymous request it is: without them, so the stored page
@@ -14,6 +17,9 @@ export function anonymousUnlessSignedIn(credentials: LiveCredentials): Middlewar
   return async (c, next) => {
     const raw = c.req.raw;
     if ((raw.method !== "GET" && raw.method !== "HEAD") || c.req.path.startsWith("/api/") || !isPersonalRequest(raw)) return next();
+    // The code step of a sign-in reads a half-done sign-in that has ended to say so ("your
+    // sign-in has expired"); it is never a stored page, and its renders count in the address's share.
+    if (READS_ENDED_SIGN_INS.test(c.req.path)) return next();
     if (!(await credentials.namesALogin(raw))) c.req.raw = withoutCredentials(raw);
     return next();
   };
