@@ -130,9 +130,10 @@ describe.each(["sqlite", "postgres"] as const)("prices in MWK with dollars on re
     const roomType = (await api(url, "/api/rooms")).body.data.find((r: { name: string }) => r.name === "Classic King").id;
     const guest = `dollars-${engine}@example.com`;
     const form = new URLSearchParams({ ...Object.fromEntries(query), roomType: String(roomType), rooms: "1", name: "Chikondi Banda", email: guest, phone: "0999 123 456", specialRequests: "" });
-    const sent = await fetch(url + search, { method: "POST", body: form, headers: { origin: url, cookie: "currency=USD", "content-type": "application/x-www-form-urlencoded" } });
-    const reference = await sent.text();
-    expect(sent.status).toBe(201);
+    // Post, then redirect (decision 052): the stay's own address shows the reference.
+    const sent = await fetch(url + search, { method: "POST", body: form, redirect: "manual", headers: { origin: url, cookie: "currency=USD", "content-type": "application/x-www-form-urlencoded" } });
+    expect(sent.status).toBe(303);
+    const reference = await (await fetch(new URL(sent.headers.get("location")!, url), { headers: { cookie: "currency=USD" } })).text();
     expect(convertedPrices(reference).length).toBeGreaterThan(0);
     const [email] = await eventually(`the request email to ${guest}`, async () => inbox.to(guest), (found) => found.length > 0, { withinMs: EMAIL_DELIVERY_MS });
     expect(convertedPrices(email!.text).length).toBeGreaterThan(0);

@@ -2,7 +2,8 @@ import http from "node:http";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { staffMessages } from "~/lib/staff-messages";
-import { api, createMember, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
+import { api, createMember, imageForm, jpeg, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
+import { pageCookie } from "../support/page-session";
 import { TEST_ADMIN } from "../support/start-server";
 
 /** A page login as a browser does it; returns the `name=value` of the session cookie. */
@@ -64,11 +65,12 @@ describe.each(servers())("hardening on $engine", ({ url }) => {
   });
 
   describe("content security policy", () => {
-    // A visitor with a session cookie (here one that has ended) always gets a fresh render with
-    // its own nonce; anonymous pages come from the render cache with script hashes instead
-    // (render-cache.test.ts).
-    const visitor = { headers: { cookie: "sid=ended-session" } };
+    // A signed-in visitor always gets a fresh render with its own nonce; anonymous pages (and a
+    // session cookie naming no login: decision 051) come from the render cache with script
+    // hashes instead (render-cache.test.ts).
     it("lets only this response's nonce run inline scripts", async () => {
+      const { email } = await createMember(url);
+      const visitor = { headers: { cookie: await pageCookie(url, email, MEMBER_PASSWORD) } };
       const res = await fetch(url + "/", visitor);
       const policy = res.headers.get("content-security-policy") ?? "";
       const nonce = policy.match(/'nonce-([^']+)'/)?.[1];

@@ -156,7 +156,7 @@ describe("light mode", () => {
       [{}, false],
       [{ cookie: "light=1" }, true],
     ] as const) {
-      const page = await get(`${url}/ny/`, headers);
+      const page = await get(`${url}/ny`, headers);
       expect(page.status).toBe(200);
       expect(page.html).toMatch(/<html lang="ny"/);
       expect(isLight(page), JSON.stringify(headers)).toBe(light);
