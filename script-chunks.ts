@@ -38,6 +38,14 @@ const HOME_ROUTE = /\/app\/routes\/public\/home\.tsx\?/;
  */
 const SHARED_BY_MOST = 0.2;
 
+/** Characters of code (comments aside) below which a shared module is not worth a file of its own. */
+const TINY_MODULE = 120;
+
+/** A module's code without its comments, in characters (Infinity when Rollup has none for it). */
+function codeLength(code: string | null): number {
+  return code === null ? Infinity : code.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "").trim().length;
+}
+
 /** The route modules (entries) that import a module, directly or through other modules; dynamic imports are boundaries. */
 function routesReaching(id: string, getModuleInfo: GetModuleInfo): string[] {
   const routes: string[] = [];
@@ -81,6 +89,9 @@ export function createScriptChunks(): (id: string, meta: { getModuleInfo: GetMod
     if (routes.some((route) => SHELL_ROUTE.test(route) || HOME_ROUTE.test(route))) return routes.length > 1 ? "site" : undefined;
     const publicRoutes = routes.filter((route) => !BACK_OFFICE_ROUTE.test(route));
     if (publicRoutes.length >= Math.max(2, publicRouteCount * SHARED_BY_MOST)) return "site";
+    // A few constants shared by some pages (a field's longest length) cost fewer bytes in "site"
+    // than in a file of their own, which each of those pages would fetch with its headers.
+    if (publicRoutes.length >= 2 && codeLength(info.code) <= TINY_MODULE) return "site";
     return undefined;
   };
   return (id, { getModuleInfo, getModuleIds }) => chunkOf(id, getModuleInfo, getModuleIds);

@@ -240,6 +240,16 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
   }
 
   /**
+   * What shared caches may do with a stored answer: keep a page a minute, as the cache-header
+   * middleware says of every anonymous 200, but never the stored page-not-found, which is
+   * stored here only so unknown addresses cost no render: an address staff are about to
+   * publish must not stay "not found" in a CDN for minutes.
+   */
+  function sharedCacheControl(entry: Entry): string {
+    return entry.status === 200 ? ANONYMOUS_PAGE_CACHE_CONTROL : "private, no-store";
+  }
+
+  /**
    * The stored copy in the encoding the request accepts. It went out the first time through
    * the cache-header middleware, which said the same for every anonymous 200: these headers
    * are its, so a hit need not pass through it again.
@@ -249,7 +259,7 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
     const chosen = entry[encoding];
     const headers = new Headers(entry.headers);
     headers.set("ETag", chosen.etag);
-    headers.set("Cache-Control", ANONYMOUS_PAGE_CACHE_CONTROL);
+    headers.set("Cache-Control", sharedCacheControl(entry));
     headers.set("Vary", STORED_PAGE_VARY);
     headers.set("X-Render-Cache", "hit");
     if (etagMatches(chosen.etag, request.headers.get("if-none-match"))) {
@@ -301,7 +311,7 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
    * send, so an answer from here and one through the Hono app cannot be told apart.
    */
   function sentHeaders(entry: Entry, encoding: Encoding, chosen: Variant): { ok: string[]; notModified: string[] } {
-    const common = ["ETag", chosen.etag, "Cache-Control", ANONYMOUS_PAGE_CACHE_CONTROL, "Vary", STORED_PAGE_VARY, "X-Render-Cache", "hit"];
+    const common = ["ETag", chosen.etag, "Cache-Control", sharedCacheControl(entry), "Vary", STORED_PAGE_VARY, "X-Render-Cache", "hit"];
     const always = (options.alwaysSent ?? []).flat();
     // As Headers.set would: what is set here replaces the page's own header of that name.
     const replaced = new Set([...common, ...always].filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase()));

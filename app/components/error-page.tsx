@@ -83,9 +83,6 @@ export function ErrorNotice({ error, ...props }: NoticeProps & { error: unknown 
       />
     );
   }
-  if (isRouteErrorResponse(error) && error.status === 503) {
-    return <Notice {...props} code="503" title={messages.databaseUnavailableTitle} body={messages.databaseUnavailable} />;
-  }
   const code = isRouteErrorResponse(error) ? String(error.status) : "500";
   // Stack traces only while developing; visitors never see internals.
   const detail = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : undefined;

@@ -111,9 +111,6 @@ export const englishMessages = {
   pageNotFoundBody: "The page you were looking for has moved or is not available yet.",
   errorPageTitle: "Something went wrong",
   errorPageBody: "Sorry, this page could not be shown. Please try again in a moment.",
-  /** A request answered 503 while the database cannot be reached (a restart, a failover). */
-  databaseUnavailableTitle: "Back in a moment",
-  databaseUnavailable: "We cannot reach our records just now, so nothing was saved. Please try again in a moment.",
   // A 403: trying again changes nothing, so the page says whose door it is instead.
   accessDeniedPageTitle: "Your account may not open this page",
   accessDeniedBody: "You are signed in, but this is not open to your account. Sign in with another account, or go back.",

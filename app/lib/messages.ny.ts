@@ -38,8 +38,6 @@ export const messagesInChichewa: Messages = {
   pageNotFoundBody: "Tsamba limene mumafuna lasunthidwa kapena silinapezeke pakadali pano.",
   errorPageTitle: "Pali vuto lina",
   errorPageBody: "Pepani, tsambali silinatseguke. Chonde yesaninso pakanthawi.",
-  databaseUnavailableTitle: "Tibwerera posachedwa",
-  databaseUnavailable: "Sitingathe kufika pa zolemba zathu pakali pano, choncho palibe chimene chasungidwa. Chonde yesaninso pakanthawi.",
   backHome: "Bwererani ku tsamba loyamba",
   newsletterSubscribed: "Zikomo! Tsimikizani kulembetsa kwanu ndi ulalo womwe uli mu imelo imene tikukutumizirani.",
   // service pages and booking

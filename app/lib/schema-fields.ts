@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { messages } from "~/lib/messages";
-import { looksLikeLink, MAX_PERSON_NAME } from "~/lib/person-name";
+import { MAX_PERSON_NAME } from "~/lib/person-name";
 
 /**
  * Building blocks for input schemas, strict at the edge (GUIDE, "validate at the edge"):
@@ -30,6 +30,19 @@ export function lineText(options: { required: string; max: number; tooLong?: str
     .min(1, options.required)
     .max(options.max, options.tooLong ?? messages.textTooLong(options.max))
     .refine((v) => !CONTROL_OR_NEWLINE.test(v), controlCharactersMessage);
+}
+
+/**
+ * Something a mail client or a page could turn into a link: a scheme (`https://`), `www.`, an
+ * email address, or a domain-like word (`evil.example`, `evil.example/claim`). A dot straight
+ * after a word and before two or more letters reads as a domain, so "St.John" is refused too
+ * ("St. John" is fine): a name that looks like a link is worth one retype.
+ */
+const LINK_LIKE = /:\/\/|\bwww\.|@|[\p{L}\d-]\.[\p{L}]{2,}(?=$|[\s/?#:,;)]|\.)/iu;
+
+/** Whether `text` holds something that could show as a link (LINK_LIKE). */
+export function looksLikeLink(text: string): boolean {
+  return LINK_LIKE.test(text);
 }
 
 /**

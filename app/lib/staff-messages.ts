@@ -58,6 +58,13 @@ export const staffMessages = {
   staffPasswordMin: "Staff passwords must be at least 12 characters",
   /** A page refused while the server renders as many as it can (503 with Retry-After). */
   siteBusy: "The site is very busy just now. Please try again in a moment.",
+  /**
+   * An API request answered 503 while the database cannot be reached (a restart, a failover).
+   * English only, like siteBusy: pages show their own "please try again in a moment" notice in
+   * their language, and this wording in the public pages' message files would cost every page's
+   * script its bytes for a moment that lasts seconds (decision 048).
+   */
+  databaseUnavailable: "We cannot reach our records just now, so nothing was saved. Please try again in a moment.",
 
   // Access
   staffOnly: "This action needs a staff account",

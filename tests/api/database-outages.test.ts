@@ -175,8 +175,7 @@ describe("SQLite locked by another process", () => {
     expect(page.status).toBe(503);
     expect(page.headers.get("retry-after")).toBe("2");
     const html = await page.text();
-    expect(html).toContain("Back in a moment");
-    expect(html).toContain("so nothing was saved");
+    expect(html).toContain("Please try again in a moment.");
     expect(server.exitCode()).toBeNull();
 
     const stored = await api(server.url, "/api/contacts", { method: "POST", body: JSON.stringify(message) });

@@ -120,6 +120,8 @@ describe.each(["sqlite", "postgres"] as const)("fair renders on %s", (engine) =>
       expect(answer.status).toBe(404);
       expect(answer.headers.get("x-render-cache")).toBe("hit");
       expect(answer.headers.get("etag")).toBe(first.etag);
+      // Stored here so it costs no render, but no shared cache keeps a "not found".
+      expect(answer.headers.get("cache-control")).toBe("private, no-store");
       expect(await answer.text()).not.toContain(path);
     }
     const again = await fetch(`${server.url}/ContactUs`);

@@ -6,7 +6,7 @@ import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import type { Availability, RoomAvailability, StaySearch } from "~/features/reservations/schema";
 import { fieldError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
-import { addDays, latestArrival, nearestFreeStay, type NightFacts, nightsBetween, quoteStay, roomsNeededFor } from "~/features/reservations/stay-rules";
+import { addDays, nearestFreeStay, type NightFacts, nightsBetween, quoteStay, roomsNeededFor } from "~/features/reservations/stay-rules";
 import { membershipStateOf } from "~/features/vip/schema";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -94,7 +94,7 @@ export function availabilityOf(room: RoomTypeRow, facts: NightFacts, stay: StayS
  */
 /** Refuses (422, under `arrival`) a stay starting beyond the booking horizon of the settings. */
 export async function requireArrivalWithinHorizon(db: Db | Transaction<Database>, arrival: string): Promise<void> {
-  const latest = latestArrival(hotelDate(), (await getSiteSettings(db)).bookingHorizonDays);
+  const latest = addDays(hotelDate(), (await getSiteSettings(db)).bookingHorizonDays);
   if (arrival > latest) throw fieldError("arrival", messages.arrivalBeyondHorizon(latest));
 }
 

@@ -14,14 +14,6 @@ export function addDays(date: string, days: number): string {
   return at.toISOString().slice(0, 10);
 }
 
-/**
- * The latest arrival a guest may ask for: `horizonDays` after the hotel's `today` (a site
- * setting, 548 days by default, DECISIONS §9). Further out, rates and rooms are not planned yet.
- */
-export function latestArrival(today: string, horizonDays: number): string {
-  return addDays(today, horizonDays);
-}
-
 /** Nights between two dates: 2026-12-24 → 2026-12-27 is 3. */
 export function nightsBetween(arrival: string, departure: string): number {
   return Math.round((Date.parse(`${departure}T00:00:00Z`) - Date.parse(`${arrival}T00:00:00Z`)) / 86_400_000);

@@ -3,7 +3,7 @@ import { bookingBarPage } from "~/features/booking/booking-bar-options";
 import { BookingSearchSchema, bookingHandoffUrl } from "~/features/booking/booking-search.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { hotelDate } from "~/lib/hotel-date";
-import { latestArrival } from "~/features/reservations/stay-rules";
+import { addDays } from "~/features/reservations/stay-rules";
 import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
 
 /**
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return localisedRedirect(request, `${bookingBarPage(params.from)}?${new URLSearchParams({ booking: field }).toString()}#book`);
   }
   const { bookingUrl, bookingHorizonDays } = await getSiteSettings(context.db);
-  if (parsed.data.arrival > latestArrival(hotelDate(), bookingHorizonDays)) {
+  if (parsed.data.arrival > addDays(hotelDate(), bookingHorizonDays)) {
     return localisedRedirect(request, `${bookingBarPage(params.from)}?${new URLSearchParams({ booking: "horizon" }).toString()}#book`);
   }
   const room = parsed.data.room ? await context.db.selectFrom("rooms").select("id").where("name", "=", parsed.data.room).executeTakeFirst() : undefined;

@@ -4,7 +4,7 @@ import { useLocalisePath } from "~/platform/i18n/localised-links";
 import { useT } from "~/platform/i18n/use-t";
 import { useMessages } from "~/platform/i18n/use-messages";
 import { useSiteData } from "~/components/use-site-data";
-import { latestArrival } from "~/features/reservations/stay-rules";
+import { addDays } from "~/features/reservations/stay-rules";
 
 const counts = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -21,7 +21,7 @@ export function BookingBar(props: { today: string; tomorrow: string; roomTypes: 
   const localise = useLocalisePath();
   const messages = useMessages();
   // The booking horizon of the settings (decision 052): the date picker stops there, and a search beyond it comes back with why.
-  const latest = latestArrival(props.today, useSiteData().settings.bookingHorizonDays);
+  const latest = addDays(props.today, useSiteData().settings.bookingHorizonDays);
   return (
     <form method="get" action={localise("/booking-search")} className="booking-bar" id="book" aria-labelledby="book-title">
       <h2 id="book-title" className="booking-title">

@@ -1,6 +1,6 @@
 import { MAX_PERSON_NAME } from "~/lib/person-name";
 import type { ReactNode } from "react";
-import { latestArrival } from "~/features/reservations/stay-rules";
+import { addDays } from "~/features/reservations/stay-rules";
 import { usePriceText, useSiteData } from "~/components/use-site-data";
 import type { Availability, RoomAvailability } from "~/features/reservations/schema";
 import { nightsText, partyText, stayCatalog, stayDatesText, stayPriceText } from "~/features/reservations/stay-text";
@@ -50,7 +50,7 @@ export function StaySearchForm({ values, errors, today, roomTypes }: { values: S
   const field = useT(bookingBarCatalog);
   const localise = useLocalisePath();
   // The booking horizon of the settings (decision 052): the date picker stops there; the server says why beyond it.
-  const latest = latestArrival(today, useSiteData().settings.bookingHorizonDays);
+  const latest = addDays(today, useSiteData().settings.bookingHorizonDays);
   return (
     <form method="get" action={localise("/booking")} className="stay-search" aria-labelledby="stay-search-title">
       <h2 id="stay-search-title">{t("findRoom")}</h2>
