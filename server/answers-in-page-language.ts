@@ -1,6 +1,7 @@
 import { data, type ServerBuild } from "react-router";
 import { answerInLanguage } from "~/platform/i18n/answer-language.server";
 import { type Language, languageOfRequest } from "~/platform/i18n/language";
+import { type RouteHandler, wrapRouteHandlers } from "./route-handlers";
 
 /** What `data()` gives: the answer with its status and headers. */
 interface DataWithInit {
@@ -24,10 +25,8 @@ function answered(value: unknown, language: Language): unknown {
   return answerInLanguage(value, language);
 }
 
-type Handler = (args: { request: Request }) => unknown;
-
 /** A loader or action whose result (through `answer`) and `data()` refusals come in the request's language. */
-function inPageLanguage(handler: Handler, answer: (value: unknown, language: Language) => unknown): Handler {
+function inPageLanguage(handler: RouteHandler, answer: (value: unknown, language: Language) => unknown): RouteHandler {
   return async (args) => {
     const language = languageOfRequest(args.request);
     if (language === "en") return handler(args);
@@ -48,20 +47,9 @@ function inPageLanguage(handler: Handler, answer: (value: unknown, language: Lan
  * to read them back from (decision 047). What a loader returns (records, settings) is left alone.
  */
 export function answersInPageLanguage(build: ServerBuild): ServerBuild {
-  const routes: ServerBuild["routes"] = {};
-  for (const [id, route] of Object.entries(build.routes)) {
-    if (!route) continue;
-    const action = route.module.action as Handler | undefined;
-    const loader = route.module.loader as Handler | undefined;
-    if (!action && !loader) {
-      routes[id] = route;
-      continue;
-    }
-    const module = { ...route.module };
-    if (action) module.action = inPageLanguage(action, answered) as typeof module.action;
+  return wrapRouteHandlers(build, {
+    action: (action) => inPageLanguage(action, answered),
     // What a loader returns is the page's content, not an answer: only its refusals are put in the language.
-    if (loader) module.loader = inPageLanguage(loader, (value) => value) as typeof module.loader;
-    routes[id] = { ...route, module };
-  }
-  return { ...build, routes };
+    loader: (loader) => inPageLanguage(loader, (value) => value),
+  });
 }

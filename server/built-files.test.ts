@@ -5,22 +5,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { precompressFile } from "../vite/precompress-assets";
-import { byteRange, serveBuiltFiles } from "./built-files";
-
-describe("byteRange", () => {
-  it("reads one range of bytes, and leaves several or malformed ones to the whole file", () => {
-    expect(byteRange("bytes=0-99", 1000)).toEqual({ start: 0, end: 99 });
-    expect(byteRange("bytes=900-", 1000)).toEqual({ start: 900, end: 999 });
-    expect(byteRange("bytes=-100", 1000)).toEqual({ start: 900, end: 999 });
-    expect(byteRange("bytes=990-2000", 1000)).toEqual({ start: 990, end: 999 });
-    expect(byteRange("bytes=1000-", 1000)).toBe("unsatisfiable");
-    expect(byteRange("bytes=-0", 1000)).toBe("unsatisfiable");
-    expect(byteRange("bytes=0-1,5-6", 1000)).toBeNull();
-    expect(byteRange("bytes=5-1", 1000)).toBeNull();
-    expect(byteRange("items=0-1", 1000)).toBeNull();
-    expect(byteRange(undefined, 1000)).toBeNull();
-  });
-});
+import { serveBuiltFiles } from "./built-files";
 
 describe("the build's files", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "built-files-"));

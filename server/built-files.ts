@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Context, MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { chosenEncoding, type ContentCoding } from "~/lib/accept-encoding";
+import { parseRange } from "~/lib/byte-range";
 import { PRECOMPRESSED_SUFFIX } from "../vite/precompress-assets";
 
 /**
@@ -75,30 +76,6 @@ function tagMatches(etag: string, ifNoneMatch: string | undefined): boolean {
   return ifNoneMatch.trim() === "*" || (ifNoneMatch.match(/"[^"]*"/g) ?? []).some((tag) => tag === etag);
 }
 
-type ByteRange = { start: number; end: number } | "unsatisfiable" | null;
-
-/**
- * One range of `bytes=first-last`, `bytes=first-` or `bytes=-suffix` over `size` bytes; null for
- * no range to honour (none asked, several asked, or a malformed one: the whole file is sent,
- * as RFC 9110 §14.2 allows).
- */
-export function byteRange(header: string | undefined, size: number): ByteRange {
-  if (!header) return null;
-  const match = /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header);
-  if (!match) return null;
-  const [, first = "", last = ""] = match;
-  if (first === "" && last === "") return null;
-  if (first === "") {
-    const suffix = Number(last);
-    if (suffix === 0 || size === 0) return "unsatisfiable";
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(first);
-  if (start >= size) return "unsatisfiable";
-  const end = last === "" ? size - 1 : Math.min(Number(last), size - 1);
-  return end < start ? null : { start, end };
-}
-
 /** Serves the build's files; any other address goes on (the pages, the not-found page). */
 export function serveBuiltFiles(clientDir: string, options: { onServed?: (c: Context) => void } = {}): MiddlewareHandler {
   const files = readBuiltFiles(clientDir);
@@ -121,7 +98,7 @@ export function serveBuiltFiles(clientDir: string, options: { onServed?: (c: Con
     const size = chosen.body.length;
     const ifRange = c.req.header("If-Range");
     // A range is of the representation the client already holds part of: if it has changed, the whole.
-    const range = ifRange === undefined || ifRange === chosen.etag ? byteRange(c.req.header("Range"), size) : null;
+    const range = ifRange === undefined || ifRange === chosen.etag ? parseRange(c.req.header("Range"), size) : null;
     if (range === "unsatisfiable") {
       return c.body(null, 416, { ...headers, "Content-Range": `bytes */${size}` });
     }

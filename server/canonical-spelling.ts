@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { matchRoutes, type ServerBuild } from "react-router";
+import { isPageRoute, routeTree } from "./route-tree";
 import { pathHref } from "~/lib/public-paths";
 
 /**
@@ -16,22 +17,11 @@ import { pathHref } from "~/lib/public-paths";
  * parameter (`/rooms/:slug`) is kept as sent; a trailing slash is dropped.
  */
 export function canonicalSpellings(build: ServerBuild): (pathname: string) => string | null {
-  const routes = Object.values(build.routes).filter((route) => route !== undefined);
-  // The route tree as React Router's server matches it (query-parameters.ts and language-choice.ts build the same).
-  const childrenOf = (parentId: string | undefined): RouteObject[] =>
-    routes
-      .filter((route) => route.parentId === parentId)
-      .map((route) =>
-        route.index
-          ? { id: route.id, path: route.path, index: true }
-          : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
-      );
-  const tree = childrenOf(undefined);
+  const tree = routeTree(build);
   return (pathname) => {
     if (pathname === "/" || pathname.endsWith(".data")) return null;
     const matches = matchRoutes(tree, pathname);
-    const last = matches?.at(-1)?.route;
-    if (!matches || !last || last.path === "*" || last.path?.endsWith("/*")) return null;
+    if (!matches || !isPageRoute(matches.at(-1)?.route)) return null;
     const pattern = matches.flatMap((match) => (match.route.path ? match.route.path.split("/") : [])).filter((segment) => segment !== "");
     const sent = pathname.split("/").slice(1);
     if (sent.length > 1 && sent.at(-1) === "") sent.pop();

@@ -1,10 +1,9 @@
 import { data, type ServerBuild } from "react-router";
 import { databaseUnavailableError, isDatabaseUnavailable } from "~/lib/database-unavailable";
-
-type Handler = (args: { request: Request }) => unknown;
+import { type RouteHandler, wrapRouteHandlers } from "./route-handlers";
 
 /** A loader or action whose database outage becomes the 503 refusal, thrown as `data()` like every other refusal. */
-function answering503(handler: Handler): Handler {
+function answering503(handler: RouteHandler): RouteHandler {
   return async (args) => {
     try {
       return await handler(args);
@@ -19,23 +18,9 @@ function answering503(handler: Handler): Handler {
 /**
  * Every page's loaders and actions answer 503 with Retry-After while the database cannot be
  * reached (a PostgreSQL restart or failover, SQLite locked past its timeout), as the API does
- * (api-router.ts): the visitor reads "back in a moment" in the page's language instead of a
- * fault, the page is not stored, and the next request, once the database answers, is served.
+ * (api-router.ts): the visitor reads the site's "please try again in a moment" notice in the
+ * page's language instead of a fault, the page is not stored, and the next request, once the database answers, is served.
  */
 export function databaseOutageAs503(build: ServerBuild): ServerBuild {
-  const routes: ServerBuild["routes"] = {};
-  for (const [id, route] of Object.entries(build.routes)) {
-    if (!route) continue;
-    const action = route.module.action as Handler | undefined;
-    const loader = route.module.loader as Handler | undefined;
-    if (!action && !loader) {
-      routes[id] = route;
-      continue;
-    }
-    const module = { ...route.module };
-    if (action) module.action = answering503(action) as typeof module.action;
-    if (loader) module.loader = answering503(loader) as typeof module.loader;
-    routes[id] = { ...route, module };
-  }
-  return { ...build, routes };
+  return wrapRouteHandlers(build, { action: answering503, loader: answering503 });
 }

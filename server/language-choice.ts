@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { matchRoutes, type ServerBuild } from "react-router";
+import { isPageRoute, routeTree } from "./route-tree";
 import { cookiesOf } from "~/platform/auth/session-cookie.server";
 import { isLanguage, LANGUAGE_COOKIE, languageOfPath, pathInLanguage, pathWithoutLanguage, type Language } from "~/platform/i18n/language";
 
@@ -25,19 +26,10 @@ export interface LanguageRoutes {
 }
 
 export function languageRoutes(build: ServerBuild): LanguageRoutes {
-  const routes = Object.values(build.routes).filter((route) => route !== undefined);
-  const childrenOf = (parentId: string | undefined): RouteObject[] =>
-    routes
-      .filter((route) => route.parentId === parentId)
-      .map((route) =>
-        route.index
-          ? { id: route.id, path: route.path, index: true }
-          : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
-      );
-  const tree = childrenOf(undefined);
+  const tree = routeTree(build);
   const leaf = (pathname: string) => {
     const last = matchRoutes(tree, pathname)?.at(-1)?.route;
-    return last && last.path !== "*" && !last.path?.endsWith("/*") ? last : null;
+    return isPageRoute(last) ? last : null;
   };
   return {
     hasChichewaTwin: (pathname) => leaf(pathInLanguage(pathname, "ny"))?.id?.startsWith("ny/") === true,

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { matchRoutes, type ServerBuild } from "react-router";
+import { routeTree } from "./route-tree";
 import type { PageHandle } from "~/lib/page-handle";
 import { CURRENCY_PARAMETER } from "~/platform/currency/visitor-currency.server";
 import { LANGUAGE_PARAMETER } from "./language-choice";
@@ -63,16 +64,7 @@ const KNOWN_PATHS = 1000;
  * routes matched together; null when none of them declares any (the query string is theirs).
  */
 export function declaredParameters(build: ServerBuild): DeclaredAt {
-  const routes = Object.values(build.routes).filter((route) => route !== undefined);
-  const childrenOf = (parentId: string | undefined): RouteObject[] =>
-    routes
-      .filter((route) => route.parentId === parentId)
-      .map((route) =>
-        route.index
-          ? { id: route.id, path: route.path, index: true }
-          : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: childrenOf(route.id) },
-      );
-  const tree = childrenOf(undefined);
+  const tree = routeTree(build);
   // matchRoutes flattens and ranks the whole route table on every call (several milliseconds
   // for the site's few hundred routes): the answer for each path is kept, so a tracking link's
   // page costs a lookup. Bounded, since anyone can send any path: the oldest goes first.

@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/lib/db.server";
 import { hotelClock, hotelDate } from "~/lib/hotel-date";
 import { addDays } from "~/features/reservations/stay-rules";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
@@ -9,6 +7,7 @@ import { demoPdf } from "../../db/seed/demo-pdf";
 import { api, imageForm, jpeg, loginAs, loginAsStaff, MEMBER_PASSWORD } from "../support/api-client";
 import { EMAIL_DELIVERY_MS, eventually } from "../support/eventually";
 import { type ReceivedEmail, startSmtpInbox } from "../support/smtp-inbox";
+import { type TestDatabase, withServerDatabase } from "../support/server-database";
 import { type RunningServer, startServer } from "../support/start-server";
 
 /**
@@ -63,14 +62,7 @@ describe.each(["sqlite", "postgres"] as const)("emails in the guest's language, 
     await inbox?.close();
   });
 
-  async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>): Promise<T> {
-    const handle = openDatabase({ databaseUrl: server.databaseUrl, sqliteFile: path.join(server.dataDir, "hotel.sqlite") });
-    try {
-      return await work(handle.db);
-    } finally {
-      await handle.close();
-    }
-  }
+  const withDatabase = <T,>(work: (db: TestDatabase) => Promise<T>): Promise<T> => withServerDatabase(server, work);
 
   /** The `count`-th email to `address` (1-based), once it has reached the relay. */
   async function nthEmailTo(address: string, count: number, what: string): Promise<ReceivedEmail> {

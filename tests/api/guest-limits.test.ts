@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/lib/db.server";
 import { hotelClock, hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
 import { englishMessages } from "~/lib/messages.en";
@@ -14,6 +12,7 @@ import { api, createMember, imageForm, jpeg, loginAsStaff, MEMBER_PASSWORD } fro
 import { EMAIL_DELIVERY_MS, eventually } from "../support/eventually";
 import { page, pageCookie } from "../support/page-session";
 import { startSmtpInbox } from "../support/smtp-inbox";
+import { type TestDatabase, withServerDatabase } from "../support/server-database";
 import { type RunningServer, startServer } from "../support/start-server";
 
 /**
@@ -54,14 +53,7 @@ describe.each(["sqlite", "postgres"] as const)("guest limits on %s", (engine) =>
     await inbox?.close();
   });
 
-  async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>): Promise<T> {
-    const handle = openDatabase({ databaseUrl: server.databaseUrl, sqliteFile: path.join(server.dataDir, "hotel.sqlite") });
-    try {
-      return await work(handle.db);
-    } finally {
-      await handle.close();
-    }
-  }
+  const withDatabase = <T,>(work: (db: TestDatabase) => Promise<T>): Promise<T> => withServerDatabase(server, work);
 
   const stay = (email: string, extra: Record<string, string> = {}) => {
     const arrival = addDays(hotelDate(), 20);

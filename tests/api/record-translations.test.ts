@@ -1,28 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { request } from "node:http";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/lib/db.server";
 import { hotelDate } from "~/lib/hotel-date";
 import { staffMessages } from "~/lib/staff-messages";
 import { demoPdf } from "../../db/seed/demo-pdf";
 import { api, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
-
-type Server = { url: string; dataDir: string; databaseUrl?: string };
+import { type ServerDatabase, withServerDatabase } from "../support/server-database";
 
 /** The running server's own database: what the API never shows (the translation rows themselves). */
-async function withDatabase<T>(server: Server, work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>): Promise<T> {
-  const handle = openDatabase({ databaseUrl: server.databaseUrl, sqliteFile: path.join(server.dataDir, "hotel.sqlite") });
-  try {
-    return await work(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
-
-const translationRows = (server: Server, table: string, id: number) =>
-  withDatabase(server, (db) => db.selectFrom("record_translations").selectAll().where("record_table", "=", table).where("record_id", "=", id).execute());
+const translationRows = (server: ServerDatabase, table: string, id: number) =>
+  withServerDatabase(server, (db) => db.selectFrom("record_translations").selectAll().where("record_table", "=", table).where("record_id", "=", id).execute());
 
 /** One GET as sent on the wire (no query string reaches the answers sent before the app). */
 function rawGet(base: string, pathname: string, headers: Record<string, string> = {}) {

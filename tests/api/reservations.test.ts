@@ -1,24 +1,12 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/lib/db.server";
 import { hotelDate } from "~/lib/hotel-date";
 import { addDays } from "~/features/reservations/stay-rules";
 import { api, createMember, imageForm, jpeg, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { pageCookie } from "../support/page-session";
-
-type Server = { url: string; dataDir: string; databaseUrl?: string };
+import { withServerDatabase } from "../support/server-database";
 
 /** The running server's own database, for what only the VIP review sets (an active membership). */
-async function withDatabase<T>(server: Server, work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>): Promise<T> {
-  const handle = openDatabase({ databaseUrl: server.databaseUrl, sqliteFile: path.join(server.dataDir, "hotel.sqlite") });
-  try {
-    return await work(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
-
 const today = () => hotelDate();
 
 /** Room availability and reservations (DECISIONS §9) on both engines. */
@@ -86,7 +74,7 @@ describe.each(servers())("reservations on $engine", (server) => {
 
     const me = await api(url, "/api/user", { token: member.token });
     const now = new Date().toISOString();
-    await withDatabase(server, (db) =>
+    await withServerDatabase(server, (db) =>
       db.insertInto("vip_applications").values({
         user_id: me.body.data.id, title: "Dr", first_name: "Tiwonge", last_name: "Phiri", company: "", postal_address: "P.O. Box 1", cell: "0991234567", cell2: "",
         nationality: "Malawian", birth_date: "1985-04-02", passport_no: "MA1", email: member.email, sms: "Email", signature: "I consent", sales_person: "", department: "Marketing",
@@ -109,7 +97,7 @@ describe.each(servers())("reservations on $engine", (server) => {
     name: "Chikondi Banda", email: `guest-${randomUUID().slice(0, 8)}@example.com`, phone: "+265 991 234 567", specialRequests: "Late arrival, about 22:00.", ...extra,
   });
   const emailsTo = (to: string) =>
-    withDatabase(server, (db) => db.selectFrom("email_outbox").select(["kind", "subject", "text_body", "reply_to"]).where("to_address", "=", to).orderBy("id").execute());
+    withServerDatabase(server, (db) => db.selectFrom("email_outbox").select(["kind", "subject", "text_body", "reply_to"]).where("to_address", "=", to).orderBy("id").execute());
 
   it("stores a request with a yearly reference, emails the guest a cancel link and the reservations address, and holds no room", async () => {
     const room = await roomType({ fee: 120_000, inventory: 1, maxGuests: 2 });
@@ -196,7 +184,7 @@ describe.each(servers())("reservations on $engine", (server) => {
     expect((await emailsTo(first.email)).map((email) => email.kind)).toEqual(["reservation-requested", "reservation-confirmed"]);
     const declinedEmail = (await emailsTo(second.email)).find((email) => email.kind === "reservation-declined");
     expect(declinedEmail?.text_body).toContain("The hotel is hosting a state visit that week.");
-    const activity = await withDatabase(server, (db) => db.selectFrom("audit_log").select("action").where("subject_type", "=", "reservations").where("subject_id", "in", [first.id, second.id]).execute());
+    const activity = await withServerDatabase(server, (db) => db.selectFrom("audit_log").select("action").where("subject_type", "=", "reservations").where("subject_id", "in", [first.id, second.id]).execute());
     expect(activity.map((entry) => entry.action).sort()).toEqual(["confirm", "decline", "update"]);
   });
 
@@ -209,7 +197,7 @@ describe.each(servers())("reservations on $engine", (server) => {
     expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
     const refused = results.find((res) => res.status === 409);
     expect(refused?.body.message).toBe(`Not confirmed: no ${room.name} room is free any more on every night of this stay (another confirmation took it).`);
-    const rows = await withDatabase(server, (db) => db.selectFrom("reservations").select("status").where("id", "in", [a.id, b.id]).execute());
+    const rows = await withServerDatabase(server, (db) => db.selectFrom("reservations").select("status").where("id", "in", [a.id, b.id]).execute());
     expect(rows.map((row) => row.status).sort()).toEqual(["confirmed", "requested"]);
     // Every night of both stays: the one room is taken where the winner stays, and never fewer than none.
     const nights = (await search({ arrival, departure: addDays(arrival, 3), adults: 1, roomType: room.id })).body.roomTypes[0].nights as { roomsFree: number }[];
@@ -224,7 +212,7 @@ describe.each(servers())("reservations on $engine", (server) => {
     for (let i = 0; i < 6; i++) stays.push((await request(guest(room.id, arrival))).body.data as { id: number });
     const results = await Promise.all(stays.map((r) => api(url, `/api/reservations/${r.id}/confirm`, { method: "POST", token: staff })));
     expect(results.map((res) => res.status).sort()).toEqual([200, 200, 409, 409, 409, 409]);
-    const confirmed = await withDatabase(server, (db) => db.selectFrom("reservations").select("id").where("room_id", "=", room.id).where("status", "=", "confirmed").execute());
+    const confirmed = await withServerDatabase(server, (db) => db.selectFrom("reservations").select("id").where("room_id", "=", room.id).where("status", "=", "confirmed").execute());
     expect(confirmed).toHaveLength(2);
     const answer = (await search({ arrival, departure: addDays(arrival, 2), adults: 1, roomType: room.id })).body.roomTypes[0];
     expect(answer.nights.map((night: { roomsFree: number }) => night.roomsFree)).toEqual([0, 0]);
@@ -287,7 +275,7 @@ describe.each(servers())("reservations on $engine", (server) => {
     expect((await cancel(requested.id)).status).toBe(401);
     // Someone else's stay, one made without signing in and one that does not exist are all "not found", and stay as they were.
     for (const id of [theirs.id, anonymous.id, 999_999_999]) expect((await cancel(id, member.token)).status, String(id)).toBe(404);
-    const unchanged = await withDatabase(server, (db) => db.selectFrom("reservations").select("status").where("id", "in", [theirs.id, anonymous.id]).execute());
+    const unchanged = await withServerDatabase(server, (db) => db.selectFrom("reservations").select("status").where("id", "in", [theirs.id, anonymous.id]).execute());
     expect(unchanged.map((row) => row.status)).toEqual(["requested", "requested"]);
 
     const byApi = await cancel(requested.id, member.token);
@@ -350,7 +338,7 @@ describe.each(servers())("reservations on $engine", (server) => {
     const done = await fetch(`${url}/reservations`, { method: "POST", body: form, headers: { cookie, origin: url, "content-type": "application/x-www-form-urlencoded" } });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain("Reservation cancelled; its rooms are free again and the guest has been emailed.");
-    const activity = await withDatabase(server, (db) => db.selectFrom("audit_log").select("subject_label").where("subject_type", "=", "reservations").where("subject_id", "in", [confirmed.id, requested.id]).where("subject_label", "like", "% cancelled %").execute());
+    const activity = await withServerDatabase(server, (db) => db.selectFrom("audit_log").select("subject_label").where("subject_type", "=", "reservations").where("subject_id", "in", [confirmed.id, requested.id]).where("subject_label", "like", "% cancelled %").execute());
     expect(activity.map((entry) => entry.subject_label).sort()).toEqual([`${confirmed.reference} cancelled by staff at the guest's request`, `${requested.reference} cancelled by staff at the guest's request`].sort());
   });
 

@@ -1,28 +1,17 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/lib/db.server";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
 import { addDays } from "~/features/vip/schema";
 import { api, createMember, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
 import { createStaffAccount } from "../support/staff-accounts";
+import { withServerDatabase } from "../support/server-database";
 import { type RunningServer, startServer } from "../support/start-server";
 import { startSmtpInbox } from "../support/smtp-inbox";
 
-type Server = { url: string; dataDir: string; databaseUrl?: string };
 
 /** The running server's own database, for what only staff change (a review) and for a role-less account. */
-async function withDatabase<T>(server: Server, work: (db: ReturnType<typeof openDatabase>["db"]) => Promise<T>): Promise<T> {
-  const handle = openDatabase({ databaseUrl: server.databaseUrl, sqliteFile: path.join(server.dataDir, "hotel.sqlite") });
-  try {
-    return await work(handle.db);
-  } finally {
-    await handle.close();
-  }
-}
-
 /** A complete application as the wizard sends it. */
 const valid = (tag = randomUUID().slice(0, 8)): Record<string, string> => ({
   title: "Dr",
@@ -58,9 +47,9 @@ describe.each(servers())("VIP club applications, member side, on $engine", (serv
   const remove = (token: string | undefined, id: number | string) => api(url, `/api/VipClub/${id}`, { method: "DELETE", ...(token ? { token } : {}) });
   const renew = (token: string | undefined, id: number | string) => api(url, `/api/VipClub/${id}/renew`, { method: "POST", ...(token ? { token } : {}) });
   const resubmit = (token: string | undefined, id: number | string) => api(url, `/api/VipClub/${id}/resubmit`, { method: "POST", ...(token ? { token } : {}) });
-  const rowsOf = (userId: number) => withDatabase(server, (db) => db.selectFrom("vip_applications").selectAll().where("user_id", "=", userId).execute());
+  const rowsOf = (userId: number) => withServerDatabase(server, (db) => db.selectFrom("vip_applications").selectAll().where("user_id", "=", userId).execute());
   const review = (id: number, change: { status?: "pending" | "approved" | "rejected"; expires?: string | null; department?: string; renewal_status?: "pending" | "approved" | "rejected" | null }) =>
-    withDatabase(server, (db) => db.updateTable("vip_applications").set(change).where("id", "=", id).execute());
+    withServerDatabase(server, (db) => db.updateTable("vip_applications").set(change).where("id", "=", id).execute());
 
   async function member() {
     const created = await createMember(url);
@@ -79,7 +68,7 @@ describe.each(servers())("VIP club applications, member side, on $engine", (serv
     staff = await loginAsStaff(url);
     editor = (await createStaffAccount(server, "editor")).token;
     const none = await member();
-    await withDatabase(server, (db) => db.updateTable("users").set({ usertype: 7 }).where("id", "=", none.id).execute());
+    await withServerDatabase(server, (db) => db.updateTable("users").set({ usertype: 7 }).where("id", "=", none.id).execute());
     roleless = none.token;
   });
 
@@ -338,7 +327,7 @@ describe.each(servers())("VIP club applications, member side, on $engine", (serv
       expect((await page(url, "/dashboard", { cookie: staffCookie, form: { intent: "apply", ...valid() } })).status).toBe(403);
 
       const none = await member();
-      await withDatabase(server, (db) => db.updateTable("users").set({ usertype: 5 }).where("id", "=", none.id).execute());
+      await withServerDatabase(server, (db) => db.updateTable("users").set({ usertype: 5 }).where("id", "=", none.id).execute());
       const noneLogin = await fetch(`${url}/login`, { method: "POST", redirect: "manual", headers: { origin: url, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ email: none.email, password: MEMBER_PASSWORD }) });
       expect(noneLogin.headers.get("location")).toBe("/");
       const noneCookie = (noneLogin.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
@@ -433,7 +422,7 @@ describe.each(["sqlite", "postgres"] as const)("the VIP 'application received' e
     expect(email?.text).toContain("Dear Dr Phiri");
     expect(email?.text).toContain("will email you once it is done");
     // One email queued for the one stored application: the refused and the replayed Finish queued none.
-    const queued = () => withDatabase(server, (db) => db.selectFrom("email_outbox").select(["kind", "status"]).where("to_address", "=", to).execute());
+    const queued = () => withServerDatabase(server, (db) => db.selectFrom("email_outbox").select(["kind", "status"]).where("to_address", "=", to).execute());
     await expect.poll(queued, { timeout: 20_000 }).toEqual([{ kind: "vip-received", status: "sent" }]);
   });
 });

@@ -1,4 +1,5 @@
 import type { AppServices } from "~/platform/app-context";
+import { parseRange } from "~/lib/byte-range";
 import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
@@ -27,25 +28,6 @@ export function contentDisposition(disposition: "inline" | "attachment", name: s
   const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, "_");
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
-
-/** One byte range of a file, or "unsatisfiable", or null when the header is absent or not one we honour. */
-export function parseRange(header: string | null, size: number): { start: number; end: number } | "unsatisfiable" | null {
-  if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  // Several ranges, or another unit: RFC 9110 lets a server answer the whole file instead.
-  if (!match) return null;
-  const [, first = "", last = ""] = match;
-  if (first === "" && last === "") return null;
-  if (first === "") {
-    const suffix = Number(last);
-    if (suffix === 0 || size === 0) return "unsatisfiable";
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(first);
-  const end = last === "" ? size - 1 : Math.min(Number(last), size - 1);
-  if (start >= size || (last !== "" && Number(last) < start)) return "unsatisfiable";
-  return { start, end };
 }
 
 /** RFC 9110 §13.1.2: weak comparison; `*` matches any existing file. */
