@@ -6,7 +6,7 @@ import siteCssUrl from "./styles/site.css?url";
 import { ErrorNotice } from "~/components/error-page";
 import { useNonce } from "~/components/nonce";
 import { trustedOrigin } from "~/lib/public-origin.server";
-import { useSiteData } from "~/components/use-site-data";
+import { type SiteData, useSiteData } from "~/components/use-site-data";
 import { Wordmark } from "~/components/wordmark";
 import { getViewer } from "~/platform/auth/get-viewer.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
@@ -45,7 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
   // Light pages for paid-by-the-megabyte data (docs/decisions/044-light-mode.md).
   const light = visitorWantsLight(request);
-  return { viewer: viewer ? { name: viewer.name, role: viewer.role } : null, settings, siteUrl, usdRate, language, light };
+  const answer = { viewer: viewer ? { name: viewer.name, role: viewer.role } : null, settings, siteUrl, usdRate, language, light };
+  // What every page reads through useSiteData (use-site-data.ts), and more for the root itself.
+  return answer satisfies SiteData;
 }
 
 /**

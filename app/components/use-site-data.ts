@@ -1,5 +1,4 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "~/platform/settings/site-settings";
 import type { Role } from "~/platform/auth/roles";
 import { formatPrice } from "~/lib/money";
@@ -14,11 +13,12 @@ export interface SiteData {
 }
 
 /**
- * The root loader's data for the header, footer and pages. Falls back to the defaults so
- * error pages still render when the root loader itself failed.
+ * The root loader's data for the header, footer and pages (root.tsx's loader answers it,
+ * `satisfies SiteData`, so this module need not import the root). Falls back to the defaults
+ * so error pages still render when the root loader itself failed.
  */
 export function useSiteData(): SiteData {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
+  const data = useRouteLoaderData("root") as SiteData | undefined;
   return data ?? { viewer: null, settings: DEFAULT_SITE_SETTINGS, usdRate: null, light: false };
 }
 

@@ -1,5 +1,5 @@
 import { type CSSProperties, type PointerEvent, useEffect, useRef, useState } from "react";
-import type { ToastEntry } from "~/components/toast/toast-provider";
+import type { ToastEntry } from "~/components/toast/toast-entry";
 import { siteChrome } from "~/components/site-chrome-catalog";
 import { useT } from "~/platform/i18n/use-t";
 

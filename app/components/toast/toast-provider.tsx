@@ -1,9 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+import type { ToastEntry, ToastKind } from "~/components/toast/toast-entry";
 import { ToastRegion } from "~/components/toast/toast-region";
 import { siteChrome } from "~/components/site-chrome-catalog";
 import { useT } from "~/platform/i18n/use-t";
-
-type ToastKind = "success" | "error" | "info";
 
 interface ToastOptions {
   kind?: ToastKind;
@@ -12,14 +11,6 @@ interface ToastOptions {
   description?: string;
   /** Milliseconds before it closes by itself; DECISIONS §8: 5 s. */
   duration?: number;
-}
-
-export interface ToastEntry {
-  id: number;
-  kind: ToastKind;
-  title: string;
-  description: string | undefined;
-  duration: number;
 }
 
 /** DECISIONS §8 / SPEC §9: toasts close after 5000 ms unless a screen asks otherwise. */

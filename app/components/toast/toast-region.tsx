@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type ComponentType } from "react";
 import { useLoadedWhen } from "~/lib/loaded-when";
-import type { ToastEntry } from "~/components/toast/toast-provider";
+import type { ToastEntry } from "~/components/toast/toast-entry";
 
 type ToastItemProps = { toast: ToastEntry; onDismiss: (id: number) => void };
 

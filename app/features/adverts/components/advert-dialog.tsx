@@ -3,7 +3,7 @@ import { PictureImage } from "~/components/public/picture-image";
 import { langOf } from "~/components/public/translated";
 import { defineCatalog } from "~/platform/i18n/catalog";
 import { useT } from "~/platform/i18n/use-t";
-import type { ADVERT_TIMINGS, PopupAdvert } from "./advert-popup";
+import type { AdvertTimings, PopupAdvert } from "./advert-types";
 import source from "./advert-popup.messages.json";
 
 /** The popup's own two phrases; the adverts' titles are the records' (decision 043). */
@@ -42,7 +42,7 @@ function dockBesideBookingBar(dialog: HTMLDialogElement) {
 
 export interface AdvertDialogProps {
   adverts: PopupAdvert[];
-  timings: typeof ADVERT_TIMINGS;
+  timings: AdvertTimings;
   /** An input, select, textarea or editable element: on phones the card goes when the guest starts on one. */
   isFormField: (element: Element | null) => boolean;
   /** The dialog is on screen: the visit has had its popup. */

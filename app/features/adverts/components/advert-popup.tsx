@@ -1,24 +1,13 @@
 import { useCallback, useEffect, useState, type ComponentType } from "react";
 import { useLoadedWhen } from "~/lib/loaded-when";
-import type { Picture } from "~/platform/media/picture";
-import type { TextIn } from "~/platform/records/translations";
 import type { AdvertDialogProps } from "./advert-dialog";
+import type { AdvertTimings, PopupAdvert } from "./advert-types";
 
 /** SPEC §9 / DECISIONS §8 timings, in milliseconds. */
-export const ADVERT_TIMINGS = { showAfter: 4_000, rotateEvery: 9_000, closeButtonAfter: 4_000, autoCloseAfter: 200_000 } as const;
+export const ADVERT_TIMINGS = { showAfter: 4_000, rotateEvery: 9_000, closeButtonAfter: 4_000, autoCloseAfter: 200_000 } as const satisfies AdvertTimings;
 
 /** Once a visit (a browser tab, like the splash): the popup greets the guest, it does not follow them. */
 const ADVERT_SHOWN_KEY = "advert-shown";
-
-/** What the popup needs of a current advert; nothing else of the record reaches the page. */
-export interface PopupAdvert {
-  id: number;
-  /** In the page's language, or the English one marked `lang: "en"` (decision 043). */
-  title: TextIn;
-  /** Shown by the text adverts of light mode (text-adverts.tsx); null when staff gave none. */
-  description: TextIn | null;
-  picture: Picture;
-}
 
 /*
  * The popup's visit and the focus rule live here, with the layout's code; the dialog is given

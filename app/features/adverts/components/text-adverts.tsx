@@ -1,4 +1,4 @@
-import type { PopupAdvert } from "~/features/adverts/components/advert-popup";
+import type { PopupAdvert } from "~/features/adverts/components/advert-types";
 import { jpegUpTo } from "~/platform/media/picture";
 import { siteChrome } from "~/components/site-chrome-catalog";
 import { useT } from "~/platform/i18n/use-t";

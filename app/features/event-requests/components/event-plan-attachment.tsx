@@ -3,7 +3,7 @@ import { UploadProgress } from "~/components/forms/upload-progress";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useUpload } from "~/components/forms/use-upload";
 import { checkFileAgainst, FILE_RULES } from "~/platform/files/file-rules";
-import type { EventPlanResult } from "./event-plan-wizard";
+import type { EventPlanResult, OutgoingFinish } from "./event-plan-types";
 
 /*
  * The event quotation's attachment: its checks in the browser and its upload with a progress
@@ -22,11 +22,6 @@ export function sizeProblems(input: HTMLInputElement): string[] {
 /** The early, in-browser verdict on the attachment; null when it may go to the server. */
 export function attachmentProblem(file: File): Promise<string | null> {
   return checkFileAgainst(rule, file);
-}
-
-/** A Finish with a file, handed over by the wizard: each one is sent once. */
-export interface OutgoingFinish {
-  form: HTMLFormElement;
 }
 
 /**

@@ -14,12 +14,7 @@ import { ErrorList } from "~/components/forms/error-list";
 import { Field } from "~/components/forms/field";
 import { WizardActions, WizardProgress, WizardStepFieldset } from "~/components/forms/wizard-parts";
 import { type FieldErrors, useWizardSteps, type WizardStep } from "~/components/forms/use-wizard-steps";
-import type { OutgoingFinish } from "./event-plan-attachment";
-
-/** What the /EventPlan action answers (page post or fetcher alike). */
-export type EventPlanResult =
-  | { ok: true; message: string; reference: string }
-  | { ok: false; message: string; errors?: Record<string, string[]>; values?: Record<string, string> };
+import type { EventPlanResult, OutgoingFinish } from "./event-plan-types";
 
 /** The shared schema (and zod with it) loads once the guest starts filling in the form, not with the page. */
 const loadStepSchemas = () => import("~/features/event-requests/schema").then((m) => m.EVENT_PLAN_STEP_SCHEMAS);
