@@ -25,9 +25,38 @@ function placeholders(message: string): string[] {
 
 const files = catalogueFiles(join(root, "app"));
 
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Each `defineCatalog(…)` of the site: its namespace and the file it is in. */
+function catalogueDefinitions(): { namespace: string | null; file: string }[] {
+  return sourceFiles(join(root, "app")).flatMap((file) =>
+    [...readFileSync(file, "utf8").matchAll(/\bdefineCatalog\(\s*([^,)]*)/g)]
+      .filter((match) => !/^namespace\b/.test(match[1]!))
+      .map((match) => ({ namespace: /^"([^"]+)"$/.exec(match[1]!.trim())?.[1] ?? null, file: relative(root, file) })),
+  );
+}
+
 describe("interface catalogues", () => {
   it("exist", () => {
     expect(files.length).toBeGreaterThan(0);
+  });
+
+  // Keys are registered as `namespace.key`, once per namespace: a second catalogue under a
+  // namespace already taken would silently show the first one's text (or its keys).
+  it("each have a namespace of their own, written where the catalogue is defined", () => {
+    const definitions = catalogueDefinitions();
+    expect(definitions.length).toBeGreaterThanOrEqual(files.length - 5);
+    expect(definitions.filter((d) => d.namespace === null).map((d) => d.file), "a namespace written as a string").toEqual([]);
+    const byNamespace = new Map<string, typeof definitions>();
+    for (const d of definitions) byNamespace.set(d.namespace!, [...(byNamespace.get(d.namespace!) ?? []), d]);
+    const repeated = [...byNamespace].filter(([, found]) => found.length > 1).map(([namespace, found]) => `${namespace}: ${found.map((d) => d.file).join(", ")}`);
+    expect(repeated).toEqual([]);
   });
   for (const file of files) {
     it(relative(root, file), () => {

@@ -3,3 +3,4 @@ import source from "./offers.messages.json";
 
 /** The Festive and Promotions pages and their offer grid. */
 export const offersCatalog = defineCatalog("offers", source);
+export type OffersKey = Parameters<typeof offersCatalog.t>[1];
