@@ -189,7 +189,7 @@ export async function overload(url: string, headers: Record<string, string>, con
           // At run time the parser's record (status and the flat list of header names and values),
           // not the object @types/autocannon describes.
           client.on("headers", ((response: { statusCode: number; headers: string[] }) => {
-            if (response.statusCode === 503 && response.headers.some((h, i) => i % 2 === 0 && h.toLowerCase() === "retry-after")) refusedWithRetryAfter++;
+            if ((response.statusCode === 503 || response.statusCode === 429) && response.headers.some((h, i) => i % 2 === 0 && h.toLowerCase() === "retry-after")) refusedWithRetryAfter++;
           }) as unknown as (headers: http.IncomingHttpHeaders) => void);
         },
       },
@@ -205,7 +205,8 @@ export async function overload(url: string, headers: Record<string, string>, con
   const servedP99 = servedWaits.length > 0 ? servedWaits[Math.min(servedWaits.length - 1, Math.floor(servedWaits.length * 0.99))]! : 0;
   return {
     served: run["2xx"],
-    refused: run.statusCodeStats?.["503"]?.count ?? 0,
+    // The render limit refuses with 503 when every place is taken, 429 beyond one address's share.
+    refused: (run.statusCodeStats?.["503"]?.count ?? 0) + (run.statusCodeStats?.["429"]?.count ?? 0),
     refusedWithRetryAfter,
     errors: run.errors + run.timeouts,
     servedP99,

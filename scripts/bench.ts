@@ -161,7 +161,7 @@ async function benchOverload(base: string) {
   for (const [page, label] of [["/", "overload"], ["/dashboard", "overload /dashboard"]] as const) {
     const [fresh, stored] = await Promise.all([overload(`${base}${page}`, member, 50, 10), overload(`${base}/`, {}, 5, 10)]);
     console.log(
-      `50 connections asking for fresh renders of ${page} for 10 s: ${fresh.served} served, ${fresh.refused} refused with 503 ` +
+      `50 connections asking for fresh renders of ${page} for 10 s: ${fresh.served} served, ${fresh.refused} refused with 503 or 429 ` +
         `(${fresh.refusedWithRetryAfter} with Retry-After), ${fresh.errors} errors, slowest served ${Math.round(fresh.servedMax)} ms; ` +
         `stored page meanwhile: ${stored.served} served, p99 ${stored.servedP99} ms`,
     );

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { matchRoutes, type ServerBuild } from "react-router";
-import { isPageRoute, routeTree } from "./route-tree";
+import type { ServerBuild } from "react-router";
+import { isPageRoute, routeMatcher } from "./route-tree";
 import { pathHref } from "~/lib/public-paths";
 
 /**
@@ -17,10 +17,10 @@ import { pathHref } from "~/lib/public-paths";
  * parameter (`/rooms/:slug`) is kept as sent; a trailing slash is dropped.
  */
 export function canonicalSpellings(build: ServerBuild): (pathname: string) => string | null {
-  const tree = routeTree(build);
+  const match = routeMatcher(build);
   return (pathname) => {
     if (pathname === "/" || pathname.endsWith(".data")) return null;
-    const matches = matchRoutes(tree, pathname);
+    const matches = match(pathname);
     if (!matches || !isPageRoute(matches.at(-1)?.route)) return null;
     const pattern = matches.flatMap((match) => (match.route.path ? match.route.path.split("/") : [])).filter((segment) => segment !== "");
     const sent = pathname.split("/").slice(1);

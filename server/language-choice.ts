@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { matchRoutes, type ServerBuild } from "react-router";
-import { isPageRoute, routeTree } from "./route-tree";
+import type { ServerBuild } from "react-router";
+import { isPageRoute, routeMatcher } from "./route-tree";
 import { cookiesOf } from "~/platform/auth/session-cookie.server";
 import { isLanguage, LANGUAGE_COOKIE, languageOfPath, pathInLanguage, pathWithoutLanguage, type Language } from "~/platform/i18n/language";
 
@@ -26,9 +26,9 @@ export interface LanguageRoutes {
 }
 
 export function languageRoutes(build: ServerBuild): LanguageRoutes {
-  const tree = routeTree(build);
+  const match = routeMatcher(build);
   const leaf = (pathname: string) => {
-    const last = matchRoutes(tree, pathname)?.at(-1)?.route;
+    const last = match(pathname)?.at(-1)?.route;
     return isPageRoute(last) ? last : null;
   };
   return {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { matchRoutes, type ServerBuild } from "react-router";
-import { routeTree } from "./route-tree";
+import type { ServerBuild } from "react-router";
+import { routeMatcher } from "./route-tree";
 import type { PageHandle } from "~/lib/page-handle";
 import { CURRENCY_PARAMETER } from "~/platform/currency/visitor-currency.server";
 import { LANGUAGE_PARAMETER } from "./language-choice";
@@ -64,7 +64,7 @@ const KNOWN_PATHS = 1000;
  * routes matched together; null when none of them declares any (the query string is theirs).
  */
 export function declaredParameters(build: ServerBuild): DeclaredAt {
-  const tree = routeTree(build);
+  const match = routeMatcher(build);
   // matchRoutes flattens and ranks the whole route table on every call (several milliseconds
   // for the site's few hundred routes): the answer for each path is kept, so a tracking link's
   // page costs a lookup. Bounded, since anyone can send any path: the oldest goes first.
@@ -79,7 +79,7 @@ export function declaredParameters(build: ServerBuild): DeclaredAt {
   };
 
   function declaredAt(pathname: string): ReadonlySet<string> | null {
-    const matches = matchRoutes(tree, pathname) ?? [];
+    const matches = match(pathname) ?? [];
     // An address no page has (the not-found page) keeps its query string: nothing is stored
     // for it, and a misspelt page's redirect (spelling-redirects.ts) passes the query on.
     if (matches.at(-1)?.route.path === "*") return null;
