@@ -299,7 +299,7 @@ async function benchFreshRender(server: RunningServer) {
       const least: number[] = [];
       for (let round = 0; round < 2; round++) {
         // Ten at once against RENDER_LIMIT (4 on two cores): the rest are refused, and what is served counts.
-        ours.push(await throughput(server.url + page, member, { refusals: "allowed" }));
+        ours.push(await throughput(server.url + page, member, { refusals: "allowed", addresses: "one per connection" }));
         theirs.push(await throughput(serve.url + page, member));
         least.push(await throughput(bare.url + page, member));
       }
@@ -505,8 +505,9 @@ if (!only) {
   await benchImagePipeline();
   await benchRegistrationTiming();
 }
-// At the production log level: one request line each, written to a pipe as under a supervisor.
-const server = await startServer({ engine: "sqlite", env: { LOG_LEVEL: "info" }, keepOutput: 64 * 1024 });
+// At the production log level: one request line each, written to a pipe as under a supervisor;
+// behind a balancer that names each visitor's address (the fresh renders come from many).
+const server = await startServer({ engine: "sqlite", env: { LOG_LEVEL: "info", TRUST_PROXY: "1" }, keepOutput: 64 * 1024 });
 try {
   if (only === "render") {
     await benchFreshRender(server);
