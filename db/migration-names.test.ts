@@ -1,13 +1,11 @@
-import { readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { MIGRATIONS_FOLDER, migrationIndexSource, migrationNames } from "./migration-index";
 import { migrations } from "./migrations/index";
 
-const folder = path.resolve(import.meta.dirname, "migrations");
 /** Migration modules: `NNNN-what-it-does.ts` (helpers and tests beside them are not migrations). */
-const files = readdirSync(folder)
-  .filter((name) => /^\d+-.+\.ts$/.test(name) && !name.endsWith(".test.ts"))
-  .map((name) => name.replace(/\.ts$/, ""));
+const files = migrationNames();
 
 /**
  * Pairs that share a number from before this rule. They stay as they are: a migration's name
@@ -38,7 +36,18 @@ describe("db/migrations", () => {
     expect(clashes).toEqual([]);
   });
 
-  it("lists every migration file in index.ts, and nothing else", () => {
-    expect(Object.keys(migrations).sort()).toEqual([...files].sort());
+  it("lists every migration file in index.ts, in order, and nothing else", () => {
+    expect(Object.keys(migrations)).toEqual(files);
+  });
+
+  // Nobody keeps the list by hand: after adding a migration, `npm run db:migration-index`.
+  it("has index.ts as `npm run db:migration-index` writes it from the folder", () => {
+    expect(readFileSync(path.join(MIGRATIONS_FOLDER, "index.ts"), "utf8"), "run npm run db:migration-index").toBe(migrationIndexSource(files));
+  });
+
+  it("writes an index that follows the files' names, not the order they were added in", () => {
+    const source = migrationIndexSource(["0001-initial", "0020-adverts", "0040-contact-messages"]);
+    expect(source).toContain('import * as m0020Adverts from "./0020-adverts";');
+    expect(source.indexOf('"0020-adverts": m0020Adverts')).toBeLessThan(source.indexOf('"0040-contact-messages": m0040ContactMessages'));
   });
 });

@@ -1,68 +1,66 @@
+// Written by `npm run db:migration-index` from the files beside it (db/migration-index.ts): do not edit.
 import type { Migration } from "kysely";
-import * as initial from "./0001-initial";
-import * as galleryItems from "./0010-gallery-items";
-import * as managementTeamOrder from "./0010-management-team-order";
-import * as contactMessages from "./0040-contact-messages";
-import * as adverts from "./0020-adverts";
-import * as eventSpaces from "./0020-event-spaces";
-import * as files from "./0050-files";
-import * as staffAccountsAndAuditLog from "./0070-staff-accounts-and-audit-log";
-import * as uniqueRoomNames from "./0070-unique-room-names";
-import * as vacancies from "./0080-vacancies";
-import * as eventRequests from "./0100-event-requests";
-import * as emailOutboxAndPasswordResets from "./0090-email-outbox-and-password-resets";
-import * as vipApplications from "./0110-vip-applications";
-import * as loyaltyEntries from "./0120-loyalty-entries";
-import * as staffTwoStep from "./0130-staff-two-step";
-import * as newsletterConfirmation from "./0140-newsletter-confirmation";
-import * as partnerLogos from "./0150-partner-logos";
-import * as rateLimitHits from "./0160-rate-limit-hits";
-import * as notNullKeys from "./0170-not-null-keys";
-import * as awards from "./0180-awards";
-import * as galleryPageHeroes from "./0190-gallery-page-heroes";
-import * as roomAvailability from "./0200-room-availability";
-import * as reservations from "./0210-reservations";
-import * as serverKeysAndEmailChanges from "./0220-server-keys-and-email-changes";
-import * as tenderAddendaAndFollowers from "./0230-tender-addenda-and-followers";
-import * as confirmationCancelLinks from "./0250-confirmation-cancel-links";
-import * as recordTranslations from "./0260-record-translations";
-import * as guestLanguages from "./0270-guest-languages";
-import * as guestCurrencies from "./0280-guest-currencies";
-import * as acknowledgementsHeld from "./0290-acknowledgements-held";
+import * as m0001Initial from "./0001-initial";
+import * as m0010GalleryItems from "./0010-gallery-items";
+import * as m0010ManagementTeamOrder from "./0010-management-team-order";
+import * as m0020Adverts from "./0020-adverts";
+import * as m0020EventSpaces from "./0020-event-spaces";
+import * as m0040ContactMessages from "./0040-contact-messages";
+import * as m0050Files from "./0050-files";
+import * as m0070StaffAccountsAndAuditLog from "./0070-staff-accounts-and-audit-log";
+import * as m0070UniqueRoomNames from "./0070-unique-room-names";
+import * as m0080Vacancies from "./0080-vacancies";
+import * as m0090EmailOutboxAndPasswordResets from "./0090-email-outbox-and-password-resets";
+import * as m0100EventRequests from "./0100-event-requests";
+import * as m0110VipApplications from "./0110-vip-applications";
+import * as m0120LoyaltyEntries from "./0120-loyalty-entries";
+import * as m0130StaffTwoStep from "./0130-staff-two-step";
+import * as m0140NewsletterConfirmation from "./0140-newsletter-confirmation";
+import * as m0150PartnerLogos from "./0150-partner-logos";
+import * as m0160RateLimitHits from "./0160-rate-limit-hits";
+import * as m0170NotNullKeys from "./0170-not-null-keys";
+import * as m0180Awards from "./0180-awards";
+import * as m0190GalleryPageHeroes from "./0190-gallery-page-heroes";
+import * as m0200RoomAvailability from "./0200-room-availability";
+import * as m0210Reservations from "./0210-reservations";
+import * as m0220ServerKeysAndEmailChanges from "./0220-server-keys-and-email-changes";
+import * as m0230TenderAddendaAndFollowers from "./0230-tender-addenda-and-followers";
+import * as m0250ConfirmationCancelLinks from "./0250-confirmation-cancel-links";
+import * as m0260RecordTranslations from "./0260-record-translations";
+import * as m0270GuestLanguages from "./0270-guest-languages";
+import * as m0280GuestCurrencies from "./0280-guest-currencies";
+import * as m0290AcknowledgementsHeld from "./0290-acknowledgements-held";
 
-/**
- * Every migration, in order. Listed explicitly (not read from a folder) so they travel
- * inside the server bundle and run the same from `npm start` and `npm run db:migrate`.
- */
+/** Every migration by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
-  "0001-initial": initial,
-  "0010-gallery-items": galleryItems,
-  "0010-management-team-order": managementTeamOrder,
-  "0040-contact-messages": contactMessages,
-  "0020-adverts": adverts,
-  "0020-event-spaces": eventSpaces,
-  "0050-files": files,
-  "0070-staff-accounts-and-audit-log": staffAccountsAndAuditLog,
-  "0070-unique-room-names": uniqueRoomNames,
-  "0080-vacancies": vacancies,
-  "0090-email-outbox-and-password-resets": emailOutboxAndPasswordResets,
-  "0100-event-requests": eventRequests,
-  "0110-vip-applications": vipApplications,
-  "0120-loyalty-entries": loyaltyEntries,
-  "0130-staff-two-step": staffTwoStep,
-  "0140-newsletter-confirmation": newsletterConfirmation,
-  "0150-partner-logos": partnerLogos,
-  "0160-rate-limit-hits": rateLimitHits,
-  "0170-not-null-keys": notNullKeys,
-  "0180-awards": awards,
-  "0190-gallery-page-heroes": galleryPageHeroes,
-  "0200-room-availability": roomAvailability,
-  "0210-reservations": reservations,
-  "0220-server-keys-and-email-changes": serverKeysAndEmailChanges,
-  "0230-tender-addenda-and-followers": tenderAddendaAndFollowers,
-  "0250-confirmation-cancel-links": confirmationCancelLinks,
-  "0260-record-translations": recordTranslations,
-  "0270-guest-languages": guestLanguages,
-  "0280-guest-currencies": guestCurrencies,
-  "0290-acknowledgements-held": acknowledgementsHeld,
+  "0001-initial": m0001Initial,
+  "0010-gallery-items": m0010GalleryItems,
+  "0010-management-team-order": m0010ManagementTeamOrder,
+  "0020-adverts": m0020Adverts,
+  "0020-event-spaces": m0020EventSpaces,
+  "0040-contact-messages": m0040ContactMessages,
+  "0050-files": m0050Files,
+  "0070-staff-accounts-and-audit-log": m0070StaffAccountsAndAuditLog,
+  "0070-unique-room-names": m0070UniqueRoomNames,
+  "0080-vacancies": m0080Vacancies,
+  "0090-email-outbox-and-password-resets": m0090EmailOutboxAndPasswordResets,
+  "0100-event-requests": m0100EventRequests,
+  "0110-vip-applications": m0110VipApplications,
+  "0120-loyalty-entries": m0120LoyaltyEntries,
+  "0130-staff-two-step": m0130StaffTwoStep,
+  "0140-newsletter-confirmation": m0140NewsletterConfirmation,
+  "0150-partner-logos": m0150PartnerLogos,
+  "0160-rate-limit-hits": m0160RateLimitHits,
+  "0170-not-null-keys": m0170NotNullKeys,
+  "0180-awards": m0180Awards,
+  "0190-gallery-page-heroes": m0190GalleryPageHeroes,
+  "0200-room-availability": m0200RoomAvailability,
+  "0210-reservations": m0210Reservations,
+  "0220-server-keys-and-email-changes": m0220ServerKeysAndEmailChanges,
+  "0230-tender-addenda-and-followers": m0230TenderAddendaAndFollowers,
+  "0250-confirmation-cancel-links": m0250ConfirmationCancelLinks,
+  "0260-record-translations": m0260RecordTranslations,
+  "0270-guest-languages": m0270GuestLanguages,
+  "0280-guest-currencies": m0280GuestCurrencies,
+  "0290-acknowledgements-held": m0290AcknowledgementsHeld,
 };
