@@ -3,6 +3,7 @@ import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/admin-layout";
 import adminCssUrl from "~/styles/admin.css?url";
+import brandFontUrl from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url";
 import { ToastProvider } from "~/components/toast/toast-provider";
 import { useSiteData } from "~/components/use-site-data";
 import { Wordmark } from "~/components/wordmark";
@@ -12,9 +13,14 @@ import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
 import { backOfficeMenu } from "~/back-office-menu";
 
-/** Back-office styles load only under this layout, never on public pages. */
+/**
+ * Back-office styles load only under this layout, never on public pages. The brand face is
+ * preloaded, as the public layout does, so it is there by the first paint (font-display:
+ * optional leaves a page without it in Georgia rather than re-laying it; decision 015).
+ */
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: adminCssUrl },
+  { rel: "preload", href: brandFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -1,12 +1,11 @@
 import { staffMessages } from "~/lib/staff-messages";
-import { useFetcher, useRevalidator } from "react-router";
+import { useFetcher } from "react-router";
 import type { ActionResult } from "~/lib/form-action.server";
 import { hotelDateTime } from "~/lib/hotel-date";
-import { messages } from "~/lib/messages";
+import { InboxContactLinks, InboxItemHeader, InboxList } from "~/components/admin/inbox";
 import { DeleteButton } from "~/components/forms/delete-button";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { useFetcherResult } from "~/components/forms/use-fetcher-result";
-import { useToast } from "~/components/toast/toast-provider";
+import { useActionToast } from "~/components/forms/use-action-toast";
 import { formatByteSize } from "~/platform/files/file-rules";
 import { EVENT_REQUEST_INTENTS } from "~/features/event-requests/event-request-intents";
 import { EVENT_REQUEST_STATUSES, EVENT_TYPE_LABELS, labelOf, SERVICE_TYPE_LABELS, SPACE_LABELS } from "~/features/event-requests/staff-labels";
@@ -14,15 +13,10 @@ import type { EventRequest } from "~/features/event-requests/schema";
 
 /** Event quotation requests, newest first, each readable in full with its status, notes and attachment. */
 export function EventRequestInbox({ requests, listTitleId }: { requests: EventRequest[]; listTitleId: string }) {
-  if (requests.length === 0) return <p className="empty-state">{messages.noData}</p>;
   return (
-    <ul className="inbox-list" role="list">
-      {requests.map((request) => (
-        <li key={request.id}>
-          <EventRequestItem request={request} onDeleted={() => document.getElementById(listTitleId)?.focus()} />
-        </li>
-      ))}
-    </ul>
+    <InboxList items={requests} listTitleId={listTitleId}>
+      {(request, focusList) => <EventRequestItem request={request} onDeleted={focusList} />}
+    </InboxList>
   );
 }
 
@@ -33,20 +27,20 @@ function EventRequestItem({ request, onDeleted }: { request: EventRequest; onDel
   const closed = request.status === "confirmed" || request.status === "declined";
   return (
     <article className="inbox-item event-request" aria-labelledby={titleId} data-handled={closed ? "" : undefined} data-pending={deleteFetcher.state !== "idle" ? "" : undefined}>
-      <header className="inbox-item-header">
-        <h3 id={titleId} className="inbox-item-title">
-          <span className="event-request-ref">{request.reference}</span> {request.eventName}
-        </h3>
-        <span className={`inbox-status event-status-${request.status}`}>{EVENT_REQUEST_STATUSES.find((s) => s.value === request.status)?.label ?? request.status}</span>
-        <time className="inbox-time" dateTime={request.created_at}>
-          {hotelDateTime(request.created_at)}
-        </time>
-      </header>
-      <p className="inbox-contact">
+      <InboxItemHeader
+        titleId={titleId}
+        title={
+          <>
+            <span className="event-request-ref">{request.reference}</span> {request.eventName}
+          </>
+        }
+        status={EVENT_REQUEST_STATUSES.find((s) => s.value === request.status)?.label ?? request.status}
+        statusClass={`event-status-${request.status}`}
+        receivedAt={request.created_at}
+      />
+      <InboxContactLinks email={request.contactEmail} phone={request.phoneNumber}>
         <span>{guest}</span>
-        <a href={`mailto:${request.contactEmail}`}>{request.contactEmail}</a>
-        <a href={`tel:${request.phoneNumber.replace(/[^\d+]/g, "")}`}>{request.phoneNumber}</a>
-      </p>
+      </InboxContactLinks>
       <dl className="inbox-facts">
         <div><dt>Dates</dt><dd>{request.eventDatesS === request.eventDatesE ? request.eventDatesS : `${request.eventDatesS} to ${request.eventDatesE}`}</dd></div>
         <div><dt>Type</dt><dd>{labelOf(EVENT_TYPE_LABELS, request.eventType)}</dd></div>
@@ -89,15 +83,7 @@ function EventRequestItem({ request, onDeleted }: { request: EventRequest; onDel
 /** Status and notes in one small form; the list reloads with the new state. */
 function StatusForm({ request }: { request: EventRequest }) {
   const fetcher = useFetcher<ActionResult>();
-  const { toast } = useToast();
-  const revalidator = useRevalidator();
-  useFetcherResult(fetcher.data, (result) => {
-    if (result.ok) toast({ kind: "success", title: result.message });
-    else {
-      toast({ kind: "error", title: messages.submitFailed, description: result.message });
-      void revalidator.revalidate();
-    }
-  });
+  useActionToast(fetcher);
   const statusId = `event-request-${request.id}-status`;
   const notesId = `event-request-${request.id}-notes`;
   return (

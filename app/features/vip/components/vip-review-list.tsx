@@ -1,26 +1,20 @@
 import { useRef, useState } from "react";
-import { useFetcher, useRevalidator } from "react-router";
+import { useFetcher } from "react-router";
 import type { ActionResult } from "~/lib/form-action.server";
 import { hotelDateTime } from "~/lib/hotel-date";
-import { messages } from "~/lib/messages";
 import { ConfirmDialog } from "~/components/forms/confirm-dialog";
-import { useFetcherResult } from "~/components/forms/use-fetcher-result";
-import { useToast } from "~/components/toast/toast-provider";
+import { useActionToast } from "~/components/forms/use-action-toast";
+import { InboxList } from "~/components/admin/inbox";
 import { formatMalawiCell, VIP_REVIEW_INTENTS, VIP_REVIEW_NOTE_MAX, type VipApplicationReview } from "~/features/vip/review-schema";
 
 const STATUS_LABELS = { pending: "Pending", approved: "Approved", rejected: "Rejected" } as const;
 
 /** VIP club applications as staff review them: every SPEC §3 field, the membership, and the review forms. */
 export function VipReviewList({ applications, listTitleId }: { applications: VipApplicationReview[]; listTitleId: string }) {
-  if (applications.length === 0) return <p className="empty-state">{messages.noData}</p>;
   return (
-    <ul className="inbox-list" role="list">
-      {applications.map((application) => (
-        <li key={application.id}>
-          <VipApplicationItem application={application} onReviewed={() => document.getElementById(listTitleId)?.focus()} />
-        </li>
-      ))}
-    </ul>
+    <InboxList items={applications} listTitleId={listTitleId}>
+      {(application, focusList) => <VipApplicationItem application={application} onReviewed={focusList} />}
+    </InboxList>
   );
 }
 
@@ -102,18 +96,8 @@ function ReviewForm({ application, kind, onReviewed }: { application: VipApplica
   const fetcher = useFetcher<ActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const [confirming, setConfirming] = useState(false);
-  const { toast } = useToast();
-  const revalidator = useRevalidator();
   const pending = fetcher.state !== "idle";
-  useFetcherResult(fetcher.data, (result) => {
-    if (result.ok) {
-      toast({ kind: "success", title: result.message });
-      onReviewed();
-    } else {
-      toast({ kind: "error", title: messages.submitFailed, description: result.message });
-      void revalidator.revalidate();
-    }
-  });
+  useActionToast(fetcher, onReviewed);
   const name = `${application.firstName} ${application.lastName}`;
   const noteId = `vip-${kind}-${application.id}-note`;
   const renewal = kind === "renewal";
