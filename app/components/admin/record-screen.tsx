@@ -16,6 +16,7 @@ import { checkFileAgainst, FILE_RULES, type FileKind } from "~/platform/files/fi
 import type { Picture } from "~/platform/media/picture";
 import { type FormLimits, type RecordKind, recordIntents } from "~/platform/records/record-type";
 import type { RecordTranslation } from "~/platform/records/translations";
+import { PlainPostNotice } from "~/components/admin/plain-post-notice";
 
 export interface ScreenRecord {
   id: number;
@@ -139,11 +140,7 @@ export function RecordScreen<T extends ScreenRecord>({
         <h1>{config.title}</h1>
         <p className="admin-page-lead">{config.lead}</p>
       </header>
-      {plainPostResult ? (
-        <p className={`admin-notice ${plainPostResult.ok ? "admin-notice-success" : "admin-notice-error"}`} role={plainPostResult.ok ? "status" : "alert"}>
-          {plainPostResult.ok ? plainPostResult.message : `${messages.submitFailed}: ${plainPostResult.message}`}
-        </p>
-      ) : null}
+      <PlainPostNotice result={plainPostResult} />
       {config.layout === "form-above-list" ? (
         <>
           <RecordCreateForm config={config} limits={limits} onCreated={() => undefined} />

@@ -12,6 +12,7 @@ import { requireStaff } from "~/platform/auth/guards.server";
 import { ContactInbox } from "~/features/contacts/components/contact-inbox";
 import { CONTACT_INTENTS } from "~/features/contacts/contact-intents";
 import { CONTACT_LIST_LIMIT, deleteContactMessage, listContactMessages, setContactHandled } from "~/features/contacts/contact-messages.server";
+import { PlainPostNotice } from "~/components/admin/plain-post-notice";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: inboxCssUrl }];
 
@@ -53,11 +54,7 @@ export default function ContactsScreen({ loaderData }: Route.ComponentProps) {
         <h1>Contacts</h1>
         <p className="admin-page-lead">Messages sent from the Contact Us page, newest first. Mark each one handled once a guest has been answered.</p>
       </header>
-      {plainPostResult ? (
-        <p className={`admin-notice ${plainPostResult.ok ? "admin-notice-success" : "admin-notice-error"}`} role={plainPostResult.ok ? "status" : "alert"}>
-          {plainPostResult.ok ? plainPostResult.message : `${messages.submitFailed}: ${plainPostResult.message}`}
-        </p>
-      ) : null}
+      <PlainPostNotice result={plainPostResult} />
       <ListToolbar query={query} searchLabel="Search messages" placeholder="Name, email, phone or message" exportHref="/Contacts.csv" exportLabel="Export CSV" />
       <section className="admin-list" aria-labelledby={listTitleId}>
         <h2 id={listTitleId} className="admin-section-title" tabIndex={-1}>

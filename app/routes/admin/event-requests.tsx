@@ -19,6 +19,7 @@ import {
 } from "~/features/event-requests/event-requests.server";
 import { EVENT_REQUEST_STATUSES, parseStatusFilter } from "~/features/event-requests/staff-labels";
 import { EventRequestUpdateSchema } from "~/features/event-requests/schema";
+import { PlainPostNotice } from "~/components/admin/plain-post-notice";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: inboxCssUrl },
@@ -66,11 +67,7 @@ export default function EventRequestsScreen({ loaderData }: Route.ComponentProps
         <h1>Event requests</h1>
         <p className="admin-page-lead">Quotation requests sent from the Plan an Event page, newest first. Move each one on as the sales team answers it.</p>
       </header>
-      {plainPostResult ? (
-        <p className={`admin-notice ${plainPostResult.ok ? "admin-notice-success" : "admin-notice-error"}`} role={plainPostResult.ok ? "status" : "alert"}>
-          {plainPostResult.ok ? plainPostResult.message : `${messages.submitFailed}: ${plainPostResult.message}`}
-        </p>
-      ) : null}
+      <PlainPostNotice result={plainPostResult} />
       <div className="event-request-toolbar">
         <nav className="status-filter" aria-label="Filter by status">
           {tabs.map((t) => (

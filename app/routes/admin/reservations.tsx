@@ -12,6 +12,7 @@ import { requireStaff } from "~/platform/auth/guards.server";
 import { RESERVATION_INTENTS, ReservationInbox } from "~/features/reservations/components/reservation-inbox";
 import { cancelReservationForGuest, confirmReservation, declineReservation, listReservations, saveReservationNotes } from "~/features/reservations/reservations.server";
 import { DeclineSchema, NotesSchema, RESERVATION_STATUSES, ReservationFilterSchema } from "~/features/reservations/schema";
+import { PlainPostNotice } from "~/components/admin/plain-post-notice";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: inboxCssUrl },
@@ -62,11 +63,7 @@ export default function ReservationsScreen({ loaderData }: Route.ComponentProps)
         <h1>Reservations</h1>
         <p className="admin-page-lead">Requests from the Book Your Stay page, by arrival. A request holds no room until you confirm it; confirming checks the room type is still free on every night.</p>
       </header>
-      {result ? (
-        <p className={`admin-notice ${result.ok ? "admin-notice-success" : "admin-notice-error"}`} role={result.ok ? "status" : "alert"}>
-          {result.ok ? result.message : `${messages.submitFailed}: ${result.message}`}
-        </p>
-      ) : null}
+      <PlainPostNotice result={result} />
       <Form method="get" className="reservation-filters" aria-label="Filter reservations">
         <div className="form-field">
           <label className="form-label" htmlFor="reservations-status">

@@ -4,7 +4,6 @@ import { useActionData, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/rooms";
 import recordScreenCssUrl from "~/components/admin/record-screen.css?url";
 import adminRoomsCssUrl from "~/features/rooms/components/admin-rooms.css?url";
-import { messages } from "~/lib/messages";
 import { LinkTabs, TabPanel } from "~/components/tabs/link-tabs";
 import { requireStaff } from "~/platform/auth/guards.server";
 import { handleRecordIntents } from "~/platform/records/record-actions.server";
@@ -22,6 +21,7 @@ import {
 import { readRoomFormLimits } from "~/features/rooms/components/admin-room-limits.server";
 import { AdminRoomList } from "~/features/rooms/components/admin-room-list";
 import { type ListState, readListState } from "~/components/admin/list-page";
+import { PlainPostNotice } from "~/components/admin/plain-post-notice";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: recordScreenCssUrl },
@@ -99,14 +99,7 @@ export default function RoomsScreen({ loaderData }: Route.ComponentProps) {
             <p className="admin-page-lead">The room types shown on the site, and the items in each room.</p>
           </header>
 
-          {plainPostResult ? (
-            <p
-              className={`admin-notice ${plainPostResult.ok ? "admin-notice-success" : "admin-notice-error"}`}
-              role={plainPostResult.ok ? "status" : "alert"}
-            >
-              {plainPostResult.ok ? plainPostResult.message : `${messages.submitFailed}: ${plainPostResult.message}`}
-            </p>
-          ) : null}
+          <PlainPostNotice result={plainPostResult} />
 
           <LinkTabs
             label="Rooms"

@@ -2,7 +2,6 @@ import { useActionData } from "react-router";
 import type { Route } from "./+types/settings";
 import settingsFormCssUrl from "~/components/admin/settings-form.css?url";
 import { type ActionResult, runFormAction, textFields } from "~/lib/form-action.server";
-import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { requireAdmin } from "~/platform/auth/guards.server";
@@ -11,6 +10,7 @@ import { SettingsForm } from "~/components/admin/settings-form";
 import { getAllSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { parseSettingsChange, saveSiteSettings } from "~/platform/settings/save-site-settings.server";
 import { SiteSettingsInputSchema } from "~/platform/settings/schema";
+import { PlainPostNotice } from "~/components/admin/plain-post-notice";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: settingsFormCssUrl }];
 
@@ -44,11 +44,7 @@ export default function SettingsScreen({ loaderData }: Route.ComponentProps) {
         <h1>Settings</h1>
         <p className="admin-page-lead">The hotel's details, links and VIP club figures, used on every page of the site.</p>
       </header>
-      {plainPostResult ? (
-        <p className={`admin-notice ${plainPostResult.ok ? "admin-notice-success" : "admin-notice-error"}`} role={plainPostResult.ok ? "status" : "alert"}>
-          {plainPostResult.ok ? plainPostResult.message : `${messages.submitFailed}: ${plainPostResult.message}`}
-        </p>
-      ) : null}
+      <PlainPostNotice result={plainPostResult} />
       <SettingsForm settings={loaderData.settings} limits={loaderData.limits} />
     </div>
   );

@@ -13,6 +13,7 @@ import { StaffChangeSchema, StaffCreateSchema } from "~/features/staff/schema";
 import { changeStaffAccount, createStaffAccount, listStaffAccounts } from "~/features/staff/staff-accounts.server";
 import { STAFF_INTENTS } from "~/features/staff/staff-intents";
 import { resetTwoStep } from "~/platform/auth/two-step.server";
+import { PlainPostNotice } from "~/components/admin/plain-post-notice";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: staffListCssUrl }];
 
@@ -59,11 +60,7 @@ export default function StaffScreen({ loaderData }: Route.ComponentProps) {
         <h1>Staff</h1>
         <p className="admin-page-lead">Who can use the back-office. Editors manage the site's content and enquiries; administrators also manage staff and settings.</p>
       </header>
-      {plainPostResult ? (
-        <p className={`admin-notice ${plainPostResult.ok ? "admin-notice-success" : "admin-notice-error"}`} role={plainPostResult.ok ? "status" : "alert"}>
-          {plainPostResult.ok ? plainPostResult.message : `${messages.submitFailed}: ${plainPostResult.message}`}
-        </p>
-      ) : null}
+      <PlainPostNotice result={plainPostResult} />
       <StaffCreateForm />
       <section className="admin-list" aria-labelledby={titleId}>
         <h2 id={titleId} className="admin-section-title" tabIndex={-1}>

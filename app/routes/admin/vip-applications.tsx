@@ -14,6 +14,7 @@ import { requireStaff } from "~/platform/auth/guards.server";
 import { VipReviewList } from "~/features/vip/components/vip-review-list";
 import { readVipScreenFilter, VIP_LIST_FILTERS, VIP_REVIEW_INTENTS, VipReviewInputSchema } from "~/features/vip/review-schema";
 import { countVipApplications, listVipApplications, reviewVipApplication, reviewVipRenewal } from "~/features/vip/vip-review.server";
+import { PlainPostNotice } from "~/components/admin/plain-post-notice";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: inboxCssUrl },
@@ -78,11 +79,7 @@ export default function VipApplicationsScreen({ loaderData }: Route.ComponentPro
           Presidential VIP Club applications and renewal requests. Approving makes the applicant a member (department Marketing) for one year; the applicant is told by email either way.
         </p>
       </header>
-      {plainPostResult ? (
-        <p className={`admin-notice ${plainPostResult.ok ? "admin-notice-success" : "admin-notice-error"}`} role={plainPostResult.ok ? "status" : "alert"}>
-          {plainPostResult.ok ? plainPostResult.message : `${messages.submitFailed}: ${plainPostResult.message}`}
-        </p>
-      ) : null}
+      <PlainPostNotice result={plainPostResult} />
       <nav className="status-filter vip-tabs" aria-label="Filter by status">
         {tabs.map((t) => (
           <Link key={t.value} to={href({ tab: t.value, page: 1 })} aria-current={t.value === status ? "page" : undefined} className="status-filter-link">
