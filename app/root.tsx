@@ -3,6 +3,7 @@ import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import siteCssUrl from "./styles/site.css?url";
+import brandFontUrl from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url";
 import { ErrorNotice } from "~/components/error-page";
 import { useNonce } from "~/components/nonce";
 import { trustedOrigin } from "~/lib/public-origin.server";
@@ -99,6 +100,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#12343b" />
         <Meta />
         <Links />
+        {/* The brand face of every serif text (site.css), fetched with the page rather than after
+            its CSS, on every screen, public or back-office: font-display is optional, so a face
+            not there by the first paint is not used on that page (decision 015). Light pages
+            have no web font (docs/decisions/044-light-mode.md). */}
+        {!light && <link rel="preload" href={brandFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />}
         <LanguageAlternates pathname={pathname} />
       </head>
       <body>

@@ -3,7 +3,6 @@ import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/admin-layout";
 import adminCssUrl from "~/styles/admin.css?url";
-import brandFontUrl from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url";
 import { ToastProvider } from "~/components/toast/toast-provider";
 import { useSiteData } from "~/components/use-site-data";
 import { Wordmark } from "~/components/wordmark";
@@ -13,14 +12,9 @@ import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
 import { backOfficeMenu } from "~/back-office-menu";
 
-/**
- * Back-office styles load only under this layout, never on public pages. The brand face is
- * preloaded, as the public layout does, so it is there by the first paint (font-display:
- * optional leaves a page without it in Georgia rather than re-laying it; decision 015).
- */
+/** Back-office styles load only under this layout, never on public pages. */
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: adminCssUrl },
-  { rel: "preload", href: brandFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export const meta: Route.MetaFunction = ({ matches }) => {

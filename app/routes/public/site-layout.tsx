@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import type { PageHandle } from "~/lib/page-handle";
 import { Outlet, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/site-layout";
-import brandFontUrl from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url";
 import { BackToTop } from "~/components/back-to-top";
 import { ErrorNotice } from "~/components/error-page";
 import { FirstVisitSplash } from "~/components/public/first-visit-splash";
@@ -23,15 +22,6 @@ import { type InLanguage, textIn } from "~/platform/records/translations";
 
 /** The query parameters this page reads (app/lib/page-handle.ts). The footer's newsletter form reads the outcome of a sign-up without JavaScript (`?newsletter=subscribed`). */
 export const handle: PageHandle = { query: ["newsletter"] };
-
-/**
- * The brand face of the headings (site.css), fetched with the page rather than after its CSS;
- * React places the hint in the head. Light mode has no web font (docs/decisions/044-light-mode.md).
- */
-function BrandFontPreload() {
-  const { light } = useSiteData();
-  return light ? null : <link rel="preload" href={brandFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />;
-}
 
 /**
  * Current adverts for the popup: visitors' view (DECISIONS §1), even when staff browse the site.
@@ -90,7 +80,6 @@ function SiteChrome({ children }: { children: ReactNode }) {
   const adverts = showsAdverts(pathname) ? (data?.adverts ?? []) : [];
   return (
     <ToastProvider>
-      <BrandFontPreload />
       {/* Light pages have no scripts to wait for, so nothing to cover (docs/decisions/044-light-mode.md). */}
       {!light && <FirstVisitSplash />}
       <SiteHeader />
