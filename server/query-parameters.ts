@@ -65,9 +65,9 @@ const KNOWN_PATHS = 1000;
  */
 export function declaredParameters(build: ServerBuild): DeclaredAt {
   const match = routeMatcher(build);
-  // matchRoutes flattens and ranks the whole route table on every call (several milliseconds
-  // for the site's few hundred routes): the answer for each path is kept, so a tracking link's
-  // page costs a lookup. Bounded, since anyone can send any path: the oldest goes first.
+  // The matches are remembered by routeMatcher; what is kept here is the set made from them, so
+  // a tracking link's page, answered on the path answered at once (answer-at-once.ts), costs a
+  // lookup and no allocation. Bounded, since anyone can send any path: the oldest goes first.
   const known = new Map<string, ReadonlySet<string> | null>();
   return (pathname) => {
     const seen = known.get(pathname);
