@@ -25,6 +25,9 @@ export default tseslint.config(
       // Everything the site says goes through its one logger (app/lib/log.server.ts), which writes
       // to stdout itself and needs no console either.
       "no-console": "error",
+      // A feature's declaration adds its names to a shared type by `interface X extends Y {}`
+      // (docs/decisions/053-feature-folders.md).
+      "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
     },
   },
   // Imports run one way (docs/decisions/028-layers.md): lib ← platform ← components ← features ← routes.

@@ -36,13 +36,17 @@ const SCHEMA_FILE = path.resolve(import.meta.dirname, "../app/lib/db-schema.ts")
  * `Generated<S>` are read through their select type, as Kysely does.
  */
 function declaredTables(): Tables {
-  const program = ts.createProgram([SCHEMA_FILE], {
+  // The features' tables join the interface from their own files (declaration merging).
+  const featureTables = ts.sys.readDirectory(path.resolve(import.meta.dirname, "../app/features"), [".ts"]).filter((file) => file.endsWith(".tables.ts"));
+  const program = ts.createProgram([SCHEMA_FILE, ...featureTables], {
     strict: true,
     noEmit: true,
     skipLibCheck: true,
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
+    baseUrl: path.resolve(import.meta.dirname, ".."),
+    paths: { "~/*": ["./app/*"] },
   });
   const checker = program.getTypeChecker();
   const file = program.getSourceFile(SCHEMA_FILE);

@@ -8,7 +8,7 @@ import { countAnsweredAtOnce } from "~/lib/metrics.server";
 import { hasPersonalHeaders } from "~/platform/auth/personal-request.server";
 import { acceptsGzip, type CachedList, listVary } from "~/platform/records/list-cache.server";
 import { type Language, languageOfAcceptHeader } from "~/platform/i18n/language";
-import { resolveClientAddress } from "./client-address";
+import { resolveClientAddress } from "~/platform/http/client-address";
 import { ANONYMOUS_PAGE_CACHE_CONTROL } from "./security";
 import { type DeclaredAt, dropsWholeQuery } from "./query-parameters";
 

@@ -3,12 +3,12 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { isPersonalRequest } from "~/platform/auth/personal-request.server";
-import type { Database } from "~/lib/db-schema";
 import { hotelDate } from "~/lib/hotel-date";
 import { chosenEncoding, type ContentCoding } from "~/lib/accept-encoding";
 import { hotCounts } from "~/lib/metrics.server";
 import { CURRENCY_PARAMETER } from "~/platform/currency/visitor-currency.server";
 import { languageOfPath } from "~/platform/i18n/language";
+import { TABLES_NO_PAGE_SHOWS } from "~/feature-registry";
 import { pageVariant, pageVariantOfHeaders } from "./page-variant";
 import { ANONYMOUS_PAGE_CACHE_CONTROL } from "./security";
 
@@ -110,36 +110,12 @@ export function notFoundRequest(request: Request): Request {
 }
 
 /**
- * Tables no page served to an anonymous visitor reads: accounts and their sign-in records,
- * what guests send (messages, event requests, VIP applications, newsletter addresses),
- * loyalty points, the outbox, the audit log and rate-limit counts. Their writes happen on
- * every sign-in and form post, so they must not empty the cache. A table read by any public
- * page must never be listed: its writes would wait up to five minutes to show.
+ * Tables no page served to an anonymous visitor reads (accounts and their sign-in records, what
+ * guests send, loyalty points, the outbox, the audit log, rate-limit counts), as each feature
+ * declares them (`tablesNoPageShows` in its `*.feature.ts`). Their writes happen on every
+ * sign-in and form post, so they must not empty the cache.
  */
-export const TABLES_NO_PAGE_SHOWS: ReadonlySet<string> = new Set([
-  "users",
-  "sessions",
-  "access_tokens",
-  "refresh_tokens",
-  "password_resets",
-  "two_step",
-  "two_step_recovery_codes",
-  "pending_logins",
-  "rate_limit_hits",
-  "server_keys",
-  "email_changes",
-  "audit_log",
-  "email_outbox",
-  "contact_messages",
-  "event_requests",
-  "vip_applications",
-  "loyalty_entries",
-  "newsletter_subscribers",
-  "reservations",
-  "reservation_numbers",
-  "tender_followers",
-  "tender_follower_tokens",
-] satisfies (keyof Database)[]);
+export { TABLES_NO_PAGE_SHOWS };
 const NONCE_ATTRIBUTE = / nonce="([^"]*)"/g;
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 

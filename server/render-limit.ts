@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import type { Context, MiddlewareHandler } from "hono";
 import { rendersInFlight, rendersRefused } from "~/lib/metrics.server";
 import { staffMessages } from "~/lib/staff-messages";
-import { clientAddress } from "./client-address";
+import { clientAddress } from "~/platform/http/client-address";
 
 /** RENDER_LIMIT's default: twice the CPU cores (a render waits on the database too), at least 4. */
 export function defaultRenderLimit(): number {

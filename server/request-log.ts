@@ -1,7 +1,7 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Context, MiddlewareHandler } from "hono";
 import { log, loggedPath } from "~/lib/log.server";
-import { clientAddress } from "./client-address";
+import { clientAddress } from "~/platform/http/client-address";
 
 /** nginx's status for a request whose client closed the connection before the answer. */
 export const CLIENT_CLOSED_STATUS = 499;

@@ -2,19 +2,20 @@ import type { Hono } from "hono";
 import type { AppServices } from "~/platform/app-context";
 import { openVacancyPaths } from "~/features/vacancies/vacancies.server";
 import { tenderPagePaths } from "~/features/tenders/tenders.server";
-import { PUBLIC_PATHS, pathHref } from "~/lib/public-paths";
+import { pathHref } from "~/lib/public-paths";
+import { FEATURE_SITEMAP_PATHS } from "~/feature-registry";
 import { CONTENT_TYPES } from "~/content-types";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { trustedOrigin } from "~/lib/public-origin.server";
-import type { ApiEnv } from "./api/api-route";
+import type { ApiEnv } from "~/platform/http/api-route";
 import { LANGUAGES, LANGUAGE_TAG, pathInLanguage } from "~/platform/i18n/language";
 
 /** Back-office and account screens crawlers have no business in (they answer 401/redirect anyway). */
 const DISALLOWED = ["/api/", "/login", "/ny/login", "/room", "/staff", "/settings", "/Contacts", "/newsletter"];
 
-/** Every public page of /sitemap.xml: the fixed pages, then each content type's own. */
+/** Every public page of /sitemap.xml: the features' pages, then each content type's own. */
 export const SITEMAP_PATHS: readonly string[] = [
-  ...PUBLIC_PATHS,
+  ...FEATURE_SITEMAP_PATHS,
   ...CONTENT_TYPES.flatMap((type) => (type.pages ?? []).filter((page) => page.sitemap !== false).map((page) => page.path)),
 ];
 

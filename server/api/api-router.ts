@@ -7,23 +7,21 @@ import { staffMessages } from "~/lib/staff-messages";
 import { trustedOrigin } from "~/lib/public-origin.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { clientClosed, CLIENT_CLOSED_STATUS } from "../request-log";
-import { type ApiEnv, type ApiRegistry } from "./api-route";
-import { mountAuthApi } from "./auth-api";
+import { type ApiEnv, type ApiMount, type ApiRegistry } from "~/platform/http/api-route";
 import { buildOpenApiDocument, renderApiDocsPage } from "./openapi";
-import { mountNewsletterApi } from "./newsletter-api";
 import { mountRecordApi } from "./record-api";
 import { CONTENT_TYPES } from "~/content-types";
-import { mountContactsApi } from "./contacts-api";
-import { mountSettingsApi } from "./settings-api";
-import { mountStaffApi } from "./staff-api";
-import { mountEventRequestsApi } from "./event-requests-api";
-import { mountReservationsApi } from "./reservations-api";
-import { mountOutboxApi } from "./outbox-api";
-import { mountProfileApi } from "./profile-api";
-import { mountVipApi } from "./vip-api";
-import { mountVipReviewApi } from "./vip-review-api";
-import { mountLoyaltyApi } from "./loyalty-api";
-import { mountTendersApi } from "./tenders-api";
+
+/**
+ * The API files of the features and of the platform (sign-in, settings, the outbox), in path
+ * order. No two declare the same method and path (a test holds it), so the order only sets
+ * the reference's order.
+ */
+const FEATURE_APIS: readonly ApiMount[] = Object.entries(
+  import.meta.glob<ApiMount>(["../../app/features/*/*.api.ts", "../../app/platform/*/*.api.ts"], { eager: true, import: "default" }),
+)
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([, mount]) => mount);
 
 /** Turns any failure into DECISIONS §1's JSON shape; an unexpected one is logged with its stack. */
 function apiErrorResponse(error: unknown, request?: { method: string; path: string }): Response {
@@ -53,29 +51,17 @@ export function createApiRouter(): Hono<ApiEnv> {
   const registry: ApiRegistry = [];
   api.use("*", apiLanguage());
 
-  mountAuthApi(api, registry);
-  mountNewsletterApi(api, registry);
   // SPEC §7's five routes of every declared content type (app/features/*/*.type.ts).
   for (const type of CONTENT_TYPES) mountRecordApi(api, registry, type);
-  // A tender's addenda and followers (docs/decisions/040-tenders.md).
-  mountTendersApi(api, registry);
-  // Contact messages and site settings (content-inbox).
-  mountContactsApi(api, registry);
-  mountSettingsApi(api, registry);
-  mountStaffApi(api, registry);
-  // Event quotation requests from /EventPlan and their staff inbox.
-  mountEventRequestsApi(api, registry);
-  // Room availability, reservation requests and their staff inbox (DECISIONS §9).
-  mountReservationsApi(api, registry);
-  // The email outbox (accounts).
-  mountOutboxApi(api, registry);
-  // My Profile: the caller's own name, email and password.
-  mountProfileApi(api, registry);
-  mountVipApi(api, registry);
-  // VIP club applications: staff review (the members' own calls are in vip-api.ts).
-  mountVipReviewApi(api, registry);
-  // VIP club loyalty points: a member's own ledger; staff record spends and corrections.
-  mountLoyaltyApi(api, registry);
+  // Every feature's own routes: its `*.api.ts` file (docs/decisions/053-feature-folders.md).
+  for (const mount of FEATURE_APIS) mount(api, registry);
+  const declared = new Set<string>();
+  for (const { method, path } of registry) {
+    const route = `${method.toUpperCase()} ${path}`;
+    // Two features answering one address would hide one of them behind the mount order.
+    if (declared.has(route)) throw new Error(`Two API routes declare ${route}`);
+    declared.add(route);
+  }
 
   // Built per request: the title comes from the settings and the server address from the
   // request, and nothing one caller sent may shape what the next one reads.

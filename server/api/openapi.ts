@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ApiRegistry, ApiRouteSpec } from "./api-route";
+import type { ApiRegistry, ApiRouteSpec } from "~/platform/http/api-route";
 
 type JsonSchema = Record<string, unknown>;
 

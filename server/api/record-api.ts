@@ -10,8 +10,8 @@ import { type InLanguage, withTranslationInPlace } from "~/platform/records/tran
 import { type AnyContentType, describeUpload, type UploadRule, uploadAllowanceOf, uploadRuleOf } from "~/platform/records/content-type";
 import { readUploadField } from "~/platform/records/read-record-form.server";
 import { type RecordStore, recordStoreOf } from "~/platform/records/record-store.server";
-import { type ApiContext, type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
-import { readBody, readIdParam } from "./request-input";
+import { type ApiContext, type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
+import { readBody, readIdParam } from "~/platform/http/request-input";
 
 const MessageSchema = z.object({ message: z.string() });
 

@@ -1,5 +1,4 @@
 import { Form, Link } from "react-router";
-import { auditActionLabel } from "~/platform/audit/audit-subjects";
 
 /** What each subject type is called (its table → "Partner logos"), from the server. */
 export type SubjectLabels = Record<string, string>;
@@ -50,7 +49,8 @@ export function ActivityFilters({ actors, types, actor, type, labels }: { actors
 }
 
 /** The entries of one page, newest first. */
-export function ActivityList({ entries, titleId, labels }: { entries: AuditEntry[]; titleId: string; labels: SubjectLabels }) {
+/** `actionLabels`: what staff call each action (the features' declarations); an unknown one shows as recorded. */
+export function ActivityList({ entries, titleId, labels, actionLabels }: { entries: AuditEntry[]; titleId: string; labels: SubjectLabels; actionLabels: Readonly<Record<string, string>> }) {
   if (entries.length === 0) return <p className="empty-state">No activity recorded yet.</p>;
   return (
     <ol className="activity-list" role="list" aria-labelledby={titleId}>
@@ -60,7 +60,7 @@ export function ActivityList({ entries, titleId, labels }: { entries: AuditEntry
             {hotelDateTime(entry.at)}
           </time>
           <p className="activity-what">
-            <span className="activity-action">{auditActionLabel(entry.action)}</span>{" "}
+            <span className="activity-action">{actionLabels[entry.action] ?? entry.action}</span>{" "}
             <span className="activity-type">{labels[entry.subjectType] ?? entry.subjectType}</span>
             {": "}
             <span className="activity-label">{entry.subjectLabel}</span>

@@ -6,7 +6,7 @@ import type { AppServices } from "~/platform/app-context";
 import { getSession } from "~/platform/auth/get-viewer.server";
 import { requireUser } from "~/platform/auth/guards.server";
 import { recordAudit } from "~/platform/audit/audit-log.server";
-import type { AuditAction } from "~/platform/audit/audit-subjects";
+import type { AuditAction } from "~/platform/audit/audit-actions";
 import type { LoginThrottle } from "~/platform/auth/login-throttle.server";
 import { isStaff, type Viewer } from "~/platform/auth/roles";
 import { toViewer } from "~/platform/auth/sessions.server";

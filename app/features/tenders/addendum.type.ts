@@ -6,7 +6,7 @@ import { type AddendumInput, AddendumInputSchema, AddendumSchema } from "~/featu
 
 /**
  * Addenda to a tender: a title and a PDF (the same rule as the tender's own), posted by staff
- * on the tender's back-office card or through `POST /api/tender/{id}/addenda` (tenders-api.ts),
+ * on the tender's back-office card or through `POST /api/tender/{id}/addenda` (tenders.api.ts),
  * and shown newest first on the tender's page. Its followers are emailed about each one
  * (tender-notices.server.ts). No screen or API of its own: they belong to their tender.
  */

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
-import type { Database, VipApplicationsTable } from "~/lib/db-schema";
+import type { Database } from "~/lib/db-schema";
+import type { VipApplicationsTable } from "~/features/vip/vip.tables";
 import { isUniqueViolation } from "~/lib/db-errors";
 import { AppError } from "~/lib/errors";
 import { parseForm } from "~/lib/form-action.server";

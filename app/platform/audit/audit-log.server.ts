@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import type { Viewer } from "~/platform/auth/roles";
-import type { AuditAction } from "~/platform/audit/audit-subjects";
+import type { AuditAction } from "~/platform/audit/audit-actions";
 import type { AuditEntry } from "~/platform/audit/schema";
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -5,7 +5,7 @@ import { AppError, fieldError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
 import { recordAudit } from "~/platform/audit/audit-log.server";
-import type { AuditAction } from "~/platform/audit/audit-subjects";
+import type { AuditAction } from "~/platform/audit/audit-actions";
 import type { AppServices } from "~/platform/app-context";
 import type { SecretBox } from "~/lib/secret-box.server";
 import { requireCurrentPassword } from "~/platform/auth/users.server";

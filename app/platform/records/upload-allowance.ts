@@ -4,7 +4,7 @@ import { MAX_IMAGE_BYTES } from "~/platform/media/image-limits";
 
 /*
  * How much a write with a file may send, shared by the content types that declare it and the
- * HTTP server that enforces it (server/body-limits.ts) before a byte is read into memory.
+ * HTTP server that enforces it (app/platform/http/body-limits.ts) before a byte is read into memory.
  */
 
 /** What an upload route accepts: the largest body and the message naming what was too large. */

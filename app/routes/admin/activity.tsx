@@ -5,13 +5,13 @@ import { requireAdmin } from "~/platform/auth/guards.server";
 import { listAuditEntries, listAuditFilterChoices } from "~/platform/audit/audit-log.server";
 import { ActivityFilters, ActivityList, ActivityPager } from "~/components/admin/activity-list";
 import { AuditQuerySchema } from "~/platform/audit/schema";
-import { OTHER_AUDIT_SUBJECTS } from "~/platform/audit/audit-subjects";
 import { CONTENT_TYPES } from "~/content-types";
+import { AUDIT_ACTION_LABELS, FEATURE_AUDIT_SUBJECTS } from "~/feature-registry";
 
 /** Every subject type's name: the content types' own, then the rest. */
 const auditSubjectLabels = (): Record<string, string> => ({
   ...Object.fromEntries(CONTENT_TYPES.map((type) => [type.table, type.auditLabel])),
-  ...OTHER_AUDIT_SUBJECTS,
+  ...FEATURE_AUDIT_SUBJECTS,
 });
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: activityListCssUrl }];
@@ -48,7 +48,7 @@ export default function ActivityScreen({ loaderData }: Route.ComponentProps) {
         <h2 id={titleId} className="admin-section-title" tabIndex={-1}>
           {actor !== undefined || type !== undefined ? "Matching changes" : "All changes"} <span className="count">{total}</span>
         </h2>
-        <ActivityList entries={entries} titleId={titleId} labels={labels} />
+        <ActivityList entries={entries} titleId={titleId} labels={labels} actionLabels={AUDIT_ACTION_LABELS} />
         <ActivityPager page={page} pages={pages} search={search} />
       </section>
     </div>

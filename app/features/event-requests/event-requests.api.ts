@@ -13,18 +13,18 @@ import {
   EventRequestUpdateSchema,
 } from "~/features/event-requests/schema";
 import { parseStatusFilter } from "~/features/event-requests/staff-labels";
-import { clientAddress } from "../client-address";
+import { clientAddress } from "~/platform/http/client-address";
 import { fileFormAllowance } from "~/platform/records/upload-allowance";
 import { describeFileKind } from "~/platform/records/content-type";
-import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
-import { parseFields, readBody, readIdParam } from "./request-input";
+import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
+import { parseFields, readBody, readIdParam } from "~/platform/http/request-input";
 
 /**
  * SPEC §7 `POST /bookEvent`: anyone may ask for a quotation (throttled per address with the
  * public forms' limit, attachment up to 5,000,000 bytes); reading, moving on and deleting
  * requests is for staff (DECISIONS §7).
  */
-export function mountEventRequestsApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
+export default function mountEventRequestsApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
   const tag = "Event requests";
 
   defineRoute(app, registry, {

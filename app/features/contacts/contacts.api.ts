@@ -7,15 +7,15 @@ import { isStaff } from "~/platform/auth/roles";
 import { deleteContactMessage, listContactMessages, setContactHandled } from "~/features/contacts/contact-messages.server";
 import { ContactHandledSchema, ContactInputSchema, ContactMessageSchema } from "~/features/contacts/schema";
 import { sendContactMessage } from "~/features/contacts/send-contact-message.server";
-import { clientAddress } from "../client-address";
-import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
-import { parseFields, readBody, readIdParam } from "./request-input";
+import { clientAddress } from "~/platform/http/client-address";
+import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
+import { parseFields, readBody, readIdParam } from "~/platform/http/request-input";
 
 /**
  * SPEC §7 contacts: anyone may send a message; reading, handling and deleting them is for
  * staff (personal data, DECISIONS §1).
  */
-export function mountContactsApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
+export default function mountContactsApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
   const tag = "Contact messages";
 
   defineRoute(app, registry, {

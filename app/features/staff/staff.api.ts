@@ -8,8 +8,8 @@ import { listAuditEntries } from "~/platform/audit/audit-log.server";
 import { AuditPageSchema, AuditQuerySchema } from "~/platform/audit/schema";
 import { changeStaffAccount, createStaffAccount, listStaffAccounts } from "~/features/staff/staff-accounts.server";
 import { StaffAccountSchema, StaffChangeSchema, StaffCreateSchema } from "~/features/staff/schema";
-import { type ApiContext, type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
-import { parseFields, readBody, readIdParam } from "./request-input";
+import { type ApiContext, type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
+import { parseFields, readBody, readIdParam } from "~/platform/http/request-input";
 
 /** An admin route always has its viewer (defineRoute enforced the access); say so to the type checker. */
 function adminOf(c: ApiContext): Viewer {
@@ -18,7 +18,7 @@ function adminOf(c: ApiContext): Viewer {
 }
 
 /** Staff accounts and the activity log (DECISIONS §2): administrators only. */
-export function mountStaffApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
+export default function mountStaffApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
   const tag = "Staff and activity";
   const saved = z.object({ message: z.string(), data: StaffAccountSchema });
 

@@ -6,8 +6,8 @@ import { getPublicSiteSettings } from "~/platform/settings/get-site-settings.ser
 import { parseSettingsChange, saveSiteSettings } from "~/platform/settings/save-site-settings.server";
 import { AllSiteSettingsSchema, PublicSiteSettingsSchema, SiteSettingsInputSchema } from "~/platform/settings/schema";
 import { SETTINGS_FORM } from "~/platform/records/upload-allowance";
-import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
-import { readBody } from "./request-input";
+import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
+import { readBody } from "~/platform/http/request-input";
 
 const LEGAL_TEXTS = ["termsText", "disclaimerText"] as const;
 
@@ -33,7 +33,7 @@ function legalTextsIn(settings: z.output<typeof PublicSiteSettingsSchema>, langu
 }
 
 /** Site settings (DECISIONS §4): anyone reads the public ones; only an administrator changes them. */
-export function mountSettingsApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
+export default function mountSettingsApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
   const tag = "Site settings";
 
   defineRoute(app, registry, {

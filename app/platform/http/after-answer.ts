@@ -1,7 +1,7 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
 import type { AfterAnswer } from "~/lib/background-work.server";
-import type { ApiEnv } from "./api/api-route";
+import type { ApiEnv } from "./api-route";
 
 /** Runs work once this request's answer has been handed to the network (Node's own response says when). */
 export function afterAnswerOf(c: Context<ApiEnv>): AfterAnswer {

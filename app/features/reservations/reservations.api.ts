@@ -26,9 +26,9 @@ import {
   ReservationSchema,
   StaySearchSchema,
 } from "~/features/reservations/schema";
-import { clientAddress } from "../client-address";
-import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
-import { parseFields, readBody, readIdParam } from "./request-input";
+import { clientAddress } from "~/platform/http/client-address";
+import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
+import { parseFields, readBody, readIdParam } from "~/platform/http/request-input";
 
 /** The signed-in caller of a route whose access check already required one. */
 function signedIn(viewer: Viewer | null): Viewer {
@@ -40,7 +40,7 @@ function signedIn(viewer: Viewer | null): Viewer {
  * Reservations (DECISIONS §9): anyone may ask what is free and request a stay; confirming,
  * declining and reading requests is for staff; a guest cancels through the link emailed to them.
  */
-export function mountReservationsApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
+export default function mountReservationsApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
   const tag = "Reservations";
 
   defineRoute(app, registry, {

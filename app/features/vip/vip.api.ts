@@ -16,15 +16,15 @@ import {
   updateOwnVipApplication,
 } from "~/features/vip/vip-applications.server";
 import { languageOfRequest } from "~/platform/i18n/language";
-import { type ApiContext, type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
-import { readBody, readIdParam } from "./request-input";
+import { type ApiContext, type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
+import { readBody, readIdParam } from "~/platform/http/request-input";
 
 /**
  * SPEC §7's VIP club calls, member side (DECISIONS §2, §7): a member applies for themselves and
  * reads, edits, deletes, renews and sends again only their own applications; another member's id answers
  * 404, as if it did not exist. Staff read any account's list here and review in vip-review.
  */
-export function mountVipApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
+export default function mountVipApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
   const tag = "VIP club";
   const Answer = z.object({ message: z.string(), data: VipApplicationSchema });
 

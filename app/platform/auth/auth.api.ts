@@ -22,13 +22,13 @@ import { authenticate, registerMember } from "~/platform/auth/users.server";
 import { languageOfRequest } from "~/platform/i18n/language";
 import { checkSecondFactor, needsSecondStep } from "~/platform/auth/two-step.server";
 import { ApiLoginSchema, SecondStepNeededSchema } from "~/platform/auth/two-step-schema";
-import { afterAnswerOf } from "../after-answer";
-import { clientAddress } from "../client-address";
-import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
-import { parseFields, readBody } from "./request-input";
+import { afterAnswerOf } from "~/platform/http/after-answer";
+import { clientAddress } from "~/platform/http/client-address";
+import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
+import { parseFields, readBody } from "~/platform/http/request-input";
 
 /** Accounts over the API (DECISIONS §2–3): members register themselves; everyone logs in. */
-export function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
+export default function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
   const tag = "Accounts";
 
   for (const path of ["/register", "/register/"]) {

@@ -13,15 +13,15 @@ import {
   StaffLoyaltyAccountSchema,
   StaffLoyaltyEntrySchema,
 } from "~/features/loyalty/schema";
-import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
-import { parseFields, readBody } from "./request-input";
+import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
+import { parseFields, readBody } from "~/platform/http/request-input";
 
 /**
  * VIP club loyalty points (DECISIONS §7; docs/decisions/023-loyalty-points.md). A member reads
  * their own ledger; staff read any member's and add lines (spends, corrections). There is no
  * update or delete: a wrong line is corrected by a new one.
  */
-export function mountLoyaltyApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
+export default function mountLoyaltyApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
   const tag = "Loyalty points";
   const created = z.object({ message: z.string(), data: StaffLoyaltyEntrySchema, balance: z.number().int() });
 

@@ -4,15 +4,15 @@ import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
 import { NewsletterEntrySchema, NewsletterSignupSchema } from "~/features/newsletter/schema";
 import { listNewsletterSubscribers, removeNewsletterSubscriber, subscribeToNewsletter } from "~/features/newsletter/subscribe.server";
-import { clientAddress } from "../client-address";
+import { clientAddress } from "~/platform/http/client-address";
 import { readSearchQuery } from "~/lib/text-search.server";
 import { trustedOrigin } from "~/lib/public-origin.server";
 import { languageOfRequest } from "~/platform/i18n/language";
-import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
-import { parseFields, readBody, readIdParam } from "./request-input";
+import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
+import { parseFields, readBody, readIdParam } from "~/platform/http/request-input";
 
 /** SPEC §7 newsletter: anyone may sign up; the list is personal data, for staff only. */
-export function mountNewsletterApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
+export default function mountNewsletterApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
   const tag = "Newsletter";
 
   defineRoute(app, registry, {

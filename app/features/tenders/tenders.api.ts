@@ -13,9 +13,9 @@ import { AddendumInputSchema, AddendumSchema, TenderFollowSchema } from "~/featu
 import { tenders } from "~/features/tenders/tenders.server";
 import { AppError } from "~/lib/errors";
 import { parseRecordId } from "~/lib/schema-fields";
-import { clientAddress } from "../client-address";
-import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
-import { parseFields, readBody, readIdParam } from "./request-input";
+import { clientAddress } from "~/platform/http/client-address";
+import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
+import { parseFields, readBody, readIdParam } from "~/platform/http/request-input";
 
 const MessageSchema = z.object({ message: z.string() });
 const TitleSchema = AddendumInputSchema.pick({ title: true });
@@ -24,7 +24,7 @@ const TitleSchema = AddendumInputSchema.pick({ title: true });
  * What a tender has beyond SPEC §7's five routes (record-api.ts mounts those from the
  * declaration): its addenda, and bidders following it by email (docs/decisions/040-tenders.md).
  */
-export function mountTendersApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
+export default function mountTendersApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
   const tag = "Tenders";
   const upload = uploadRuleOf(ADDENDUM_TYPE);
   if (upload?.type !== "file") throw new Error("An addendum carries a PDF");

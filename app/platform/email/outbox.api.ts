@@ -4,11 +4,11 @@ import { AppError } from "~/lib/errors";
 import { staffMessages } from "~/lib/staff-messages";
 import { listOutbox, readOutboxEmail } from "~/platform/email/outbox.server";
 import { OutboxEmailSchema, OutboxEmailSummarySchema } from "~/platform/email/schema";
-import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
-import { readIdParam } from "./request-input";
+import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
+import { readIdParam } from "~/platform/http/request-input";
 
 /** The email outbox (docs/decisions/018-email-outbox.md): staff read what the site sent or holds. */
-export function mountOutboxApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
+export default function mountOutboxApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
   const tag = "Email outbox";
 
   defineRoute(app, registry, {

@@ -5,16 +5,16 @@ import { staffMessages } from "~/lib/staff-messages";
 import { readSearchQuery } from "~/lib/text-search.server";
 import { listVipApplications, reviewVipApplication, reviewVipRenewal } from "~/features/vip/vip-review.server";
 import { parseVipListFilter, VipApplicationReviewSchema, VipReviewInputSchema } from "~/features/vip/review-schema";
-import { type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
-import { parseFields, readBody, readIdParam } from "./request-input";
+import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
+import { parseFields, readBody, readIdParam } from "~/platform/http/request-input";
 
 /**
  * Staff review of VIP club applications (DECISIONS §7): `GET /api/VipClub` lists them with
  * SPEC §3's field names; `PUT /api/VipClub/{id}/review` approves or rejects a pending
  * application, `PUT /api/VipClub/{id}/renewal` a renewal request. Editors and admins only.
- * (Members' own calls on /VipClub live in vip-api.ts.)
+ * (Members' own calls on /VipClub live in vip.api.ts.)
  */
-export function mountVipReviewApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
+export default function mountVipReviewApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
   const tag = "VIP club review";
   const reviewed = z.object({ message: z.string(), data: VipApplicationReviewSchema });
 

@@ -10,9 +10,9 @@ import { AppError } from "~/lib/errors";
 import { parseRecordId } from "~/lib/schema-fields";
 import type { Viewer } from "~/platform/auth/roles";
 import { UserOutputSchema } from "~/platform/auth/schema";
-import { clientAddress } from "../client-address";
-import { type ApiContext, type ApiEnv, type ApiRegistry, defineRoute } from "./api-route";
-import { parseFields, readBody } from "./request-input";
+import { clientAddress } from "~/platform/http/client-address";
+import { type ApiContext, type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
+import { parseFields, readBody } from "~/platform/http/request-input";
 
 /** A route open to any signed-in account always has its viewer (defineRoute enforced it). */
 function viewerOf(c: ApiContext): Viewer {
@@ -22,11 +22,11 @@ function viewerOf(c: ApiContext): Viewer {
 
 /**
  * My Profile over the API: `/user` is always the caller's own account (the path names none),
- * for a member or a staff account alike; `GET /api/user` is in auth-api.ts. SPEC §7's
+ * for a member or a staff account alike; `GET /api/user` is in platform/auth/auth.api.ts. SPEC §7's
  * `/getUserById/{id}` and `/updateUser1/{id}` are the same for the caller's own id, and let
  * staff reach any account.
  */
-export function mountProfileApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
+export default function mountProfileApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
   const tag = "Accounts";
 
   /** PUT /user: the caller's own name and email (and SPEC §7's PUT /updateUser1/{id} with the caller's own id). */

@@ -4,7 +4,7 @@ import type { AppServices } from "~/platform/app-context";
 import { requireAdmin, requireMember, requireStaff, requireUser } from "~/platform/auth/guards.server";
 import { getViewer } from "~/platform/auth/get-viewer.server";
 import type { Viewer } from "~/platform/auth/roles";
-import { limitBody } from "../body-limits";
+import { limitBody } from "./body-limits";
 import { IMAGE_FORM, type UploadAllowance } from "~/platform/records/upload-allowance";
 
 export type ApiEnv = { Variables: { services: AppServices; viewer: Viewer | null } };
@@ -43,6 +43,12 @@ export interface ApiRouteSpec {
 }
 
 export type ApiRegistry = ApiRouteSpec[];
+
+/**
+ * A feature's API: the default export of its `*.api.ts` file, which mounts its routes on the
+ * /api router and declares each in the registry (the reference and the 404/405 answers read it).
+ */
+export type ApiMount = (api: Hono<ApiEnv>, registry: ApiRegistry) => void;
 
 const guards: Record<Exclude<Access, "public">, (request: Request, services: AppServices) => Promise<Viewer>> = {
   user: requireUser,

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import type { FeatureDeclaration } from "~/platform/registry/feature-declaration";
+
+/**
+ * The registry merges the declarations with Object.assign and flatMap, which would let a second
+ * feature quietly take over a first one's label or screen; these checks make that a failure.
+ */
+const files = import.meta.glob<FeatureDeclaration>(["./features/*/*.feature.ts", "./platform/*/*.feature.ts"], { eager: true, import: "default" });
+
+/** Names given more than once across the declarations. */
+function repeated(names: string[]): string[] {
+  return names.filter((name, index) => names.indexOf(name) !== index);
+}
+
+describe("feature declarations", () => {
+  const entries = Object.entries(files);
+
+  it("are found, one per folder, named for it", () => {
+    expect(entries.length).toBeGreaterThan(10);
+    for (const [file, feature] of entries) {
+      expect(file).toBe(file.replace(/\/[^/]+\/[^/]+$/, `/${feature.key}/${feature.key}.feature.ts`));
+    }
+  });
+
+  it("never name a screen, sitemap path, audit subject, action or page-less table twice", () => {
+    const all = entries.map(([, feature]) => feature);
+    expect(repeated(all.flatMap((f) => (f.screens ?? []).map((s) => s.to)))).toEqual([]);
+    expect(repeated(all.flatMap((f) => f.sitemapPaths ?? []))).toEqual([]);
+    expect(repeated(all.flatMap((f) => Object.keys(f.auditSubjects ?? {})))).toEqual([]);
+    expect(repeated(all.flatMap((f) => Object.keys(f.auditActions ?? {})))).toEqual([]);
+    expect(repeated(all.flatMap((f) => [...(f.tablesNoPageShows ?? [])]))).toEqual([]);
+  });
+});

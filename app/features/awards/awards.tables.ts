@@ -1,0 +1,19 @@
+import type { Generated } from "kysely";
+import type { Instant, CreatedAt } from "~/lib/db-schema";
+
+/** An award the hotel received (migration 0180; features/awards). */
+export interface AwardsTable {
+  id: Generated<number>;
+  name: string;
+  year: number;
+  image_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
+/** Its tables join the site's `Database` (docs/decisions/053-feature-folders.md). */
+declare module "~/lib/db-schema" {
+  interface Database {
+    awards: AwardsTable;
+  }
+}

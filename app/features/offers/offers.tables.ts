@@ -1,0 +1,10 @@
+import type { OfferCardTable } from "~/lib/db-schema";
+
+/** Its tables join the site's `Database` (docs/decisions/053-feature-folders.md). */
+declare module "~/lib/db-schema" {
+  interface Database {
+    promotions: OfferCardTable;
+    festivals: OfferCardTable;
+    activities: OfferCardTable;
+  }
+}

@@ -1,0 +1,18 @@
+import { defineFeature } from "~/platform/registry/feature-declaration";
+import type { ActionsOf } from "~/platform/audit/audit-actions";
+
+/** Room reservations (DECISIONS §9): the guest's request at /booking, the staff inbox. */
+const reservations = defineFeature({
+  key: "reservations",
+  screens: [{ to: "/reservations", label: "Reservations", group: "Guests", order: 10 }],
+  auditSubjects: { reservations: "Reservations" },
+  auditActions: { confirm: "Confirmed", decline: "Declined" },
+  sitemapPaths: ["/booking"],
+  // A request changes no page: availability is read afresh by the booking form's own call.
+  tablesNoPageShows: ["reservations", "reservation_numbers"],
+});
+export default reservations;
+
+declare module "~/platform/audit/audit-actions" {
+  interface AuditActionLabels extends ActionsOf<typeof reservations> {}
+}

@@ -1,0 +1,57 @@
+import type { ColumnType, Generated } from "kysely";
+import type { Instant, CreatedAt } from "~/lib/db-schema";
+
+/** A reservation request (migration 0210; features/reservations). Only `confirmed` rows take rooms off a night. */
+export interface ReservationsTable {
+  id: Generated<number>;
+  /** RS-<year>-<NNNN>, numbered per year in the inserting transaction. */
+  reference: string;
+  /** Null once the room type is removed; `room_name` keeps what was asked for. */
+  room_id: number | null;
+  room_name: string;
+  arrival: string;
+  departure: string;
+  adults: number;
+  children: number;
+  rooms: number;
+  guest_name: string;
+  email: string;
+  phone: string;
+  special_requests: string;
+  /** requested, confirmed, declined or cancelled. */
+  status: string;
+  /** The stay's price when asked, integer kwacha after any discount. */
+  total: number;
+  /** The VIP best-rate discount applied (0 for none). */
+  discount_percent: number;
+  user_id: number | null;
+  /** SHA-256 of the cancel link's token in the first email; null once it can no longer be used. */
+  cancel_token_hash: string | null;
+  /** SHA-256 of the cancel link's token in the confirmation email (migration 0250); null until confirmed and once spent. */
+  confirmation_cancel_token_hash: string | null;
+  decline_reason: string | null;
+  notes: string;
+  updated_by: number | null;
+  created_at: CreatedAt;
+  updated_at: Instant;
+  /** The language of the guest's emails, `en` or `ny` (migration 0270). */
+  language: ColumnType<string, string | undefined, string>;
+  /** The currency the guest saw the price in, `MWK` or `USD` (migration 0280): with USD, their emails add dollars. */
+  currency: ColumnType<string, string | undefined, string>;
+  /** `sent`, or `withheld` when the guest's address had had its hour's acknowledgements (migration 0290). */
+  acknowledgement: ColumnType<string, string | undefined, string>;
+}
+
+/** The last reservation number handed out per year (migration 0210). */
+export interface ReservationNumbersTable {
+  year: number;
+  last_number: number;
+}
+
+/** Its tables join the site's `Database` (docs/decisions/053-feature-folders.md). */
+declare module "~/lib/db-schema" {
+  interface Database {
+    reservations: ReservationsTable;
+    reservation_numbers: ReservationNumbersTable;
+  }
+}

@@ -1,0 +1,19 @@
+import type { Generated } from "kysely";
+import type { Instant, CreatedAt } from "~/lib/db-schema";
+
+/** A vacancy on the Careers page (migration 0080-vacancies): closing date `YYYY-MM-DD`, sanitised HTML. */
+export interface VacanciesTable {
+  id: Generated<number>;
+  name: string;
+  closing_date: string;
+  vacancy: string;
+  created_at: CreatedAt;
+  updated_at: Instant;
+}
+
+/** Its tables join the site's `Database` (docs/decisions/053-feature-folders.md). */
+declare module "~/lib/db-schema" {
+  interface Database {
+    vacancies: VacanciesTable;
+  }
+}
