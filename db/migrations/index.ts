@@ -30,6 +30,7 @@ import * as m0260RecordTranslations from "./0260-record-translations";
 import * as m0270GuestLanguages from "./0270-guest-languages";
 import * as m0280GuestCurrencies from "./0280-guest-currencies";
 import * as m0290AcknowledgementsHeld from "./0290-acknowledgements-held";
+import * as m0300CallbackRequests from "./0300-callback-requests";
 
 /** Every migration by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   "0270-guest-languages": m0270GuestLanguages,
   "0280-guest-currencies": m0280GuestCurrencies,
   "0290-acknowledgements-held": m0290AcknowledgementsHeld,
+  "0300-callback-requests": m0300CallbackRequests,
 };

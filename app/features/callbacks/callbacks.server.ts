@@ -1,0 +1,148 @@
+import type { Kysely, Selectable } from "kysely";
+import { AppError } from "~/lib/errors";
+import { fieldErrorsOf } from "~/lib/field-errors";
+import { HOTEL_TIME_ZONE, hotelInstant } from "~/lib/hotel-date";
+import type { Database } from "~/lib/db-schema";
+import type { RateLimiter } from "~/lib/rate-limiter.server";
+import type { Viewer } from "~/platform/auth/roles";
+import { recordAudit } from "~/platform/audit/audit-log.server";
+import { withAcknowledgementTurn } from "~/platform/email/recipient-budget.server";
+import { enqueueEmail, type NewEmail } from "~/platform/email/outbox.server";
+import { cachedDateFormat } from "~/platform/i18n/dates";
+import type { Language } from "~/platform/i18n/language";
+import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
+import type { CallbackRequestsTable } from "./callbacks.tables";
+import { callbackWords } from "./callback-words";
+import { type CallbackRequest, type CallbackRequestInput, type CallbackWords, callbackRequestSchema } from "./schema";
+
+type Db = Kysely<Database>;
+
+/** The newest requests shown on the staff screen and answered by the API. */
+export const CALLBACK_LIST_LIMIT = 200;
+
+/** The feature's words in one language. */
+export const callbackWordsIn = (language: Language): CallbackWords => (key, values) => callbackWords.t(language, key, values);
+
+/** The server's clock for the schema: now, and Lilongwe's wall clock read as an instant. */
+const SERVER_CLOCK = { now: () => Date.now(), toInstant: hotelInstant };
+
+/**
+ * Checks a request in the asker's language: 422 with every field's message, in that language,
+ * and the first one as the answer's message.
+ */
+export function parseCallbackRequest(fields: Record<string, unknown>, language: Language): CallbackRequestInput {
+  const t = callbackWordsIn(language);
+  const result = callbackRequestSchema(t, SERVER_CLOCK).safeParse(fields);
+  if (result.success) return result.data;
+  throw new AppError("validation", result.error.issues[0]?.message ?? t("checkFields"), { errors: fieldErrorsOf(result.error) });
+}
+
+/** "Wed 2 Dec 2026, 14:30": the time to call, on Lilongwe's clock, as the guest reads it. */
+function callTime(language: Language, instant: string): string {
+  return cachedDateFormat(language, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: HOTEL_TIME_ZONE,
+  }).format(new Date(instant));
+}
+
+/** The guest's note of the time we will call, in their language. */
+export function callbackEmail(input: { to: string; name: string; phone: string; callAt: string; language: Language; hotelName: string; hotelPhone: string }): NewEmail {
+  const t = callbackWordsIn(input.language);
+  return {
+    kind: "callback-requested",
+    to: input.to,
+    subject: t("email.subject", { hotel: input.hotelName }),
+    text: [
+      t("email.hello", { name: input.name }),
+      "",
+      t("email.body", { hotel: input.hotelName, phone: input.phone, when: callTime(input.language, input.callAt) }),
+      "",
+      t("email.change", { hotelPhone: input.hotelPhone }),
+      "",
+      t("email.signOff"),
+      input.hotelName,
+    ].join("\n"),
+  };
+}
+
+/**
+ * A guest's request from /CallMeBack or `POST /api/callbacks`, in `language`: checked, stored
+ * and acknowledged by email in one transaction. The Contact Us limit counts it (a call-back is
+ * a way of contacting the hotel), taken before the work and given back when it is refused; the
+ * per-recipient budget may hold the email (decision 052), never the request.
+ */
+export async function requestCallback(
+  services: { db: Db; rateLimits: { contact: RateLimiter; acknowledgementRecipient: RateLimiter } },
+  fields: Record<string, unknown>,
+  language: Language,
+  address: string | null,
+): Promise<{ id: number }> {
+  const store = async () => {
+    const input = parseCallbackRequest(fields, language);
+    return withAcknowledgementTurn(services.rateLimits.acknowledgementRecipient, input.email, async (acknowledgement) => {
+      const settings = await getSiteSettings(services.db);
+      return services.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto("callback_requests")
+          .values({ name: input.name, phone: input.phone, email: input.email, call_at: input.callAt, language, acknowledgement, created_at: new Date().toISOString() })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        if (acknowledgement === "sent") {
+          await enqueueEmail(trx, callbackEmail({ to: input.email, name: input.name, phone: input.phone, callAt: input.callAt, language, hotelName: settings.hotelName, hotelPhone: settings.phone24h }));
+        }
+        return { id: row.id };
+      });
+    });
+  };
+  return address ? services.rateLimits.contact.spend(address, store) : store();
+}
+
+function fromRow(row: Selectable<CallbackRequestsTable>): CallbackRequest {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    callAt: row.call_at,
+    language: row.language,
+    acknowledgement: row.acknowledgement,
+    createdAt: row.created_at,
+    doneAt: row.done_at,
+    doneBy: row.done_by,
+  };
+}
+
+/** Requests still to call first, soonest first; then the ones done, most recent first. */
+export async function listCallbacks(db: Db): Promise<CallbackRequest[]> {
+  const rows = await db
+    .selectFrom("callback_requests")
+    .selectAll()
+    .orderBy((eb) => eb.case().when("done_at", "is", null).then(0).else(1).end())
+    .orderBy("call_at", "asc")
+    .limit(CALLBACK_LIST_LIMIT)
+    .execute();
+  const open = rows.filter((row) => row.done_at === null);
+  const done = rows.filter((row) => row.done_at !== null).sort((a, b) => (b.done_at ?? "").localeCompare(a.done_at ?? ""));
+  return [...open, ...done].map(fromRow);
+}
+
+/** Marks a request called (or not yet), noting who; 404 when it is gone. Recorded in the activity log. */
+export async function setCallbackDone(db: Db, id: number, done: boolean, viewer: Viewer): Promise<CallbackRequest> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("callback_requests")
+      .set(done ? { done_at: new Date().toISOString(), done_by: viewer.name } : { done_at: null, done_by: null })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new AppError("not_found", "No such call-back request");
+    await recordAudit(trx, { actor: viewer, action: done ? "handle" : "reopen", subjectType: "callback_requests", subjectId: id, subjectLabel: `${row.name} ${row.phone}` });
+    return fromRow(row);
+  });
+}
