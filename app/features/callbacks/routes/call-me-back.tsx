@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/call-me-back";
+import callbacksCssUrl from "../callbacks.css?url";
 import { PageHero } from "~/components/public/page-hero";
 import { pageMeta } from "~/components/page-meta";
 import { ToastProvider } from "~/components/toast/toast-provider";
@@ -27,6 +28,8 @@ const localValue = (at: Date) => {
   const { date, time } = hotelClock(at);
   return `${date}T${time}`;
 };
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: callbacksCssUrl }];
 
 /** The form's HTML constraints from the schema (its words do not change them), and the picker's bounds. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -43,8 +43,9 @@ export default function CallbacksScreen({ loaderData }: Route.ComponentProps) {
       <PlainPostNotice result={plainPostResult} />
       <section className="admin-list" aria-labelledby={listTitleId}>
         <h2 id={listTitleId} className="admin-section-title" tabIndex={-1}>
-          To call <span className="count">{open}</span>
+          Requests <span className="count">{requests.length}</span>
         </h2>
+        <p className="form-hint">{open === 0 ? "Nobody is waiting for a call." : `${open} still to call, soonest first.`}</p>
         {requests.length >= limit ? <p className="form-hint">Showing {limit} requests.</p> : null}
         <CallbackList requests={requests} listTitleId={listTitleId} />
       </section>
