@@ -10,9 +10,11 @@ import { catalogId, languagePartOf } from "./vite/compile-catalogs";
  * - "framework": React, React DOM and React Router, which every page needs and which change
  *   only with a dependency upgrade, so they stay cached across the site's releases;
  * - "site": what the root and the public layout share with other pages (messages, prices,
- *   dates, the site's settings, the error notice), what the home page shares with others (it
- *   is where most visits start, so the next page finds it cached) and the pieces most public
- *   pages use (page head, hero, pictures), in one file;
+ *   dates, the site's settings, the error notice) and the pieces most public pages use (page
+ *   head, hero, pictures), in one file;
+ * - "home-shared": what the home page shares with a few pages (the booking bar with the rooms
+ *   page, the key figures with the events page), in one file beside the home page's (it is
+ *   where most visits start, so those pages find it cached) rather than on every page;
  * - each page's own code stays in its route module (the header, footer and popup in the public
  *   layout's, which the back-office never loads);
  * - everything else as Rollup splits it: code that only a few pages share (the form kit, a
@@ -23,8 +25,15 @@ import { catalogId, languagePartOf } from "./vite/compile-catalogs";
 
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
 
-/** Route modules of the back-office: what only they reach stays out of the public pages' files. */
-const BACK_OFFICE_ROUTE = /\/app\/routes\/admin\//;
+/**
+ * Route modules of the back-office: what only they reach stays out of the public pages' files.
+ * A feature keeps its own staff screens in `features/<x>/admin/` and its pages in
+ * `features/<x>/pages/` (docs/decisions/053-feature-folders.md).
+ */
+const BACK_OFFICE_ROUTE = /\/app\/(routes\/admin|features\/[^/]+\/admin)\//;
+
+/** Route modules of the site's pages and screens (the others are layouts' and features' code). */
+const ROUTE_MODULE = /\/app\/(routes|features\/[^/]+\/(pages|admin))\//;
 
 /** The public shell: every public page runs what these import. */
 const SHELL_ROUTE = /\/app\/(root\.tsx|routes\/public\/site-layout\.tsx)\?/;
@@ -75,7 +84,9 @@ export function createScriptChunks(): (id: string, meta: { getModuleInfo: GetMod
     if (part) {
       const catalog = catalogId(part.file);
       const inShell = routesReaching(catalog, getModuleInfo).some((route) => SHELL_ROUTE.test(route));
-      if (inShell || chunkOf(catalog, getModuleInfo, getModuleIds) === "site") return `site-${part.language}`;
+      const catalogChunk = chunkOf(catalog, getModuleInfo, getModuleIds);
+      if (inShell || catalogChunk === "site") return `site-${part.language}`;
+      if (catalogChunk === "home-shared") return `home-shared-${part.language}`;
       return `${part.file.split("/").pop()!.replace(/\.messages\.json$/, "")}-${part.language}`;
     }
     // SPEC's wording in one language (app/lib/messages.ts fetches the page's): beside the site-wide catalogues' text.
@@ -84,14 +95,17 @@ export function createScriptChunks(): (id: string, meta: { getModuleInfo: GetMod
     if (!id.includes("/app/") || id.includes("?__react-router-build-client-route")) return undefined;
     const info = getModuleInfo(id);
     if (!info || info.isEntry) return undefined;
-    publicRouteCount ??= [...getModuleIds()].filter((m) => getModuleInfo(m)?.isEntry && m.includes("/app/routes/") && !BACK_OFFICE_ROUTE.test(m)).length;
+    publicRouteCount ??= [...getModuleIds()].filter((m) => getModuleInfo(m)?.isEntry && ROUTE_MODULE.test(m) && !BACK_OFFICE_ROUTE.test(m)).length;
     const routes = routesReaching(id, getModuleInfo);
-    if (routes.some((route) => SHELL_ROUTE.test(route) || HOME_ROUTE.test(route))) return routes.length > 1 ? "site" : undefined;
+    if (routes.some((route) => SHELL_ROUTE.test(route))) return routes.length > 1 ? "site" : undefined;
     const publicRoutes = routes.filter((route) => !BACK_OFFICE_ROUTE.test(route));
     if (publicRoutes.length >= Math.max(2, publicRouteCount * SHARED_BY_MOST)) return "site";
     // A few constants shared by some pages (a field's longest length) cost fewer bytes in "site"
     // than in a file of their own, which each of those pages would fetch with its headers.
     if (publicRoutes.length >= 2 && codeLength(info.code) <= TINY_MODULE) return "site";
+    // What the home page shares with a page or two (the booking bar, the convention centre's
+    // figures) in one file beside it: every other page would pay its bytes in "site".
+    if (routes.length > 1 && routes.some((route) => HOME_ROUTE.test(route))) return "home-shared";
     return undefined;
   };
   return (id, { getModuleInfo, getModuleIds }) => chunkOf(id, getModuleInfo, getModuleIds);

@@ -42,7 +42,7 @@ const sitePages: RouteConfigEntry[] = [
     route("VIPClub", "routes/public/services/vip-club.tsx"),
     route("EventPlan", "routes/public/event-plan.tsx"),
     // "Call me back": a guest leaves a number and a time (features/callbacks).
-    route("CallMeBack", "features/callbacks/routes/call-me-back.tsx"),
+    route("CallMeBack", "features/callbacks/pages/call-me-back.tsx"),
     // Forgotten and reset passwords (accounts).
     route("forgetPassword", "routes/account/forget-password.tsx"),
     route("reset-password/:token", "routes/account/reset-password.tsx"),
@@ -105,7 +105,7 @@ export default [
     route("staff", "routes/admin/staff.tsx"),
     route("activity", "routes/admin/activity.tsx"),
     route("eventRequests", "routes/admin/event-requests.tsx"),
-    route("callbacks", "features/callbacks/routes/callbacks-screen.tsx"),
+    route("callbacks", "features/callbacks/admin/callbacks-screen.tsx"),
     // Reservation requests from /booking: confirm, decline, notes (DECISIONS §9).
     route("reservations", "routes/admin/reservations.tsx"),
     // VIP club applications and renewals: staff review.

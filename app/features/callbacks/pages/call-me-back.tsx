@@ -13,10 +13,10 @@ import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
 import { useT } from "~/platform/i18n/use-t";
 import { formLimitsOf } from "~/platform/records/form-limits.server";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
-import { callbackWords } from "../callback-words";
-import { callbackWordsIn, requestCallback } from "../callbacks.server";
-import { CallbackForm, type CallbackFormResult } from "../components/callback-form";
-import { CALLBACK_HORIZON_DAYS, callbackRequestSchema } from "../schema";
+import { callbackWords } from "~/features/callbacks/callback-words";
+import { callbackWordsIn, requestCallback } from "~/features/callbacks/callbacks.server";
+import { CallbackForm, type CallbackFormResult } from "~/features/callbacks/components/callback-form";
+import { CALLBACK_HORIZON_DAYS, callbackRequestSchema } from "~/features/callbacks/schema";
 
 /** `sent`: where a plain-form post is redirected once stored, so a refresh never asks twice. */
 export const handle: PageHandle = { query: ["sent"] };

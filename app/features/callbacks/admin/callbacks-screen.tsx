@@ -6,8 +6,8 @@ import { PlainPostNotice } from "~/components/admin/plain-post-notice";
 import { AppError } from "~/lib/errors";
 import { type ActionResult, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
 import { requireStaff } from "~/platform/auth/guards.server";
-import { CALLBACK_LIST_LIMIT, listCallbacks, setCallbackDone } from "../callbacks.server";
-import { CALLBACK_INTENTS, CallbackList } from "../components/callback-list";
+import { CALLBACK_LIST_LIMIT, listCallbacks, setCallbackDone } from "~/features/callbacks/callbacks.server";
+import { CALLBACK_INTENTS, CallbackList } from "~/features/callbacks/components/callback-list";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: inboxCssUrl }];
 
