@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, sql, type Transaction } from "kysely";
+import { type ExpressionBuilder, type Kysely, sql, type Transaction, type Updateable } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { csvResponse, toCsv } from "~/lib/csv";
 import { AppError } from "~/lib/errors";
@@ -177,6 +177,25 @@ async function answerReview(
 }
 
 /**
+ * Writes staff's decision on the row with the review note, the reviewer and the moment, only
+ * while the `pending` column still says pending: of two staff answering at once, the second
+ * gets 409 with `conflict`.
+ */
+async function recordDecision(
+  trx: Trx,
+  review: { id: number; pending: "status" | "renewal_status"; note: VipReviewInput["note"]; actor: Viewer; now: string; conflict: string },
+  decision: Updateable<Database["vip_applications"]>,
+): Promise<void> {
+  const result = await trx
+    .updateTable("vip_applications")
+    .set({ ...decision, review_note: review.note, reviewed_by: review.actor.id, reviewed_at: review.now, updated_at: review.now })
+    .where("id", "=", review.id)
+    .where(review.pending, "=", "pending")
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new AppError("conflict", review.conflict);
+}
+
+/**
  * Approves or rejects a pending application. Approval makes the applicant a member of the
  * Marketing department until the hotel's today one year on. The change, its audit entry and
  * the applicant's email are one transaction; the update is conditional on `pending`, so two
@@ -193,20 +212,14 @@ export async function reviewVipApplication(
     if (row.status !== "pending") throw new AppError("conflict", staffMessages.vipNotPending(row.status));
     const approve = input.decision === "approve";
     const expires = approve ? addYears(today, 1) : row.expires;
-    const result = await trx
-      .updateTable("vip_applications")
-      .set({
+    await recordDecision(
+      trx,
+      { id, pending: "status", note: input.note, actor, now, conflict: staffMessages.vipNotPending("reviewed") },
+      {
         status: approve ? "approved" : "rejected",
         ...(approve ? { department: VIP_DEPARTMENT, expires, expiry_reminder_for: null } : {}),
-        review_note: input.note,
-        reviewed_by: actor.id,
-        reviewed_at: now,
-        updated_at: now,
-      })
-      .where("id", "=", id)
-      .where("status", "=", "pending")
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new AppError("conflict", staffMessages.vipNotPending("reviewed"));
+      },
+    );
     await recordAudit(trx, { actor, action: approve ? "approve" : "reject", subjectType: "vip_applications", subjectId: id, subjectLabel: labelOf(row) });
     await enqueueEmail(trx, approve ? vipApprovedEmail({ ...to, expires: expires ?? "" }) : vipRejectedEmail({ ...to, note: input.note }));
     return approve ? staffMessages.vipApproved(expires ?? "") : staffMessages.vipRejected;
@@ -230,20 +243,14 @@ export async function reviewVipRenewal(
     const approve = input.decision === "approve";
     const from = row.expires && row.expires > today ? row.expires : today;
     const expires = approve ? addYears(from, 1) : row.expires;
-    const result = await trx
-      .updateTable("vip_applications")
-      .set({
+    await recordDecision(
+      trx,
+      { id, pending: "renewal_status", note: input.note, actor, now, conflict: staffMessages.vipNoRenewalPending },
+      {
         renewal_status: approve ? "approved" : "rejected",
         ...(approve ? { status: "approved" as const, department: VIP_DEPARTMENT, expires, expiry_reminder_for: null } : {}),
-        review_note: input.note,
-        reviewed_by: actor.id,
-        reviewed_at: now,
-        updated_at: now,
-      })
-      .where("id", "=", id)
-      .where("renewal_status", "=", "pending")
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new AppError("conflict", staffMessages.vipNoRenewalPending);
+      },
+    );
     await recordAudit(trx, {
       actor,
       action: approve ? "approve-renewal" : "reject-renewal",
