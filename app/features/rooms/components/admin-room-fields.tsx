@@ -132,6 +132,34 @@ function RoomNameInput({ errorsFor, defaultValue }: { errorsFor: ErrorsFor; defa
   );
 }
 
+/** The picture of a room or a room item: required when adding, optional (keeping the current one) when editing. */
+function RoomImageField({
+  errorsFor,
+  onImageCheck,
+  required,
+  editing,
+  currentSrc,
+}: {
+  errorsFor: ErrorsFor;
+  onImageCheck: (message: string | null) => void;
+  required: boolean;
+  editing: boolean;
+  currentSrc: string | undefined;
+}) {
+  return (
+    <ImageField
+      label={editing ? "New image" : "Image"}
+      required={required}
+      accept={ACCEPTED_IMAGE_TYPES}
+      check={checkImageFile}
+      onCheck={onImageCheck}
+      errors={errorsFor("image")}
+      currentSrc={currentSrc}
+      hint={editing ? "Leave empty to keep the current picture." : "JPEG, PNG, WebP, AVIF or GIF, up to 10MB."}
+    />
+  );
+}
+
 /** Name, rate, description and picture of a room; the add form and the inline edit share them. */
 export function RoomFields({
   errorsFor,
@@ -188,16 +216,7 @@ export function RoomFields({
           )}
         </Field>
       </WithChichewa>
-      <ImageField
-        label={defaults ? "New image" : "Image"}
-        required={imageRequired}
-        accept={ACCEPTED_IMAGE_TYPES}
-        check={checkImageFile}
-        onCheck={onImageCheck}
-        errors={errorsFor("image")}
-        currentSrc={defaults?.imageSrc}
-        hint={defaults ? "Leave empty to keep the current picture." : "JPEG, PNG, WebP, AVIF or GIF, up to 10MB."}
-      />
+      <RoomImageField errorsFor={errorsFor} onImageCheck={onImageCheck} required={imageRequired} editing={defaults !== undefined} currentSrc={defaults?.imageSrc} />
     </ChichewaVersionsContext.Provider>
   );
 }
@@ -235,16 +254,7 @@ export function RoomItemFields({
           )}
         </Field>
       </WithChichewa>
-      <ImageField
-        label={defaults ? "New image" : "Image"}
-        required={imageRequired}
-        accept={ACCEPTED_IMAGE_TYPES}
-        check={checkImageFile}
-        onCheck={onImageCheck}
-        errors={errorsFor("image")}
-        currentSrc={defaults?.imageSrc}
-        hint={defaults ? "Leave empty to keep the current picture." : "JPEG, PNG, WebP, AVIF or GIF, up to 10MB."}
-      />
+      <RoomImageField errorsFor={errorsFor} onImageCheck={onImageCheck} required={imageRequired} editing={defaults !== undefined} currentSrc={defaults?.imageSrc} />
     </ChichewaVersionsContext.Provider>
   );
 }
