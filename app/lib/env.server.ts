@@ -30,20 +30,6 @@ function parseUrl(value: string): URL | null {
   }
 }
 
-/** An absolute http(s) URL that is nothing but an origin (a trailing "/" is tolerated). */
-function isHttpOrigin(value: string): boolean {
-  const url = parseUrl(value);
-  return (
-    url !== null &&
-    (url.protocol === "http:" || url.protocol === "https:") &&
-    url.username === "" &&
-    url.password === "" &&
-    url.pathname === "/" &&
-    !value.includes("?") &&
-    !value.includes("#")
-  );
-}
-
 /** An absolute http(s) URL without a login, query or fragment (a path is allowed). */
 function isHttpUrlWithoutLogin(value: string): boolean {
   const url = parseUrl(value);
@@ -55,6 +41,11 @@ function isHttpUrlWithoutLogin(value: string): boolean {
     !value.includes("?") &&
     !value.includes("#")
   );
+}
+
+/** An absolute http(s) URL that is nothing but an origin (a trailing "/" is tolerated). */
+function isHttpOrigin(value: string): boolean {
+  return isHttpUrlWithoutLogin(value) && parseUrl(value)?.pathname === "/";
 }
 
 function hasProtocol(value: string, protocols: string[]): boolean {

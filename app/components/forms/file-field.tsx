@@ -1,7 +1,5 @@
-import type { ReactNode } from "react";
 import { Field } from "~/components/forms/field";
-import type { FileCheck } from "~/components/forms/file-check";
-import { useChosenFile } from "~/components/forms/use-chosen-file";
+import { type ChosenFileFieldProps, useChosenFile } from "~/components/forms/use-chosen-file";
 import { formatByteSize } from "~/platform/files/file-rules";
 import { useT } from "~/platform/i18n/use-t";
 import { formWords } from "./forms-catalog";
@@ -21,19 +19,12 @@ export interface CurrentFile {
  */
 export function FileField({
   label, name, required = false, accept, errors, hint, check, onCheck, current, preview,
-}: {
-  label: ReactNode;
+}: ChosenFileFieldProps & {
   name: string;
-  required?: boolean;
-  accept: string;
-  errors?: readonly string[];
-  hint?: ReactNode;
-  check: FileCheck;
-  onCheck: (message: string | null) => void;
   current?: CurrentFile | null | undefined;
   preview: "video" | "document";
 }) {
-  const { inputRef, chosen, onChange } = useChosenFile(check, onCheck);
+  const { chosen, inputProps } = useChosenFile(check, onCheck);
   const t = useT(formWords);
 
   const shownUrl = chosen?.url ?? current?.url ?? null;
@@ -41,15 +32,7 @@ export function FileField({
     <Field label={label} errors={errors} hint={hint} optional={!required} className="form-field-wide form-field-file">
       {(control) => (
         <div className="file-input">
-          <input
-            {...control}
-            ref={inputRef}
-            type="file"
-            name={name}
-            accept={accept}
-            required={required}
-            onChange={onChange}
-          />
+          <input {...control} {...inputProps} name={name} accept={accept} required={required} />
           {preview === "video" && shownUrl ? (
             <video className="file-input-video" src={shownUrl} controls preload="metadata" muted playsInline width={320} height={180} />
           ) : null}

@@ -1,7 +1,5 @@
-import type { ReactNode } from "react";
 import { Field } from "~/components/forms/field";
-import type { FileCheck } from "~/components/forms/file-check";
-import { useChosenFile } from "~/components/forms/use-chosen-file";
+import { type ChosenFileFieldProps, useChosenFile } from "~/components/forms/use-chosen-file";
 
 /**
  * A file input for one picture, with a small preview of the chosen file. The caller's
@@ -18,19 +16,12 @@ export function ImageField({
   check,
   onCheck,
   currentSrc,
-}: {
-  label: ReactNode;
+}: ChosenFileFieldProps & {
   name?: string;
-  required?: boolean;
-  accept: string;
-  errors?: readonly string[];
-  hint?: ReactNode;
-  check: FileCheck;
-  onCheck: (message: string | null) => void;
   /** The image the record has now, shown until another is chosen. */
   currentSrc?: string | undefined;
 }) {
-  const { inputRef, chosen, onChange } = useChosenFile(check, onCheck);
+  const { chosen, inputProps } = useChosenFile(check, onCheck);
   const shown = chosen?.url ?? currentSrc ?? null;
 
   return (
@@ -38,15 +29,7 @@ export function ImageField({
       {(control) => (
         <div className="image-input">
           {shown ? <img className="image-input-preview" src={shown} alt="" width={64} height={64} /> : null}
-          <input
-            {...control}
-            ref={inputRef}
-            type="file"
-            name={name}
-            accept={accept}
-            required={required}
-            onChange={onChange}
-          />
+          <input {...control} {...inputProps} name={name} accept={accept} required={required} />
         </div>
       )}
     </Field>

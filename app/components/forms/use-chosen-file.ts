@@ -1,5 +1,18 @@
-import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import type { FileCheck } from "~/components/forms/file-check";
+
+/** What the picture and the file fields both take, besides the input's name and what the record has now. */
+export interface ChosenFileFieldProps {
+  label: ReactNode;
+  required?: boolean;
+  accept: string;
+  errors?: readonly string[];
+  hint?: ReactNode;
+  /** Runs as soon as a file is chosen (and again on submit). */
+  check: FileCheck;
+  /** Hears the check's verdict on the latest choice: the message to show, or null. */
+  onCheck: (message: string | null) => void;
+}
 
 /** The file chosen in a file input, with a local address to preview it by. */
 export interface ChosenFile {
@@ -47,5 +60,7 @@ export function useChosenFile(check: FileCheck, onCheck: (message: string | null
     });
   };
 
-  return { inputRef, chosen, onChange };
+  /** What the file input itself takes from here, besides its name, `accept` and `required`. */
+  const inputProps = { ref: inputRef, type: "file", onChange } as const;
+  return { chosen, inputProps };
 }

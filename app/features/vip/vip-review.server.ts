@@ -176,6 +176,15 @@ async function answerReview(
   return { message, application };
 }
 
+/** Staff's answer to a request awaiting review (an application or a renewal): the message to show and the application as staff now see it. */
+type VipDecision = (
+  db: Db,
+  id: number,
+  input: VipReviewInput,
+  actor: Viewer,
+  today?: string,
+) => Promise<{ message: string; application: VipApplicationReview }>;
+
 /**
  * Writes staff's decision on the row with the review note, the reviewer and the moment, only
  * while the `pending` column still says pending: of two staff answering at once, the second
@@ -201,13 +210,7 @@ async function recordDecision(
  * the applicant's email are one transaction; the update is conditional on `pending`, so two
  * staff answering at once cannot both win (the second gets 409).
  */
-export async function reviewVipApplication(
-  db: Db,
-  id: number,
-  input: VipReviewInput,
-  actor: Viewer,
-  today: string = hotelDate(),
-): Promise<{ message: string; application: VipApplicationReview }> {
+export const reviewVipApplication: VipDecision = async (db, id, input, actor, today = hotelDate()) => {
   return answerReview(db, id, today, async (trx, row, { now, to }) => {
     if (row.status !== "pending") throw new AppError("conflict", staffMessages.vipNotPending(row.status));
     const approve = input.decision === "approve";
@@ -224,20 +227,14 @@ export async function reviewVipApplication(
     await enqueueEmail(trx, approve ? vipApprovedEmail({ ...to, expires: expires ?? "" }) : vipRejectedEmail({ ...to, note: input.note }));
     return approve ? staffMessages.vipApproved(expires ?? "") : staffMessages.vipRejected;
   });
-}
+};
 
 /**
  * Approves or rejects a member's renewal request. Approval extends the membership one year
  * from its current expiry, or from the hotel's today when it has already lapsed, and clears
  * the reminder mark so the new expiry gets its own reminder.
  */
-export async function reviewVipRenewal(
-  db: Db,
-  id: number,
-  input: VipReviewInput,
-  actor: Viewer,
-  today: string = hotelDate(),
-): Promise<{ message: string; application: VipApplicationReview }> {
+export const reviewVipRenewal: VipDecision = async (db, id, input, actor, today = hotelDate()) => {
   return answerReview(db, id, today, async (trx, row, { now, to }) => {
     if (row.renewal_status !== "pending") throw new AppError("conflict", staffMessages.vipNoRenewalPending);
     const approve = input.decision === "approve";
@@ -261,7 +258,7 @@ export async function reviewVipRenewal(
     await enqueueEmail(trx, approve ? vipRenewalApprovedEmail({ ...to, expires: expires ?? "" }) : vipRenewalRejectedEmail({ ...to, note: input.note }));
     return approve ? staffMessages.vipRenewalApproved(expires ?? "") : staffMessages.vipRenewalRejected;
   });
-}
+};
 
 /** Every application matching the screen's tab and search, as a spreadsheet download for staff. */
 export async function vipApplicationsCsv(db: Db, options: { filter?: VipListFilter | undefined; query?: string | undefined }): Promise<Response> {

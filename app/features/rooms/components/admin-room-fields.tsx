@@ -132,6 +132,18 @@ function RoomNameInput({ errorsFor, defaultValue }: { errorsFor: ErrorsFor; defa
   );
 }
 
+/**
+ * What the add form and the inline edit of a room or a room item give its fields: where the
+ * errors are, who hears the picture's check, and the record's values when editing (with its
+ * picture and Chichewa version).
+ */
+interface RoomFormFieldsProps<Values> {
+  errorsFor: ErrorsFor;
+  onImageCheck: (message: string | null) => void;
+  defaults?: (Values & { imageSrc?: string | undefined; translation?: RecordTranslation | undefined }) | undefined;
+  imageRequired: boolean;
+}
+
 /** The picture of a room or a room item: required when adding, optional (keeping the current one) when editing. */
 function RoomImageField({
   errorsFor,
@@ -166,12 +178,7 @@ export function RoomFields({
   onImageCheck,
   defaults,
   imageRequired,
-}: {
-  errorsFor: ErrorsFor;
-  onImageCheck: (message: string | null) => void;
-  defaults?: { name: string; fee: number; description: string | null; inventory: number; maxGuests: number; imageSrc?: string | undefined; translation?: RecordTranslation | undefined };
-  imageRequired: boolean;
-}) {
+}: RoomFormFieldsProps<{ name: string; fee: number; description: string | null; inventory: number; maxGuests: number }>) {
   const limits = useContext(RoomFormLimitsContext);
   const chichewa = limits.chichewa;
   return (
@@ -222,17 +229,7 @@ export function RoomFields({
 }
 
 /** Room and item name of a room item, for the add form and the inline edit. */
-export function RoomItemFields({
-  errorsFor,
-  onImageCheck,
-  defaults,
-  imageRequired,
-}: {
-  errorsFor: ErrorsFor;
-  onImageCheck: (message: string | null) => void;
-  defaults?: { name: string; itemName: string; imageSrc?: string | undefined; translation?: RecordTranslation | undefined };
-  imageRequired: boolean;
-}) {
+export function RoomItemFields({ errorsFor, onImageCheck, defaults, imageRequired }: RoomFormFieldsProps<{ name: string; itemName: string }>) {
   const limits = useContext(RoomFormLimitsContext);
   const chichewa = limits.chichewa;
   return (
