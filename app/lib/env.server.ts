@@ -11,26 +11,23 @@ import { PasswordSchema, STAFF_PASSWORD_MIN } from "~/lib/password-rules";
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 
+/** A whole number from `min` to `max` written in digits only: Number() would also take "0x10", "1e3" or " 80 ". */
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(new RegExp(`^\\d{1,${String(max).length}}$`))
+    .transform(Number)
+    .pipe(z.number().min(min).max(max));
+
+/** A listening address: an IP address or a host name. */
+const listenHost = () => z.union([z.ipv4(), z.ipv6(), z.hostname()]);
+
 function parseUrl(value: string): URL | null {
   try {
     return new URL(value);
   } catch {
     return null;
   }
-}
-
-/** An absolute http(s) URL that is nothing but an origin (a trailing "/" is tolerated). */
-function isHttpOrigin(value: string): boolean {
-  const url = parseUrl(value);
-  return (
-    url !== null &&
-    (url.protocol === "http:" || url.protocol === "https:") &&
-    url.username === "" &&
-    url.password === "" &&
-    url.pathname === "/" &&
-    !value.includes("?") &&
-    !value.includes("#")
-  );
 }
 
 /** An absolute http(s) URL without a login, query or fragment (a path is allowed). */
@@ -44,6 +41,11 @@ function isHttpUrlWithoutLogin(value: string): boolean {
     !value.includes("?") &&
     !value.includes("#")
   );
+}
+
+/** An absolute http(s) URL that is nothing but an origin (a trailing "/" is tolerated). */
+function isHttpOrigin(value: string): boolean {
+  return isHttpUrlWithoutLogin(value) && parseUrl(value)?.pathname === "/";
 }
 
 function hasProtocol(value: string, protocols: string[]): boolean {
@@ -62,17 +64,10 @@ const EnvSchema = z
     NODE_ENV: unsetWhenEmpty(z.enum(["production", "development", "test"]))
       .transform((v) => v ?? "production")
       .describe("production, development or test (default production)"),
-    // Digits only: Number() would also take "0x10", "1e3" or " 80 ".
-    PORT: unsetWhenEmpty(
-      z
-        .string()
-        .regex(/^\d{1,5}$/)
-        .transform(Number)
-        .pipe(z.number().max(65535)),
-    )
+    PORT: unsetWhenEmpty(wholeNumber(0, 65535))
       .transform((v) => v ?? 3000)
       .describe("a whole number from 0 to 65535 (default 3000; 0 picks a free port)"),
-    HOST: unsetWhenEmpty(z.union([z.ipv4(), z.ipv6(), z.hostname()]))
+    HOST: unsetWhenEmpty(listenHost())
       .transform((v) => v ?? "0.0.0.0")
       .describe("an IP address or host name to listen on, such as 0.0.0.0, 127.0.0.1, :: or localhost (default 0.0.0.0)"),
     DATA_DIR: unsetWhenEmpty(z.string().regex(/^[^\p{Cc}]+$/u))
@@ -132,22 +127,10 @@ const EnvSchema = z
       .transform((v) => v ?? "info")
       .describe("debug, info, warn, error or silent (default info)"),
     /** Pages rendered at once; beyond it a page not stored is refused at once (docs/decisions/039-request-path.md). */
-    RENDER_LIMIT: unsetWhenEmpty(
-      z
-        .string()
-        .regex(/^\d{1,4}$/)
-        .transform(Number)
-        .pipe(z.number().min(1).max(1000)),
-    ).describe("a whole number from 1 to 1000 (default twice the number of CPU cores, at least 4)"),
+    RENDER_LIMIT: unsetWhenEmpty(wholeNumber(1, 1000)).describe("a whole number from 1 to 1000 (default twice the number of CPU cores, at least 4)"),
     /** Prometheus metrics on a port of their own (docs/decisions/049-metrics-and-traces.md). */
-    METRICS_PORT: unsetWhenEmpty(
-      z
-        .string()
-        .regex(/^\d{1,5}$/)
-        .transform(Number)
-        .pipe(z.number().max(65535)),
-    ).describe("a whole number from 0 to 65535 (default unset: no separate metrics port; 0 picks a free port)"),
-    METRICS_HOST: unsetWhenEmpty(z.union([z.ipv4(), z.ipv6(), z.hostname()]))
+    METRICS_PORT: unsetWhenEmpty(wholeNumber(0, 65535)).describe("a whole number from 0 to 65535 (default unset: no separate metrics port; 0 picks a free port)"),
+    METRICS_HOST: unsetWhenEmpty(listenHost())
       .transform((v) => v ?? "127.0.0.1")
       .describe("an IP address or host name to listen on for METRICS_PORT (default 127.0.0.1: this machine only)"),
     /** Lets a scraper read /metrics on the site's own port; without it that address is a 404. */
@@ -159,13 +142,7 @@ const EnvSchema = z
       "an http:// or https:// URL of an OpenTelemetry collector's OTLP/HTTP endpoint, without a login, query or fragment, such as http://127.0.0.1:4318 (default unset: no traces)",
     ),
     /** Of those, what one visitor's address may hold at once; beyond it that address is answered 429 (docs/decisions/051-fair-renders.md). */
-    RENDER_LIMIT_PER_ADDRESS: unsetWhenEmpty(
-      z
-        .string()
-        .regex(/^\d{1,4}$/)
-        .transform(Number)
-        .pipe(z.number().min(1).max(1000)),
-    ).describe("a whole number from 1 to 1000 (default a quarter of RENDER_LIMIT, rounded up)"),
+    RENDER_LIMIT_PER_ADDRESS: unsetWhenEmpty(wholeNumber(1, 1000)).describe("a whole number from 1 to 1000 (default a quarter of RENDER_LIMIT, rounded up)"),
     /** Read by the launcher (server.js) before the build; listed here so a typo is reported. */
     VERBOSE: unsetWhenEmpty(z.enum(["1", "0", "true", "false"]))
       .transform((v) => v === "1" || v === "true")

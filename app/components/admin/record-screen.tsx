@@ -11,7 +11,7 @@ import { type ChichewaVersions, ChichewaVersionsContext, type RecordFieldProps }
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
 import { LinkTabs, TabPanel } from "~/components/tabs/link-tabs";
 import { checkImageFile } from "~/platform/media/image-limits";
-import type { FileCheck } from "~/components/forms/image-field";
+import type { FileCheck } from "~/components/forms/file-check";
 import { checkFileAgainst, FILE_RULES, type FileKind } from "~/platform/files/file-rules";
 import type { Picture } from "~/platform/media/picture";
 import { type FormLimits, type RecordKind, recordIntents } from "~/platform/records/record-type";

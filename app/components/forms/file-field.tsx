@@ -1,6 +1,5 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Field } from "~/components/forms/field";
-import type { FileCheck } from "~/components/forms/image-field";
+import { type ChosenFileFieldProps, useChosenFile } from "~/components/forms/use-chosen-file";
 import { formatByteSize } from "~/platform/files/file-rules";
 import { useT } from "~/platform/i18n/use-t";
 import { formWords } from "./forms-catalog";
@@ -20,63 +19,20 @@ export interface CurrentFile {
  */
 export function FileField({
   label, name, required = false, accept, errors, hint, check, onCheck, current, preview,
-}: {
-  label: ReactNode;
+}: ChosenFileFieldProps & {
   name: string;
-  required?: boolean;
-  accept: string;
-  errors?: readonly string[];
-  hint?: ReactNode;
-  check: FileCheck;
-  onCheck: (message: string | null) => void;
   current?: CurrentFile | null | undefined;
   preview: "video" | "document";
 }) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [chosen, setChosen] = useState<{ url: string; name: string; size: number } | null>(null);
-  const latestCheck = useRef(0);
+  const { chosen, inputProps } = useChosenFile(check, onCheck);
   const t = useT(formWords);
-
-  // Object URLs hold the file in memory until revoked.
-  useEffect(() => {
-    if (!chosen) return;
-    return () => URL.revokeObjectURL(chosen.url);
-  }, [chosen]);
-
-  // Resetting the form clears the input without a change event; drop the preview too.
-  useEffect(() => {
-    const form = inputRef.current?.form;
-    if (!form) return;
-    const onReset = () => setChosen(null);
-    form.addEventListener("reset", onReset);
-    return () => form.removeEventListener("reset", onReset);
-  }, []);
 
   const shownUrl = chosen?.url ?? current?.url ?? null;
   return (
     <Field label={label} errors={errors} hint={hint} optional={!required} className="form-field-wide form-field-file">
       {(control) => (
         <div className="file-input">
-          <input
-            {...control}
-            ref={inputRef}
-            type="file"
-            name={name}
-            accept={accept}
-            required={required}
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              const ticket = ++latestCheck.current;
-              setChosen(file ? { url: URL.createObjectURL(file), name: file.name, size: file.size } : null);
-              if (!file) {
-                onCheck(null);
-                return;
-              }
-              void check(file).then((message) => {
-                if (ticket === latestCheck.current) onCheck(message);
-              });
-            }}
-          />
+          <input {...control} {...inputProps} name={name} accept={accept} required={required} />
           {preview === "video" && shownUrl ? (
             <video className="file-input-video" src={shownUrl} controls preload="metadata" muted playsInline width={320} height={180} />
           ) : null}

@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { type useFetcher, useRevalidator } from "react-router";
 import { messages } from "~/lib/messages";
 import type { ActionResult } from "~/lib/form-action.server";
-import { checkChosenFile, type FileCheck } from "~/components/forms/image-field";
+import { checkChosenFile, type FileCheck } from "~/components/forms/file-check";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useFormErrors } from "~/components/forms/use-form-errors";
 import { chosenFileInput, useUpload } from "~/components/forms/use-upload";

@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, type Transaction } from "kysely";
+import { type Insertable, type Kysely, PostgresAdapter, type Transaction } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { isUniqueViolation } from "~/lib/db-errors";
 import { AppError, fieldError } from "~/lib/errors";
@@ -126,6 +126,20 @@ async function readRecorded(trx: Trx, id: number, netAmount: number | null): Pro
   return { entry: { ...toStaffEntry(row, new Map()), netAmount }, balance: Number(sum.balance) };
 }
 
+/** What a new ledger line holds besides who recorded it and when. */
+type LedgerLine = Omit<Insertable<Database["loyalty_entries"]>, "id" | "recorded_by" | "created_at">;
+
+/** Adds one line to the ledger, audited as `label`, and reads it back with the member's new balance. */
+async function addLedgerLine(trx: Trx, actor: Viewer, line: LedgerLine, label: string, netAmount: number | null): Promise<RecordedLoyaltyEntry> {
+  const { id } = await trx
+    .insertInto("loyalty_entries")
+    .values({ ...line, recorded_by: actor.id, created_at: new Date().toISOString() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await recordAudit(trx, { actor, action: "create", subjectType: "loyalty_entries", subjectId: id, subjectLabel: label });
+  return readRecorded(trx, id, netAmount);
+}
+
 /** Records a member's spend: the site's rate (1 by default) per full MWK 10,000 of the receipt; audited with the change. */
 export async function recordLoyaltySpend(db: Db, input: LoyaltySpendInput, actor: Viewer): Promise<RecordedLoyaltyEntry> {
   const key = receiptKey(input.receiptRef);
@@ -136,9 +150,10 @@ export async function recordLoyaltySpend(db: Db, input: LoyaltySpendInput, actor
       const member = await requireLoyaltyMember(trx, input.userId);
       const taken = await trx.selectFrom("loyalty_entries").select("id").where("user_id", "=", member.id).where("receipt_key", "=", key).executeTakeFirst();
       if (taken) throw fieldError("receiptRef", staffMessages.loyaltyReceiptTaken);
-      const { id } = await trx
-        .insertInto("loyalty_entries")
-        .values({
+      return addLedgerLine(
+        trx,
+        actor,
+        {
           user_id: member.id,
           kind: "spend",
           amount_mwk: input.amount,
@@ -149,19 +164,10 @@ export async function recordLoyaltySpend(db: Db, input: LoyaltySpendInput, actor
           spent_on: input.spentOn,
           note: input.note,
           corrects_entry_id: null,
-          recorded_by: actor.id,
-          created_at: new Date().toISOString(),
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await recordAudit(trx, {
-        actor,
-        action: "create",
-        subjectType: "loyalty_entries",
-        subjectId: id,
-        subjectLabel: `Spend of ${formatKwacha(input.amount)}, receipt ${input.receiptRef}, for ${member.name}`,
-      });
-      return readRecorded(trx, id, input.amount);
+        },
+        `Spend of ${formatKwacha(input.amount)}, receipt ${input.receiptRef}, for ${member.name}`,
+        input.amount,
+      );
     });
   } catch (error) {
     // The same receipt recorded twice at the same moment: the unique index decides.
@@ -192,9 +198,10 @@ export async function recordLoyaltyCorrection(db: Db, entryId: number, input: Lo
     const current = spend.amount_mwk + Number(earlier.total);
     if (input.correctedAmount === current) throw fieldError("correctedAmount", staffMessages.loyaltyCorrectionNoChange);
     const member = await trx.selectFrom("users").select("name").where("id", "=", spend.user_id).executeTakeFirstOrThrow();
-    const { id } = await trx
-      .insertInto("loyalty_entries")
-      .values({
+    return addLedgerLine(
+      trx,
+      actor,
+      {
         user_id: spend.user_id,
         kind: "correction",
         amount_mwk: input.correctedAmount - current,
@@ -205,19 +212,10 @@ export async function recordLoyaltyCorrection(db: Db, entryId: number, input: Lo
         spent_on: hotelDate(),
         note: input.reason,
         corrects_entry_id: spend.id,
-        recorded_by: actor.id,
-        created_at: new Date().toISOString(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      actor,
-      action: "create",
-      subjectType: "loyalty_entries",
-      subjectId: id,
-      subjectLabel: `Correction of receipt ${spend.receipt_ref ?? `#${spend.id}`} from ${formatKwacha(current)} to ${formatKwacha(input.correctedAmount)}, for ${member.name}`,
-    });
-    return readRecorded(trx, id, null);
+      },
+      `Correction of receipt ${spend.receipt_ref ?? `#${spend.id}`} from ${formatKwacha(current)} to ${formatKwacha(input.correctedAmount)}, for ${member.name}`,
+      null,
+    );
   });
 }
 

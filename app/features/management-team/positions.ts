@@ -1,34 +1,9 @@
 /**
- * The management positions of SPEC §3, in the order the Management Team page lays them out
- * (the first ten have their own layout there). Isomorphic: the back-office select, the
- * input schema and the public page all read this one list.
+ * How the Management Team page lays the positions of SPEC §3 out, top to bottom: the chief
+ * executive alone, then general management, the heads of department, and the operations
+ * managers. Every position is in exactly one tier.
  */
-export const MANAGEMENT_POSITIONS = [
-  "CHIEF EXECUTIVE OFFICER",
-  "GENERAL MANAGER",
-  "DIRECTOR OF FINANCE AND ADMINISTRATION",
-  "FINANCE MANAGER",
-  "SALES & MARKETING MANAGER",
-  "FOOD & BEVERAGE MANAGER",
-  "HUMAN RESOURCES MANAGER",
-  "IT MANAGER",
-  "RESERVATIONS MANAGER",
-  "GUEST RELATIONS MANAGER",
-  "RESTAURANT MANAGER",
-  "EXECUTIVE CHEF",
-  "ROOMS DIVISION MANAGER",
-  "EXECUTIVE HOUSE KEEPER",
-  "HOUSE SUPERVISOR",
-] as const;
-
-export type ManagementPosition = (typeof MANAGEMENT_POSITIONS)[number];
-
-/**
- * How the Management Team page lays the positions out, top to bottom: the chief executive
- * alone, then general management, the heads of department, and the operations managers.
- * Every position of MANAGEMENT_POSITIONS is in exactly one tier.
- */
-export const MANAGEMENT_TIERS: readonly { title: string; positions: readonly ManagementPosition[] }[] = [
+export const MANAGEMENT_TIERS = [
   { title: "Chief Executive", positions: ["CHIEF EXECUTIVE OFFICER"] },
   { title: "General Management", positions: ["GENERAL MANAGER", "DIRECTOR OF FINANCE AND ADMINISTRATION"] },
   {
@@ -47,7 +22,16 @@ export const MANAGEMENT_TIERS: readonly { title: string; positions: readonly Man
     title: "Operations",
     positions: ["RESTAURANT MANAGER", "EXECUTIVE CHEF", "ROOMS DIVISION MANAGER", "EXECUTIVE HOUSE KEEPER", "HOUSE SUPERVISOR"],
   },
-];
+] as const satisfies readonly { title: string; positions: readonly string[] }[];
+
+export type ManagementPosition = (typeof MANAGEMENT_TIERS)[number]["positions"][number];
+
+/**
+ * The management positions in the order the Management Team page lays them out (the first
+ * ten have their own layout there). Isomorphic: the back-office select, the input schema and
+ * the public page all read this one list.
+ */
+export const MANAGEMENT_POSITIONS: readonly ManagementPosition[] = MANAGEMENT_TIERS.flatMap((tier) => tier.positions);
 
 /** "SALES & MARKETING MANAGER" → "Sales & Marketing Manager", "IT MANAGER" → "IT Manager". */
 export function positionTitle(position: string): string {

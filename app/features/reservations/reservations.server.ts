@@ -38,18 +38,25 @@ function byCancelToken(token: string) {
 /** Once a stay is cancelled or declined, no link of either email works any more. */
 const NO_CANCEL_LINKS = { cancel_token_hash: null, confirmation_cancel_token_hash: null } as const;
 
-function toReservation(row: Row): Reservation {
+/** The stay itself, as the staff screens and the guest's emails both put it: dates, nights and who comes. */
+function stayOf(row: Row) {
   return {
-    id: row.id,
-    reference: row.reference,
-    roomTypeId: row.room_id,
-    roomName: row.room_name,
     arrival: row.arrival,
     departure: row.departure,
     nights: nightsBetween(row.arrival, row.departure),
     adults: row.adults,
     children: row.children,
     rooms: row.rooms,
+  };
+}
+
+function toReservation(row: Row): Reservation {
+  return {
+    id: row.id,
+    reference: row.reference,
+    roomTypeId: row.room_id,
+    roomName: row.room_name,
+    ...stayOf(row),
     name: row.guest_name,
     email: row.email,
     phone: row.phone,
@@ -80,12 +87,7 @@ function emailFacts(row: Row, usdRate: number | null = null): ReservationEmailFa
     email: row.email,
     phone: row.phone,
     roomName: row.room_name,
-    arrival: row.arrival,
-    departure: row.departure,
-    nights: nightsBetween(row.arrival, row.departure),
-    adults: row.adults,
-    children: row.children,
-    rooms: row.rooms,
+    ...stayOf(row),
     total: stayPriceText(row.total, undefined, usdRate),
     discountPercent: row.discount_percent,
     specialRequests: row.special_requests,

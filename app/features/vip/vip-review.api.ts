@@ -29,29 +29,22 @@ export default function mountVipReviewApi(app: Hono<ApiEnv>, registry: ApiRegist
     return c.json({ data: items });
   });
 
-  defineRoute(app, registry, {
-    method: "put", path: "/VipClub/:id/review", tag, access: "staff",
-    summary: "Approve (department Marketing, expiry one year on) or reject a pending application; `note` is kept and sent with a rejection",
-    body: { schema: VipReviewInputSchema, encodings: ["json"] },
-    responses: { 200: { description: "Reviewed", schema: reviewed } },
-  }, async (c) => {
-    const id = readIdParam(c);
-    const input = parseFields(VipReviewInputSchema, await readBody(c));
-    if (!c.var.viewer) throw new Error("staff route without a viewer");
-    const result = await reviewVipApplication(c.var.services.db, id, input, c.var.viewer);
-    return c.json({ message: result.message, data: result.application });
-  });
-
-  defineRoute(app, registry, {
-    method: "put", path: "/VipClub/:id/renewal", tag, access: "staff",
-    summary: "Approve (one year on from the later of today and the current expiry) or reject a renewal request",
-    body: { schema: VipReviewInputSchema, encodings: ["json"] },
-    responses: { 200: { description: "Reviewed", schema: reviewed } },
-  }, async (c) => {
-    const id = readIdParam(c);
-    const input = parseFields(VipReviewInputSchema, await readBody(c));
-    if (!c.var.viewer) throw new Error("staff route without a viewer");
-    const result = await reviewVipRenewal(c.var.services.db, id, input, c.var.viewer);
-    return c.json({ message: result.message, data: result.application });
-  });
+  /** The review and the renewal take the same decision body and answer alike; only the path, the summary and the rule differ. */
+  const decisions = [
+    { path: "/VipClub/:id/review", review: reviewVipApplication, summary: "Approve (department Marketing, expiry one year on) or reject a pending application; `note` is kept and sent with a rejection" },
+    { path: "/VipClub/:id/renewal", review: reviewVipRenewal, summary: "Approve (one year on from the later of today and the current expiry) or reject a renewal request" },
+  ] as const;
+  for (const { path, review, summary } of decisions) {
+    defineRoute(app, registry, {
+      method: "put", path, tag, access: "staff", summary,
+      body: { schema: VipReviewInputSchema, encodings: ["json"] },
+      responses: { 200: { description: "Reviewed", schema: reviewed } },
+    }, async (c) => {
+      const id = readIdParam(c);
+      const input = parseFields(VipReviewInputSchema, await readBody(c));
+      if (!c.var.viewer) throw new Error("staff route without a viewer");
+      const result = await review(c.var.services.db, id, input, c.var.viewer);
+      return c.json({ message: result.message, data: result.application });
+    });
+  }
 }

@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, sql, type Transaction } from "kysely";
+import { type ExpressionBuilder, type Kysely, sql, type Transaction, type Updateable } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { csvResponse, toCsv } from "~/lib/csv";
 import { AppError } from "~/lib/errors";
@@ -176,74 +176,78 @@ async function answerReview(
   return { message, application };
 }
 
+/** Staff's answer to a request awaiting review (an application or a renewal): the message to show and the application as staff now see it. */
+type VipDecision = (
+  db: Db,
+  id: number,
+  input: VipReviewInput,
+  actor: Viewer,
+  today?: string,
+) => Promise<{ message: string; application: VipApplicationReview }>;
+
+/**
+ * Writes staff's decision on the row with the review note, the reviewer and the moment, only
+ * while the `pending` column still says pending: of two staff answering at once, the second
+ * gets 409 with `conflict`.
+ */
+async function recordDecision(
+  trx: Trx,
+  review: { id: number; pending: "status" | "renewal_status"; note: VipReviewInput["note"]; actor: Viewer; now: string; conflict: string },
+  decision: Updateable<Database["vip_applications"]>,
+): Promise<void> {
+  const result = await trx
+    .updateTable("vip_applications")
+    .set({ ...decision, review_note: review.note, reviewed_by: review.actor.id, reviewed_at: review.now, updated_at: review.now })
+    .where("id", "=", review.id)
+    .where(review.pending, "=", "pending")
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new AppError("conflict", review.conflict);
+}
+
 /**
  * Approves or rejects a pending application. Approval makes the applicant a member of the
  * Marketing department until the hotel's today one year on. The change, its audit entry and
  * the applicant's email are one transaction; the update is conditional on `pending`, so two
  * staff answering at once cannot both win (the second gets 409).
  */
-export async function reviewVipApplication(
-  db: Db,
-  id: number,
-  input: VipReviewInput,
-  actor: Viewer,
-  today: string = hotelDate(),
-): Promise<{ message: string; application: VipApplicationReview }> {
+export const reviewVipApplication: VipDecision = async (db, id, input, actor, today = hotelDate()) => {
   return answerReview(db, id, today, async (trx, row, { now, to }) => {
     if (row.status !== "pending") throw new AppError("conflict", staffMessages.vipNotPending(row.status));
     const approve = input.decision === "approve";
     const expires = approve ? addYears(today, 1) : row.expires;
-    const result = await trx
-      .updateTable("vip_applications")
-      .set({
+    await recordDecision(
+      trx,
+      { id, pending: "status", note: input.note, actor, now, conflict: staffMessages.vipNotPending("reviewed") },
+      {
         status: approve ? "approved" : "rejected",
         ...(approve ? { department: VIP_DEPARTMENT, expires, expiry_reminder_for: null } : {}),
-        review_note: input.note,
-        reviewed_by: actor.id,
-        reviewed_at: now,
-        updated_at: now,
-      })
-      .where("id", "=", id)
-      .where("status", "=", "pending")
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new AppError("conflict", staffMessages.vipNotPending("reviewed"));
+      },
+    );
     await recordAudit(trx, { actor, action: approve ? "approve" : "reject", subjectType: "vip_applications", subjectId: id, subjectLabel: labelOf(row) });
     await enqueueEmail(trx, approve ? vipApprovedEmail({ ...to, expires: expires ?? "" }) : vipRejectedEmail({ ...to, note: input.note }));
     return approve ? staffMessages.vipApproved(expires ?? "") : staffMessages.vipRejected;
   });
-}
+};
 
 /**
  * Approves or rejects a member's renewal request. Approval extends the membership one year
  * from its current expiry, or from the hotel's today when it has already lapsed, and clears
  * the reminder mark so the new expiry gets its own reminder.
  */
-export async function reviewVipRenewal(
-  db: Db,
-  id: number,
-  input: VipReviewInput,
-  actor: Viewer,
-  today: string = hotelDate(),
-): Promise<{ message: string; application: VipApplicationReview }> {
+export const reviewVipRenewal: VipDecision = async (db, id, input, actor, today = hotelDate()) => {
   return answerReview(db, id, today, async (trx, row, { now, to }) => {
     if (row.renewal_status !== "pending") throw new AppError("conflict", staffMessages.vipNoRenewalPending);
     const approve = input.decision === "approve";
     const from = row.expires && row.expires > today ? row.expires : today;
     const expires = approve ? addYears(from, 1) : row.expires;
-    const result = await trx
-      .updateTable("vip_applications")
-      .set({
+    await recordDecision(
+      trx,
+      { id, pending: "renewal_status", note: input.note, actor, now, conflict: staffMessages.vipNoRenewalPending },
+      {
         renewal_status: approve ? "approved" : "rejected",
         ...(approve ? { status: "approved" as const, department: VIP_DEPARTMENT, expires, expiry_reminder_for: null } : {}),
-        review_note: input.note,
-        reviewed_by: actor.id,
-        reviewed_at: now,
-        updated_at: now,
-      })
-      .where("id", "=", id)
-      .where("renewal_status", "=", "pending")
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new AppError("conflict", staffMessages.vipNoRenewalPending);
+      },
+    );
     await recordAudit(trx, {
       actor,
       action: approve ? "approve-renewal" : "reject-renewal",
@@ -254,7 +258,7 @@ export async function reviewVipRenewal(
     await enqueueEmail(trx, approve ? vipRenewalApprovedEmail({ ...to, expires: expires ?? "" }) : vipRenewalRejectedEmail({ ...to, note: input.note }));
     return approve ? staffMessages.vipRenewalApproved(expires ?? "") : staffMessages.vipRenewalRejected;
   });
-}
+};
 
 /** Every application matching the screen's tab and search, as a spreadsheet download for staff. */
 export async function vipApplicationsCsv(db: Db, options: { filter?: VipListFilter | undefined; query?: string | undefined }): Promise<Response> {

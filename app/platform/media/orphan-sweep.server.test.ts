@@ -1,10 +1,10 @@
-import BetterSqlite3 from "better-sqlite3";
-import { Kysely, SqliteDialect } from "kysely";
+import type { Kysely } from "kysely";
 import { mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../lib/db-schema";
+import { memoryDatabaseWithMedia } from "../../../tests/support/media-tables";
 import { type RunningS3Server, S3_TEST_KEY, startS3Server } from "../../../tests/support/s3-server";
 import { createDiskStorage, type MediaStorage } from "./media-storage.server";
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from "./orphan-sweep.server";
@@ -21,16 +21,7 @@ afterAll(async () => {
   await s3?.stop();
 });
 beforeEach(async () => {
-  db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new BetterSqlite3(":memory:") }) });
-  await db.schema
-    .createTable("media")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
-    .addColumn("key", "text", (c) => c.notNull())
-    .addColumn("width", "integer", (c) => c.notNull())
-    .addColumn("height", "integer", (c) => c.notNull())
-    .addColumn("variants", "text", (c) => c.notNull())
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .execute();
+  db = await memoryDatabaseWithMedia();
   await db.schema
     .createTable("files")
     .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())

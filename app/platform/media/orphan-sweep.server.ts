@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
-import type { ImageVariant } from "./picture";
 import type { MediaStorage } from "./media-storage.server";
+import { variantFiles } from "./store-image.server";
 
 /**
  * How long a stored file may have no record before the sweep takes it: an upload writes its
@@ -17,15 +17,6 @@ export interface SweepCount {
   files: number;
   /** Leftovers of interrupted writes (the disk's temporary files). */
   temporary: number;
-}
-
-function variantFiles(variants: string): string[] {
-  try {
-    const parsed = JSON.parse(variants) as ImageVariant[];
-    return Array.isArray(parsed) ? parsed.map((v) => v.file).filter((f) => typeof f === "string") : [];
-  } catch {
-    return [];
-  }
 }
 
 /** Is a picture file named by a media row? Names are `<key>-<width>.<ext>`: only rows of that key can name it. */

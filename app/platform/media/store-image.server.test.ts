@@ -1,10 +1,10 @@
-import BetterSqlite3 from "better-sqlite3";
-import { Kysely, SqliteDialect, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { mkdtemp, readdir, rm, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../lib/db-schema";
+import { memoryDatabaseWithMedia } from "../../../tests/support/media-tables";
 import { createDiskStorage, type MediaStorage, readWhole } from "./media-storage.server";
 import type { ImageFormat } from "./picture";
 import type { PreparedImage } from "./prepare-image.server";
@@ -16,16 +16,7 @@ let dir: string;
 let storage: MediaStorage;
 
 beforeEach(async () => {
-  db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new BetterSqlite3(":memory:") }) });
-  await db.schema
-    .createTable("media")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
-    .addColumn("key", "text", (c) => c.notNull())
-    .addColumn("width", "integer", (c) => c.notNull())
-    .addColumn("height", "integer", (c) => c.notNull())
-    .addColumn("variants", "text", (c) => c.notNull())
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .execute();
+  db = await memoryDatabaseWithMedia();
   await db.schema
     .createTable("rooms_test")
     .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())

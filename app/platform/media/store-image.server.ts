@@ -7,7 +7,8 @@ import type { ImageVariant } from "./picture";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-function variantFiles(variants: string): string[] {
+/** The file names a media row's variants JSON holds; none when it cannot be read. */
+export function variantFiles(variants: string): string[] {
   try {
     const parsed = JSON.parse(variants) as ImageVariant[];
     return Array.isArray(parsed) ? parsed.map((v) => v.file).filter((f) => typeof f === "string") : [];

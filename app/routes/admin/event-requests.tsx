@@ -68,7 +68,7 @@ export default function EventRequestsScreen({ loaderData }: Route.ComponentProps
         <p className="admin-page-lead">Quotation requests sent from the Plan an Event page, newest first. Move each one on as the sales team answers it.</p>
       </header>
       <PlainPostNotice result={plainPostResult} />
-      <div className="event-request-toolbar">
+      <div className="list-toolbar event-request-toolbar">
         <nav className="status-filter" aria-label="Filter by status">
           {tabs.map((t) => (
             <Link key={t.label} to={t.value ? `?status=${t.value}` : "."} aria-current={t.value === status ? "page" : undefined} className="status-filter-link">

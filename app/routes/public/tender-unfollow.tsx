@@ -1,10 +1,8 @@
 import type { Route } from "./+types/tender-unfollow";
-import { NewsletterLinkPage } from "~/components/public/newsletter-link-page";
+import { EmailLinkPage, emailLinkHeaders, emailLinkMeta } from "~/components/public/email-link-page";
 import { messages } from "~/lib/messages";
 import { findFollowToLeave, unfollowTender } from "~/features/tenders/followers.server";
 import { tendersCatalog } from "~/features/tenders/tenders-catalog";
-import { languageOfPath } from "~/platform/i18n/language";
-import { useMessages } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
 
 /**
@@ -21,26 +19,11 @@ export async function action({ params, context }: Route.ActionArgs) {
   return { done: messages.tenderUnfollowed };
 }
 
-/** The page names a bidder's address: never kept in a shared cache. */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = emailLinkHeaders;
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: tendersCatalog.t(languageOfPath(location.pathname), "stopTitle") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = emailLinkMeta((language) => tendersCatalog.t(language, "stopTitle"));
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(tendersCatalog);
-  const { newsletterLinkInvalid } = useMessages();
-  const done = actionData?.done ?? null;
-  return (
-    <NewsletterLinkPage
-      title={t("stopTitle")}
-      email={loaderData.email}
-      lead={t("stopLead", { name: loaderData.tenderName ?? "" })}
-      button={t("stopButton")}
-      done={done === null ? null : done}
-      invalid={newsletterLinkInvalid}
-    />
-  );
+  return <EmailLinkPage title={t("stopTitle")} email={loaderData.email} lead={t("stopLead", { name: loaderData.tenderName ?? "" })} button={t("stopButton")} done={actionData?.done} />;
 }

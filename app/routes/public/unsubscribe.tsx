@@ -1,10 +1,8 @@
 import type { Route } from "./+types/unsubscribe";
-import { NewsletterLinkPage } from "~/components/public/newsletter-link-page";
+import { EmailLinkPage, emailLinkHeaders, emailLinkMeta } from "~/components/public/email-link-page";
 import { messages } from "~/lib/messages";
 import { findSubscriptionToLeave, unsubscribeFromNewsletter } from "~/features/newsletter/subscribe.server";
 import { newsletterPagesCatalog } from "~/features/newsletter/newsletter-pages-catalog";
-import { languageOfPath } from "~/platform/i18n/language";
-import { useMessages } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
 
 /**
@@ -21,26 +19,11 @@ export async function action({ params, context }: Route.ActionArgs) {
   return { done: messages.newsletterUnsubscribed };
 }
 
-/** The page names a reader's address: never kept in a shared cache. */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = emailLinkHeaders;
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: newsletterPagesCatalog.t(languageOfPath(location.pathname), "leaveMetaTitle") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = emailLinkMeta((language) => newsletterPagesCatalog.t(language, "leaveMetaTitle"));
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(newsletterPagesCatalog);
-  const { newsletterLinkInvalid } = useMessages();
-  const done = actionData?.done ?? null;
-  return (
-    <NewsletterLinkPage
-      title={t("leaveTitle")}
-      email={loaderData.email}
-      lead={t("leaveLead")}
-      button={t("leaveButton")}
-      done={done === null ? null : done}
-      invalid={newsletterLinkInvalid}
-    />
-  );
+  return <EmailLinkPage title={t("leaveTitle")} email={loaderData.email} lead={t("leaveLead")} button={t("leaveButton")} done={actionData?.done} />;
 }

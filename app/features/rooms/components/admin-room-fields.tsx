@@ -132,18 +132,53 @@ function RoomNameInput({ errorsFor, defaultValue }: { errorsFor: ErrorsFor; defa
   );
 }
 
+/**
+ * What the add form and the inline edit of a room or a room item give its fields: where the
+ * errors are, who hears the picture's check, and the record's values when editing (with its
+ * picture and Chichewa version).
+ */
+interface RoomFormFieldsProps<Values> {
+  errorsFor: ErrorsFor;
+  onImageCheck: (message: string | null) => void;
+  defaults?: (Values & { imageSrc?: string | undefined; translation?: RecordTranslation | undefined }) | undefined;
+  imageRequired: boolean;
+}
+
+/** The picture of a room or a room item: required when adding, optional (keeping the current one) when editing. */
+function RoomImageField({
+  errorsFor,
+  onImageCheck,
+  required,
+  editing,
+  currentSrc,
+}: {
+  errorsFor: ErrorsFor;
+  onImageCheck: (message: string | null) => void;
+  required: boolean;
+  editing: boolean;
+  currentSrc: string | undefined;
+}) {
+  return (
+    <ImageField
+      label={editing ? "New image" : "Image"}
+      required={required}
+      accept={ACCEPTED_IMAGE_TYPES}
+      check={checkImageFile}
+      onCheck={onImageCheck}
+      errors={errorsFor("image")}
+      currentSrc={currentSrc}
+      hint={editing ? "Leave empty to keep the current picture." : "JPEG, PNG, WebP, AVIF or GIF, up to 10MB."}
+    />
+  );
+}
+
 /** Name, rate, description and picture of a room; the add form and the inline edit share them. */
 export function RoomFields({
   errorsFor,
   onImageCheck,
   defaults,
   imageRequired,
-}: {
-  errorsFor: ErrorsFor;
-  onImageCheck: (message: string | null) => void;
-  defaults?: { name: string; fee: number; description: string | null; inventory: number; maxGuests: number; imageSrc?: string | undefined; translation?: RecordTranslation | undefined };
-  imageRequired: boolean;
-}) {
+}: RoomFormFieldsProps<{ name: string; fee: number; description: string | null; inventory: number; maxGuests: number }>) {
   const limits = useContext(RoomFormLimitsContext);
   const chichewa = limits.chichewa;
   return (
@@ -188,32 +223,13 @@ export function RoomFields({
           )}
         </Field>
       </WithChichewa>
-      <ImageField
-        label={defaults ? "New image" : "Image"}
-        required={imageRequired}
-        accept={ACCEPTED_IMAGE_TYPES}
-        check={checkImageFile}
-        onCheck={onImageCheck}
-        errors={errorsFor("image")}
-        currentSrc={defaults?.imageSrc}
-        hint={defaults ? "Leave empty to keep the current picture." : "JPEG, PNG, WebP, AVIF or GIF, up to 10MB."}
-      />
+      <RoomImageField errorsFor={errorsFor} onImageCheck={onImageCheck} required={imageRequired} editing={defaults !== undefined} currentSrc={defaults?.imageSrc} />
     </ChichewaVersionsContext.Provider>
   );
 }
 
 /** Room and item name of a room item, for the add form and the inline edit. */
-export function RoomItemFields({
-  errorsFor,
-  onImageCheck,
-  defaults,
-  imageRequired,
-}: {
-  errorsFor: ErrorsFor;
-  onImageCheck: (message: string | null) => void;
-  defaults?: { name: string; itemName: string; imageSrc?: string | undefined; translation?: RecordTranslation | undefined };
-  imageRequired: boolean;
-}) {
+export function RoomItemFields({ errorsFor, onImageCheck, defaults, imageRequired }: RoomFormFieldsProps<{ name: string; itemName: string }>) {
   const limits = useContext(RoomFormLimitsContext);
   const chichewa = limits.chichewa;
   return (
@@ -235,16 +251,7 @@ export function RoomItemFields({
           )}
         </Field>
       </WithChichewa>
-      <ImageField
-        label={defaults ? "New image" : "Image"}
-        required={imageRequired}
-        accept={ACCEPTED_IMAGE_TYPES}
-        check={checkImageFile}
-        onCheck={onImageCheck}
-        errors={errorsFor("image")}
-        currentSrc={defaults?.imageSrc}
-        hint={defaults ? "Leave empty to keep the current picture." : "JPEG, PNG, WebP, AVIF or GIF, up to 10MB."}
-      />
+      <RoomImageField errorsFor={errorsFor} onImageCheck={onImageCheck} required={imageRequired} editing={defaults !== undefined} currentSrc={defaults?.imageSrc} />
     </ChichewaVersionsContext.Provider>
   );
 }

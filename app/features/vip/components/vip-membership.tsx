@@ -1,5 +1,4 @@
-import { useRef, useState } from "react";
-import { useFetcher, useRevalidator } from "react-router";
+import { useFetcher } from "react-router";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
 import { Link, useLocalisedNavigate } from "~/platform/i18n/localised-links";
@@ -7,7 +6,7 @@ import { useMessages } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
 import { useCalendarDate, VIP_STEP_KEYS, vipMemberCatalog, type VipMemberKey } from "./vip-member-catalog";
 import type { ActionResult } from "~/lib/form-action.server";
-import { ConfirmDialog } from "~/components/forms/confirm-dialog";
+import { ConfirmedDeleteForm } from "~/components/forms/confirmed-delete-form";
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useToast } from "~/components/toast/toast-provider";
@@ -218,47 +217,25 @@ function VipEditForm({ application, maxBirthDate }: { application: VipApplicatio
 /** Delete with a confirm dialog; the member stays on /dashboard with 'Deleted Successfully'. */
 function VipDeleteButton({ application }: { application: VipApplication }) {
   const fetcher = useFetcher<ActionResult>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [confirming, setConfirming] = useState(false);
-  const { toast } = useToast();
-  const revalidator = useRevalidator();
   const t = useT(vipMemberCatalog);
   const spec = useMessages();
   const formatDate = useCalendarDate();
-  const pending = fetcher.state !== "idle";
-  useFetcherResult(fetcher.data, (result) => {
-    if (result.ok) toast({ kind: "success", title: spec.deleted });
-    else {
-      toast({ kind: "error", title: messages.vipDeleteFailed, description: result.message });
-      void revalidator.revalidate();
-    }
-  });
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      className="inline-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!pending) setConfirming(true);
-      }}
+    <ConfirmedDeleteForm
+      fetcher={fetcher}
+      intent={VIP_INTENTS.delete}
+      id={application.id}
+      question={t("confirmDelete", { date: formatDate(hotelDate(new Date(application.created_at))) })}
+      confirmLabel={t("delete")}
+      deletedTitle={spec.deleted}
+      failedTitle={messages.vipDeleteFailed}
     >
-      <input type="hidden" name="intent" value={VIP_INTENTS.delete} />
-      <input type="hidden" name="id" value={application.id} />
-      <button type="submit" className="btn btn-danger-outline" aria-disabled={pending || undefined}>
-        {pending ? t("deleting") : t("delete")}
-      </button>
-      <ConfirmDialog
-        open={confirming}
-        title={t("confirmDelete", { date: formatDate(hotelDate(new Date(application.created_at))) })}
-        confirmLabel={t("delete")}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          if (formRef.current) void fetcher.submit(formRef.current);
-        }}
-      />
-    </fetcher.Form>
+      {(pending) => (
+        <button type="submit" className="btn btn-danger-outline" aria-disabled={pending || undefined}>
+          {pending ? t("deleting") : t("delete")}
+        </button>
+      )}
+    </ConfirmedDeleteForm>
   );
 }
 
