@@ -7,7 +7,8 @@ import { staffMessages } from "~/lib/staff-messages";
 import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { enqueueEmail } from "~/platform/email/outbox.server";
-import { storedLanguage, vipApprovedEmail, vipRejectedEmail, vipRenewalApprovedEmail, vipRenewalRejectedEmail } from "~/platform/email/compose-emails";
+import { storedLanguage } from "~/platform/email/email-layout";
+import { vipEmail } from "~/features/vip/vip.emails";
 import type { Language } from "~/platform/i18n/language";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { vipApplicationRecord } from "~/features/vip/vip-applications.server";
@@ -208,7 +209,7 @@ export async function reviewVipApplication(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new AppError("conflict", staffMessages.vipNotPending("reviewed"));
     await recordAudit(trx, { actor, action: approve ? "approve" : "reject", subjectType: "vip_applications", subjectId: id, subjectLabel: labelOf(row) });
-    await enqueueEmail(trx, approve ? vipApprovedEmail({ ...to, expires: expires ?? "" }) : vipRejectedEmail({ ...to, note: input.note }));
+    await enqueueEmail(trx, vipEmail(approve ? { ...to, kind: "approved", expires: expires ?? "" } : { ...to, kind: "rejected", note: input.note }));
     return approve ? staffMessages.vipApproved(expires ?? "") : staffMessages.vipRejected;
   });
 }
@@ -251,7 +252,7 @@ export async function reviewVipRenewal(
       subjectId: id,
       subjectLabel: labelOf(row),
     });
-    await enqueueEmail(trx, approve ? vipRenewalApprovedEmail({ ...to, expires: expires ?? "" }) : vipRenewalRejectedEmail({ ...to, note: input.note }));
+    await enqueueEmail(trx, vipEmail(approve ? { ...to, kind: "renewal-approved", expires: expires ?? "" } : { ...to, kind: "renewal-rejected", note: input.note }));
     return approve ? staffMessages.vipRenewalApproved(expires ?? "") : staffMessages.vipRenewalRejected;
   });
 }

@@ -53,9 +53,6 @@ function calendarDate(language: Language, date: string, options: Intl.DateTimeFo
   return cachedDateFormat(language, { ...options, timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
-/** "23 November 2027": an expiry date as members read it. */
-const longDate = (language: Language, date: string) => calendarDate(language, date, { day: "numeric", month: "long", year: "numeric" });
-
 /** How an email writes a calendar day (`YYYY-MM-DD`). */
 type DateWriter = (date: string) => string;
 
@@ -302,121 +299,6 @@ export function newsletterConfirmationEmail(input: GuestEmail & { confirmLink: s
       input.hotelName,
       "",
       t("newsletterUnsubscribe", { link: input.unsubscribeLink }),
-    ].join("\n"),
-  };
-}
-
-// VIP club review and expiry (DECISIONS §7). `expires` is the membership's last day, YYYY-MM-DD.
-
-type VipEmailInput = GuestEmail & { name: string };
-
-export function vipApprovedEmail(input: VipEmailInput & { expires: string }): NewEmail {
-  const t = writer(input.language);
-  return {
-    kind: "vip-approved",
-    to: input.to,
-    subject: t("vipApprovedSubject", { hotelName: input.hotelName }),
-    text: [
-      t("dear", { name: input.name }),
-      "",
-      t("vipApprovedWelcome", { hotelName: input.hotelName }),
-      t("vipActiveUntil", { date: longDate(input.language, input.expires) }),
-      "",
-      t("vipBenefits"),
-      "",
-      input.hotelName,
-    ].join("\n"),
-  };
-}
-
-export function vipRejectedEmail(input: VipEmailInput & { note: string }): NewEmail {
-  const t = writer(input.language);
-  return {
-    kind: "vip-rejected",
-    to: input.to,
-    subject: t("vipRejectedSubject", { hotelName: input.hotelName }),
-    text: [
-      t("dear", { name: input.name }),
-      "",
-      t("vipRejectedBody", { hotelName: input.hotelName }),
-      ...(input.note ? ["", t("vipNote", { note: input.note })] : []),
-      "",
-      t("vipQuestions"),
-      "",
-      input.hotelName,
-    ].join("\n"),
-  };
-}
-
-export function vipRenewalApprovedEmail(input: VipEmailInput & { expires: string }): NewEmail {
-  const t = writer(input.language);
-  return {
-    kind: "vip-renewal-approved",
-    to: input.to,
-    subject: t("vipRenewedSubject", { hotelName: input.hotelName }),
-    text: [
-      t("dear", { name: input.name }),
-      "",
-      t("vipRenewedBody", { hotelName: input.hotelName }),
-      t("vipNowActiveUntil", { date: longDate(input.language, input.expires) }),
-      "",
-      input.hotelName,
-    ].join("\n"),
-  };
-}
-
-export function vipRenewalRejectedEmail(input: VipEmailInput & { note: string }): NewEmail {
-  const t = writer(input.language);
-  return {
-    kind: "vip-renewal-rejected",
-    to: input.to,
-    subject: t("vipRenewalRejectedSubject", { hotelName: input.hotelName }),
-    text: [
-      t("dear", { name: input.name }),
-      "",
-      t("vipRenewalRejectedBody", { hotelName: input.hotelName }),
-      ...(input.note ? ["", t("vipNote", { note: input.note })] : []),
-      "",
-      t("vipQuestions"),
-      "",
-      input.hotelName,
-    ].join("\n"),
-  };
-}
-
-export function vipExpiringEmail(input: VipEmailInput & { expires: string }): NewEmail {
-  const t = writer(input.language);
-  const date = longDate(input.language, input.expires);
-  return {
-    kind: "vip-expiring",
-    to: input.to,
-    subject: t("vipExpiringSubject", { hotelName: input.hotelName, date }),
-    text: [
-      t("dear", { name: input.name }),
-      "",
-      t("vipExpiringBody", { hotelName: input.hotelName, date }),
-      t("vipExpiringRenew"),
-      "",
-      input.hotelName,
-    ].join("\n"),
-  };
-}
-
-/** DECISIONS §7: the applicant hears that their VIP club application arrived and is under review. */
-export function vipReceivedEmail(input: VipEmailInput): NewEmail {
-  const t = writer(input.language);
-  return {
-    kind: "vip-received",
-    to: input.to,
-    subject: t("vipReceivedSubject", { hotelName: input.hotelName }),
-    text: [
-      t("dear", { name: input.name }),
-      "",
-      t("vipReceivedThanks", { hotelName: input.hotelName }),
-      t("vipReceivedReview"),
-      t("vipReceivedStatus"),
-      "",
-      input.hotelName,
     ].join("\n"),
   };
 }
