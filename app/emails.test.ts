@@ -1,23 +1,20 @@
 import { describe, expect, it } from "vitest";
 import {
   contactMessageEmail,
-  emailAlreadyInUseEmail,
-  emailChangeConfirmEmail,
-  emailChangedEmail,
   emailLink,
   eventRequestForSalesEmail,
   eventRequestReceivedEmail,
   newsletterConfirmationEmail,
-  passwordResetEmail,
   storedLanguage,
   tenderAddendumEmail,
   tenderClosingMovedEmail,
   tenderFollowConfirmEmail,
-  welcomeEmail,
 } from "~/platform/email/compose-emails";
+import { welcomeEmail, passwordResetEmail } from "~/platform/auth/account.emails";
 import * as reservations from "~/platform/email/compose-emails";
 import type { NewEmail } from "~/platform/email/outbox.server";
 import type { Language } from "~/platform/i18n/language";
+import { emailAlreadyInUseEmail, emailChangeConfirmEmail, emailChangedEmail } from "~/features/profile/email-change.emails";
 import { vipEmail } from "~/features/vip/vip.emails";
 import english from "./english-emails.fixture.json";
 
@@ -49,8 +46,8 @@ function emailsIn(language: Language): Record<keyof typeof english, NewEmail> {
   const tender = { ...guest, to: "bids@crockery.example", tenderName: "Supply of crockery", tenderLink: "https://hotel.example/Tender/3", unsubscribeLink: "https://hotel.example/tender-unfollow/tok" };
   return {
     welcome: welcomeEmail({ ...guest, to: "a@example.com", name: "Chisomo Banda" }),
-    passwordReset: passwordResetEmail({ ...guest, to: "a@example.com", name: "Chisomo Banda", link: "https://hotel.example/reset-password/tok?email=a%40example.com" }),
-    emailChangeConfirm: emailChangeConfirmEmail({ ...guest, to: "new@example.com", name: "Chisomo Banda", link: "https://hotel.example/confirm-email/tok" }),
+    passwordReset: passwordResetEmail({ ...guest, to: "a@example.com", name: "Chisomo Banda", link: "https://hotel.example/reset-password/tok?email=a%40example.com", minutes: 60 }),
+    emailChangeConfirm: emailChangeConfirmEmail({ ...guest, to: "new@example.com", name: "Chisomo Banda", link: "https://hotel.example/confirm-email/tok", minutes: 60 }),
     emailAlreadyInUse: emailAlreadyInUseEmail({ ...guest, to: "taken@example.com", forgotLink: "https://hotel.example/forgetPassword" }),
     emailChanged: emailChangedEmail({ ...guest, to: "old@example.com", name: "Chisomo Banda", newEmail: "new@example.com" }),
     contactMessage: contactMessageEmail({ hotelEmail: "info@hotel.example", hotelName, guest: { name: "Ann", email: "ann@example.com", phonenumber: "0999", message: "Hello\nthere" } }),

@@ -32,8 +32,6 @@ export function emailLink(origin: string | null, path: string, language: Languag
   return `${origin ?? ""}${localisePath(path, language)}`;
 }
 
-export const PASSWORD_RESET_MINUTES = 60;
-
 /** What every guest email is addressed from and to. */
 interface GuestEmail {
   to: string;
@@ -66,112 +64,6 @@ const guestDate = (language: Language): DateWriter => (date) =>
 
 /** Staff's copies keep the stored `YYYY-MM-DD`, which sorts and searches. */
 const staffDate: DateWriter = (date) => date;
-
-export function welcomeEmail(input: GuestEmail & { name: string }): NewEmail {
-  const t = writer(input.language);
-  return {
-    kind: "welcome",
-    to: input.to,
-    subject: t("welcomeSubject", { hotelName: input.hotelName }),
-    text: [
-      t("dear", { name: input.name }),
-      "",
-      t("welcomeThanks", { hotelName: input.hotelName }),
-      t("welcomeNext"),
-      "",
-      t("welcomeNotYou"),
-      "",
-      input.hotelName,
-    ].join("\n"),
-  };
-}
-
-export function passwordResetEmail(input: GuestEmail & { name: string; link: string }): NewEmail {
-  const t = writer(input.language);
-  return {
-    kind: "password-reset",
-    to: input.to,
-    subject: t("resetSubject", { hotelName: input.hotelName }),
-    text: [
-      t("dear", { name: input.name }),
-      "",
-      t("resetIntro"),
-      "",
-      input.link,
-      "",
-      t("resetExpiry", { minutes: PASSWORD_RESET_MINUTES }),
-      "",
-      input.hotelName,
-    ].join("\n"),
-  };
-}
-
-/** How long a link to confirm a new email works. */
-export const EMAIL_CHANGE_MINUTES = 60;
-
-/** To the new address an account asked for: the link that makes it the account's email. */
-export function emailChangeConfirmEmail(input: GuestEmail & { name: string; link: string }): NewEmail {
-  const t = writer(input.language);
-  return {
-    kind: "email-change-confirm",
-    to: input.to,
-    subject: t("changeConfirmSubject", { hotelName: input.hotelName }),
-    text: [
-      t("dear", { name: input.name }),
-      "",
-      t("changeConfirmIntro"),
-      "",
-      input.link,
-      "",
-      t("changeConfirmExpiry", { minutes: EMAIL_CHANGE_MINUTES }),
-      "",
-      input.hotelName,
-    ].join("\n"),
-  };
-}
-
-/**
- * To an address another account asked for, which already has an account: the asker is told
- * nothing more than for a free address, and the owner of this one hears of it here (in the
- * language of their own account).
- */
-export function emailAlreadyInUseEmail(input: GuestEmail & { forgotLink: string }): NewEmail {
-  const t = writer(input.language);
-  return {
-    kind: "email-change-in-use",
-    to: input.to,
-    subject: t("inUseSubject", { hotelName: input.hotelName }),
-    text: [
-      t("hello"),
-      "",
-      t("inUseAsked"),
-      t("inUseNothingChanged"),
-      "",
-      t("inUseIfYou", { forgotLink: input.forgotLink }),
-      t("inUseIfNot"),
-      "",
-      input.hotelName,
-    ].join("\n"),
-  };
-}
-
-/** To the old address once a change is confirmed: its owner learns of a change they did not make. */
-export function emailChangedEmail(input: GuestEmail & { name: string; newEmail: string }): NewEmail {
-  const t = writer(input.language);
-  return {
-    kind: "email-changed",
-    to: input.to,
-    subject: t("changedSubject", { hotelName: input.hotelName }),
-    text: [
-      t("dear", { name: input.name }),
-      "",
-      t("changedNow", { newEmail: input.newEmail }),
-      t("changedNotYou"),
-      "",
-      input.hotelName,
-    ].join("\n"),
-  };
-}
 
 /** To the hotel's inbox (English): the guest is answered by a reply, not by an email of ours. */
 export function contactMessageEmail(input: {
