@@ -1,20 +1,14 @@
 import { describe, expect, it } from "vitest";
-import {
-  contactMessageEmail,
-  emailLink,
-  eventRequestForSalesEmail,
-  eventRequestReceivedEmail,
-  newsletterConfirmationEmail,
-  storedLanguage,
-  tenderAddendumEmail,
-  tenderClosingMovedEmail,
-  tenderFollowConfirmEmail,
-} from "~/platform/email/compose-emails";
 import { welcomeEmail, passwordResetEmail } from "~/platform/auth/account.emails";
-import * as reservations from "~/platform/email/compose-emails";
+import { emailLink, storedLanguage } from "~/platform/email/email-layout";
 import type { NewEmail } from "~/platform/email/outbox.server";
 import type { Language } from "~/platform/i18n/language";
+import { contactMessageEmail } from "~/features/contacts/contacts.emails";
+import { eventRequestForSalesEmail, eventRequestReceivedEmail } from "~/features/event-requests/event-requests.emails";
+import { newsletterConfirmationEmail } from "~/features/newsletter/newsletter.emails";
 import { emailAlreadyInUseEmail, emailChangeConfirmEmail, emailChangedEmail } from "~/features/profile/email-change.emails";
+import * as reservations from "~/features/reservations/reservations.emails";
+import { tenderAddendumEmail, tenderClosingMovedEmail, tenderFollowConfirmEmail } from "~/features/tenders/tenders.emails";
 import { vipEmail } from "~/features/vip/vip.emails";
 import english from "./english-emails.fixture.json";
 
