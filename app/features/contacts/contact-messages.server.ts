@@ -6,7 +6,7 @@ import { containsText } from "~/lib/text-search.server";
 import type { Viewer } from "~/platform/auth/roles";
 import type { ContactInput, ContactMessage } from "~/features/contacts/schema";
 import { recordAudit } from "~/platform/audit/audit-log.server";
-import { contactMessageEmail } from "~/platform/email/compose-emails";
+import { contactMessageEmail } from "~/features/contacts/contacts.emails";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 

@@ -14,7 +14,7 @@ import { type PreparedFile, readFileField } from "~/platform/files/prepare-file.
 import { downloadNameFor, fileUrl } from "~/platform/files/stored-file";
 import { parseForm } from "~/lib/form-action.server";
 import { enqueueEmail } from "~/platform/email/outbox.server";
-import { eventRequestForSalesEmail, eventRequestReceivedEmail } from "~/platform/email/compose-emails";
+import { eventRequestForSalesEmail, eventRequestReceivedEmail } from "~/features/event-requests/event-requests.emails";
 import { getAllSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/platform/i18n/language";
 import { type AcknowledgementState, withAcknowledgementTurn } from "~/platform/email/recipient-budget.server";

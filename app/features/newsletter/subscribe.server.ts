@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
-import { emailLink, newsletterConfirmationEmail } from "~/platform/email/compose-emails";
+import { emailLink } from "~/platform/email/email-layout";
+import { newsletterConfirmationEmail } from "~/features/newsletter/newsletter.emails";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "~/features/newsletter/schema";

@@ -9,7 +9,8 @@ import { isStaff } from "~/platform/auth/roles";
 import { revokeSessionsOf, toViewer } from "~/platform/auth/sessions.server";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
 import { getUserByEmail } from "~/platform/auth/users.server";
-import { EMAIL_CHANGE_MINUTES, emailAlreadyInUseEmail, emailChangeConfirmEmail, emailChangedEmail, emailLink, storedLanguage } from "~/platform/email/compose-emails";
+import { emailLink, storedLanguage } from "~/platform/email/email-layout";
+import { emailAlreadyInUseEmail, emailChangeConfirmEmail, emailChangedEmail } from "~/features/profile/email-change.emails";
 import type { Language } from "~/platform/i18n/language";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
@@ -18,6 +19,9 @@ type Db = Kysely<Database>;
 
 /** Where the confirmation link leads (app/routes/account/confirm-email.tsx). */
 export const CONFIRM_EMAIL_PATH = "/confirm-email";
+
+/** How long a link to confirm a new email works. */
+const EMAIL_CHANGE_MINUTES = 60;
 
 /**
  * An account asks for a new email (docs/decisions/038-limits-and-device-cookies.md). Nothing
@@ -44,7 +48,7 @@ export async function prepareEmailChange(
   const email =
     holder && holder.id !== user.id
       ? emailAlreadyInUseEmail({ to: newEmail, language: storedLanguage(holder.language), hotelName: settings.hotelName, forgotLink: emailLink(origin, "/forgetPassword", storedLanguage(holder.language)) })
-      : emailChangeConfirmEmail({ to: newEmail, language, name: user.name, hotelName: settings.hotelName, link: emailLink(origin, `${CONFIRM_EMAIL_PATH}/${token}`, language) });
+      : emailChangeConfirmEmail({ to: newEmail, language, name: user.name, hotelName: settings.hotelName, link: emailLink(origin, `${CONFIRM_EMAIL_PATH}/${token}`, language), minutes: EMAIL_CHANGE_MINUTES });
   return async (trx) => {
     await trx.deleteFrom("email_changes").where("user_id", "=", user.id).execute();
     await trx

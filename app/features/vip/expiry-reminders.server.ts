@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db-schema";
 import { hotelDate } from "~/lib/hotel-date";
 import { log } from "~/lib/log.server";
-import { storedLanguage, vipExpiringEmail } from "~/platform/email/compose-emails";
+import { storedLanguage } from "~/platform/email/email-layout";
+import { vipEmail } from "~/features/vip/vip.emails";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { addDays } from "~/features/vip/vip-review.server";
@@ -49,7 +50,7 @@ export async function queueVipExpiryReminders(db: Kysely<Database>, today: strin
         .where((eb) => eb.or([eb("expiry_reminder_for", "is", null), eb("expiry_reminder_for", "!=", expires)]))
         .executeTakeFirst();
       if (Number(marked.numUpdatedRows) !== 1) return false;
-      await enqueueEmail(trx, vipExpiringEmail({ to: row.email, language: storedLanguage(row.language), name: `${row.title} ${row.first_name} ${row.last_name}`, hotelName, expires }));
+      await enqueueEmail(trx, vipEmail({ kind: "expiring", to: row.email, language: storedLanguage(row.language), name: `${row.title} ${row.first_name} ${row.last_name}`, hotelName, expires }));
       return true;
     });
     if (sent) queued += 1;

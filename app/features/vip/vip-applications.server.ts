@@ -9,7 +9,7 @@ import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
 import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";
-import { vipReceivedEmail } from "~/platform/email/compose-emails";
+import { vipEmail } from "~/features/vip/vip.emails";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/platform/i18n/language";
@@ -137,7 +137,7 @@ async function createVipApplication(db: Db, member: Viewer, input: VipApplicatio
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await enqueueEmail(trx, vipReceivedEmail({ to: input.email, language, name: `${input.title} ${input.lastName}`, hotelName }));
+      await enqueueEmail(trx, vipEmail({ kind: "received", to: input.email, language, name: `${input.title} ${input.lastName}`, hotelName }));
       return inserted;
     });
     return { application: toVipApplication(row), replayed: false };
@@ -242,7 +242,7 @@ export async function resubmitVipApplication(db: Db, member: Viewer, id: number,
       subjectId: id,
       subjectLabel: `${changed.first_name} ${changed.last_name} (${changed.email})`,
     });
-    await enqueueEmail(trx, vipReceivedEmail({ to: changed.email, language, name: `${changed.title} ${changed.last_name}`, hotelName }));
+    await enqueueEmail(trx, vipEmail({ kind: "received", to: changed.email, language, name: `${changed.title} ${changed.last_name}`, hotelName }));
     return changed;
   });
   return toVipApplication(updated);

@@ -7,7 +7,8 @@ import { staffMessages } from "~/lib/staff-messages";
 import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { enqueueEmail } from "~/platform/email/outbox.server";
-import { storedLanguage, vipApprovedEmail, vipRejectedEmail, vipRenewalApprovedEmail, vipRenewalRejectedEmail } from "~/platform/email/compose-emails";
+import { storedLanguage } from "~/platform/email/email-layout";
+import { vipEmail } from "~/features/vip/vip.emails";
 import type { Language } from "~/platform/i18n/language";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { vipApplicationRecord } from "~/features/vip/vip-applications.server";
@@ -224,7 +225,7 @@ export const reviewVipApplication: VipDecision = async (db, id, input, actor, to
       },
     );
     await recordAudit(trx, { actor, action: approve ? "approve" : "reject", subjectType: "vip_applications", subjectId: id, subjectLabel: labelOf(row) });
-    await enqueueEmail(trx, approve ? vipApprovedEmail({ ...to, expires: expires ?? "" }) : vipRejectedEmail({ ...to, note: input.note }));
+    await enqueueEmail(trx, vipEmail(approve ? { ...to, kind: "approved", expires: expires ?? "" } : { ...to, kind: "rejected", note: input.note }));
     return approve ? staffMessages.vipApproved(expires ?? "") : staffMessages.vipRejected;
   });
 };
@@ -255,7 +256,7 @@ export const reviewVipRenewal: VipDecision = async (db, id, input, actor, today 
       subjectId: id,
       subjectLabel: labelOf(row),
     });
-    await enqueueEmail(trx, approve ? vipRenewalApprovedEmail({ ...to, expires: expires ?? "" }) : vipRenewalRejectedEmail({ ...to, note: input.note }));
+    await enqueueEmail(trx, vipEmail(approve ? { ...to, kind: "renewal-approved", expires: expires ?? "" } : { ...to, kind: "renewal-rejected", note: input.note }));
     return approve ? staffMessages.vipRenewalApproved(expires ?? "") : staffMessages.vipRenewalRejected;
   });
 };

@@ -9,7 +9,8 @@ import type { ForgotPasswordInput, ResetPasswordInput } from "~/platform/auth/sc
 import { revokeSessionsOf } from "~/platform/auth/sessions.server";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
 import { checkPasswordPolicy, getUserByEmail } from "~/platform/auth/users.server";
-import { emailLink, PASSWORD_RESET_MINUTES, passwordResetEmail } from "~/platform/email/compose-emails";
+import { passwordResetEmail } from "~/platform/auth/account.emails";
+import { emailLink } from "~/platform/email/email-layout";
 import { DEFAULT_LANGUAGE, type Language } from "~/platform/i18n/language";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
@@ -18,6 +19,9 @@ type Db = Kysely<Database>;
 
 /** Reset emails one account may receive per hour; more requests are answered alike but send nothing. */
 const RESET_EMAILS_PER_HOUR = 3;
+
+/** How long a link to choose a new password works. */
+const PASSWORD_RESET_MINUTES = 60;
 
 /**
  * Forgotten password (DECISIONS §3). The caller answers the same message for every email, and
@@ -58,7 +62,7 @@ export async function sendPasswordResetLink(db: Db, input: ForgotPasswordInput, 
         created_at: now.toISOString(),
       })
       .execute();
-    await enqueueEmail(trx, passwordResetEmail({ to: user.email, language, name: user.name, hotelName: settings.hotelName, link }));
+    await enqueueEmail(trx, passwordResetEmail({ to: user.email, language, name: user.name, hotelName: settings.hotelName, link, minutes: PASSWORD_RESET_MINUTES }));
   });
 }
 

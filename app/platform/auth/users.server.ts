@@ -11,7 +11,7 @@ import type { LoginThrottle } from "~/platform/auth/login-throttle.server";
 import type { RegisterInput } from "~/platform/auth/schema";
 import { EmailSchema } from "~/platform/auth/schema";
 import { PasswordSchema, STAFF_PASSWORD_MIN } from "~/lib/password-rules";
-import { welcomeEmail } from "~/platform/email/compose-emails";
+import { welcomeEmail } from "~/platform/auth/account.emails";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/platform/i18n/language";

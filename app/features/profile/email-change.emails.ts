@@ -1,0 +1,44 @@
+/** The emails of an account's change of address (decision 046 says whose language each is in). */
+import type { NewEmail } from "~/platform/email/outbox.server";
+import { guestEmail, writerOf, type GuestEmail } from "~/platform/email/email-layout";
+import { defineCatalog } from "~/platform/i18n/catalog";
+import source from "./email-change-emails.messages.json";
+
+const emailChangeEmails = defineCatalog("emailChangeEmails", source);
+
+/** To the new address an account asked for: the link that makes it the account's email, which works for `minutes`. */
+export function emailChangeConfirmEmail(input: GuestEmail & { name: string; link: string; minutes: number }): NewEmail {
+  const t = writerOf(emailChangeEmails, input.language);
+  return guestEmail({
+    ...input,
+    kind: "email-change-confirm",
+    subject: t("changeConfirmSubject", { hotelName: input.hotelName }),
+    body: [t("changeConfirmIntro"), "", input.link, "", t("changeConfirmExpiry", { minutes: input.minutes })],
+  });
+}
+
+/**
+ * To an address another account asked for, which already has an account: the asker is told
+ * nothing more than for a free address, and the owner of this one hears of it here (in the
+ * language of their own account).
+ */
+export function emailAlreadyInUseEmail(input: GuestEmail & { forgotLink: string }): NewEmail {
+  const t = writerOf(emailChangeEmails, input.language);
+  return guestEmail({
+    ...input,
+    kind: "email-change-in-use",
+    subject: t("inUseSubject", { hotelName: input.hotelName }),
+    body: [t("inUseAsked"), t("inUseNothingChanged"), "", t("inUseIfYou", { forgotLink: input.forgotLink }), t("inUseIfNot")],
+  });
+}
+
+/** To the old address once a change is confirmed: its owner learns of a change they did not make. */
+export function emailChangedEmail(input: GuestEmail & { name: string; newEmail: string }): NewEmail {
+  const t = writerOf(emailChangeEmails, input.language);
+  return guestEmail({
+    ...input,
+    kind: "email-changed",
+    subject: t("changedSubject", { hotelName: input.hotelName }),
+    body: [t("changedNow", { newEmail: input.newEmail }), t("changedNotYou")],
+  });
+}
