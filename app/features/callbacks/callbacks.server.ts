@@ -7,6 +7,7 @@ import type { RateLimiter } from "~/lib/rate-limiter.server";
 import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { withAcknowledgementTurn } from "~/platform/email/recipient-budget.server";
+import { guestEmail } from "~/platform/email/email-layout";
 import { enqueueEmail, type NewEmail } from "~/platform/email/outbox.server";
 import { cachedDateFormat } from "~/platform/i18n/dates";
 import type { Language } from "~/platform/i18n/language";
@@ -51,24 +52,22 @@ function callTime(language: Language, instant: string): string {
   }).format(new Date(instant));
 }
 
-/** The guest's note of the time we will call, in their language. */
+/** The guest's note of the time we will call, in their language, on the site's one email layout. */
 export function callbackEmail(input: { to: string; name: string; phone: string; callAt: string; language: Language; hotelName: string; hotelPhone: string }): NewEmail {
   const t = callbackWordsIn(input.language);
-  return {
+  return guestEmail({
     kind: "callback-requested",
     to: input.to,
+    language: input.language,
+    hotelName: input.hotelName,
     subject: t("email.subject", { hotel: input.hotelName }),
-    text: [
-      t("email.hello", { name: input.name }),
-      "",
+    name: input.name,
+    body: [
       t("email.body", { hotel: input.hotelName, phone: input.phone, when: callTime(input.language, input.callAt) }),
       "",
       t("email.change", { hotelPhone: input.hotelPhone }),
-      "",
-      t("email.signOff"),
-      input.hotelName,
-    ].join("\n"),
-  };
+    ],
+  });
 }
 
 /**
