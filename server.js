@@ -44,9 +44,9 @@ async function startDevelopment() {
   const { createServer } = await import("vite");
   const { getRequestListener } = await import("@hono/node-server");
   const vite = await createServer({ root, server: { middlewareMode: true }, appType: "custom" });
-  const { loadEnv } = await vite.ssrLoadModule("./app/lib/env.server.ts");
+  const { loadEnv } = await vite.ssrLoadModule("./app/platform/runtime/env.server.ts");
   const { createServices, ensureAdmin, seedIfWanted } = await vite.ssrLoadModule("./server/services.ts");
-  const { configureLog } = await vite.ssrLoadModule("./app/lib/log.server.ts");
+  const { configureLog } = await vite.ssrLoadModule("./app/platform/runtime/log.server.ts");
   let env;
   try {
     env = loadEnv();
@@ -86,7 +86,7 @@ if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT && URL.canParse(process.env.OTEL_EXP
 if (process.env.NODE_ENV === "development") {
   await startDevelopment();
 } else {
-  // Unset means production, for the site's settings (app/lib/env.server.ts) and, set here before
+  // Unset means production, for the site's settings (app/platform/runtime/env.server.ts) and, set here before
   // the server bundle loads them, for React and the other libraries, which otherwise run their
   // development builds: about half as many pages rendered per second, with checks meant for a desk.
   if (!process.env.NODE_ENV) process.env.NODE_ENV = "production";

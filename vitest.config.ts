@@ -12,7 +12,7 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 const INTEGRATION_TESTS = [
   "db/seed/seed-demo-content.test.ts",
   "db/seed/demo-image-cache.server.test.ts",
-  "db/migrate.server.test.ts",
+  "app/platform/db/migrate.server.test.ts",
   "app/platform/media/prepare-image.server.test.ts",
   "app/platform/media/store-image.server.test.ts",
   "app/platform/media/media-storage.server.test.ts",

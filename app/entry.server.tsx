@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
-import { log, loggedPath } from "~/lib/log.server";
+import { log, loggedPath } from "~/platform/runtime/log.server";
 import { NonceProvider } from "~/components/nonce";
 import { deferHydrationScript } from "~/lib/deferred-hydration.server";
 import { frameOrigins, newNonce, pageContentSecurityPolicy } from "~/lib/content-security-policy.server";

@@ -6,7 +6,7 @@ import siteCssUrl from "./styles/site.css?url";
 import brandFontUrl from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url";
 import { ErrorNotice } from "~/components/error-page";
 import { useNonce } from "~/components/nonce";
-import { trustedOrigin } from "~/lib/public-origin.server";
+import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { type SiteData, useSiteData } from "~/components/use-site-data";
 import { Wordmark } from "~/components/wordmark";
 import { getViewer } from "~/platform/auth/get-viewer.server";

@@ -4,13 +4,13 @@ import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createThrowawayDatabase } from "../tests/support/start-server";
 import { migratedTestDatabase } from "../tests/support/test-database";
-import { SQLITE_CHANGE_COUNTS } from "../app/lib/change-watch.server";
-import type { Database } from "../app/lib/db-schema";
-import { type DatabaseHandle, openDatabase } from "../app/lib/db.server";
-import { migrateToLatest } from "./migrate.server";
+import { SQLITE_CHANGE_COUNTS } from "../app/platform/db/change-watch.server";
+import type { Database } from "../app/platform/db/db-schema";
+import { type DatabaseHandle, openDatabase } from "../app/platform/db/db.server";
+import { migrateToLatest } from "../app/platform/db/migrate.server";
 
 /**
- * The queries are typed by `app/lib/db-schema.ts` and the tables are made by the migrations;
+ * The queries are typed by `app/platform/db/db-schema.ts` and the tables are made by the migrations;
  * nothing but this test says they agree. A column added by a migration and not declared is
  * invisible to the code, one declared and never migrated fails only when a query reaches it,
  * and a column declared non-null that the database leaves nullable lets a null through where
@@ -28,7 +28,7 @@ type Tables = Map<string, Map<string, ColumnFacts>>;
 /** Tables of the machinery rather than of the site: Kysely's migration log and SQLite's change counts. */
 const INTERNAL_TABLES = new Set(["kysely_migration", "kysely_migration_lock", SQLITE_CHANGE_COUNTS]);
 
-const SCHEMA_FILE = path.resolve(import.meta.dirname, "../app/lib/db-schema.ts");
+const SCHEMA_FILE = path.resolve(import.meta.dirname, "../app/platform/db/db-schema.ts");
 
 /**
  * The `Database` interface as the compiler sees it: each table's columns, whether the value a
@@ -51,7 +51,7 @@ function declaredTables(): Tables {
   const checker = program.getTypeChecker();
   const file = program.getSourceFile(SCHEMA_FILE);
   const database = file?.statements.find((s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === "Database");
-  if (!database) throw new Error("app/lib/db-schema.ts has no Database interface");
+  if (!database) throw new Error("app/platform/db/db-schema.ts has no Database interface");
   const tables: Tables = new Map();
   for (const table of checker.getPropertiesOfType(checker.getTypeAtLocation(database))) {
     const columns = new Map<string, ColumnFacts>();
@@ -140,7 +140,7 @@ function differences(declared: Tables, actual: Tables): string[] {
   return found;
 }
 
-describe("app/lib/db-schema.ts describes the tables the migrations make", () => {
+describe("app/platform/db/db-schema.ts describes the tables the migrations make", () => {
   const declared = declaredTables();
 
   it("reads the declaration: every table with its columns, nullability and kind", () => {

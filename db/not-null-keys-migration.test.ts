@@ -4,10 +4,10 @@ import path from "node:path";
 import { type Kysely, Migrator, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createThrowawayDatabase } from "../tests/support/start-server";
-import type { Database } from "../app/lib/db-schema";
-import { type DatabaseHandle, openDatabase } from "../app/lib/db.server";
-import { ensureChangeNotifications } from "./change-notifications.server";
-import { migrateToLatest } from "./migrate.server";
+import type { Database } from "../app/platform/db/db-schema";
+import { type DatabaseHandle, openDatabase } from "../app/platform/db/db.server";
+import { ensureChangeNotifications } from "../app/platform/db/change-notifications.server";
+import { migrateToLatest } from "../app/platform/db/migrate.server";
 import { migrations } from "./migrations/index";
 
 /**

@@ -10,7 +10,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import BetterSqlite3 from "better-sqlite3";
-import { loadEnv } from "../app/lib/env.server";
+import { loadEnv } from "../app/platform/runtime/env.server";
 import type { MediaStorage } from "../app/platform/media/media-storage.server";
 
 const env = loadEnv();

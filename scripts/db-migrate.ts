@@ -1,7 +1,7 @@
 // npm run db:migrate — applies pending migrations to the configured database and exits.
-import { openDatabase } from "../app/lib/db.server";
-import { loadEnv } from "../app/lib/env.server";
-import { DatabaseFromNewerRelease, migrateToLatest } from "../db/migrate.server";
+import { openDatabase } from "../app/platform/db/db.server";
+import { loadEnv } from "../app/platform/runtime/env.server";
+import { DatabaseFromNewerRelease, migrateToLatest } from "../app/platform/db/migrate.server";
 
 const env = loadEnv();
 const handle = openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: env.paths.sqliteFile });

@@ -3,11 +3,11 @@
 // for on the terminal, so it never lands in shell history.
 import { parseArgs } from "node:util";
 import { createInterface } from "node:readline/promises";
-import { openDatabase } from "../app/lib/db.server";
-import { loadEnv } from "../app/lib/env.server";
+import { openDatabase } from "../app/platform/db/db.server";
+import { loadEnv } from "../app/platform/runtime/env.server";
 import { isAppError } from "../app/lib/errors";
 import { upsertStaffUser } from "../app/platform/auth/users.server";
-import { migrateToLatest } from "../db/migrate.server";
+import { migrateToLatest } from "../app/platform/db/migrate.server";
 
 const { values } = parseArgs({
   options: {

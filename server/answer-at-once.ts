@@ -1,10 +1,10 @@
 import { rememberedLanguage } from "./language-choice";
 import { languageOfPath } from "~/platform/i18n/language";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Env } from "~/lib/env.server";
+import type { Env } from "~/platform/runtime/env.server";
 import { NON_PAGE_POLICY } from "~/lib/content-security-policy.server";
-import { log, redactedPath } from "~/lib/log.server";
-import { countAnsweredAtOnce } from "~/lib/metrics.server";
+import { log, redactedPath } from "~/platform/runtime/log.server";
+import { countAnsweredAtOnce } from "~/platform/runtime/metrics.server";
 import { hasPersonalHeaders } from "~/platform/auth/personal-request.server";
 import { acceptsGzip, type CachedList, listVary } from "~/platform/records/list-cache.server";
 import { type Language, languageOfAcceptHeader } from "~/platform/i18n/language";

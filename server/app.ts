@@ -5,14 +5,14 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { AppServices } from "~/platform/app-context";
-import { ConfigError, type Env, loadEnv } from "~/lib/env.server";
-import { configureLog, createLogger, flushLog, log, loggedPath, writeOutput } from "~/lib/log.server";
-import type { ChangeNotifications } from "~/lib/change-watch.server";
-import { tableChangesOf } from "~/lib/table-changes.server";
+import { ConfigError, type Env, loadEnv } from "~/platform/runtime/env.server";
+import { configureLog, createLogger, flushLog, log, loggedPath, writeOutput } from "~/platform/runtime/log.server";
+import type { ChangeNotifications } from "~/platform/db/change-watch.server";
+import { tableChangesOf } from "~/platform/db/table-changes.server";
 import { mediaResponse } from "~/platform/media/serve-media.server";
 import { storedList } from "~/platform/records/list-cache.server";
 import { fileResponse } from "~/platform/files/serve-file.server";
-import { migrationsAreCurrent } from "../db/migrate.server";
+import { migrationsAreCurrent } from "~/platform/db/migrate.server";
 import type { ApiEnv } from "~/platform/http/api-route";
 import { createApiRouter } from "./api/api-router";
 import { limitPageBodies } from "~/platform/http/body-limits";
@@ -44,12 +44,12 @@ import { startVipExpiryReminders } from "~/features/vip/expiry-reminders.server"
 import { startTenderNotices } from "~/features/tenders/tender-notices.server";
 import { answersInPageLanguage } from "./answers-in-page-language";
 import { databaseOutageAs503 } from "./database-outage-pages";
-import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableError, isDatabaseUnavailable } from "~/lib/database-unavailable";
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableError, isDatabaseUnavailable } from "~/platform/db/database-unavailable";
 import { httpMetrics, markServedStatic } from "./http-metrics";
 import { collectProcessMetrics, metricsOnSitePort, serveMetricsPort } from "./metrics-endpoint";
-import { reportConnectionUse, reportOutboxQueue } from "~/lib/metrics.server";
+import { reportConnectionUse, reportOutboxQueue } from "~/platform/runtime/metrics.server";
 import { outboxQueue } from "~/platform/email/outbox.server";
-import { flushTraces } from "~/lib/traced.server";
+import { flushTraces } from "~/platform/runtime/traced.server";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -135,7 +135,7 @@ export function createServerApp(
   });
   const renderCache = services.env.isDevelopment ? null : createRenderCache({ ready: options.seeded, alwaysSent, unknownPaths });
   // Stored pages are rendered afresh after a write to a table they may show, ours or another
-  // server's or script's (reported by the database watch, lib/change-watch.server.ts).
+  // server's or script's (reported by the database watch, platform/db/change-watch.server.ts).
   const tableChanges = tableChangesOf(services.db);
   if (renderCache) tableChanges?.onChange(renderCache.tablesChanged);
 

@@ -1,5 +1,5 @@
 import { data, type ServerBuild } from "react-router";
-import { databaseUnavailableError, isDatabaseUnavailable } from "~/lib/database-unavailable";
+import { databaseUnavailableError, isDatabaseUnavailable } from "~/platform/db/database-unavailable";
 import { type RouteHandler, wrapRouteHandlers } from "./route-handlers";
 
 /** A loader or action whose database outage becomes the 503 refusal, thrown as `data()` like every other refusal. */

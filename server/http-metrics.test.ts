@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { metricsRegistry } from "~/lib/metrics.server";
+import { metricsRegistry } from "~/platform/runtime/metrics.server";
 import { httpMetrics, markServedStatic } from "./http-metrics";
 
 /** The request counter's series for one route, as scraped. */

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
-import { httpRequestDuration, httpRequests, methodLabel, statusClass } from "~/lib/metrics.server";
-import { nameRequestSpan } from "~/lib/traced.server";
+import { httpRequestDuration, httpRequests, methodLabel, statusClass } from "~/platform/runtime/metrics.server";
+import { nameRequestSpan } from "~/platform/runtime/traced.server";
 
 const servedStatic = new WeakSet<Context>();
 

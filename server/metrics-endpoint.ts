@@ -2,8 +2,8 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import { collectDefaultMetrics } from "prom-client";
-import { log } from "~/lib/log.server";
-import { metricsRegistry } from "~/lib/metrics.server";
+import { log } from "~/platform/runtime/log.server";
+import { metricsRegistry } from "~/platform/runtime/metrics.server";
 
 let defaultsCollected = false;
 

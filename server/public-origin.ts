@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { Env } from "~/lib/env.server";
+import type { Env } from "~/platform/runtime/env.server";
 
 /**
  * The site's own address. Behind a TLS-terminating proxy the process sees `http://` and

@@ -5,7 +5,7 @@ import type { Context, MiddlewareHandler, Next } from "hono";
 import { isPersonalRequest } from "~/platform/auth/personal-request.server";
 import { hotelDate } from "~/lib/hotel-date";
 import { chosenEncoding, type ContentCoding } from "~/lib/accept-encoding";
-import { hotCounts } from "~/lib/metrics.server";
+import { hotCounts } from "~/platform/runtime/metrics.server";
 import { CURRENCY_PARAMETER } from "~/platform/currency/visitor-currency.server";
 import { languageOfPath } from "~/platform/i18n/language";
 import { TABLES_NO_PAGE_SHOWS } from "~/feature-registry";
@@ -18,7 +18,7 @@ import { ANONYMOUS_PAGE_CACHE_CONTROL } from "./security";
  *
  * A page is rendered once per address and kept, already compressed, until a table an
  * anonymous page may show is written: by this process (counted at commit) or by another on the
- * same database (a second server, a script: lib/change-watch.server.ts). Either starts a new
+ * same database (a second server, a script: platform/db/change-watch.server.ts). Either starts a new
  * generation through `tablesChanged`, and so do the hotel's date changing (adverts and
  * vacancies have date rules) and the demo content finishing. Writes only to
  * TABLES_NO_PAGE_SHOWS (a guest signing in, a contact message, a rate-limit count) leave the

@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import type { Context, MiddlewareHandler } from "hono";
-import { rendersInFlight, rendersRefused } from "~/lib/metrics.server";
+import { rendersInFlight, rendersRefused } from "~/platform/runtime/metrics.server";
 import { staffMessages } from "~/lib/staff-messages";
 import { clientAddress } from "~/platform/http/client-address";
 

@@ -4,7 +4,7 @@ import { type HttpBindings, serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { configureLog, loggedPath } from "~/lib/log.server";
+import { configureLog, loggedPath } from "~/platform/runtime/log.server";
 import { requestLog } from "./request-log";
 
 type RouteEntry = { path?: string; children?: RouteEntry[] };

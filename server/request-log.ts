@@ -1,6 +1,6 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Context, MiddlewareHandler } from "hono";
-import { log, loggedPath } from "~/lib/log.server";
+import { log, loggedPath } from "~/platform/runtime/log.server";
 import { clientAddress } from "~/platform/http/client-address";
 
 /** nginx's status for a request whose client closed the connection before the answer. */

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { etag } from "hono/etag";
-import type { Env } from "~/lib/env.server";
+import type { Env } from "~/platform/runtime/env.server";
 import { staffMessages } from "~/lib/staff-messages";
 import { NON_PAGE_POLICY } from "~/lib/content-security-policy.server";
 import { bearerToken, readSessionCookie } from "~/platform/auth/session-cookie.server";

@@ -2,12 +2,12 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadEnv } from "~/lib/env.server";
+import { loadEnv } from "~/platform/runtime/env.server";
 import type { AppServices } from "~/platform/app-context";
 import { verifyPassword } from "~/platform/auth/password.server";
 import { USERTYPE } from "~/platform/auth/roles";
 import { changePassword, getUserByEmail } from "~/platform/auth/users.server";
-import { createLogger } from "~/lib/log.server";
+import { createLogger } from "~/platform/runtime/log.server";
 import { createServices, ensureAdmin, startHousekeeping, startOrphanSweep } from "./services";
 
 describe("start-up services", () => {

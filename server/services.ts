@@ -1,18 +1,18 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import type { AppServices } from "~/platform/app-context";
-import type { ChangeNotifications } from "~/lib/change-watch.server";
-import { type DatabaseHandle, openDatabase } from "~/lib/db.server";
-import type { Env } from "~/lib/env.server";
-import { RateLimiter, sweepRateLimitHits } from "~/lib/rate-limiter.server";
-import { BackgroundWork } from "~/lib/background-work.server";
-import { createSecretBox } from "~/lib/secret-box.server";
+import type { ChangeNotifications } from "~/platform/db/change-watch.server";
+import { type DatabaseHandle, openDatabase } from "~/platform/db/db.server";
+import type { Env } from "~/platform/runtime/env.server";
+import { RateLimiter, sweepRateLimitHits } from "~/platform/limits/rate-limiter.server";
+import { BackgroundWork } from "~/platform/runtime/background-work.server";
+import { createSecretBox } from "~/platform/runtime/secret-box.server";
 import { sealTwoStepSecrets } from "~/platform/auth/two-step.server";
 import type { Kysely } from "kysely";
-import type { Database } from "~/lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import { type DeviceCookies, loadDeviceCookies } from "~/platform/auth/device-cookie.server";
-import { LoginThrottle } from "~/platform/auth/login-throttle.server";
-import { type RateLimitConfig, readRateLimitConfig } from "~/platform/auth/rate-limit-config.server";
+import { LoginThrottle } from "~/platform/limits/login-throttle.server";
+import { type RateLimitConfig, readRateLimitConfig } from "~/platform/limits/rate-limit-config.server";
 import { USERTYPE } from "~/platform/auth/roles";
 import { sweepExpiredSessions } from "~/platform/auth/sessions.server";
 import { sweepOldPasswordResets } from "~/platform/auth/password-reset.server";
@@ -21,8 +21,8 @@ import { sweepExpiredEmailChanges } from "~/features/profile/email-change.server
 import { ensureAdministrator, upsertStaffUser } from "~/platform/auth/users.server";
 import { createDiskStorage, type MediaStorage } from "~/platform/media/media-storage.server";
 import { sweepOrphanFiles } from "~/platform/media/orphan-sweep.server";
-import { type Logger, log as siteLog } from "~/lib/log.server";
-import { migrateToLatest } from "../db/migrate.server";
+import { type Logger, log as siteLog } from "~/platform/runtime/log.server";
+import { migrateToLatest } from "~/platform/db/migrate.server";
 
 /** The one-time login of a demo administrator, shown to the person who started the site. */
 export interface DemoLogin {

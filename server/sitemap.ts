@@ -6,7 +6,7 @@ import { pathHref } from "~/lib/public-paths";
 import { FEATURE_SITEMAP_PATHS } from "~/feature-registry";
 import { CONTENT_TYPES } from "~/content-types";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
-import { trustedOrigin } from "~/lib/public-origin.server";
+import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import type { ApiEnv } from "~/platform/http/api-route";
 import { LANGUAGES, LANGUAGE_TAG, pathInLanguage } from "~/platform/i18n/language";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { AppError, fieldError } from "~/lib/errors";
-import { loadEnv } from "~/lib/env.server";
-import { SecretBoxError } from "~/lib/secret-box.server";
-import { DatabaseFromNewerRelease } from "../db/migrate.server";
+import { loadEnv } from "~/platform/runtime/env.server";
+import { SecretBoxError } from "~/platform/runtime/secret-box.server";
+import { DatabaseFromNewerRelease } from "~/platform/db/migrate.server";
 import { describeStartupFailure } from "./startup-errors";
 
 const systemError = (code: string) => Object.assign(new Error(`connect ${code}`), { code });

@@ -1,8 +1,8 @@
-import { DatabaseFromNewerRelease } from "../db/migrate.server";
-import { SecretBoxError } from "~/lib/secret-box.server";
+import { DatabaseFromNewerRelease } from "~/platform/db/migrate.server";
+import { SecretBoxError } from "~/platform/runtime/secret-box.server";
 import { isAppError } from "~/lib/errors";
 import { BucketUnavailable } from "~/platform/media/bucket-errors.server";
-import type { Env } from "~/lib/env.server";
+import type { Env } from "~/platform/runtime/env.server";
 
 /** The start-up step that failed; each can only be fixed through certain variables. */
 export type StartupStep = "database" | "admin" | "listen" | "metrics";

@@ -12,7 +12,7 @@ import { PgInstrumentation } from "@opentelemetry/instrumentation-pg";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import { BatchSpanProcessor, NodeTracerProvider } from "@opentelemetry/sdk-trace-node";
 
-/** app/lib/traced.server.ts reads the hooks under this key. */
+/** app/platform/runtime/traced.server.ts reads the hooks under this key. */
 const TRACING_HOOKS_KEY = Symbol.for("lilongwe-hotel.tracing-hooks");
 
 /** Requests not worth a trace: health checks and scrapes, every few seconds from machines. */
@@ -21,7 +21,7 @@ const UNTRACED_PATHS = new Set(["/livez", "/readyz", "/metrics"]);
 /**
  * Starts the tracer: spans of incoming and outgoing HTTP (pages, the API, S3 over HTTPS), of
  * PostgreSQL statements (instrumentation-pg), of S3 calls (instrumentation-aws-sdk), and the
- * site's own for SMTP sends and SQLite statements (app/lib/traced.server.ts), sent in batches
+ * site's own for SMTP sends and SQLite statements (app/platform/runtime/traced.server.ts), sent in batches
  * over OTLP/HTTP (JSON) to `OTEL_EXPORTER_OTLP_ENDPOINT/v1/traces`. The SDK reads the other
  * standard OTEL_* variables itself (headers, sampler, batch delay).
  */
@@ -47,7 +47,7 @@ export function startTracing() {
   require("pg");
 
   const tracer = trace.getTracer("lilongwe-hotel-site");
-  /** @type {import("../app/lib/traced.server").TracingHooks} */
+  /** @type {import("~/platform/runtime/traced.server").TracingHooks} */
   const hooks = {
     span: (name, attributes, work) =>
       tracer.startActiveSpan(name, { kind: SpanKind.CLIENT, attributes }, async (span) => {

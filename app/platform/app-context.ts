@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import type { MediaStorage } from "~/platform/media/media-storage.server";
-import type { Env } from "~/lib/env.server";
-import type { LoginThrottle } from "~/platform/auth/login-throttle.server";
-import type { RateLimiter } from "~/lib/rate-limiter.server";
-import type { SecretBox } from "~/lib/secret-box.server";
-import type { AfterAnswer, BackgroundWork } from "~/lib/background-work.server";
+import type { Env } from "~/platform/runtime/env.server";
+import type { LoginThrottle } from "~/platform/limits/login-throttle.server";
+import type { RateLimiter } from "~/platform/limits/rate-limiter.server";
+import type { SecretBox } from "~/platform/runtime/secret-box.server";
+import type { AfterAnswer, BackgroundWork } from "~/platform/runtime/background-work.server";
 
 /**
  * What the HTTP server creates once and hands to every API handler, loader and action.

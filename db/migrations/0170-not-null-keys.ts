@@ -4,7 +4,7 @@ import { imageColumn, isPostgres, withId, withTimestamps } from "./column-helper
 
 /**
  * Columns the code has always treated as never null now say so in the database too
- * (db/db-schema-matches-migrations.test.ts compares app/lib/db-schema.ts with both engines):
+ * (db/db-schema-matches-migrations.test.ts compares app/platform/db/db-schema.ts with both engines):
  *
  * - `rooms.name_key` was added by 0070 without NOT NULL (a column added to a table with rows
  *   cannot have it on SQLite), on both engines.

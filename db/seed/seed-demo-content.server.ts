@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../../app/lib/db-schema";
+import type { Database } from "../../app/platform/db/db-schema";
 import type { MediaStorage } from "../../app/platform/media/media-storage.server";
 import { prepareImage, type PreparedImage } from "../../app/platform/media/prepare-image.server";
 import { withStoredImage } from "../../app/platform/media/store-image.server";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../app/lib/db-schema";
+import type { Database } from "../../app/platform/db/db-schema";
 import type { MediaStorage } from "../../app/platform/media/media-storage.server";
 import { writeWithFile } from "../../app/platform/files/file-records.server";
 import { FILE_RULES } from "../../app/platform/files/file-rules";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../app/lib/db-schema";
+import type { Database } from "../../app/platform/db/db-schema";
 import { USERTYPE } from "../../app/platform/auth/roles";
 import { hotelDate } from "../../app/lib/hotel-date";
 import { addDays, addYears } from "../../app/features/vip/vip-review.server";

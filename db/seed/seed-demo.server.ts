@@ -1,5 +1,5 @@
 import type { AppServices } from "~/platform/app-context";
-import { log } from "~/lib/log.server";
+import { log } from "~/platform/runtime/log.server";
 import { defaultDemoImageCacheDir } from "./demo-image-cache.server";
 import { seedDemoContent } from "./seed-demo-content.server";
 import { seedDemoFiles } from "./seed-demo-files.server";

@@ -1,10 +1,10 @@
 import { apiLanguage } from "./api-language";
 import { Hono } from "hono";
 import { AppError, isAppError } from "~/lib/errors";
-import { databaseUnavailableError, isDatabaseUnavailable } from "~/lib/database-unavailable";
-import { log, loggedPath } from "~/lib/log.server";
+import { databaseUnavailableError, isDatabaseUnavailable } from "~/platform/db/database-unavailable";
+import { log, loggedPath } from "~/platform/runtime/log.server";
 import { staffMessages } from "~/lib/staff-messages";
-import { trustedOrigin } from "~/lib/public-origin.server";
+import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { clientClosed, CLIENT_CLOSED_STATUS } from "../request-log";
 import { type ApiEnv, type ApiMount, type ApiRegistry } from "~/platform/http/api-route";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "~/lib/db.server";
+import { openDatabase } from "~/platform/db/db.server";
 import { messages } from "~/lib/messages";
 import { messagesInChichewa } from "~/lib/messages.ny";
 import { createMember, MEMBER_PASSWORD, servers } from "../support/api-client";

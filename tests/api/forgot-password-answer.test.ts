@@ -2,7 +2,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/lib/db.server";
+import { openDatabase } from "~/platform/db/db.server";
 import { messages } from "~/lib/messages";
 import { api, createMember } from "../support/api-client";
 import { type RunningServer, startServer } from "../support/start-server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { hotelDate } from "~/lib/hotel-date";
-import { DEFAULT_RATE_LIMITS } from "~/platform/auth/rate-limit-config.server";
+import { DEFAULT_RATE_LIMITS } from "~/platform/limits/rate-limit-config.server";
 import { demoPdf } from "../../db/seed/demo-pdf";
 import { api } from "../support/api-client";
 import { contactMessage, expectHeldToLimit } from "../support/burst";

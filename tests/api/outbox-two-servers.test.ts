@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/lib/db.server";
+import { openDatabase } from "~/platform/db/db.server";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { eventually } from "../support/eventually";
 import { startSmtpInbox } from "../support/smtp-inbox";

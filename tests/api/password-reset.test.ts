@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/lib/db.server";
+import { openDatabase } from "~/platform/db/db.server";
 import { messages } from "~/lib/messages";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 import { WITHHELD_TEXT } from "~/platform/email/outbox.server";

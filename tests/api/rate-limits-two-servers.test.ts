@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_RATE_LIMITS } from "~/platform/auth/rate-limit-config.server";
+import { DEFAULT_RATE_LIMITS } from "~/platform/limits/rate-limit-config.server";
 import { api } from "../support/api-client";
 import { contactMessage, expectHeldToLimit } from "../support/burst";
 import { type RunningServer, startServer } from "../support/start-server";

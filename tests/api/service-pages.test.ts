@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/lib/db.server";
+import { openDatabase } from "~/platform/db/db.server";
 import { messages } from "~/lib/messages";
 import { api, imageForm, jpeg, loginAs, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { eventually } from "../support/eventually";

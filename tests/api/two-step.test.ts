@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/lib/db.server";
-import { createSecretBox } from "~/lib/secret-box.server";
+import { openDatabase } from "~/platform/db/db.server";
+import { createSecretBox } from "~/platform/runtime/secret-box.server";
 import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
 import { totpCode } from "~/platform/auth/totp.server";

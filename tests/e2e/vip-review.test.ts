@@ -1,6 +1,6 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/lib/db.server";
+import { openDatabase } from "~/platform/db/db.server";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";

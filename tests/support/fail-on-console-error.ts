@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, vi } from "vitest";
-import { configureLog } from "~/lib/log.server";
+import { configureLog } from "~/platform/runtime/log.server";
 
 // An error logged during a test is a bug the assertions missed: fail the test on it, whether it
 // went to console.error or to the site's logger. The logger's other lines stay out of the output.

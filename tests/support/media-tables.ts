@@ -1,6 +1,6 @@
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
-import type { Database } from "../../app/lib/db-schema";
+import type { Database } from "../../app/platform/db/db-schema";
 
 /**
  * A fresh in-memory SQLite database holding only the `media` table as the pictures' code reads

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { openDatabase } from "~/lib/db.server";
+import { openDatabase } from "~/platform/db/db.server";
 
 /** Where a test server keeps its records: its PostgreSQL database, or `dataDir/hotel.sqlite`. */
 export interface ServerDatabase {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { openDatabase } from "~/lib/db.server";
+import { openDatabase } from "~/platform/db/db.server";
 import { upsertStaffUser } from "~/platform/auth/users.server";
 import { loginAs } from "./api-client";
 

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll } from "vitest";
-import type { Database } from "../../app/lib/db-schema";
-import { openDatabase, type DatabaseHandle } from "../../app/lib/db.server";
-import { migrateToLatest } from "../../db/migrate.server";
+import type { Database } from "../../app/platform/db/db-schema";
+import { openDatabase, type DatabaseHandle } from "../../app/platform/db/db.server";
+import { migrateToLatest } from "../../app/platform/db/migrate.server";
 
 export interface TestDatabase {
   readonly db: Kysely<Database>;

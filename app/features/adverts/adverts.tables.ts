@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
-import type { Instant, CreatedAt } from "~/lib/db-schema";
+import type { Instant, CreatedAt } from "~/platform/db/db-schema";
 
 /** Adverts for the home page popup (SPEC §3; migration 0020-adverts). */
 export interface AdvertsTable {
@@ -18,7 +18,7 @@ export interface AdvertsTable {
 }
 
 /** Its tables join the site's `Database` (docs/decisions/053-feature-folders.md). */
-declare module "~/lib/db-schema" {
+declare module "~/platform/db/db-schema" {
   interface Database {
     adverts: AdvertsTable;
   }

@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { Instant, CreatedAt } from "~/lib/db-schema";
+import type { Instant, CreatedAt } from "~/platform/db/db-schema";
 
 /** An award the hotel received (migration 0180; features/awards). */
 export interface AwardsTable {
@@ -12,7 +12,7 @@ export interface AwardsTable {
 }
 
 /** Its tables join the site's `Database` (docs/decisions/053-feature-folders.md). */
-declare module "~/lib/db-schema" {
+declare module "~/platform/db/db-schema" {
   interface Database {
     awards: AwardsTable;
   }

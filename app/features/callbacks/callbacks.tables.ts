@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
-import type { CreatedAt, Instant } from "~/lib/db-schema";
+import type { CreatedAt, Instant } from "~/platform/db/db-schema";
 
 /**
  * A guest's "Call me back" request: who, which number, when to call (`call_at`, UTC; the guest
@@ -20,7 +20,7 @@ export interface CallbackRequestsTable {
 }
 
 /** Its tables join the site's `Database` (docs/decisions/053-feature-folders.md). */
-declare module "~/lib/db-schema" {
+declare module "~/platform/db/db-schema" {
   interface Database {
     callback_requests: CallbackRequestsTable;
   }

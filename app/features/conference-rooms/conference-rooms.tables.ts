@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { Instant, CreatedAt } from "~/lib/db-schema";
+import type { Instant, CreatedAt } from "~/platform/db/db-schema";
 
 export interface ConferenceRoomsTable {
   id: Generated<number>;
@@ -22,7 +22,7 @@ export interface ConferenceRoomsTable {
 }
 
 /** Its tables join the site's `Database` (docs/decisions/053-feature-folders.md). */
-declare module "~/lib/db-schema" {
+declare module "~/platform/db/db-schema" {
   interface Database {
     conference_rooms: ConferenceRoomsTable;
   }

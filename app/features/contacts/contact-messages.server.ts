@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import { AppError } from "~/lib/errors";
 import { staffMessages } from "~/lib/staff-messages";
-import { containsText } from "~/lib/text-search.server";
+import { containsText } from "~/platform/db/text-search.server";
 import type { Viewer } from "~/platform/auth/roles";
 import type { ContactInput, ContactMessage } from "~/features/contacts/schema";
 import { recordAudit } from "~/platform/audit/audit-log.server";

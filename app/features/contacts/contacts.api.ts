@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
-import { readSearchQuery } from "~/lib/text-search.server";
+import { readSearchQuery } from "~/platform/db/text-search.server";
 import { isStaff } from "~/platform/auth/roles";
 import { deleteContactMessage, listContactMessages, setContactHandled } from "~/features/contacts/contact-messages.server";
 import { ContactHandledSchema, ContactInputSchema, ContactMessageSchema } from "~/features/contacts/schema";

@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { Instant, CreatedAt } from "~/lib/db-schema";
+import type { Instant, CreatedAt } from "~/platform/db/db-schema";
 
 /** A Contact Us message; personal data, for staff only (DECISIONS §1). */
 export interface ContactMessagesTable {
@@ -16,7 +16,7 @@ export interface ContactMessagesTable {
 }
 
 /** Its tables join the site's `Database` (docs/decisions/053-feature-folders.md). */
-declare module "~/lib/db-schema" {
+declare module "~/platform/db/db-schema" {
   interface Database {
     contact_messages: ContactMessagesTable;
   }

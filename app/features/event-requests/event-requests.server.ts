@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { AppServices } from "~/platform/app-context";
-import type { Database } from "~/lib/db-schema";
-import { isUniqueViolation } from "~/lib/db-errors";
+import type { Database } from "~/platform/db/db-schema";
+import { isUniqueViolation } from "~/platform/db/db-errors";
 import { AppError } from "~/lib/errors";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";

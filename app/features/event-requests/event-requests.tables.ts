@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
-import type { Instant, CreatedAt } from "~/lib/db-schema";
+import type { Instant, CreatedAt } from "~/platform/db/db-schema";
 
 /** An event quotation request from /EventPlan (migration 0100; features/event-requests). */
 export interface EventRequestsTable {
@@ -34,7 +34,7 @@ export interface EventRequestsTable {
 }
 
 /** Its tables join the site's `Database` (docs/decisions/053-feature-folders.md). */
-declare module "~/lib/db-schema" {
+declare module "~/platform/db/db-schema" {
   interface Database {
     event_requests: EventRequestsTable;
   }

@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { Instant, CreatedAt } from "~/lib/db-schema";
+import type { Instant, CreatedAt } from "~/platform/db/db-schema";
 
 /** A picture of the Media Gallery (SPEC §3 "Gallery item"). */
 export interface GalleryItemsTable {
@@ -13,7 +13,7 @@ export interface GalleryItemsTable {
 }
 
 /** Its tables join the site's `Database` (docs/decisions/053-feature-folders.md). */
-declare module "~/lib/db-schema" {
+declare module "~/platform/db/db-schema" {
   interface Database {
     gallery_items: GalleryItemsTable;
   }

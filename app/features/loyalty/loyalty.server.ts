@@ -1,11 +1,11 @@
 import { type Insertable, type Kysely, PostgresAdapter, type Transaction } from "kysely";
-import type { Database } from "~/lib/db-schema";
-import { isUniqueViolation } from "~/lib/db-errors";
+import type { Database } from "~/platform/db/db-schema";
+import { isUniqueViolation } from "~/platform/db/db-errors";
 import { AppError, fieldError } from "~/lib/errors";
 import { hotelDate } from "~/lib/hotel-date";
 import { staffMessages } from "~/lib/staff-messages";
 import { formatKwacha } from "~/lib/money";
-import { containsText } from "~/lib/text-search.server";
+import { containsText } from "~/platform/db/text-search.server";
 import { USERTYPE, type Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
-import type { CreatedAt } from "~/lib/db-schema";
+import type { CreatedAt } from "~/platform/db/db-schema";
 
 /**
  * One line of a member's loyalty points ledger (migration 0120; features/loyalty): a spend or
@@ -26,7 +26,7 @@ export interface LoyaltyEntriesTable {
 }
 
 /** Its tables join the site's `Database` (docs/decisions/053-feature-folders.md). */
-declare module "~/lib/db-schema" {
+declare module "~/platform/db/db-schema" {
   interface Database {
     loyalty_entries: LoyaltyEntriesTable;
   }

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import type { RecordCardData } from "~/components/public/record-cards";
 import { managementTeam } from "~/features/management-team/management-team.server";
 import { positionTitle } from "~/features/management-team/positions";

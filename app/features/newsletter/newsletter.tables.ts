@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
-import type { Instant, CreatedAt } from "~/lib/db-schema";
+import type { Instant, CreatedAt } from "~/platform/db/db-schema";
 
 export interface NewsletterSubscribersTable {
   id: Generated<number>;
@@ -15,7 +15,7 @@ export interface NewsletterSubscribersTable {
 }
 
 /** Its tables join the site's `Database` (docs/decisions/053-feature-folders.md). */
-declare module "~/lib/db-schema" {
+declare module "~/platform/db/db-schema" {
   interface Database {
     newsletter_subscribers: NewsletterSubscribersTable;
   }

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
 import { emailLink } from "~/platform/email/email-layout";
 import { newsletterConfirmationEmail } from "~/features/newsletter/newsletter.emails";
@@ -10,7 +10,7 @@ import { csvResponse, toCsv } from "~/lib/csv";
 import { AppError } from "~/lib/errors";
 import { hotelDate } from "~/lib/hotel-date";
 import { staffMessages } from "~/lib/staff-messages";
-import { containsText } from "~/lib/text-search.server";
+import { containsText } from "~/platform/db/text-search.server";
 import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/platform/i18n/language";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { loadSection } from "~/lib/load-section.server";
+import { loadSection } from "~/platform/runtime/load-section.server";
 import { languageOfPath } from "~/platform/i18n/language";
 import { textIn } from "~/platform/records/translations";
 import { festivals, promotions } from "./offers.server";

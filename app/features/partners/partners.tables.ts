@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
-import type { Instant, CreatedAt } from "~/lib/db-schema";
+import type { Instant, CreatedAt } from "~/platform/db/db-schema";
 
 /** A partner's logo for the home page's logo slider (migration 0150; features/partners). */
 export interface PartnerLogosTable {
@@ -13,7 +13,7 @@ export interface PartnerLogosTable {
 }
 
 /** Its tables join the site's `Database` (docs/decisions/053-feature-folders.md). */
-declare module "~/lib/db-schema" {
+declare module "~/platform/db/db-schema" {
   interface Database {
     partner_logos: PartnerLogosTable;
   }

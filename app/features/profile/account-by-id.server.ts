@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
 import { staffMessages } from "~/lib/staff-messages";
 import { recordAudit } from "~/platform/audit/audit-log.server";

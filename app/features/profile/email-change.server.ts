@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database, User } from "~/lib/db-schema";
+import type { Database, User } from "~/platform/db/db-schema";
 import { AppError } from "~/lib/errors";
-import { isUniqueViolation } from "~/lib/db-errors";
+import { isUniqueViolation } from "~/platform/db/db-errors";
 import { messages } from "~/lib/messages";
 import type { AppServices } from "~/platform/app-context";
 import { recordAudit } from "~/platform/audit/audit-log.server";

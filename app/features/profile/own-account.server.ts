@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database, User } from "~/lib/db-schema";
+import type { Database, User } from "~/platform/db/db-schema";
 import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 import type { AppServices } from "~/platform/app-context";
@@ -7,7 +7,7 @@ import { getSession } from "~/platform/auth/get-viewer.server";
 import { requireUser } from "~/platform/auth/guards.server";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import type { AuditAction } from "~/platform/audit/audit-actions";
-import type { LoginThrottle } from "~/platform/auth/login-throttle.server";
+import type { LoginThrottle } from "~/platform/limits/login-throttle.server";
 import { isStaff, type Viewer } from "~/platform/auth/roles";
 import { toViewer } from "~/platform/auth/sessions.server";
 import { changePassword, requireCurrentPassword } from "~/platform/auth/users.server";

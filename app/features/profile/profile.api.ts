@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { messages } from "~/lib/messages";
-import { trustedOrigin } from "~/lib/public-origin.server";
+import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { changeOwnPassword, profileSavedAnswer, requireAccountCaller, updateOwnProfile } from "~/features/profile/own-account.server";
 import { languageOfRequest } from "~/platform/i18n/language";
 import { PasswordChangeSchema, ProfileSavedSchema, ProfileUpdateSchema } from "~/features/profile/schema";

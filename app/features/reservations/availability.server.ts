@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "~/lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import { hotelDate } from "~/lib/hotel-date";
 import type { Viewer } from "~/platform/auth/roles";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";

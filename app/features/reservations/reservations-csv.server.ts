@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import { csvResponse, toCsv } from "~/lib/csv";
 import { hotelDate } from "~/lib/hotel-date";
 import type { ReservationFilter } from "~/features/reservations/schema";

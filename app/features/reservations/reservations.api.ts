@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
-import { trustedOrigin } from "~/lib/public-origin.server";
+import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { isStaff, type Viewer } from "~/platform/auth/roles";
 import { searchAvailability } from "~/features/reservations/availability.server";
 import {

@@ -1,5 +1,5 @@
 import { type Expression, type ExpressionBuilder, type Kysely, PostgresAdapter, type Selectable, type SqlBool, type Transaction } from "kysely";
-import type { Database } from "~/lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
 import { parseForm } from "~/lib/form-action.server";
 import { hotelDate } from "~/lib/hotel-date";

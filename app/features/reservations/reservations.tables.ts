@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
-import type { Instant, CreatedAt } from "~/lib/db-schema";
+import type { Instant, CreatedAt } from "~/platform/db/db-schema";
 
 /** A reservation request (migration 0210; features/reservations). Only `confirmed` rows take rooms off a night. */
 export interface ReservationsTable {
@@ -49,7 +49,7 @@ export interface ReservationNumbersTable {
 }
 
 /** Its tables join the site's `Database` (docs/decisions/053-feature-folders.md). */
-declare module "~/lib/db-schema" {
+declare module "~/platform/db/db-schema" {
   interface Database {
     reservations: ReservationsTable;
     reservation_numbers: ReservationNumbersTable;

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import { fieldError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 import type { RecordChoice } from "~/platform/records/content-type";

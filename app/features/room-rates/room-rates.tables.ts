@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { Instant, CreatedAt } from "~/lib/db-schema";
+import type { Instant, CreatedAt } from "~/platform/db/db-schema";
 
 /** A room type's nightly rate for a date range (migration 0200): nights from start_date up to, not including, end_date. */
 export interface SeasonalRatesTable {
@@ -25,7 +25,7 @@ export interface RoomClosuresTable {
 }
 
 /** Its tables join the site's `Database` (docs/decisions/053-feature-folders.md). */
-declare module "~/lib/db-schema" {
+declare module "~/platform/db/db-schema" {
   interface Database {
     seasonal_rates: SeasonalRatesTable;
     room_closures: RoomClosuresTable;

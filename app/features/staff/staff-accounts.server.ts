@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, type Transaction } from "kysely";
-import type { Database, User } from "~/lib/db-schema";
+import type { Database, User } from "~/platform/db/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
-import { isUniqueViolation } from "~/lib/db-errors";
+import { isUniqueViolation } from "~/platform/db/db-errors";
 import { staffMessages } from "~/lib/staff-messages";
 import { hashPassword } from "~/platform/auth/password.server";
 import { USERTYPE, type Viewer } from "~/platform/auth/roles";

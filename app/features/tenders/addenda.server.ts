@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import type { Viewer } from "~/platform/auth/roles";
 import { recordStoreOf } from "~/platform/records/record-store.server";
 import { ADDENDUM_TYPE } from "~/features/tenders/addendum.type";

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "~/lib/db-schema";
-import type { Env } from "~/lib/env.server";
+import type { Database } from "~/platform/db/db-schema";
+import type { Env } from "~/platform/runtime/env.server";
 import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";

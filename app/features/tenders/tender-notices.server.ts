@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "~/lib/db-schema";
-import type { Env } from "~/lib/env.server";
-import { log } from "~/lib/log.server";
+import type { Database } from "~/platform/db/db-schema";
+import type { Env } from "~/platform/runtime/env.server";
+import { log } from "~/platform/runtime/log.server";
 import { emailLink, storedLanguage } from "~/platform/email/email-layout";
 import { tenderAddendumEmail, tenderClosingMovedEmail } from "~/features/tenders/tenders.emails";
 import { enqueueEmail } from "~/platform/email/outbox.server";

@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
-import { trustedOrigin } from "~/lib/public-origin.server";
+import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { describeUpload, uploadAllowanceOf, uploadRuleOf } from "~/platform/records/content-type";
 import { readRecordForm } from "~/platform/records/read-record-form.server";
 import { addenda, addendaOf } from "~/features/tenders/addenda.server";

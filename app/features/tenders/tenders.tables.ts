@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
-import type { Instant, CreatedAt, FileRecordTable } from "~/lib/db-schema";
+import type { Instant, CreatedAt, FileRecordTable } from "~/platform/db/db-schema";
 
 /**
  * A tender: a PDF with its closing instant (`closes_at`, UTC) and that instant's date in
@@ -45,7 +45,7 @@ export interface TenderFollowerTokensTable {
 }
 
 /** Its tables join the site's `Database` (docs/decisions/053-feature-folders.md). */
-declare module "~/lib/db-schema" {
+declare module "~/platform/db/db-schema" {
   interface Database {
     tenders: TendersTable;
     tender_addenda: TenderAddendaTable;

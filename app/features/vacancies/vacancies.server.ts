@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import type { Language } from "~/platform/i18n/language";
 import { recordStoreOf } from "~/platform/records/record-store.server";
 import { textIn } from "~/platform/records/translations";

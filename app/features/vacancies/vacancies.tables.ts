@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { Instant, CreatedAt } from "~/lib/db-schema";
+import type { Instant, CreatedAt } from "~/platform/db/db-schema";
 
 /** A vacancy on the Careers page (migration 0080-vacancies): closing date `YYYY-MM-DD`, sanitised HTML. */
 export interface VacanciesTable {
@@ -12,7 +12,7 @@ export interface VacanciesTable {
 }
 
 /** Its tables join the site's `Database` (docs/decisions/053-feature-folders.md). */
-declare module "~/lib/db-schema" {
+declare module "~/platform/db/db-schema" {
   interface Database {
     vacancies: VacanciesTable;
   }

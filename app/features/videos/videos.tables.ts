@@ -1,7 +1,7 @@
-import type { FileRecordTable } from "~/lib/db-schema";
+import type { FileRecordTable } from "~/platform/db/db-schema";
 
 /** Its tables join the site's `Database` (docs/decisions/053-feature-folders.md). */
-declare module "~/lib/db-schema" {
+declare module "~/platform/db/db-schema" {
   interface Database {
     videos: FileRecordTable;
   }

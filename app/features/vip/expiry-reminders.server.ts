@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import { hotelDate } from "~/lib/hotel-date";
-import { log } from "~/lib/log.server";
+import { log } from "~/platform/runtime/log.server";
 import { storedLanguage } from "~/platform/email/email-layout";
 import { vipEmail } from "~/features/vip/vip.emails";
 import { enqueueEmail } from "~/platform/email/outbox.server";

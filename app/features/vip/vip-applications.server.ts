@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
-import type { Database } from "~/lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import type { VipApplicationsTable } from "~/features/vip/vip.tables";
-import { isUniqueViolation } from "~/lib/db-errors";
+import { isUniqueViolation } from "~/platform/db/db-errors";
 import { AppError } from "~/lib/errors";
 import { parseForm } from "~/lib/form-action.server";
 import { hotelDate } from "~/lib/hotel-date";

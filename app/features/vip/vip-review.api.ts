@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "~/lib/errors";
 import { staffMessages } from "~/lib/staff-messages";
-import { readSearchQuery } from "~/lib/text-search.server";
+import { readSearchQuery } from "~/platform/db/text-search.server";
 import { listVipApplications, reviewVipApplication, reviewVipRenewal } from "~/features/vip/vip-review.server";
 import { parseVipListFilter, VipApplicationReviewSchema, VipReviewInputSchema } from "~/features/vip/review-schema";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";

@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, type Kysely, sql, type Transaction, type Updateable } from "kysely";
-import type { Database } from "~/lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import { csvResponse, toCsv } from "~/lib/csv";
 import { AppError } from "~/lib/errors";
 import { hotelDate } from "~/lib/hotel-date";

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
-import type { Instant, CreatedAt } from "~/lib/db-schema";
+import type { Instant, CreatedAt } from "~/platform/db/db-schema";
 
 /**
  * A VIP club application (migration 0110; features/vip). `status` pending → approved | rejected;
@@ -41,7 +41,7 @@ export interface VipApplicationsTable {
 }
 
 /** Its tables join the site's `Database` (docs/decisions/053-feature-folders.md). */
-declare module "~/lib/db-schema" {
+declare module "~/platform/db/db-schema" {
   interface Database {
     vip_applications: VipApplicationsTable;
   }

@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from "kysely";
-import type { Database } from "~/lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import type { Viewer } from "~/platform/auth/roles";
 import type { AuditAction } from "~/platform/audit/audit-actions";
 import type { AuditEntry } from "~/platform/audit/schema";

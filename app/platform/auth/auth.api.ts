@@ -14,7 +14,7 @@ import {
   UserOutputSchema,
 } from "~/platform/auth/schema";
 import { requestPasswordReset, resetPassword } from "~/platform/auth/password-reset.server";
-import { trustedOrigin } from "~/lib/public-origin.server";
+import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { readDeviceCookie } from "~/platform/auth/device-cookie.server";
 import { clearedSessionCookie } from "~/platform/auth/session-cookie.server";
 import { createApiLogin, refreshApiLogin, revokeSession, toViewer } from "~/platform/auth/sessions.server";

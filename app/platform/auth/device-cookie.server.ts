@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database } from "~/lib/db-schema";
-import type { Env } from "~/lib/env.server";
+import type { Database } from "~/platform/db/db-schema";
+import type { Env } from "~/platform/runtime/env.server";
 import { cookieHeader, type LoginOnlyCookie, readLoginOnlyCookie } from "~/platform/auth/session-cookie.server";
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/lib/db-schema";
-import type { Env } from "~/lib/env.server";
+import type { Database } from "~/platform/db/db-schema";
+import type { Env } from "~/platform/runtime/env.server";
 import { readPendingLoginCookie } from "~/platform/auth/pending-login.server";
 import { hasPersonalHeaders } from "~/platform/auth/personal-request.server";
 import { bearerToken, readSessionCookie } from "~/platform/auth/session-cookie.server";

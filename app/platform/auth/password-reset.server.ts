@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { AfterAnswer } from "~/lib/background-work.server";
-import type { Database } from "~/lib/db-schema";
+import type { AfterAnswer } from "~/platform/runtime/background-work.server";
+import type { Database } from "~/platform/db/db-schema";
 import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 import { hashPassword } from "~/platform/auth/password.server";

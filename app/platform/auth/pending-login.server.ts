@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database, User } from "~/lib/db-schema";
-import type { Env } from "~/lib/env.server";
+import type { Database, User } from "~/platform/db/db-schema";
+import type { Env } from "~/platform/runtime/env.server";
 import { AppError, fieldError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 import type { AppServices } from "~/platform/app-context";

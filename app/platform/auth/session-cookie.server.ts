@@ -1,5 +1,5 @@
 import { parse as parseCookies } from "hono/utils/cookie";
-import type { Env } from "~/lib/env.server";
+import type { Env } from "~/platform/runtime/env.server";
 
 /**
  * Name of the browser session cookie: HttpOnly, SameSite=Lax. Over https it is Secure and

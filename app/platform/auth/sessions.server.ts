@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database, User } from "~/lib/db-schema";
+import type { Database, User } from "~/platform/db/db-schema";
 import { AppError } from "~/lib/errors";
 import { staffMessages } from "~/lib/staff-messages";
 import { isStaff, roleOf, type Viewer } from "~/platform/auth/roles";

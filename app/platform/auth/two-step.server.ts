@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { Database, User } from "~/lib/db-schema";
+import type { Database, User } from "~/platform/db/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import type { AuditAction } from "~/platform/audit/audit-actions";
 import type { AppServices } from "~/platform/app-context";
-import type { SecretBox } from "~/lib/secret-box.server";
+import type { SecretBox } from "~/platform/runtime/secret-box.server";
 import { requireCurrentPassword } from "~/platform/auth/users.server";
 import { isStaff, roleOf, type Viewer } from "~/platform/auth/roles";
 import { revokeSessionsOf } from "~/platform/auth/sessions.server";

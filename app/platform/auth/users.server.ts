@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database, User } from "~/lib/db-schema";
+import type { Database, User } from "~/platform/db/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
@@ -7,7 +7,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from "~/platform/auth
 import { estimatePasswordStrength } from "~/platform/auth/password-strength.server";
 import { isStaff, roleOf, USERTYPE, type Viewer } from "~/platform/auth/roles";
 import { revokeSessionsOf } from "~/platform/auth/sessions.server";
-import type { LoginThrottle } from "~/platform/auth/login-throttle.server";
+import type { LoginThrottle } from "~/platform/limits/login-throttle.server";
 import type { RegisterInput } from "~/platform/auth/schema";
 import { EmailSchema } from "~/platform/auth/schema";
 import { PasswordSchema, STAFF_PASSWORD_MIN } from "~/lib/password-rules";

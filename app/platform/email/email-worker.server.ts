@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { deliverDueEmails, type SendEmail } from "~/platform/email/outbox.server";
 import { createSmtpSender, describeSmtpFailure } from "~/platform/email/smtp-sender.server";
-import { log } from "~/lib/log.server";
+import { log } from "~/platform/runtime/log.server";
 
 /** How often the worker looks for due emails: new ones go out within seconds. */
 const EMAIL_POLL_MS = 2_000;

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "~/lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import { ADMIN_ONLY_EMAIL_KINDS, type OutboxEmail, type OutboxEmailSummary } from "~/platform/email/schema";
 
 type Db = Kysely<Database>;

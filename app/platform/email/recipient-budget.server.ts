@@ -1,4 +1,4 @@
-import type { RateLimiter } from "~/lib/rate-limiter.server";
+import type { RateLimiter } from "~/platform/limits/rate-limiter.server";
 
 /*
  * A per-recipient budget for the emails a stranger can make the site send by typing an address

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import type { SendEmail } from "~/platform/email/outbox.server";
-import { traced } from "~/lib/traced.server";
+import { traced } from "~/platform/runtime/traced.server";
 
 /**
  * Sends through the relay named by SMTP_URL. `from` is read for each email so a changed

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { AppServices } from "~/platform/app-context";
-import type { Database } from "~/lib/db-schema";
-import { log } from "~/lib/log.server";
+import type { Database } from "~/platform/db/db-schema";
+import { log } from "~/platform/runtime/log.server";
 import type { FileVisibility } from "~/platform/files/file-rules";
 import type { PreparedFile } from "~/platform/files/prepare-file.server";
 

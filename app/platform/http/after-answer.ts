@@ -1,6 +1,6 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
-import type { AfterAnswer } from "~/lib/background-work.server";
+import type { AfterAnswer } from "~/platform/runtime/background-work.server";
 import type { ApiEnv } from "./api-route";
 
 /** Runs work once this request's answer has been handed to the network (Node's own response says when). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTrustProxy, type TrustProxy } from "~/lib/env.server";
+import { parseTrustProxy, type TrustProxy } from "~/platform/runtime/env.server";
 import { resolveClientAddress } from "./client-address";
 
 const trust = (value: string) => parseTrustProxy(value) as TrustProxy;

@@ -2,7 +2,7 @@ import { BlockList } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import type { AppServices } from "~/platform/app-context";
-import type { TrustProxy } from "~/lib/env.server";
+import type { TrustProxy } from "~/platform/runtime/env.server";
 
 /**
  * The visitor's network address, for throttles and logs. Without TRUST_PROXY only the TCP

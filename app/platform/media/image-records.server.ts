@@ -1,6 +1,6 @@
 import type { Insertable, Transaction, Updateable } from "kysely";
 import type { AppServices } from "~/platform/app-context";
-import type { Database } from "~/lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import { AppError } from "~/lib/errors";
 import { staffMessages } from "~/lib/staff-messages";
 import type { PreparedImage } from "~/platform/media/prepare-image.server";

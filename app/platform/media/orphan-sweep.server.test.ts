@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import { memoryDatabaseWithMedia } from "../../../tests/support/media-tables";
 import { type RunningS3Server, S3_TEST_KEY, startS3Server } from "../../../tests/support/s3-server";
 import { createDiskStorage, type MediaStorage } from "./media-storage.server";

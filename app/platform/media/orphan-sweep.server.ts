@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import type { MediaStorage } from "./media-storage.server";
 import { variantFiles } from "./store-image.server";
 

@@ -7,7 +7,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import type { Env } from "~/lib/env.server";
+import type { Env } from "~/platform/runtime/env.server";
 import { BucketUnavailable, type BucketPlace, describeBucketFailure } from "./bucket-errors.server";
 import { assertSafeMediaName, isSafeMediaName, type MediaStorage } from "./media-storage.server";
 

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import { memoryDatabaseWithMedia } from "../../../tests/support/media-tables";
 import { createDiskStorage, type MediaStorage, readWhole } from "./media-storage.server";
 import type { ImageFormat } from "./picture";

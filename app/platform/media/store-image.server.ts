@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../../lib/db-schema";
-import { log } from "../../lib/log.server";
+import type { Database } from "~/platform/db/db-schema";
+import { log } from "~/platform/runtime/log.server";
 import type { MediaStorage } from "./media-storage.server";
 import type { PreparedImage } from "./prepare-image.server";
 import type { ImageVariant } from "./picture";

@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import type { AppServices } from "~/platform/app-context";
-import type { Database } from "~/lib/db-schema";
-import { log } from "~/lib/log.server";
+import type { Database } from "~/platform/db/db-schema";
+import { log } from "~/platform/runtime/log.server";
 import type { PreparedImage } from "~/platform/media/prepare-image.server";
 import { releaseImage, withStoredImage } from "~/platform/media/store-image.server";
 

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
 import type { z } from "zod";
-import type { Database } from "~/lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import type { ImageTable } from "~/platform/media/image-records.server";
 import type { Picture } from "~/platform/media/picture";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, MIN_IMAGE_SIDE } from "~/platform/media/image-limits";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/lib/db.server";
+import { openDatabase, type DatabaseHandle } from "~/platform/db/db.server";
 import { acceptsGzip, cachedList, cachedListResponse } from "./list-cache.server";
 
 describe("cachedList", () => {

@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
 import { chosenEncoding, type ContentCoding } from "~/lib/accept-encoding";
 import { hotelDate } from "~/lib/hotel-date";
-import { tableChangesOf } from "~/lib/table-changes.server";
+import { tableChangesOf } from "~/platform/db/table-changes.server";
 import type { Language } from "~/platform/i18n/language";
 
 const gzip = promisify(gzipCallback);

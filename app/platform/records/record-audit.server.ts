@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
-import type { Database } from "~/lib/db-schema";
-import { isUniqueViolation } from "~/lib/db-errors";
+import type { Database } from "~/platform/db/db-schema";
+import { isUniqueViolation } from "~/platform/db/db-errors";
 import { fieldError } from "~/lib/errors";
 import type { Viewer } from "~/platform/auth/roles";
 import { auditRecordWrite } from "~/platform/audit/audit-log.server";

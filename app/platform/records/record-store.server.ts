@@ -1,6 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from "kysely";
 import type { AppServices } from "~/platform/app-context";
-import type { Database } from "~/lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import { AppError, fieldError, isAppError } from "~/lib/errors";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
@@ -16,7 +16,7 @@ import { FILE_RULES } from "~/platform/files/file-rules";
 import type { PreparedFile } from "~/platform/files/prepare-file.server";
 import { downloadNameFor, fileUrl, type StoredFile } from "~/platform/files/stored-file";
 import { auditedWrite, refuseDuplicate } from "~/platform/records/record-audit.server";
-import { cachedRead } from "~/lib/cached-read.server";
+import { cachedRead } from "~/platform/db/cached-read.server";
 import type { Language } from "~/platform/i18n/language";
 import { type GivenTranslations, type InLanguage, type TranslatedLanguage, translationField } from "~/platform/records/translations";
 import { readTranslations, removeTranslations, TRANSLATIONS_TABLE, writeTranslations } from "~/platform/records/translations.server";

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "~/lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import type { GivenTranslations, TranslatedLanguage } from "~/platform/records/translations";
 
 /*

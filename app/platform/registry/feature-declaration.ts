@@ -1,4 +1,4 @@
-import type { Database } from "~/lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import type { MenuGroup } from "~/platform/records/content-type";
 
 /** A back-office screen that is not a content type's, with its place in the menu. */

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/lib/db-schema";
-import { cachedRead } from "~/lib/cached-read.server";
+import type { Database } from "~/platform/db/db-schema";
+import { cachedRead } from "~/platform/db/cached-read.server";
 import {
   type AllSiteSettings,
   DEFAULT_ALL_SITE_SETTINGS,

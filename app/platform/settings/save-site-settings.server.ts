@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { isTwoStepEnabled } from "~/platform/auth/two-step.server";

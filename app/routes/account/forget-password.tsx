@@ -9,7 +9,7 @@ import { isAppError } from "~/lib/errors";
 import { parseForm, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
-import { trustedOrigin } from "~/lib/public-origin.server";
+import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { retryAfterHeaders } from "~/lib/retry-after-headers";
 import { Field } from "~/components/forms/field";
 import { getViewer } from "~/platform/auth/get-viewer.server";

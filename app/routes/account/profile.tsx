@@ -12,7 +12,7 @@ import { isStaff } from "~/platform/auth/roles";
 import { STAFF_PASSWORD_MIN } from "~/lib/password-rules";
 import { changeOwnPassword, profileSavedAnswer, requireAccountCaller, updateOwnProfile } from "~/features/profile/own-account.server";
 import { languageOfRequest } from "~/platform/i18n/language";
-import { trustedOrigin } from "~/lib/public-origin.server";
+import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { TwoStepSection } from "~/features/profile/components/two-step-section";
 import { getTwoStepStatus } from "~/platform/auth/two-step.server";
 import { runTwoStepAction } from "~/features/profile/two-step-actions.server";

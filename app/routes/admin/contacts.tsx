@@ -5,7 +5,7 @@ import { AppError } from "~/lib/errors";
 import { type ActionResult, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
-import { readSearchQuery } from "~/lib/text-search.server";
+import { readSearchQuery } from "~/platform/db/text-search.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { ListToolbar } from "~/components/admin/list-toolbar";
 import { requireStaff } from "~/platform/auth/guards.server";

@@ -9,7 +9,7 @@ import { formatKwacha } from "~/lib/money";
 import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
 import { parseRecordId } from "~/lib/schema-fields";
-import { readSearchQuery } from "~/lib/text-search.server";
+import { readSearchQuery } from "~/platform/db/text-search.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { ListToolbar } from "~/components/admin/list-toolbar";
 import { requireStaff } from "~/platform/auth/guards.server";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/newsletter-csv";
-import { readSearchQuery } from "~/lib/text-search.server";
+import { readSearchQuery } from "~/platform/db/text-search.server";
 import { requireStaff } from "~/platform/auth/guards.server";
 import { newsletterCsv } from "~/features/newsletter/subscribe.server";
 

@@ -6,7 +6,7 @@ import { AppError } from "~/lib/errors";
 import { type ActionResult, parseForm, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
-import { trustedOrigin } from "~/lib/public-origin.server";
+import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { requireStaff } from "~/platform/auth/guards.server";
 import { RESERVATION_INTENTS, ReservationInbox } from "~/features/reservations/components/reservation-inbox";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/vip-applications-csv";
-import { readSearchQuery } from "~/lib/text-search.server";
+import { readSearchQuery } from "~/platform/db/text-search.server";
 import { requireStaff } from "~/platform/auth/guards.server";
 import { readVipScreenFilter } from "~/features/vip/review-schema";
 import { vipApplicationsCsv } from "~/features/vip/vip-review.server";

@@ -6,7 +6,7 @@ import { AppError } from "~/lib/errors";
 import { type ActionResult, parseForm, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
-import { readSearchQuery } from "~/lib/text-search.server";
+import { readSearchQuery } from "~/platform/db/text-search.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { readListState } from "~/components/admin/list-page";
 import { ListPagination, ListToolbar } from "~/components/admin/list-toolbar";

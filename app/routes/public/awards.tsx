@@ -2,7 +2,7 @@ import type { Route } from "./+types/awards";
 import { PageHero } from "~/components/public/page-hero";
 import { PersonGrid } from "~/components/public/person-grid";
 import { pageMeta } from "~/components/page-meta";
-import { loadSection } from "~/lib/load-section.server";
+import { loadSection } from "~/platform/runtime/load-section.server";
 import { languageOfPath } from "~/platform/i18n/language";
 import { useMessages } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";

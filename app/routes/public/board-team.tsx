@@ -2,7 +2,7 @@ import type { Route } from "./+types/board-team";
 import { PageHero } from "~/components/public/page-hero";
 import { PersonGrid } from "~/components/public/person-grid";
 import { boardTeam } from "~/features/board-team/board-team.server";
-import { loadSection } from "~/lib/load-section.server";
+import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import { languageOfPath } from "~/platform/i18n/language";
 import { useMessages } from "~/platform/i18n/use-messages";

@@ -6,7 +6,7 @@ import { isAppError } from "~/lib/errors";
 import { textFields } from "~/lib/form-action.server";
 import { fieldErrorsOf } from "~/lib/field-errors";
 import { hotelDate } from "~/lib/hotel-date";
-import { trustedOrigin } from "~/lib/public-origin.server";
+import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { PageHero } from "~/components/public/page-hero";
 import { useSiteData } from "~/components/use-site-data";
 import { telHref } from "~/components/site-nav";

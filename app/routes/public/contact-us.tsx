@@ -19,7 +19,7 @@ import { pageMeta } from "~/components/page-meta";
 import { formLimitsOf } from "~/platform/records/form-limits.server";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 import { gallery, pageHeroOf } from "~/features/gallery/gallery.server";
-import { loadSection } from "~/lib/load-section.server";
+import { loadSection } from "~/platform/runtime/load-section.server";
 import { languageOfPath } from "~/platform/i18n/language";
 import { useT } from "~/platform/i18n/use-t";
 

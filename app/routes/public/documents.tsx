@@ -3,7 +3,7 @@ import { DownloadTable } from "~/components/public/download-table";
 import { PageHero } from "~/components/public/page-hero";
 import { documents } from "~/features/documents/documents.server";
 import { pageMeta } from "~/components/page-meta";
-import { loadSection } from "~/lib/load-section.server";
+import { loadSection } from "~/platform/runtime/load-section.server";
 import { documentsPageCatalog } from "~/features/documents/documents-page-catalog";
 import { languageOfPath } from "~/platform/i18n/language";
 import { useMessages } from "~/platform/i18n/use-messages";

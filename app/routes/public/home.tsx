@@ -25,7 +25,7 @@ import { partners as partnerStore } from "~/features/partners/partners.server";
 import { FigurePanel } from "~/components/public/figure-panel";
 import { PictureImage } from "~/components/public/picture-image";
 import { hotelDate } from "~/lib/hotel-date";
-import { loadSection } from "~/lib/load-section.server";
+import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import { useRichT } from "~/components/public/rich-message";
 import type { MessageValues } from "~/platform/i18n/catalog";
@@ -36,7 +36,7 @@ import { useT } from "~/platform/i18n/use-t";
 import { homeWords } from "./home-catalog";
 import { hotelListing } from "~/features/search-listing/hotel-listing.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
-import { trustedOrigin } from "~/lib/public-origin.server";
+import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 
 /** The query parameters this page reads (app/lib/page-handle.ts). `?room=` filters the rooms; `?booking=` is the booking bar's problem, sent back by /booking-search. */
 export const handle: PageHandle = { query: ["room", "booking"] };

@@ -3,7 +3,7 @@ import { PageHero } from "~/components/public/page-hero";
 import { PersonGrid } from "~/components/public/person-grid";
 import { managementTeam } from "~/features/management-team/management-team.server";
 import { MANAGEMENT_TIERS } from "~/features/management-team/positions";
-import { loadSection } from "~/lib/load-section.server";
+import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import { languageOfPath } from "~/platform/i18n/language";
 import { useMessages } from "~/platform/i18n/use-messages";

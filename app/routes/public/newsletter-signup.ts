@@ -4,7 +4,7 @@ import { isAppError } from "~/lib/errors";
 import { parseForm, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { trustedOrigin } from "~/lib/public-origin.server";
+import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { NewsletterSignupSchema } from "~/features/newsletter/schema";
 import { subscribeToNewsletter } from "~/features/newsletter/subscribe.server";
 import { localisedPathFor, localisedRedirect } from "~/platform/i18n/localised-redirect.server";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/picture-gallery";
 import { PageHero } from "~/components/public/page-hero";
 import { PictureImage } from "~/components/public/picture-image";
 import { gallery } from "~/features/gallery/gallery.server";
-import { loadSection } from "~/lib/load-section.server";
+import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import { galleryPageCatalog } from "~/features/gallery/gallery-page-catalog";
 import { languageOfPath } from "~/platform/i18n/language";

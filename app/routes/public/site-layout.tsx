@@ -14,7 +14,7 @@ import { TextAdverts } from "~/features/adverts/components/text-adverts";
 import { useSiteData } from "~/components/use-site-data";
 import { adverts as advertStore } from "~/features/adverts/adverts.server";
 import { hotelYear } from "~/lib/hotel-date";
-import { log } from "~/lib/log.server";
+import { log } from "~/platform/runtime/log.server";
 import { type Language, languageOfPath, pathWithoutLanguage } from "~/platform/i18n/language";
 import type { PublicAdvert } from "~/features/adverts/schema";
 import type { Picture } from "~/platform/media/picture";

@@ -7,7 +7,7 @@ import { useSiteData } from "~/components/use-site-data";
 import { isAppError } from "~/lib/errors";
 import { parseForm, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
-import { trustedOrigin } from "~/lib/public-origin.server";
+import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { parseRecordId } from "~/lib/schema-fields";
 import { formatByteSize } from "~/platform/files/file-rules";
 import { formLimitsOf } from "~/platform/records/form-limits.server";

@@ -7,7 +7,7 @@ import { addenda } from "~/features/tenders/addenda.server";
 import { isClosed, nextClosing } from "~/features/tenders/closing";
 import { TenderTable, type TenderRow } from "~/features/tenders/components/tender-table";
 import { useSiteData } from "~/components/use-site-data";
-import { loadSection } from "~/lib/load-section.server";
+import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import { languageOfPath } from "~/platform/i18n/language";
 import { useMessages } from "~/platform/i18n/use-messages";

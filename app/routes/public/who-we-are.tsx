@@ -2,7 +2,7 @@ import type { Route } from "./+types/who-we-are";
 import { PageHero } from "~/components/public/page-hero";
 import { useSiteData } from "~/components/use-site-data";
 import { pageMeta } from "~/components/page-meta";
-import { loadSection } from "~/lib/load-section.server";
+import { loadSection } from "~/platform/runtime/load-section.server";
 import { recordStoreOf } from "~/platform/records/record-store.server";
 import { AWARD_TYPE } from "~/features/awards/award.type";
 import { gallery, pageHeroOf } from "~/features/gallery/gallery.server";

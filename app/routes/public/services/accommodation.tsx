@@ -13,7 +13,7 @@ import { roomItems, rooms } from "~/features/rooms/rooms.server";
 import { BookingBar } from "~/features/booking/components/booking-bar";
 import { bookingBarProps } from "~/features/booking/booking-bar-options";
 import { hotelDate } from "~/lib/hotel-date";
-import { loadSection } from "~/lib/load-section.server";
+import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import type { PageHandle } from "~/lib/page-handle";
 import { defineCatalog } from "~/platform/i18n/catalog";

@@ -5,7 +5,7 @@ import { RecordCards } from "~/components/public/record-cards";
 import { SectionHead } from "~/components/public/section-head";
 import { ACTIVITY_HOURS } from "~/features/offers/activity-hours";
 import { activities } from "~/features/offers/offers.server";
-import { loadSection } from "~/lib/load-section.server";
+import { loadSection } from "~/platform/runtime/load-section.server";
 import { usePriceText } from "~/components/use-site-data";
 import { pageMeta } from "~/components/page-meta";
 import { defineCatalog } from "~/platform/i18n/catalog";

@@ -7,7 +7,7 @@ import { telHref } from "~/components/site-nav";
 import { useSiteData } from "~/components/use-site-data";
 import { BAR_HOURS, BAR_LABELS } from "~/features/bars/bar-hours";
 import { bars } from "~/features/bars/bars.server";
-import { loadSection } from "~/lib/load-section.server";
+import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import { defineCatalog } from "~/platform/i18n/catalog";
 import { languageOfPath } from "~/platform/i18n/language";

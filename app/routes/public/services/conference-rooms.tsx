@@ -12,7 +12,7 @@ import { textIn } from "~/platform/records/translations";
 import { Translated } from "~/components/public/translated";
 import { conferenceRooms } from "~/features/conference-rooms/conference-rooms.server";
 import { conferenceCatalog, layoutKey } from "~/features/conference-rooms/components/conference-catalog";
-import { loadSection } from "~/lib/load-section.server";
+import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import { languageOfPath, type Language } from "~/platform/i18n/language";
 import { Link } from "~/platform/i18n/localised-links";
@@ -21,7 +21,7 @@ import { useT } from "~/platform/i18n/use-t";
 import { useSiteData } from "~/components/use-site-data";
 import { eventVenueListing } from "~/features/search-listing/hotel-listing.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
-import { trustedOrigin } from "~/lib/public-origin.server";
+import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 
 const BANQUETING_HALL = "Banqueting Hall";
 

@@ -7,7 +7,7 @@ import { useSiteData } from "~/components/use-site-data";
 import { listTeamCards } from "~/features/management-team/list-team.server";
 import { DINING_TEAM } from "~/features/management-team/positions";
 import { restaurants } from "~/features/restaurants/restaurants.server";
-import { loadSection } from "~/lib/load-section.server";
+import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import { defineCatalog } from "~/platform/i18n/catalog";
 import { languageOfPath } from "~/platform/i18n/language";

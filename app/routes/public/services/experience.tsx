@@ -8,7 +8,7 @@ import { activities } from "~/features/offers/offers.server";
 import { ACTIVITY_HOURS } from "~/features/offers/activity-hours";
 import { GYM_HOURS, POOL_HOURS, SPA_HOURS } from "~/features/wellness/wellness-hours";
 import { wellness } from "~/features/wellness/wellness.server";
-import { loadSection } from "~/lib/load-section.server";
+import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import { languageOfPath } from "~/platform/i18n/language";
 import { useT } from "~/platform/i18n/use-t";

@@ -4,7 +4,7 @@ import { PageHero } from "~/components/public/page-hero";
 import { SectionHead } from "~/components/public/section-head";
 import { useSiteData } from "~/components/use-site-data";
 import { rooms } from "~/features/rooms/rooms.server";
-import { loadSection } from "~/lib/load-section.server";
+import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import { languageOfPath } from "~/platform/i18n/language";
 import { Link } from "~/platform/i18n/localised-links";

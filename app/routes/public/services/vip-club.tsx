@@ -18,7 +18,7 @@ import { parseForm, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
 import { gallery, pageHeroOf } from "~/features/gallery/gallery.server";
-import { loadSection } from "~/lib/load-section.server";
+import { loadSection } from "~/platform/runtime/load-section.server";
 
 /** The gallery picture staff chose to head this page. */
 export async function loader({ context }: Route.LoaderArgs) {

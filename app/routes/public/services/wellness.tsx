@@ -5,7 +5,7 @@ import { RecordCards } from "~/components/public/record-cards";
 import { SectionHead } from "~/components/public/section-head";
 import { GYM_HOURS, SPA_HOURS } from "~/features/wellness/wellness-hours";
 import { wellness } from "~/features/wellness/wellness.server";
-import { loadSection } from "~/lib/load-section.server";
+import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import { defineCatalog } from "~/platform/i18n/catalog";
 import { languageOfPath } from "~/platform/i18n/language";

@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { migrateToLatest } from "../../db/migrate.server";
-import { eventually } from "../../tests/support/eventually";
-import { createThrowawayDatabase } from "../../tests/support/start-server";
-import { migratedTestDatabase } from "../../tests/support/test-database";
-import { type DatabaseHandle, openDatabase } from "~/lib/db.server";
+import { migrateToLatest } from "~/platform/db/migrate.server";
+import { eventually } from "../../../tests/support/eventually";
+import { createThrowawayDatabase } from "../../../tests/support/start-server";
+import { migratedTestDatabase } from "../../../tests/support/test-database";
+import { type DatabaseHandle, openDatabase } from "~/platform/db/db.server";
 import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
 import { RateLimiter, sweepRateLimitHits } from "./rate-limiter.server";

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migratedTestDatabase } from "../../../tests/support/test-database";
 import { AppError } from "~/lib/errors";
-import { DeviceCookies } from "./device-cookie.server";
+import { DeviceCookies } from "~/platform/auth/device-cookie.server";
 import { LoginThrottle } from "./login-throttle.server";
 
 async function lockedFor(attempt: Promise<void>): Promise<string | undefined> {

@@ -147,7 +147,7 @@ describe("configuration", () => {
   });
 
   it("is documented in README's configuration table, every variable with all its rules", () => {
-    const readme = fs.readFileSync(path.resolve(import.meta.dirname, "../../README.md"), "utf8");
+    const readme = fs.readFileSync(path.resolve(import.meta.dirname, "../../../README.md"), "utf8");
     for (const name of ENV_VARIABLES) {
       const row = readme.split("\n").find((line) => line.startsWith(`| \`${name}\` |`));
       expect(row, `README row for ${name}`).toBeDefined();

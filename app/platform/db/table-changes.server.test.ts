@@ -4,10 +4,10 @@ import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/lib/db.server";
-import { TableChanges, tableChangesOf, writtenTables } from "~/lib/table-changes.server";
-import { ensureChangeNotifications } from "../../db/change-notifications.server";
-import { migratedTestDatabase } from "../../tests/support/test-database";
+import { openDatabase, type DatabaseHandle } from "~/platform/db/db.server";
+import { TableChanges, tableChangesOf, writtenTables } from "~/platform/db/table-changes.server";
+import { ensureChangeNotifications } from "~/platform/db/change-notifications.server";
+import { migratedTestDatabase } from "../../../tests/support/test-database";
 
 describe("writtenTables", () => {
   it("names the tables an insert, update or delete writes, and none for a select", () => {

@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql, SqliteAdapter } from "kysely";
-import type { Database } from "../app/lib/db-schema";
-import { CHANGE_CHANNEL, SQLITE_CHANGE_COUNTS } from "../app/lib/change-watch.server";
+import type { Database } from "~/platform/db/db-schema";
+import { CHANGE_CHANNEL, SQLITE_CHANGE_COUNTS } from "~/platform/db/change-watch.server";
 
 const FUNCTION_NAME = "hotel_notify_change";
 const TRIGGER_NAME = "hotel_notify_change";
@@ -11,7 +11,7 @@ const NOT_NOTIFIED = ["rate_limit_hits"];
 
 /**
  * Every write to an application table, from any client (another server, a script, psql), is
- * announced to the other servers' change watch (app/lib/change-watch.server.ts) with the
+ * announced to the other servers' change watch (app/platform/db/change-watch.server.ts) with the
  * table's name, so each refreshes only what read that table.
  *
  * - PostgreSQL: a statement-level trigger sends the name on CHANGE_CHANNEL (a thousand-row

@@ -3,12 +3,12 @@ import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
-import type { Database } from "~/lib/db-schema";
-import { type ChangeNotifications, type ChangeWatch, SQLITE_NEEDS_NO_NOTIFICATIONS, watchPostgres, watchSqlite } from "~/lib/change-watch.server";
-import { type Logger, log as siteLog } from "~/lib/log.server";
-import { type DriverUse, instrumentDialect } from "~/lib/db-instruments.server";
-import type { ConnectionUse } from "~/lib/metrics.server";
-import { registerTableChanges, TableChanges, trackTableChanges } from "~/lib/table-changes.server";
+import type { Database } from "~/platform/db/db-schema";
+import { type ChangeNotifications, type ChangeWatch, SQLITE_NEEDS_NO_NOTIFICATIONS, watchPostgres, watchSqlite } from "~/platform/db/change-watch.server";
+import { type Logger, log as siteLog } from "~/platform/runtime/log.server";
+import { type DriverUse, instrumentDialect } from "~/platform/db/db-instruments.server";
+import type { ConnectionUse } from "~/platform/runtime/metrics.server";
+import { registerTableChanges, TableChanges, trackTableChanges } from "~/platform/db/table-changes.server";
 
 type Engine = "sqlite" | "postgres";
 

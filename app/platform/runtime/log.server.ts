@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import type { Env } from "~/lib/env.server";
+import type { Env } from "~/platform/runtime/env.server";
 
 /**
  * The site's one logger: one JSON line per event on stdout, `{"time","level","msg",...fields}`,

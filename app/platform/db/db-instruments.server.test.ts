@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "~/lib/db.server";
-import { metricsRegistry } from "~/lib/metrics.server";
+import { type DatabaseHandle, openDatabase } from "~/platform/db/db.server";
+import { metricsRegistry } from "~/platform/runtime/metrics.server";
 
 async function errorsCounted(code: string): Promise<number> {
   const text = await metricsRegistry.getSingleMetricAsString("hotel_database_errors_total");

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import type { Database } from "~/lib/db-schema";
-import { RateLimiter, tooManyAttempts } from "~/lib/rate-limiter.server";
+import type { Database } from "~/platform/db/db-schema";
+import { RateLimiter, tooManyAttempts } from "~/platform/limits/rate-limiter.server";
 import type { DeviceCookies } from "~/platform/auth/device-cookie.server";
-import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from "~/platform/auth/rate-limit-config.server";
+import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from "~/platform/limits/rate-limit-config.server";
 
 type LoginThrottleRules = Pick<RateLimitConfig, "loginPerEmailAndAddress" | "loginPerAddress" | "loginPerAccount" | "loginPerDevice">;
 

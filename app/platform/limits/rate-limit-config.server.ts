@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { RateLimitRule } from "~/lib/rate-limiter.server";
+import type { RateLimitRule } from "~/platform/limits/rate-limiter.server";
 
 export interface RateLimitConfig {
   /** DECISIONS §3: wrong passwords for one email from one address. */

@@ -1,6 +1,6 @@
 import type { CompiledQuery, DatabaseConnection, DatabaseIntrospector, Dialect, DialectAdapter, Driver, QueryCompiler, QueryResult, TransactionSettings } from "kysely";
-import { databaseErrorCode, databaseErrors } from "~/lib/metrics.server";
-import { traced, tracingEnabled } from "~/lib/traced.server";
+import { databaseErrorCode, databaseErrors } from "~/platform/runtime/metrics.server";
+import { traced, tracingEnabled } from "~/platform/runtime/traced.server";
 
 type Engine = "sqlite" | "postgres";
 

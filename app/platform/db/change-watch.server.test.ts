@@ -4,7 +4,7 @@ import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { describe, expect, it, vi } from "vitest";
 import { CHANGES_TAKEN_IN, watchPostgres, watchSqlite } from "./change-watch.server";
-import { createLogger } from "./log.server";
+import { createLogger } from "~/platform/runtime/log.server";
 import { TableChanges } from "./table-changes.server";
 
 describe("whether other writers' changes are being followed (/readyz)", () => {

@@ -1,4 +1,4 @@
-import type { Env } from "~/lib/env.server";
+import type { Env } from "~/platform/runtime/env.server";
 
 const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i;
 

@@ -164,7 +164,7 @@ describe("the line writer", () => {
           ${ending === "process.exit" ? "process.exit(0);" : 'throw new Error("unexpected");'}
         }, 20);`;
       const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
-        cwd: path.resolve(import.meta.dirname, "../.."),
+        cwd: path.resolve(import.meta.dirname, "../../.."),
         stdio: ["ignore", "pipe", "pipe"],
       });
       let stderr = "";

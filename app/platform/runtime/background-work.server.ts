@@ -1,4 +1,4 @@
-import { log } from "~/lib/log.server";
+import { log } from "~/platform/runtime/log.server";
 
 /** Runs `work` once the current request's answer has gone; `what` names it in the log if it fails. */
 export type AfterAnswer = (what: string, work: () => Promise<void>) => void;

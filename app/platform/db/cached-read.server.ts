@@ -1,5 +1,5 @@
 import { hotelDate } from "~/lib/hotel-date";
-import { tableChangesOf } from "~/lib/table-changes.server";
+import { tableChangesOf } from "~/platform/db/table-changes.server";
 
 /**
  * Reads that every page makes and staff rarely change (the site settings, the visitors' view

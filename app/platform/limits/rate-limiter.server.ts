@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { type Kysely, PostgresAdapter, sql } from "kysely";
-import type { Database } from "~/lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
-import { rateLimitRefusals } from "~/lib/metrics.server";
+import { rateLimitRefusals } from "~/platform/runtime/metrics.server";
 
 /** At most `limit` events per key within any `windowMs`. */
 export interface RateLimitRule {

@@ -1,7 +1,7 @@
 import { type Kysely, Migrator, sql, SqliteAdapter } from "kysely";
-import type { Database } from "../app/lib/db-schema";
+import type { Database } from "~/platform/db/db-schema";
 import { ensureChangeNotifications } from "./change-notifications.server";
-import { migrations } from "./migrations/index";
+import { migrations } from "../../../db/migrations/index";
 
 /**
  * The database was migrated by a newer release of the site than this one (a roll-back of the

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { runScript } from "../tests/support/run-script";
+import { runScript } from "../../../tests/support/run-script";
 
 /** `npm run db:migrate` on the SQLite file in `dataDir`, as an operator or a starting server runs it. */
 const migrate = (dataDir: string) => runScript("db-migrate.ts", [], { DATA_DIR: dataDir });

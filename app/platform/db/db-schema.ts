@@ -224,7 +224,7 @@ interface RecordTranslationsTable {
  * Every table the site's queries may name. These are the site's own machinery (accounts,
  * sessions, media, files, settings, the outbox, the activity log); each feature adds its
  * tables from its `app/features/<x>/<x>.tables.ts` by declaration merging
- * (`declare module "~/lib/db-schema" { interface Database { … } }`, decision 053), so the
+ * (`declare module "~/platform/db/db-schema" { interface Database { … } }`, decision 053), so the
  * bottom layer names no feature and the compiler still sees one interface.
  */
 export interface Database {

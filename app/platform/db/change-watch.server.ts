@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import type BetterSqlite3 from "better-sqlite3";
 import pg from "pg";
-import { type Logger, log as siteLog } from "~/lib/log.server";
-import type { TableChanges } from "~/lib/table-changes.server";
+import { type Logger, log as siteLog } from "~/platform/runtime/log.server";
+import type { TableChanges } from "~/platform/db/table-changes.server";
 
 /**
  * Seeing writes made by other processes on the same database (a second server, a
@@ -11,7 +11,7 @@ import type { TableChanges } from "~/lib/table-changes.server";
  * the news arrives on its own and moves the counters in TableChanges.
  */
 
-/** The NOTIFY channel the tables' triggers send the written table's name on (db/change-notifications.server.ts). */
+/** The NOTIFY channel the tables' triggers send the written table's name on (app/platform/db/change-notifications.server.ts). */
 export const CHANGE_CHANNEL = "hotel_table_changes";
 
 /**
@@ -166,7 +166,7 @@ export function watchPostgres(options: PostgresWatchOptions): ChangeWatch {
 }
 
 /**
- * The SQLite table in which triggers count each table's writes (db/change-notifications.server.ts);
+ * The SQLite table in which triggers count each table's writes (app/platform/db/change-notifications.server.ts);
  * outside the schema types on purpose: only the watch below reads it.
  */
 export const SQLITE_CHANGE_COUNTS = "table_change_counts";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { log } from "~/lib/log.server";
+import { log } from "~/platform/runtime/log.server";
 
 /** A page section's records, or `failed` when they could not be read. */
 interface SectionData<T> {
