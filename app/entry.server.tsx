@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
 import { log, loggedPath } from "~/platform/runtime/log.server";
+import { MESSAGE_REF_OPEN } from "~/lib/message-ref";
 import { NonceProvider } from "~/components/nonce";
 import { deferHydrationScript } from "~/lib/deferred-hydration.server";
 import { frameOrigins, newNonce, pageContentSecurityPolicy } from "~/lib/content-security-policy.server";
@@ -77,6 +78,10 @@ export default function handleRequest(
                 clearTimeout(timeoutId);
                 timeoutId = undefined;
                 const rendered = Buffer.concat(chunks);
+                // A message reference (app/lib/message-ref.ts) is written where an answer leaves the
+                // server; one in a page means a component read the server's `messages` instead of
+                // `useMessages()`. Operators see it; the tests' servers fail on it (tests/support/start-server.ts).
+                if (rendered.includes(MESSAGE_REF_OPEN)) log.error("page holds an unwritten message", { path: loggedPath(request.url) });
                 // Development keeps React Router's script as it is (its module graph is Vite's, with hot reload).
                 const deferred = loadContext.env.isDevelopment ? null : deferHydrationScript(rendered.toString("utf8"));
                 const body = deferred === null ? rendered : Buffer.from(deferred);

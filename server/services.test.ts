@@ -1,4 +1,5 @@
 import fs from "node:fs/promises";
+import { renderMessage } from "~/platform/i18n/answer-messages";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -67,7 +68,7 @@ describe("start-up services", () => {
   it("hands out the rate limits it was given", async () => {
     await services.rateLimits.register.hit("1.2.3.4");
     await services.rateLimits.register.hit("1.2.3.4");
-    await expect(services.rateLimits.register.hit("1.2.3.4")).rejects.toThrow(/^Too many attempts, try again in \d+ seconds$/);
+    await expect(services.rateLimits.register.hit("1.2.3.4")).rejects.toSatisfy((error: Error) => /^Too many attempts, try again in \d+ seconds$/.test(renderMessage(error.message, "en")));
     await services.rateLimits.publicForms.hit("1.2.3.4");
     await expect(services.rateLimits.publicForms.hit("1.2.3.4")).rejects.toThrow();
   });

@@ -1,8 +1,8 @@
 import { data } from "react-router";
+import { messages } from "./messages";
 import type { z } from "zod";
 import { AppError, type FieldErrors, isAppError } from "~/lib/errors";
 import { fieldErrorsOf } from "~/lib/field-errors";
-import { staffMessages } from "~/lib/staff-messages";
 import { parseRecordId } from "~/lib/schema-fields";
 
 export type ActionResult<T = undefined> =
@@ -52,6 +52,6 @@ export function textFields(form: FormData): Record<string, string> {
 /** A record id from the form's hidden `id` field; anything but a positive whole number finds nothing. */
 export function readRecordId(fields: Record<string, string>): number {
   const id = parseRecordId(fields.id);
-  if (id === null) throw new AppError("not_found", staffMessages.notFound);
+  if (id === null) throw new AppError("not_found", messages.notFound);
   return id;
 }

@@ -59,6 +59,11 @@ export const englishMessages = {
   unknownFormAction: "This form could not be processed; please reload the page and try again",
   confirmDelete: (what: string) => `Delete ${what}? This cannot be undone.`,
 
+  /** What was asked for does not exist (an API record, a tender to follow). */
+  notFound: "Not found",
+  /** A form or JSON body over the limit of app/platform/http/body-limits.ts. */
+  bodyTooLarge: "The request is too large: forms and JSON bodies may be at most 16 KB",
+
   // Registration and login (SPEC §5, §8)
   emailRequired: "Email is required",
   emailInvalid: "Email is not valid",

@@ -180,4 +180,6 @@ export const messagesInChichewa: Messages = {
   vipKeyUsed: "Pempholi linatumizidwa kale kuchokera ku akaunti ina; chonde tsegulaninso tsambali ndipo yesaninso.",
   vipDeleteFailed: "Sitinathe kufufuta pempholo",
   vipCheckFields: "Chonde onani malo olembedwa mofiira.",
+  notFound: "Sitinachipeze",
+  bodyTooLarge: "Zomwe mwatumiza nzazikulu kwambiri: fomu kapena JSON zisapitirire 16 KB",
 };

@@ -1,3 +1,4 @@
+import { messageRef } from "./message-ref";
 import { browserLanguage } from "./page-language";
 import type { englishMessages } from "./messages.en";
 
@@ -7,13 +8,24 @@ export type Messages = { readonly [K in keyof typeof englishMessages]: (typeof e
 /**
  * SPEC's fixed wording (messages.en.ts, and its Chichewa in messages.ny.ts), as the code reads it.
  *
- * - On the server, English: the shared schemas are built once, and what they and the handlers
- *   write is turned into the asker's language where it leaves the server (an API answer, a
- *   page action's answer: app/platform/i18n/answer-language.server.ts). Pages are rendered with
- *   `messagesIn(language)`.
  * - In the browser, the page's language (`<html lang>`): a page's scripts are in one language
- *   (decision 047), so the schemas validate in it and nothing is read back from English. Only
- *   that language's file is fetched: a Chichewa page carries no English wording, and the reverse.
+ *   (decision 047), so the schemas validate in it. Only that language's file is fetched: a
+ *   Chichewa page carries no English wording, and the reverse.
+ * - On the server, references (./message-ref.ts): the shared schemas are built once and the
+ *   handlers do not know who will read what they write, so each message is its id and its
+ *   values until the answer leaves the server, where it is written in the asker's language
+ *   (app/platform/i18n/answer-messages.ts). Pages are rendered with `messagesIn(language)`.
  */
 export const messages: Messages =
-  browserLanguage === "ny" ? (await import("./messages.ny")).messagesInChichewa : (await import("./messages.en")).englishMessages;
+  browserLanguage === "ny"
+    ? (await import("./messages.ny")).messagesInChichewa
+    : browserLanguage === "en"
+      ? (await import("./messages.en")).englishMessages
+      : messageRefsOf((await import("./messages.en")).englishMessages);
+
+/** Each message as a reference to itself: a text is its id, a function writes its id and values. */
+function messageRefsOf(table: typeof englishMessages): Messages {
+  return Object.fromEntries(
+    Object.entries(table).map(([id, message]) => [id, typeof message === "string" ? messageRef(id) : (...values: unknown[]) => messageRef(id, values)]),
+  ) as unknown as Messages;
+}

@@ -1,47 +1,35 @@
 import type { MiddlewareHandler } from "hono";
+import { hasMessageRef } from "~/lib/message-ref";
+import { renderAnswer } from "~/platform/i18n/answer-messages";
 import { languageOfRequest } from "~/platform/i18n/language";
-import { answerInLanguage } from "~/platform/i18n/answer-language.server";
-
-/** Answers carrying a message are small; anything larger (lists, documents) passes untouched. */
-const LARGEST_REWRITTEN = 64 * 1024;
-
-type MessageBody = { message?: unknown; errors?: Record<string, unknown> };
 
 /**
- * The API's messages in the client's language (DECISIONS §10): `?lang=ny` or
- * `Accept-Language: ny` turns the `message` and field `errors` of a JSON answer into Chichewa.
- * The handlers and schemas keep writing SPEC's English, once; the translation happens here, at
- * the edge, as it does under a form field on a page. Answers that carry messages say they vary
- * by language, so a shared cache keeps the two apart.
+ * The API's messages in the client's language (DECISIONS §10): the handlers and schemas write
+ * message references (app/lib/message-ref.ts), never words; here, where a JSON answer leaves,
+ * every reference in it becomes words: English by default, Chichewa for `?lang=ny` or
+ * `Accept-Language: ny`. Answers that carried messages say they vary by language, so a shared
+ * cache keeps the two apart. An answer with no reference (records, lists) goes out untouched.
  */
 export function apiLanguage(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (!(res.headers.get("Content-Type") ?? "").startsWith("application/json")) return;
-    const length = Number(res.headers.get("Content-Length") ?? NaN);
-    if (Number.isFinite(length) && length > LARGEST_REWRITTEN) return;
-    const language = languageOfRequest(c.req.raw);
-    // English is how the handlers wrote it: no copy of the body is read.
-    if (language === "en") return;
-    // Read a copy: when the answer is no message after all, the original goes out as it was.
-    let body: MessageBody;
+    if (!(res.headers.get("Content-Type") ?? "").startsWith("application/json") || res.body === null) return;
+    const text = await res.clone().text();
+    if (!hasMessageRef(text)) return;
+    let body: unknown;
     try {
-      const text = await res.clone().text();
-      if (text.length > LARGEST_REWRITTEN || !text.startsWith("{")) return;
-      body = JSON.parse(text) as MessageBody;
+      body = JSON.parse(text);
     } catch {
       return;
     }
-    if (typeof body.message !== "string") return;
     const vary = res.headers.get("Vary");
-    if (!vary?.split(",").some((v) => v.trim().toLowerCase() === "accept-language")) {
-      res.headers.set("Vary", vary ? `${vary}, Accept-Language` : "Accept-Language");
-    }
-    const translated = answerInLanguage(body, language);
     const headers = new Headers(res.headers);
+    if (!vary?.split(",").some((v) => v.trim().toLowerCase() === "accept-language")) {
+      headers.set("Vary", vary ? `${vary}, Accept-Language` : "Accept-Language");
+    }
     headers.delete("Content-Length");
     headers.delete("ETag");
-    c.res = new Response(JSON.stringify(translated), { status: res.status, statusText: res.statusText, headers });
+    c.res = new Response(JSON.stringify(renderAnswer(body, languageOfRequest(c.req.raw))), { status: res.status, statusText: res.statusText, headers });
   };
 }

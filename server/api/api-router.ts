@@ -1,4 +1,5 @@
 import { apiLanguage } from "./api-language";
+import { messages } from "~/lib/messages";
 import { Hono } from "hono";
 import { AppError, isAppError } from "~/lib/errors";
 import { databaseUnavailableError, isDatabaseUnavailable } from "~/platform/db/database-unavailable";
@@ -83,7 +84,7 @@ export function createApiRouter(): Hono<ApiEnv> {
   api.all("*", (c) => {
     const path = new URL(c.req.url).pathname.replace(/^\/api/, "") || "/";
     const allowed = [...new Set(known.filter((route) => route.pattern.test(path)).map((route) => route.method))];
-    if (allowed.length === 0) return apiErrorResponse(new AppError("not_found", staffMessages.notFound));
+    if (allowed.length === 0) return apiErrorResponse(new AppError("not_found", messages.notFound));
     if (allowed.includes("GET")) allowed.push("HEAD");
     return apiErrorResponse(new AppError("method_not_allowed", staffMessages.methodNotAllowed, { headers: { Allow: allowed.join(", ") } }));
   });

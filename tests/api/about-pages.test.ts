@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SETTINGS } from "../../db/seed/demo-content";
 import routes from "~/routes";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { SITEMAP_PATHS } from "../../server/sitemap";
 import { SPELLING_REDIRECTS } from "../../server/spelling-redirects";
 import { api, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { api, createMember, servers } from "../support/api-client";
 import { createStaffAccount } from "../support/staff-accounts";
 

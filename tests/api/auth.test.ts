@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { api, createMember, loginAs, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { TEST_ADMIN } from "../support/start-server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { messagesInChichewa as ny } from "~/lib/messages.ny";
 import { createMember, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hotelClock, hotelDate } from "~/lib/hotel-date";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { messagesInChichewa } from "~/lib/messages.ny";
 import { addDays } from "~/features/reservations/stay-rules";
 import { demoPdf } from "../../db/seed/demo-pdf";

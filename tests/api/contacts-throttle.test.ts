@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { api } from "../support/api-client";
 import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { renderMessage } from "~/platform/i18n/answer-messages";
 import { beforeAll, describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { staffMessages } from "~/lib/staff-messages";
 import { controlCharactersMessage } from "~/lib/schema-fields";
 import { api, createMember, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
@@ -55,7 +56,7 @@ describe.each(servers())("contact messages on $engine", (server) => {
     const wrong = await post({ name: `Tiwonge\u0000${tag}`, email: "not-an-email", phonenumber: "call me maybe", message: "x".repeat(2001) }, staff);
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({
-      name: [controlCharactersMessage],
+      name: [renderMessage(controlCharactersMessage, "en")],
       email: [messages.emailInvalid],
       phonenumber: [messages.phoneInvalid],
       message: [messages.contactMessageTooLong],

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { staffMessages } from "~/lib/staff-messages";
 import { api, createMember, imageForm, jpeg, loginAsStaff, mediaFiles, servers } from "../support/api-client";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelDate } from "~/lib/hotel-date";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 import { api, loginAsStaff } from "../support/api-client";
 import { EMAIL_DELIVERY_MS, eventually } from "../support/eventually";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelClock, hotelDate } from "~/lib/hotel-date";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { englishMessages } from "~/lib/messages.en";
 import { messagesInChichewa } from "~/lib/messages.ny";
 import { staffMessages } from "~/lib/staff-messages";

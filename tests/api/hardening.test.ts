@@ -1,4 +1,5 @@
 import http from "node:http";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { staffMessages } from "~/lib/staff-messages";
@@ -135,7 +136,7 @@ describe.each(servers())("hardening on $engine", ({ url }) => {
     it("refuses a 20 KB JSON body to the newsletter with a message naming the body", async () => {
       const res = await api(url, "/api/newsletter", { method: "POST", body: JSON.stringify({ newsletter: "a".repeat(20_000) + "@example.com" }) });
       expect(res.status).toBe(413);
-      expect(res.body.message).toBe(staffMessages.bodyTooLarge);
+      expect(res.body.message).toBe(messages.bodyTooLarge);
     });
 
     it("refuses a large form to a page action", async () => {
@@ -191,7 +192,7 @@ describe.each(servers())("hardening on $engine", ({ url }) => {
       for (const id of ["2147483648", "99999999999999999999", "0", "-1", "1e3", "0x10", "%00"]) {
         const res = await api(url, `/api/rooms/${id}`);
         expect(res.status, id).toBe(404);
-        expect(res.body).toEqual({ message: staffMessages.notFound });
+        expect(res.body).toEqual({ message: messages.notFound });
       }
     });
 
@@ -220,7 +221,7 @@ describe.each(servers())("hardening on $engine", ({ url }) => {
       const missing = await api(url, "/api/no-such-thing");
       expect(missing.status).toBe(404);
       expect(missing.headers.get("content-type")).toContain("application/json");
-      expect(missing.body).toEqual({ message: staffMessages.notFound });
+      expect(missing.body).toEqual({ message: messages.notFound });
       const wrongMethod = await api(url, "/api/rooms", { method: "PATCH", body: "{}" });
       expect(wrongMethod.status).toBe(405);
       expect(wrongMethod.headers.get("allow")).toContain("GET");

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { api, createMember, loginAsStaff, servers } from "../support/api-client";
 
 describe.each(servers())("newsletter on $engine", ({ url }) => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/platform/db/db.server";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 import { WITHHELD_TEXT } from "~/platform/email/outbox.server";
 import { api, createMember, loginAs, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";

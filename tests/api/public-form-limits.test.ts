@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { ContactInputSchema } from "~/features/contacts/schema";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { LoginSchema } from "~/platform/auth/schema";
 import { servers } from "../support/api-client";
 import { page } from "../support/page-session";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { api, MEMBER_PASSWORD } from "../support/api-client";
 import { type RunningServer, startServer } from "../support/start-server";
 

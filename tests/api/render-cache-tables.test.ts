@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoPdf } from "../../db/seed/demo-pdf";
 import { CHANGES_TAKEN_IN } from "../../app/platform/db/change-watch.server";
 import { openDatabase } from "../../app/platform/db/db.server";
-import { messages } from "../../app/lib/messages";
+import { englishMessages as messages } from "../../app/lib/messages.en";
 import { TABLES_NO_PAGE_SHOWS } from "../../server/render-cache";
 import { api, imageForm, loginAsStaff } from "../support/api-client";
 import { eventually } from "../support/eventually";

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { staffMessages } from "~/lib/staff-messages";
 import { api, createMember, imageForm, jpeg, loginAsStaff, mediaFiles, servers } from "../support/api-client";
 
@@ -98,7 +98,7 @@ describe.each(servers())("rooms API on $engine", ({ url, dataDir }) => {
     expect((await api(url, "/api/rooms/999999")).status).toBe(404);
     const put = await api(url, "/api/rooms/999999", { method: "PUT", token: staff, body: JSON.stringify({ name: "Ghost" }) });
     expect(put.status).toBe(404);
-    expect(put.body).toEqual({ message: staffMessages.notFound });
+    expect(put.body).toEqual({ message: messages.notFound });
     expect((await api(url, "/api/rooms/999999", { method: "DELETE", token: staff })).status).toBe(404);
     expect((await api(url, "/api/rooms/abc", { method: "DELETE", token: staff })).status).toBe(404);
   });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/platform/db/db.server";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { api, imageForm, jpeg, loginAs, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { eventually } from "../support/eventually";
 import { type RunningServer, startServer } from "../support/start-server";

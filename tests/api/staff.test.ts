@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { staffMessages } from "~/lib/staff-messages";
 import { api, createMember, imageForm, MEMBER_PASSWORD, jpeg, loginAs, loginAsStaff, mediaFiles, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";

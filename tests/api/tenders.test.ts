@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelClock, hotelInstant } from "~/lib/hotel-date";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { staffMessages } from "~/lib/staff-messages";
 import { demoPdf } from "../../db/seed/demo-pdf";
 import { api, createMember, imageForm, loginAsStaff, servers } from "../support/api-client";

@@ -2,7 +2,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/platform/db/db.server";
 import { createSecretBox } from "~/platform/runtime/secret-box.server";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { staffMessages } from "~/lib/staff-messages";
 import { totpCode } from "~/platform/auth/totp.server";
 import { api, createMember, loginAs, MEMBER_PASSWORD } from "../support/api-client";

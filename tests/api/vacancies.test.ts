@@ -1,7 +1,7 @@
 import http from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hotelDate } from "~/lib/hotel-date";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { staffMessages } from "~/lib/staff-messages";
 import { MAX_VACANCY_HTML } from "~/features/vacancies/schema";
 import { api, createMember, imageForm, jpeg, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelDate } from "~/lib/hotel-date";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { addDays } from "~/features/vip/schema";
 import { api, createMember, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";

@@ -6,7 +6,7 @@ import type { Database } from "~/platform/db/db-schema";
 import type { VipApplicationsTable } from "~/features/vip/vip.tables";
 import { openDatabase } from "~/platform/db/db.server";
 import { hotelDate } from "~/lib/hotel-date";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { staffMessages } from "~/lib/staff-messages";
 import { queueVipExpiryReminders } from "~/features/vip/expiry-reminders.server";
 import { addDays, addYears } from "~/features/vip/vip-review.server";

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { loginAsStaff } from "../support/api-client";
 import { expectAccessible } from "../support/page-checks";
 import { LAPTOP, PHONE, useSiteInBrowser } from "../support/site-in-browser";

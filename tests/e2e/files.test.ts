@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { demoPdf } from "../../db/seed/demo-pdf";
 import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
 

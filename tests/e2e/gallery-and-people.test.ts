@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { staffMessages } from "~/lib/staff-messages";
 import { loginAsStaff } from "../support/api-client";
 import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { LAPTOP, logIn, useSiteInBrowser } from "../support/site-in-browser";
 import { startTlsProxy, type TlsProxy } from "../support/tls-proxy";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { createMember, MEMBER_PASSWORD } from "../support/api-client";
 import { expectAccessible } from "../support/page-checks";
 import { keepScreenshot, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { expectAccessible } from "../support/page-checks";
 import { keepScreenshot, LAPTOP, logIn, PHONE, PHONE_AND_LAPTOP, useSiteInBrowser } from "../support/site-in-browser";
 

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { staffMessages } from "~/lib/staff-messages";
 import { expectAccessible } from "../support/page-checks";
 import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";

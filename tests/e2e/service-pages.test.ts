@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { api, imageForm, jpeg, loginAsStaff, MEMBER_PASSWORD } from "../support/api-client";
 import { LAPTOP, PHONE, useSiteInBrowser } from "../support/site-in-browser";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hotelClock } from "~/lib/hotel-date";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { demoPdf } from "../../db/seed/demo-pdf";
 import { api, imageForm, loginAsStaff } from "../support/api-client";
 import { expectAccessible } from "../support/page-checks";

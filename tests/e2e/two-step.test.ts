@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { staffMessages } from "~/lib/staff-messages";
 import { totpCode } from "~/platform/auth/totp.server";
 import { expectAccessible } from "../support/page-checks";

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { staffMessages } from "~/lib/staff-messages";
 import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
 

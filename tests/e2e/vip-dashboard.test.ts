@@ -1,6 +1,6 @@
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import { VIP_DRAFT_KEY } from "~/features/vip/vip-draft";
 import { api, createMember, loginAsStaff, MEMBER_PASSWORD } from "../support/api-client";
 import { expectAccessible } from "../support/page-checks";

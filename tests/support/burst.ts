@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { messages } from "~/lib/messages";
+import { englishMessages as messages } from "~/lib/messages.en";
 import type { api } from "./api-client";
 
 type Answer = Awaited<ReturnType<typeof api>>;

@@ -94,6 +94,7 @@ export async function startServer(options: {
   });
   let output = "";
   let stopped = false;
+  const unwritten: string[] = [];
   const keep = options.keepOutput;
   if (keep) child.stdout?.on("data", () => output.length > 2 * keep && (output = output.slice(-keep)));
   const url = await new Promise<string>((resolve, reject) => {
@@ -111,6 +112,9 @@ export async function startServer(options: {
       }
     });
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout?.on("data", (chunk: Buffer) => {
+      for (const line of chunk.toString().split("\n")) if (line.includes(UNWRITTEN_MESSAGE)) unwritten.push(line);
+    });
     child.on("exit", (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${output}`));
@@ -142,9 +146,14 @@ export async function startServer(options: {
         await database?.drop();
         await fs.rm(dataDir, { recursive: true, force: true });
       }
+      // Every suite's server doubles as a check that no page showed a message reference.
+      if (unwritten.length > 0) throw new Error(`pages held unwritten messages:\n${unwritten.join("\n")}`);
     },
   };
 }
+
+/** What the server logs when a page holds a message reference (app/entry.server.tsx). */
+const UNWRITTEN_MESSAGE = `"msg":"page holds an unwritten message"`;
 
 /** Polls /readyz until it answers 200; the first start seeds demo pictures for some seconds. */
 async function waitForReady(url: string, exited: () => boolean, timeoutMs = 150_000): Promise<void> {

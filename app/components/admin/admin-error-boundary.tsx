@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { useMessages } from "~/platform/i18n/use-messages";
 import { refusalReasonOf } from "~/components/error-page";
 import { BACK_OFFICE_LINK } from "~/components/site-nav";
-import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
 
 /**
@@ -12,6 +12,7 @@ import { staffMessages } from "~/lib/staff-messages";
  * exports it: `export { AdminErrorBoundary as ErrorBoundary }`.
  */
 export function AdminErrorBoundary({ error }: { error: unknown }) {
+  const messages = useMessages();
   const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const detail = refusalReasonOf(error);

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
+import { useMessages } from "~/platform/i18n/use-messages";
 import { hotelDateTime } from "~/lib/hotel-date";
-import { messages } from "~/lib/messages";
 
 /*
  * The back-office inboxes (contact messages, event quotation requests, VIP applications): one
@@ -14,7 +14,8 @@ import { messages } from "~/lib/messages";
  * so it is not left on nothing.
  */
 export function InboxList<Item extends { id: number }>({ items, listTitleId, children }: { items: Item[]; listTitleId: string; children: (item: Item, focusList: () => void) => ReactNode }) {
-  if (items.length === 0) return <p className="empty-state">{messages.noData}</p>;
+  const { noData } = useMessages();
+  if (items.length === 0) return <p className="empty-state">{noData}</p>;
   const focusList = () => document.getElementById(listTitleId)?.focus();
   return (
     <ul className="inbox-list" role="list">

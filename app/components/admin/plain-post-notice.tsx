@@ -1,5 +1,5 @@
 import type { ActionResult } from "~/lib/form-action.server";
-import { messages } from "~/lib/messages";
+import { useMessages } from "~/platform/i18n/use-messages";
 
 /**
  * What a back-office form posted without JavaScript came to, shown above the screen it
@@ -7,6 +7,7 @@ import { messages } from "~/lib/messages";
  * same answer is a toast instead (useFetcherForm, useActionToast).
  */
 export function PlainPostNotice({ result }: { result: ActionResult | undefined }) {
+  const messages = useMessages();
   if (!result) return null;
   return (
     <p className={`admin-notice ${result.ok ? "admin-notice-success" : "admin-notice-error"}`} role={result.ok ? "status" : "alert"}>

@@ -1,7 +1,8 @@
 import { type ComponentType, type ReactNode, useEffect, useRef } from "react";
+import { useMessages } from "~/platform/i18n/use-messages";
+import { useMessageText } from "~/platform/i18n/use-message-text";
 import { useActionData, useFetcher, useNavigate, useSearchParams } from "react-router";
 import type { ActionResult } from "~/lib/form-action.server";
-import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
 import { thumbnailSrc } from "~/components/admin/card-picture";
 import { AdminCreateForm, AdminRecordCard, AdminRecordEditForm } from "~/components/admin/record-card";
@@ -189,6 +190,8 @@ function RecordList<T extends ScreenRecord>({
   config: RecordScreenConfig<T>; records: T[]; limits: FormLimits; editingId: number | null; listTitleId: string; list: ListState;
 }) {
   const shown = pageOfList(records, config.titleOf, list);
+  const messageText = useMessageText();
+  const { comingSoon } = useMessages();
   const view = { ...list, page: shown.page };
   const plural = config.listTitle.replace(/^All\s+/i, "").toLocaleLowerCase("en");
   return (
@@ -211,7 +214,7 @@ function RecordList<T extends ScreenRecord>({
         </p>
       ) : null}
       {records.length === 0 ? (
-        <p className="empty-state">{config.emptyText ?? messages.comingSoon}</p>
+        <p className="empty-state">{config.emptyText ? messageText(config.emptyText) : comingSoon}</p>
       ) : (
         <ul className="admin-card-grid" role="list">
           {shown.items.map((record) => (

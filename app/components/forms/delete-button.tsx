@@ -1,5 +1,5 @@
-import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
+import { useMessages } from "~/platform/i18n/use-messages";
 import { TrashIcon } from "~/components/forms/action-icons";
 import { ConfirmedDeleteForm } from "~/components/forms/confirmed-delete-form";
 import type { ActionFetcher } from "~/components/forms/use-fetcher-form";
@@ -31,6 +31,7 @@ export function DeleteButton({
   failedTitle?: string | undefined;
 }) {
   const t = useT(formWords);
+  const messages = useMessages();
   return (
     <ConfirmedDeleteForm
       fetcher={fetcher}

@@ -5,7 +5,6 @@ import { isUniqueViolation } from "~/platform/db/db-errors";
 import { AppError } from "~/lib/errors";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
 import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { writeWithFile } from "~/platform/files/file-records.server";
@@ -203,7 +202,7 @@ const labelOfRow = (row: { reference: string | null; event_name: string; first_n
 export async function updateEventRequest(db: Db, id: number, change: EventRequestUpdate, actor: Viewer): Promise<EventRequest> {
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("event_requests").select(["reference", "event_name", "first_name", "last_name"]).where("id", "=", id).executeTakeFirst();
-    if (!row) throw new AppError("not_found", staffMessages.notFound);
+    if (!row) throw new AppError("not_found", messages.notFound);
     await trx
       .updateTable("event_requests")
       .set({
@@ -227,7 +226,7 @@ export async function deleteEventRequest(services: Services, id: number, actor: 
       .select(["reference", "event_name", "first_name", "last_name", "file_id"])
       .where("id", "=", id)
       .executeTakeFirst();
-    if (!row) throw new AppError("not_found", staffMessages.notFound);
+    if (!row) throw new AppError("not_found", messages.notFound);
     await recordAudit(trx, { actor, action: "delete", subjectType: "event_requests", subjectId: id, subjectLabel: labelOfRow(row) });
     await trx.deleteFrom("event_requests").where("id", "=", id).execute();
     return { value: undefined, dropFileIds: [row.file_id] };

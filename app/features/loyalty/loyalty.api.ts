@@ -45,9 +45,9 @@ export default function mountLoyaltyApi(app: Hono<ApiEnv>, registry: ApiRegistry
     if (!isStaff(viewer) && !isMember(viewer)) throw new AppError("forbidden", messages.membersOnly);
     const id = parseRecordId(c.req.param("userId"));
     // "Not yours" reads exactly like "no such member", so ids cannot be probed.
-    if (id === null || (!isStaff(viewer) && id !== viewer.id)) throw new AppError("not_found", staffMessages.notFound);
+    if (id === null || (!isStaff(viewer) && id !== viewer.id)) throw new AppError("not_found", messages.notFound);
     const member = await getLoyaltyMember(c.var.services.db, id);
-    if (!member) throw new AppError("not_found", staffMessages.notFound);
+    if (!member) throw new AppError("not_found", messages.notFound);
     const account = await getLoyaltyAccount(c.var.services.db, member);
     if (isStaff(viewer)) return c.json(account);
     return c.json({ data: account.data.map(toMemberEntry), balance: account.balance, totalSpend: account.totalSpend });
@@ -75,7 +75,7 @@ export default function mountLoyaltyApi(app: Hono<ApiEnv>, registry: ApiRegistry
     const viewer = c.var.viewer;
     if (!viewer) throw new Error("staff route without a viewer");
     const entryId = parseRecordId(c.req.param("entryId"));
-    if (entryId === null) throw new AppError("not_found", staffMessages.notFound);
+    if (entryId === null) throw new AppError("not_found", messages.notFound);
     const input = parseFields(LoyaltyCorrectionInputSchema, await readBody(c));
     const { entry, balance } = await recordLoyaltyCorrection(c.var.services.db, entryId, input, viewer);
     return c.json({ message: staffMessages.loyaltyCorrectionRecorded, data: entry, balance }, 201);

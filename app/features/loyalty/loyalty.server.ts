@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, PostgresAdapter, type Transaction } from "kysely";
+import { messages } from "~/lib/messages";
 import type { Database } from "~/platform/db/db-schema";
 import { isUniqueViolation } from "~/platform/db/db-errors";
 import { AppError, fieldError } from "~/lib/errors";
@@ -188,7 +189,7 @@ export async function recordLoyaltyCorrection(db: Db, entryId: number, input: Lo
     let query = trx.selectFrom("loyalty_entries").select(["id", "user_id", "kind", "amount_mwk", "points_per_10000", "receipt_ref"]).where("id", "=", entryId);
     if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
     const spend = await query.executeTakeFirst();
-    if (!spend) throw new AppError("not_found", staffMessages.notFound);
+    if (!spend) throw new AppError("not_found", messages.notFound);
     if (spend.kind !== "spend") throw fieldError("correctedAmount", staffMessages.loyaltyCorrectionOfCorrection);
     const earlier = await trx
       .selectFrom("loyalty_entries")

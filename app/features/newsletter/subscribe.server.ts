@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { messages } from "~/lib/messages";
 import type { Database } from "~/platform/db/db-schema";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
 import { emailLink } from "~/platform/email/email-layout";
@@ -9,7 +10,6 @@ import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "~/features
 import { csvResponse, toCsv } from "~/lib/csv";
 import { AppError } from "~/lib/errors";
 import { hotelDate } from "~/lib/hotel-date";
-import { staffMessages } from "~/lib/staff-messages";
 import { containsText } from "~/platform/db/text-search.server";
 import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";
@@ -114,7 +114,7 @@ export async function listNewsletterSubscribers(db: Kysely<Database>, options: {
 export async function removeNewsletterSubscriber(db: Kysely<Database>, id: number, actor: Viewer): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("newsletter_subscribers").select("email").where("id", "=", id).executeTakeFirst();
-    if (!row) throw new AppError("not_found", staffMessages.notFound);
+    if (!row) throw new AppError("not_found", messages.notFound);
     await trx.deleteFrom("newsletter_subscribers").where("id", "=", id).execute();
     await recordAudit(trx, { actor, action: "delete", subjectType: "newsletter_subscribers", subjectId: id, subjectLabel: row.email });
   });

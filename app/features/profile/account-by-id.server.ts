@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { messages } from "~/lib/messages";
 import type { Database } from "~/platform/db/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
 import { staffMessages } from "~/lib/staff-messages";
@@ -17,7 +18,7 @@ type Db = Kysely<Database>;
 export function requireAccountReach(viewer: Viewer, id: number | null): number {
   if (id !== null && id === viewer.id) return id;
   if (!isStaff(viewer)) throw new AppError("forbidden", staffMessages.ownAccountOnly);
-  if (id === null) throw new AppError("not_found", staffMessages.notFound);
+  if (id === null) throw new AppError("not_found", messages.notFound);
   return id;
 }
 
@@ -25,7 +26,7 @@ export function requireAccountReach(viewer: Viewer, id: number | null): number {
 export async function getAccountById(db: Db, viewer: Viewer, id: number | null): Promise<Viewer> {
   const reachable = requireAccountReach(viewer, id);
   const row = await db.selectFrom("users").selectAll().where("id", "=", reachable).executeTakeFirst();
-  if (!row) throw new AppError("not_found", staffMessages.notFound);
+  if (!row) throw new AppError("not_found", messages.notFound);
   return toViewer(row);
 }
 
@@ -37,7 +38,7 @@ export async function getAccountById(db: Db, viewer: Viewer, id: number | null):
  */
 export async function renameAccountAsStaff(db: Db, actor: Viewer, id: number, input: ProfileUpdateInput): Promise<Viewer> {
   const row = await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) throw new AppError("not_found", staffMessages.notFound);
+  if (!row) throw new AppError("not_found", messages.notFound);
   if (isStaff(toViewer(row)) && !isAdmin(actor)) throw new AppError("forbidden", staffMessages.adminOnly);
   if (input.email !== row.email) throw fieldError("email", staffMessages.emailOwnerOnly);
   if (input.name === row.name) return toViewer(row);

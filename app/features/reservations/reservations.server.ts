@@ -201,7 +201,7 @@ export async function requestReservation(
 
 async function requireRequested(trx: Transaction<Database>, id: number): Promise<Row> {
   const row = await trx.selectFrom("reservations").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) throw new AppError("not_found", staffMessages.notFound);
+  if (!row) throw new AppError("not_found", messages.notFound);
   if (row.status !== "requested") throw new AppError("conflict", staffMessages.reservationNotRequested(row.status));
   return row;
 }
@@ -218,7 +218,7 @@ export async function confirmReservation(db: Db, id: number, actor: Viewer, orig
   const token = newToken();
   const row = await db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom("reservations").select(["room_id", "room_name"]).where("id", "=", id).executeTakeFirst();
-    if (!current) throw new AppError("not_found", staffMessages.notFound);
+    if (!current) throw new AppError("not_found", messages.notFound);
     const room = current.room_id === null ? undefined : await lockRoomType(trx, current.room_id);
     // Read after the lock: another confirmation may have committed while this one waited.
     const request = await requireRequested(trx, id);
@@ -276,7 +276,7 @@ export async function declineReservation(db: Db, id: number, reason: string, act
 export async function saveReservationNotes(db: Db, id: number, notes: string, actor: Viewer): Promise<Reservation> {
   const row = await db.transaction().execute(async (trx) => {
     const updated = await trx.updateTable("reservations").set({ notes, updated_by: actor.id, updated_at: new Date().toISOString() }).where("id", "=", id).returningAll().executeTakeFirst();
-    if (!updated) throw new AppError("not_found", staffMessages.notFound);
+    if (!updated) throw new AppError("not_found", messages.notFound);
     await recordAudit(trx, { actor, action: "update", subjectType: "reservations", subjectId: id, subjectLabel: `${updated.reference} ${updated.guest_name}` });
     return updated;
   });
@@ -341,7 +341,7 @@ export async function cancelOwnReservation(db: Db, viewer: Viewer, id: number): 
  */
 export async function cancelReservationForGuest(db: Db, id: number, actor: Viewer): Promise<Reservation> {
   const current = await db.selectFrom("reservations").select("status").where("id", "=", id).executeTakeFirst();
-  if (!current) throw new AppError("not_found", staffMessages.notFound);
+  if (!current) throw new AppError("not_found", messages.notFound);
   // Read again by the update itself: a cancellation that lands in between is refused the same way.
   const refusal = new AppError("conflict", staffMessages.reservationNotCancellable(current.status === "requested" || current.status === "confirmed" ? "cancelled" : current.status));
   return cancelStay(db, (eb) => eb("id", "=", id), actor, refusal, "by staff at the guest's request");

@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, type Transaction } from "kysely";
+import { messages } from "~/lib/messages";
 import type { Database, User } from "~/platform/db/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
 import { isUniqueViolation } from "~/platform/db/db-errors";
@@ -39,7 +40,7 @@ export async function listStaffAccounts(db: Db): Promise<StaffAccount[]> {
 
 async function getStaffUser(db: Db | Transaction<Database>, id: number): Promise<User> {
   const user = await db.selectFrom("users").selectAll().where("id", "=", id).where("usertype", "in", STAFF_USERTYPES).executeTakeFirst();
-  if (!user) throw new AppError("not_found", staffMessages.notFound);
+  if (!user) throw new AppError("not_found", messages.notFound);
   return user;
 }
 

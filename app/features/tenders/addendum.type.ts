@@ -1,7 +1,7 @@
 import { defineContentType } from "~/platform/records/content-type";
+import { messages } from "~/lib/messages";
 import { fileOutput } from "~/platform/files/stored-file";
 import { AppError } from "~/lib/errors";
-import { staffMessages } from "~/lib/staff-messages";
 import { type AddendumInput, AddendumInputSchema, AddendumSchema } from "~/features/tenders/schema";
 
 /**
@@ -23,7 +23,7 @@ export const ADDENDUM_TYPE = defineContentType({
   orderBy: "posted_at",
   checkInput: async (input: AddendumInput, db) => {
     const tender = await db.selectFrom("tenders").select("id").where("id", "=", input.tenderId).executeTakeFirst();
-    if (!tender) throw new AppError("not_found", staffMessages.notFound);
+    if (!tender) throw new AppError("not_found", messages.notFound);
   },
   beforeCreate: async (input: AddendumInput) => ({ ...input, postedAt: new Date().toISOString() }),
   write: (input: AddendumInput) => ({ tender_id: input.tenderId, title: input.title, posted_at: input.postedAt ?? new Date().toISOString() }),

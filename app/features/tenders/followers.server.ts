@@ -3,7 +3,6 @@ import type { Database } from "~/platform/db/db-schema";
 import type { Env } from "~/platform/runtime/env.server";
 import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
 import { emailLink, storedLanguage } from "~/platform/email/email-layout";
 import { tenderFollowConfirmEmail } from "~/features/tenders/tenders.emails";
@@ -62,7 +61,7 @@ export async function followTender(
   const settings = await getSiteSettings(db);
   await db.transaction().execute(async (trx) => {
     const tender = await trx.selectFrom("tenders").select(["id", "name", "closes_at"]).where("id", "=", tenderId).executeTakeFirst();
-    if (!tender) throw new AppError("not_found", staffMessages.notFound);
+    if (!tender) throw new AppError("not_found", messages.notFound);
     if (isClosed(tender.closes_at, now.getTime())) throw new AppError("conflict", messages.tenderFollowClosed);
     const existing = await trx
       .selectFrom("tender_followers")

@@ -47,7 +47,7 @@ export type PublicTender = z.infer<typeof TenderSchema>;
 /** The tender an addendum belongs to: from the API's path or the back-office form's hidden field. */
 const tenderId = z.preprocess(
   (value) => (typeof value === "number" ? value : parseRecordId(typeof value === "string" ? value.trim() : null) ?? Number.NaN),
-  z.number({ error: staffMessages.notFound }).int().positive(staffMessages.notFound),
+  z.number({ error: messages.notFound }).int().positive(messages.notFound),
 );
 
 /** An addendum staff attach to a tender: a title and a PDF (the date posted is when it is saved). */

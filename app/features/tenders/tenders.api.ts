@@ -69,7 +69,7 @@ export default function mountTendersApi(app: Hono<ApiEnv>, registry: ApiRegistry
     const addendumId = parseRecordId(c.req.param("addendumId"));
     const { db } = c.var.services;
     const addendum = addendumId === null ? null : await addenda.getById(db, addendumId, c.var.viewer).catch(() => null);
-    if (!addendum || addendum.tenderId !== tenderId) throw new AppError("not_found", staffMessages.notFound);
+    if (!addendum || addendum.tenderId !== tenderId) throw new AppError("not_found", messages.notFound);
     await addenda.remove(c.var.services, addendum.id, c.var.viewer);
     return c.json({ message: messages.deleted });
   });

@@ -6,7 +6,6 @@ import { AppError } from "~/lib/errors";
 import { parseForm } from "~/lib/form-action.server";
 import { hotelDate } from "~/lib/hotel-date";
 import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
 import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { vipEmail } from "~/features/vip/vip.emails";
@@ -167,7 +166,7 @@ export async function listVipApplicationsOf(db: Db, userId: number): Promise<Vip
 
 async function ownRow(db: Db, member: Viewer, id: number): Promise<Row> {
   const row = await db.selectFrom("vip_applications").selectAll().where("id", "=", id).where("user_id", "=", member.id).executeTakeFirst();
-  if (!row) throw new AppError("not_found", staffMessages.notFound);
+  if (!row) throw new AppError("not_found", messages.notFound);
   return row;
 }
 
@@ -180,13 +179,13 @@ export async function updateOwnVipApplication(db: Db, member: Viewer, id: number
     .where("user_id", "=", member.id)
     .returningAll()
     .executeTakeFirst();
-  if (!updated) throw new AppError("not_found", staffMessages.notFound);
+  if (!updated) throw new AppError("not_found", messages.notFound);
   return toVipApplication(updated);
 }
 
 export async function deleteOwnVipApplication(db: Db, member: Viewer, id: number): Promise<void> {
   const result = await db.deleteFrom("vip_applications").where("id", "=", id).where("user_id", "=", member.id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new AppError("not_found", staffMessages.notFound);
+  if (Number(result.numDeletedRows) === 0) throw new AppError("not_found", messages.notFound);
 }
 
 /**

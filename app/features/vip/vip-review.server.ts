@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, type Kysely, sql, type Transaction, type Updateable } from "kysely";
+import { messages } from "~/lib/messages";
 import type { Database } from "~/platform/db/db-schema";
 import { csvResponse, toCsv } from "~/lib/csv";
 import { AppError } from "~/lib/errors";
@@ -148,7 +149,7 @@ async function readForReview(trx: Trx, id: number) {
     .select(["id", "first_name", "last_name", "title", "email", "status", "expires", "renewal_status", "language"])
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!row) throw new AppError("not_found", staffMessages.notFound);
+  if (!row) throw new AppError("not_found", messages.notFound);
   return row;
 }
 
@@ -173,7 +174,7 @@ async function answerReview(
     return decide(trx, row, { now: new Date().toISOString(), to });
   });
   const application = await getVipApplication(db, id, today);
-  if (!application) throw new AppError("not_found", staffMessages.notFound);
+  if (!application) throw new AppError("not_found", messages.notFound);
   return { message, application };
 }
 

@@ -2,7 +2,6 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "~/lib/errors";
 import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
 import { parseRecordId } from "~/lib/schema-fields";
 import { isMember, isStaff } from "~/platform/auth/roles";
 import { VipApplicationInputSchema, VipApplicationSchema, VipApplicationUpdateSchema } from "~/features/vip/schema";
@@ -58,7 +57,7 @@ export default function mountVipApi(app: Hono<ApiEnv>, registry: ApiRegistry): v
     } else if (!isStaff(viewer)) {
       throw new AppError("forbidden", messages.membersOnly);
     }
-    if (accountId === null) throw new AppError("not_found", staffMessages.notFound);
+    if (accountId === null) throw new AppError("not_found", messages.notFound);
     return c.json({ data: await listVipApplicationsOf(c.var.services.db, accountId) });
   });
 

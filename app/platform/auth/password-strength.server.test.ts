@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
+import { messagesIn } from "~/platform/i18n/spec-messages";
 import { estimatePasswordStrength, MIN_PASSWORD_SCORE, personalWords } from "./password-strength.server";
 import { PasswordSchema } from "~/lib/password-rules";
 import { translations as en } from "@zxcvbn-ts/language-en";
@@ -22,7 +22,7 @@ describe("password strength (ASVS V6.2, DECISIONS §3)", () => {
   it("says what is wrong and how to do better", async () => {
     const { refusal } = await estimatePasswordStrength("Password1!");
     expect(refusal).toBe(
-      messages.passwordTooGuessable("This is similar to a commonly used password.", "Add more words that are less common."),
+      messagesIn("en").passwordTooGuessable("This is similar to a commonly used password.", "Add more words that are less common."),
     );
     expect(refusal).toBe("This password is too easy to guess: this is similar to a commonly used password. Add more words that are less common.");
   });

@@ -265,7 +265,7 @@ export async function resetTwoStep(db: Db, staffId: number, actor: Viewer): Prom
   if (staffId === actor.id) throw new AppError("conflict", staffMessages.twoStepResetSelf);
   await db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom("users").selectAll().where("id", "=", staffId).executeTakeFirst();
-    if (!user || !isStaffUser(user)) throw new AppError("not_found", staffMessages.notFound);
+    if (!user || !isStaffUser(user)) throw new AppError("not_found", messages.notFound);
     const removed = await trx.deleteFrom("two_step").where("user_id", "=", staffId).executeTakeFirst();
     if (Number(removed.numDeletedRows) === 0) throw new AppError("conflict", staffMessages.twoStepNotOn);
     await trx.deleteFrom("two_step_recovery_codes").where("user_id", "=", staffId).execute();

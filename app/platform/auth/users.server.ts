@@ -150,7 +150,7 @@ export async function changePassword(
   options: { keepSessionId?: number; within?: (trx: Transaction<Database>) => Promise<void>; language?: Language } = {},
 ): Promise<void> {
   const user = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
-  if (!user) throw new AppError("not_found", staffMessages.notFound);
+  if (!user) throw new AppError("not_found", messages.notFound);
   const parsed = PasswordSchema.safeParse(newPassword);
   if (!parsed.success) throw fieldError("password", parsed.error.issues[0]?.message ?? messages.passwordRequired);
   await checkPasswordPolicy(newPassword, isStaff({ role: roleOf(user.usertype) }), user, options.language);

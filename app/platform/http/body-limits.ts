@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { messages } from "~/lib/messages";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "~/lib/errors";
-import { staffMessages } from "~/lib/staff-messages";
-import { translateMessage } from "~/platform/i18n/answer-language.server";
+import { renderMessage } from "~/platform/i18n/answer-messages";
 import { languageOfRequest } from "~/platform/i18n/language";
 import type { UploadAllowance } from "~/platform/records/upload-allowance";
 
@@ -14,7 +14,7 @@ import type { UploadAllowance } from "~/platform/records/upload-allowance";
  */
 const SMALL_BODY_BYTES = 16 * 1024;
 
-const smallBody: UploadAllowance = { maxBytes: SMALL_BODY_BYTES, tooLarge: staffMessages.bodyTooLarge };
+const smallBody: UploadAllowance = { maxBytes: SMALL_BODY_BYTES, tooLarge: messages.bodyTooLarge };
 
 function tooLargeError(allowance: UploadAllowance): AppError {
   const errors = allowance.field ? { [allowance.field]: [allowance.tooLarge] } : undefined;
@@ -78,7 +78,7 @@ export function limitPageBodies(allowanceFor: (c: Context) => Promise<UploadAllo
     const allowance = (await allowanceFor(c)) ?? smallBody;
     return limitBody(allowance, (error) =>
       // A page post is read by a browser: a short plain answer rather than JSON, in the page's language.
-      new Response(translateMessage(error.message, languageOfRequest(c.req.raw)), { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } }),
+      new Response(renderMessage(error.message, languageOfRequest(c.req.raw)), { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } }),
     )(c, next);
   };
 }

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { messages } from "~/lib/messages";
 import { AppError } from "~/lib/errors";
 import { staffMessages } from "~/lib/staff-messages";
 import { parseRecordId } from "~/lib/schema-fields";
@@ -47,6 +48,6 @@ export { readImageField } from "~/platform/media/read-image-field.server";
 /** The `:id` of a path; anything but 1..2³¹−1 in plain digits finds nothing. */
 export function readIdParam(c: Context): number {
   const id = parseRecordId(c.req.param("id"));
-  if (id === null) throw new AppError("not_found", staffMessages.notFound);
+  if (id === null) throw new AppError("not_found", messages.notFound);
   return id;
 }

@@ -1,4 +1,5 @@
 import { setupI18n, type I18n } from "@lingui/core";
+import { messageRef } from "~/lib/message-ref";
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_TAG, type Language } from "./language";
 
 /**
@@ -34,6 +35,11 @@ export interface Catalog<Key extends string> {
   readonly namespace: string;
   /** The message in a language, with its `{placeholders}` filled. */
   t(language: Language, key: Key, values?: MessageValues): string;
+  /**
+   * The message as a reference (app/lib/message-ref.ts), for code that writes an answer without
+   * knowing who reads it: it is written in the asker's language where the answer leaves the server.
+   */
+  ref(key: Key, values?: MessageValues): string;
 }
 
 const namespaces = new Set<string>();
@@ -62,6 +68,9 @@ export function defineCatalog<Source extends CatalogSource>(namespace: string, s
       const shown = source[language] === undefined ? held : language;
       // The English message is the fallback for a Chichewa one not written yet.
       return i18nOf[shown]._(`${namespace}.${key}`, values as Record<string, unknown> | undefined, { message: english[key] as string | undefined });
+    },
+    ref(key, values) {
+      return messageRef(`${namespace}.${key}`, values ? [values] : []);
     },
   };
 }

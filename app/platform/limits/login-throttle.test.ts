@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { renderMessage } from "~/platform/i18n/answer-messages";
 import { migratedTestDatabase } from "../../../tests/support/test-database";
 import { AppError } from "~/lib/errors";
 import { DeviceCookies } from "~/platform/auth/device-cookie.server";
@@ -40,7 +41,7 @@ describe("login throttle: 5 failures per minute per email and address", () => {
     }
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).status).toBe(429);
-    expect((error as AppError).message).toBe("Too many attempts, try again in 50 seconds");
+    expect(renderMessage((error as AppError).message, "en")).toBe("Too many attempts, try again in 50 seconds");
     expect((error as AppError).headers).toEqual({ "Retry-After": "50" });
   });
 

@@ -256,7 +256,7 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
     },
     async getById(db, id, viewer, language) {
       const [record] = await readIn(db, viewer, languageOf(language), id);
-      if (!record) throw new AppError("not_found", staffMessages.notFound);
+      if (!record) throw new AppError("not_found", messages.notFound);
       return record;
     },
     async create(services, given, upload, actor, translations) {
@@ -311,7 +311,7 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
         const newFile = file ? { prepared: file, visibility: "public" as const, downloadName: downloadName(input, file.ext) } : undefined;
         await refuseDuplicate(definition.unique, input, () => writeWithFile(services, newFile, async (trx, newFileId) => {
           const current = await trx.selectFrom(fileTable).select("file_id").where("id", "=", id).executeTakeFirst();
-          if (!current) throw new AppError("not_found", staffMessages.notFound);
+          if (!current) throw new AppError("not_found", messages.notFound);
           await trx
             .updateTable(fileTable)
             .set({ ...(definition.write(input, TOOLS) as object), updated_at: new Date().toISOString(), ...(newFileId !== null ? { file_id: newFileId } : {}) } as never)
@@ -338,7 +338,7 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
               .set({ ...(fields as object), updated_at: new Date().toISOString() } as never)
               .where("id", "=", id)
               .executeTakeFirst();
-            if (Number(result.numUpdatedRows) === 0) throw new AppError("not_found", staffMessages.notFound);
+            if (Number(result.numUpdatedRows) === 0) throw new AppError("not_found", messages.notFound);
             await audit(trx, id);
           }),
         );
@@ -353,7 +353,7 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
         const fileTable = table as unknown as "videos";
         await writeWithFile(services, undefined, async (trx) => {
           const current = await trx.selectFrom(fileTable).select("file_id").where("id", "=", id).executeTakeFirst();
-          if (!current) throw new AppError("not_found", staffMessages.notFound);
+          if (!current) throw new AppError("not_found", messages.notFound);
           const dependents = (await definition.dependentFiles?.(trx, id)) ?? [];
           await audit(trx, id);
           await trx.deleteFrom(fileTable).where("id", "=", id).execute();
@@ -364,7 +364,7 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
       if (plain) {
         await services.db.transaction().execute(async (trx) => {
           const current = await trx.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
-          if (!current) throw new AppError("not_found", staffMessages.notFound);
+          if (!current) throw new AppError("not_found", messages.notFound);
           await audit(trx, id);
           await trx.deleteFrom(table).where("id", "=", id).execute();
         });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { renderAnswer } from "~/platform/i18n/answer-messages";
 import { describe, expect, it } from "vitest";
 import { isAppError } from "~/lib/errors";
 import { lineText, multilineText } from "~/lib/schema-fields";
@@ -44,7 +45,7 @@ describe("the Chichewa versions of a record's fields", () => {
   });
 
   it("report their problems under their own fields, with the English field's messages, together with the English fields'", () => {
-    expect(refusal({ name: "", hall: "Mafumu Suite", name_ny: "a".repeat(101), hall_ny: "b".repeat(CHOSEN_TEXT_MAX + 1) })).toEqual({
+    expect(renderAnswer(refusal({ name: "", hall: "Mafumu Suite", name_ny: "a".repeat(101), hall_ny: "b".repeat(CHOSEN_TEXT_MAX + 1) }), "en")).toEqual({
       status: 422,
       errors: {
         name: ["Name is required"],

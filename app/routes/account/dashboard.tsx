@@ -194,7 +194,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 }
 
 function StaffDashboard({ data: d }: { data: Extract<Route.ComponentProps["loaderData"], { kind: "staff" }> }) {
-  const greeting = useOneTimeNotice([{ show: d.welcome, title: messages.staffLoginSuccess }]);
+  const { staffLoginSuccess } = useMessages();
+  const greeting = useOneTimeNotice([{ show: d.welcome, title: staffLoginSuccess }]);
   return (
     <>
       {greeting ? (

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
+import { useMessages } from "~/platform/i18n/use-messages";
 import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/admin-layout";
@@ -8,7 +9,6 @@ import { useSiteData } from "~/components/use-site-data";
 import { Wordmark } from "~/components/wordmark";
 import { requireStaff } from "~/platform/auth/guards.server";
 import type { Role } from "~/platform/auth/roles";
-import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
 import { backOfficeMenu } from "~/back-office-menu";
 
@@ -134,6 +134,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
  * be read. The shell shows without the staff menu, with a way out.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const messages = useMessages();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const forbidden = status === 403;
   return (

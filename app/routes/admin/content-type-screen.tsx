@@ -1,7 +1,7 @@
 import { data } from "react-router";
+import { messages } from "~/lib/messages";
 import type { Route } from "./+types/content-type-screen";
 import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
-import { staffMessages } from "~/lib/staff-messages";
 import recordScreenCssUrl from "~/components/admin/record-screen.css?url";
 import richTextFieldCssUrl from "~/components/forms/rich-text-field.css?url";
 import conferenceRoomFieldsCssUrl from "~/features/conference-rooms/components/conference-room-fields.css?url";
@@ -23,7 +23,7 @@ import { contentTypeAtScreen, contentTypeByKey } from "~/content-types";
 
 function typeOf(request: Request): AnyContentType {
   const type = contentTypeAtScreen(new URL(request.url).pathname);
-  if (!type) throw data(staffMessages.notFound, { status: 404 });
+  if (!type) throw data(messages.notFound, { status: 404 });
   return type;
 }
 

@@ -1,4 +1,5 @@
 import { Link, useActionData } from "react-router";
+import { useMessages } from "~/platform/i18n/use-messages";
 import type { Route } from "./+types/loyalty";
 import loyaltyHistoryCssUrl from "~/features/loyalty/components/loyalty-history.css?url";
 import loyaltyCssUrl from "./loyalty.css?url";
@@ -91,6 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const points = (n: number) => `${n.toLocaleString("en-GB")} ${Math.abs(n) === 1 ? "point" : "points"}`;
 
 export default function LoyaltyScreen({ loaderData }: Route.ComponentProps) {
+  const { submitFailed } = useMessages();
   const { q, members, open, missing, today, rate } = loaderData;
   const plainPostResult = useActionData<ActionResult>();
   const memberHref = (id: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), member: String(id) }).toString()}`;
@@ -105,7 +107,7 @@ export default function LoyaltyScreen({ loaderData }: Route.ComponentProps) {
       </header>
       {plainPostResult ? (
         <p className={`admin-notice ${plainPostResult.ok ? "admin-notice-success" : "admin-notice-error"}`} role={plainPostResult.ok ? "status" : "alert"}>
-          {plainPostResult.ok ? plainPostResult.message : `${messages.submitFailed}: ${plainPostResult.message}`}
+          {plainPostResult.ok ? plainPostResult.message : `${submitFailed}: ${plainPostResult.message}`}
           {!plainPostResult.ok && plainPostResult.errors ? ` ${Object.values(plainPostResult.errors).flat().join(" ")}` : null}
         </p>
       ) : null}

@@ -18,8 +18,7 @@ import { type GuestValues, type SearchValues, StayRequested, StayResults, StaySe
 import { getReservationByCancelToken, requestReservation } from "~/features/reservations/reservations.server";
 import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
 import { useMessages } from "~/platform/i18n/use-messages";
-import { type Language, languageOfRequest } from "~/platform/i18n/language";
-import { answerInLanguage } from "~/platform/i18n/answer-language.server";
+import { languageOfRequest } from "~/platform/i18n/language";
 import { StaySearchSchema } from "~/features/reservations/schema";
 import { addDays } from "~/features/reservations/stay-rules";
 import bookingCssUrl from "~/features/reservations/components/booking.css?url";
@@ -68,18 +67,18 @@ function searchValues(query: Record<string, string>): SearchValues {
   return { arrival: query.arrival ?? today, departure: query.departure ?? addDays(today, 1), adults: query.adults ?? "2", children: query.children ?? "0", roomType: query.roomType ?? "" };
 }
 
-async function searchOf(context: Route.LoaderArgs["context"], query: Record<string, string>, viewer: Awaited<ReturnType<typeof getViewer>>, language: Language) {
+async function searchOf(context: Route.LoaderArgs["context"], query: Record<string, string>, viewer: Awaited<ReturnType<typeof getViewer>>) {
   const values = searchValues(query);
   if (!query.arrival) return { values, errors: {}, availability: null };
   const parsed = StaySearchSchema.safeParse(Object.fromEntries(SEARCH_FIELDS.map((name) => [name, query[name] ?? ""])));
-  // The search is checked here, in the loader, so its messages are put in the page's language here too (an action's are by the server).
-  if (!parsed.success) return { values, errors: answerInLanguage({ errors: fieldErrorsOf(parsed.error) }, language).errors, availability: null };
+  // Its messages are written in the page's language where the loader's answer leaves the server.
+  if (!parsed.success) return { values, errors: fieldErrorsOf(parsed.error), availability: null };
   try {
     return { values, errors: {}, availability: await searchAvailability(context.db, parsed.data, viewer) };
   } catch (error) {
     // A stay beyond the booking horizon: the same field message as the form's other checks.
     if (!isAppError(error) || !error.errors) throw error;
-    return { values, errors: answerInLanguage({ errors: error.errors }, language).errors, availability: null };
+    return { values, errors: error.errors, availability: null };
   }
 }
 
@@ -100,7 +99,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     today: hotelDate(),
     roomTypes,
-    ...(await searchOf(context, query, viewer, languageOfRequest(request))),
+    ...(await searchOf(context, query, viewer)),
     // A signed-in member does not type their name and address again.
     guest: { ...emptyGuest, name: viewer?.name ?? "", email: viewer?.email ?? "" } satisfies GuestValues,
     requested: null,

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { messages } from "~/lib/messages";
+import { useMessages } from "~/platform/i18n/use-messages";
 import { staffMessages } from "~/lib/staff-messages";
 import { LinkTabs, TabPanel } from "~/components/tabs/link-tabs";
 import type { PublicRoomItem } from "~/features/rooms/schema";
@@ -53,6 +53,7 @@ export function AdminRoomItemList({
   closeHref: string;
   onMoved: (roomName: string) => void;
 }) {
+  const { comingSoon } = useMessages();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const groups = roomItemGroups(items);
   // The item being edited stays in view even when its room was just changed, so its form can
@@ -98,7 +99,7 @@ export function AdminRoomItemList({
           </p>
         ) : null}
         {inRoom.length === 0 ? (
-          <p className="empty-state">{messages.comingSoon}</p>
+          <p className="empty-state">{comingSoon}</p>
         ) : (
           <ul className="admin-card-grid" role="list">
             {shown.items.map((item) => (

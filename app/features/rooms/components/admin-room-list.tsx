@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { messages } from "~/lib/messages";
+import { useMessages } from "~/platform/i18n/use-messages";
 import { staffMessages } from "~/lib/staff-messages";
 import type { PublicRoom } from "~/features/rooms/schema";
 import type { InLanguage } from "~/platform/records/translations";
@@ -27,6 +27,7 @@ export function AdminRoomList({
   /** The View tab's address with this search and page. */
   listHrefOf: (state: ListState) => string;
 }) {
+  const { comingSoon } = useMessages();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shown = pageOfList(rooms, (room) => room.name, list);
   return (
@@ -43,7 +44,7 @@ export function AdminRoomList({
         </p>
       ) : null}
       {rooms.length === 0 ? (
-        <p className="empty-state">{messages.comingSoon}</p>
+        <p className="empty-state">{comingSoon}</p>
       ) : (
         <ul className="admin-card-grid" role="list">
           {shown.items.map((room) => (
