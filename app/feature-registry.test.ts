@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { FeatureDeclaration } from "~/platform/registry/feature-declaration";
+import { OWN_SETTING_KEYS } from "~/platform/settings/get-site-settings.server";
+import type { SettingsDeclaration } from "~/platform/settings/setting-declaration";
 
 /**
  * The registry merges the declarations with Object.assign and flatMap, which would let a second
  * feature quietly take over a first one's label or screen; these checks make that a failure.
  */
 const files = import.meta.glob<FeatureDeclaration>(["./features/*/*.feature.ts", "./platform/*/*.feature.ts"], { eager: true, import: "default" });
+/** The features' settings (platform/settings/declared-settings.ts finds the same files). */
+const settingsFiles = import.meta.glob<SettingsDeclaration>("./features/*/*.settings.ts", { eager: true, import: "default" });
 
 /** Names given more than once across the declarations. */
 function repeated(names: string[]): string[] {
@@ -29,5 +33,16 @@ describe("feature declarations", () => {
     expect(repeated(all.flatMap((f) => Object.keys(f.auditSubjects ?? {})))).toEqual([]);
     expect(repeated(all.flatMap((f) => Object.keys(f.auditActions ?? {})))).toEqual([]);
     expect(repeated(all.flatMap((f) => [...(f.tablesNoPageShows ?? [])]))).toEqual([]);
+  });
+
+  it("declare their settings in their own folder, and never a setting name or stored key twice, nor one the site has itself", () => {
+    const settings = Object.entries(settingsFiles);
+    expect(settings.length).toBeGreaterThan(0);
+    for (const [file, declaration] of settings) {
+      expect(file).toBe(`./features/${declaration.key}/${declaration.key}.settings.ts`);
+    }
+    const fields = settings.flatMap(([, declaration]) => Object.entries(declaration.fields));
+    expect(repeated([...Object.keys(OWN_SETTING_KEYS), ...fields.map(([name]) => name)])).toEqual([]);
+    expect(repeated([...Object.values(OWN_SETTING_KEYS), ...fields.map(([, field]) => field.stored)])).toEqual([]);
   });
 });

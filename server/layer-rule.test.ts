@@ -8,10 +8,10 @@ describe("layer rule", () => {
     (await eslint.lintText(code, { filePath })).flatMap((result) => result.messages.filter((m) => m.ruleId === "no-restricted-imports"));
 
   it.each([
-    ["app/lib/example.ts", 'import { partners } from "~/features/partners/partners.server";\nexport const x = partners;\n'],
+    ["app/lib/example.ts", 'import { PARTNER_TYPE } from "~/features/partners/partner.type";\nexport const x = PARTNER_TYPE;\n'],
     ["app/lib/example.ts", 'import { isStaff } from "../platform/auth/roles";\nexport const x = isStaff;\n'],
     ["app/platform/records/example.ts", 'import { Field } from "~/components/forms/field";\nexport const x = Field;\n'],
-    ["app/components/example.ts", 'import { partners } from "~/features/partners/partners.server";\nexport const x = partners;\n'],
+    ["app/components/example.ts", 'import { PARTNER_TYPE } from "~/features/partners/partner.type";\nexport const x = PARTNER_TYPE;\n'],
     ["app/features/rooms/example.ts", 'import * as home from "~/routes/public/home";\nexport const x = home;\n'],
   ])("refuses a wrong-way import in %s", async (filePath, code) => {
     expect(await problems(filePath, code)).toHaveLength(1);
@@ -20,7 +20,7 @@ describe("layer rule", () => {
   it.each([
     ["app/features/rooms/example.ts", 'import { isStaff } from "~/platform/auth/roles";\nexport const x = isStaff;\n'],
     ["app/components/example.ts", 'import { isStaff } from "~/platform/auth/roles";\nexport const x = isStaff;\n'],
-    ["app/routes/public/example.ts", 'import { rooms } from "~/features/rooms/rooms.server";\nexport const x = rooms;\n'],
+    ["app/routes/public/example.ts", 'import { ROOM_TYPE } from "~/features/rooms/room.type";\nexport const x = ROOM_TYPE;\n'],
   ])("allows the right way in %s", async (filePath, code) => {
     expect(await problems(filePath, code)).toHaveLength(0);
   });

@@ -7,6 +7,8 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { ChichewaVersionsContext, TextArea, TextInput, WholeNumberInput, type ErrorsFor } from "~/components/forms/record-fields";
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
 import type { FormLimits } from "~/platform/records/record-type";
+import { DECLARED_SETTINGS, SETTINGS_DECLARATIONS } from "~/platform/settings/declared-settings";
+import type { SettingsDeclaration } from "~/platform/settings/setting-declaration";
 import { type AllSiteSettings, TRANSLATED_SITE_TEXTS } from "~/platform/settings/site-settings";
 
 /** The product's message for each field, shown for whatever the browser finds wrong there. */
@@ -27,9 +29,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   linkedinUrl: messages.urlInvalid,
   tripadvisorUrl: messages.urlInvalid,
   exchangeRateMwkPerUsd: staffMessages.exchangeRateInvalid,
-  ...Object.fromEntries(
-    ["vipAccommodationEarnPercent", "vipDiningEarnPercent", "vipBestRateDiscountPercent", "vipSpecialsDiscountPercent", "vipDiningDiscountAlonePercent", "vipDiningDiscountTwoPercent", "vipDiningDiscountThreePercent", "vipDiningDiscountGroupPercent"].map((n) => [n, staffMessages.percentInvalid]),
-  ),
+  ...Object.fromEntries(DECLARED_SETTINGS.map(([name, setting]) => [name, staffMessages[setting.message]])),
 };
 
 type FieldsProps = { settings: AllSiteSettings; limits: FormLimits; errorsFor: ErrorsFor };
@@ -88,19 +88,14 @@ function HotelFields({ settings: s, limits, errorsFor }: FieldsProps) {
   );
 }
 
-function VipFields({ settings: s, limits, errorsFor }: FieldsProps) {
-  const common = { limits, errorsFor };
+/** A feature's declared settings (`<x>.settings.ts`): a section of their own, in their declared order. */
+function DeclaredFields({ declaration, settings, limits, errorsFor }: FieldsProps & { declaration: SettingsDeclaration }) {
+  const values = settings as unknown as Record<string, number>;
   return (
-    <Group title="VIP club benefits">
-      <WholeNumberInput name="vipAccommodationEarnPercent" label="Earned on accommodation (%)" defaultValue={s.vipAccommodationEarnPercent} {...common} />
-      <WholeNumberInput name="vipDiningEarnPercent" label="Earned on dining (%)" defaultValue={s.vipDiningEarnPercent} {...common} />
-      <WholeNumberInput name="vipBestRateDiscountPercent" label="Off the best daily rate (%)" defaultValue={s.vipBestRateDiscountPercent} {...common} />
-      <WholeNumberInput name="vipSpecialsDiscountPercent" label="Off specials and price-breakers (%)" defaultValue={s.vipSpecialsDiscountPercent} {...common} />
-      <WholeNumberInput name="vipPointsPer10000Mwk" label="Points per 10,000 MWK spent" defaultValue={s.vipPointsPer10000Mwk} {...common} />
-      <WholeNumberInput name="vipDiningDiscountAlonePercent" label="Dining discount, dining alone (%)" defaultValue={s.vipDiningDiscountAlonePercent} {...common} />
-      <WholeNumberInput name="vipDiningDiscountTwoPercent" label="Dining discount, 2 people (%)" defaultValue={s.vipDiningDiscountTwoPercent} {...common} />
-      <WholeNumberInput name="vipDiningDiscountThreePercent" label="Dining discount, 3 people (%)" defaultValue={s.vipDiningDiscountThreePercent} {...common} />
-      <WholeNumberInput name="vipDiningDiscountGroupPercent" label="Dining discount, 4–12 people (%)" defaultValue={s.vipDiningDiscountGroupPercent} {...common} />
+    <Group title={declaration.title}>
+      {Object.entries(declaration.fields).map(([name, field]) => (
+        <WholeNumberInput key={name} name={name} label={field.label} hint={field.hint} defaultValue={values[name]} limits={limits} errorsFor={errorsFor} />
+      ))}
     </Group>
   );
 }
@@ -109,36 +104,43 @@ function VipFields({ settings: s, limits, errorsFor }: FieldsProps) {
 export function SettingsForm({ settings, limits }: { settings: AllSiteSettings; limits: FormLimits }) {
   const fetcher = useFetcher<ActionResult>();
   const { errorsFor, formProps, pending } = useFetcherForm({ fetcher, messagesFor: FIELD_MESSAGES });
+  // One list of sections, the features' among the site's own, so each field's place in the
+  // page (and the id React gives it) is as if every section were written out here.
+  const sections = [
+    <HotelFields key="hotel" settings={settings} limits={limits} errorsFor={errorsFor} />,
+    ...SETTINGS_DECLARATIONS.map((declaration) => (
+      <DeclaredFields key={declaration.key} declaration={declaration} settings={settings} limits={limits} errorsFor={errorsFor} />
+    )),
+    <Group key="staff" title="Staff sign-in">
+      <Field
+        label="Two-step sign-in for staff"
+        hint="Required: every administrator and editor must use an authenticator app; those who have not set one up are sent to My Profile to do it. Members are never asked."
+        errors={errorsFor("requireStaffTwoStep")}
+      >
+        {(p) => (
+          <select {...p} name="requireStaffTwoStep" defaultValue={settings.requireStaffTwoStep ? "true" : "false"}>
+            <option value="false">Optional (each staff member chooses)</option>
+            <option value="true">Required for all staff</option>
+          </select>
+        )}
+      </Field>
+    </Group>,
+    // Each text beside its Chichewa version, as a record's fields are (decision 043).
+    <ChichewaVersionsContext.Provider key="legal" value={{ fields: TRANSLATED_SITE_TEXTS, texts: { termsText: settings.termsText_ny, disclaimerText: settings.disclaimerText_ny } }}>
+      <Group title="Legal texts">
+        <TextArea name="termsText" label="Terms & Conditions" rows={10} defaultValue={settings.termsText} limits={limits} errorsFor={errorsFor} />
+        <TextArea name="disclaimerText" label="Disclaimer" rows={10} defaultValue={settings.disclaimerText} limits={limits} errorsFor={errorsFor} />
+      </Group>
+    </ChichewaVersionsContext.Provider>,
+    <div key="actions" className="form-actions settings-actions">
+      <SubmitButton pending={pending} pendingLabel="Saving…">
+        Save settings
+      </SubmitButton>
+    </div>,
+  ];
   return (
     <fetcher.Form method="post" className="admin-form settings-form" {...formProps}>
-      <HotelFields settings={settings} limits={limits} errorsFor={errorsFor} />
-      <VipFields settings={settings} limits={limits} errorsFor={errorsFor} />
-      <Group title="Staff sign-in">
-        <Field
-          label="Two-step sign-in for staff"
-          hint="Required: every administrator and editor must use an authenticator app; those who have not set one up are sent to My Profile to do it. Members are never asked."
-          errors={errorsFor("requireStaffTwoStep")}
-        >
-          {(p) => (
-            <select {...p} name="requireStaffTwoStep" defaultValue={settings.requireStaffTwoStep ? "true" : "false"}>
-              <option value="false">Optional (each staff member chooses)</option>
-              <option value="true">Required for all staff</option>
-            </select>
-          )}
-        </Field>
-      </Group>
-      {/* Each text beside its Chichewa version, as a record's fields are (decision 043). */}
-      <ChichewaVersionsContext.Provider value={{ fields: TRANSLATED_SITE_TEXTS, texts: { termsText: settings.termsText_ny, disclaimerText: settings.disclaimerText_ny } }}>
-        <Group title="Legal texts">
-          <TextArea name="termsText" label="Terms & Conditions" rows={10} defaultValue={settings.termsText} limits={limits} errorsFor={errorsFor} />
-          <TextArea name="disclaimerText" label="Disclaimer" rows={10} defaultValue={settings.disclaimerText} limits={limits} errorsFor={errorsFor} />
-        </Group>
-      </ChichewaVersionsContext.Provider>
-      <div className="form-actions settings-actions">
-        <SubmitButton pending={pending} pendingLabel="Saving…">
-          Save settings
-        </SubmitButton>
-      </div>
+      {sections}
     </fetcher.Form>
   );
 }

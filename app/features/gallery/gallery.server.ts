@@ -1,11 +1,6 @@
-import { recordStoreOf } from "~/platform/records/record-store.server";
 import type { Picture } from "~/platform/media/picture";
-import { GALLERY_TYPE } from "~/features/gallery/picture.type";
 import type { HeroPage } from "~/features/gallery/page-heroes";
 import type { PublicGalleryItem } from "~/features/gallery/schema";
-
-/** The Media Gallery: its page, the back-office and `/api/gallery`. */
-export const gallery = recordStoreOf(GALLERY_TYPE);
 
 /** The picture heading `page`: the newest gallery picture staff chose for it, or null. */
 export function pageHeroOf(items: readonly PublicGalleryItem[], page: HeroPage): { picture: Picture; name: string } | null {

@@ -2,12 +2,14 @@ import type { AppLoadContext } from "react-router";
 import { loadSection } from "~/platform/runtime/load-section.server";
 import { languageOfPath } from "~/platform/i18n/language";
 import { textIn } from "~/platform/records/translations";
-import { festivals, promotions } from "./offers.server";
+import { recordStoreOf } from "~/platform/records/record-store.server";
+import { FESTIVAL_TYPE } from "~/features/offers/festival.type";
+import { PROMOTION_TYPE } from "~/features/offers/promotion.type";
 
 /** Each offer page's records, and what the log calls them when they cannot be read. */
 const LISTS = {
-  festive: { store: festivals, section: "festive offers" },
-  promotions: { store: promotions, section: "promotions" },
+  festive: { store: recordStoreOf(FESTIVAL_TYPE), section: "festive offers" },
+  promotions: { store: recordStoreOf(PROMOTION_TYPE), section: "promotions" },
 } as const;
 
 /**

@@ -5,12 +5,13 @@ import { staffMessages } from "~/lib/staff-messages";
 import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { describeUpload, uploadAllowanceOf, uploadRuleOf } from "~/platform/records/content-type";
 import { readRecordForm } from "~/platform/records/read-record-form.server";
-import { addenda, addendaOf } from "~/features/tenders/addenda.server";
+import { addendaOf } from "~/features/tenders/addenda.server";
+import { recordStoreOf } from "~/platform/records/record-store.server";
 import { ADDENDUM_TYPE } from "~/features/tenders/addendum.type";
 import { followTender } from "~/features/tenders/followers.server";
 import { languageOfRequest } from "~/platform/i18n/language";
 import { AddendumInputSchema, AddendumSchema, TenderFollowSchema } from "~/features/tenders/schema";
-import { tenders } from "~/features/tenders/tenders.server";
+import { TENDER_TYPE } from "~/features/tenders/tender.type";
 import { AppError } from "~/lib/errors";
 import { parseRecordId } from "~/lib/schema-fields";
 import { clientAddress } from "~/platform/http/client-address";
@@ -34,7 +35,7 @@ export default function mountTendersApi(app: Hono<ApiEnv>, registry: ApiRegistry
     responses: { 200: { description: "Its addenda", schema: z.object({ data: z.array(AddendumSchema) }) } },
   }, async (c) => {
     const { db } = c.var.services;
-    const tender = await tenders.getById(db, readIdParam(c), c.var.viewer);
+    const tender = await recordStoreOf(TENDER_TYPE).getById(db, readIdParam(c), c.var.viewer);
     return c.json({ data: await addendaOf(db, tender.id) });
   });
 
@@ -57,7 +58,7 @@ export default function mountTendersApi(app: Hono<ApiEnv>, registry: ApiRegistry
     }
     form.set("tenderId", String(tenderId));
     const { input, upload: file } = await readRecordForm(AddendumInputSchema, form, upload);
-    const record = await addenda.create(c.var.services, input, file, c.var.viewer);
+    const record = await recordStoreOf(ADDENDUM_TYPE).create(c.var.services, input, file, c.var.viewer);
     return c.json({ message: staffMessages.addendumPosted, data: record }, 201);
   });
 
@@ -68,9 +69,9 @@ export default function mountTendersApi(app: Hono<ApiEnv>, registry: ApiRegistry
     const tenderId = readIdParam(c);
     const addendumId = parseRecordId(c.req.param("addendumId"));
     const { db } = c.var.services;
-    const addendum = addendumId === null ? null : await addenda.getById(db, addendumId, c.var.viewer).catch(() => null);
+    const addendum = addendumId === null ? null : await recordStoreOf(ADDENDUM_TYPE).getById(db, addendumId, c.var.viewer).catch(() => null);
     if (!addendum || addendum.tenderId !== tenderId) throw new AppError("not_found", messages.notFound);
-    await addenda.remove(c.var.services, addendum.id, c.var.viewer);
+    await recordStoreOf(ADDENDUM_TYPE).remove(c.var.services, addendum.id, c.var.viewer);
     return c.json({ message: messages.deleted });
   });
 

@@ -1,15 +1,17 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/platform/db/db-schema";
 import { cachedRead } from "~/platform/db/cached-read.server";
+import { declaredSettingsMap } from "~/platform/settings/declared-settings";
 import {
   type AllSiteSettings,
   DEFAULT_ALL_SITE_SETTINGS,
+  type FeatureSettings,
   type PublicSiteSettings,
   type SiteSettings,
 } from "~/platform/settings/site-settings";
 
-/** Keys in the settings table for each site setting (the first six predate this list and keep their keys). */
-export const SETTING_KEYS = {
+/** The settings table's keys of the hotel's details (the first six predate this list and keep their keys). */
+const HOTEL_DETAIL_KEYS = {
   hotelName: "hotel_name",
   phone24h: "phone_24h",
   email: "email",
@@ -26,15 +28,10 @@ export const SETTING_KEYS = {
   tripadvisorUrl: "tripadvisor_url",
   whatsappNumber: "whatsapp_number",
   openingHours: "opening_hours",
-  vipAccommodationEarnPercent: "vip_accommodation_earn_percent",
-  vipDiningEarnPercent: "vip_dining_earn_percent",
-  vipBestRateDiscountPercent: "vip_best_rate_discount_percent",
-  vipSpecialsDiscountPercent: "vip_specials_discount_percent",
-  vipPointsPer10000Mwk: "vip_points_per_10000_mwk",
-  vipDiningDiscountAlonePercent: "vip_dining_discount_alone_percent",
-  vipDiningDiscountTwoPercent: "vip_dining_discount_two_percent",
-  vipDiningDiscountThreePercent: "vip_dining_discount_three_percent",
-  vipDiningDiscountGroupPercent: "vip_dining_discount_group_percent",
+} as const satisfies Partial<Record<keyof AllSiteSettings, string>>;
+
+/** The rest of the site's own: its rules, legal texts and private settings. */
+const SITE_KEYS = {
   exchangeRateMwkPerUsd: "exchange_rate_mwk_per_usd",
   exchangeRateSetOn: "exchange_rate_set_on",
   bookingHorizonDays: "booking_horizon_days",
@@ -44,7 +41,20 @@ export const SETTING_KEYS = {
   disclaimerText_ny: "disclaimer_text_ny",
   salesEmail: "sales_email",
   requireStaffTwoStep: "require_staff_two_step",
-} as const satisfies Record<keyof AllSiteSettings, string>;
+} as const satisfies Record<Exclude<keyof AllSiteSettings, keyof typeof HOTEL_DETAIL_KEYS | keyof FeatureSettings>, string>;
+
+/** The site's own settings (those no feature declares), by name: their keys in the settings table. */
+export const OWN_SETTING_KEYS: Readonly<Record<string, string>> = { ...HOTEL_DETAIL_KEYS, ...SITE_KEYS };
+
+/**
+ * Keys in the settings table for each site setting, in the settings' order (site-settings.ts):
+ * the features' as they declare them (`stored`).
+ */
+export const SETTING_KEYS: Readonly<Record<keyof AllSiteSettings, string>> = {
+  ...HOTEL_DETAIL_KEYS,
+  ...(declaredSettingsMap((setting) => setting.stored) as Record<keyof FeatureSettings, string>),
+  ...SITE_KEYS,
+};
 
 type SettingName = keyof AllSiteSettings;
 

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
 import { lineText, multilineText, webAddress, wholeNumber } from "~/lib/schema-fields";
+import { DECLARED_SETTINGS, declaredSettingsMap } from "~/platform/settings/declared-settings";
+import type { FeatureSettings } from "~/platform/settings/site-settings";
 
 /** Digits, spaces, +, - and brackets (as on the Contact Us form). */
 const PHONE = /^[+()\-\s\d]*$/;
@@ -27,7 +29,6 @@ function optionalLine(max: number) {
 
 /** A whole number that must be given (wholeNumber alone lets a blank through as "not set"). */
 const figure = (message: string, max: number) => wholeNumber({ message, min: 0, max }).refine((v) => v !== undefined, message);
-const percent = () => figure(staffMessages.percentInvalid, 100);
 
 /**
  * Kwacha per US dollar (DECISIONS §10): a positive number, up to two decimals ("1750", "1,734.50");
@@ -56,6 +57,9 @@ const exchangeRate = () =>
 const onOff = () =>
   z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], { error: "Please choose yes or no" });
 
+/** The features' declared settings (declared-settings.ts), each a whole number it must be given. */
+const featureInputs = declaredSettingsMap((setting) => figure(staffMessages[setting.message], setting.max)) as { [K in keyof FeatureSettings]: ReturnType<typeof figure> };
+
 /** Every editable setting (DECISIONS §4), as the admin form and `PUT /api/settings` send them. */
 export const SiteSettingsInputSchema = z.object({
   hotelName: lineText({ required: staffMessages.hotelNameRequired, max: 120 }),
@@ -75,15 +79,7 @@ export const SiteSettingsInputSchema = z.object({
   linkedinUrl: webAddress(),
   tripadvisorUrl: webAddress(),
   villaCount: figure(staffMessages.villaCountInvalid, 1000),
-  vipAccommodationEarnPercent: percent(),
-  vipDiningEarnPercent: percent(),
-  vipBestRateDiscountPercent: percent(),
-  vipSpecialsDiscountPercent: percent(),
-  vipPointsPer10000Mwk: figure(staffMessages.pointsInvalid, 10_000),
-  vipDiningDiscountAlonePercent: percent(),
-  vipDiningDiscountTwoPercent: percent(),
-  vipDiningDiscountThreePercent: percent(),
-  vipDiningDiscountGroupPercent: percent(),
+  ...featureInputs,
   exchangeRateMwkPerUsd: exchangeRate(),
   bookingHorizonDays: wholeNumber({ message: staffMessages.bookingHorizonInvalid, min: 1, max: 3650 }).refine((v) => v !== undefined, staffMessages.bookingHorizonInvalid),
   termsText: multilineText({ max: 20_000 }),
@@ -95,8 +91,12 @@ export const SiteSettingsInputSchema = z.object({
 });
 export type SiteSettingsInput = z.infer<typeof SiteSettingsInputSchema>;
 
+/** The whole numbers the schema requires, although `wholeNumber` on its own lets a blank through (the screen marks them required). */
+export const REQUIRED_WHOLE_NUMBERS: readonly string[] = ["villaCount", ...DECLARED_SETTINGS.map(([name]) => name), "bookingHorizonDays"];
+
 const text = z.string();
 const count = z.number().int();
+const featureAnswers = declaredSettingsMap(() => count) as { [K in keyof FeatureSettings]: typeof count };
 
 /** What `GET /api/settings` answers: the public settings and legal texts, never the sales inbox. */
 export const PublicSiteSettingsSchema = z.object({
@@ -104,9 +104,7 @@ export const PublicSiteSettingsSchema = z.object({
   mapEmbedUrl: text, bookingUrl: text, virtualTourUrl: text,
   facebookUrl: text, instagramUrl: text, xUrl: text, linkedinUrl: text, tripadvisorUrl: text,
   villaCount: count,
-  vipAccommodationEarnPercent: count, vipDiningEarnPercent: count, vipBestRateDiscountPercent: count, vipSpecialsDiscountPercent: count,
-  vipPointsPer10000Mwk: count,
-  vipDiningDiscountAlonePercent: count, vipDiningDiscountTwoPercent: count, vipDiningDiscountThreePercent: count, vipDiningDiscountGroupPercent: count,
+  ...featureAnswers,
   exchangeRateMwkPerUsd: z.number().nullable().describe("Kwacha per US dollar set by staff; null: prices in MWK only"),
   exchangeRateSetOn: text.describe("The hotel's date (YYYY-MM-DD) the exchange rate was last changed; empty without a rate"),
   bookingHorizonDays: count.describe("How many days ahead of the hotel's today a stay may start"),

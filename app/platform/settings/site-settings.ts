@@ -11,8 +11,17 @@
  */
 import type { Language } from "~/platform/i18n/language";
 import { type TextIn, textIn } from "~/platform/records/translations";
+import { declaredSettingsMap } from "~/platform/settings/declared-settings";
 
-export interface SiteSettings {
+/**
+ * The settings features declare (`app/features/<x>/<x>.settings.ts`, setting-declaration.ts),
+ * each joined here by its file's `declare module` block.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' settings declarations
+export interface FeatureSettings {}
+
+/** The hotel's own details: its name, how to reach it, its links and figures. */
+interface HotelDetails {
   hotelName: string;
   /** The 24-hour reservations line, shown in the header and footer. */
   phone24h: string;
@@ -37,18 +46,10 @@ export interface SiteSettings {
   openingHours: string;
   /** Number of presidential villas; the only source of that figure on every page. */
   villaCount: number;
-  /** VIP club benefits (SPEC §1), in percent unless named otherwise. */
-  vipAccommodationEarnPercent: number;
-  vipDiningEarnPercent: number;
-  vipBestRateDiscountPercent: number;
-  vipSpecialsDiscountPercent: number;
-  /** Loyalty points earned per full 10,000 MWK spent. */
-  vipPointsPer10000Mwk: number;
-  vipDiningDiscountAlonePercent: number;
-  vipDiningDiscountTwoPercent: number;
-  vipDiningDiscountThreePercent: number;
-  /** Dining discount for a party of 4 to 12. */
-  vipDiningDiscountGroupPercent: number;
+}
+
+/** What the whole site follows: the dollar rate and how far ahead stays may be asked for. */
+interface SiteRules {
   /** Kwacha per US dollar (DECISIONS §10); null while staff have set none, and then no USD is shown. */
   exchangeRateMwkPerUsd: number | null;
   /** The hotel's date (YYYY-MM-DD) the rate was last changed, stored on saving a new rate; "" without one. */
@@ -56,6 +57,12 @@ export interface SiteSettings {
   /** How many days ahead of the hotel's today a stay may start (DECISIONS §9, decision 052). */
   bookingHorizonDays: number;
 }
+
+/**
+ * In this order everywhere (the API's answers, the stored keys, the activity log's list of
+ * changes): the hotel's details, the features' settings, the site's rules.
+ */
+export interface SiteSettings extends HotelDetails, FeatureSettings, SiteRules {}
 
 interface SiteTexts {
   termsText: string;
@@ -92,6 +99,9 @@ interface PrivateSettings {
 export type PublicSiteSettings = SiteSettings & SiteTexts;
 export type AllSiteSettings = SiteSettings & SiteTexts & PrivateSettings;
 
+/** The features' declared defaults, by name. */
+const FEATURE_DEFAULTS = declaredSettingsMap((setting) => setting.default) as unknown as FeatureSettings;
+
 /** Used until an admin saves settings, and by error pages when settings cannot be read. */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   hotelName: "Umodzi Park Hotel & Convention Centre",
@@ -111,15 +121,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   whatsappNumber: "+265 999 000 000",
   openingHours: "Reception and reservations: 24 hours, 7 days a week",
   villaCount: 16,
-  vipAccommodationEarnPercent: 10,
-  vipDiningEarnPercent: 10,
-  vipBestRateDiscountPercent: 10,
-  vipSpecialsDiscountPercent: 5,
-  vipPointsPer10000Mwk: 1,
-  vipDiningDiscountAlonePercent: 25,
-  vipDiningDiscountTwoPercent: 35,
-  vipDiningDiscountThreePercent: 30,
-  vipDiningDiscountGroupPercent: 25,
+  ...FEATURE_DEFAULTS,
   exchangeRateMwkPerUsd: null,
   exchangeRateSetOn: "",
   // 18 months (DECISIONS §9): 548 days covers any 18 calendar months, leap year or not.

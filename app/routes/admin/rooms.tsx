@@ -7,7 +7,9 @@ import adminRoomsCssUrl from "~/features/rooms/components/admin-rooms.css?url";
 import { LinkTabs, TabPanel } from "~/components/tabs/link-tabs";
 import { requireStaff } from "~/platform/auth/guards.server";
 import { handleRecordIntents } from "~/platform/records/record-actions.server";
-import { roomItems, rooms } from "~/features/rooms/rooms.server";
+import { recordStoreOf } from "~/platform/records/record-store.server";
+import { ROOM_ITEM_TYPE } from "~/features/rooms/room-item.type";
+import { ROOM_TYPE } from "~/features/rooms/room.type";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { RoomFormLimitsProvider, RoomNamesProvider } from "~/features/rooms/components/admin-room-fields";
 import { AdminRoomForm } from "~/features/rooms/components/admin-room-form";
@@ -39,14 +41,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireStaff(request, context);
   // With their Chichewa versions, for the forms' fields beside the English ones.
-  const [roomList, items] = await Promise.all([rooms.list(context.db, viewer, "ny"), roomItems.list(context.db, viewer, "ny")]);
+  const [roomList, items] = await Promise.all([recordStoreOf(ROOM_TYPE).list(context.db, viewer, "ny"), recordStoreOf(ROOM_ITEM_TYPE).list(context.db, viewer, "ny")]);
   return { rooms: roomList, items, limits: readRoomFormLimits() };
 }
 
 /** Tabs, sub-tabs and the card being edited live in the query string: no need to reload the lists. */
 export const shouldRevalidate = revalidateUnlessOnlyQueryChanged;
 
-export const action = ({ request, context }: Route.ActionArgs) => handleRecordIntents(request, context, [rooms, roomItems]);
+export const action = ({ request, context }: Route.ActionArgs) => handleRecordIntents(request, context, [recordStoreOf(ROOM_TYPE), recordStoreOf(ROOM_ITEM_TYPE)]);
 
 const TABS = [
   { id: "add-room", label: "Add-Room" },

@@ -9,21 +9,18 @@ import { formLimitsOf } from "~/platform/records/form-limits.server";
 import { SettingsForm } from "~/components/admin/settings-form";
 import { getAllSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { parseSettingsChange, saveSiteSettings } from "~/platform/settings/save-site-settings.server";
-import { SiteSettingsInputSchema } from "~/platform/settings/schema";
+import { REQUIRED_WHOLE_NUMBERS, SiteSettingsInputSchema } from "~/platform/settings/schema";
 import { PlainPostNotice } from "~/components/admin/plain-post-notice";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: settingsFormCssUrl }];
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings · Back-office" }, { name: "robots", content: "noindex" }];
 
-/** Whole numbers the schema requires although `wholeNumber` on its own lets a blank through. */
-const REQUIRED_FIGURES = Object.keys(SiteSettingsInputSchema.shape).filter((name) => /Percent$|villaCount|vipPoints|bookingHorizonDays/.test(name));
-
 /** DECISIONS §2: settings are for administrators; an editor is refused here (403), not only hidden from the menu. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const limits = formLimitsOf(SiteSettingsInputSchema);
-  for (const name of REQUIRED_FIGURES) limits[name] = { ...limits[name], required: true };
+  for (const name of REQUIRED_WHOLE_NUMBERS) limits[name] = { ...limits[name], required: true };
   return { settings: await getAllSiteSettings(context.db), limits };
 }
 

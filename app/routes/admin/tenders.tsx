@@ -8,8 +8,9 @@ import { requireStaff } from "~/platform/auth/guards.server";
 import { formLimitsOf } from "~/platform/records/form-limits.server";
 import { recordFormLimitsOf } from "~/platform/records/translation-input.server";
 import { handleRecordIntents } from "~/platform/records/record-actions.server";
-import { tenders } from "~/features/tenders/tenders.server";
-import { addenda, addendaByTender } from "~/features/tenders/addenda.server";
+import { recordStoreOf } from "~/platform/records/record-store.server";
+import { addendaByTender } from "~/features/tenders/addenda.server";
+import { ADDENDUM_TYPE } from "~/features/tenders/addendum.type";
 import { TENDER_TYPE } from "~/features/tenders/tender.type";
 import { AddendumInputSchema, type PublicTender } from "~/features/tenders/schema";
 import { TENDER_SCREEN } from "~/features/tenders/components/tender-fields";
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = () => [{ title: `${TENDER_TYPE.screen?.t
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireStaff(request, context);
   // With their Chichewa names, for the form's field beside the English one.
-  const [all, byTender] = await Promise.all([tenders.list(context.db, viewer, "ny"), addendaByTender(context.db, viewer)]);
+  const [all, byTender] = await Promise.all([recordStoreOf(TENDER_TYPE).list(context.db, viewer, "ny"), addendaByTender(context.db, viewer)]);
   const now = Date.now();
   return {
     now,
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => handleRecordIntents(request, context, [tenders, addenda]);
+export const action = ({ request, context }: Route.ActionArgs) => handleRecordIntents(request, context, [recordStoreOf(TENDER_TYPE), recordStoreOf(ADDENDUM_TYPE)]);
 
 export const shouldRevalidate = revalidateUnlessOnlyQueryChanged;
 

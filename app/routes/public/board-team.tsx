@@ -1,7 +1,8 @@
 import type { Route } from "./+types/board-team";
 import { PageHero } from "~/components/public/page-hero";
 import { PersonGrid } from "~/components/public/person-grid";
-import { boardTeam } from "~/features/board-team/board-team.server";
+import { recordStoreOf } from "~/platform/records/record-store.server";
+import { BOARD_MEMBER_TYPE } from "~/features/board-team/board-member.type";
 import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import { languageOfPath } from "~/platform/i18n/language";
@@ -11,7 +12,7 @@ import { teamWords } from "./team-catalog";
 
 /** The board of directors (SPEC §2 `/Boardteam`). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const list = await loadSection(context, "board", () => boardTeam.list(context.db, null));
+  const list = await loadSection(context, "board", () => recordStoreOf(BOARD_MEMBER_TYPE).list(context.db, null));
   return { failed: list.failed, members: list.items.map(({ id, name, picture }) => ({ id, name, picture })) };
 }
 

@@ -6,7 +6,8 @@ import { pageMeta } from "~/components/page-meta";
 import { parseRecordId } from "~/lib/schema-fields";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 import { useSiteData } from "~/components/use-site-data";
-import { vacancies } from "~/features/vacancies/vacancies.server";
+import { recordStoreOf } from "~/platform/records/record-store.server";
+import { VACANCY_TYPE } from "~/features/vacancies/vacancy.type";
 import { applicationMailto, vacancyReference } from "~/features/vacancies/vacancy-application";
 import { careersCatalog, closingDateText } from "~/features/vacancies/careers-catalog";
 import { languageOfPath } from "~/platform/i18n/language";
@@ -25,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The title and description in the page's language (a Chichewa page under /ny/), English where staff gave none.
   const language = languageOfPath(new URL(request.url).pathname);
   try {
-    const record = await vacancies.getById(context.db, id, null, language);
+    const record = await recordStoreOf(VACANCY_TYPE).getById(context.db, id, null, language);
     const { closingDate, postedOn } = record;
     const text = (field: "name" | "vacancy" | "excerpt") => textIn(record, field, language) ?? { text: "" };
     // The application email quotes the English title the hotel files it under.

@@ -18,7 +18,9 @@ import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
 import { formLimitsOf } from "~/platform/records/form-limits.server";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
-import { gallery, pageHeroOf } from "~/features/gallery/gallery.server";
+import { pageHeroOf } from "~/features/gallery/gallery.server";
+import { recordStoreOf } from "~/platform/records/record-store.server";
+import { GALLERY_TYPE } from "~/features/gallery/picture.type";
 import { loadSection } from "~/platform/runtime/load-section.server";
 import { languageOfPath } from "~/platform/i18n/language";
 import { useT } from "~/platform/i18n/use-t";
@@ -38,7 +40,7 @@ export const handle: PageHandle = { query: ["message", "sent"] };
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const limits = formLimitsOf(ContactInputSchema);
-  const pictures = await loadSection(context, "gallery", () => gallery.list(context.db, null));
+  const pictures = await loadSection(context, "gallery", () => recordStoreOf(GALLERY_TYPE).list(context.db, null));
   return {
     limits,
     hero: pageHeroOf(pictures.items, "Contact Us"),

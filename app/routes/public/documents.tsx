@@ -1,7 +1,8 @@
 import type { Route } from "./+types/documents";
 import { DownloadTable } from "~/components/public/download-table";
 import { PageHero } from "~/components/public/page-hero";
-import { documents } from "~/features/documents/documents.server";
+import { recordStoreOf } from "~/platform/records/record-store.server";
+import { DOCUMENT_TYPE } from "~/features/documents/document.type";
 import { pageMeta } from "~/components/page-meta";
 import { loadSection } from "~/platform/runtime/load-section.server";
 import { documentsPageCatalog } from "~/features/documents/documents-page-catalog";
@@ -14,7 +15,7 @@ import { textIn } from "~/platform/records/translations";
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Names in the page's language, English where staff gave none; the file keeps its English download name.
   const language = languageOfPath(new URL(request.url).pathname);
-  const list = await loadSection(context, "documents", () => documents.list(context.db, null, language));
+  const list = await loadSection(context, "documents", () => recordStoreOf(DOCUMENT_TYPE).list(context.db, null, language));
   return {
     failed: list.failed,
     documents: list.items.map((document) => {

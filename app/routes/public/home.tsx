@@ -4,7 +4,8 @@ import type { Route } from "./+types/home";
 import { SectionHead } from "~/components/public/section-head";
 import { usePriceText, useSiteData } from "~/components/use-site-data";
 import { splitHotelName } from "~/components/wordmark";
-import { rooms as roomStore } from "~/features/rooms/rooms.server";
+import { recordStoreOf } from "~/platform/records/record-store.server";
+import { ROOM_TYPE } from "~/features/rooms/room.type";
 import { RoomCard, type RoomCardData } from "~/features/rooms/components/room-card";
 import { roomFallbackDescription } from "~/features/rooms/components/room-cards-catalog";
 import { textIn } from "~/platform/records/translations";
@@ -16,12 +17,14 @@ import { BookingBar } from "~/features/booking/components/booking-bar";
 import { bookingBarProps } from "~/features/booking/booking-bar-options";
 import { EventKeyFigures } from "~/features/conference-rooms/components/event-key-figures";
 import { CONVENTION_CENTRE, figure } from "~/features/conference-rooms/convention-centre";
-import { gallery } from "~/features/gallery/gallery.server";
-import { activities, festivals, promotions } from "~/features/offers/offers.server";
+import { GALLERY_TYPE } from "~/features/gallery/picture.type";
+import { ACTIVITY_TYPE } from "~/features/offers/activity.type";
+import { FESTIVAL_TYPE } from "~/features/offers/festival.type";
+import { PROMOTION_TYPE } from "~/features/offers/promotion.type";
 import type { Picture } from "~/platform/media/picture";
 import { HeroVideo } from "~/features/videos/components/hero-video";
-import { videos } from "~/features/videos/videos.server";
-import { partners as partnerStore } from "~/features/partners/partners.server";
+import { VIDEO_TYPE } from "~/features/videos/video.type";
+import { PARTNER_TYPE } from "~/features/partners/partner.type";
 import { FigurePanel } from "~/components/public/figure-panel";
 import { PictureImage } from "~/components/public/picture-image";
 import { hotelDate } from "~/lib/hotel-date";
@@ -69,13 +72,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // the page still renders, and the page is for this visitor only (loadSection).
   const [settings, roomList, pictures, videoList, activityList, promotionList, festiveList, partnerList] = await Promise.all([
     getSiteSettings(context.db),
-    loadSection(context, "home rooms", () => roomStore.list(context.db, null, language)),
-    loadSection(context, "home gallery", () => gallery.list(context.db, null)).then((s) => s.items),
-    loadSection(context, "home videos", () => videos.list(context.db, null)).then((s) => s.items),
-    loadSection(context, "home activities", () => activities.list(context.db, null)).then((s) => s.items),
-    loadSection(context, "home promotions", () => promotions.list(context.db, null)).then((s) => s.items),
-    loadSection(context, "home festive offers", () => festivals.list(context.db, null)).then((s) => s.items),
-    loadSection(context, "home partner logos", () => partnerStore.list(context.db, null)).then((s) => s.items),
+    loadSection(context, "home rooms", () => recordStoreOf(ROOM_TYPE).list(context.db, null, language)),
+    loadSection(context, "home gallery", () => recordStoreOf(GALLERY_TYPE).list(context.db, null)).then((s) => s.items),
+    loadSection(context, "home videos", () => recordStoreOf(VIDEO_TYPE).list(context.db, null)).then((s) => s.items),
+    loadSection(context, "home activities", () => recordStoreOf(ACTIVITY_TYPE).list(context.db, null)).then((s) => s.items),
+    loadSection(context, "home promotions", () => recordStoreOf(PROMOTION_TYPE).list(context.db, null)).then((s) => s.items),
+    loadSection(context, "home festive offers", () => recordStoreOf(FESTIVAL_TYPE).list(context.db, null)).then((s) => s.items),
+    loadSection(context, "home partner logos", () => recordStoreOf(PARTNER_TYPE).list(context.db, null)).then((s) => s.items),
   ]);
   const allRooms = roomList.failed ? null : roomList.items;
   // The lowest rate staff gave in each group of offers; none when every rate is 0 (not given).

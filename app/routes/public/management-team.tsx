@@ -1,7 +1,8 @@
 import type { Route } from "./+types/management-team";
 import { PageHero } from "~/components/public/page-hero";
 import { PersonGrid } from "~/components/public/person-grid";
-import { managementTeam } from "~/features/management-team/management-team.server";
+import { recordStoreOf } from "~/platform/records/record-store.server";
+import { MANAGER_TYPE } from "~/features/management-team/manager.type";
 import { MANAGEMENT_TIERS } from "~/features/management-team/positions";
 import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
@@ -12,7 +13,7 @@ import { POSITION_KEYS, TIER_KEYS, teamWords } from "./team-catalog";
 
 /** The management team (SPEC §2 `/Managementeam`), in tiers by position (SPEC §3), staff's order within a tier. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const list = await loadSection(context, "management team", () => managementTeam.list(context.db, null));
+  const list = await loadSection(context, "management team", () => recordStoreOf(MANAGER_TYPE).list(context.db, null));
   const members = list.items;
   const tiers = MANAGEMENT_TIERS.map((tier) => ({
     title: tier.title,

@@ -2,7 +2,8 @@ import { type MouseEvent, type TouchEvent, useRef, useState } from "react";
 import type { Route } from "./+types/picture-gallery";
 import { PageHero } from "~/components/public/page-hero";
 import { PictureImage } from "~/components/public/picture-image";
-import { gallery } from "~/features/gallery/gallery.server";
+import { recordStoreOf } from "~/platform/records/record-store.server";
+import { GALLERY_TYPE } from "~/features/gallery/picture.type";
 import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import { galleryPageCatalog } from "~/features/gallery/gallery-page-catalog";
@@ -20,7 +21,7 @@ const THUMB_SIZES = "(min-width: 64rem) 23rem, (min-width: 40rem) 33vw, 50vw";
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Captions in the page's language, English (marked so) where staff gave none.
   const language = languageOfPath(new URL(request.url).pathname);
-  const list = await loadSection(context, "gallery", () => gallery.list(context.db, null, language));
+  const list = await loadSection(context, "gallery", () => recordStoreOf(GALLERY_TYPE).list(context.db, null, language));
   return {
     failed: list.failed,
     pictures: list.items.flatMap((item) => (item.picture ? [{ id: item.id, name: textIn(item, "name", language) ?? { text: item.name }, picture: item.picture }] : [])),

@@ -12,7 +12,8 @@ import { AdvertPopup } from "~/features/adverts/components/advert-popup";
 import type { PopupAdvert } from "~/features/adverts/components/advert-types";
 import { TextAdverts } from "~/features/adverts/components/text-adverts";
 import { useSiteData } from "~/components/use-site-data";
-import { adverts as advertStore } from "~/features/adverts/adverts.server";
+import { recordStoreOf } from "~/platform/records/record-store.server";
+import { ADVERT_TYPE } from "~/features/adverts/advert.type";
 import { hotelYear } from "~/lib/hotel-date";
 import { log } from "~/platform/runtime/log.server";
 import { type Language, languageOfPath, pathWithoutLanguage } from "~/platform/i18n/language";
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<{ 
   // The adverts' titles and descriptions in the page's language, English where staff gave none (decision 043).
   const language = languageOfPath(new URL(request.url).pathname);
   try {
-    const rows = await advertStore.list(context.db, null, language);
+    const rows = await recordStoreOf(ADVERT_TYPE).list(context.db, null, language);
     return { adverts: rows.flatMap((advert) => (advert.picture ? [popupAdvert(advert, advert.picture, language)] : [])), year };
   } catch (error) {
     // SPEC §8: a failed advert fetch is logged, and there is simply no popup.

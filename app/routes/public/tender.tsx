@@ -11,7 +11,8 @@ import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { parseRecordId } from "~/lib/schema-fields";
 import { formatByteSize } from "~/platform/files/file-rules";
 import { formLimitsOf } from "~/platform/records/form-limits.server";
-import { tenders } from "~/features/tenders/tenders.server";
+import { recordStoreOf } from "~/platform/records/record-store.server";
+import { TENDER_TYPE } from "~/features/tenders/tender.type";
 import { addendaOf } from "~/features/tenders/addenda.server";
 import { followTender } from "~/features/tenders/followers.server";
 import { languageOfRequest } from "~/platform/i18n/language";
@@ -40,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The name in the page's language (a Chichewa page under /ny/), English where staff gave none.
   const language = languageOfPath(new URL(request.url).pathname);
   try {
-    const record = await tenders.getById(context.db, id, null, language);
+    const record = await recordStoreOf(TENDER_TYPE).getById(context.db, id, null, language);
     const name = textIn(record, "name", language) ?? { text: record.name };
     // The page shows the name above; the versions themselves need not travel to the browser.
     const { translation: _versions, ...tender } = record;

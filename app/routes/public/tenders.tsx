@@ -2,8 +2,9 @@ import { data } from "react-router";
 import type { Route } from "./+types/tenders";
 import tendersCssUrl from "~/features/tenders/components/tenders.css?url";
 import { PageHero } from "~/components/public/page-hero";
-import { tenders } from "~/features/tenders/tenders.server";
-import { addenda } from "~/features/tenders/addenda.server";
+import { recordStoreOf } from "~/platform/records/record-store.server";
+import { TENDER_TYPE } from "~/features/tenders/tender.type";
+import { ADDENDUM_TYPE } from "~/features/tenders/addendum.type";
 import { isClosed, nextClosing } from "~/features/tenders/closing";
 import { TenderTable, type TenderRow } from "~/features/tenders/components/tender-table";
 import { useSiteData } from "~/components/use-site-data";
@@ -29,10 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = Date.now();
   // Names in the page's language (a Chichewa page under /ny/), English where staff gave none.
   const language = languageOfPath(new URL(request.url).pathname);
-  const list = await loadSection(context, "tenders", () => tenders.list(context.db, null, language));
+  const list = await loadSection(context, "tenders", () => recordStoreOf(TENDER_TYPE).list(context.db, null, language));
   const counts = new Map<number, number>();
   if (!list.failed) {
-    const posted = await loadSection(context, "tender addenda", () => addenda.list(context.db, null));
+    const posted = await loadSection(context, "tender addenda", () => recordStoreOf(ADDENDUM_TYPE).list(context.db, null));
     for (const addendum of posted.items) counts.set(addendum.tenderId, (counts.get(addendum.tenderId) ?? 0) + 1);
   }
   const rows: TenderRow[] = list.items.map((tender) => {

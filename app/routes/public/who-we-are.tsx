@@ -5,7 +5,8 @@ import { pageMeta } from "~/components/page-meta";
 import { loadSection } from "~/platform/runtime/load-section.server";
 import { recordStoreOf } from "~/platform/records/record-store.server";
 import { AWARD_TYPE } from "~/features/awards/award.type";
-import { gallery, pageHeroOf } from "~/features/gallery/gallery.server";
+import { pageHeroOf } from "~/features/gallery/gallery.server";
+import { GALLERY_TYPE } from "~/features/gallery/picture.type";
 import { defineCatalog } from "~/platform/i18n/catalog";
 import { languageOfPath } from "~/platform/i18n/language";
 import { Link } from "~/platform/i18n/localised-links";
@@ -32,7 +33,7 @@ const HOTEL_VALUES = [
 export async function loader({ context }: Route.LoaderArgs) {
   const [awards, pictures] = await Promise.all([
     loadSection(context, "awards", () => recordStoreOf(AWARD_TYPE).list(context.db, null)),
-    loadSection(context, "gallery", () => gallery.list(context.db, null)),
+    loadSection(context, "gallery", () => recordStoreOf(GALLERY_TYPE).list(context.db, null)),
   ]);
   return { hasAwards: awards.items.length > 0, hero: pageHeroOf(pictures.items, "Who We Are") };
 }

@@ -9,7 +9,9 @@ import { usePriceText, useSiteData } from "~/components/use-site-data";
 import { listTeamCards } from "~/features/management-team/list-team.server";
 import { HOUSEKEEPING_TEAM } from "~/features/management-team/positions";
 import { roomFallbackDescription } from "~/features/rooms/components/room-cards-catalog";
-import { roomItems, rooms } from "~/features/rooms/rooms.server";
+import { recordStoreOf } from "~/platform/records/record-store.server";
+import { ROOM_ITEM_TYPE } from "~/features/rooms/room-item.type";
+import { ROOM_TYPE } from "~/features/rooms/room.type";
 import { BookingBar } from "~/features/booking/components/booking-bar";
 import { bookingBarProps } from "~/features/booking/booking-bar-options";
 import { hotelDate } from "~/lib/hotel-date";
@@ -49,8 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Rooms and items in the page's language (a Chichewa page under /ny/), English where staff gave none.
   const language = languageOfPath(new URL(request.url).pathname);
   const [roomList, items, team] = await Promise.all([
-    loadSection(context, "rooms", () => rooms.list(context.db, null, language)),
-    loadSection(context, "room items", () => roomItems.list(context.db, null, language)),
+    loadSection(context, "rooms", () => recordStoreOf(ROOM_TYPE).list(context.db, null, language)),
+    loadSection(context, "room items", () => recordStoreOf(ROOM_ITEM_TYPE).list(context.db, null, language)),
     loadSection(context, "housekeeping team", () => listTeamCards(context.db, HOUSEKEEPING_TEAM)),
   ]);
   const suite = roomList.items.find((room) => room.name === SUITE) ?? null;

@@ -4,7 +4,8 @@ import { PageHero } from "~/components/public/page-hero";
 import { RecordCards } from "~/components/public/record-cards";
 import { SectionHead } from "~/components/public/section-head";
 import { ACTIVITY_HOURS } from "~/features/offers/activity-hours";
-import { activities } from "~/features/offers/offers.server";
+import { recordStoreOf } from "~/platform/records/record-store.server";
+import { ACTIVITY_TYPE } from "~/features/offers/activity.type";
 import { loadSection } from "~/platform/runtime/load-section.server";
 import { usePriceText } from "~/components/use-site-data";
 import { pageMeta } from "~/components/page-meta";
@@ -21,7 +22,7 @@ const catalog = defineCatalog("activities", source);
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Names and messages in the page's language (a Chichewa page under /ny/), English where staff gave none.
   const language = languageOfPath(new URL(request.url).pathname);
-  const list = await loadSection(context, "activities", () => activities.list(context.db, null, language));
+  const list = await loadSection(context, "activities", () => recordStoreOf(ACTIVITY_TYPE).list(context.db, null, language));
   return {
     failed: list.failed,
     activities: list.items.map((a) => ({ id: a.id, title: textIn(a, "name", language) ?? a.name, text: textIn(a, "message", language), picture: a.picture, fee: a.fee })),

@@ -6,7 +6,8 @@ import { SectionHead } from "~/components/public/section-head";
 import { telHref } from "~/components/site-nav";
 import { useSiteData } from "~/components/use-site-data";
 import { BAR_HOURS, BAR_LABELS } from "~/features/bars/bar-hours";
-import { bars } from "~/features/bars/bars.server";
+import { recordStoreOf } from "~/platform/records/record-store.server";
+import { BAR_TYPE } from "~/features/bars/bar.type";
 import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import { defineCatalog } from "~/platform/i18n/catalog";
@@ -23,7 +24,7 @@ const catalog = defineCatalog("bars", source);
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The bars' texts in the page's language (a Chichewa page under /ny/), English where staff gave none.
   const language = languageOfPath(new URL(request.url).pathname);
-  const list = await loadSection(context, "bars", () => bars.list(context.db, null, language));
+  const list = await loadSection(context, "bars", () => recordStoreOf(BAR_TYPE).list(context.db, null, language));
   const main = list.items.find((b) => b.name === "main");
   return {
     intro: main ? { text: textIn(main, "message", language), picture: main.picture } : null,

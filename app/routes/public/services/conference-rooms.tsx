@@ -10,7 +10,8 @@ import { CONVENTION_CENTRE as CENTRE, figure } from "~/features/conference-rooms
 import { LAYOUTS, type LayoutKey, spaceName, spaceNameIn } from "~/features/conference-rooms/conference-room-choices";
 import { textIn } from "~/platform/records/translations";
 import { Translated } from "~/components/public/translated";
-import { conferenceRooms } from "~/features/conference-rooms/conference-rooms.server";
+import { recordStoreOf } from "~/platform/records/record-store.server";
+import { CONFERENCE_ROOM_TYPE } from "~/features/conference-rooms/conference-room.type";
 import { conferenceCatalog, layoutKey } from "~/features/conference-rooms/components/conference-catalog";
 import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
@@ -63,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
   const [settings, list] = await Promise.all([
     getSiteSettings(context.db),
-    loadSection(context, "conference rooms", () => conferenceRooms.list(context.db, null, language)),
+    loadSection(context, "conference rooms", () => recordStoreOf(CONFERENCE_ROOM_TYPE).list(context.db, null, language)),
   ]);
   const spaces = list.items.filter((s) => s.name !== "main");
   const rows: CapacityRow[] = spaces.map((s) => ({

@@ -6,7 +6,8 @@ import { telHref } from "~/components/site-nav";
 import { useSiteData } from "~/components/use-site-data";
 import { listTeamCards } from "~/features/management-team/list-team.server";
 import { DINING_TEAM } from "~/features/management-team/positions";
-import { restaurants } from "~/features/restaurants/restaurants.server";
+import { recordStoreOf } from "~/platform/records/record-store.server";
+import { RESTAURANT_TYPE } from "~/features/restaurants/restaurant.type";
 import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import { defineCatalog } from "~/platform/i18n/catalog";
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The restaurants' texts in the page's language (a Chichewa page under /ny/), English where staff gave none.
   const language = languageOfPath(new URL(request.url).pathname);
   const [list, team] = await Promise.all([
-    loadSection(context, "restaurants", () => restaurants.list(context.db, null, language)),
+    loadSection(context, "restaurants", () => recordStoreOf(RESTAURANT_TYPE).list(context.db, null, language)),
     loadSection(context, "dining team", () => listTeamCards(context.db, DINING_TEAM)),
   ]);
   // SPEC §3: the record named "main" introduces the page; the others are the restaurants.

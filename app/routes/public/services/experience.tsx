@@ -4,10 +4,11 @@ import { PageHero } from "~/components/public/page-hero";
 import type { Picture } from "~/platform/media/picture";
 import { PictureImage } from "~/components/public/picture-image";
 import { ReadMore } from "~/components/public/read-more";
-import { activities } from "~/features/offers/offers.server";
+import { recordStoreOf } from "~/platform/records/record-store.server";
+import { ACTIVITY_TYPE } from "~/features/offers/activity.type";
 import { ACTIVITY_HOURS } from "~/features/offers/activity-hours";
 import { GYM_HOURS, POOL_HOURS, SPA_HOURS } from "~/features/wellness/wellness-hours";
-import { wellness } from "~/features/wellness/wellness.server";
+import { WELLNESS_TYPE } from "~/features/wellness/wellness.type";
 import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import { languageOfPath } from "~/platform/i18n/language";
@@ -18,8 +19,8 @@ const POOL_ENTRY = "swimming pool";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [entries, offers] = await Promise.all([
-    loadSection(context, "health and wellness", () => wellness.list(context.db, null)),
-    loadSection(context, "activities", () => activities.list(context.db, null)),
+    loadSection(context, "health and wellness", () => recordStoreOf(WELLNESS_TYPE).list(context.db, null)),
+    loadSection(context, "activities", () => recordStoreOf(ACTIVITY_TYPE).list(context.db, null)),
   ]);
   const gym = entries.items.find((w) => w.name === "GYM");
   const spa = entries.items.find((w) => w.name === "main");

@@ -3,7 +3,8 @@ import { BookNowLink } from "~/components/public/book-now-link";
 import { PageHero } from "~/components/public/page-hero";
 import { SectionHead } from "~/components/public/section-head";
 import { useSiteData } from "~/components/use-site-data";
-import { rooms } from "~/features/rooms/rooms.server";
+import { recordStoreOf } from "~/platform/records/record-store.server";
+import { ROOM_TYPE } from "~/features/rooms/room.type";
 import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import { languageOfPath } from "~/platform/i18n/language";
@@ -30,7 +31,7 @@ const VILLA_AMENITIES = [
 ] as const;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const list = await loadSection(context, "rooms", () => rooms.list(context.db, null));
+  const list = await loadSection(context, "rooms", () => recordStoreOf(ROOM_TYPE).list(context.db, null));
   const villa = list.items.find((room) => room.name === VILLA);
   return { villa: villa ? { description: villa.description, picture: villa.picture } : null };
 }

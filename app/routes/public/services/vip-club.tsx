@@ -17,12 +17,14 @@ import { isAppError } from "~/lib/errors";
 import { parseForm, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
-import { gallery, pageHeroOf } from "~/features/gallery/gallery.server";
+import { pageHeroOf } from "~/features/gallery/gallery.server";
+import { recordStoreOf } from "~/platform/records/record-store.server";
+import { GALLERY_TYPE } from "~/features/gallery/picture.type";
 import { loadSection } from "~/platform/runtime/load-section.server";
 
 /** The gallery picture staff chose to head this page. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const pictures = await loadSection(context, "gallery", () => gallery.list(context.db, null));
+  const pictures = await loadSection(context, "gallery", () => recordStoreOf(GALLERY_TYPE).list(context.db, null));
   return { hero: pageHeroOf(pictures.items, "Presidential VIP Club") };
 }
 

@@ -4,7 +4,8 @@ import { PageHero } from "~/components/public/page-hero";
 import { RecordCards } from "~/components/public/record-cards";
 import { SectionHead } from "~/components/public/section-head";
 import { GYM_HOURS, SPA_HOURS } from "~/features/wellness/wellness-hours";
-import { wellness } from "~/features/wellness/wellness.server";
+import { recordStoreOf } from "~/platform/records/record-store.server";
+import { WELLNESS_TYPE } from "~/features/wellness/wellness.type";
 import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import { defineCatalog } from "~/platform/i18n/catalog";
@@ -25,7 +26,7 @@ const ENTRY_LABELS: Record<string, string> = { GYM: "Gym" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The entries' texts in the page's language (a Chichewa page under /ny/), English where staff gave none.
   const language = languageOfPath(new URL(request.url).pathname);
-  const list = await loadSection(context, "health and wellness", () => wellness.list(context.db, null, language));
+  const list = await loadSection(context, "health and wellness", () => recordStoreOf(WELLNESS_TYPE).list(context.db, null, language));
   const main = list.items.find((w) => w.name === "main");
   return {
     intro: main ? { text: textIn(main, "message", language), picture: main.picture } : null,

@@ -1,9 +1,0 @@
-import { recordStoreOf } from "~/platform/records/record-store.server";
-import { ROOM_ITEM_TYPE } from "~/features/rooms/room-item.type";
-import { ROOM_TYPE } from "~/features/rooms/room.type";
-
-/** The room types on the home page, the Accommodation page, `/api/rooms` and the back-office. */
-export const rooms = recordStoreOf(ROOM_TYPE);
-
-/** Room items ("room material", SPEC §3): what each room type holds, keyed by the room's name. */
-export const roomItems = recordStoreOf(ROOM_ITEM_TYPE);
