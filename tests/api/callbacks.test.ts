@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hotelClock } from "~/lib/hotel-date";
+import { hotelClock } from "~/lib/dates";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 import source from "~/features/callbacks/callbacks.messages.json";
 import { api, loginAsStaff } from "../support/api-client";

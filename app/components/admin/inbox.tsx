@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { hotelDateTime } from "~/lib/hotel-date";
+import { hotelDateTime } from "~/lib/dates";
 import { messages } from "~/lib/messages";
 
 /*

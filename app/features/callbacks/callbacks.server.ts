@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import { AppError } from "~/lib/errors";
 import { fieldErrorsOf } from "~/lib/field-errors";
-import { HOTEL_TIME_ZONE, hotelInstant } from "~/lib/hotel-date";
+import { hotelDateTime, hotelInstant } from "~/lib/dates";
 import type { Database } from "~/platform/db/db-schema";
 import type { RateLimiter } from "~/platform/limits/rate-limiter.server";
 import type { Viewer } from "~/platform/auth/roles";
@@ -9,7 +9,6 @@ import { recordAudit } from "~/platform/audit/audit-log.server";
 import { withAcknowledgementTurn } from "~/platform/email/recipient-budget.server";
 import { guestEmail } from "~/platform/email/email-layout";
 import { enqueueEmail, type NewEmail } from "~/platform/email/outbox.server";
-import { cachedDateFormat } from "~/platform/i18n/dates";
 import type { Language } from "~/platform/i18n/language";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import type { CallbackRequestsTable } from "./callbacks.tables";
@@ -38,20 +37,6 @@ export function parseCallbackRequest(fields: Record<string, unknown>, language: 
   throw new AppError("validation", result.error.issues[0]?.message ?? t("checkFields"), { errors: fieldErrorsOf(result.error) });
 }
 
-/** "Wed 2 Dec 2026, 14:30": the time to call, on Lilongwe's clock, as the guest reads it. */
-function callTime(language: Language, instant: string): string {
-  return cachedDateFormat(language, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: HOTEL_TIME_ZONE,
-  }).format(new Date(instant));
-}
-
 /** The guest's note of the time we will call, in their language, on the site's one email layout. */
 export function callbackEmail(input: { to: string; name: string; phone: string; callAt: string; language: Language; hotelName: string; hotelPhone: string }): NewEmail {
   const t = callbackWordsIn(input.language);
@@ -63,7 +48,7 @@ export function callbackEmail(input: { to: string; name: string; phone: string; 
     subject: t("email.subject", { hotel: input.hotelName }),
     name: input.name,
     body: [
-      t("email.body", { hotel: input.hotelName, phone: input.phone, when: callTime(input.language, input.callAt) }),
+      t("email.body", { hotel: input.hotelName, phone: input.phone, when: hotelDateTime(input.callAt, input.language, { weekday: true }) }),
       "",
       t("email.change", { hotelPhone: input.hotelPhone }),
     ],

@@ -24,7 +24,7 @@ import { videos } from "~/features/videos/videos.server";
 import { partners as partnerStore } from "~/features/partners/partners.server";
 import { FigurePanel } from "~/components/public/figure-panel";
 import { PictureImage } from "~/components/public/picture-image";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import { useRichT } from "~/components/public/rich-message";

@@ -13,7 +13,7 @@ import type { PopupAdvert } from "~/features/adverts/components/advert-types";
 import { TextAdverts } from "~/features/adverts/components/text-adverts";
 import { useSiteData } from "~/components/use-site-data";
 import { adverts as advertStore } from "~/features/adverts/adverts.server";
-import { hotelYear } from "~/lib/hotel-date";
+import { hotelYear } from "~/lib/dates";
 import { log } from "~/platform/runtime/log.server";
 import { type Language, languageOfPath, pathWithoutLanguage } from "~/platform/i18n/language";
 import type { PublicAdvert } from "~/features/adverts/schema";

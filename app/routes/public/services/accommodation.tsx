@@ -12,7 +12,7 @@ import { roomFallbackDescription } from "~/features/rooms/components/room-cards-
 import { roomItems, rooms } from "~/features/rooms/rooms.server";
 import { BookingBar } from "~/features/booking/components/booking-bar";
 import { bookingBarProps } from "~/features/booking/booking-bar-options";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import type { PageHandle } from "~/lib/page-handle";
