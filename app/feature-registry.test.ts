@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { FeatureDeclaration } from "~/platform/registry/feature-declaration";
+import { FEATURE_FILES } from "./feature-registry";
 
-/**
+/*
  * The registry merges the declarations with Object.assign and flatMap, which would let a second
  * feature quietly take over a first one's label or screen; these checks make that a failure.
  */
-const files = import.meta.glob<FeatureDeclaration>(["./features/*/*.feature.ts", "./platform/*/*.feature.ts"], { eager: true, import: "default" });
 
 /** Names given more than once across the declarations. */
 function repeated(names: string[]): string[] {
@@ -13,7 +12,7 @@ function repeated(names: string[]): string[] {
 }
 
 describe("feature declarations", () => {
-  const entries = Object.entries(files);
+  const entries = Object.entries(FEATURE_FILES);
 
   it("are found, one per folder, named for it", () => {
     expect(entries.length).toBeGreaterThan(10);
