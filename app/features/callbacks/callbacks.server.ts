@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import { AppError } from "~/lib/errors";
-import { fieldErrorsOf } from "~/lib/field-errors";
+import { parseForm } from "~/lib/form-action.server";
 import { hotelDateTime, hotelInstant } from "~/lib/dates";
 import type { Database } from "~/platform/db/db-schema";
 import type { RateLimiter } from "~/platform/limits/rate-limiter.server";
@@ -32,9 +32,7 @@ const SERVER_CLOCK = { now: () => Date.now(), toInstant: hotelInstant };
  */
 export function parseCallbackRequest(fields: Record<string, unknown>, language: Language): CallbackRequestInput {
   const t = callbackWordsIn(language);
-  const result = callbackRequestSchema(t, SERVER_CLOCK).safeParse(fields);
-  if (result.success) return result.data;
-  throw new AppError("validation", result.error.issues[0]?.message ?? t("checkFields"), { errors: fieldErrorsOf(result.error) });
+  return parseForm(callbackRequestSchema(t, SERVER_CLOCK), fields, t("checkFields"));
 }
 
 /** The guest's note of the time we will call, in their language, on the site's one email layout. */
