@@ -100,18 +100,23 @@ function fromRow(row: Selectable<CallbackRequestsTable>): CallbackRequest {
   };
 }
 
-/** Requests still to call first, soonest first; then the ones done, most recent first. */
+/**
+ * Requests still to call first, soonest first; then the ones done, most recent first (so the
+ * limit keeps the latest calls made). Sorted by the database alone: within each group one key
+ * is always NULL and the other never, so SQLite and PostgreSQL, which put NULLs at opposite
+ * ends, give the same order; the id settles ties.
+ */
 export async function listCallbacks(db: Db): Promise<CallbackRequest[]> {
   const rows = await db
     .selectFrom("callback_requests")
     .selectAll()
     .orderBy((eb) => eb.case().when("done_at", "is", null).then(0).else(1).end())
-    .orderBy("call_at", "asc")
+    .orderBy((eb) => eb.case().when("done_at", "is", null).then(eb.ref("call_at")).end(), "asc")
+    .orderBy("done_at", "desc")
+    .orderBy("id", "asc")
     .limit(CALLBACK_LIST_LIMIT)
     .execute();
-  const open = rows.filter((row) => row.done_at === null);
-  const done = rows.filter((row) => row.done_at !== null).sort((a, b) => (b.done_at ?? "").localeCompare(a.done_at ?? ""));
-  return [...open, ...done].map(fromRow);
+  return rows.map(fromRow);
 }
 
 /** Marks a request called (or not yet), noting who; 404 when it is gone. Recorded in the activity log. */
