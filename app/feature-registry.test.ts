@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { FeatureDeclaration } from "~/platform/registry/feature-declaration";
 import { OWN_SETTING_KEYS } from "~/platform/settings/get-site-settings.server";
 import type { SettingsDeclaration } from "~/platform/settings/setting-declaration";
+import { FEATURE_FILES } from "./feature-registry";
 
-/**
+/*
  * The registry merges the declarations with Object.assign and flatMap, which would let a second
  * feature quietly take over a first one's label or screen; these checks make that a failure.
  */
-const files = import.meta.glob<FeatureDeclaration>(["./features/*/*.feature.ts", "./platform/*/*.feature.ts"], { eager: true, import: "default" });
 /** The features' settings (platform/settings/declared-settings.ts finds the same files). */
 const settingsFiles = import.meta.glob<SettingsDeclaration>("./features/*/*.settings.ts", { eager: true, import: "default" });
 
@@ -17,7 +16,7 @@ function repeated(names: string[]): string[] {
 }
 
 describe("feature declarations", () => {
-  const entries = Object.entries(files);
+  const entries = Object.entries(FEATURE_FILES);
 
   it("are found, one per folder, named for it", () => {
     expect(entries.length).toBeGreaterThan(10);

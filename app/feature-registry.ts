@@ -7,13 +7,14 @@ import type { FeatureDeclaration, FeatureScreen } from "~/platform/registry/feat
  * labels, the sitemap and the render cache's rules by having that file; no list elsewhere
  * names it.
  */
-const declared = import.meta.glob<FeatureDeclaration>(["./features/*/*.feature.ts", "./platform/*/*.feature.ts"], {
+/** Each declaration by its file (`./features/callbacks/callbacks.feature.ts`): its test checks the file is named for its key. */
+export const FEATURE_FILES: Readonly<Record<string, FeatureDeclaration>> = import.meta.glob<FeatureDeclaration>(["./features/*/*.feature.ts", "./platform/*/*.feature.ts"], {
   eager: true,
   import: "default",
 });
 
 /** By key, so every list made from them has one order whatever the file system's. */
-export const FEATURES: readonly FeatureDeclaration[] = Object.values(declared).sort((a, b) => a.key.localeCompare(b.key));
+export const FEATURES: readonly FeatureDeclaration[] = Object.values(FEATURE_FILES).sort((a, b) => a.key.localeCompare(b.key));
 
 /** The back-office screens that are not a content type's, in their menu order. */
 export const FEATURE_SCREENS: readonly FeatureScreen[] = FEATURES.flatMap((feature) => feature.screens ?? []).sort((a, b) => a.order - b.order);

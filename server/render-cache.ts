@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { isPersonalRequest } from "~/platform/auth/personal-request.server";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { chosenEncoding, type ContentCoding } from "~/lib/accept-encoding";
 import { hotCounts } from "~/platform/runtime/metrics.server";
 import { CURRENCY_PARAMETER } from "~/platform/currency/visitor-currency.server";

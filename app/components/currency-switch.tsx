@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { useSiteData } from "~/components/use-site-data";
 import { siteChrome } from "~/components/site-chrome-catalog";
-import { cachedDateFormat } from "~/platform/i18n/dates";
+import { cachedDateFormat } from "~/lib/dates";
 import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { lazily } from "~/lib/lazily";
 

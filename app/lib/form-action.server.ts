@@ -35,11 +35,12 @@ export async function runFormAction<T>(
 /**
  * Validates form fields with the shared schema, throwing the 422 AppError that runFormAction
  * reports (and the API answers): the first problem as the message, every field's messages in `errors`.
+ * A schema made in the asker's language passes its own `fallback`, for a refusal without a message.
  */
-export function parseForm<S extends z.ZodType>(schema: S, fields: Record<string, unknown>): z.output<S> {
+export function parseForm<S extends z.ZodType>(schema: S, fields: Record<string, unknown>, fallback = "Please check the form"): z.output<S> {
   const result = schema.safeParse(fields);
   if (result.success) return result.data;
-  throw new AppError("validation", result.error.issues[0]?.message ?? "Please check the form", { errors: fieldErrorsOf(result.error) });
+  throw new AppError("validation", result.error.issues[0]?.message ?? fallback, { errors: fieldErrorsOf(result.error) });
 }
 
 /** Plain text fields of a submitted form (files are read separately). */

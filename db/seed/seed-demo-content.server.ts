@@ -3,7 +3,7 @@ import type { Database } from "../../app/platform/db/db-schema";
 import type { MediaStorage } from "../../app/platform/media/media-storage.server";
 import { prepareImage, type PreparedImage } from "../../app/platform/media/prepare-image.server";
 import { withStoredImage } from "../../app/platform/media/store-image.server";
-import { hotelDate } from "../../app/lib/hotel-date";
+import { hotelDate } from "../../app/lib/dates";
 import { normaliseName } from "../../app/lib/normalise-name";
 import { sanitizeStaffHtml } from "../../app/platform/records/staff-html.server";
 import { writeTranslations } from "../../app/platform/records/translations.server";

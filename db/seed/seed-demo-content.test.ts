@@ -13,7 +13,7 @@ import { buildDemoSvg, renderDemoImage } from "./render-demo-image.server";
 import { seedDemoContent } from "./seed-demo-content.server";
 import { sanitizeStaffHtml } from "../../app/platform/records/staff-html.server";
 import { ROOM_TYPES } from "../../app/features/rooms/room-types";
-import { hotelDate } from "../../app/lib/hotel-date";
+import { hotelDate } from "../../app/lib/dates";
 
 describe("renderDemoImage", () => {
   it("renders every motif to a JPEG of the asked size, the same bytes each time", async () => {

@@ -5,7 +5,7 @@ import { writeWithFile } from "../../app/platform/files/file-records.server";
 import { FILE_RULES } from "../../app/platform/files/file-rules";
 import { prepareFile } from "../../app/platform/files/prepare-file.server";
 import { downloadNameFor } from "../../app/platform/files/stored-file";
-import { hotelDate, hotelInstant } from "../../app/lib/hotel-date";
+import { hotelDate, hotelInstant } from "../../app/lib/dates";
 import { demoPdf } from "./demo-pdf";
 
 /** Recorded once the demo documents and tenders are in, so deleting them all does not bring them back. */

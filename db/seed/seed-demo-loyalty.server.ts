@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../app/platform/db/db-schema";
-import { hotelDate } from "../../app/lib/hotel-date";
+import { hotelDate } from "../../app/lib/dates";
 import { USERTYPE } from "../../app/platform/auth/roles";
 import { correctionPoints, pointsFor } from "../../app/features/loyalty/loyalty-rules";
 import { receiptKey } from "../../app/features/loyalty/schema";

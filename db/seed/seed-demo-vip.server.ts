@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../app/platform/db/db-schema";
 import { USERTYPE } from "../../app/platform/auth/roles";
-import { hotelDate } from "../../app/lib/hotel-date";
+import { hotelDate } from "../../app/lib/dates";
 import { addDays, addYears } from "../../app/features/vip/vip-review.server";
 
 /** Recorded once the demo VIP applications are in, so reviewing or deleting them does not bring them back. */

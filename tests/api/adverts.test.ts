@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { staffMessages } from "~/lib/staff-messages";
 import { api, imageForm, jpeg, servers } from "../support/api-client";
 import { TEST_ADMIN } from "../support/start-server";

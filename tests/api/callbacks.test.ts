@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hotelClock } from "~/lib/hotel-date";
+import { hotelClock } from "~/lib/dates";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 import source from "~/features/callbacks/callbacks.messages.json";
 import { api, loginAsStaff } from "../support/api-client";
@@ -107,6 +107,23 @@ describe.each(["sqlite", "postgres"] as const)("call-back requests on %s", (engi
     expect(refused.text).toContain(`value="Chikondi ${id}"`);
     const [email] = await emailTo(`guest-${id}@example.com`);
     expect(email!.subject).toBe(`Tidzakuyimbirani – ${hotelName}`);
+  });
+
+  it("lists the calls still to make soonest first, then the calls made, the latest first", async () => {
+    const ids: number[] = [];
+    for (const days of [3, 1, 2]) ids.push((await post({ ...valid(tag()), callAt: callAt(days, "09:15") })).body.id);
+    for (const id of [ids[0], ids[2]]) {
+      expect((await api(url, `/api/callbacks/${id}`, { method: "PUT", token: staff, body: JSON.stringify({ done: true }) })).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const listed = (await api(url, "/api/callbacks", { token: staff })).body.data as { id: number; callAt: string; doneAt: string | null }[];
+    const open = listed.filter((request) => request.doneAt === null);
+    const done = listed.filter((request) => request.doneAt !== null);
+    expect(listed).toEqual([...open, ...done]);
+    expect(open.map((request) => request.callAt)).toEqual(open.map((request) => request.callAt).sort());
+    expect(done.map((request) => request.doneAt)).toEqual(done.map((request) => request.doneAt).sort().reverse());
+    expect(done.map((request) => request.id).filter((id) => ids.includes(id))).toEqual([ids[2], ids[0]]);
+    expect(open.map((request) => request.id)).toContain(ids[1]);
   });
 
   it("keeps the list for staff, who mark a call made on the screen or through the API, in the activity log", async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hotelClock, hotelDate } from "~/lib/hotel-date";
+import { hotelClock, hotelDate } from "~/lib/dates";
 import { addDays } from "~/features/reservations/stay-rules";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 import { demoPdf } from "../../db/seed/demo-pdf";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hotelClock, hotelDate } from "~/lib/hotel-date";
+import { hotelClock, hotelDate } from "~/lib/dates";
 import { englishMessages as messages } from "~/lib/messages.en";
 import { messagesInChichewa } from "~/lib/messages.ny";
 import { addDays } from "~/features/reservations/stay-rules";

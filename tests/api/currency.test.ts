@@ -4,7 +4,7 @@ import { pageCookie, page as staffPage } from "../support/page-session";
 import { type RunningServer, startServer } from "../support/start-server";
 import { startSmtpInbox } from "../support/smtp-inbox";
 import { EMAIL_DELIVERY_MS, eventually } from "../support/eventually";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 
 /*
  * MWK first, USD on request (DECISIONS §10). A server of its own per engine: setting an exchange

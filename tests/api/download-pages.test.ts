@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { demoPdf } from "../../db/seed/demo-pdf";
 import { api, imageForm, loginAsStaff, servers } from "../support/api-client";
 

@@ -3,7 +3,7 @@ import { DEMO_SETTINGS } from "../../db/seed/demo-content";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { englishMessages as messages } from "~/lib/messages.en";
 import { staffMessages } from "~/lib/staff-messages";
 import { demoPdf } from "../../db/seed/demo-pdf";

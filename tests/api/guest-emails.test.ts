@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { englishMessages as messages } from "~/lib/messages.en";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 import { api, loginAsStaff } from "../support/api-client";

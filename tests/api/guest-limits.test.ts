@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hotelClock, hotelDate } from "~/lib/hotel-date";
+import { hotelClock, hotelDate } from "~/lib/dates";
 import { englishMessages as messages } from "~/lib/messages.en";
 import { englishMessages } from "~/lib/messages.en";
 import { messagesInChichewa } from "~/lib/messages.ny";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { DEFAULT_RATE_LIMITS } from "~/platform/limits/rate-limit-config.server";
 import { demoPdf } from "../../db/seed/demo-pdf";
 import { api } from "../support/api-client";

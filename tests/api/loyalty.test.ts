@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { staffMessages } from "~/lib/staff-messages";
 import { oneYearBefore } from "~/features/loyalty/loyalty-rules";
 import { api, createMember, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { demoPdf } from "../../db/seed/demo-pdf";
 import { api, createMember, imageForm, jpeg, loginAsStaff } from "../support/api-client";
 import { type RunningS3Server, startS3Server } from "../support/s3-server";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { request } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { staffMessages } from "~/lib/staff-messages";
 import { demoPdf } from "../../db/seed/demo-pdf";
 import { api, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hotelClock, hotelInstant } from "~/lib/hotel-date";
+import { hotelClock, hotelInstant } from "~/lib/dates";
 import { englishMessages as messages } from "~/lib/messages.en";
 import { staffMessages } from "~/lib/staff-messages";
 import { demoPdf } from "../../db/seed/demo-pdf";

@@ -1,6 +1,6 @@
 import http from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { englishMessages as messages } from "~/lib/messages.en";
 import { staffMessages } from "~/lib/staff-messages";
 import { MAX_VACANCY_HTML } from "~/features/vacancies/schema";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { englishMessages as messages } from "~/lib/messages.en";
 import { addDays } from "~/features/vip/schema";
 import { api, createMember, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";

@@ -5,7 +5,7 @@ import type { Insertable, Kysely } from "kysely";
 import type { Database } from "~/platform/db/db-schema";
 import type { VipApplicationsTable } from "~/features/vip/vip.tables";
 import { openDatabase } from "~/platform/db/db.server";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { englishMessages as messages } from "~/lib/messages.en";
 import { staffMessages } from "~/lib/staff-messages";
 import { queueVipExpiryReminders } from "~/features/vip/expiry-reminders.server";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { addDays } from "~/features/reservations/stay-rules";
 import { api, imageForm, jpeg, loginAsStaff } from "../support/api-client";
 import { PHONE, useSiteInBrowser } from "../support/site-in-browser";

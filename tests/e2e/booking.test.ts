@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { englishMessages as messages } from "~/lib/messages.en";
 import { staffMessages } from "~/lib/staff-messages";
 import { addDays } from "~/features/reservations/stay-rules";

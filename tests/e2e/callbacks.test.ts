@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hotelClock } from "~/lib/hotel-date";
+import { hotelClock } from "~/lib/dates";
 import source from "~/features/callbacks/callbacks.messages.json";
 import { expectAccessible } from "../support/page-checks";
 import { keepScreenshot, LAPTOP, logIn, PHONE, PHONE_AND_LAPTOP, useSiteInBrowser } from "../support/site-in-browser";

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { englishMessages as messages } from "~/lib/messages.en";
 import { staffMessages } from "~/lib/staff-messages";
 import { DRAFT_KEY } from "~/features/event-requests/event-plan-draft";

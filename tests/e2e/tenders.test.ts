@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hotelClock } from "~/lib/hotel-date";
+import { hotelClock } from "~/lib/dates";
 import { englishMessages as messages } from "~/lib/messages.en";
 import { demoPdf } from "../../db/seed/demo-pdf";
 import { api, imageForm, loginAsStaff } from "../support/api-client";

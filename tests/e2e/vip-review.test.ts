@@ -1,7 +1,7 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/platform/db/db.server";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { englishMessages as messages } from "~/lib/messages.en";
 import { staffMessages } from "~/lib/staff-messages";
 import { addYears } from "~/features/vip/vip-review.server";

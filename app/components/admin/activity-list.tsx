@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 /** What each subject type is called (its table → "Partner logos"), from the server. */
 export type SubjectLabels = Record<string, string>;
 import type { AuditEntry } from "~/platform/audit/schema";
-import { hotelDateTime } from "~/lib/hotel-date";
+import { hotelDateTime } from "~/lib/dates";
 
 /** Person and type filters: a plain GET form, so a filtered view survives a reload and can be shared. */
 export function ActivityFilters({ actors, types, actor, type, labels }: { actors: { id: number; name: string }[]; types: string[]; actor?: number | undefined; type?: string | undefined; labels: SubjectLabels }) {

@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { hotelDateTime } from "~/lib/dates";
+import type { ActionResult } from "~/lib/form-action.server";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useActionToast } from "~/components/forms/use-action-toast";
 import { useMessages } from "~/platform/i18n/use-messages";
-import { hotelDateTime } from "~/lib/hotel-date";
 
 /*
  * The back-office inboxes (contact messages, event quotation requests, VIP applications): one
@@ -49,5 +53,32 @@ export function InboxContactLinks({ email, phone, children }: { email: string; p
       <a href={`mailto:${email}`}>{email}</a>
       <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
     </p>
+  );
+}
+
+/** One way of a toggle: the form's hidden `intent`, the button's words and what a screen reader hears. */
+export interface InboxToggleSide {
+  intent: string;
+  label: string;
+  ariaLabel: string;
+}
+
+/**
+ * Mark an item done and back (a message handled or reopened, a call made or not yet): one small
+ * form whose button does `mark` while the item is open and `undo` once it is done; the list
+ * reloads with the new state and a toast says how it went.
+ */
+export function InboxToggle({ id, done, mark, undo }: { id: number; done: boolean; mark: InboxToggleSide; undo: InboxToggleSide }) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher);
+  const side = done ? undo : mark;
+  return (
+    <fetcher.Form method="post" className="inline-form">
+      <input type="hidden" name="intent" value={side.intent} />
+      <input type="hidden" name="id" value={id} />
+      <SubmitButton pending={fetcher.state !== "idle"} pendingLabel="Saving…" className={done ? "btn btn-ghost" : "btn btn-primary"} aria-label={side.ariaLabel}>
+        {side.label}
+      </SubmitButton>
+    </fetcher.Form>
   );
 }

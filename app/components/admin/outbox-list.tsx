@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { hotelDateTime } from "~/lib/hotel-date";
+import { hotelDateTime } from "~/lib/dates";
 import type { OutboxEmail, OutboxEmailSummary } from "~/platform/email/schema";
 
 const STATUS_LABEL: Record<OutboxEmailSummary["status"], string> = { pending: "Waiting", sent: "Sent", failed: "Failed" };

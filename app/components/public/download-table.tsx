@@ -1,4 +1,4 @@
-import { cachedDateFormat } from "~/platform/i18n/dates";
+import { cachedDateFormat } from "~/lib/dates";
 import type { Language } from "~/platform/i18n/language";
 import { useT } from "~/platform/i18n/use-t";
 import { plainText, type TextIn } from "~/platform/records/translations";

@@ -1,4 +1,4 @@
-import { dateName } from "~/platform/i18n/dates";
+import { dateName } from "~/lib/dates";
 import type { Language } from "~/platform/i18n/language";
 import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { publicParts } from "./public-parts-catalog";
@@ -13,7 +13,7 @@ type Words = Record<"daily" | "allDay" | "and", string>;
 
 /**
  * Opening hours as Chichewa readers write them (DECISIONS §10): weekdays in Chichewa (the site's
- * date names, dates.ts), times on the 24-hour clock ("7:00 AM–9:00 PM" → "7:00–21:00",
+ * date names, ~/lib/dates), times on the 24-hour clock ("7:00 AM–9:00 PM" → "7:00–21:00",
  * "12:30–4:30 PM" → "12:30–16:30"). English rows are shown as written.
  */
 export function hoursText(text: string, language: Language, words: Words): string {

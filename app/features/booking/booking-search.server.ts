@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { MAX_CHILDREN, MAX_GUESTS } from "~/features/booking/booking-bar-options";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date").refine((v) => !Number.isNaN(Date.parse(v)), "Please choose a date");

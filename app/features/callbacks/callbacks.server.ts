@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import { AppError } from "~/lib/errors";
-import { fieldErrorsOf } from "~/lib/field-errors";
-import { HOTEL_TIME_ZONE, hotelInstant } from "~/lib/hotel-date";
+import { parseForm } from "~/lib/form-action.server";
+import { hotelDateTime, hotelInstant } from "~/lib/dates";
 import type { Database } from "~/platform/db/db-schema";
 import type { RateLimiter } from "~/platform/limits/rate-limiter.server";
 import type { Viewer } from "~/platform/auth/roles";
@@ -9,7 +9,6 @@ import { recordAudit } from "~/platform/audit/audit-log.server";
 import { withAcknowledgementTurn } from "~/platform/email/recipient-budget.server";
 import { guestEmail } from "~/platform/email/email-layout";
 import { enqueueEmail, type NewEmail } from "~/platform/email/outbox.server";
-import { cachedDateFormat } from "~/platform/i18n/dates";
 import type { Language } from "~/platform/i18n/language";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import type { CallbackRequestsTable } from "./callbacks.tables";
@@ -33,23 +32,7 @@ const SERVER_CLOCK = { now: () => Date.now(), toInstant: hotelInstant };
  */
 export function parseCallbackRequest(fields: Record<string, unknown>, language: Language): CallbackRequestInput {
   const t = callbackWordsIn(language);
-  const result = callbackRequestSchema(t, SERVER_CLOCK).safeParse(fields);
-  if (result.success) return result.data;
-  throw new AppError("validation", result.error.issues[0]?.message ?? t("checkFields"), { errors: fieldErrorsOf(result.error) });
-}
-
-/** "Wed 2 Dec 2026, 14:30": the time to call, on Lilongwe's clock, as the guest reads it. */
-function callTime(language: Language, instant: string): string {
-  return cachedDateFormat(language, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: HOTEL_TIME_ZONE,
-  }).format(new Date(instant));
+  return parseForm(callbackRequestSchema(t, SERVER_CLOCK), fields, t("checkFields"));
 }
 
 /** The guest's note of the time we will call, in their language, on the site's one email layout. */
@@ -63,7 +46,7 @@ export function callbackEmail(input: { to: string; name: string; phone: string; 
     subject: t("email.subject", { hotel: input.hotelName }),
     name: input.name,
     body: [
-      t("email.body", { hotel: input.hotelName, phone: input.phone, when: callTime(input.language, input.callAt) }),
+      t("email.body", { hotel: input.hotelName, phone: input.phone, when: hotelDateTime(input.callAt, input.language, { weekday: true }) }),
       "",
       t("email.change", { hotelPhone: input.hotelPhone }),
     ],
@@ -117,18 +100,23 @@ function fromRow(row: Selectable<CallbackRequestsTable>): CallbackRequest {
   };
 }
 
-/** Requests still to call first, soonest first; then the ones done, most recent first. */
+/**
+ * Requests still to call first, soonest first; then the ones done, most recent first (so the
+ * limit keeps the latest calls made). Sorted by the database alone: within each group one key
+ * is always NULL and the other never, so SQLite and PostgreSQL, which put NULLs at opposite
+ * ends, give the same order; the id settles ties.
+ */
 export async function listCallbacks(db: Db): Promise<CallbackRequest[]> {
   const rows = await db
     .selectFrom("callback_requests")
     .selectAll()
     .orderBy((eb) => eb.case().when("done_at", "is", null).then(0).else(1).end())
-    .orderBy("call_at", "asc")
+    .orderBy((eb) => eb.case().when("done_at", "is", null).then(eb.ref("call_at")).end(), "asc")
+    .orderBy("done_at", "desc")
+    .orderBy("id", "asc")
     .limit(CALLBACK_LIST_LIMIT)
     .execute();
-  const open = rows.filter((row) => row.done_at === null);
-  const done = rows.filter((row) => row.done_at !== null).sort((a, b) => (b.done_at ?? "").localeCompare(a.done_at ?? ""));
-  return [...open, ...done].map(fromRow);
+  return rows.map(fromRow);
 }
 
 /** Marks a request called (or not yet), noting who; 404 when it is gone. Recorded in the activity log. */

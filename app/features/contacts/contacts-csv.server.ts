@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/platform/db/db-schema";
 import { csvResponse, toCsv } from "~/lib/csv";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { listContactMessages } from "~/features/contacts/contact-messages.server";
 
 /** Every matching contact message (no list limit) as a spreadsheet download for staff. */

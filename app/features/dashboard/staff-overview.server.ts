@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/platform/db/db-schema";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { addDays } from "~/features/vip/vip-review.server";
 import { VIP_REMINDER_DAYS } from "~/features/vip/expiry-reminders.server";
 

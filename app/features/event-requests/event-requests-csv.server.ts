@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/platform/db/db-schema";
 import { csvResponse, toCsv } from "~/lib/csv";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { listEventRequests } from "~/features/event-requests/event-requests.server";
 import type { EventRequestStatus } from "~/features/event-requests/staff-labels";
 

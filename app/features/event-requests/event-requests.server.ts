@@ -3,7 +3,7 @@ import type { AppServices } from "~/platform/app-context";
 import type { Database } from "~/platform/db/db-schema";
 import { isUniqueViolation } from "~/platform/db/db-errors";
 import { AppError } from "~/lib/errors";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { messages } from "~/lib/messages";
 import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";

@@ -3,7 +3,7 @@ import { messages } from "~/lib/messages";
 import type { Database } from "~/platform/db/db-schema";
 import { isUniqueViolation } from "~/platform/db/db-errors";
 import { AppError, fieldError } from "~/lib/errors";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { staffMessages } from "~/lib/staff-messages";
 import { formatKwacha } from "~/lib/money";
 import { containsText } from "~/platform/db/text-search.server";

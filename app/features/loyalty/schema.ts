@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { staffMessages } from "~/lib/staff-messages";
 import { calendarDate, lineText, multilineText, requiredWholeNumber } from "~/lib/schema-fields";
 import { LOYALTY_AMOUNT_MAX, LOYALTY_NOTE_MAX, oneYearBefore, RECEIPT_REF_MAX } from "~/features/loyalty/loyalty-rules";

@@ -9,7 +9,7 @@ import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "~/features/newsletter/schema";
 import { csvResponse, toCsv } from "~/lib/csv";
 import { AppError } from "~/lib/errors";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { containsText } from "~/platform/db/text-search.server";
 import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/platform/db/db-schema";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import type { Viewer } from "~/platform/auth/roles";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import type { Availability, RoomAvailability, StaySearch } from "~/features/reservations/schema";

@@ -2,7 +2,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, PostgresAdapter, 
 import type { Database } from "~/platform/db/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
 import { parseForm } from "~/lib/form-action.server";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
 import { stayPriceText } from "~/features/reservations/stay-text";

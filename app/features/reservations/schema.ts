@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
 import { calendarDate, emailAddress, MAX_RECORD_ID, multilineText, personName, phoneNumberText, requiredWholeNumber, wholeNumber } from "~/lib/schema-fields";

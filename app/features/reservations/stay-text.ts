@@ -1,5 +1,5 @@
 import { defineCatalog } from "~/platform/i18n/catalog";
-import { cachedDateFormat } from "~/platform/i18n/dates";
+import { cachedDateFormat } from "~/lib/dates";
 import type { Language } from "~/platform/i18n/language";
 import { formatPrice } from "~/lib/money";
 import source from "./stay.messages.json";
@@ -24,7 +24,7 @@ const parts = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric
 function dayText(date: string, withYear: boolean, language: Language): string {
   const day = new Date(`${date}T00:00:00Z`);
   const part = Object.fromEntries(parts.formatToParts(day).map((p) => [p.type, p.value]));
-  // Chichewa has no short names (dates.ts): the weekday and month are written in full.
+  // Chichewa has no short names (~/lib/dates): the weekday and month are written in full.
   const weekday = language === "en" ? part.weekday : cachedDateFormat(language, { weekday: "long", timeZone: "UTC" }).format(day);
   const month = language === "en" ? part.month : cachedDateFormat(language, { month: "long", timeZone: "UTC" }).format(day);
   return `${weekday} ${part.day} ${month}${withYear ? ` ${part.year}` : ""}`;

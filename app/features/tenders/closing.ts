@@ -1,5 +1,4 @@
-import { HOTEL_TIME_ZONE } from "~/lib/hotel-date";
-import { cachedDateFormat } from "~/platform/i18n/dates";
+import { hotelDateTime, hotelDay, hotelMoment } from "~/lib/dates";
 import type { Language } from "~/platform/i18n/language";
 import { tendersCatalog } from "~/features/tenders/tenders-catalog";
 
@@ -29,57 +28,19 @@ export function closingCountdown(closesAt: string, now: number, language: Langua
   return tendersCatalog.t(language, "countdownHours", { hours });
 }
 
-const closingFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: HOTEL_TIME_ZONE,
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** The weekday and month of a moment in Lilongwe, in full, in the reader's language (Chichewa has no short names). */
-function namesIn(language: Language, at: Date, english: Record<string, string>): { weekday: string | undefined; month: string | undefined } {
-  if (language === "en") return { weekday: english.weekday, month: english.month };
-  return {
-    weekday: cachedDateFormat(language, { timeZone: HOTEL_TIME_ZONE, weekday: "long" }).format(at),
-    month: cachedDateFormat(language, { timeZone: HOTEL_TIME_ZONE, month: "long" }).format(at),
-  };
-}
-
 /** "Tuesday 12 January 2027 at 12:00 (Lilongwe time)": the closing moment as the hotel's clocks show it. */
 export function formatClosing(closesAt: string, language: Language = "en"): string {
-  const at = new Date(closesAt);
-  const parts = Object.fromEntries(closingFormat.formatToParts(at).map((p) => [p.type, p.value]));
-  const { weekday, month } = namesIn(language, at, parts);
-  return tendersCatalog.t(language, "closingMoment", { date: `${weekday} ${parts.day} ${month} ${parts.year}`, time: `${parts.hour}:${parts.minute}` });
+  return tendersCatalog.t(language, "closingMoment", hotelMoment(closesAt, language));
 }
-
-const shortFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: HOTEL_TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
 
 /** "10 Jan 2027, 12:00": the closing moment in a list whose heading says "Lilongwe time". */
 export function formatClosingShort(closesAt: string, language: Language = "en"): string {
-  const at = new Date(closesAt);
-  const parts = Object.fromEntries(shortFormat.formatToParts(at).map((p) => [p.type, p.value]));
-  const { month } = namesIn(language, at, parts);
-  return `${parts.day} ${month} ${parts.year}, ${parts.hour}:${parts.minute}`;
+  return hotelDateTime(closesAt, language);
 }
-
-const POSTED = { timeZone: HOTEL_TIME_ZONE, day: "numeric", month: "long", year: "numeric" } as const;
 
 /** "3 March 2027" ("3 Malichi 2027"): the day an addendum was posted, in Lilongwe. */
 export function formatPosted(postedAt: string, language: Language = "en"): string {
-  return cachedDateFormat(language, POSTED).format(new Date(postedAt));
+  return hotelDay(postedAt, language);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { defineContentType } from "~/platform/records/content-type";
 import { fileOutput } from "~/platform/files/stored-file";
-import { hotelClock, hotelInstant } from "~/lib/hotel-date";
+import { hotelClock, hotelInstant } from "~/lib/dates";
 import { TENDER_SCREEN } from "~/features/tenders/components/tender-fields";
 import { DEFAULT_CLOSING_TIME, TenderInputSchema, TenderSchema } from "~/features/tenders/schema";
 

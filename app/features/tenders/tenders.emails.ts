@@ -1,9 +1,8 @@
 /** A tender's emails (issue 20 §4): followers hear of every addendum and any change of the closing time. */
-import { HOTEL_TIME_ZONE } from "~/lib/hotel-date";
 import type { NewEmail } from "~/platform/email/outbox.server";
 import { guestEmail, writerOf, type GuestEmail } from "~/platform/email/email-layout";
 import { defineCatalog } from "~/platform/i18n/catalog";
-import { cachedDateFormat } from "~/platform/i18n/dates";
+import { hotelDay, hotelMoment } from "~/lib/dates";
 import type { Language } from "~/platform/i18n/language";
 import source from "./tenders-emails.messages.json";
 
@@ -19,16 +18,7 @@ interface TenderEmailInput extends GuestEmail {
 
 /** "Tuesday 12 January 2027 at 12:00 (Lilongwe time)": a closing moment as the hotel's clocks show it. */
 function tenderClosing(language: Language, closesAt: string): string {
-  const at = new Date(closesAt);
-  const weekday = cachedDateFormat(language, { timeZone: HOTEL_TIME_ZONE, weekday: "long" }).format(at);
-  const day = cachedDateFormat(language, { timeZone: HOTEL_TIME_ZONE, day: "numeric", month: "long", year: "numeric" }).format(at);
-  const time = cachedDateFormat(language, { timeZone: HOTEL_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
-  return tenderEmails.t(language, "tenderClosing", { date: `${weekday} ${day}`, time });
-}
-
-/** "3 March 2027": the day an addendum was posted, in Lilongwe. */
-function postedDay(language: Language, postedAt: string): string {
-  return cachedDateFormat(language, { timeZone: HOTEL_TIME_ZONE, day: "numeric", month: "long", year: "numeric" }).format(new Date(postedAt));
+  return tenderEmails.t(language, "tenderClosing", hotelMoment(closesAt, language));
 }
 
 /** A tender email: "Hello,", its body, and the line that stops them. */
@@ -63,7 +53,7 @@ export function tenderAddendumEmail(input: TenderEmailInput & { addendumTitle: s
     kind: "tender-addendum",
     subject: t("tenderAddendumSubject", { tenderName: input.tenderName, title: input.addendumTitle }),
     body: [
-      t("tenderAddendumIntro", { hotelName: input.hotelName, tenderName: input.tenderName, date: postedDay(input.language, input.postedAt) }),
+      t("tenderAddendumIntro", { hotelName: input.hotelName, tenderName: input.tenderName, date: hotelDay(input.postedAt, input.language) }),
       "",
       input.addendumTitle,
       ...(input.addendumLink ? [t("tenderAddendumDownload", { link: input.addendumLink })] : []),

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { migratedTestDatabase } from "../../../tests/support/test-database";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { openVacancyPaths, searchOpenVacancies } from "./vacancies.server";
 
 /** The hotel's date `days` from today, as `YYYY-MM-DD`. */

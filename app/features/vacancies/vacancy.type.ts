@@ -1,5 +1,5 @@
 import { fieldError } from "~/lib/errors";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { staffMessages } from "~/lib/staff-messages";
 import { defineContentType } from "~/platform/records/content-type";
 import { VACANCY_FORM } from "~/platform/records/upload-allowance";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/platform/db/db-schema";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { log } from "~/platform/runtime/log.server";
 import { storedLanguage } from "~/platform/email/email-layout";
 import { vipEmail } from "~/features/vip/vip.emails";

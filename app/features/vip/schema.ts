@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { messages } from "~/lib/messages";
 import { emailAddress, lineText, personName } from "~/lib/schema-fields";
 

@@ -4,7 +4,7 @@ import type { VipApplicationsTable } from "~/features/vip/vip.tables";
 import { isUniqueViolation } from "~/platform/db/db-errors";
 import { AppError } from "~/lib/errors";
 import { parseForm } from "~/lib/form-action.server";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { messages } from "~/lib/messages";
 import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";

@@ -3,7 +3,7 @@ import { messages } from "~/lib/messages";
 import type { Database } from "~/platform/db/db-schema";
 import { csvResponse, toCsv } from "~/lib/csv";
 import { AppError } from "~/lib/errors";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { staffMessages } from "~/lib/staff-messages";
 import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";

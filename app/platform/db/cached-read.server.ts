@@ -1,4 +1,4 @@
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { tableChangesOf } from "~/platform/db/table-changes.server";
 
 /**

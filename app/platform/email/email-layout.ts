@@ -9,7 +9,7 @@
 import { staffMessages } from "~/lib/staff-messages";
 import type { NewEmail } from "~/platform/email/outbox.server";
 import { defineCatalog, type Catalog, type MessageValues } from "~/platform/i18n/catalog";
-import { cachedDateFormat } from "~/platform/i18n/dates";
+import { cachedDateFormat } from "~/lib/dates";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/platform/i18n/language";
 import { localisePath } from "~/platform/i18n/localise-path";
 import source from "./email-layout.messages.json";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
 import { chosenEncoding, type ContentCoding } from "~/lib/accept-encoding";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { tableChangesOf } from "~/platform/db/table-changes.server";
 import type { Language } from "~/platform/i18n/language";
 

@@ -2,7 +2,7 @@ import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from "kys
 import type { AppServices } from "~/platform/app-context";
 import type { Database } from "~/platform/db/db-schema";
 import { AppError, fieldError, isAppError } from "~/lib/errors";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";
 import { isStaff, type Viewer } from "~/platform/auth/roles";

@@ -6,7 +6,7 @@ import { isTwoStepEnabled } from "~/platform/auth/two-step.server";
 import { fieldError } from "~/lib/errors";
 import { staffMessages } from "~/lib/staff-messages";
 import { parseForm } from "~/lib/form-action.server";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { type AllSiteSettings, DEFAULT_ALL_SITE_SETTINGS } from "~/platform/settings/site-settings";
 import { getAllSiteSettings, SETTING_KEYS } from "~/platform/settings/get-site-settings.server";
 import { type SiteSettingsInput, SiteSettingsInputSchema } from "~/platform/settings/schema";

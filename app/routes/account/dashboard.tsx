@@ -12,7 +12,7 @@ import { accountCatalog, aroundSlot, SLOT } from "./account-catalog";
 import type { Route } from "./+types/dashboard";
 import { AppError, isAppError } from "~/lib/errors";
 import { type ActionResult, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
 import { parseRecordId } from "~/lib/schema-fields";

@@ -5,7 +5,7 @@ import loyaltyHistoryCssUrl from "~/features/loyalty/components/loyalty-history.
 import loyaltyCssUrl from "./loyalty.css?url";
 import { AppError } from "~/lib/errors";
 import { type ActionResult, parseForm, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { formatKwacha } from "~/lib/money";
 import { messages } from "~/lib/messages";
 import { staffMessages } from "~/lib/staff-messages";

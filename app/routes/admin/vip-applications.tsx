@@ -4,7 +4,7 @@ import inboxCssUrl from "~/components/admin/inbox.css?url";
 import vipReviewListCssUrl from "~/features/vip/components/vip-review-list.css?url";
 import { AppError } from "~/lib/errors";
 import { type ActionResult, parseForm, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { messages } from "~/lib/messages";
 import { readSearchQuery } from "~/platform/db/text-search.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/booking-search";
 import { bookingBarPage } from "~/features/booking/booking-bar-options";
 import { BookingSearchSchema, bookingHandoffUrl } from "~/features/booking/booking-search.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { addDays } from "~/features/reservations/stay-rules";
 import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
 

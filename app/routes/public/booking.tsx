@@ -5,7 +5,7 @@ import { visitorCurrency } from "~/platform/currency/visitor-currency.server";
 import { isAppError } from "~/lib/errors";
 import { textFields } from "~/lib/form-action.server";
 import { fieldErrorsOf } from "~/lib/field-errors";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { PageHero } from "~/components/public/page-hero";
 import { useSiteData } from "~/components/use-site-data";

@@ -3,7 +3,7 @@ import { data, useActionData } from "react-router";
 import type { Route } from "./+types/event-plan";
 import { isAppError } from "~/lib/errors";
 import { textFields } from "~/lib/form-action.server";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
 import { PageHero } from "~/components/public/page-hero";

@@ -27,7 +27,7 @@ import { VIDEO_TYPE } from "~/features/videos/video.type";
 import { PARTNER_TYPE } from "~/features/partners/partner.type";
 import { FigurePanel } from "~/components/public/figure-panel";
 import { PictureImage } from "~/components/public/picture-image";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import { useRichT } from "~/components/public/rich-message";

@@ -14,7 +14,7 @@ import { TextAdverts } from "~/features/adverts/components/text-adverts";
 import { useSiteData } from "~/components/use-site-data";
 import { recordStoreOf } from "~/platform/records/record-store.server";
 import { ADVERT_TYPE } from "~/features/adverts/advert.type";
-import { hotelYear } from "~/lib/hotel-date";
+import { hotelYear } from "~/lib/dates";
 import { log } from "~/platform/runtime/log.server";
 import { type Language, languageOfPath, pathWithoutLanguage } from "~/platform/i18n/language";
 import type { PublicAdvert } from "~/features/adverts/schema";

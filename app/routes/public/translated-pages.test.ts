@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { RecordCards } from "~/components/public/record-cards";
 import { migratedTestDatabase } from "../../../tests/support/test-database";
 import { loader as barsLoader } from "./services/bars";

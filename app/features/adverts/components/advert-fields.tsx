@@ -1,6 +1,6 @@
 import { currentPictureSrc, type RecordScreenView } from "~/components/admin/record-screen";
 import { PictureInput, type RecordFieldProps, TextArea, TextInput, WholeNumberInput } from "~/components/forms/record-fields";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { staffMessages } from "~/lib/staff-messages";
 import { ADVERT_FILE_FIELD, type PublicAdvert } from "~/features/adverts/schema";
 

@@ -17,7 +17,7 @@ export type CallbackFormResult = PageFormResult;
 export function CallbackForm({ limits, sent, earliest, latest }: { limits: FormLimits; sent: boolean; earliest: string; latest: string }) {
   const t = useT(callbackWords);
   const { result, busy, errors, typed, onSubmit } = usePageForm("/CallMeBack", async (fields) => {
-    const [{ callbackRequestSchema }, { fieldErrorsOf }, { hotelInstant }] = await Promise.all([import("../schema"), import("~/lib/field-errors"), import("~/lib/hotel-date")]);
+    const [{ callbackRequestSchema }, { fieldErrorsOf }, { hotelInstant }] = await Promise.all([import("../schema"), import("~/lib/field-errors"), import("~/lib/dates")]);
     const parsed = callbackRequestSchema(t, { now: () => Date.now(), toInstant: hotelInstant }).safeParse(fields);
     return parsed.success ? null : fieldErrorsOf(parsed.error);
   });

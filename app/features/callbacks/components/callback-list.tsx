@@ -1,9 +1,5 @@
-import { useFetcher } from "react-router";
-import type { ActionResult } from "~/lib/form-action.server";
-import { hotelDateTime } from "~/lib/hotel-date";
-import { InboxContactLinks, InboxItemHeader, InboxList } from "~/components/admin/inbox";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { useActionToast } from "~/components/forms/use-action-toast";
+import { hotelDateTime } from "~/lib/dates";
+import { InboxContactLinks, InboxItemHeader, InboxList, InboxToggle } from "~/components/admin/inbox";
 import type { CallbackRequest } from "../schema";
 
 /** The hidden `intent` values of the screen's forms. */
@@ -42,28 +38,13 @@ function CallbackItem({ request }: { request: CallbackRequest }) {
         </p>
       ) : null}
       <div className="inbox-actions">
-        <DoneToggle id={request.id} done={done} name={request.name} />
+        <InboxToggle
+          id={request.id}
+          done={done}
+          mark={{ intent: CALLBACK_INTENTS.done, label: "Mark called", ariaLabel: `Mark ${request.name} as called` }}
+          undo={{ intent: CALLBACK_INTENTS.reopen, label: "Not called yet", ariaLabel: `Mark the call to ${request.name} as not made yet` }}
+        />
       </div>
     </article>
-  );
-}
-
-/** Mark called / Not called yet: one small form; the list reloads with the new state. */
-function DoneToggle({ id, done, name }: { id: number; done: boolean; name: string }) {
-  const fetcher = useFetcher<ActionResult>();
-  useActionToast(fetcher);
-  return (
-    <fetcher.Form method="post" className="inline-form">
-      <input type="hidden" name="intent" value={done ? CALLBACK_INTENTS.reopen : CALLBACK_INTENTS.done} />
-      <input type="hidden" name="id" value={id} />
-      <SubmitButton
-        pending={fetcher.state !== "idle"}
-        pendingLabel="Saving…"
-        className={done ? "btn btn-ghost" : "btn btn-primary"}
-        aria-label={done ? `Mark the call to ${name} as not made yet` : `Mark ${name} as called`}
-      >
-        {done ? "Not called yet" : "Mark called"}
-      </SubmitButton>
-    </fetcher.Form>
   );
 }

@@ -6,7 +6,7 @@ import { pageMeta } from "~/components/page-meta";
 import { ToastProvider } from "~/components/toast/toast-provider";
 import { isAppError } from "~/lib/errors";
 import { textFields } from "~/lib/form-action.server";
-import { hotelClock, hotelInstant } from "~/lib/hotel-date";
+import { hotelClock, hotelInstant } from "~/lib/dates";
 import type { PageHandle } from "~/lib/page-handle";
 import { languageOfPath } from "~/platform/i18n/language";
 import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";

@@ -1,10 +1,8 @@
 import { useFetcher } from "react-router";
 import type { ActionResult } from "~/lib/form-action.server";
-import { hotelDateTime } from "~/lib/hotel-date";
-import { InboxContactLinks, InboxItemHeader, InboxList } from "~/components/admin/inbox";
+import { hotelDateTime } from "~/lib/dates";
+import { InboxContactLinks, InboxItemHeader, InboxList, InboxToggle } from "~/components/admin/inbox";
 import { DeleteButton } from "~/components/forms/delete-button";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { useActionToast } from "~/components/forms/use-action-toast";
 import { CONTACT_INTENTS } from "~/features/contacts/contact-intents";
 import type { ContactMessage } from "~/features/contacts/schema";
 
@@ -39,7 +37,12 @@ function ContactItem({ contact, onDeleted }: { contact: ContactMessage; onDelete
         </p>
       ) : null}
       <div className="inbox-actions">
-        <HandledToggle id={contact.id} handled={handled} name={contact.name} />
+        <InboxToggle
+          id={contact.id}
+          done={handled}
+          mark={{ intent: CONTACT_INTENTS.handle, label: "Mark handled", ariaLabel: `Mark the message from ${contact.name} as handled` }}
+          undo={{ intent: CONTACT_INTENTS.reopen, label: "Reopen", ariaLabel: `Reopen the message from ${contact.name}` }}
+        />
         <DeleteButton
           fetcher={deleteFetcher}
           intent={CONTACT_INTENTS.remove}
@@ -50,25 +53,5 @@ function ContactItem({ contact, onDeleted }: { contact: ContactMessage; onDelete
         />
       </div>
     </article>
-  );
-}
-
-/** Mark handled / Reopen: one small form; the list reloads with the new state. */
-function HandledToggle({ id, handled, name }: { id: number; handled: boolean; name: string }) {
-  const fetcher = useFetcher<ActionResult>();
-  useActionToast(fetcher);
-  return (
-    <fetcher.Form method="post" className="inline-form">
-      <input type="hidden" name="intent" value={handled ? CONTACT_INTENTS.reopen : CONTACT_INTENTS.handle} />
-      <input type="hidden" name="id" value={id} />
-      <SubmitButton
-        pending={fetcher.state !== "idle"}
-        pendingLabel="Saving…"
-        className={handled ? "btn btn-ghost" : "btn btn-primary"}
-        aria-label={handled ? `Reopen the message from ${name}` : `Mark the message from ${name} as handled`}
-      >
-        {handled ? "Reopen" : "Mark handled"}
-      </SubmitButton>
-    </fetcher.Form>
   );
 }

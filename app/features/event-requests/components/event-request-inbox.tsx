@@ -1,7 +1,7 @@
 import { staffMessages } from "~/lib/staff-messages";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "~/lib/form-action.server";
-import { hotelDateTime } from "~/lib/hotel-date";
+import { hotelDateTime } from "~/lib/dates";
 import { InboxContactLinks, InboxItemHeader, InboxList } from "~/components/admin/inbox";
 import { DeleteButton } from "~/components/forms/delete-button";
 import { SubmitButton } from "~/components/forms/submit-button";

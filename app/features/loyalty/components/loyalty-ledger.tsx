@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import type { ActionResult } from "~/lib/form-action.server";
-import { hotelDateTime } from "~/lib/hotel-date";
+import { hotelDateTime } from "~/lib/dates";
 import { formatKwacha } from "~/lib/money";
 import { staffMessages } from "~/lib/staff-messages";
 import { Field } from "~/components/forms/field";

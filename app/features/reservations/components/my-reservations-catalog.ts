@@ -1,5 +1,5 @@
 import { defineCatalog } from "~/platform/i18n/catalog";
-import { cachedDateFormat } from "~/platform/i18n/dates";
+import { cachedDateFormat } from "~/lib/dates";
 import type { Language } from "~/platform/i18n/language";
 import source from "./my-reservations.messages.json";
 

@@ -1,6 +1,6 @@
 import { staffMessages } from "~/lib/staff-messages";
 import { Form } from "react-router";
-import { hotelDateTime } from "~/lib/hotel-date";
+import { hotelDateTime } from "~/lib/dates";
 import { partyText, stayDatesText, stayPriceText } from "~/features/reservations/stay-text";
 import type { Reservation } from "~/features/reservations/schema";
 

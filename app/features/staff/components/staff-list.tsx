@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "~/lib/form-action.server";
-import { hotelDateTime } from "~/lib/hotel-date";
+import { hotelDateTime } from "~/lib/dates";
 import { ConfirmDialog } from "~/components/forms/confirm-dialog";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useToast } from "~/components/toast/toast-provider";

@@ -1,7 +1,7 @@
 import type { RecordScreenView } from "~/components/admin/record-screen";
 import { type RecordFieldProps, TextInput } from "~/components/forms/record-fields";
 import { RichTextField } from "~/components/forms/rich-text-field";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { staffMessages } from "~/lib/staff-messages";
 import type { PublicVacancy } from "~/features/vacancies/schema";
 

@@ -1,5 +1,5 @@
 import { defineCatalog } from "~/platform/i18n/catalog";
-import { cachedDateFormat } from "~/platform/i18n/dates";
+import { cachedDateFormat } from "~/lib/dates";
 import { useLanguage } from "~/platform/i18n/use-t";
 import source from "./vip-member.messages.json";
 

@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { messages } from "~/lib/messages";
 import { Link, useLocalisedNavigate } from "~/platform/i18n/localised-links";
 import { useMessages } from "~/platform/i18n/use-messages";

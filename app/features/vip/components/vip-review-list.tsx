@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "~/lib/form-action.server";
-import { hotelDateTime } from "~/lib/hotel-date";
+import { hotelDateTime } from "~/lib/dates";
 import { ConfirmDialog } from "~/components/forms/confirm-dialog";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { InboxList } from "~/components/admin/inbox";

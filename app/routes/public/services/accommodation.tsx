@@ -14,7 +14,7 @@ import { ROOM_ITEM_TYPE } from "~/features/rooms/room-item.type";
 import { ROOM_TYPE } from "~/features/rooms/room.type";
 import { BookingBar } from "~/features/booking/components/booking-bar";
 import { bookingBarProps } from "~/features/booking/booking-bar-options";
-import { hotelDate } from "~/lib/hotel-date";
+import { hotelDate } from "~/lib/dates";
 import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import type { PageHandle } from "~/lib/page-handle";
