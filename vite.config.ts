@@ -3,9 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { browserZod } from "./vite/browser-zod";
 import { compileCatalogs } from "./vite/compile-catalogs";
-import { leanPreload } from "./vite/lean-preload";
-import { precompressAssets } from "./vite/precompress-assets";
-import { createScriptChunks } from "./script-chunks";
+import { createScriptChunks, leanPreload, precompressAssets } from "./server/delivery/build";
 
 // The server build's entry is our own HTTP app (server/app.ts): it mounts the JSON API,
 // media and health checks ahead of React Router's handler, so one bundle serves everything.
@@ -30,7 +28,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     modulePreload: false,
     rollupOptions: isSsrBuild
       ? { input: "./server/app.ts" }
-      : // A few larger files rather than many small ones (script-chunks.ts).
+      : // A few larger files rather than many small ones (server/delivery/script-chunks.ts).
         { output: { manualChunks: createScriptChunks() } },
   },
   plugins: [compileCatalogs(), browserZod(), leanPreload(), reactRouter(), precompressAssets()],

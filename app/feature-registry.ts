@@ -28,5 +28,5 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = Object.assi
 /** The public pages search engines may list that are not a content type's. */
 export const FEATURE_SITEMAP_PATHS: readonly string[] = FEATURES.flatMap((feature) => feature.sitemapPaths ?? []);
 
-/** Tables no public page shows: their writes leave the stored pages alone (server/render-cache.ts). */
+/** Tables no public page shows: their writes leave the stored pages alone (server/delivery/render-cache.ts). */
 export const TABLES_NO_PAGE_SHOWS: ReadonlySet<string> = new Set(FEATURES.flatMap((feature) => feature.tablesNoPageShows ?? []));

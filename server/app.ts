@@ -18,7 +18,6 @@ import { createApiRouter } from "./api/api-router";
 import { limitPageBodies } from "~/platform/http/body-limits";
 import { headLikeGet } from "./head-like-get";
 import { afterAnswerOf } from "~/platform/http/after-answer";
-import { serveBuiltFiles } from "./built-files";
 import { clientAddress } from "~/platform/http/client-address";
 import { pageUploadAllowance } from "./page-uploads";
 import { mountSitemap } from "./sitemap";
@@ -26,8 +25,7 @@ import { spellingRedirects } from "./spelling-redirects";
 import { toPublicOrigin } from "./public-origin";
 import { rememberCurrencyChoice } from "./currency-choice";
 import { chooseLanguage, languageRoutes } from "./language-choice";
-import { createRenderCache } from "./render-cache";
-import { defaultRenderLimit, limitRenders } from "./render-limit";
+import { type AnswerAtOnce, answerAtOnce, createRenderCache, defaultRenderLimit, limitRenders, serveBuiltFiles } from "./delivery";
 import { type DeclaredAt, declaredParameters, pageQueryParameters } from "./query-parameters";
 import { anonymousUnlessSignedIn } from "./anonymous-unless-signed-in";
 import { canonicalSpellingRedirects, canonicalSpellings } from "./canonical-spelling";
@@ -35,7 +33,6 @@ import { createLiveCredentials } from "~/platform/auth/live-credentials.server";
 import { clientClosed, CLIENT_CLOSED_STATUS, requestLog } from "./request-log";
 import { prepareConnectionDrain } from "./connection-drain";
 import { alwaysSentHeaders, cacheHeaders, contentEtag, pageFormsOnly, sameOriginWrites, securityHeaders } from "./security";
-import { type AnswerAtOnce, answerAtOnce } from "./answer-at-once";
 import { createServices, ensureAdmin, seedIfWanted, startHousekeeping, startOrphanSweep } from "./services";
 import { demoLoginNotice, startupBanner } from "./startup-banner";
 import { describeStartupFailure, type StartupStep } from "./startup-errors";
@@ -209,7 +206,7 @@ export function createServerApp(
 
   app.use(sameOriginWrites(services.env));
   // The build's scripts and styles, compressed at build time and chosen by Accept-Encoding
-  // (built-files.ts): ahead of the compression middleware, which would only gzip them again.
+  // (delivery/built-files.ts): ahead of the compression middleware, which would only gzip them again.
   if (options.clientDir) app.use(serveBuiltFiles(options.clientDir, { onServed: markServedStatic }));
   app.use(headLikeGet);
   app.use(compress());
@@ -253,7 +250,7 @@ export function createServerApp(
     log.error("request failed", { method: c.req.method, path: loggedPath(c.req.url), error });
     return c.text("Internal Server Error", 500);
   });
-  // /livez, stored pages and built public lists, answered on Node's own objects before the app (answer-at-once.ts).
+  // /livez, stored pages and built public lists, answered on Node's own objects before the app (delivery/answer-at-once.ts).
   return Object.assign(app, { answerAtOnce: answerAtOnce({ env: services.env, alwaysSent, renderCache, declaredAt, storedList: (key, language) => storedList(services.db, key, language) }) });
 }
 

@@ -19,7 +19,7 @@ const TRACKING = new Set([
 /**
  * Kept on every page: React Router's own (which routes a data request revalidates, the index
  * route's marker) and the site's (`currency`, read by the root loader on every page and part of
- * the stored page's variant, server/page-variant.ts).
+ * the stored page's variant, server/delivery/page-variant.ts).
  */
 const FRAMEWORK = new Set(["_routes", "index", CURRENCY_PARAMETER]);
 
@@ -36,7 +36,7 @@ function dropped(name: string, declared: ReadonlySet<string> | null): boolean {
 }
 
 /**
- * For a page request answered at once (answer-at-once.ts): whether the app would drop every
+ * For a page request answered at once (delivery/answer-at-once.ts): whether the app would drop every
  * parameter of this query string, so that the page it serves is the one stored for the bare
  * path. A query string that keeps anything (a page's own `?q=`, `?currency=`), or holds the
  * language switch's `?lang=`, which the app turns into a redirect before trimming, is the app's.
@@ -66,7 +66,7 @@ const KNOWN_PATHS = 1000;
 export function declaredParameters(build: ServerBuild): DeclaredAt {
   const match = routeMatcher(build);
   // The matches are remembered by routeMatcher; what is kept here is the set made from them, so
-  // a tracking link's page, answered on the path answered at once (answer-at-once.ts), costs a
+  // a tracking link's page, answered on the path answered at once (delivery/answer-at-once.ts), costs a
   // lookup and no allocation. Bounded, since anyone can send any path: the oldest goes first.
   const known = new Map<string, ReadonlySet<string> | null>();
   return (pathname) => {

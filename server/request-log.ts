@@ -31,7 +31,7 @@ export function requestLog(): MiddlewareHandler {
     const ipBefore = log.enabled("info") ? clientAddress(c) : undefined;
     await next();
     const status = clientClosed(c) ? CLIENT_CLOSED_STATUS : c.res.status;
-    // A page refused while the server is busy (503 with Retry-After, render-limit.ts) is the
+    // A page refused while the server is busy (503 with Retry-After, delivery/render-limit.ts) is the
     // server doing as told, not failing: thousands a second under overload must not read as errors.
     const level = status >= 500 && !c.res.headers.has("Retry-After") ? "error" : "info";
     if (!log.enabled(level)) return;

@@ -41,7 +41,7 @@ export function securityHeaders(env: Pick<Env, "PUBLIC_URL">): MiddlewareHandler
 
 /**
  * The security headers every answer carries, whatever its policy (the answers sent before the
- * Hono app, server/answer-at-once.ts, carry the same).
+ * Hono app, server/delivery/answer-at-once.ts, carry the same).
  */
 export function alwaysSentHeaders(env: Pick<Env, "PUBLIC_URL">): readonly (readonly [string, string])[] {
   return [

@@ -45,7 +45,7 @@ export function catalogId(file: string): string {
  *   catalogue becomes a module that fetches its English or its Chichewa part, as the page's
  *   `<html lang>` says, before anything renders (a top-level `await`; the parts are preloaded
  *   with the page, server/…). Each part is a module of its own that the script chunks group
- *   (script-chunks.ts): the site-wide catalogues' parts in `site-en` and `site-ny`.
+ *   (server/delivery/script-chunks.ts): the site-wide catalogues' parts in `site-en` and `site-ny`.
  * - The server build and the development server keep both languages in one module.
  */
 export function compileCatalogs(): Plugin {

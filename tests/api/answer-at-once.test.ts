@@ -85,7 +85,7 @@ function onTheWire(url: string, headers: Record<string, string> = {}, method = "
 
 /**
  * Which path answered: the answers sent before the app write their header names as spelt in
- * answer-at-once.ts and render-cache.ts ("X-Render-Cache"); the app's pass through a Web
+ * server/delivery/answer-at-once.ts and render-cache.ts ("X-Render-Cache"); the app's pass through a Web
  * `Headers`, which keeps names in lower case.
  */
 const answeredAtOnce = (names: string[]) => names.includes("X-Render-Cache");

@@ -68,7 +68,7 @@ describe.each(servers())("hardening on $engine", ({ url }) => {
   describe("content security policy", () => {
     // A signed-in visitor always gets a fresh render with its own nonce; anonymous pages (and a
     // session cookie naming no login: decision 051) come from the render cache with script
-    // hashes instead (render-cache.test.ts).
+    // hashes instead (server/delivery/render-cache.test.ts).
     it("lets only this response's nonce run inline scripts", async () => {
       const { email } = await createMember(url);
       const visitor = { headers: { cookie: await pageCookie(url, email, MEMBER_PASSWORD) } };

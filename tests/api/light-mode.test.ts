@@ -119,7 +119,7 @@ describe("light mode", () => {
   });
 
   it("never serves a stored light page to a normal visitor or the reverse, before the app and through it", async () => {
-    // No query string: a stored page is answered before the app (server/answer-at-once.ts);
+    // No query string: a stored page is answered before the app (server/delivery/answer-at-once.ts);
     // with a tracking parameter the app's own lookup answers. Each several times, so both the
     // first render and the stored copy are checked.
     for (const path of ["/", "/Document", "/?utm_source=whatsapp", "/Document?fbclid=IwAR0abc"]) {

@@ -6,7 +6,7 @@ import { demoPdf } from "../../db/seed/demo-pdf";
 import { CHANGES_TAKEN_IN } from "../../app/platform/db/change-watch.server";
 import { openDatabase } from "../../app/platform/db/db.server";
 import { englishMessages as messages } from "../../app/lib/messages.en";
-import { TABLES_NO_PAGE_SHOWS } from "../../server/render-cache";
+import { TABLES_NO_PAGE_SHOWS } from "../../server/delivery";
 import { api, imageForm, loginAsStaff } from "../support/api-client";
 import { eventually } from "../support/eventually";
 import { pageCookie } from "../support/page-session";

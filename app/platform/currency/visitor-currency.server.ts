@@ -7,7 +7,7 @@ import { cookiesOf, requestCookies } from "~/platform/auth/session-cookie.server
  *
  * The cookie shapes the page without saying who the visitor is, so it does not make a request
  * personal (personal-request.server.ts): the render cache keeps one page per currency instead
- * (server/page-variant.ts), and shared caches are told `Vary: Cookie`.
+ * (server/delivery/page-variant.ts), and shared caches are told `Vary: Cookie`.
  */
 export type VisitorCurrency = "MWK" | "USD";
 

@@ -10,7 +10,7 @@ import { cookiesOf, requestCookies } from "~/platform/auth/session-cookie.server
  *
  * Like the currency, the cookie shapes the page without saying who the visitor is, so it does
  * not make a request personal (personal-request.server.ts): the render cache keeps one page per
- * mode (server/page-variant.ts), and shared caches are told `Vary: Cookie, Save-Data`.
+ * mode (server/delivery/page-variant.ts), and shared caches are told `Vary: Cookie, Save-Data`.
  */
 export const LIGHT_COOKIE = "light";
 /** The request header a data-saving browser sends; pages name it in `Vary`. */
@@ -35,7 +35,7 @@ export function visitorWantsLight(request: Request): boolean {
 
 /**
  * The same from Node's own request headers (a request answered before any Web Request is made,
- * server/answer-at-once.ts). Node joins repeated headers with ", ", as `Headers.get` does.
+ * server/delivery/answer-at-once.ts). Node joins repeated headers with ", ", as `Headers.get` does.
  */
 export function visitorWantsLightOfHeaders(cookieHeader: string | undefined, saveDataHeader: string | undefined): boolean {
   return (cookieHeader ? parseChoice(cookiesOf(cookieHeader)[LIGHT_COOKIE]) : null) ?? savesData(saveDataHeader);

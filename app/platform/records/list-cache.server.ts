@@ -87,7 +87,7 @@ function stampOf(changes: NonNullable<ReturnType<typeof tableChangesOf>>, source
 /**
  * A list anyone may read, already built and still current, by its key (the API path) and the
  * language asked for, or undefined; without waiting for anything, for answers sent before the
- * app (server/answer-at-once.ts). Only lists a request has built are found.
+ * app (server/delivery/answer-at-once.ts). Only lists a request has built are found.
  */
 export function storedList(db: object, key: string, language: Language): CachedList | undefined {
   const slots = slotsByDatabase.get(db);

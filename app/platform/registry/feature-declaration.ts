@@ -34,7 +34,7 @@ export interface FeatureDeclaration {
   sitemapPaths?: readonly string[];
   /**
    * Tables it writes that no public page shows (a sign-in, a guest's form post): their writes
-   * leave the stored pages alone (server/render-cache.ts). A table any page reads must never
+   * leave the stored pages alone (server/delivery/render-cache.ts). A table any page reads must never
    * be here, or its changes would wait up to five minutes to show.
    */
   tablesNoPageShows?: readonly (keyof Database)[];

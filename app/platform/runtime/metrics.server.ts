@@ -25,7 +25,7 @@ export function methodLabel(method: string): string {
   return KNOWN_METHODS.has(method) ? method : "other";
 }
 
-/** What is answered before the app (server/answer-at-once.ts), as the `route` label. */
+/** What is answered before the app (server/delivery/answer-at-once.ts), as the `route` label. */
 export const AT_ONCE_ROUTES = ["/livez", "stored-page", "stored-list"] as const;
 export type AtOnceRoute = (typeof AT_ONCE_ROUTES)[number];
 const AT_ONCE_METHODS = ["GET", "HEAD"] as const;

@@ -1,5 +1,5 @@
 import type { GetModuleInfo } from "rollup";
-import { catalogId, languagePartOf } from "./vite/compile-catalogs";
+import { catalogId, languagePartOf } from "../../vite/compile-catalogs";
 
 /*
  * How the browser build groups the site's script modules into files (docs/decisions/045-public-script-chunks.md).

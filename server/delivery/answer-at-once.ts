@@ -1,4 +1,4 @@
-import { rememberedLanguage } from "./language-choice";
+import { rememberedLanguage } from "../language-choice";
 import { languageOfPath } from "~/platform/i18n/language";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Env } from "~/platform/runtime/env.server";
@@ -9,8 +9,8 @@ import { hasPersonalHeaders } from "~/platform/auth/personal-request.server";
 import { acceptsGzip, type CachedList, listVary } from "~/platform/records/list-cache.server";
 import { type Language, languageOfAcceptHeader } from "~/platform/i18n/language";
 import { resolveClientAddress } from "~/platform/http/client-address";
-import { ANONYMOUS_PAGE_CACHE_CONTROL } from "./security";
-import { type DeclaredAt, dropsWholeQuery } from "./query-parameters";
+import { ANONYMOUS_PAGE_CACHE_CONTROL } from "../security";
+import { type DeclaredAt, dropsWholeQuery } from "../query-parameters";
 
 /** Answers a request on Node's own objects and says so, or says false and leaves it to the Hono app. */
 export type AnswerAtOnce = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -41,7 +41,7 @@ function tagMatches(etag: string, ifNoneMatch: string | undefined): boolean {
  * on to the app unchanged, which answers the same way.
  *
  * The headers are the app's: the security headers of `alwaysSent`, the stored page's own
- * (server/render-cache.ts); and the request is logged as the request log does.
+ * (server/delivery/render-cache.ts); and the request is logged as the request log does.
  */
 export function answerAtOnce(options: {
   env: Pick<Env, "PUBLIC_URL" | "TRUST_PROXY">;

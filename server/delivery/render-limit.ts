@@ -44,7 +44,7 @@ interface AddressTurns {
  * pages and /livez are answered before this (answer-at-once.ts), media and the API beside it.
  * Form posts are never refused here: they carry what a visitor typed.
  *
- * Within the limit, one address (client-address.ts, TRUST_PROXY-aware) holds at most
+ * Within the limit, one address (app/platform/http/client-address.ts, TRUST_PROXY-aware) holds at most
  * `perAddress` renders (docs/decisions/051-fair-renders.md), so an address flooding the site
  * with pages that must be rendered leaves the rest to everyone else. A few more of its requests
  * wait for one of its own renders to end and take its place (a member and a guest behind one

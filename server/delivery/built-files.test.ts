@@ -4,7 +4,7 @@ import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { precompressFile } from "../vite/precompress-assets";
+import { precompressFile } from "./precompress-assets";
 import { serveBuiltFiles } from "./built-files";
 
 describe("the build's files", () => {

@@ -10,7 +10,7 @@ import { CURRENCY_PARAMETER } from "~/platform/currency/visitor-currency.server"
 import { languageOfPath } from "~/platform/i18n/language";
 import { TABLES_NO_PAGE_SHOWS } from "~/feature-registry";
 import { pageVariant, pageVariantOfHeaders } from "./page-variant";
-import { ANONYMOUS_PAGE_CACHE_CONTROL } from "./security";
+import { ANONYMOUS_PAGE_CACHE_CONTROL } from "../security";
 
 /**
  * Render cache for pages that are the same for every anonymous visitor
@@ -78,7 +78,7 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const STORED_PAGE_VARY = "Cookie, Authorization, Accept-Encoding, Save-Data";
 
 /**
- * One stored page per address and variant (the currency and light mode: server/page-variant.ts),
+ * One stored page per address and variant (the currency and light mode: server/delivery/page-variant.ts),
  * so a visitor who chose dollars, or light pages, and one who did not never get each other's copy. The variant holds no "?",
  * so `hasQuery` below still tells the addresses with a query string.
  */
@@ -299,7 +299,7 @@ export function createRenderCache(options: RenderCacheOptions = {}) {
 
   /**
    * A stored page answered on Node's own request and response, before any Web Request or
-   * Headers is made (server/answer-at-once.ts): a lookup and one write. `url` is the address
+   * Headers is made (server/delivery/answer-at-once.ts): a lookup and one write. `url` is the address
    * the Hono app would see; the caller has checked the request is anonymous and has no query
    * string. False when nothing is stored for it, and the request goes on to the app.
    */

@@ -18,7 +18,7 @@ const SAVE_DATA_HEADER_NAME = SAVE_DATA_HEADER.toLowerCase();
 
 /**
  * The same variant for a page request with no query string, read on Node's own request before
- * any Web Request is made (server/answer-at-once.ts): only the cookie and the Save-Data header
+ * any Web Request is made (server/delivery/answer-at-once.ts): only the cookie and the Save-Data header
  * can name it then.
  */
 export function pageVariantOfHeaders(headers: IncomingHttpHeaders): string {

@@ -52,7 +52,7 @@ export async function precompressFile(file: string): Promise<void> {
 /**
  * The browser build's scripts, styles and other text files, compressed once at build time at
  * the highest levels (docs/decisions/050-tracking-links-and-brotli.md): the framework file is
- * 103 KB in gzip and 89 KB in brotli, and the server (server/built-files.ts) sends whichever the
+ * 103 KB in gzip and 89 KB in brotli, and the server (server/delivery/built-files.ts) sends whichever the
  * browser takes. Compressing per request could not afford brotli's top quality, which takes
  * about a second for the largest file; done here, it costs the build a few seconds once.
  */

@@ -5,13 +5,13 @@ import type { Context, MiddlewareHandler } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { chosenEncoding, type ContentCoding } from "~/lib/accept-encoding";
 import { parseRange } from "~/lib/byte-range";
-import { PRECOMPRESSED_SUFFIX } from "../vite/precompress-assets";
+import { PRECOMPRESSED_SUFFIX } from "./precompress-assets";
 
 /**
  * The browser build's files (build/client: scripts, styles, the icon), served from memory in
  * the encoding the browser asks for (docs/decisions/050-tracking-links-and-brotli.md). The
  * build writes a brotli and a gzip copy beside each text file at the highest levels
- * (vite/precompress-assets.ts); here all three are read once at start (under 3 MB in all) and
+ * (server/delivery/precompress-assets.ts); here all three are read once at start (under 3 MB in all) and
  * chosen by the request's Accept-Encoding weights, the one parser the pages use. Before, the
  * scripts were gzipped per request at level 6 and never sent in brotli: the home page's
  * JavaScript went out 136 KiB where 120 would do.
