@@ -10,8 +10,8 @@ import { listTeamCards } from "~/features/management-team/list-team.server";
 import { HOUSEKEEPING_TEAM } from "~/features/management-team/positions";
 import { roomFallbackDescription } from "~/features/rooms/components/room-cards-catalog";
 import { roomItems, rooms } from "~/features/rooms/rooms.server";
-import { BookingBar } from "~/features/booking/components/booking-bar";
-import { bookingBarProps } from "~/features/booking/booking-bar-options";
+import { ReservationBar } from "~/features/reservations/components/reservation-bar";
+import { reservationBarProps } from "~/features/reservations/reservation-bar-options";
 import { hotelDate } from "~/lib/hotel-date";
 import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
@@ -42,7 +42,7 @@ function groupItemsByRoom(items: readonly { name: string; itemName: TextIn }[], 
   return [...groups].map(([room, list]) => ({ key: room, room: roomTitle(room), items: list }));
 }
 
-/** The query parameters this page reads (app/lib/page-handle.ts): the booking bar's problem after a search that did not add up. */
+/** The query parameters this page reads (app/lib/page-handle.ts): the reservation bar's problem after a search that did not add up. */
 export const handle: PageHandle = { query: ["booking"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -81,7 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     materialsFailed: items.failed,
     cards: cards.map(({ fee, ...card }) => ({ ...card, from: fee > 0 ? fee : null })),
     team: team.items,
-    booking: bookingBarProps("/accomodationService", roomList.items.map((room) => room.name), new URL(request.url), hotelDate()),
+    reservationBar: reservationBarProps("/accomodationService", roomList.items.map((room) => room.name), new URL(request.url), hotelDate()),
   };
 }
 
@@ -114,7 +114,7 @@ export default function AccommodationPage({ loaderData }: Route.ComponentProps) 
       {/* Dates and party first: the answer (free rooms and prices) is one press away. */}
       <div className="booking-band">
         <div className="wrap">
-          <BookingBar {...loaderData.booking} />
+          <ReservationBar {...loaderData.reservationBar} />
         </div>
       </div>
 
