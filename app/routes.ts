@@ -32,7 +32,10 @@ const sitePages: RouteConfigEntry[] = [
     route("ContactUs", "routes/public/contact-us.tsx"),
     route("virtualTour", "routes/public/virtual-tour.tsx", { id: "virtual-tour" }),
     route("virtualTourP", "routes/public/virtual-tour.tsx", { id: "virtual-tour-p" }),
-    route("booking", "routes/public/booking.tsx"),
+    // Book Now (features/reservations). Its id, and its cancel link's and search hand-off's, are
+    // the ones they had under routes/public/: a page already open in a browser names its routes
+    // by id in its data requests (`_routes`).
+    route("booking", "features/reservations/pages/reservation.tsx", { id: "routes/public/booking" }),
     route("viewsite", "routes/public/viewsite.tsx"),
     route("developer-Portfolio", "routes/public/developer-portfolio.tsx"),
     route("TermsConditions", "routes/public/terms-conditions.tsx"),
@@ -55,7 +58,7 @@ const sitePages: RouteConfigEntry[] = [
     // The links in newsletter emails: confirm a sign-up, leave the list.
     route("newsletter-confirm/:token", "routes/public/newsletter-confirm.tsx"),
     // The cancel link in reservation emails.
-    route("booking/cancel/:token", "routes/public/booking-cancel.tsx"),
+    route("booking/cancel/:token", "features/reservations/pages/reservation-cancel.tsx", { id: "routes/public/booking-cancel" }),
     route("unsubscribe/:token", "routes/public/unsubscribe.tsx"),
     // My Loyalties: a VIP club member's own points (the /dashboard sidebar links here).
     route("loyalties", "routes/account/loyalties.tsx"),
@@ -70,8 +73,8 @@ const siteFormRoutes: RouteConfigEntry[] = [
   route("newsletter-signup", "routes/public/newsletter-signup.ts"),
   // The footer's light-mode switch: remembers the choice and returns to the page (decision 044).
   route("light-mode", "routes/public/light-mode.ts"),
-  // The home page's booking bar hands off to /booking or the booking engine from the settings.
-  route("booking-search", "routes/public/booking-search.ts"),
+  // The home page's reservation bar hands off to /booking or the booking engine from the settings.
+  route("booking-search", "features/reservations/pages/reservation-search.ts", { id: "routes/public/booking-search" }),
   // The account menu's Reset Password: the profile's password section, or the forgotten-password page.
   route("resetPassword", "routes/account/reset-password-menu.ts"),
 ];

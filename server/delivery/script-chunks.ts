@@ -12,7 +12,7 @@ import { catalogId, languagePartOf } from "../../vite/compile-catalogs";
  * - "site": what the root and the public layout share with other pages (messages, prices,
  *   dates, the site's settings, the error notice) and the pieces most public pages use (page
  *   head, hero, pictures), in one file;
- * - "home-shared": what the home page shares with a few pages (the booking bar with the rooms
+ * - "home-shared": what the home page shares with a few pages (the reservation bar with the rooms
  *   page, the key figures with the events page), in one file beside the home page's (it is
  *   where most visits start, so those pages find it cached) rather than on every page;
  * - each page's own code stays in its route module (the header, footer and popup in the public
@@ -103,7 +103,7 @@ export function createScriptChunks(): (id: string, meta: { getModuleInfo: GetMod
     // A few constants shared by some pages (a field's longest length) cost fewer bytes in "site"
     // than in a file of their own, which each of those pages would fetch with its headers.
     if (publicRoutes.length >= 2 && codeLength(info.code) <= TINY_MODULE) return "site";
-    // What the home page shares with a page or two (the booking bar, the convention centre's
+    // What the home page shares with a page or two (the reservation bar, the convention centre's
     // figures) in one file beside it: every other page would pay its bytes in "site".
     if (routes.length > 1 && routes.some((route) => HOME_ROUTE.test(route))) return "home-shared";
     return undefined;

@@ -1,6 +1,6 @@
 /**
  * A message another page hands the Contact Us form in its address (`/ContactUs?message=…`):
- * the booking bar's enquiry with the guest's dates, or a page's "ask us about…" link. It only
+ * the reservation bar's enquiry with the guest's dates, or a page's "ask us about…" link. It only
  * fills the box; the guest still reads it and sends it, and the schema checks it then.
  * Control characters (other than line breaks and tabs) are dropped and the text is cut to
  * what the message field takes, so a crafted link cannot fill the box with what would be refused.

@@ -98,6 +98,11 @@ export async function requireArrivalWithinHorizon(db: Db | Transaction<Database>
   if (arrival > latest) throw fieldError("arrival", messages.arrivalBeyondHorizon(latest));
 }
 
+/** The room types a guest may ask for on /booking: those with rooms to sell, in the order the search lists them (cheapest first). */
+export async function reservableRoomTypes(db: Db): Promise<{ id: number; name: string }[]> {
+  return db.selectFrom("rooms").select(["id", "name"]).where("inventory", ">", 0).orderBy("fee").orderBy("name").execute();
+}
+
 export async function searchAvailability(db: Db, stay: StaySearch, viewer: Viewer | null): Promise<Availability> {
   await requireArrivalWithinHorizon(db, stay.arrival);
   let query = db.selectFrom("rooms").select(["id", "name", "fee", "inventory", "max_guests"]).where("inventory", ">", 0).orderBy("fee").orderBy("name");

@@ -8,7 +8,7 @@ const reservations = defineFeature({
   auditSubjects: { reservations: "Reservations" },
   auditActions: { confirm: "Confirmed", decline: "Declined" },
   sitemapPaths: ["/booking"],
-  // A request changes no page: availability is read afresh by the booking form's own call.
+  // A request changes no page: availability is read afresh by the /booking page's own search.
   tablesNoPageShows: ["reservations", "reservation_numbers"],
 });
 export default reservations;

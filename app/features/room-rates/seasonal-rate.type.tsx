@@ -48,7 +48,7 @@ const SEASONAL_RATES_SCREEN: RecordScreenView<PublicSeasonalRate> = {
 
 /**
  * Seasonal rates (DECISIONS §9): a night's rate is the seasonal rate covering it, else the
- * room's base rate. Staff only (the booking page shows the resulting prices, not the table).
+ * room's base rate. Staff only (the /booking page shows the resulting prices, not the table).
  */
 export const SEASONAL_RATE_TYPE = defineContentType({
   key: "seasonal-rate",

@@ -35,7 +35,7 @@ export const handle: PageHandle = { query: ["message", "sent"] };
 /**
  * The form's HTML constraints (required, maxlength), read from the schema here so zod never
  * reaches the page's first load; the gallery picture staff chose to head this page; and the
- * message another page handed over (`?message=`, e.g. the booking bar's enquiry with the
+ * message another page handed over (`?message=`, e.g. the reservation bar's enquiry with the
  * guest's dates), already in the server HTML's text box.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

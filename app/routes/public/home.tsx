@@ -13,8 +13,8 @@ import { publicRoomRate } from "~/features/rooms/room-rate";
 import { RoomFilters } from "~/features/rooms/components/room-filters";
 import { ROOM_FILTERS, type RoomFilterSlug } from "~/features/rooms/room-types";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "~/platform/settings/site-settings";
-import { BookingBar } from "~/features/booking/components/booking-bar";
-import { bookingBarProps } from "~/features/booking/booking-bar-options";
+import { ReservationBar } from "~/features/reservations/components/reservation-bar";
+import { reservationBarProps } from "~/features/reservations/reservation-bar-options";
 import { EventKeyFigures } from "~/features/conference-rooms/components/event-key-figures";
 import { CONVENTION_CENTRE, figure } from "~/features/conference-rooms/convention-centre";
 import { GALLERY_TYPE } from "~/features/gallery/picture.type";
@@ -41,7 +41,7 @@ import { hotelListing } from "~/features/search-listing/hotel-listing.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 
-/** The query parameters this page reads (app/lib/page-handle.ts). `?room=` filters the rooms; `?booking=` is the booking bar's problem, sent back by /booking-search. */
+/** The query parameters this page reads (app/lib/page-handle.ts). `?room=` filters the rooms; `?booking=` is the reservation bar's problem, sent back by /booking-search. */
 export const handle: PageHandle = { query: ["room", "booking"] };
 
 interface RoomsData {
@@ -114,7 +114,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     offerPrices,
     // Only logos with a picture, and only what the slider shows.
     partners: partnerList.flatMap(({ id, name, link, picture }) => (picture ? [{ id, name, link, picture }] : [])),
-    booking: bookingBarProps("/", (allRooms ?? []).map((r) => r.name), url, hotelDate()),
+    reservationBar: reservationBarProps("/", (allRooms ?? []).map((r) => r.name), url, hotelDate()),
     // The hotel as search engines list it: built here so none of its code reaches the browser.
     listing: hotelListing({
       settings,
@@ -145,7 +145,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { settings, light } = useSiteData();
   const t = useT(homeWords);
   const [heroName, heroTagline] = splitHotelName(settings.hotelName);
-  const { hero, booking, offerPrices } = loaderData;
+  const { hero, reservationBar, offerPrices } = loaderData;
 
   return (
     <>
@@ -184,7 +184,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             ) : null}
           </p>
-          <BookingBar {...booking} />
+          <ReservationBar {...reservationBar} />
         </div>
       </section>
 

@@ -9,25 +9,25 @@ import source from "./advert-popup.messages.json";
 /** The popup's own two phrases; the adverts' titles are the records' (decision 043). */
 const advertWords = defineCatalog("advert", source);
 
-/** From tablets up the popup is a modal; on phones a card docked beside the home page's booking bar. */
+/** From tablets up the popup is a modal; on phones a card docked beside the home page's reservation bar. */
 const MODAL_QUERY = "(min-width: 40rem)";
 
-/** The home page's booking bar (features/booking/components/booking-bar.tsx). */
-const BOOKING_BAR_ID = "book";
+/** The home page's reservation bar (features/reservations/components/reservation-bar.tsx). */
+const RESERVATION_BAR_ID = "book";
 
-/** Below this much free screen beside the booking bar, a phone's card waits out of sight. */
+/** Below this much free screen beside the reservation bar, a phone's card waits out of sight. */
 const DOCKED_MIN_ROOM = 160;
 const DOCKED_GAP = 8;
 
 /**
- * Docks the phone's card at the screen edge with the most room beside the booking bar, no
+ * Docks the phone's card at the screen edge with the most room beside the reservation bar, no
  * taller than that room, so the bar's fields are never under it; hidden while there is no room.
  */
-function dockBesideBookingBar(dialog: HTMLDialogElement) {
+function dockBesideReservationBar(dialog: HTMLDialogElement) {
   const screenHeight = window.innerHeight;
   let edge: "top" | "bottom" = "bottom";
   let room = Math.round(screenHeight * 0.6);
-  const bar = document.getElementById(BOOKING_BAR_ID)?.getBoundingClientRect();
+  const bar = document.getElementById(RESERVATION_BAR_ID)?.getBoundingClientRect();
   if (bar && bar.bottom > 0 && bar.top < screenHeight) {
     const above = bar.top - 2 * DOCKED_GAP;
     const below = screenHeight - bar.bottom - 2 * DOCKED_GAP;
@@ -54,7 +54,7 @@ export interface AdvertDialogProps {
  * The popup itself, loaded when it is time to show it (advert-popup.tsx, which keeps the
  * visit, the timings and the focus rule and passes them in): from tablets up a
  * native modal <dialog>, which traps focus, closes on Escape and returns focus to where the
- * visitor was; on phones a non-modal card docked beside the booking bar, gone as soon as the
+ * visitor was; on phones a non-modal card docked beside the reservation bar, gone as soon as the
  * guest starts filling in a field. One advert every 9 s in a loop, the close button 4 s after
  * each advert appears, closed by itself 200 s after it opened. `onClosed` ends it.
  */
@@ -77,9 +77,9 @@ export default function AdvertDialog({ adverts, timings, isFormField, onShown, o
       if (!dialog.open) dialog.showModal();
       return () => window.clearTimeout(timer);
     }
-    // Phones: docked, kept beside the booking bar as the page scrolls, gone when the guest
+    // Phones: docked, kept beside the reservation bar as the page scrolls, gone when the guest
     // starts on a field or presses Escape (a non-modal dialog has no cancel of its own).
-    const place = () => dockBesideBookingBar(dialog);
+    const place = () => dockBesideReservationBar(dialog);
     const closeForField = (event: FocusEvent) => {
       if (isFormField(event.target as Element | null) && !dialog.contains(event.target as Node)) close();
     };

@@ -12,8 +12,8 @@ import { roomFallbackDescription } from "~/features/rooms/components/room-cards-
 import { recordStoreOf } from "~/platform/records/record-store.server";
 import { ROOM_ITEM_TYPE } from "~/features/rooms/room-item.type";
 import { ROOM_TYPE } from "~/features/rooms/room.type";
-import { BookingBar } from "~/features/booking/components/booking-bar";
-import { bookingBarProps } from "~/features/booking/booking-bar-options";
+import { ReservationBar } from "~/features/reservations/components/reservation-bar";
+import { reservationBarProps } from "~/features/reservations/reservation-bar-options";
 import { hotelDate } from "~/lib/dates";
 import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
@@ -44,7 +44,7 @@ function groupItemsByRoom(items: readonly { name: string; itemName: TextIn }[], 
   return [...groups].map(([room, list]) => ({ key: room, room: roomTitle(room), items: list }));
 }
 
-/** The query parameters this page reads (app/lib/page-handle.ts): the booking bar's problem after a search that did not add up. */
+/** The query parameters this page reads (app/lib/page-handle.ts): the reservation bar's problem after a search that did not add up. */
 export const handle: PageHandle = { query: ["booking"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -83,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     materialsFailed: items.failed,
     cards: cards.map(({ fee, ...card }) => ({ ...card, from: fee > 0 ? fee : null })),
     team: team.items,
-    booking: bookingBarProps("/accomodationService", roomList.items.map((room) => room.name), new URL(request.url), hotelDate()),
+    reservationBar: reservationBarProps("/accomodationService", roomList.items.map((room) => room.name), new URL(request.url), hotelDate()),
   };
 }
 
@@ -116,7 +116,7 @@ export default function AccommodationPage({ loaderData }: Route.ComponentProps) 
       {/* Dates and party first: the answer (free rooms and prices) is one press away. */}
       <div className="booking-band">
         <div className="wrap">
-          <BookingBar {...loaderData.booking} />
+          <ReservationBar {...loaderData.reservationBar} />
         </div>
       </div>
 

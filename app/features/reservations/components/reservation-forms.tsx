@@ -4,8 +4,8 @@ import { addDays } from "~/features/reservations/stay-rules";
 import { usePriceText, useSiteData } from "~/components/use-site-data";
 import type { Availability, RoomAvailability } from "~/features/reservations/schema";
 import { nightsText, partyText, stayCatalog, stayDatesText, stayPriceText } from "~/features/reservations/stay-text";
-import { bookingCatalog } from "~/features/reservations/components/booking-catalog";
-import { bookingBarCatalog } from "~/features/booking/components/booking-bar-catalog";
+import { reservationCatalog } from "~/features/reservations/components/reservation-catalog";
+import { reservationBarCatalog } from "~/features/reservations/components/reservation-bar-catalog";
 import { useLocalisePath } from "~/platform/i18n/localised-links";
 import { useMessages } from "~/platform/i18n/use-messages";
 import { useRichT } from "~/components/public/rich-message";
@@ -46,8 +46,8 @@ export interface SearchValues {
 }
 
 export function StaySearchForm({ values, errors, today, roomTypes }: { values: SearchValues; errors: Errors; today: string; roomTypes: { id: number; name: string }[] }) {
-  const t = useT(bookingCatalog);
-  const field = useT(bookingBarCatalog);
+  const t = useT(reservationCatalog);
+  const field = useT(reservationBarCatalog);
   const localise = useLocalisePath();
   // The booking horizon of the settings (decision 052): the date picker stops there; the server says why beyond it.
   const latest = addDays(today, useSiteData().settings.bookingHorizonDays);
@@ -94,7 +94,7 @@ export interface GuestValues {
 
 function RequestForm({ room, availability, guest, errors, searchQuery }: { room: RoomAvailability; availability: Availability; guest: GuestValues; errors: Errors; searchQuery: string }) {
   const id = (name: string) => `request-${room.roomType.id}-${name}`;
-  const t = useT(bookingCatalog);
+  const t = useT(reservationCatalog);
   const messages = useMessages();
   const localise = useLocalisePath();
   return (
@@ -137,8 +137,8 @@ export function StayResults(props: { availability: Availability; guest: GuestVal
   const { availability, guest, errors, requestFor } = props;
   const price = usePriceText();
   const language = useLanguage();
-  const t = useT(bookingCatalog);
-  const rich = useRichT(bookingCatalog);
+  const t = useT(reservationCatalog);
+  const rich = useRichT(reservationCatalog);
   const localise = useLocalisePath();
   const heading = (
     <h2 id="stay-results-title" className="stay-results-title">
@@ -213,8 +213,8 @@ export function StayRequested(props: {
   const { stay } = props;
   const { usdRate } = useSiteData();
   const language = useLanguage();
-  const t = useT(bookingCatalog);
-  const rich = useRichT(bookingCatalog);
+  const t = useT(reservationCatalog);
+  const rich = useRichT(reservationCatalog);
   return (
     <div className="form-success stay-requested" role="status">
       <p>{props.message}</p>

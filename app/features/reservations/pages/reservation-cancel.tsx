@@ -1,10 +1,10 @@
-import type { Route } from "./+types/booking-cancel";
+import type { Route } from "./+types/reservation-cancel";
 import { AppError } from "~/lib/errors";
 import { useSiteData } from "~/components/use-site-data";
 import { messages } from "~/lib/messages";
 import { stayDatesText, stayPriceText } from "~/features/reservations/stay-text";
 import { cancelReservationByToken, getReservationByCancelToken } from "~/features/reservations/reservations.server";
-import { bookingCatalog } from "~/features/reservations/components/booking-catalog";
+import { reservationCatalog } from "~/features/reservations/components/reservation-catalog";
 import { languageOfPath } from "~/platform/i18n/language";
 import { Form, Link } from "~/platform/i18n/localised-links";
 import { useMessages } from "~/platform/i18n/use-messages";
@@ -38,7 +38,7 @@ export async function action({ params, context }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta: Route.MetaFunction = ({ location }) => [
-  { title: bookingCatalog.t(languageOfPath(location.pathname), "cancelTitle") },
+  { title: reservationCatalog.t(languageOfPath(location.pathname), "cancelTitle") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -46,8 +46,8 @@ export default function BookingCancel({ loaderData, actionData }: Route.Componen
   const { stay } = loaderData;
   const { usdRate } = useSiteData();
   const language = useLanguage();
-  const t = useT(bookingCatalog);
-  const rich = useRichT(bookingCatalog);
+  const t = useT(reservationCatalog);
+  const rich = useRichT(reservationCatalog);
   const messages = useMessages();
   return (
     <section className="section auth-page" aria-labelledby="booking-cancel-title">

@@ -1,5 +1,5 @@
 import { defineCatalog } from "~/platform/i18n/catalog";
-import source from "./booking.messages.json";
+import source from "./reservation.messages.json";
 
 /** Book Now (/booking), its search, results and request forms, and the cancel link's page. */
-export const bookingCatalog = defineCatalog("booking", source);
+export const reservationCatalog = defineCatalog("reservation", source);

@@ -1,5 +1,5 @@
-import { type BookingBarPage, type BookingProblem, MAX_CHILDREN, MAX_GUESTS } from "~/features/booking/booking-bar-options";
-import { bookingBarCatalog } from "~/features/booking/components/booking-bar-catalog";
+import { type ReservationBarPage, type ReservationBarProblem, MAX_CHILDREN, MAX_GUESTS } from "~/features/reservations/reservation-bar-options";
+import { reservationBarCatalog } from "~/features/reservations/components/reservation-bar-catalog";
 import { useLocalisePath } from "~/platform/i18n/localised-links";
 import { useT } from "~/platform/i18n/use-t";
 import { useMessages } from "~/platform/i18n/use-messages";
@@ -9,15 +9,15 @@ import { addDays } from "~/features/reservations/stay-rules";
 const counts = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /**
- * The booking bar (home page, accommodation page): a plain GET form to /booking-search, which
+ * The reservation bar (home page, accommodation page): a plain GET form to /booking-search, which
  * hands the search to /booking or to the booking engine from the settings
- * (routes/public/booking-search.ts). Works without JavaScript; the browser's own date pickers
+ * (features/reservations/pages/reservation-search.ts). Works without JavaScript; the browser's own date pickers
  * and constraints do the checking on the phone. `page` is where a search that does not add up
  * comes back to (in the page's language: the form posts to the Chichewa twin on a Chichewa page).
  */
-export function BookingBar(props: { today: string; tomorrow: string; roomTypes: string[]; problem: BookingProblem | null; page: BookingBarPage }) {
+export function ReservationBar(props: { today: string; tomorrow: string; roomTypes: string[]; problem: ReservationBarProblem | null; page: ReservationBarPage }) {
   const { problem } = props;
-  const t = useT(bookingBarCatalog);
+  const t = useT(reservationBarCatalog);
   const localise = useLocalisePath();
   const messages = useMessages();
   // The booking horizon of the settings (decision 052): the date picker stops there, and a search beyond it comes back with why.

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { PageHandle } from "~/lib/page-handle";
-import type { Route } from "./+types/booking";
+import type { Route } from "./+types/reservation";
 import { visitorCurrency } from "~/platform/currency/visitor-currency.server";
 import { isAppError } from "~/lib/errors";
 import { textFields } from "~/lib/form-action.server";
@@ -13,16 +13,16 @@ import { telHref } from "~/components/site-nav";
 import { pageMeta } from "~/components/page-meta";
 import { getViewer } from "~/platform/auth/get-viewer.server";
 import { isStaff } from "~/platform/auth/roles";
-import { searchAvailability } from "~/features/reservations/availability.server";
-import { type GuestValues, type SearchValues, StayRequested, StayResults, StaySearchForm } from "~/features/reservations/components/booking-forms";
+import { reservableRoomTypes, searchAvailability } from "~/features/reservations/availability.server";
+import { type GuestValues, type SearchValues, StayRequested, StayResults, StaySearchForm } from "~/features/reservations/components/reservation-forms";
 import { getReservationByCancelToken, requestReservation } from "~/features/reservations/reservations.server";
 import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
 import { useMessages } from "~/platform/i18n/use-messages";
 import { languageOfRequest } from "~/platform/i18n/language";
 import { StaySearchSchema } from "~/features/reservations/schema";
 import { addDays } from "~/features/reservations/stay-rules";
-import bookingCssUrl from "~/features/reservations/components/booking.css?url";
-import { bookingCatalog } from "~/features/reservations/components/booking-catalog";
+import reservationFormsCssUrl from "~/features/reservations/components/reservation-forms.css?url";
+import { reservationCatalog } from "~/features/reservations/components/reservation-catalog";
 import { languageOfPath } from "~/platform/i18n/language";
 import { useRichT } from "~/components/public/rich-message";
 import { useT } from "~/platform/i18n/use-t";
@@ -39,13 +39,13 @@ export const handle: PageHandle = { query: ["arrival", "departure", "adults", "c
  * forms answered by the server, so a phone without JavaScript books the same way. No payment
  * is taken; a request holds nothing until reservations confirm it by email.
  */
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bookingCssUrl }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: reservationFormsCssUrl }];
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const language = languageOfPath(location.pathname);
   return pageMeta(matches, {
-    title: bookingCatalog.t(language, "metaTitle"),
-    description: bookingCatalog.t(language, "metaDescription"),
+    title: reservationCatalog.t(language, "metaTitle"),
+    description: reservationCatalog.t(language, "metaDescription"),
     path: "/booking",
   });
 };
@@ -93,7 +93,7 @@ async function requestedStay(context: Route.LoaderArgs["context"], token: string
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await getViewer(request, context);
   const query = Object.fromEntries(new URL(request.url).searchParams);
-  const roomTypes = await context.db.selectFrom("rooms").select(["id", "name"]).where("inventory", ">", 0).orderBy("fee").orderBy("name").execute();
+  const roomTypes = await reservableRoomTypes(context.db);
   const requested = await requestedStay(context, query.requested);
   if (requested) return { today: hotelDate(), roomTypes, values: searchValues({}), errors: {}, availability: null, guest: emptyGuest, requested };
   return {
@@ -138,7 +138,7 @@ function searchQuery(values: SearchValues): string {
   return new URLSearchParams(Object.entries(values).filter(([, value]) => value !== "")).toString();
 }
 
-export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function ReservationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = useSiteData();
   const messages = useMessages();
   const failed = actionData ?? null;
@@ -146,8 +146,8 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
   const guest: GuestValues = failed
     ? { name: failed.values.name ?? "", email: failed.values.email ?? "", phone: failed.values.phone ?? "", specialRequests: failed.values.specialRequests ?? "" }
     : loaderData.guest;
-  const t = useT(bookingCatalog);
-  const rich = useRichT(bookingCatalog);
+  const t = useT(reservationCatalog);
+  const rich = useRichT(reservationCatalog);
   return (
     <>
       <PageHero eyebrow={t("eyebrow")} title={t("title")} lead={t("lead", { percent: settings.vipBestRateDiscountPercent })} />
