@@ -26,7 +26,7 @@ import { VipApplicationList, VipMembershipProfile } from "~/features/vip/compone
 import { type VipApplyResult, VipWizard } from "~/features/vip/components/vip-wizard";
 import { vipDraft } from "~/features/vip/vip-draft";
 import { CANCEL_OWN_RESERVATION_INTENT, MyReservations } from "~/features/reservations/components/my-reservations";
-import myReservationsCssUrl from "~/features/reservations/components/my-reservations.css?url";
+import dashboardCssUrl from "./dashboard.css?url";
 import { cancelOwnReservation, listReservationsOf } from "~/features/reservations/reservations.server";
 import { VIP_INTENTS } from "~/features/vip/vip-intents";
 import {
@@ -40,7 +40,8 @@ import {
 } from "~/features/vip/vip-applications.server";
 import { languageOfRequest } from "~/platform/i18n/language";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: myReservationsCssUrl }];
+/** One sheet, which brings the wizard's, the VIP club's, staff's overview's and the reservations' with it. */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dashboardCssUrl }];
 
 /** The query parameters this page reads (app/lib/page-handle.ts). The notices after signing in or applying, and the application being edited. */
 export const handle: PageHandle = { query: ["welcome", "applied", "edit"] };

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { Route } from "./+types/profile";
+import profileCssUrl from "./profile.css?url";
 import { type ActionResult, parseForm, runFormAction, textFields } from "~/lib/form-action.server";
 import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
@@ -22,6 +23,8 @@ import { localisePath } from "~/platform/i18n/localise-path";
 import { useMessages } from "~/platform/i18n/use-messages";
 import { useT } from "~/platform/i18n/use-t";
 import { accountCatalog } from "./account-catalog";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: profileCssUrl }];
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const language = languageOfPath(location.pathname);

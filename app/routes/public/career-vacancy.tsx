@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/career-vacancy";
+import careersCssUrl from "./careers.css?url";
 import { PageHero } from "~/components/public/page-hero";
 import { isAppError } from "~/lib/errors";
 import { pageMeta } from "~/components/page-meta";
@@ -20,6 +21,8 @@ import { textIn } from "~/platform/records/translations";
  * One open vacancy (`/career/:id`): its sanitised description, closing date and JobPosting
  * structured data. A closed vacancy and an unknown id are both the site's 404 page.
  */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: careersCssUrl }];
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseRecordId(params.id);
   if (id === null) throw data(null, { status: 404 });

@@ -1,5 +1,6 @@
 import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/careers";
+import careersCssUrl from "./careers.css?url";
 import { PageHero } from "~/components/public/page-hero";
 import { useSiteData } from "~/components/use-site-data";
 import { loadSection } from "~/platform/runtime/load-section.server";
@@ -23,6 +24,8 @@ export const handle: PageHandle = { query: ["q"] };
  * date), soonest closing first, with a search by job title that is a plain GET form, so it
  * works without JavaScript and a search can be shared as a link.
  */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: careersCssUrl }];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = readSearchQuery(url.searchParams.get("q"));

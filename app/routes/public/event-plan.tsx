@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data, useActionData } from "react-router";
 import type { Route } from "./+types/event-plan";
+import eventPlanWizardCssUrl from "~/features/event-requests/components/event-plan-wizard.css?url";
 import { isAppError } from "~/lib/errors";
 import { textFields } from "~/lib/form-action.server";
 import { hotelDate } from "~/lib/dates";
@@ -23,6 +24,9 @@ import { useT } from "~/platform/i18n/use-t";
  * `/EventPlan`: the event quotation wizard (SPEC §2, §5, §8). Each visit gets its own
  * idempotency key in the form, so the page is never shared from a cache.
  */
+/** The wizard's sheet brings the shared wizard and upload progress with it (one file). */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: eventPlanWizardCssUrl }];
+
 export function loader() {
   // The attachment's `accept` comes from here, so the file rules load with the page only on the server.
   return { idempotencyKey: randomUUID(), today: hotelDate(), attachmentAccept: FILE_RULES["event-attachment"].accept };

@@ -7,6 +7,7 @@ import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
 import { useT } from "~/platform/i18n/use-t";
 import { vipClubCatalog } from "./vip-club-catalog";
 import type { Route } from "./+types/vip-club";
+import vipClubCssUrl from "./vip-club.css?url";
 import { Field } from "~/components/forms/field";
 import { PageHero } from "~/components/public/page-hero";
 import { SectionHead } from "~/components/public/section-head";
@@ -23,6 +24,8 @@ import { GALLERY_TYPE } from "~/features/gallery/picture.type";
 import { loadSection } from "~/platform/runtime/load-section.server";
 
 /** The gallery picture staff chose to head this page. */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: vipClubCssUrl }];
+
 export async function loader({ context }: Route.LoaderArgs) {
   const pictures = await loadSection(context, "gallery", () => recordStoreOf(GALLERY_TYPE).list(context.db, null));
   return { hero: pageHeroOf(pictures.items, "Presidential VIP Club") };
