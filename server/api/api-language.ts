@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { hasMessageRef } from "~/lib/message-ref";
+import { hasMessageRef } from "~/lib/render-message-refs";
 import { renderAnswer } from "~/platform/i18n/answer-messages";
 import { languageOfRequest } from "~/platform/i18n/language";
 

@@ -1,4 +1,4 @@
-import { hasMessageRef, renderMessageRefs } from "~/lib/message-ref";
+import { hasMessageRef, renderMessageRefs } from "~/lib/render-message-refs";
 import { englishMessages } from "~/lib/messages.en";
 import { messagesInChichewa } from "~/lib/messages.ny";
 import { i18nOf } from "./catalog";
