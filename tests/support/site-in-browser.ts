@@ -45,7 +45,12 @@ export function useSiteInBrowser(
   beforeAll(async () => {
     const env = typeof options.env === "function" ? options.env() : options.env;
     const [started, launched] = await Promise.allSettled([
-      startServer({ engine: "sqlite", env: { SEED_DEMO: options.demoContent ? "true" : "false", ...env } }),
+      // Every page a test browser asks for comes from 127.0.0.1, as the API suites' requests do
+      // (tests/support/api-global-setup.ts): one address's share of the renders would be one at a
+      // time, and a busy CI machine could answer a page with the 429 "busy" line while the
+      // browser's own /__manifest fetch held it. The share is checked on a server of its own
+      // (tests/api/fair-renders.test.ts).
+      startServer({ engine: "sqlite", env: { SEED_DEMO: options.demoContent ? "true" : "false", RENDER_LIMIT_PER_ADDRESS: "1000", ...env } }),
       launchChromium(options.chromium),
     ]);
     // Whichever started is kept, so the after-hook stops it when the other failed.

@@ -3,6 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { AppError } from "~/lib/errors";
+import { messages } from "~/lib/messages";
+import { englishMessages } from "~/lib/messages.en";
 import { createLineWriter, createLogger, type LogThreshold, loggedPath, redactedPath } from "./log.server";
 
 function recorder(level: LogThreshold) {
@@ -57,6 +60,13 @@ describe("the logger", () => {
     expect(entry).toMatchObject({ level: "error", msg: "page request failed", path: "/room", error: "could not read the rooms" });
     expect(entry.stack).toMatch(/^Error: could not read the rooms\n\s+at .*log\.server\.test\.ts/);
     expect(entry.cause).toMatchObject({ name: "Error", message: "connection refused", stack: expect.stringMatching(/log\.server\.test\.ts/) });
+  });
+
+  it("writes a refused request's message in English, not as the reference an answer would write", () => {
+    const { log, entries } = recorder("info");
+    const refusal = new AppError("rate_limited", messages.tooManyAttempts(60));
+    log.warn("sign-in refused", { error: refusal, cause: refusal });
+    expect(entries()[0]).toMatchObject({ error: englishMessages.tooManyAttempts(60), cause: { message: englishMessages.tooManyAttempts(60) } });
   });
 
   it("does not let fields overwrite the time, level or message, nor fail on fields JSON cannot hold", () => {

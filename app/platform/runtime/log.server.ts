@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { renderMessage } from "~/platform/i18n/answer-messages";
 import type { Env } from "~/platform/runtime/env.server";
 
 /**
@@ -82,14 +83,17 @@ function formatLogLine(time: Date, level: LogLevel, msg: string, fields: LogFiel
 function flattenError(fields: LogFields): LogFields {
   const { error } = fields;
   if (!(error instanceof Error)) return fields;
-  return { ...fields, error: error.message, stack: error.stack, ...(error.cause !== undefined ? { cause: error.cause } : {}) };
+  // An expected failure's message is a reference until an answer writes it (decision 055); operators read English.
+  return { ...fields, error: renderMessage(error.message, "en"), stack: error.stack, ...(error.cause !== undefined ? { cause: error.cause } : {}) };
 }
 
 /** Errors elsewhere in the fields (a `cause`) keep their message and stack; bigints become text. */
 function jsonSafe(_key: string, value: unknown): unknown {
   if (typeof value === "bigint") return value.toString();
+  // A message reference anywhere (an AppError's own JSON, say) is written in English for operators.
+  if (typeof value === "string") return renderMessage(value, "en");
   if (value instanceof Error) {
-    return { name: value.name, message: value.message, stack: value.stack, ...(value.cause !== undefined ? { cause: value.cause } : {}) };
+    return { name: value.name, message: renderMessage(value.message, "en"), stack: value.stack, ...(value.cause !== undefined ? { cause: value.cause } : {}) };
   }
   return value;
 }
