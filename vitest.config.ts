@@ -1,7 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
+import { compileCatalogs } from "./vite/compile-catalogs";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+// Catalogues are compiled, and given their namespaces, as the build does (decision 042).
+const plugins = [compileCatalogs()];
 
 /**
  * Tests beside the code that drive real parts rather than one function: the whole demo seed with
@@ -25,6 +28,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        plugins,
         test: {
           name: "unit",
           setupFiles: ["tests/support/fail-on-console-error.ts"],
@@ -36,6 +40,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        plugins,
         test: {
           name: "integration",
           setupFiles: ["tests/support/fail-on-console-error.ts"],
@@ -46,6 +51,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        plugins,
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
@@ -56,6 +62,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        plugins,
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],

@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateUnlessOnlyQueryChanged;
 
 /** The site's own description, for pages that give none (the back-office, errors). */
-const rootWords = defineCatalog("root", rootSource);
+const rootWords = defineCatalog(rootSource);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const name = loaderData?.settings.hotelName ?? DEFAULT_SITE_SETTINGS.hotelName;

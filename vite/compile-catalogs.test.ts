@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { catalogId, compiledLanguage, languagePartId, languagePartOf } from "./compile-catalogs";
+import { fileURLToPath } from "node:url";
+import { catalogId, compiledLanguage, languagePartId, languagePartOf, namespaceOf } from "./compile-catalogs";
 
 describe("catalogues in the browser build", () => {
   const source = {
@@ -22,5 +23,11 @@ describe("catalogues in the browser build", () => {
     expect(languagePartOf(languagePartId("ny", file))).toEqual({ language: "ny", file });
     expect(languagePartOf(catalogId(file))).toBeNull();
     expect(languagePartOf(file)).toBeNull();
+  });
+
+  it("names a catalogue after its file's path under app/", () => {
+    const file = fileURLToPath(new URL("../app/features/callbacks/callbacks.messages.json", import.meta.url));
+    expect(namespaceOf(file)).toBe("features/callbacks/callbacks");
+    expect(namespaceOf(`${file}?import`)).toBe("features/callbacks/callbacks");
   });
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
@@ -11,6 +12,16 @@ const CATALOG_ID = "\0catalog:";
 /** One language of a catalogue: `\0catalog-language:ny:/…/home.messages.json.js`. */
 const LANGUAGE_PART_ID = "\0catalog-language:";
 const BROWSER_LANGUAGE = fileURLToPath(new URL("../app/platform/i18n/browser-language.ts", import.meta.url));
+const APP = fileURLToPath(new URL("../app/", import.meta.url));
+
+/**
+ * A catalogue's namespace is its file's path under app/, without `.messages.json`
+ * (`features/callbacks/callbacks`): unique because two files cannot share a path, and nobody
+ * writes it, so nobody can write it twice. Its messages' ids are `namespace.key`.
+ */
+export function namespaceOf(file: string): string {
+  return relative(APP, file.split("?")[0]!).split("\\").join("/").replace(CATALOG, "");
+}
 
 /** Every message of one language compiled; in Chichewa a message not written yet is the English one. */
 export function compiledLanguage(source: Source, language: string): Record<string, unknown> {
@@ -39,6 +50,7 @@ export function catalogId(file: string): string {
 /**
  * The interface text catalogues, `*.messages.json` (decision 042).
  *
+ * - Every build (and every test run) gives a catalogue its namespace, from its path (namespaceOf).
  * - Every build compiles their ICU messages, so pages ship Lingui's small runtime without its
  *   message parser.
  * - The browser build gives each page the text of its own language only (decision 047): a
@@ -67,9 +79,10 @@ export function compileCatalogs(): Plugin {
         const file = id.slice(CATALOG_ID.length, -".js".length);
         this.addWatchFile(file);
         const part = (language: string) => `(await import(${JSON.stringify(languagePartId(language, file))})).default`;
+        const namespace = JSON.stringify(namespaceOf(file));
         return [
           `import { browserLanguage } from ${JSON.stringify(BROWSER_LANGUAGE)};`,
-          `export default browserLanguage === "ny" ? { ny: ${part("ny")} } : { en: ${part("en")} };`,
+          `export default browserLanguage === "ny" ? { namespace: ${namespace}, ny: ${part("ny")} } : { namespace: ${namespace}, en: ${part("en")} };`,
         ].join("\n");
       }
       const part = languagePartOf(id);
@@ -84,7 +97,7 @@ export function compileCatalogs(): Plugin {
       if (!id.split("?")[0]!.endsWith(".messages.json")) return null;
       const source = JSON.parse(code) as Source;
       const compiled = Object.fromEntries(Object.keys(source).map((language) => [language, compiledLanguage(source, language)]));
-      return { code: JSON.stringify(compiled), map: null };
+      return { code: JSON.stringify({ namespace: namespaceOf(id), ...compiled }), map: null };
     },
   };
 }

@@ -2,12 +2,15 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelClock } from "~/lib/dates";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
-import source from "~/features/callbacks/callbacks.messages.json";
+import type CallbackCatalogue from "~/features/callbacks/callbacks.messages.json";
+import { catalogueSource } from "../support/catalogue-source";
 import { api, loginAsStaff } from "../support/api-client";
 import { EMAIL_DELIVERY_MS, eventually } from "../support/eventually";
 import { page, pageCookie } from "../support/page-session";
 import { startSmtpInbox } from "../support/smtp-inbox";
 import { type RunningServer, startServer } from "../support/start-server";
+
+const source = catalogueSource<typeof CallbackCatalogue>("features/callbacks/callbacks.messages.json");
 
 /**
  * "Call me back" (features/callbacks): a guest leaves a name, a number, an email and a time on

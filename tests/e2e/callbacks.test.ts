@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { hotelClock } from "~/lib/dates";
-import source from "~/features/callbacks/callbacks.messages.json";
+import type CallbackCatalogue from "~/features/callbacks/callbacks.messages.json";
+import { catalogueSource } from "../support/catalogue-source";
 import { expectAccessible } from "../support/page-checks";
 import { keepScreenshot, LAPTOP, logIn, PHONE, PHONE_AND_LAPTOP, useSiteInBrowser } from "../support/site-in-browser";
+
+const source = catalogueSource<typeof CallbackCatalogue>("features/callbacks/callbacks.messages.json");
 
 const ny = source.ny;
 

@@ -90,7 +90,7 @@ describe("a guest reads the site in Chichewa", () => {
   });
 
   it("loads each page's scripts with its own language's text only, and none of the staff's wording", async () => {
-    const home = JSON.parse(readFileSync(new URL("../../app/routes/public/home.messages.json", import.meta.url), "utf8")) as CatalogSource;
+    const home = JSON.parse(readFileSync(new URL("../../app/routes/public/home.messages.json", import.meta.url), "utf8")) as Required<CatalogSource>;
     for (const [path, own, other] of [
       ["/", home.en.takeVirtualTour, String(home.ny.takeVirtualTour)],
       ["/ny", String(home.ny.takeVirtualTour), home.en.takeVirtualTour],

@@ -5,7 +5,7 @@ import type { useFetcherForm } from "~/components/forms/use-fetcher-form";
 import source from "./upload-progress.messages.json";
 
 /** The progress's own words: with this component, not in every form page's catalogue (the event plan loads it on demand). */
-const uploadWords = defineCatalog("upload", source);
+const uploadWords = defineCatalog(source);
 
 /**
  * How much of a form's file is sent: a progress bar, the percentage (read out politely by

@@ -2,4 +2,4 @@ import { defineCatalog } from "~/platform/i18n/catalog";
 import source from "./documents-page.messages.json";
 
 /** The public Documents & Downloads page. */
-export const documentsPageCatalog = defineCatalog("documentsPage", source);
+export const documentsPageCatalog = defineCatalog(source);

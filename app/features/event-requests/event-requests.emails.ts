@@ -5,7 +5,7 @@ import { defineCatalog } from "~/platform/i18n/catalog";
 import type { Language } from "~/platform/i18n/language";
 import source from "./event-requests-emails.messages.json";
 
-const eventRequestEmails = defineCatalog("eventRequestEmails", source);
+const eventRequestEmails = defineCatalog(source);
 
 /** What the guest and the sales team read about one event quotation request. */
 interface EventRequestEmailFacts {

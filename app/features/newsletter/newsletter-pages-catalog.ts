@@ -2,4 +2,4 @@ import { defineCatalog } from "~/platform/i18n/catalog";
 import source from "./newsletter-pages.messages.json";
 
 /** The pages behind the newsletter emails' links (confirm, unsubscribe). */
-export const newsletterPagesCatalog = defineCatalog("newsletterPages", source);
+export const newsletterPagesCatalog = defineCatalog(source);

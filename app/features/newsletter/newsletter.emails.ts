@@ -4,7 +4,7 @@ import { guestEmail, writerOf, type GuestEmail } from "~/platform/email/email-la
 import { defineCatalog } from "~/platform/i18n/catalog";
 import source from "./newsletter-emails.messages.json";
 
-const newsletterEmails = defineCatalog("newsletterEmails", source);
+const newsletterEmails = defineCatalog(source);
 
 /**
  * The newsletter's confirmation (double opt-in). Like every newsletter email it carries the

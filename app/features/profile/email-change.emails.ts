@@ -4,7 +4,7 @@ import { guestEmail, writerOf, type GuestEmail } from "~/platform/email/email-la
 import { defineCatalog } from "~/platform/i18n/catalog";
 import source from "./email-change-emails.messages.json";
 
-const emailChangeEmails = defineCatalog("emailChangeEmails", source);
+const emailChangeEmails = defineCatalog(source);
 
 /** To the new address an account asked for: the link that makes it the account's email, which works for `minutes`. */
 export function emailChangeConfirmEmail(input: GuestEmail & { name: string; link: string; minutes: number }): NewEmail {

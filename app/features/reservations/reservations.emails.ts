@@ -6,7 +6,7 @@ import type { Language } from "~/platform/i18n/language";
 import { messagesIn } from "~/platform/i18n/spec-messages";
 import source from "./reservations-emails.messages.json";
 
-const reservationEmails = defineCatalog("reservationEmails", source);
+const reservationEmails = defineCatalog(source);
 type ReservationEmailKey = Parameters<typeof reservationEmails.t>[1];
 
 /** What every reservation email says about the stay. */

@@ -5,7 +5,7 @@ import { formatPrice } from "~/lib/money";
 import source from "./stay.messages.json";
 
 /** A stay's nights, party and price in words, in English and Chichewa (decision 042). */
-export const stayCatalog = defineCatalog("stay", source);
+export const stayCatalog = defineCatalog(source);
 
 /**
  * A stay's price as guests and staff read it. A room type whose rate staff left at 0 has no

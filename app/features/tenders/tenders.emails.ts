@@ -6,7 +6,7 @@ import { hotelDay, hotelMoment } from "~/lib/dates";
 import type { Language } from "~/platform/i18n/language";
 import source from "./tenders-emails.messages.json";
 
-const tenderEmails = defineCatalog("tenderEmails", source);
+const tenderEmails = defineCatalog(source);
 
 interface TenderEmailInput extends GuestEmail {
   tenderName: string;

@@ -4,7 +4,7 @@ import type { Language } from "~/platform/i18n/language";
 import source from "./careers.messages.json";
 
 /** The Careers page and each vacancy's page. */
-export const careersCatalog = defineCatalog("careers", source);
+export const careersCatalog = defineCatalog(source);
 
 const LONG_DATE = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
 

@@ -9,7 +9,7 @@ import { defineCatalog } from "~/platform/i18n/catalog";
 import type { Language } from "~/platform/i18n/language";
 import source from "./vip-emails.messages.json";
 
-const vipEmails = defineCatalog("vipEmails", source);
+const vipEmails = defineCatalog(source);
 type VipEmailKey = Parameters<typeof vipEmails.t>[1];
 
 interface VipWording {

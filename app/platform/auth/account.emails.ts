@@ -4,7 +4,7 @@ import { guestEmail, writerOf, type GuestEmail } from "~/platform/email/email-la
 import { defineCatalog } from "~/platform/i18n/catalog";
 import source from "./account-emails.messages.json";
 
-const accountEmails = defineCatalog("accountEmails", source);
+const accountEmails = defineCatalog(source);
 
 export function welcomeEmail(input: GuestEmail & { name: string }): NewEmail {
   const t = writerOf(accountEmails, input.language);

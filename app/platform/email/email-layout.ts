@@ -14,7 +14,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/platform/i18n/lan
 import { localisePath } from "~/platform/i18n/localise-path";
 import source from "./email-layout.messages.json";
 
-const layout = defineCatalog("emailLayout", source);
+const layout = defineCatalog(source);
 
 /** The language stored with a record (a column that says `en` or `ny`); anything else is English. */
 export function storedLanguage(value: string | null | undefined): Language {

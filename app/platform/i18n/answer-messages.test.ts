@@ -62,7 +62,7 @@ describe("message references, written where the answer leaves the server", () =>
   });
 
   it("writes a catalogue's message from its namespaced id, falling back to English", () => {
-    const words = defineCatalog("answerMessagesTest", { en: { hello: "Hello {name}", onlyEnglish: "Only English" }, ny: { hello: "Moni {name}" } });
+    const words = defineCatalog({ namespace: "answerMessagesTest", en: { hello: "Hello {name}", onlyEnglish: "Only English" }, ny: { hello: "Moni {name}" } });
     expect(renderMessage(words.ref("hello", { name: "Tamanda" }), "ny")).toBe("Moni Tamanda");
     expect(renderMessage(words.ref("hello", { name: "Tamanda" }), "en")).toBe("Hello Tamanda");
     expect(renderMessage(words.ref("onlyEnglish"), "ny")).toBe("Only English");

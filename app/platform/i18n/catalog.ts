@@ -1,5 +1,6 @@
 import { setupI18n, type I18n } from "@lingui/core";
 import { messageRef } from "~/lib/message-ref";
+import { browserLanguage } from "~/lib/page-language";
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_TAG, type Language } from "./language";
 
 /**
@@ -20,13 +21,16 @@ export const i18nOf: Record<Language, I18n> = {
 };
 
 /**
- * The shape of a catalogue file: the same keys in both languages (checked by catalogs.test.ts).
- * In the browser a catalogue holds its page's language only (vite/compile-catalogs.ts), the
- * missing Chichewa messages filled in with the English ones at build time.
+ * A catalogue as its module imports it: the same keys in both languages (checked by
+ * catalogs.test.ts), and the namespace the build gives it from its file's path
+ * (vite/compile-catalogs.ts). In the browser a catalogue holds its page's language only, the
+ * missing Chichewa messages filled in with the English ones at build time. A back-office
+ * catalogue (`*-staff.messages.json`) is English only (DECISIONS §10): a Chichewa back-office is
+ * a translation added to it, not a rewrite.
  */
 export interface CatalogSource {
-  en: Record<string, string>;
-  ny: Record<string, unknown>;
+  en?: Record<string, string>;
+  ny?: Record<string, unknown>;
 }
 
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
@@ -40,37 +44,51 @@ export interface Catalog<Key extends string> {
    * knowing who reads it: it is written in the asker's language where the answer leaves the server.
    */
   ref(key: Key, values?: MessageValues): string;
+  /**
+   * The message for code shared by the browser and the server (schemas, handlers): in the
+   * browser, words in the page's language (a page's scripts are in one language, decision 047);
+   * on the server, a reference (`ref`), since who will read it is not known yet.
+   */
+  msg(key: Key, values?: MessageValues): string;
 }
 
-const namespaces = new Set<string>();
+let unbuiltCatalogues = 0;
+/** The page's language in the browser; null on the server. */
+const pageLanguage: Language | null = browserLanguage;
+
+/** The English keys of a catalogue file, as its JSON import types them. */
+type KeyOf<Source> = Source extends { en: infer English } ? Extract<keyof English, string> : never;
 
 /**
- * Registers a catalogue under a namespace (its keys become `namespace.key`). A missing
- * Chichewa message falls back to the English one rather than showing a key.
+ * Registers a catalogue under the namespace its file's path gives it (its keys become
+ * `namespace.key`). A missing Chichewa message falls back to the English one rather than
+ * showing a key. Registering again (a module reloaded in development) replaces the messages.
  */
-export function defineCatalog<Source extends CatalogSource>(namespace: string, source: Source): Catalog<Extract<keyof Source["en"], string>> {
-  if (!namespaces.has(namespace)) {
-    namespaces.add(namespace);
-    for (const language of LANGUAGES) {
-      const messages = source[language] as Record<string, unknown> | undefined;
-      if (!messages) continue;
-      const entries = Object.entries(messages).map(([key, message]) => [`${namespace}.${key}`, message]);
-      i18nOf[language].load(language, Object.fromEntries(entries) as Record<string, string>);
-    }
+export function defineCatalog<Source extends CatalogSource>(source: Source): Catalog<KeyOf<Source>> {
+  const given = (source as { namespace?: unknown }).namespace;
+  // Read outside the build (React Router reading the route config through tsx), a catalogue has
+  // no namespace from its path: it gets one of its own there, unique in that process.
+  const namespace = typeof given === "string" && given !== "" ? given : `unbuilt-${++unbuiltCatalogues}`;
+  for (const language of LANGUAGES) {
+    const messages = source[language] as Record<string, unknown> | undefined;
+    if (!messages) continue;
+    const entries = Object.entries(messages).map(([key, message]) => [`${namespace}.${key}`, message]);
+    i18nOf[language].load(language, Object.fromEntries(entries) as Record<string, string>);
   }
   const english = (source.en as Record<string, unknown> | undefined) ?? {};
   // In the browser, the page's language is the one held; a page of the other language reached
   // without a page load (which the root then reloads) shows this one's text rather than keys.
   const held = LANGUAGES.find((language) => source[language] !== undefined) ?? DEFAULT_LANGUAGE;
+  const t = (language: Language, key: string, values?: MessageValues) => {
+    const shown = source[language] === undefined ? held : language;
+    // The English message is the fallback for a Chichewa one not written yet.
+    return i18nOf[shown]._(`${namespace}.${key}`, values as Record<string, unknown> | undefined, { message: english[key] as string | undefined });
+  };
+  const ref = (key: string, values?: MessageValues) => messageRef(`${namespace}.${key}`, values ? [values] : []);
   return {
     namespace,
-    t(language, key, values) {
-      const shown = source[language] === undefined ? held : language;
-      // The English message is the fallback for a Chichewa one not written yet.
-      return i18nOf[shown]._(`${namespace}.${key}`, values as Record<string, unknown> | undefined, { message: english[key] as string | undefined });
-    },
-    ref(key, values) {
-      return messageRef(`${namespace}.${key}`, values ? [values] : []);
-    },
+    t,
+    ref,
+    msg: pageLanguage === null ? ref : (key, values) => t(pageLanguage, key, values),
   };
 }

@@ -2,6 +2,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
+import { namespaceOf } from "../../../vite/compile-catalogs";
+import { defineCatalog } from "./catalog";
 
 /*
  * Every interface catalogue (`*.messages.json`) says the same things in both languages: the same
@@ -33,13 +35,11 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Each `defineCatalog(…)` of the site: its namespace and the file it is in. */
-function catalogueDefinitions(): { namespace: string | null; file: string }[] {
-  return sourceFiles(join(root, "app")).flatMap((file) =>
-    [...readFileSync(file, "utf8").matchAll(/\bdefineCatalog\(\s*([^,)]*)/g)]
-      .filter((match) => !/^namespace\b/.test(match[1]!))
-      .map((match) => ({ namespace: /^"([^"]+)"$/.exec(match[1]!.trim())?.[1] ?? null, file: relative(root, file) })),
-  );
+/** The files that call `defineCatalog(…)` with a namespace of their own instead of their file's. */
+function handNamedCatalogues(): string[] {
+  return sourceFiles(join(root, "app"))
+    .filter((file) => /\bdefineCatalog\(\s*["'`]/.test(readFileSync(file, "utf8")))
+    .map((file) => relative(root, file));
 }
 
 describe("interface catalogues", () => {
@@ -48,20 +48,37 @@ describe("interface catalogues", () => {
   });
 
   // Keys are registered as `namespace.key`, once per namespace: a second catalogue under a
-  // namespace already taken would silently show the first one's text (or its keys).
-  it("each have a namespace of their own, written where the catalogue is defined", () => {
-    const definitions = catalogueDefinitions();
-    expect(definitions.length).toBeGreaterThanOrEqual(files.length - 5);
-    expect(definitions.filter((d) => d.namespace === null).map((d) => d.file), "a namespace written as a string").toEqual([]);
-    const byNamespace = new Map<string, typeof definitions>();
-    for (const d of definitions) byNamespace.set(d.namespace!, [...(byNamespace.get(d.namespace!) ?? []), d]);
-    const repeated = [...byNamespace].filter(([, found]) => found.length > 1).map(([namespace, found]) => `${namespace}: ${found.map((d) => d.file).join(", ")}`);
-    expect(repeated).toEqual([]);
+  // namespace already taken would replace the first one's text. The build names each catalogue
+  // after its file's path, so two cannot share one, and no code names one itself.
+  it("each have the namespace of their file's path, and no code names one", () => {
+    const namespaces = files.map((file) => namespaceOf(file));
+    expect(namespaces).toContain("features/callbacks/callbacks");
+    expect(new Set(namespaces).size).toBe(files.length);
+    expect(handNamedCatalogues()).toEqual([]);
   });
+
+  it("are given their namespace by the build, as tests load them too", async () => {
+    const { callbackWords } = await import("~/features/callbacks/callback-words");
+    expect(callbackWords.namespace).toBe("features/callbacks/callbacks");
+    // Outside the build (the route config read through tsx), each still gets one of its own.
+    const unbuilt = [defineCatalog({ en: { hello: "Hello" } }), defineCatalog({ en: { hello: "Hi" } })];
+    expect(unbuilt[0]!.namespace).not.toBe(unbuilt[1]!.namespace);
+    expect(unbuilt.map((words) => words.t("en", "hello"))).toEqual(["Hello", "Hi"]);
+  });
+
+  // The back-office is in English for now (DECISIONS §10): its catalogues say so in their name
+  // and hold no Chichewa; every other catalogue holds both languages.
+  it("hold both languages, except the back-office's, which hold English only", () => {
+    const languagesOf = (file: string) => Object.keys(JSON.parse(readFileSync(file, "utf8")) as object).sort();
+    const wrong = files.filter((file) => languagesOf(file).join() !== (file.endsWith("-staff.messages.json") ? "en" : "en,ny"));
+    expect(wrong.map((file) => relative(root, file))).toEqual([]);
+  });
+
   for (const file of files) {
     it(relative(root, file), () => {
-      const catalog = JSON.parse(readFileSync(file, "utf8")) as { en: Record<string, string>; ny: Record<string, string> };
-      expect(Object.keys(catalog).sort()).toEqual(["en", "ny"]);
+      const catalog = JSON.parse(readFileSync(file, "utf8")) as { en: Record<string, string>; ny?: Record<string, string> };
+      for (const english of Object.values(catalog.en)) expect(() => compileMessage(english), english).not.toThrow();
+      if (!catalog.ny) return;
       expect(Object.keys(catalog.ny).sort(), "the same keys in Chichewa").toEqual(Object.keys(catalog.en).sort());
       for (const [key, english] of Object.entries(catalog.en)) {
         const chichewa = catalog.ny[key]!;

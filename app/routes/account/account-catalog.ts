@@ -2,7 +2,7 @@ import { defineCatalog } from "~/platform/i18n/catalog";
 import source from "./account.messages.json";
 
 /** The account pages: log in, its code, forgotten and reset passwords, My Profile, the member's dashboard and My Loyalties. */
-export const accountCatalog = defineCatalog("account", source);
+export const accountCatalog = defineCatalog(source);
 
 /** Stands in for a value drawn as an element (`<strong>{name}</strong>`) inside a message. */
 export const SLOT = "\u0001";

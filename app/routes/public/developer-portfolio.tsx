@@ -9,7 +9,7 @@ import { Link } from "~/platform/i18n/localised-links";
 import { useT } from "~/platform/i18n/use-t";
 import source from "./developer-portfolio.messages.json";
 
-const words = defineCatalog("developer", source);
+const words = defineCatalog(source);
 
 /** SPEC §2's four skills of the team that builds and runs the site; fixed copy (no record holds it). */
 const SKILLS = [

@@ -3,7 +3,7 @@ import { defineCatalog } from "~/platform/i18n/catalog";
 import source from "./team.messages.json";
 
 /** Awards, Board Members and Management Team: the pages' words and the management positions' titles. */
-export const teamWords = defineCatalog("team", source);
+export const teamWords = defineCatalog(source);
 type TeamKey = Parameters<typeof teamWords.t>[1];
 
 /** Each position of SPEC §3 as the Management Team page titles it (English: `positionTitle`'s wording). */

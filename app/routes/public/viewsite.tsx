@@ -8,7 +8,7 @@ import { Link } from "~/platform/i18n/localised-links";
 import { useT } from "~/platform/i18n/use-t";
 import source from "./viewsite.messages.json";
 
-const words = defineCatalog("onlineServices", source);
+const words = defineCatalog(source);
 
 /**
  * SPEC §2 `/viewsite` ("Embedded external apps page"): the hotel's outside services in one

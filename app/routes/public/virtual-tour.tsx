@@ -12,7 +12,7 @@ import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import source from "./virtual-tour.messages.json";
 
-const words = defineCatalog("tour", source);
+const words = defineCatalog(source);
 
 /**
  * The 360° virtual tour (SPEC §2 `/virtualTour`, and `/virtualTourP` where the events page

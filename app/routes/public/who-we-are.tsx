@@ -13,7 +13,7 @@ import { Link } from "~/platform/i18n/localised-links";
 import { useT } from "~/platform/i18n/use-t";
 import source from "./who-we-are.messages.json";
 
-const words = defineCatalog("whoWeAre", source);
+const words = defineCatalog(source);
 
 /**
  * SPEC §1's six values, in the order whose first letters spell the hotel's name (UMODZI,

@@ -7,7 +7,7 @@ import type { AdvertTimings, PopupAdvert } from "./advert-types";
 import source from "./advert-popup.messages.json";
 
 /** The popup's own two phrases; the adverts' titles are the records' (decision 043). */
-const advertWords = defineCatalog("advert", source);
+const advertWords = defineCatalog(source);
 
 /** From tablets up the popup is a modal; on phones a card docked beside the home page's reservation bar. */
 const MODAL_QUERY = "(min-width: 40rem)";

@@ -3,7 +3,7 @@ import type { LayoutKey } from "~/features/conference-rooms/conference-room-choi
 import source from "./conference.messages.json";
 
 /** The Events & Meetings page and its capacity chart. */
-export const conferenceCatalog = defineCatalog("conference", source);
+export const conferenceCatalog = defineCatalog(source);
 
 /** A seating layout's name (LAYOUTS) as the page's catalogue words it. */
 export const layoutKey = (key: LayoutKey) => `layout.${key}` as const;

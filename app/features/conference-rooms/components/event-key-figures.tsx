@@ -3,7 +3,7 @@ import { defineCatalog } from "~/platform/i18n/catalog";
 import { useT } from "~/platform/i18n/use-t";
 import source from "./event-figures.messages.json";
 
-const catalog = defineCatalog("eventFigures", source);
+const catalog = defineCatalog(source);
 
 /** The convention centre's key figures, shown on the home page and the Events page alike. */
 const EVENT_KEY_FIGURES = [

@@ -3,7 +3,7 @@ import type { EVENT_TYPES, SERVICE_TYPES, SPACE_CONFIGURATIONS } from "~/feature
 import source from "./event-plan.messages.json";
 
 /** The event quotation page and its wizard (/EventPlan). */
-export const eventPlanCatalog = defineCatalog("eventPlan", source);
+export const eventPlanCatalog = defineCatalog(source);
 export type EventPlanKey = Parameters<typeof eventPlanCatalog.t>[1];
 
 /** The wizard's step titles by position (choices.ts's EVENT_PLAN_STEP_FIELDS holds each step's fields). */

@@ -4,7 +4,7 @@ import type { Language } from "~/platform/i18n/language";
 import source from "./my-reservations.messages.json";
 
 /** A member's reservations on /dashboard. */
-export const myReservationsCatalog = defineCatalog("myReservations", source);
+export const myReservationsCatalog = defineCatalog(source);
 
 // Calendar dates carry no time of day: read and shown as UTC so no zone moves them a day.
 const WEEKDAY: Intl.DateTimeFormatOptions = { weekday: "short", timeZone: "UTC" };

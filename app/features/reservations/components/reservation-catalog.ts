@@ -2,4 +2,4 @@ import { defineCatalog } from "~/platform/i18n/catalog";
 import source from "./reservation.messages.json";
 
 /** Book Now (/booking), its search, results and request forms, and the cancel link's page. */
-export const reservationCatalog = defineCatalog("reservation", source);
+export const reservationCatalog = defineCatalog(source);

@@ -3,7 +3,7 @@ import type { Language } from "~/platform/i18n/language";
 import source from "./room-cards.messages.json";
 
 /** The room cards' words and SPEC's fallback description of each room type, in both languages. */
-export const roomCardsCatalog = defineCatalog("roomCards", source);
+export const roomCardsCatalog = defineCatalog(source);
 
 const FALLBACK_KEYS = {
   "Classic King": "fallback.classicKing",

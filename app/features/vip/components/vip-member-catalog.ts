@@ -4,7 +4,7 @@ import { useLanguage } from "~/platform/i18n/use-t";
 import source from "./vip-member.messages.json";
 
 /** The member's side of the VIP club on /dashboard: the application wizard, the membership profile and the applications. */
-export const vipMemberCatalog = defineCatalog("vipMember", source);
+export const vipMemberCatalog = defineCatalog(source);
 export type VipMemberKey = Parameters<typeof vipMemberCatalog.t>[1];
 
 /** The three steps' titles, in SPEC §2's order (the wizard and the edit form). */

@@ -28,7 +28,7 @@ import { type TextIn, textIn } from "~/platform/records/translations";
 import { langOf, Translated } from "~/components/public/translated";
 import source from "./accommodation.messages.json";
 
-const catalog = defineCatalog("accommodation", source);
+const catalog = defineCatalog(source);
 
 /** SPEC §2's room cards on this page, in its order (the home page's filter matches "Executive Suite"). */
 const ROOM_CARDS = ["Executive Suite", "Classic Twin", "Classic King"] as const;

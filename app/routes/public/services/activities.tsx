@@ -16,7 +16,7 @@ import { useT } from "~/platform/i18n/use-t";
 import { textIn } from "~/platform/records/translations";
 import source from "./activities.messages.json";
 
-const catalog = defineCatalog("activities", source);
+const catalog = defineCatalog(source);
 
 /** The public Activities page (DECISIONS §4: the footer's Activities link needed a target). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -19,7 +19,7 @@ import { labelIn, textIn } from "~/platform/records/translations";
 import { Translated } from "~/components/public/translated";
 import source from "./bars.messages.json";
 
-const catalog = defineCatalog("bars", source);
+const catalog = defineCatalog(source);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The bars' texts in the page's language (a Chichewa page under /ny/), English where staff gave none.

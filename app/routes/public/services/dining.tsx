@@ -20,7 +20,7 @@ import { labelIn, plainText, textIn } from "~/platform/records/translations";
 import { Translated } from "~/components/public/translated";
 import source from "./dining.messages.json";
 
-const catalog = defineCatalog("dining", source);
+const catalog = defineCatalog(source);
 
 /** How the page names each restaurant record (the stored names keep SPEC's spelling). */
 const RESTAURANT_LABELS: Record<string, string> = { "afroma restraunt": "Afroma Restaurant", "orchid restraunt": "Orchid Restaurant" };

@@ -2,4 +2,4 @@ import { defineCatalog } from "~/platform/i18n/catalog";
 import source from "./villa.messages.json";
 
 /** The Presidential Villas page. */
-export const villaWords = defineCatalog("villa", source);
+export const villaWords = defineCatalog(source);

@@ -18,7 +18,7 @@ import { Translated } from "~/components/public/translated";
 import source from "./wellness.messages.json";
 
 /** The page's words; `defaultGymText` is DEFAULT_GYM_TEXT (wellness-hours.ts) and its Chichewa. */
-const catalog = defineCatalog("wellness", source);
+const catalog = defineCatalog(source);
 
 /** How the page names each entry (SPEC §3 stores the gym as "GYM"). */
 const ENTRY_LABELS: Record<string, string> = { GYM: "Gym" };
