@@ -79,8 +79,8 @@ export default function handleRequest(
                 timeoutId = undefined;
                 const rendered = Buffer.concat(chunks);
                 // A message reference (app/lib/message-ref.ts) is written where an answer leaves the
-                // server; one in a page means a component read the server's `messages` instead of
-                // `useMessages()`. Operators see it; the tests' servers fail on it (tests/support/start-server.ts).
+                // server; one in a page means a component rendered a catalogue's `msg()` (a reference on the
+                // server) instead of `t(language, …)` or `useT()`. Operators see it; the tests' servers fail on it (tests/support/start-server.ts).
                 if (rendered.includes(MESSAGE_REF_OPEN)) log.error("page holds an unwritten message", { path: loggedPath(request.url) });
                 // Development keeps React Router's script as it is (its module graph is Vite's, with hot reload).
                 const deferred = loadContext.env.isDevelopment ? null : deferHydrationScript(rendered.toString("utf8"));

@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { etag } from "hono/etag";
 import type { Env } from "~/platform/runtime/env.server";
-import { staffMessages } from "~/lib/staff-messages";
 import { NON_PAGE_POLICY } from "~/lib/content-security-policy.server";
 import { bearerToken, readSessionCookie } from "~/platform/auth/session-cookie.server";
 import { isPersonalRequest } from "~/platform/auth/personal-request.server";
+import { httpStaffWords } from "~/platform/http/http-words";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -73,7 +73,7 @@ export function sameOriginWrites(env: Env): MiddlewareHandler {
       (origin !== null && origin !== ownOrigin) ||
       (origin === null && fetchSite !== null && fetchSite !== "same-origin" && fetchSite !== "none") ||
       (origin === null && fetchSite === null && hasSession);
-    if (refused) return c.json({ message: staffMessages.csrfRefused }, 403);
+    if (refused) return c.json({ message: httpStaffWords.msg("csrfRefused") }, 403);
     return next();
   };
 }
@@ -98,13 +98,13 @@ export const pageFormsOnly: MiddlewareHandler = async (c, next) => {
     return next();
   }
   if (!FORM_TYPES.includes(type)) {
-    return c.text(staffMessages.unsupportedPageBody, 415);
+    return c.text(httpStaffWords.msg("unsupportedPageBody"), 415);
   }
   // A malformed body (a broken multipart boundary) would otherwise fail inside the action as a 500.
   try {
     await c.req.raw.clone().formData();
   } catch {
-    return c.text(staffMessages.unreadableBody, 400);
+    return c.text(httpStaffWords.msg("unreadableBody"), 400);
   }
   return next();
 };

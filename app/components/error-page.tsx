@@ -1,8 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { siteChrome, type SiteChromeKey } from "~/components/site-chrome-catalog";
 import { Form, Link } from "~/platform/i18n/localised-links";
-import { useMessages } from "~/platform/i18n/use-messages";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 
 interface NoticeProps {
   /** Full page load for the way home: used when the app itself may be broken. */
@@ -18,7 +17,7 @@ const HELPFUL_LINKS: { label: SiteChromeKey; to: string }[] = [
 
 function Notice(props: NoticeProps & { code: string; title: string; body: string; detail?: string; offerLogOut?: boolean }) {
   const t = useT(siteChrome);
-  const messages = useMessages();
+  const language = useLanguage();
   return (
     <section className="notice wrap" aria-labelledby="notice-title">
       <p className="notice-code" aria-hidden="true">
@@ -28,7 +27,7 @@ function Notice(props: NoticeProps & { code: string; title: string; body: string
       <p className="lead">{props.body}</p>
       <div className="notice-actions">
         <Link to="/" className="btn btn-teal" reloadDocument={props.reloadDocument}>
-          {messages.backHome}
+          {siteChrome.t(language, "backHome")}
         </Link>
         {props.offerLogOut ? (
           <Form method="post" action="/logout" reloadDocument>
@@ -53,8 +52,8 @@ function Notice(props: NoticeProps & { code: string; title: string; body: string
 }
 
 export function NotFoundNotice(props: NoticeProps) {
-  const messages = useMessages();
-  return <Notice {...props} code="404" title={messages.pageNotFoundTitle} body={messages.pageNotFoundBody} />;
+  const language = useLanguage();
+  return <Notice {...props} code="404" title={siteChrome.t(language, "pageNotFoundTitle")} body={siteChrome.t(language, "pageNotFoundBody")} />;
 }
 
 /** Why a refusal was given, when the server said (e.g. "This is for members of the Presidential VIP Club"). */
@@ -68,7 +67,7 @@ export function refusalReasonOf(error: unknown): string | null {
  * open the page (and a way to sign in with another one); a friendly apology otherwise.
  */
 export function ErrorNotice({ error, ...props }: NoticeProps & { error: unknown }) {
-  const messages = useMessages();
+  const language = useLanguage();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundNotice {...props} />;
   if (isRouteErrorResponse(error) && error.status === 403) {
     // The server gives its reason in English, as the shared messages write it.
@@ -77,8 +76,8 @@ export function ErrorNotice({ error, ...props }: NoticeProps & { error: unknown 
       <Notice
         {...props}
         code="403"
-        title={messages.accessDeniedPageTitle}
-        body={reason ? `${reason}. ${messages.accessDeniedBody}` : messages.accessDeniedBody}
+        title={siteChrome.t(language, "accessDeniedPageTitle")}
+        body={reason ? `${reason}. ${siteChrome.t(language, "accessDeniedBody")}` : siteChrome.t(language, "accessDeniedBody")}
         offerLogOut
       />
     );
@@ -86,5 +85,5 @@ export function ErrorNotice({ error, ...props }: NoticeProps & { error: unknown 
   const code = isRouteErrorResponse(error) ? String(error.status) : "500";
   // Stack traces only while developing; visitors never see internals.
   const detail = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : undefined;
-  return <Notice {...props} code={code} title={messages.errorPageTitle} body={messages.errorPageBody} detail={detail} />;
+  return <Notice {...props} code={code} title={siteChrome.t(language, "errorPageTitle")} body={siteChrome.t(language, "errorPageBody")} detail={detail} />;
 }

@@ -1,30 +1,30 @@
 import { useFetcher, useSearchParams } from "react-router";
 import { Link, useLocalisePath } from "~/platform/i18n/localised-links";
-import { useMessages } from "~/platform/i18n/use-messages";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { siteChrome } from "~/components/site-chrome-catalog";
 import { CurrencySwitch } from "~/components/currency-switch";
 import { LightModeSwitch } from "~/components/light-mode-switch";
 import { FOOTER_LINKS, telHref } from "~/components/site-nav";
 import { useSiteData } from "~/components/use-site-data";
 import { Wordmark } from "~/components/wordmark";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /** Newsletter sign-up: inline with JavaScript, a plain post and redirect without. */
 function NewsletterForm() {
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
   const [params] = useSearchParams();
   const t = useT(siteChrome);
-  const messages = useMessages();
+  const language = useLanguage();
   const localise = useLocalisePath();
   const fromRedirect = params.get("newsletter");
   const outcome =
     (fetcher.data && { ...fetcher.data, message: fetcher.data.message }) ??
     (fromRedirect === "subscribed"
-      ? { ok: true, message: messages.newsletterSubscribed }
+      ? { ok: true, message: siteChrome.t(language, "newsletterSubscribed") }
       : fromRedirect === "invalid"
-        ? { ok: false, message: messages.emailInvalid }
+        ? { ok: false, message: fieldWords.t(language, "emailInvalid") }
         : fromRedirect === "busy"
-          ? { ok: false, message: messages.tryAgainLater }
+          ? { ok: false, message: siteChrome.t(language, "tryAgainLater") }
           : null);
   return (
     <fetcher.Form method="post" action={localise("/newsletter-signup")} className="newsletter" aria-labelledby="newsletter-title" id="newsletter">

@@ -1,10 +1,8 @@
 import { apiLanguage } from "./api-language";
-import { messages } from "~/lib/messages";
 import { Hono } from "hono";
 import { AppError, isAppError } from "~/lib/errors";
 import { databaseUnavailableError, isDatabaseUnavailable } from "~/platform/db/database-unavailable";
 import { log, loggedPath } from "~/platform/runtime/log.server";
-import { staffMessages } from "~/lib/staff-messages";
 import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { clientClosed, CLIENT_CLOSED_STATUS } from "../request-log";
@@ -12,6 +10,8 @@ import { type ApiEnv, type ApiMount, type ApiRegistry } from "~/platform/http/ap
 import { buildOpenApiDocument, renderApiDocsPage } from "./openapi";
 import { mountRecordApi } from "./record-api";
 import { CONTENT_TYPES } from "~/content-types";
+import { fieldWords } from "~/platform/forms/field-words";
+import { httpStaffWords } from "~/platform/http/http-words";
 
 /**
  * The API files of the features and of the platform (sign-in, settings, the outbox), in path
@@ -84,9 +84,9 @@ export function createApiRouter(): Hono<ApiEnv> {
   api.all("*", (c) => {
     const path = new URL(c.req.url).pathname.replace(/^\/api/, "") || "/";
     const allowed = [...new Set(known.filter((route) => route.pattern.test(path)).map((route) => route.method))];
-    if (allowed.length === 0) return apiErrorResponse(new AppError("not_found", messages.notFound));
+    if (allowed.length === 0) return apiErrorResponse(new AppError("not_found", fieldWords.msg("notFound")));
     if (allowed.includes("GET")) allowed.push("HEAD");
-    return apiErrorResponse(new AppError("method_not_allowed", staffMessages.methodNotAllowed, { headers: { Allow: allowed.join(", ") } }));
+    return apiErrorResponse(new AppError("method_not_allowed", httpStaffWords.msg("methodNotAllowed"), { headers: { Allow: allowed.join(", ") } }));
   });
   api.onError((error, c) => {
     // Reading the rest of a body the client stopped sending fails: that is the client leaving

@@ -1,6 +1,5 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import { messages } from "~/lib/messages";
 import { isStaff } from "~/platform/auth/roles";
 import { cachedList, cachedListResponse } from "~/platform/records/list-cache.server";
 import { type Language, languageOfRequest } from "~/platform/i18n/language";
@@ -12,6 +11,7 @@ import { readUploadField } from "~/platform/records/read-record-form.server";
 import { type RecordStore, recordStoreOf } from "~/platform/records/record-store.server";
 import { type ApiContext, type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
 import { readBody, readIdParam } from "~/platform/http/request-input";
+import { recordsWords } from "~/platform/records/records-words";
 
 const MessageSchema = z.object({ message: z.string() });
 
@@ -113,7 +113,7 @@ export function mountRecordApi(app: Hono<ApiEnv>, registry: ApiRegistry, type: A
     const fields = await readBody(c);
     const { input: values, translations } = parseWithTranslations(type, input, fields);
     const record = (await store.create(c.var.services, values, await readUpload(fields), c.var.viewer, translations)) as { id: number };
-    return c.json({ message: messages.saved, data: translated ? await savedRecord(c, record.id) : record }, 201);
+    return c.json({ message: recordsWords.msg("saved"), data: translated ? await savedRecord(c, record.id) : record }, 201);
   });
 
   defineRoute(app, registry, {
@@ -126,7 +126,7 @@ export function mountRecordApi(app: Hono<ApiEnv>, registry: ApiRegistry, type: A
     const fields = await readBody(c);
     const { input: values, translations } = parseWithTranslations(type, updateInput, fields);
     const record = await store.update(c.var.services, id, values, await readUpload(fields), c.var.viewer, translations);
-    return c.json({ message: messages.saved, data: translated ? await savedRecord(c, id) : record });
+    return c.json({ message: recordsWords.msg("saved"), data: translated ? await savedRecord(c, id) : record });
   });
 
   defineRoute(app, registry, {
@@ -134,6 +134,6 @@ export function mountRecordApi(app: Hono<ApiEnv>, registry: ApiRegistry, type: A
     responses: { 200: { description: "Deleted", schema: MessageSchema } },
   }, async (c) => {
     await store.remove(c.var.services, readIdParam(c), c.var.viewer);
-    return c.json({ message: messages.deleted });
+    return c.json({ message: recordsWords.msg("deleted") });
   });
 }

@@ -1,8 +1,8 @@
 import { availableParallelism } from "node:os";
 import type { Context, MiddlewareHandler } from "hono";
 import { rendersInFlight, rendersRefused } from "~/platform/runtime/metrics.server";
-import { staffMessages } from "~/lib/staff-messages";
 import { clientAddress } from "~/platform/http/client-address";
+import { httpStaffWords } from "~/platform/http/http-words";
 
 /** RENDER_LIMIT's default: twice the CPU cores (a render waits on the database too), at least 4. */
 export function defaultRenderLimit(): number {
@@ -21,7 +21,7 @@ export function defaultRenderLimitPerAddress(limit: number): number {
 /** Seconds a refused visitor is asked to wait: renders take tens of milliseconds, so a place is soon free. */
 export const RETRY_AFTER_SECONDS = 1;
 
-const BUSY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Busy</title></head><body><p>${staffMessages.siteBusy}</p></body></html>`;
+const BUSY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Busy</title></head><body><p>${httpStaffWords.msg("siteBusy")}</p></body></html>`;
 
 /** Requests of one address over its share that may wait for one of its renders to end; the rest are refused at once. */
 export const WAITING_PER_ADDRESS = 4;

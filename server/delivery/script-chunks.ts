@@ -89,9 +89,6 @@ export function createScriptChunks(): (id: string, meta: { getModuleInfo: GetMod
       if (catalogChunk === "home-shared") return `home-shared-${part.language}`;
       return `${part.file.split("/").pop()!.replace(/\.messages\.json$/, "")}-${part.language}`;
     }
-    // SPEC's wording in one language (app/lib/messages.ts fetches the page's): beside the site-wide catalogues' text.
-    const wording = /\/app\/lib\/messages\.(en|ny)\.ts$/.exec(id);
-    if (wording) return `site-${wording[1]}`;
     if (!id.includes("/app/") || id.includes("?__react-router-build-client-route")) return undefined;
     const info = getModuleInfo(id);
     if (!info || info.isEntry) return undefined;

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SETTINGS } from "../../db/seed/demo-content";
 import routes from "~/routes";
-import { englishMessages as messages } from "~/lib/messages.en";
 import { SITEMAP_PATHS } from "../../server/sitemap";
 import { SPELLING_REDIRECTS } from "../../server/spelling-redirects";
 import { api, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
 import { type RunningServer, startServer } from "../support/start-server";
+import { adminWords } from "~/components/admin/admin-words";
+import { contactsWords } from "~/features/contacts/contacts-words";
+import { fieldWords } from "~/platform/forms/field-words";
+import { limitsWords } from "~/platform/limits/limits-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 
 /** The 24-hour line the demo seed gives the shared servers. */
@@ -284,7 +288,7 @@ describe.each(servers())("about the hotel pages on $engine", ({ url }) => {
     expect(posted.status).toBe(303);
     expect(posted.headers.get("location")).toBe("/ContactUs?sent=1#contact-form-title");
     const sent = await page(url, "/ContactUs?sent=1");
-    expect(sent.text).toContain(messages.contactSubmitted);
+    expect(sent.text).toContain(contactsWords.t("en", "contactSubmitted"));
     // The form comes back empty for the next message.
     expect(sent.text).not.toContain(`value="${name}"`);
     const admin = await loginAsStaff(url);
@@ -294,16 +298,16 @@ describe.each(servers())("about the hotel pages on $engine", ({ url }) => {
 
     const refused = await page(url, "/ContactUs", { form: contactForm({ name: "Someone", email: "not-an-email", message: "Hello" }) });
     expect(refused.status).toBe(422);
-    expect(refused.text).toContain(messages.contactFailed);
-    expect(refused.text).toContain(messages.emailInvalid);
-    expect(refused.text).toContain(messages.phoneRequired);
+    expect(refused.text).toContain(contactsWords.t("en", "contactFailed"));
+    expect(refused.text).toContain(fieldWords.t("en", "emailInvalid"));
+    expect(refused.text).toContain(fieldWords.t("en", "phoneRequired"));
     // What the visitor typed is kept, so only the mistakes need fixing.
     expect(refused.text).toContain('value="Someone"');
     expect(refused.text).toContain("Hello</textarea>");
 
     const blank = await page(url, "/ContactUs", { form: contactForm({}) });
     expect(blank.status).toBe(422);
-    for (const text of [messages.contactNameRequired, messages.emailRequired, messages.phoneRequired, messages.messageRequired]) expect(blank.text).toContain(text);
+    for (const text of [fieldWords.t("en", "contactNameRequired"), fieldWords.t("en", "emailRequired"), fieldWords.t("en", "phoneRequired"), adminWords.t("en", "messageRequired")]) expect(blank.text).toContain(text);
   });
 });
 
@@ -412,7 +416,7 @@ describe("about the hotel pages with settings of their own", () => {
     for (const path of ["/PictureGarlery", "/promotions", "/festive", "/Boardteam", "/Managementeam"]) {
       const res = await api(server.url, path);
       expect(res.status, path).toBe(200);
-      expect(res.body, path).toContain(messages.comingSoon);
+      expect(res.body, path).toContain(recordsWords.t("en", "comingSoon"));
     }
   });
 
@@ -429,8 +433,8 @@ describe("about the hotel pages with settings of their own", () => {
     const wait = Number(refused.headers.get("retry-after"));
     expect(wait).toBeGreaterThan(500);
     expect(wait).toBeLessThanOrEqual(600);
-    expect(refused.text).toContain(messages.contactFailed);
-    expect(refused.text).toContain(messages.tooManyAttempts(wait).replace(/\d+ seconds/, ""));
+    expect(refused.text).toContain(contactsWords.t("en", "contactFailed"));
+    expect(refused.text).toContain(limitsWords.t("en", "tooManyAttempts", { seconds: wait }).replace(/\d+ seconds/, ""));
     // The visitor's message is kept for when the wait is over.
     expect(refused.text).toContain('value="Guest 6"');
     const apiRefused = await api(server.url, "/api/contacts", { method: "POST", body: JSON.stringify(fields(7)) });

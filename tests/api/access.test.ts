@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
 import { api, createMember, servers } from "../support/api-client";
 import { createStaffAccount } from "../support/staff-accounts";
+import { authWords } from "~/platform/auth/auth-words";
 
 type Operation = { method: string; path: string; access: string };
 
@@ -33,7 +33,7 @@ describe.each(servers())("declared access is enforced on $engine", (server) => {
     for (const op of guarded) {
       const res = await api(url, op.path, { method: op.method, body: op.method === "GET" ? undefined : "{}" });
       expect(res.status, `${op.method} ${op.path}`).toBe(401);
-      expect(res.body).toEqual({ message: messages.loginRequired });
+      expect(res.body).toEqual({ message: authWords.t("en", "loginRequired") });
     }
   });
 

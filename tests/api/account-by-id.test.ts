@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { staffMessages } from "~/lib/staff-messages";
 import { api, createMember, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { createStaffAccount } from "../support/staff-accounts";
+import { profileStaffWords, profileWords } from "~/features/profile/profile-words";
+import { authWords } from "~/platform/auth/auth-words";
 
 const getById = (url: string, token: string | undefined, id: number | string) => api(url, `/api/getUserById/${id}`, token ? { token } : {});
 const updateById = (url: string, token: string | undefined, id: number | string, body: Record<string, unknown>) =>
@@ -33,7 +33,7 @@ describe.each(servers())("accounts by id (SPEC §7) on $engine", (server) => {
     for (const id of [otherId, adminId, 999_999_999, "abc"]) {
       const refused = await getById(url, member.token, id);
       expect(refused.status, String(id)).toBe(403);
-      expect(refused.body).toEqual({ message: staffMessages.ownAccountOnly });
+      expect(refused.body).toEqual({ message: profileStaffWords.t("en", "ownAccountOnly") });
     }
   });
 
@@ -59,13 +59,13 @@ describe.each(servers())("accounts by id (SPEC §7) on $engine", (server) => {
     const id = (await api(url, "/api/user", { token: member.token })).body.data.id;
     const saved = await updateById(url, member.token, id, { id, name: "Chikondi Phiri", email: member.email, role: "admin", usertype: 1 });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ message: messages.profileSaved, data: { id, name: "Chikondi Phiri", email: member.email, role: "member", usertype: 0 } });
+    expect(saved.body).toEqual({ message: profileWords.t("en", "profileSaved"), data: { id, name: "Chikondi Phiri", email: member.email, role: "member", usertype: 0 } });
     // A new email follows My Profile's rules: the current password, then a link sent to it.
     const newEmail = `renamed-${id}@example.com`;
-    expect((await updateById(url, member.token, id, { name: "Chikondi Phiri", email: newEmail })).body.errors).toEqual({ current_password: [messages.currentPasswordRequired] });
+    expect((await updateById(url, member.token, id, { name: "Chikondi Phiri", email: newEmail })).body.errors).toEqual({ current_password: [authWords.t("en", "currentPasswordRequired")] });
     const asked = await updateById(url, member.token, id, { name: "Chikondi Phiri", email: newEmail, current_password: MEMBER_PASSWORD });
     expect(asked.status).toBe(200);
-    expect(asked.body).toEqual({ message: messages.profileEmailConfirmSent(newEmail), data: expect.objectContaining({ email: member.email }), emailPending: newEmail });
+    expect(asked.body).toEqual({ message: profileWords.t("en", "profileEmailConfirmSent", { email: newEmail }), data: expect.objectContaining({ email: member.email }), emailPending: newEmail });
   });
 
   it("refuses a member another account (403, nothing changed)", async () => {
@@ -74,7 +74,7 @@ describe.each(servers())("accounts by id (SPEC §7) on $engine", (server) => {
     for (const id of [victimId, adminId, 999_999_999]) {
       const refused = await updateById(url, member.token, id, { name: "Mallory", email: victim.email });
       expect(refused.status, String(id)).toBe(403);
-      expect(refused.body).toEqual({ message: staffMessages.ownAccountOnly });
+      expect(refused.body).toEqual({ message: profileStaffWords.t("en", "ownAccountOnly") });
     }
     expect((await api(url, "/api/user", { token: victim.token })).body.data.name).toBe("Tiwonge Phiri");
   });
@@ -85,7 +85,7 @@ describe.each(servers())("accounts by id (SPEC §7) on $engine", (server) => {
     const editor = await createStaffAccount(server, "editor");
     const renamed = await updateById(url, editor.token, memberId, { name: "Tiwonge Banda", email: member.email });
     expect(renamed.status).toBe(200);
-    expect(renamed.body).toEqual({ message: messages.profileSaved, data: { id: memberId, name: "Tiwonge Banda", email: member.email, role: "member", usertype: 0 } });
+    expect(renamed.body).toEqual({ message: profileWords.t("en", "profileSaved"), data: { id: memberId, name: "Tiwonge Banda", email: member.email, role: "member", usertype: 0 } });
     const log = await api(url, `/api/activity?type=users`, { token: admin });
     expect(log.body.data.find((e: { subjectId: number; action: string }) => e.subjectId === memberId && e.action === "update")?.subjectLabel).toBe(
       `Tiwonge Phiri renamed Tiwonge Banda <${member.email}>`,
@@ -93,7 +93,7 @@ describe.each(servers())("accounts by id (SPEC §7) on $engine", (server) => {
 
     const emailChange = await updateById(url, admin, memberId, { name: "Tiwonge Banda", email: "taken-over@example.com" });
     expect(emailChange.status).toBe(422);
-    expect(emailChange.body.errors).toEqual({ email: [staffMessages.emailOwnerOnly] });
+    expect(emailChange.body.errors).toEqual({ email: [profileStaffWords.t("en", "emailOwnerOnly")] });
     expect((await api(url, "/api/user", { token: member.token })).body.data.email).toBe(member.email);
 
     const adminRenamed = await updateById(url, editor.token, adminId, { name: "Mallory", email: "admin@hotel.test" });

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { hotelDate } from "~/lib/dates";
-import { staffMessages } from "~/lib/staff-messages";
 import { api, imageForm, jpeg, servers } from "../support/api-client";
 import { TEST_ADMIN } from "../support/start-server";
+import { advertsStaffWords } from "~/features/adverts/adverts-words";
 
 /** Adverts (SPEC §3/§7, DECISIONS §1): visitors see only current ones, by the hotel's date. */
 describe.each(servers())("adverts on $engine", ({ url }) => {
@@ -53,13 +53,13 @@ describe.each(servers())("adverts on $engine", ({ url }) => {
   it("needs a real stop date, and an edit needs title and period but keeps the fields it does not send", async () => {
     const bad = await addAdvert({ title: "Bad date", period: "2026-02-30" });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors.period).toEqual([staffMessages.periodInvalid]);
+    expect(bad.body.errors.period).toEqual([advertsStaffWords.t("en", "periodInvalid")]);
 
     const created = await addAdvert({ title: "Spa", period: "2099-05-01", description: "Half-price massages", tag: "spa", rates: "3" });
     const id = created.body.data.id;
     const blank = await api(url, `/api/adverts/${id}`, { method: "PUT", token: staff, body: JSON.stringify({ id, title: "  ", period: "" }) });
     expect(blank.status).toBe(422);
-    expect(blank.body.errors).toMatchObject({ title: [staffMessages.titleRequired], period: [staffMessages.periodRequired] });
+    expect(blank.body.errors).toMatchObject({ title: [advertsStaffWords.t("en", "titleRequired")], period: [advertsStaffWords.t("en", "periodRequired")] });
 
     const updated = await api(url, `/api/adverts/${id}`, { method: "PUT", token: staff, body: JSON.stringify({ id, title: "Spa week", period: "2099-05-08", media: "" }) });
     expect(updated.status).toBe(200);

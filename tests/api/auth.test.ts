@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
 import { api, createMember, loginAs, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { TEST_ADMIN } from "../support/start-server";
+import { authWords } from "~/platform/auth/auth-words";
+import { fieldWords } from "~/platform/forms/field-words";
+import { limitsWords } from "~/platform/limits/limits-words";
 
 describe.each(servers())("accounts API on $engine", ({ url }) => {
   const register = (body: Record<string, unknown>) => api(url, "/api/register/", { method: "POST", body: JSON.stringify(body) });
@@ -21,11 +23,11 @@ describe.each(servers())("accounts API on $engine", ({ url }) => {
   it("applies SPEC's password rules and refuses guessable passwords with advice", async () => {
     const res = await register({ name: "", email: "not-an-email", password: "short", password_confirmation: "other" });
     expect(res.status).toBe(422);
-    expect(res.body.errors.name).toEqual([messages.nameRequired]);
-    expect(res.body.errors.email).toEqual([messages.emailInvalid]);
-    expect(res.body.errors.password).toContain(messages.passwordMin);
+    expect(res.body.errors.name).toEqual([fieldWords.t("en", "nameRequired")]);
+    expect(res.body.errors.email).toEqual([fieldWords.t("en", "emailInvalid")]);
+    expect(res.body.errors.password).toContain(authWords.t("en", "passwordMin"));
     const weak = await register({ name: "A", email: newEmail(), password: "alllowercase1!", password_confirmation: "alllowercase1!" });
-    expect(weak.body.errors.password).toEqual([messages.passwordUpper]);
+    expect(weak.body.errors.password).toEqual([authWords.t("en", "passwordUpper")]);
     for (const password of ["Aaaaaaa1!", "Abcdefg1!", "Aa1!Aa1!", "Password1!", "Umodzi2026!"]) {
       const guessable = await register({ name: "Chisomo Banda", email: newEmail(), password, password_confirmation: password });
       expect(guessable.status, password).toBe(422);
@@ -34,7 +36,7 @@ describe.each(servers())("accounts API on $engine", ({ url }) => {
     const strong = await register({ name: "Chisomo Banda", email: newEmail(), password: TEST_ADMIN.password, password_confirmation: TEST_ADMIN.password });
     expect(strong.status).toBe(201);
     const mismatch = await register({ name: "A", email: newEmail(), password: MEMBER_PASSWORD, password_confirmation: "Different-1!" });
-    expect(mismatch.body.errors.password_confirmation).toEqual([messages.passwordsDoNotMatch]);
+    expect(mismatch.body.errors.password_confirmation).toEqual([authWords.t("en", "passwordsDoNotMatch")]);
   });
 
   it("answers a registration for an email that has an account exactly like a new one", async () => {
@@ -46,7 +48,7 @@ describe.each(servers())("accounts API on $engine", ({ url }) => {
     expect(dup.status).toBe(201);
     expect(fresh.status).toBe(201);
     expect(dup.body).toEqual({ ...fresh.body, data: { ...fresh.body.data, email } });
-    expect(dup.body).toEqual({ message: messages.registrationSuccess, data: { name: "Someone Else", email, usertype: 0, role: "member" } });
+    expect(dup.body).toEqual({ message: authWords.t("en", "registrationSuccess"), data: { name: "Someone Else", email, usertype: 0, role: "member" } });
     // The existing account is untouched: its owner's password still works, the newcomer's does not.
     expect((await api(url, "/api/login", { method: "POST", body: JSON.stringify({ email, password: MEMBER_PASSWORD }) })).status).toBe(200);
     expect((await api(url, "/api/login", { method: "POST", body: JSON.stringify({ email, password: body.password }) })).status).toBe(401);
@@ -59,7 +61,7 @@ describe.each(servers())("accounts API on $engine", ({ url }) => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
-    expect(wrong.body.message).toBe(messages.loginFailed);
+    expect(wrong.body.message).toBe(authWords.t("en", "loginFailed"));
   });
 
   it("locks an email out after 5 failures in a minute (429 with the wait)", async () => {
@@ -117,7 +119,7 @@ describe.each(servers())("accounts API on $engine", ({ url }) => {
     const seconds = Number(locked.headers.get("retry-after"));
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(60);
-    expect(await locked.text()).toContain(messages.tooManyAttempts(seconds));
+    expect(await locked.text()).toContain(limitsWords.t("en", "tooManyAttempts", { seconds }));
   });
 
   it("logout revokes the bearer token", async () => {

@@ -1,10 +1,12 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/platform/db/db.server";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { messagesInChichewa } from "~/lib/messages.ny";
 import { createMember, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
+import { adminWords } from "~/components/admin/admin-words";
+import { siteChrome } from "~/components/site-chrome-catalog";
+import { contactsWords } from "~/features/contacts/contacts-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /**
  * The pages about the hotel in Chichewa (DECISIONS §10, decision 042): each answers under /ny/
@@ -72,10 +74,10 @@ describe.each(sqlite)("the pages about the hotel in Chichewa on $engine", (serve
     const missing = await page(url, "/ny/no-such-page");
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('<html lang="ny"');
-    expect(missing.text).toContain(`<title>${messagesInChichewa.pageNotFoundTitle} |`);
-    expect(missing.text).toContain(messagesInChichewa.pageNotFoundBody);
+    expect(missing.text).toContain(`<title>${siteChrome.t("ny", "pageNotFoundTitle")} |`);
+    expect(missing.text).toContain(siteChrome.t("ny", "pageNotFoundBody"));
     expect(missing.text).toMatch(/<a[^>]*href="\/ny\/ContactUs"[^>]*>Lumikizanani Nafe<\/a>/);
-    expect((await page(url, "/no-such-page")).text).toContain(messages.pageNotFoundTitle);
+    expect((await page(url, "/no-such-page")).text).toContain(siteChrome.t("en", "pageNotFoundTitle"));
   });
 
   it("answers the contact form of a Chichewa page in Chichewa, without JavaScript", async () => {
@@ -84,15 +86,15 @@ describe.each(sqlite)("the pages about the hotel in Chichewa on $engine", (serve
     expect(refused.status).toBe(422);
     expect(refused.text).toContain('<html lang="ny"');
     expect(refused.text).toMatch(/<form[^>]*action="\/ny\/ContactUs"/);
-    for (const text of [messagesInChichewa.contactFailed, messagesInChichewa.contactNameRequired, messagesInChichewa.emailInvalid, messagesInChichewa.phoneInvalid, messagesInChichewa.messageRequired]) {
+    for (const text of [contactsWords.t("ny", "contactFailed"), fieldWords.t("ny", "contactNameRequired"), fieldWords.t("ny", "emailInvalid"), fieldWords.t("ny", "phoneInvalid"), adminWords.t("ny", "messageRequired")]) {
       expect(refused.text, text).toContain(text!);
     }
-    expect(visible(refused.text)).not.toContain(messages.emailInvalid);
+    expect(visible(refused.text)).not.toContain(fieldWords.t("en", "emailInvalid"));
 
     const english = await page(url, "/ContactUs", { form });
     expect(english.status).toBe(422);
-    expect(english.text).toContain(messages.contactFailed);
-    expect(english.text).toContain(messages.emailInvalid);
+    expect(english.text).toContain(contactsWords.t("en", "contactFailed"));
+    expect(english.text).toContain(fieldWords.t("en", "emailInvalid"));
   });
 
   it("says a field's length and invisible-character limits in Chichewa on a Chichewa form and to the API asked in Chichewa", async () => {
@@ -102,10 +104,10 @@ describe.each(sqlite)("the pages about the hotel in Chichewa on $engine", (serve
     const shown = visible(refused.text).replaceAll("&#x27;", "'");
     expect(shown).toContain("Dzina siliyenera kupitirira zilembo 80");
     expect(shown).toContain("Chonde chotsani zilembo zachilendo zosaoneka m'gawo ili");
-    expect(shown).not.toContain(messages.nameTooLong(80));
-    expect(shown).not.toContain(messages.controlCharacters);
+    expect(shown).not.toContain(fieldWords.t("en", "nameTooLong", { max: 80 }));
+    expect(shown).not.toContain(fieldWords.t("en", "controlCharacters"));
     const english = await page(url, "/ContactUs", { form });
-    expect(english.text).toContain(messages.nameTooLong(80));
+    expect(english.text).toContain(fieldWords.t("en", "nameTooLong", { max: 80 }));
 
     const api = await fetch(`${url}/api/contacts?lang=ny`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(form) });
     expect(api.status).toBe(422);
@@ -124,7 +126,7 @@ describe.each(sqlite)("the pages about the hotel in Chichewa on $engine", (serve
     }
     const refused = await page(url, "/ny/dashboard", { cookie: await pageCookie(url, email, MEMBER_PASSWORD) });
     expect(refused.status).toBe(403);
-    expect(refused.text).toContain(messagesInChichewa.accessDeniedPageTitle);
+    expect(refused.text).toContain(siteChrome.t("ny", "accessDeniedPageTitle"));
     expect(refused.text).toMatch(/<form[^>]*action="\/ny\/logout"[^>]*>\s*<button[^>]*>Tulukani<\/button>/);
   });
 });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { messagesInChichewa as ny } from "~/lib/messages.ny";
 import { createMember, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
+import { eventRequestsWords } from "~/features/event-requests/event-requests-words";
+import { loyaltyWords } from "~/features/loyalty/loyalty-words";
+import { vipWords } from "~/features/vip/vip-words";
+import { authWords } from "~/platform/auth/auth-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /**
  * What a reader sees of a page: its <main>, with React's escapes undone and its text separators
@@ -60,37 +63,37 @@ describe.each(servers().filter((s) => s.engine === "sqlite"))("account, VIP club
   it("answers a login sent without JavaScript in the page's language", async () => {
     const inChichewa = await post("/ny/login", { email: "", password: "" });
     expect(inChichewa.status).toBe(422);
-    expect(inChichewa.text).toContain(ny.loginFailed);
-    expect(inChichewa.text).toContain(ny.emailRequired);
-    expect(inChichewa.text).not.toContain(messages.emailRequired);
+    expect(inChichewa.text).toContain(authWords.t("ny", "loginFailed"));
+    expect(inChichewa.text).toContain(fieldWords.t("ny", "emailRequired"));
+    expect(inChichewa.text).not.toContain(fieldWords.t("en", "emailRequired"));
 
     const inEnglish = await post("/login", { email: "", password: "" });
-    expect(inEnglish.text).toContain(messages.loginFailed);
-    expect(inEnglish.text).toContain(messages.emailRequired);
-    expect(inEnglish.text).not.toContain(ny.emailRequired!);
+    expect(inEnglish.text).toContain(authWords.t("en", "loginFailed"));
+    expect(inEnglish.text).toContain(fieldWords.t("en", "emailRequired"));
+    expect(inEnglish.text).not.toContain(fieldWords.t("ny", "emailRequired")!);
   });
 
   it("answers an event quotation request sent without JavaScript in the page's language", async () => {
     const empty = { eventName: "", eventDatesS: "", eventDatesE: "", eventType: "", Attendees: "", serviceType: "", space: "", firstName: "", lastName: "", contactEmail: "", phoneNumber: "" };
     const inChichewa = await post("/ny/EventPlan", { ...empty, idempotencyKey: crypto.randomUUID() });
     expect(inChichewa.status).toBe(422);
-    for (const text of [ny.eventRequestFailed, ny.eventNameRequired, ny.eventTypeRequired, ny.spaceRequired, ny.eventPhoneRequired]) expect(inChichewa.text).toContain(text);
-    expect(inChichewa.text).not.toContain(messages.eventNameRequired);
+    for (const text of [eventRequestsWords.t("ny", "eventRequestFailed"), eventRequestsWords.t("ny", "eventNameRequired"), eventRequestsWords.t("ny", "eventTypeRequired"), eventRequestsWords.t("ny", "spaceRequired"), eventRequestsWords.t("ny", "eventPhoneRequired")]) expect(inChichewa.text).toContain(text);
+    expect(inChichewa.text).not.toContain(eventRequestsWords.t("en", "eventNameRequired"));
 
     const inEnglish = await post("/EventPlan", { ...empty, idempotencyKey: crypto.randomUUID() });
     expect(inEnglish.status).toBe(422);
-    for (const text of [messages.eventRequestFailed, messages.eventNameRequired, messages.spaceRequired]) expect(inEnglish.text).toContain(text);
-    expect(inEnglish.text).not.toContain(ny.eventNameRequired!);
+    for (const text of [eventRequestsWords.t("en", "eventRequestFailed"), eventRequestsWords.t("en", "eventNameRequired"), eventRequestsWords.t("en", "spaceRequired")]) expect(inEnglish.text).toContain(text);
+    expect(inEnglish.text).not.toContain(eventRequestsWords.t("ny", "eventNameRequired")!);
   });
 
   it("answers a VIP club registration without JavaScript in the page's language, and sends a new member to the Chichewa login", async () => {
     const weak = { name: "Chikondi Banda", email: "not-an-email", password: "short", password_confirmation: "other" };
     const inChichewa = await post("/ny/VIPClub", weak);
     expect(inChichewa.status).toBe(422);
-    for (const text of [ny.registrationFailed, ny.emailInvalid, ny.passwordMin]) expect(inChichewa.text).toContain(text);
-    expect(inChichewa.text).not.toContain(messages.passwordMin);
+    for (const text of [authWords.t("ny", "registrationFailed"), fieldWords.t("ny", "emailInvalid"), authWords.t("ny", "passwordMin")]) expect(inChichewa.text).toContain(text);
+    expect(inChichewa.text).not.toContain(authWords.t("en", "passwordMin"));
     const inEnglish = await post("/VIPClub", weak);
-    for (const text of [messages.registrationFailed, messages.emailInvalid, messages.passwordMin]) expect(inEnglish.text).toContain(text);
+    for (const text of [authWords.t("en", "registrationFailed"), fieldWords.t("en", "emailInvalid"), authWords.t("en", "passwordMin")]) expect(inEnglish.text).toContain(text);
 
     // A password that passes the character rules but is easy to guess: zxcvbn's advice in Chichewa.
     const guessable = { name: "Chikondi Banda", email: `mlendo-${crypto.randomUUID().slice(0, 8)}@example.com`, password: "Password1!", password_confirmation: "Password1!" };
@@ -112,7 +115,7 @@ describe.each(servers().filter((s) => s.engine === "sqlite"))("account, VIP club
     expect(registered.status).toBe(302);
     expect(registered.headers.get("location")).toBe("/ny/login?registered=1");
     const welcome = await get("/ny/login?registered=1");
-    expect(welcome.text).toContain(ny.registrationSuccess);
+    expect(welcome.text).toContain(authWords.t("ny", "registrationSuccess"));
   });
 
   it("keeps a member in Chichewa from the login to the dashboard and back out", async () => {
@@ -130,28 +133,28 @@ describe.each(servers().filter((s) => s.engine === "sqlite"))("account, VIP club
     const cookie = await pageCookie(url, member.email, MEMBER_PASSWORD);
     const dashboard = await get("/ny/dashboard?welcome=1", cookie);
     expect(dashboard.status).toBe(200);
-    for (const text of [ny.loginSuccess!, ny.vipNoRecord!, "Takulandirani Tiwonge Phiri", "Umembala wa VIP", "Mapointi Anga", "Dzina laulemu", "Kodi mukufuna kulandira zidziwitso zathu motani?", "Ma reservation anga"]) {
+    for (const text of [authWords.t("ny", "loginSuccess")!, vipWords.t("ny", "vipNoRecord")!, "Takulandirani Tiwonge Phiri", "Umembala wa VIP", "Mapointi Anga", "Dzina laulemu", "Kodi mukufuna kulandira zidziwitso zathu motani?", "Ma reservation anga"]) {
       expect(dashboard.text).toContain(text);
     }
     expect(dashboard.text).toContain('href="/ny/loyalties"');
     const dashboardInEnglish = await get("/dashboard", cookie);
-    for (const text of ["Welcome Tiwonge Phiri", "VIP Membership", "How would you like to receive our notifications?", messages.vipNoRecord]) expect(dashboardInEnglish.text).toContain(text);
+    for (const text of ["Welcome Tiwonge Phiri", "VIP Membership", "How would you like to receive our notifications?", vipWords.t("en", "vipNoRecord")]) expect(dashboardInEnglish.text).toContain(text);
 
     // An application sent without JavaScript and refused: the wizard's messages in Chichewa.
     const refused = await post("/ny/dashboard", { intent: "apply", idempotencyKey: crypto.randomUUID(), title: "", firstName: "", cell: "12" }, cookie);
     expect(refused.status).toBe(422);
-    for (const text of [ny.vipApplyFailed!, ny.vipTitleRequired!, ny.vipFirstNameRequired!, ny.vipSignatureRequired!]) expect(refused.text).toContain(text);
+    for (const text of [vipWords.t("ny", "vipApplyFailed")!, vipWords.t("ny", "vipTitleRequired")!, vipWords.t("ny", "vipFirstNameRequired")!, vipWords.t("ny", "vipSignatureRequired")!]) expect(refused.text).toContain(text);
 
     const loyalties = await get("/ny/loyalties", cookie);
     expect(loyalties.status).toBe(200);
-    for (const text of ["Momwe mumapezera mapointi", ny.loyaltyNoEntries!]) expect(loyalties.text).toContain(text);
+    for (const text of ["Momwe mumapezera mapointi", loyaltyWords.t("ny", "loyaltyNoEntries")!]) expect(loyalties.text).toContain(text);
     expect((await get("/loyalties", cookie)).text).toContain("How points are earned");
 
     const profile = await get("/ny/user", cookie);
     expect(profile.status).toBe(200);
     for (const text of ["Mbiri Yanga", "Sungani mbiri yanu", "Osachepera zilembo 8"]) expect(profile.text).toContain(text);
     const wrongPassword = await post("/ny/user", { intent: "password", current_password: "", password: "", password_confirmation: "" }, cookie);
-    expect(wrongPassword.text).toContain(ny.currentPasswordRequired);
+    expect(wrongPassword.text).toContain(authWords.t("ny", "currentPasswordRequired"));
 
     const out = await page(url, "/ny/logout", { cookie, form: {} });
     expect(out.status).toBe(302);

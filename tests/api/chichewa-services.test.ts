@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hotelClock, hotelDate } from "~/lib/dates";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { messagesInChichewa } from "~/lib/messages.ny";
 import { addDays } from "~/features/reservations/stay-rules";
 import { demoPdf } from "../../db/seed/demo-pdf";
 import { api, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
+import { publicParts } from "~/components/public/public-parts-catalog";
+import { newsletterWords } from "~/features/newsletter/newsletter-words";
+import { reservationsWords } from "~/features/reservations/reservations-words";
+import { tendersCatalog } from "~/features/tenders/tenders-catalog";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /**
  * The service pages, offers, gallery, documents, careers, tenders and Book Now in Chichewa
@@ -149,18 +152,18 @@ describe.each(sqlite)("service pages and booking in Chichewa on $engine", ({ url
     const results = (await page(url, `/ny/booking?${query}`)).html;
     expect(results).toContain("Lolemba 1 Malichi – Lachitatu 3 Malichi 2027 (mausiku 2), akuluakulu 2, mwana 1");
     expect(results).toContain("Anthu 2 pa chipinda · mausiku 2 · zipinda 2 za gulu lanu");
-    expect(results).toContain(messagesInChichewa.reservationNoPayment ?? messages.reservationNoPayment);
+    expect(results).toContain(reservationsWords.t("ny", "reservationNoPayment") ?? reservationsWords.t("en", "reservationNoPayment"));
     expect(results).toContain(`action="/ny/booking?${query}"`);
     expect(results).toContain("Tumizani pempho");
 
     // A request without a name, posted without JavaScript: the field's message in Chichewa.
     const refused = await post(url, `/ny/booking?${query}`, { ...Object.fromEntries(query), rooms: "2", name: "", email: "thoko@example.com", phone: "0999 123 456" });
     expect(refused.status).toBe(422);
-    expect(refused.html).toContain(messagesInChichewa.guestNameRequired);
-    expect(refused.html).not.toContain(messages.guestNameRequired);
+    expect(refused.html).toContain(reservationsWords.t("ny", "guestNameRequired"));
+    expect(refused.html).not.toContain(reservationsWords.t("en", "guestNameRequired"));
 
     const past = (await page(url, `/ny/booking?${new URLSearchParams({ arrival: addDays(hotelDate(), -2), departure: hotelDate() })}`)).html;
-    expect(past).toContain(messagesInChichewa.arrivalInPast);
+    expect(past).toContain(reservationsWords.t("ny", "arrivalInPast"));
     expect((await page(url, `/booking?${query}`)).html).toContain("Mon 1 Mar – Wed 3 Mar 2027 (2 nights), 2 adults, 1 child");
   });
 
@@ -185,10 +188,10 @@ describe.each(sqlite)("service pages and booking in Chichewa on $engine", ({ url
 
     const wrong = await post(url, `/ny/Tender/${id}`, { intent: "follow", email: "nope" });
     expect(wrong.status).toBe(422);
-    expect(wrong.html).toContain(messagesInChichewa.emailInvalid);
+    expect(wrong.html).toContain(fieldWords.t("ny", "emailInvalid"));
     const followed = await post(url, `/ny/Tender/${id}`, { intent: "follow", email: `bids-${tag()}@example.com` });
     expect(followed.status).toBe(200);
-    expect(followed.html).toContain(messagesInChichewa.tenderFollowRequested);
+    expect(followed.html).toContain(tendersCatalog.t("ny", "tenderFollowRequested"));
     expect((await page(url, `/Tender/${id}`)).html).toContain("Follow this tender");
   });
 
@@ -215,7 +218,7 @@ describe.each(sqlite)("service pages and booking in Chichewa on $engine", ({ url
   it("answers the emails' link pages in Chichewa, even for a link that is spent", async () => {
     const cancel = (await page(url, "/ny/booking/cancel/not-a-real-token")).html;
     expect(cancel).toContain("<title>Letsani kusungitsa kwanu</title>");
-    expect(cancel).toContain(messagesInChichewa.reservationCancelLinkInvalid);
+    expect(cancel).toContain(reservationsWords.t("ny", "reservationCancelLinkInvalid"));
     expect(cancel).toContain('href="/ny"');
     for (const [path, title] of [
       ["/ny/newsletter-confirm/not-a-real-token", "Tsimikizani kulembetsa kalata ya nkhani"],
@@ -225,12 +228,12 @@ describe.each(sqlite)("service pages and booking in Chichewa on $engine", ({ url
     ]) {
       const html = (await page(url, path!)).html;
       expect(html, path).toContain(`<title>${title}</title>`);
-      expect(html, path).toContain(messagesInChichewa.newsletterLinkInvalid);
+      expect(html, path).toContain(publicParts.t("ny", "newsletterLinkInvalid"));
     }
     // Leaving takes one press, and the page says it is done in Chichewa.
     const left = await post(url, "/ny/unsubscribe/not-a-real-token", {});
-    expect(left.html).toContain(messagesInChichewa.newsletterUnsubscribed);
-    expect((await page(url, "/booking/cancel/not-a-real-token")).html).toContain(messages.reservationCancelLinkInvalid);
+    expect(left.html).toContain(newsletterWords.t("ny", "newsletterUnsubscribed"));
+    expect((await page(url, "/booking/cancel/not-a-real-token")).html).toContain(reservationsWords.t("en", "reservationCancelLinkInvalid"));
   });
 
   it("sends a newsletter sign-up without JavaScript back in the language of the form it came from", async () => {

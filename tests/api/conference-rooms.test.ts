@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { staffMessages } from "~/lib/staff-messages";
 import { api, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
+import { conferenceRoomsStaffWords } from "~/features/conference-rooms/conference-rooms-words";
 
 /** Conference rooms: stored as hall/sub_room, sent as SPEC's name/fee, with capacities per layout. */
 describe.each(servers())("conference rooms on $engine", ({ url }) => {
@@ -36,6 +36,6 @@ describe.each(servers())("conference rooms on $engine", ({ url }) => {
   it("takes halls and rooms only from SPEC's lists, and capacities as whole numbers", async () => {
     const res = await api(url, "/api/events", { method: "POST", token: staff, body: imageForm({ name: "Ballroom", fee: "Kitchen", capacity: "x", cocktail: "lots" }) });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toMatchObject({ name: [staffMessages.hallRequired], fee: [staffMessages.subRoomRequired], cocktail: [staffMessages.layoutCapacityInvalid] });
+    expect(res.body.errors).toMatchObject({ name: [conferenceRoomsStaffWords.t("en", "hallRequired")], fee: [conferenceRoomsStaffWords.t("en", "subRoomRequired")], cocktail: [conferenceRoomsStaffWords.t("en", "layoutCapacityInvalid")] });
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
 import { api } from "../support/api-client";
 import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";
+import { limitsWords } from "~/platform/limits/limits-words";
 
 /** On a server of its own, so the shared servers' allowance is not used up. */
 describe("contact form throttle", () => {
@@ -28,7 +28,7 @@ describe("contact form throttle", () => {
     const wait = Number(refused.headers.get("retry-after"));
     expect(wait).toBeGreaterThan(500);
     expect(wait).toBeLessThanOrEqual(600);
-    expect(refused.body.message).toBe(messages.tooManyAttempts(wait));
+    expect(refused.body.message).toBe(limitsWords.t("en", "tooManyAttempts", { seconds: wait }));
 
     const login = await api(server.url, "/api/login", { method: "POST", body: JSON.stringify(TEST_ADMIN) });
     const token = login.body.data.token as string;

@@ -1,12 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { renderMessage } from "~/platform/i18n/answer-messages";
 import { beforeAll, describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { staffMessages } from "~/lib/staff-messages";
-import { controlCharactersMessage } from "~/lib/schema-fields";
+import { controlCharactersMessage } from "~/platform/forms/schema-fields";
 import { api, createMember, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
 import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accounts";
+import { adminWords } from "~/components/admin/admin-words";
+import { contactsStaffWords, contactsWords } from "~/features/contacts/contacts-words";
+import { authStaffWords } from "~/platform/auth/auth-words";
+import { fieldWords } from "~/platform/forms/field-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 /**
  * Contact messages (SPEC §3, §5, §7; DECISIONS §1, §6, §7). Anonymous posts are throttled
@@ -48,18 +51,18 @@ describe.each(servers())("contact messages on $engine", (server) => {
     const blank = await post({ name: " ", email: "", phonenumber: "", message: "  " }, staff);
     expect(blank.status).toBe(422);
     expect(blank.body.errors).toEqual({
-      name: [messages.contactNameRequired],
-      email: [messages.emailRequired],
-      phonenumber: [messages.phoneRequired],
-      message: [messages.messageRequired],
+      name: [fieldWords.t("en", "contactNameRequired")],
+      email: [fieldWords.t("en", "emailRequired")],
+      phonenumber: [fieldWords.t("en", "phoneRequired")],
+      message: [adminWords.t("en", "messageRequired")],
     });
     const wrong = await post({ name: `Tiwonge\u0000${tag}`, email: "not-an-email", phonenumber: "call me maybe", message: "x".repeat(2001) }, staff);
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({
       name: [renderMessage(controlCharactersMessage, "en")],
-      email: [messages.emailInvalid],
-      phonenumber: [messages.phoneInvalid],
-      message: [messages.contactMessageTooLong],
+      email: [fieldWords.t("en", "emailInvalid")],
+      phonenumber: [fieldWords.t("en", "phoneInvalid")],
+      message: [contactsWords.t("en", "contactMessageTooLong")],
     });
     expect((await post({ ...valid(tag), message: "x".repeat(2000) }, staff)).status).toBe(201);
     expect((await list(tag)).map((m) => m.name)).toEqual([`Chikondi ${tag}`]);
@@ -72,7 +75,7 @@ describe.each(servers())("contact messages on $engine", (server) => {
       expect((await api(url, path, { method, ...(body ? { body } : {}) })).status).toBe(401);
       const asMember = await api(url, path, { method, token: member.token, ...(body ? { body } : {}) });
       expect(asMember.status).toBe(403);
-      expect(asMember.body.message).toBe(staffMessages.staffOnly);
+      expect(asMember.body.message).toBe(authStaffWords.t("en", "staffOnly"));
     }
     expect((await api(url, "/api/contacts", { token: editor.token })).status).toBe(200);
     // The screen and the export too: a visitor is sent to log in, a member is refused.
@@ -108,13 +111,13 @@ describe.each(servers())("contact messages on $engine", (server) => {
     const [message] = await list(tag);
     const handled = await api(url, `/api/contacts/${message!.id}`, { method: "PUT", token: editor.token, body: JSON.stringify({ handled: true }) });
     expect(handled.status).toBe(200);
-    expect(handled.body.message).toBe(staffMessages.contactHandled);
+    expect(handled.body.message).toBe(contactsStaffWords.t("en", "contactHandled"));
     expect(handled.body.data).toMatchObject({ handled_by: "Thoko Editor" });
     expect(handled.body.data.handled_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect((await api(url, `/api/contacts/${message!.id}`, { method: "PUT", token: staff, body: JSON.stringify({ handled: "yes" }) })).status).toBe(422);
     const reopened = await api(url, `/api/contacts/${message!.id}`, { method: "PUT", token: staff, body: JSON.stringify({ handled: false }) });
     expect(reopened.body.data).toMatchObject({ handled_at: null, handled_by: null });
-    expect((await api(url, `/api/contacts/${message!.id}`, { method: "DELETE", token: staff })).body).toEqual({ message: messages.deleted });
+    expect((await api(url, `/api/contacts/${message!.id}`, { method: "DELETE", token: staff })).body).toEqual({ message: recordsWords.t("en", "deleted") });
     expect(await list(tag)).toEqual([]);
     expect((await api(url, `/api/contacts/${message!.id}`, { method: "DELETE", token: staff })).status).toBe(404);
   });
@@ -132,7 +135,7 @@ describe.each(servers())("contact messages on $engine", (server) => {
     expect((await list(tag))[0]).toMatchObject({ handled_by: "Thoko Editor" });
     expect((await page(url, "/Contacts", { cookie, form: { intent: "delete-contact", id: String(message!.id) } })).status).toBe(200);
     expect(await list(tag)).toEqual([]);
-    expect((await page(url, `/Contacts?q=${tag}`, { cookie })).text).toContain(messages.noData);
+    expect((await page(url, `/Contacts?q=${tag}`, { cookie })).text).toContain(recordsWords.t("en", "noData"));
     expect((await page(url, "/Contacts", { cookie, form: { intent: "delete-contact", id: String(message!.id) } })).status).toBe(404);
   });
 

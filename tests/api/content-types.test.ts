@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { staffMessages } from "~/lib/staff-messages";
 import { api, createMember, imageForm, jpeg, loginAsStaff, mediaFiles, servers } from "../support/api-client";
+import { adminWords } from "~/components/admin/admin-words";
+import { advertsStaffWords } from "~/features/adverts/adverts-words";
+import { conferenceRoomsStaffWords } from "~/features/conference-rooms/conference-rooms-words";
+import { managementTeamStaffWords } from "~/features/management-team/management-team-words";
+import { offersStaffWords } from "~/features/offers/offers-words";
+import { authStaffWords } from "~/platform/auth/auth-words";
+import { fieldWords } from "~/platform/forms/field-words";
+import { mediaStaffWords } from "~/platform/media/media-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 /**
  * Every content type on the shared record layer, one entry each: SPEC §7 paths and verbs,
@@ -31,7 +38,7 @@ const CONTENT_TYPES: ContentType[] = [
     seeded: ["bush bar", "afroma bar", "orchid bar"],
     valid: { name: "pool bar", message: "Cocktails by the pool, 10:00–18:00." },
     change: { name: "pool bar", message: "Cocktails by the pool until sunset." },
-    required: { name: messages.nameRequired, message: messages.messageRequired },
+    required: { name: fieldWords.t("en", "nameRequired"), message: adminWords.t("en", "messageRequired") },
     picture: "required",
   },
   {
@@ -39,7 +46,7 @@ const CONTENT_TYPES: ContentType[] = [
     seeded: ["main", "afroma restraunt", "orchid restraunt"],
     valid: { name: "garden terrace", message: "Breakfast under the msuku trees, 6:30–10:30." },
     change: { name: "garden terrace", message: "Breakfast and lunch on the garden terrace." },
-    required: { name: messages.nameRequired, message: messages.messageRequired },
+    required: { name: fieldWords.t("en", "nameRequired"), message: adminWords.t("en", "messageRequired") },
     picture: "required",
   },
   {
@@ -47,7 +54,7 @@ const CONTENT_TYPES: ContentType[] = [
     seeded: ["main", "GYM", "Aerobics", "Swimming Pool"],
     valid: { name: "Yoga", message: "Sunrise yoga by the pool, Saturdays at 6:30." },
     change: { name: "Yoga", message: "Sunrise yoga by the pool, Saturdays and Sundays at 6:30." },
-    required: { name: messages.nameRequired, message: messages.messageRequired },
+    required: { name: fieldWords.t("en", "nameRequired"), message: adminWords.t("en", "messageRequired") },
     picture: "required",
   },
   {
@@ -55,7 +62,7 @@ const CONTENT_TYPES: ContentType[] = [
     seeded: ["Dr Grace Chilima", "Ms Ruth Mhango"],
     valid: { name: "Mr Kondwani Nkhoma" },
     change: { name: "Dr Kondwani Nkhoma" },
-    required: { name: messages.nameRequired },
+    required: { name: fieldWords.t("en", "nameRequired") },
     picture: "required",
   },
   {
@@ -63,7 +70,7 @@ const CONTENT_TYPES: ContentType[] = [
     seeded: ["Chikondi Banda", "Wezi Munthali"],
     valid: { name: "Chimwemwe Saka", position: "EXECUTIVE CHEF" },
     change: { name: "Chimwemwe Saka", position: "RESTAURANT MANAGER", sort_order: 3 },
-    required: { name: messages.nameRequired, position: staffMessages.positionRequired },
+    required: { name: fieldWords.t("en", "nameRequired"), position: managementTeamStaffWords.t("en", "positionRequired") },
     picture: "required",
   },
   {
@@ -71,7 +78,7 @@ const CONTENT_TYPES: ContentType[] = [
     seeded: ["Warm Heart Travel", "Chambo Air Link"],
     valid: { name: "Lake Malawi Lodges", link: "https://lodges.example.mw/" },
     change: { name: "Lake Malawi Lodges & Camps", link: "" },
-    required: { name: messages.nameRequired },
+    required: { name: fieldWords.t("en", "nameRequired") },
     picture: "required",
   },
   {
@@ -79,7 +86,7 @@ const CONTENT_TYPES: ContentType[] = [
     seeded: ["The heated outdoor pool", "The gardens in bloom"],
     valid: { name: "Sundowners on the terrace" },
     change: { name: "Sundowners on the Afroma terrace" },
-    required: { name: messages.nameRequired },
+    required: { name: fieldWords.t("en", "nameRequired") },
     picture: "required",
   },
   {
@@ -88,7 +95,7 @@ const CONTENT_TYPES: ContentType[] = [
     valid: { name: "Summer", fee: "99000", message: "Two nights by the pool with breakfast." },
     validAs: { name: "Summer", fee: 99000, message: "Two nights by the pool with breakfast." },
     change: { name: "Winter", fee: 89000, message: "Two cosy nights with breakfast." },
-    required: { name: staffMessages.promotionNameRequired, fee: staffMessages.feeRequired, message: messages.messageRequired },
+    required: { name: offersStaffWords.t("en", "promotionNameRequired"), fee: offersStaffWords.t("en", "feeRequired"), message: adminWords.t("en", "messageRequired") },
     picture: "optional",
   },
   {
@@ -97,7 +104,7 @@ const CONTENT_TYPES: ContentType[] = [
     valid: { name: "Diwali", fee: "70000", message: "A festival of lights dinner." },
     validAs: { name: "Diwali", fee: 70000, message: "A festival of lights dinner." },
     change: { name: "Christmas", fee: 90000, message: "Christmas lunch for the family." },
-    required: { name: staffMessages.festiveNameRequired, fee: staffMessages.feeRequired, message: messages.messageRequired },
+    required: { name: offersStaffWords.t("en", "festiveNameRequired"), fee: offersStaffWords.t("en", "feeRequired"), message: adminWords.t("en", "messageRequired") },
     picture: "optional",
   },
   {
@@ -106,7 +113,7 @@ const CONTENT_TYPES: ContentType[] = [
     valid: { name: "Rollers", fee: "7000", message: "Roller skating for all ages." },
     validAs: { name: "Rollers", fee: 7000, message: "Roller skating for all ages." },
     change: { name: "Go Carts", fee: 16000, message: "Ten laps of the go-kart track." },
-    required: { name: staffMessages.activityNameRequired, fee: staffMessages.feeRequired, message: messages.messageRequired },
+    required: { name: offersStaffWords.t("en", "activityNameRequired"), fee: offersStaffWords.t("en", "feeRequired"), message: adminWords.t("en", "messageRequired") },
     picture: "optional",
   },
   {
@@ -118,7 +125,7 @@ const CONTENT_TYPES: ContentType[] = [
     valid: { title: "Spa days", description: "Half-price massages", period: "2099-12-31", tag: "spa", rates: "2" },
     validAs: { title: "Spa days", description: "Half-price massages", period: "2099-12-31", tag: "spa", rates: 2 },
     change: { title: "Spa days in December", period: "2099-12-24" },
-    required: { period: staffMessages.periodRequired },
+    required: { period: advertsStaffWords.t("en", "periodRequired") },
     picture: "required",
   },
   {
@@ -127,7 +134,7 @@ const CONTENT_TYPES: ContentType[] = [
     valid: { name: "Conference Rooms", fee: "Nthiwatiwa", capacity: "Boardroom for 16", boardroom: "16" },
     validAs: { name: "Conference Rooms", fee: "Nthiwatiwa", capacity: "Boardroom for 16", boardroom: 16, cinema: null },
     change: { name: "Conference Rooms", fee: "Nthiwatiwa", capacity: "Boardroom for 18", boardroom: 18, u_shape: 14 },
-    required: { name: staffMessages.hallRequired, fee: staffMessages.subRoomRequired, capacity: staffMessages.capacityRequired },
+    required: { name: conferenceRoomsStaffWords.t("en", "hallRequired"), fee: conferenceRoomsStaffWords.t("en", "subRoomRequired"), capacity: conferenceRoomsStaffWords.t("en", "capacityRequired") },
     picture: "required",
   },
 ];
@@ -154,7 +161,7 @@ describe.each(servers())("content types on $engine", ({ url, dataDir }) => {
       expect((await api(url, type.path, { method: "POST", body: form() })).status).toBe(401);
       const asMember = await api(url, type.path, { method: "POST", body: form(), token: member });
       expect(asMember.status).toBe(403);
-      expect(asMember.body.message).toBe(staffMessages.staffOnly);
+      expect(asMember.body.message).toBe(authStaffWords.t("en", "staffOnly"));
       expect((await api(url, `${type.path}/1`, { method: "PUT", body: JSON.stringify(type.change), token: member })).status).toBe(403);
       expect((await api(url, `${type.path}/1`, { method: "DELETE", token: member })).status).toBe(403);
       expect((await api(url, `${type.path}/1`, { method: "DELETE" })).status).toBe(401);
@@ -168,7 +175,7 @@ describe.each(servers())("content types on $engine", ({ url, dataDir }) => {
       if (type.picture === "required") {
         const noPicture = await api(url, type.path, { method: "POST", token: staff, body: imageForm(type.valid) });
         expect(noPicture.status).toBe(422);
-        expect(noPicture.body.errors[type.fileField ?? "image"]).toEqual([staffMessages.imageRequired]);
+        expect(noPicture.body.errors[type.fileField ?? "image"]).toEqual([mediaStaffWords.t("en", "imageRequired")]);
       }
     });
 
@@ -192,7 +199,7 @@ describe.each(servers())("content types on $engine", ({ url, dataDir }) => {
       expect(updated.body.data[fileField]).toBe(created.body.data[fileField]);
 
       const removed = await api(url, `${type.path}/${id}`, { method: "DELETE", token: staff });
-      expect(removed.body).toEqual({ message: messages.deleted });
+      expect(removed.body).toEqual({ message: recordsWords.t("en", "deleted") });
       expect((await api(url, `${type.path}/${id}`)).status).toBe(404);
       expect((await api(url, `${type.path}/${id}`, { method: "DELETE", token: staff })).status).toBe(404);
       expect(await mediaFiles(dataDir)).toEqual(before);
@@ -212,7 +219,7 @@ describe.each(servers())("the home page's logo slider on $engine", ({ url }) => 
     for (const link of ["javascript:alert(1)", "data:text/html,hi", "https://user:pw@example.com/", "not a url"]) {
       const res = await api(url, "/api/partners", { method: "POST", token: staff, body: imageForm({ name: "Bad link", link }, await picture()) });
       expect(res.status, link).toBe(422);
-      expect(res.body.errors.link).toEqual([messages.urlInvalid]);
+      expect(res.body.errors.link).toEqual([fieldWords.t("en", "urlInvalid")]);
     }
     const created = await api(url, "/api/partners", { method: "POST", token: staff, body: imageForm({ name: "Mulanje Tea Estates", link: "https://tea.example.mw/" }, await picture()) });
     expect(created.status).toBe(201);

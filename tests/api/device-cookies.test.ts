@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
 import { api, createMember, MEMBER_PASSWORD } from "../support/api-client";
 import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";
+import { limitsWords } from "~/platform/limits/limits-words";
 
 /**
  * Nobody can lock the owner out of an account by guessing its password (OWASP's device
@@ -37,7 +37,7 @@ describe.each(["sqlite", "postgres"] as const)("device cookies on %s", (engine) 
     expect(res.status).toBe(429);
     const seconds = Number(res.headers.get("retry-after"));
     expect(seconds).toBeGreaterThan(0);
-    expect(res.body.message).toBe(messages.tooManyAttempts(seconds));
+    expect(res.body.message).toBe(limitsWords.t("en", "tooManyAttempts", { seconds }));
   };
 
   it("lets the owner's known browsers in while guesses from elsewhere hold everyone else", async () => {

@@ -4,13 +4,16 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelDate } from "~/lib/dates";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { staffMessages } from "~/lib/staff-messages";
 import { demoPdf } from "../../db/seed/demo-pdf";
 import { api, createMember, loginAsStaff, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
 import { createStaffAccount } from "../support/staff-accounts";
 import { type RunningServer, startServer } from "../support/start-server";
+import { eventRequestsStaffWords, eventRequestsWords } from "~/features/event-requests/event-requests-words";
+import { authStaffWords } from "~/platform/auth/auth-words";
+import { filesWords } from "~/platform/files/files-words";
+import { fieldWords } from "~/platform/forms/field-words";
+import { limitsWords } from "~/platform/limits/limits-words";
 
 
 /** The WhatsApp number the demo seed gives the shared servers, as wa.me wants it (digits only). */
@@ -69,36 +72,36 @@ describe.each(servers())("event requests on $engine", (server) => {
   it("gives every SPEC §5 message at once under its field, with SPEC §8's failure message, and stores nothing", async () => {
     const blank = await post({});
     expect(blank.status).toBe(422);
-    expect(blank.body.message).toBe(messages.eventRequestFailed);
+    expect(blank.body.message).toBe(eventRequestsWords.t("en", "eventRequestFailed"));
     expect(blank.body.errors).toEqual({
-      eventName: [messages.eventNameRequired],
-      eventDatesS: [messages.eventStartRequired],
-      eventDatesE: [messages.eventEndRequired],
-      eventType: [messages.eventTypeRequired],
-      Attendees: [messages.attendeesRequired],
-      serviceType: [messages.serviceTypeRequired],
-      space: [messages.spaceRequired],
-      firstName: [messages.eventFirstNameRequired],
-      lastName: [messages.eventLastNameRequired],
-      contactEmail: [messages.eventEmailRequired],
-      phoneNumber: [messages.eventPhoneRequired],
+      eventName: [eventRequestsWords.t("en", "eventNameRequired")],
+      eventDatesS: [eventRequestsWords.t("en", "eventStartRequired")],
+      eventDatesE: [eventRequestsWords.t("en", "eventEndRequired")],
+      eventType: [eventRequestsWords.t("en", "eventTypeRequired")],
+      Attendees: [eventRequestsWords.t("en", "attendeesRequired")],
+      serviceType: [eventRequestsWords.t("en", "serviceTypeRequired")],
+      space: [eventRequestsWords.t("en", "spaceRequired")],
+      firstName: [eventRequestsWords.t("en", "eventFirstNameRequired")],
+      lastName: [eventRequestsWords.t("en", "eventLastNameRequired")],
+      contactEmail: [eventRequestsWords.t("en", "eventEmailRequired")],
+      phoneNumber: [eventRequestsWords.t("en", "eventPhoneRequired")],
     });
     // The corrected spelling of DECISIONS §4.
-    expect(messages.attendeesRequired).toBe("Please indicate how many people will attend.");
+    expect(eventRequestsWords.t("en", "attendeesRequired")).toBe("Please indicate how many people will attend.");
     const tag = randomUUID().slice(0, 8);
     const wrong = await post({ ...valid(tag), eventType: "wedding", serviceType: "Fireworks", space: "ballroom", contactEmail: "not-an-email", Attendees: "0", numRooms: "2.5", additionalInfo: "x".repeat(501) });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({
-      eventType: [messages.eventTypeRequired],
-      serviceType: [messages.serviceTypeRequired],
-      space: [messages.spaceRequired],
-      contactEmail: [messages.emailInvalid],
-      Attendees: [messages.attendeesInvalid],
-      numRooms: [messages.numRoomsInvalid],
-      additionalInfo: [messages.additionalInfoTooLong],
+      eventType: [eventRequestsWords.t("en", "eventTypeRequired")],
+      serviceType: [eventRequestsWords.t("en", "serviceTypeRequired")],
+      space: [eventRequestsWords.t("en", "spaceRequired")],
+      contactEmail: [fieldWords.t("en", "emailInvalid")],
+      Attendees: [eventRequestsWords.t("en", "attendeesInvalid")],
+      numRooms: [eventRequestsWords.t("en", "numRoomsInvalid")],
+      additionalInfo: [eventRequestsWords.t("en", "additionalInfoTooLong")],
     });
     for (const Attendees of [true, "-3", "1e3", "0x10", 12.5]) {
-      expect((await post({ ...valid(tag), Attendees })).body.errors, String(Attendees)).toEqual({ Attendees: [messages.attendeesInvalid] });
+      expect((await post({ ...valid(tag), Attendees })).body.errors, String(Attendees)).toEqual({ Attendees: [eventRequestsWords.t("en", "attendeesInvalid")] });
     }
     expect(await find(tag)).toEqual([]);
   });
@@ -107,11 +110,11 @@ describe.each(servers())("event requests on $engine", (server) => {
     const tag = randomUUID().slice(0, 8);
     const past = await post({ ...valid(tag), eventDatesS: inDays(-1), eventDatesE: inDays(2) });
     expect(past.status).toBe(422);
-    expect(past.body.errors).toEqual({ eventDatesS: [messages.eventStartInPast] });
+    expect(past.body.errors).toEqual({ eventDatesS: [eventRequestsWords.t("en", "eventStartInPast")] });
     const backwards = await post({ ...valid(tag), eventDatesS: inDays(10), eventDatesE: inDays(9) });
     expect(backwards.status).toBe(422);
-    expect(backwards.body.errors).toEqual({ eventDatesE: [messages.eventEndBeforeStart] });
-    expect((await post({ ...valid(tag), eventDatesS: "2027-02-30" })).body.errors).toEqual({ eventDatesS: [messages.eventDateInvalid] });
+    expect(backwards.body.errors).toEqual({ eventDatesE: [eventRequestsWords.t("en", "eventEndBeforeStart")] });
+    expect((await post({ ...valid(tag), eventDatesS: "2027-02-30" })).body.errors).toEqual({ eventDatesS: [eventRequestsWords.t("en", "eventDateInvalid")] });
     // 500 characters exactly, today, one day: all fine.
     expect((await post({ ...valid(tag), eventDatesS: inDays(0), eventDatesE: inDays(0), additionalInfo: "x".repeat(500) })).status).toBe(201);
     // Midnight in Lilongwe is 22:00 UTC the day before (SPEC §7's client sends instants).
@@ -126,7 +129,7 @@ describe.each(servers())("event requests on $engine", (server) => {
     const tag = randomUUID().slice(0, 8);
     const json = await post(valid(tag));
     expect(json.status).toBe(201);
-    expect(json.body.message).toBe(messages.eventRequestSuccess);
+    expect(json.body.message).toBe(eventRequestsWords.t("en", "eventRequestSuccess"));
     expect(json.body.reference).toMatch(new RegExp(`^EV-${hotelDate().slice(0, 4)}-\\d{4,}$`));
     const form = await post(multipart(valid(`${tag}f`)));
     expect(form.status).toBe(201);
@@ -176,7 +179,7 @@ describe.each(servers())("event requests on $engine", (server) => {
     ] as const) {
       const res = await post(multipart(valid(tag), { bytes, name, type: "application/pdf" }));
       expect(res.status, name).toBe(422);
-      expect(res.body.errors, name).toEqual({ eventFile: [messages.eventFileUnsupported] });
+      expect(res.body.errors, name).toEqual({ eventFile: [filesWords.t("en", "eventFileUnsupported")] });
     }
     expect(await find(tag)).toEqual([]);
 
@@ -230,11 +233,11 @@ describe.each(servers())("event requests on $engine", (server) => {
       expect(res.body.data.status).toBe(status);
     }
     const noted = await api(url, `/api/bookEvent/${id}`, { method: "PUT", token: staff, body: JSON.stringify({ status: "quoted", notes: "Quote Q-77 sent by email" }) });
-    expect(noted.body).toMatchObject({ message: staffMessages.eventRequestUpdated, data: { status: "quoted", notes: "Quote Q-77 sent by email" } });
+    expect(noted.body).toMatchObject({ message: eventRequestsStaffWords.t("en", "eventRequestUpdated"), data: { status: "quoted", notes: "Quote Q-77 sent by email" } });
     expect(noted.body.data.updated_by).toBeTruthy();
     const bad = await api(url, `/api/bookEvent/${id}`, { method: "PUT", token: staff, body: JSON.stringify({ status: "lost" }) });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors).toEqual({ status: [staffMessages.eventStatusInvalid] });
+    expect(bad.body.errors).toEqual({ status: [eventRequestsStaffWords.t("en", "eventStatusInvalid")] });
     expect((await api(url, `/api/bookEvent/${id}`, { method: "PUT", token: staff, body: JSON.stringify({}) })).status).toBe(422);
     expect((await api(url, "/api/bookEvent/999999", { method: "PUT", token: staff, body: JSON.stringify({ status: "new" }) })).status).toBe(404);
 
@@ -274,7 +277,7 @@ describe.each(servers())("event requests on $engine", (server) => {
       expect((await api(url, p, { method, ...(body ? { body } : {}) })).status, `${method} ${p}`).toBe(401);
       const asMember = await api(url, p, { method, token: member.token, ...(body ? { body } : {}) });
       expect(asMember.status, `${method} ${p}`).toBe(403);
-      expect(asMember.body.message).toBe(staffMessages.staffOnly);
+      expect(asMember.body.message).toBe(authStaffWords.t("en", "staffOnly"));
     }
     expect((await find(tag))[0]?.status).toBe("new");
     for (const p of ["/eventRequests", "/eventRequests.csv"]) {
@@ -298,11 +301,11 @@ describe.each(servers())("event requests on $engine", (server) => {
     const tag = randomUUID().slice(0, 8);
     const incomplete = await page(url, "/EventPlan", { form: { ...valid(tag), firstName: "" } });
     expect(incomplete.status).toBe(422);
-    expect(incomplete.text).toContain(messages.eventFirstNameRequired);
+    expect(incomplete.text).toContain(eventRequestsWords.t("en", "eventFirstNameRequired"));
     expect(incomplete.text).toContain(`Agri Summit ${tag}`);
     const sent = await page(url, "/EventPlan", { form: { ...valid(tag), idempotencyKey: key ?? "" } });
     expect(sent.status).toBe(201);
-    expect(sent.text).toContain(messages.eventRequestSuccess);
+    expect(sent.text).toContain(eventRequestsWords.t("en", "eventRequestSuccess"));
     expect(sent.text).toMatch(/EV-\d{4}-\d{4,}/);
     expect(sent.text).toContain(`https://wa.me/${DEMO_WHATSAPP}?text=`);
     expect(await find(tag)).toHaveLength(1);
@@ -329,6 +332,6 @@ describe("event request throttle", () => {
     expect(refused.status).toBe(429);
     const wait = Number(refused.headers.get("retry-after"));
     expect(wait).toBeGreaterThan(500);
-    expect(refused.body.message).toBe(messages.tooManyAttempts(wait));
+    expect(refused.body.message).toBe(limitsWords.t("en", "tooManyAttempts", { seconds: wait }));
   });
 });

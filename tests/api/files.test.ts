@@ -1,12 +1,14 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { staffMessages } from "~/lib/staff-messages";
 import { demoPdf } from "../../db/seed/demo-pdf";
 import { api, createMember, imageForm, loginAsStaff, servers } from "../support/api-client";
 import { pageCookie } from "../support/page-session";
 import { createStaffAccount } from "../support/staff-accounts";
+import { authStaffWords } from "~/platform/auth/auth-words";
+import { filesWords } from "~/platform/files/files-words";
+import { fieldStaffWords, fieldWords } from "~/platform/forms/field-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 /**
  * Records that own a file instead of a picture (videos, documents, tenders): SPEC §7 paths,
@@ -53,14 +55,14 @@ const TYPES: FileType[] = [
     seeded: [],
     valid: { name: "Pool and gardens tour" },
     change: { name: "Pool, gardens and villas tour" },
-    required: { name: messages.nameRequired },
+    required: { name: fieldWords.t("en", "nameRequired") },
     good: () => ({ bytes: mp4(), name: "tour.mp4", type: "video/mp4" }),
     ext: "mp4",
     mime: "video/mp4",
     impostor: { bytes: svg, name: "tour.mp4", type: "video/mp4" },
-    unsupported: messages.videoUnsupported,
-    tooLarge: messages.videoTooLarge,
-    requiredFile: messages.videoRequired,
+    unsupported: filesWords.t("en", "videoUnsupported"),
+    tooLarge: filesWords.t("en", "videoTooLarge"),
+    requiredFile: filesWords.t("en", "videoRequired"),
   },
   {
     path: "/api/document",
@@ -69,14 +71,14 @@ const TYPES: FileType[] = [
     seeded: ["Hotel Fact Sheet", "Conference Price List 2026"],
     valid: { name: "Annual Report 2025" },
     change: { name: "Annual Report 2025 (revised)" },
-    required: { name: messages.nameRequired },
+    required: { name: fieldWords.t("en", "nameRequired") },
     good: () => ({ bytes: pdf("Annual Report 2025"), name: "upload.pdf", type: "application/pdf" }),
     ext: "pdf",
     mime: "application/pdf",
     impostor: { bytes: html, name: "report.pdf", type: "application/pdf" },
-    unsupported: messages.pdfUnsupported,
-    tooLarge: messages.pdfTooLarge,
-    requiredFile: messages.documentRequired,
+    unsupported: filesWords.t("en", "pdfUnsupported"),
+    tooLarge: filesWords.t("en", "pdfTooLarge"),
+    requiredFile: filesWords.t("en", "documentRequired"),
   },
   {
     path: "/api/tender",
@@ -85,14 +87,14 @@ const TYPES: FileType[] = [
     seeded: ["Supply of Linen 2027", "Garden Maintenance Services"],
     valid: { name: "Annual Report 2025", closingDate: "2099-06-30" },
     change: { name: "Supply of Crockery 2099", closingDate: "2099-07-31" },
-    required: { name: messages.nameRequired, closingDate: staffMessages.closingDateRequired },
+    required: { name: fieldWords.t("en", "nameRequired"), closingDate: fieldStaffWords.t("en", "closingDateRequired") },
     good: () => ({ bytes: pdf("Supply of Crockery"), name: "tender.pdf", type: "application/pdf" }),
     ext: "pdf",
     mime: "application/pdf",
     impostor: { bytes: new TextEncoder().encode("Just some text, not a PDF."), name: "tender.pdf", type: "application/pdf" },
-    unsupported: messages.pdfUnsupported,
-    tooLarge: messages.pdfTooLarge,
-    requiredFile: messages.documentRequired,
+    unsupported: filesWords.t("en", "pdfUnsupported"),
+    tooLarge: filesWords.t("en", "pdfTooLarge"),
+    requiredFile: filesWords.t("en", "documentRequired"),
   },
 ];
 
@@ -137,7 +139,7 @@ describe.each(servers())("files on $engine", (server) => {
       expect((await api(url, type.path, { method: "POST", body: form(type.valid, type.good()) })).status).toBe(401);
       const asMember = await api(url, type.path, { method: "POST", token: member, body: form(type.valid, type.good()) });
       expect(asMember.status).toBe(403);
-      expect(asMember.body.message).toBe(staffMessages.staffOnly);
+      expect(asMember.body.message).toBe(authStaffWords.t("en", "staffOnly"));
       expect((await api(url, `${type.path}/1`, { method: "PUT", token: member, body: JSON.stringify(type.change) })).status).toBe(403);
       expect((await api(url, `${type.path}/1`, { method: "DELETE", token: member })).status).toBe(403);
       expect((await api(url, `${type.path}/1`, { method: "DELETE" })).status).toBe(401);
@@ -222,7 +224,7 @@ describe.each(servers())("files on $engine", (server) => {
       expect((await fetch(url + replaced.body.data.url)).status).toBe(200);
 
       const removed = await api(url, `${type.path}/${record.id}`, { method: "DELETE", token: editor });
-      expect(removed.body).toEqual({ message: messages.deleted });
+      expect(removed.body).toEqual({ message: recordsWords.t("en", "deleted") });
       expect((await api(url, `${type.path}/${record.id}`)).status).toBe(404);
       expect((await fetch(url + replaced.body.data.url)).status).toBe(404);
       expect(await storedFiles(dataDir)).toEqual(before);
@@ -236,7 +238,7 @@ describe.each(servers())("files on $engine", (server) => {
       body: imageForm({ name: "Supply of Crockery", closingDate: "2099-02-30" }, { bytes: pdf("x"), name: "t.pdf", type: "application/pdf" }, "document"),
     });
     expect(res.status).toBe(422);
-    expect(res.body.errors.closingDate).toEqual([staffMessages.closingDateInvalid]);
+    expect(res.body.errors.closingDate).toEqual([fieldStaffWords.t("en", "closingDateInvalid")]);
   });
 
   it("downloads a seeded document as a real PDF under its record's name", async () => {
@@ -251,9 +253,9 @@ describe.each(servers())("files on $engine", (server) => {
   it("answers a too-large post to a back-office screen with 413 naming the screen's file", async () => {
     const cookie = await pageCookie(url);
     const screens = [
-      { path: "/virtual", field: "video", intent: "create-video", message: messages.videoTooLarge },
-      { path: "/DocumentUp", field: "document", intent: "create-document", message: messages.pdfTooLarge },
-      { path: "/TenderUp", field: "document", intent: "create-tender", message: messages.pdfTooLarge },
+      { path: "/virtual", field: "video", intent: "create-video", message: filesWords.t("en", "videoTooLarge") },
+      { path: "/DocumentUp", field: "document", intent: "create-document", message: filesWords.t("en", "pdfTooLarge") },
+      { path: "/TenderUp", field: "document", intent: "create-tender", message: filesWords.t("en", "pdfTooLarge") },
     ];
     for (const screen of screens) {
       const before = await storedFiles(dataDir);

@@ -3,9 +3,9 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/platform/db/db.server";
-import { englishMessages as messages } from "~/lib/messages.en";
 import { api, createMember } from "../support/api-client";
 import { type RunningServer, startServer } from "../support/start-server";
+import { authWords } from "~/platform/auth/auth-words";
 
 /**
  * A forgotten-password request is answered before anything that depends on the account is
@@ -45,7 +45,7 @@ describe.each(["sqlite", "postgres"] as const)("forgotten-password answers on %s
       const known = await forgot(member.email);
       const stranger = await forgot(`nobody-${randomUUID()}@example.com`);
       expect(known.status).toBe(200);
-      expect(known.body).toEqual({ message: messages.passwordResetLinkSent });
+      expect(known.body).toEqual({ message: authWords.t("en", "passwordResetLinkSent") });
       expect(stranger.status).toBe(200);
       expect(stranger.body).toEqual(known.body);
       // The work behind both answers ran after them, and its failure went to the log only.

@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelDate } from "~/lib/dates";
-import { englishMessages as messages } from "~/lib/messages.en";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 import { api, loginAsStaff } from "../support/api-client";
 import { EMAIL_DELIVERY_MS, eventually } from "../support/eventually";
 import { type RunningServer, startServer } from "../support/start-server";
 import { startSmtpInbox } from "../support/smtp-inbox";
+import { siteChrome } from "~/components/site-chrome-catalog";
+import { publicParts } from "~/components/public/public-parts-catalog";
+import { newsletterWords } from "~/features/newsletter/newsletter-words";
 
 /**
  * The emails guests' own actions send (DECISIONS §6, §7), read from a real SMTP server:
@@ -124,7 +126,7 @@ describe.each(["sqlite", "postgres"] as const)("emails guests cause, on %s", (en
     const reader = `reader-${tag()}@example.com`;
     const res = await api(server.url, "/api/newsletter", { method: "POST", body: JSON.stringify({ newsletter: reader }) });
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe(messages.newsletterSubscribed);
+    expect(res.body.message).toBe(siteChrome.t("en", "newsletterSubscribed"));
     await expect.poll(() => inbox.to(reader).length, { timeout: 20_000 }).toBe(1);
     const email = inbox.to(reader)[0]!;
     expect(email.subject).toBe(`Confirm your ${DEFAULT_SITE_SETTINGS.hotelName} newsletter subscription`);
@@ -145,12 +147,12 @@ describe.each(["sqlite", "postgres"] as const)("emails guests cause, on %s", (en
 
     const pressed = await pressButton(confirm);
     expect(pressed.status).toBe(200);
-    expect(await pressed.text()).toContain(messages.newsletterConfirmed);
+    expect(await pressed.text()).toContain(newsletterWords.t("en", "newsletterConfirmed"));
     expect((await listed())?.confirmed).toBe(true);
 
     // Spent: the link no longer names the address, and a second sign-up sends nothing.
     const again = await (await fetch(confirm)).text();
-    expect(again).toContain(messages.newsletterLinkInvalid);
+    expect(again).toContain(publicParts.t("en", "newsletterLinkInvalid"));
     expect(again).not.toContain(reader);
     expect((await api(server.url, "/api/newsletter", { method: "POST", body: JSON.stringify({ newsletter: reader }) })).status).toBe(201);
     await laterEmailArrived();
@@ -182,7 +184,7 @@ describe.each(["sqlite", "postgres"] as const)("emails guests cause, on %s", (en
           : await fetch(leave, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
       expect(res.status).toBe(200);
       expect(await onList(reader)).toBe(false);
-      expect(await (await fetch(leave)).text()).toContain(messages.newsletterLinkInvalid);
+      expect(await (await fetch(leave)).text()).toContain(publicParts.t("en", "newsletterLinkInvalid"));
     }
   });
 });

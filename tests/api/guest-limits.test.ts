@@ -1,10 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelClock, hotelDate } from "~/lib/dates";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { englishMessages } from "~/lib/messages.en";
-import { messagesInChichewa } from "~/lib/messages.ny";
-import { staffMessages } from "~/lib/staff-messages";
 import { addDays } from "~/features/reservations/stay-rules";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 import { demoPdf } from "../../db/seed/demo-pdf";
@@ -14,6 +10,10 @@ import { page, pageCookie } from "../support/page-session";
 import { startSmtpInbox } from "../support/smtp-inbox";
 import { type TestDatabase, withServerDatabase } from "../support/server-database";
 import { type RunningServer, startServer } from "../support/start-server";
+import { contactsWords } from "~/features/contacts/contacts-words";
+import { reservationsWords } from "~/features/reservations/reservations-words";
+import { emailStaffWords } from "~/platform/email/email-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /**
  * What protects a stranger whose address is typed into the site's forms (DECISIONS §9,
@@ -108,11 +108,11 @@ describe.each(["sqlite", "postgres"] as const)("guest limits on %s", (engine) =>
     const listed = (await api(server.url, "/api/reservations?status=requested", { token: staff })).body.data as { email: string; acknowledgement: string }[];
     expect(listed.filter((r) => r.email.includes(t)).map((r) => r.acknowledgement).sort()).toEqual(expect.arrayContaining(["sent", "withheld"]));
     const staffCookie = await pageCookie(server.url);
-    expect((await page(server.url, "/reservations?status=requested", { cookie: staffCookie })).text).toContain(staffMessages.acknowledgementWithheld.replace(/'/g, "&#x27;"));
-    expect((await page(server.url, "/eventRequests", { cookie: staffCookie })).text).toContain(staffMessages.acknowledgementWithheld.replace(/'/g, "&#x27;"));
+    expect((await page(server.url, "/reservations?status=requested", { cookie: staffCookie })).text).toContain(emailStaffWords.t("en", "acknowledgementWithheld").replace(/'/g, "&#x27;"));
+    expect((await page(server.url, "/eventRequests", { cookie: staffCookie })).text).toContain(emailStaffWords.t("en", "acknowledgementWithheld").replace(/'/g, "&#x27;"));
     const copies = inbox.to(DEFAULT_SITE_SETTINGS.email).filter((email) => email.replyTo?.toLowerCase().includes(t));
     expect(copies).toHaveLength(9);
-    expect(copies.filter((email) => email.text.includes(staffMessages.acknowledgementWithheld))).toHaveLength(6);
+    expect(copies.filter((email) => email.text.includes(emailStaffWords.t("en", "acknowledgementWithheld")))).toHaveLength(6);
 
     // Another recipient is not held by the victim's budget.
     const other = `other-${t}@example.com`;
@@ -124,30 +124,30 @@ describe.each(["sqlite", "postgres"] as const)("guest limits on %s", (engine) =>
     for (const name of ["https://evil.example", "Claim your prize at www.evil.example", "evil.example/claim", "Prize at http://x.y", "winner@evil.example"]) {
       const english = await reserve(stay(`guest-${tag()}@example.com`, { name }));
       expect(english.status, name).toBe(422);
-      expect(english.body.errors, name).toEqual({ name: [englishMessages.nameHasLink] });
+      expect(english.body.errors, name).toEqual({ name: [fieldWords.t("en", "nameHasLink")] });
       const chichewa = await reserve(stay(`guest-${tag()}@example.com`, { name }), { "accept-language": "ny" });
-      expect(chichewa.body.errors, name).toEqual({ name: [messagesInChichewa.nameHasLink] });
+      expect(chichewa.body.errors, name).toEqual({ name: [fieldWords.t("ny", "nameHasLink")] });
     }
     const long = await reserve(stay(`guest-${tag()}@example.com`, { name: "A".repeat(81) }), { "accept-language": "ny" });
-    expect(long.body.errors).toEqual({ name: [messagesInChichewa.nameTooLong(80)] });
+    expect(long.body.errors).toEqual({ name: [fieldWords.t("ny", "nameTooLong", { max: 80 })] });
 
     const event = await bookEvent(eventRequest(`guest-${tag()}@example.com`, { firstName: "evil.example/claim", lastName: "www.evil.example" }));
     expect(event.status).toBe(422);
-    expect(event.body.errors).toMatchObject({ firstName: [englishMessages.nameHasLink], lastName: [englishMessages.nameHasLink] });
+    expect(event.body.errors).toMatchObject({ firstName: [fieldWords.t("en", "nameHasLink")], lastName: [fieldWords.t("en", "nameHasLink")] });
     const contact = await api(server.url, "/api/contacts", { method: "POST", body: JSON.stringify({ name: "https://evil.example", email: `c-${tag()}@example.com`, phonenumber: "0999 123 456", message: "Hello" }) });
     expect(contact.status).toBe(422);
-    expect(contact.body.errors).toMatchObject({ name: [englishMessages.nameHasLink] });
+    expect(contact.body.errors).toMatchObject({ name: [fieldWords.t("en", "nameHasLink")] });
     const register = await api(server.url, "/api/register", {
       method: "POST",
       body: JSON.stringify({ name: "evil.example/claim", email: `r-${tag()}@example.com`, password: MEMBER_PASSWORD, password_confirmation: MEMBER_PASSWORD }),
     });
     expect(register.status).toBe(422);
-    expect(register.body.errors).toMatchObject({ name: [englishMessages.nameHasLink] });
+    expect(register.body.errors).toMatchObject({ name: [fieldWords.t("en", "nameHasLink")] });
 
     // The page's own form says it in the page's language, beside the field.
     const form = await page(server.url, `/ny/booking?arrival=${stay("").arrival}&departure=${stay("").departure}`, { form: stay(`guest-${tag()}@example.com`, { name: "www.evil.example" }) });
     expect(form.status).toBe(422);
-    expect(form.text).toContain(messagesInChichewa.nameHasLink);
+    expect(form.text).toContain(fieldWords.t("ny", "nameHasLink"));
 
     // Ordinary names still pass, initials and hyphens included.
     for (const name of ["J. R. Banda", "Chikondi Mwale-Phiri", "Ng'ambi O'Neill"]) expect((await reserve(stay(`ok-${tag()}@example.com`, { name }))).status, name).toBe(201);
@@ -157,28 +157,28 @@ describe.each(["sqlite", "postgres"] as const)("guest limits on %s", (engine) =>
     const latest = addDays(hotelDate(), HORIZON_DAYS);
     const far = await reserve(stay(`far-${tag()}@example.com`, { arrival: "9999-12-30", departure: "9999-12-31" }));
     expect(far.status).toBe(422);
-    expect(far.body.errors).toEqual({ arrival: [englishMessages.arrivalBeyondHorizon(latest)] });
+    expect(far.body.errors).toEqual({ arrival: [reservationsWords.t("en", "arrivalBeyondHorizon", { latest })] });
     const justBeyond = await reserve(stay(`far-${tag()}@example.com`, { arrival: addDays(latest, 1), departure: addDays(latest, 2) }), { "accept-language": "ny" });
-    expect(justBeyond.body.errors).toEqual({ arrival: [messagesInChichewa.arrivalBeyondHorizon(latest)] });
+    expect(justBeyond.body.errors).toEqual({ arrival: [reservationsWords.t("ny", "arrivalBeyondHorizon", { latest })] });
     const search = await api(server.url, `/api/availability?arrival=9999-12-30&departure=9999-12-31`);
     expect(search.status).toBe(422);
     expect((await reserve(stay(`near-${tag()}@example.com`, { arrival: latest, departure: addDays(latest, 1) }))).status).toBe(201);
 
     const onPage = await page(server.url, "/ny/booking?arrival=9999-12-30&departure=9999-12-31");
-    expect(onPage.text).toContain(messagesInChichewa.arrivalBeyondHorizon(latest));
+    expect(onPage.text).toContain(reservationsWords.t("ny", "arrivalBeyondHorizon", { latest }));
     expect(onPage.text).toContain(`max="${latest}"`);
     const bar = await page(server.url, "/booking-search?arrival=9999-12-30&departure=9999-12-31");
     expect(bar.status).toBe(302);
     expect(bar.headers.get("location")).toBe("/?booking=horizon#book");
-    expect((await page(server.url, "/?booking=horizon")).text).toContain(englishMessages.arrivalBeyondHorizon(latest));
-    expect((await page(server.url, "/ny?booking=horizon")).text).toContain(messagesInChichewa.arrivalBeyondHorizon(latest));
+    expect((await page(server.url, "/?booking=horizon")).text).toContain(reservationsWords.t("en", "arrivalBeyondHorizon", { latest }));
+    expect((await page(server.url, "/ny?booking=horizon")).text).toContain(reservationsWords.t("ny", "arrivalBeyondHorizon", { latest }));
 
     // Staff move the horizon in the settings.
     const saved = await api(server.url, "/api/settings", { method: "PUT", token: staff, body: JSON.stringify({ bookingHorizonDays: 30 }) });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     try {
       const refused = await reserve(stay(`far-${tag()}@example.com`, { arrival: addDays(hotelDate(), 31), departure: addDays(hotelDate(), 32) }));
-      expect(refused.body.errors).toEqual({ arrival: [messages.arrivalBeyondHorizon(addDays(hotelDate(), 30))] });
+      expect(refused.body.errors).toEqual({ arrival: [reservationsWords.t("en", "arrivalBeyondHorizon", { latest: addDays(hotelDate(), 30) })] });
     } finally {
       await api(server.url, "/api/settings", { method: "PUT", token: staff, body: JSON.stringify({ bookingHorizonDays: HORIZON_DAYS }) });
     }
@@ -206,7 +206,7 @@ describe.each(["sqlite", "postgres"] as const)("guest limits on %s", (engine) =>
     const rows = await withDatabase((db) => db.selectFrom("reservations").select("reference").where("email", "=", email).execute());
     expect(rows).toHaveLength(1);
     expect(text).toContain(rows[0]!.reference);
-    expect(text).toContain(messages.reservationReceived(rows[0]!.reference));
+    expect(text).toContain(reservationsWords.t("en", "reservationReceived", { reference: rows[0]!.reference }));
     await earlierEmailsDelivered();
     expect(inbox.to(email)).toHaveLength(1);
 
@@ -227,7 +227,7 @@ describe.each(["sqlite", "postgres"] as const)("guest limits on %s", (engine) =>
     const contactEmail = `contact-${t}@example.com`;
     const contact = await page(server.url, "/ContactUs", { form: { name: "Mercy Banda", email: contactEmail, phonenumber: "0999 123 456", message: "Is the pool open on Sunday?" } });
     const shown = await followAndRefresh(contact);
-    expect(shown.text).toContain(messages.contactSubmitted);
+    expect(shown.text).toContain(contactsWords.t("en", "contactSubmitted"));
     expect(await count("contact_messages", "email", contactEmail)).toBe(1);
 
     // Event plan: the wizard's key makes the browser's re-post of the same form a replay.

@@ -1,11 +1,12 @@
 import http from "node:http";
-import { englishMessages as messages } from "~/lib/messages.en";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { staffMessages } from "~/lib/staff-messages";
 import { api, createMember, imageForm, jpeg, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { pageCookie } from "../support/page-session";
 import { TEST_ADMIN } from "../support/start-server";
+import { fieldStaffWords, fieldWords } from "~/platform/forms/field-words";
+import { httpStaffWords, httpWords } from "~/platform/http/http-words";
+import { mediaStaffWords } from "~/platform/media/media-words";
 
 /** A page login as a browser does it; returns the `name=value` of the session cookie. */
 async function pageLogin(url: string, email = TEST_ADMIN.email, password = TEST_ADMIN.password, redirectTo?: string) {
@@ -130,13 +131,13 @@ describe.each(servers())("hardening on $engine", ({ url }) => {
       });
       expect(sent).toBe(true);
       expect(answer.status).toBe(413);
-      expect(JSON.parse(answer.body)).toEqual({ message: staffMessages.imageTooLarge, errors: { image: [staffMessages.imageTooLarge] } });
+      expect(JSON.parse(answer.body)).toEqual({ message: mediaStaffWords.t("en", "imageTooLarge"), errors: { image: [mediaStaffWords.t("en", "imageTooLarge")] } });
     });
 
     it("refuses a 20 KB JSON body to the newsletter with a message naming the body", async () => {
       const res = await api(url, "/api/newsletter", { method: "POST", body: JSON.stringify({ newsletter: "a".repeat(20_000) + "@example.com" }) });
       expect(res.status).toBe(413);
-      expect(res.body.message).toBe(messages.bodyTooLarge);
+      expect(res.body.message).toBe(httpWords.t("en", "bodyTooLarge"));
     });
 
     it("refuses a large form to a page action", async () => {
@@ -159,7 +160,7 @@ describe.each(servers())("hardening on $engine", ({ url }) => {
       const token = await loginAsStaff(url);
       const asStaff = await api(url, "/api/rooms", { method: "POST", token, body: imageForm({ name: "Classic King" }, { bytes: big, name: "big.jpg", type: "image/jpeg" }) });
       expect(asStaff.status).toBe(413);
-      expect(asStaff.body).toEqual({ message: staffMessages.imageTooLarge, errors: { image: [staffMessages.imageTooLarge] } });
+      expect(asStaff.body).toEqual({ message: mediaStaffWords.t("en", "imageTooLarge"), errors: { image: [mediaStaffWords.t("en", "imageTooLarge")] } });
       // A 10 MB JSON body is refused even for staff: only upload routes take large bodies, and as files.
       const json = await api(url, "/api/rooms/1", { method: "PUT", token, body: JSON.stringify({ name: "x".repeat(12 * 1024 * 1024) }) });
       expect(json.status).toBe(413);
@@ -192,7 +193,7 @@ describe.each(servers())("hardening on $engine", ({ url }) => {
       for (const id of ["2147483648", "99999999999999999999", "0", "-1", "1e3", "0x10", "%00"]) {
         const res = await api(url, `/api/rooms/${id}`);
         expect(res.status, id).toBe(404);
-        expect(res.body).toEqual({ message: messages.notFound });
+        expect(res.body).toEqual({ message: fieldWords.t("en", "notFound") });
       }
     });
 
@@ -201,7 +202,7 @@ describe.each(servers())("hardening on $engine", ({ url }) => {
       for (const fee of [true, [], null, "0x10", "1e3", {}]) {
         const res = await api(url, "/api/rooms/1", { method: "PUT", token, body: JSON.stringify({ name: "Classic King", fee }) });
         expect(res.status, JSON.stringify(fee)).toBe(422);
-        expect(res.body.errors.fee).toEqual([staffMessages.feeInvalid]);
+        expect(res.body.errors.fee).toEqual([fieldStaffWords.t("en", "feeInvalid")]);
       }
     });
 
@@ -221,11 +222,11 @@ describe.each(servers())("hardening on $engine", ({ url }) => {
       const missing = await api(url, "/api/no-such-thing");
       expect(missing.status).toBe(404);
       expect(missing.headers.get("content-type")).toContain("application/json");
-      expect(missing.body).toEqual({ message: messages.notFound });
+      expect(missing.body).toEqual({ message: fieldWords.t("en", "notFound") });
       const wrongMethod = await api(url, "/api/rooms", { method: "PATCH", body: "{}" });
       expect(wrongMethod.status).toBe(405);
       expect(wrongMethod.headers.get("allow")).toContain("GET");
-      expect(wrongMethod.body).toEqual({ message: staffMessages.methodNotAllowed });
+      expect(wrongMethod.body).toEqual({ message: httpStaffWords.t("en", "methodNotAllowed") });
       expect((await api(url, "/api/rooms/1", { method: "POST", body: "{}" })).status).toBe(405);
     });
   });

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelDate } from "~/lib/dates";
-import { staffMessages } from "~/lib/staff-messages";
 import { oneYearBefore } from "~/features/loyalty/loyalty-rules";
 import { api, createMember, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
 import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accounts";
 import { type RunningServer, startServer } from "../support/start-server";
+import { loyaltyStaffWords } from "~/features/loyalty/loyalty-words";
 
 const today = () => hotelDate();
 const daysAgo = (days: number) => hotelDate(new Date(Date.now() - days * 86_400_000));
@@ -55,7 +55,7 @@ describe.each(servers())("loyalty points on $engine", (server) => {
     }
     expect(answers.map((a) => a.data.points)).toEqual([0, 1, 2]);
     expect(answers.map((a) => a.balance)).toEqual([0, 1, 3]);
-    expect(answers[0].message).toBe(staffMessages.loyaltySpendRecorded);
+    expect(answers[0].message).toBe(loyaltyStaffWords.t("en", "loyaltySpendRecorded"));
     expect(answers[2].data).toMatchObject({ kind: "spend", amount: 25_500, spentOn: today(), recordedBy: "Thoko Editor", correctsEntryId: null });
 
     const mine = await own(m.token);
@@ -75,7 +75,7 @@ describe.each(servers())("loyalty points on $engine", (server) => {
     // The receipt really said 15,000: one point comes off with MWK 10,500.
     const down = await correct(editor.token, first.id, { correctedAmount: 15_000, reason: "Typed 25,500 for 15,500" });
     expect(down.status).toBe(201);
-    expect(down.body.message).toBe(staffMessages.loyaltyCorrectionRecorded);
+    expect(down.body.message).toBe(loyaltyStaffWords.t("en", "loyaltyCorrectionRecorded"));
     expect(down.body.data).toMatchObject({ kind: "correction", amount: -10_500, points: -1, correctsEntryId: first.id, receiptRef: first.receiptRef, note: "Typed 25,500 for 15,500" });
     expect(down.body.balance).toBe(1 + 4);
     // Then it turns out it was another member's bill: 0 takes the rest off.
@@ -84,12 +84,12 @@ describe.each(servers())("loyalty points on $engine", (server) => {
     // Nothing left to take off: no change, and nothing below zero.
     const again = await correct(admin, first.id, { correctedAmount: 0, reason: "Again" });
     expect(again.status).toBe(422);
-    expect(again.body.errors).toEqual({ correctedAmount: [staffMessages.loyaltyCorrectionNoChange] });
-    expect((await correct(admin, first.id, { correctedAmount: -1, reason: "Below zero" })).body.errors).toEqual({ correctedAmount: [staffMessages.loyaltyCorrectedAmountInvalid] });
+    expect(again.body.errors).toEqual({ correctedAmount: [loyaltyStaffWords.t("en", "loyaltyCorrectionNoChange")] });
+    expect((await correct(admin, first.id, { correctedAmount: -1, reason: "Below zero" })).body.errors).toEqual({ correctedAmount: [loyaltyStaffWords.t("en", "loyaltyCorrectedAmountInvalid")] });
     // A correction is not itself corrected.
     const ofCorrection = await correct(admin, off.body.data.id, { correctedAmount: 5, reason: "x" });
     expect(ofCorrection.status).toBe(422);
-    expect(ofCorrection.body.errors).toEqual({ correctedAmount: [staffMessages.loyaltyCorrectionOfCorrection] });
+    expect(ofCorrection.body.errors).toEqual({ correctedAmount: [loyaltyStaffWords.t("en", "loyaltyCorrectionOfCorrection")] });
     // Up again (found the receipt after all): 39,999 earns 3.
     const up = await correct(admin, first.id, { correctedAmount: 39_999, reason: "Receipt found" });
     expect(up.body.data).toMatchObject({ amount: 39_999, points: 3 });
@@ -110,7 +110,7 @@ describe.each(servers())("loyalty points on $engine", (server) => {
     expect((await correct(admin, "abc", { correctedAmount: 1, reason: "x" })).status).toBe(404);
     const blank = await correct(admin, first.id, {});
     expect(blank.status).toBe(422);
-    expect(blank.body.errors).toEqual({ correctedAmount: [staffMessages.loyaltyCorrectedAmountRequired], reason: [staffMessages.loyaltyReasonRequired] });
+    expect(blank.body.errors).toEqual({ correctedAmount: [loyaltyStaffWords.t("en", "loyaltyCorrectedAmountRequired")], reason: [loyaltyStaffWords.t("en", "loyaltyReasonRequired")] });
   });
 
   it("refuses a receipt already recorded for the member (whatever its case and spacing), but not for another member", async () => {
@@ -119,7 +119,7 @@ describe.each(servers())("loyalty points on $engine", (server) => {
     for (const again of [ref, ` ${ref.toLowerCase()} `]) {
       const dup = await spend(editor.token, valid(memberA.id, { receiptRef: again }));
       expect(dup.status).toBe(422);
-      expect(dup.body.errors).toEqual({ receiptRef: [staffMessages.loyaltyReceiptTaken] });
+      expect(dup.body.errors).toEqual({ receiptRef: [loyaltyStaffWords.t("en", "loyaltyReceiptTaken")] });
     }
     expect((await spend(admin, valid(memberB.id, { receiptRef: ref }))).status).toBe(201);
     // Two of the same at once: the unique index lets one through.
@@ -131,11 +131,11 @@ describe.each(servers())("loyalty points on $engine", (server) => {
 
   it("takes spend dates that are real, not in the future and at most a year back (the hotel's calendar)", async () => {
     const at = (spentOn: unknown) => spend(admin, valid(memberA.id, { spentOn }));
-    expect((await at(daysAgo(-1))).body.errors).toEqual({ spentOn: [staffMessages.loyaltyDateInFuture] });
-    expect((await at(daysAgo(367))).body.errors).toEqual({ spentOn: [staffMessages.loyaltyDateTooOld] });
-    expect((await at("2026-02-30")).body.errors).toEqual({ spentOn: [staffMessages.loyaltyDateInvalid] });
-    expect((await at("23/11/2026")).body.errors).toEqual({ spentOn: [staffMessages.loyaltyDateInvalid] });
-    expect((await at("")).body.errors).toEqual({ spentOn: [staffMessages.loyaltyDateRequired] });
+    expect((await at(daysAgo(-1))).body.errors).toEqual({ spentOn: [loyaltyStaffWords.t("en", "loyaltyDateInFuture")] });
+    expect((await at(daysAgo(367))).body.errors).toEqual({ spentOn: [loyaltyStaffWords.t("en", "loyaltyDateTooOld")] });
+    expect((await at("2026-02-30")).body.errors).toEqual({ spentOn: [loyaltyStaffWords.t("en", "loyaltyDateInvalid")] });
+    expect((await at("23/11/2026")).body.errors).toEqual({ spentOn: [loyaltyStaffWords.t("en", "loyaltyDateInvalid")] });
+    expect((await at("")).body.errors).toEqual({ spentOn: [loyaltyStaffWords.t("en", "loyaltyDateRequired")] });
     expect((await at(20261123)).status).toBe(422);
     expect((await at(oneYearBefore(today()))).status).toBe(201);
     expect((await at(today())).status).toBe(201);
@@ -148,28 +148,28 @@ describe.each(servers())("loyalty points on $engine", (server) => {
     const blank = await spend(admin, {});
     expect(blank.status).toBe(422);
     expect(blank.body.errors).toEqual({
-      userId: [staffMessages.loyaltyMemberRequired],
-      amount: [staffMessages.loyaltyAmountRequired],
-      receiptRef: [staffMessages.loyaltyReceiptRequired],
-      spentOn: [staffMessages.loyaltyDateRequired],
+      userId: [loyaltyStaffWords.t("en", "loyaltyMemberRequired")],
+      amount: [loyaltyStaffWords.t("en", "loyaltyAmountRequired")],
+      receiptRef: [loyaltyStaffWords.t("en", "loyaltyReceiptRequired")],
+      spentOn: [loyaltyStaffWords.t("en", "loyaltyDateRequired")],
     });
     for (const amount of ["0x10", true, 12.5, "12.5", "1e4", -5, 0, [], { n: 1 }, 1_000_000_001, "25 500"]) {
       const res = await spend(admin, valid(m.id, { amount }));
       expect(res.status, JSON.stringify(amount)).toBe(422);
-      expect(res.body.errors, JSON.stringify(amount)).toEqual({ amount: [staffMessages.loyaltyAmountInvalid] });
+      expect(res.body.errors, JSON.stringify(amount)).toEqual({ amount: [loyaltyStaffWords.t("en", "loyaltyAmountInvalid")] });
     }
     // Digits as a form sends them are fine.
     expect((await spend(admin, valid(m.id, { amount: "10000" }))).body.data.points).toBe(1);
-    expect((await spend(admin, valid(m.id, { receiptRef: "x".repeat(65) }))).body.errors).toEqual({ receiptRef: [staffMessages.loyaltyReceiptTooLong] });
+    expect((await spend(admin, valid(m.id, { receiptRef: "x".repeat(65) }))).body.errors).toEqual({ receiptRef: [loyaltyStaffWords.t("en", "loyaltyReceiptTooLong")] });
     expect((await spend(admin, valid(m.id, { receiptRef: "R-1\u0000" }))).status).toBe(422);
-    expect((await spend(admin, valid(m.id, { note: "x".repeat(501) }))).body.errors).toEqual({ note: [staffMessages.loyaltyNoteTooLong] });
-    expect((await spend(admin, valid(m.id, { userId: "0x1" }))).body.errors).toEqual({ userId: [staffMessages.loyaltyMemberUnknown] });
-    expect((await spend(admin, valid(2_000_000_000))).body.errors).toEqual({ userId: [staffMessages.loyaltyMemberUnknown] });
+    expect((await spend(admin, valid(m.id, { note: "x".repeat(501) }))).body.errors).toEqual({ note: [loyaltyStaffWords.t("en", "loyaltyNoteTooLong")] });
+    expect((await spend(admin, valid(m.id, { userId: "0x1" }))).body.errors).toEqual({ userId: [loyaltyStaffWords.t("en", "loyaltyMemberUnknown")] });
+    expect((await spend(admin, valid(2_000_000_000))).body.errors).toEqual({ userId: [loyaltyStaffWords.t("en", "loyaltyMemberUnknown")] });
     // Staff accounts earn no points.
     const staffId = (await api(url, "/api/user", { token: editor.token })).body.data.id as number;
     const toStaff = await spend(admin, valid(staffId));
     expect(toStaff.status).toBe(422);
-    expect(toStaff.body.errors).toEqual({ userId: [staffMessages.loyaltyMemberIsStaff] });
+    expect(toStaff.body.errors).toEqual({ userId: [loyaltyStaffWords.t("en", "loyaltyMemberIsStaff")] });
     expect((await spend(admin, valid(m.id, { receiptRef: "x".repeat(64), note: "y".repeat(500) }))).status).toBe(201);
     expect((await own(m.token)).data.length).toBe(2);
     // Not JSON, not an object: 400/422, never 500.
@@ -266,7 +266,7 @@ describe.each(servers())("loyalty points on $engine", (server) => {
       form: { intent: "record-spend", userId: String(m.id), amount: "125000", receiptRef: ref, spentOn: today() },
     });
     expect(dupe.status).toBe(422);
-    expect(dupe.text).toContain(staffMessages.loyaltyReceiptTaken);
+    expect(dupe.text).toContain(loyaltyStaffWords.t("en", "loyaltyReceiptTaken"));
     const mine = await page(url, "/loyalties", { cookie: await pageCookie(url, m.email, MEMBER_PASSWORD) });
     expect(mine.status).toBe(200);
     expect(mine.headers.get("cache-control")).toContain("no-store");

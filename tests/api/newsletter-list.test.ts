@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { staffMessages } from "~/lib/staff-messages";
 import { api, createMember, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
+import { newsletterStaffWords } from "~/features/newsletter/newsletter-words";
+import { authStaffWords } from "~/platform/auth/auth-words";
 
 /** The staff side of the newsletter (SPEC §2 /newsletter; DECISIONS §1, §7): search, remove, export. */
 describe.each(servers())("newsletter list on $engine", ({ url }) => {
@@ -32,9 +33,9 @@ describe.each(servers())("newsletter list on $engine", ({ url }) => {
     expect((await api(url, `/api/newsletter/${entry!.id}`, { method: "DELETE" })).status).toBe(401);
     const asMember = await api(url, `/api/newsletter/${entry!.id}`, { method: "DELETE", token: member.token });
     expect(asMember.status).toBe(403);
-    expect(asMember.body.message).toBe(staffMessages.staffOnly);
+    expect(asMember.body.message).toBe(authStaffWords.t("en", "staffOnly"));
     const removed = await api(url, `/api/newsletter/${entry!.id}`, { method: "DELETE", token: staff });
-    expect(removed.body).toEqual({ message: staffMessages.subscriberRemoved });
+    expect(removed.body).toEqual({ message: newsletterStaffWords.t("en", "subscriberRemoved") });
     expect(await search(tag)).toEqual([]);
     expect((await api(url, `/api/newsletter/${entry!.id}`, { method: "DELETE", token: staff })).status).toBe(404);
   });
@@ -47,7 +48,7 @@ describe.each(servers())("newsletter list on $engine", ({ url }) => {
     expect(screen.status).toBe(200);
     expect(screen.text).toContain(">Email</th>");
     expect(screen.text).toContain(`screen.${tag}@example.com`);
-    expect((await page(url, `/newsletter?q=nobody-${tag}`, { cookie })).text).toContain(staffMessages.noEmailsFound);
+    expect((await page(url, `/newsletter?q=nobody-${tag}`, { cookie })).text).toContain(newsletterStaffWords.t("en", "noEmailsFound"));
     const [entry] = await search(tag);
     expect((await page(url, "/newsletter", { cookie, form: { intent: "delete-subscriber", id: String(entry!.id) } })).status).toBe(200);
     expect(await search(tag)).toEqual([]);

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
 import { api, createMember, loginAsStaff, servers } from "../support/api-client";
+import { siteChrome } from "~/components/site-chrome-catalog";
+import { fieldWords } from "~/platform/forms/field-words";
 
 describe.each(servers())("newsletter on $engine", ({ url }) => {
   let staff: string;
@@ -14,7 +15,7 @@ describe.each(servers())("newsletter on $engine", ({ url }) => {
     for (const address of [email, email.toUpperCase()]) {
       const res = await api(url, "/api/newsletter", { method: "POST", body: JSON.stringify({ newsletter: address }) });
       expect(res.status).toBe(201);
-      expect(res.body.message).toBe(messages.newsletterSubscribed);
+      expect(res.body.message).toBe(siteChrome.t("en", "newsletterSubscribed"));
     }
     const list = await api(url, "/api/newsletter", { token: staff });
     expect(list.body.data.filter((e: { newsletter: string }) => e.newsletter === email)).toHaveLength(1);
@@ -23,7 +24,7 @@ describe.each(servers())("newsletter on $engine", ({ url }) => {
   it("refuses an invalid address with the field's message", async () => {
     const res = await api(url, "/api/newsletter", { method: "POST", body: JSON.stringify({ newsletter: "nope" }) });
     expect(res.status).toBe(422);
-    expect(res.body.errors.newsletter).toEqual([messages.emailInvalid]);
+    expect(res.body.errors.newsletter).toEqual([fieldWords.t("en", "emailInvalid")]);
   });
 
   it("keeps the list for staff only", async () => {
@@ -41,6 +42,6 @@ describe.each(servers())("newsletter on $engine", ({ url }) => {
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/?room=executive&newsletter=subscribed#newsletter");
     const page = await api(url, "/?newsletter=subscribed");
-    expect(page.body).toContain(messages.newsletterSubscribed);
+    expect(page.body).toContain(siteChrome.t("en", "newsletterSubscribed"));
   });
 });

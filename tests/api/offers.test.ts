@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { staffMessages } from "~/lib/staff-messages";
 import { api, imageForm, loginAsStaff, mediaFiles, servers } from "../support/api-client";
+import { offersStaffWords } from "~/features/offers/offers-words";
+import { fieldStaffWords } from "~/platform/forms/field-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 /** Promotions, festive offers and activities: optional pictures and the names each may take (SPEC §5, DECISIONS §4). */
 describe.each(servers())("offers on $engine", ({ url, dataDir }) => {
@@ -25,28 +26,28 @@ describe.each(servers())("offers on $engine", ({ url, dataDir }) => {
     expect(updated.body.data).toMatchObject({ fee: 140000, message: "A longer weekend.", image: null });
 
     const removed = await api(url, `/api/promotions/${id}`, { method: "DELETE", token: staff });
-    expect(removed.body).toEqual({ message: messages.deleted });
+    expect(removed.body).toEqual({ message: recordsWords.t("en", "deleted") });
     expect(await mediaFiles(dataDir)).toEqual(before);
   });
 
   it("takes a promotion's name only from SPEC's list", async () => {
     const res = await api(url, "/api/promotions", { method: "POST", token: staff, body: imageForm({ name: "Black Friday", fee: "1", message: "x" }) });
     expect(res.status).toBe(422);
-    expect(res.body.errors.name).toEqual([staffMessages.promotionNameRequired]);
+    expect(res.body.errors.name).toEqual([offersStaffWords.t("en", "promotionNameRequired")]);
   });
 
   it("refuses a rate that is not whole kwacha", async () => {
     for (const fee of ["12.5", "-1", "1e3", "abc"]) {
       const res = await api(url, "/api/activities", { method: "POST", token: staff, body: imageForm({ name: "Rollers", fee, message: "x" }) });
       expect(res.status, fee).toBe(422);
-      expect(res.body.errors.fee, fee).toEqual([staffMessages.feeInvalid]);
+      expect(res.body.errors.fee, fee).toEqual([fieldStaffWords.t("en", "feeInvalid")]);
     }
   });
 
   it.each(["/api/festivals", "/api/activities"])("%s: choosing Other stores the typed name, and needs one", async (path) => {
     const missing = await api(url, path, { method: "POST", token: staff, body: imageForm({ name: "Other", otherName: " ", fee: "5000", message: "x" }) });
     expect(missing.status).toBe(422);
-    expect(missing.body.errors.otherName).toEqual([staffMessages.otherNameRequired]);
+    expect(missing.body.errors.otherName).toEqual([offersStaffWords.t("en", "otherNameRequired")]);
 
     const created = await api(url, path, { method: "POST", token: staff, body: imageForm({ name: "Other", otherName: "Eid al-Fitr", fee: "5000", message: "A celebration." }) });
     expect(created.status).toBe(201);
@@ -56,6 +57,6 @@ describe.each(servers())("offers on $engine", ({ url, dataDir }) => {
     // A chosen name wins over a leftover typed one.
     const edited = await api(url, `${path}/${id}`, { method: "PUT", token: staff, body: JSON.stringify({ name: "Easter", otherName: "Eid al-Fitr", fee: 5000, message: "Spring." }) });
     expect(edited.body.data.name).toBe("Easter");
-    expect((await api(url, `${path}/${id}`, { method: "DELETE", token: staff })).body).toEqual({ message: messages.deleted });
+    expect((await api(url, `${path}/${id}`, { method: "DELETE", token: staff })).body).toEqual({ message: recordsWords.t("en", "deleted") });
   });
 });

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/platform/db/db.server";
-import { englishMessages as messages } from "~/lib/messages.en";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 import { WITHHELD_TEXT } from "~/platform/email/outbox.server";
 import { api, createMember, loginAs, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
@@ -10,6 +9,9 @@ import { page, pageCookie } from "../support/page-session";
 import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accounts";
 import { type RunningServer, startServer } from "../support/start-server";
 import { resetLinkIn, SMTP_PASSWORD, startSmtpInbox } from "../support/smtp-inbox";
+import { authWords } from "~/platform/auth/auth-words";
+import { fieldWords } from "~/platform/forms/field-words";
+import { limitsWords } from "~/platform/limits/limits-words";
 
 const NEW_PASSWORD = "Chambo-Wa-Nyanja-2026!";
 const RESET_LIMIT = 25;
@@ -83,7 +85,7 @@ describe.each(["sqlite", "postgres"] as const)("email and password reset with a 
     const stranger = await forgot(url, unknown);
     expect(known.status).toBe(200);
     expect(stranger.status).toBe(200);
-    expect(known.body).toEqual({ message: messages.passwordResetLinkSent });
+    expect(known.body).toEqual({ message: authWords.t("en", "passwordResetLinkSent") });
     expect(stranger.body).toEqual(known.body);
 
     const email = await resetEmailFor(member.email);
@@ -115,7 +117,7 @@ describe.each(["sqlite", "postgres"] as const)("email and password reset with a 
 
     const done = await reset(url, { email, token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     expect(done.status).toBe(200);
-    expect(done.body.message).toBe(messages.passwordResetDone);
+    expect(done.body.message).toBe(authWords.t("en", "passwordResetDone"));
 
     expect((await api(url, "/api/user", { token: oldToken })).status).toBe(401);
     expect((await api(url, "/api/login", { method: "POST", body: JSON.stringify({ email, password: MEMBER_PASSWORD }) })).status).toBe(401);
@@ -123,8 +125,8 @@ describe.each(["sqlite", "postgres"] as const)("email and password reset with a 
 
     const again = await reset(url, { email, token, password: "Another-Mango-Tree-9!", password_confirmation: "Another-Mango-Tree-9!" });
     expect(again.status).toBe(422);
-    expect(again.body.message).toBe(messages.passwordResetLinkInvalid);
-    expect(again.body.errors.token).toEqual([messages.passwordResetLinkInvalid]);
+    expect(again.body.message).toBe(authWords.t("en", "passwordResetLinkInvalid"));
+    expect(again.body.errors.token).toEqual([authWords.t("en", "passwordResetLinkInvalid")]);
     await loginAs(url, email, NEW_PASSWORD);
   });
 
@@ -137,7 +139,7 @@ describe.each(["sqlite", "postgres"] as const)("email and password reset with a 
 
     const wrongEmail = await reset(url, { ...body, email: other.email });
     expect(wrongEmail.status).toBe(422);
-    expect(wrongEmail.body.message).toBe(messages.passwordResetLinkInvalid);
+    expect(wrongEmail.body.message).toBe(authWords.t("en", "passwordResetLinkInvalid"));
     const madeUp = await reset(url, { ...body, email: member.email, token: "x".repeat(43) });
     expect(madeUp.status).toBe(422);
 
@@ -150,7 +152,7 @@ describe.each(["sqlite", "postgres"] as const)("email and password reset with a 
     }
     const expired = await reset(url, { ...body, email: member.email });
     expect(expired.status).toBe(422);
-    expect(expired.body.message).toBe(messages.passwordResetLinkInvalid);
+    expect(expired.body.message).toBe(authWords.t("en", "passwordResetLinkInvalid"));
     // The old password still works: nothing was changed.
     await loginAs(url, member.email, MEMBER_PASSWORD);
   });
@@ -158,18 +160,18 @@ describe.each(["sqlite", "postgres"] as const)("email and password reset with a 
   it("checks the new password with SPEC §5's messages and the registration rules", async () => {
     const empty = await reset(url, {});
     expect(empty.status).toBe(422);
-    expect(empty.body.errors.email).toEqual([messages.emailRequired]);
-    expect(empty.body.errors.password).toEqual([messages.passwordRequired]);
-    expect(empty.body.errors.password_confirmation).toEqual([messages.passwordConfirmRequired]);
+    expect(empty.body.errors.email).toEqual([fieldWords.t("en", "emailRequired")]);
+    expect(empty.body.errors.password).toEqual([authWords.t("en", "passwordRequired")]);
+    expect(empty.body.errors.password_confirmation).toEqual([authWords.t("en", "passwordConfirmRequired")]);
 
     const base = { email: "guest@example.com", token: "t".repeat(43) };
     const short = await reset(url, { ...base, password: "Ab1!", password_confirmation: "Ab1!" });
-    expect(short.body.errors.password).toContain(messages.passwordMin);
+    expect(short.body.errors.password).toContain(authWords.t("en", "passwordMin"));
     const plain = await reset(url, { ...base, password: "abcdefghij", password_confirmation: "abcdefghij" });
-    expect(plain.body.errors.password).toEqual(expect.arrayContaining([messages.passwordUpper, messages.passwordNumber, messages.passwordSpecial]));
+    expect(plain.body.errors.password).toEqual(expect.arrayContaining([authWords.t("en", "passwordUpper"), authWords.t("en", "passwordNumber"), authWords.t("en", "passwordSpecial")]));
     const mismatch = await reset(url, { ...base, password: NEW_PASSWORD, password_confirmation: `${NEW_PASSWORD}x` });
     expect(mismatch.status).toBe(422);
-    expect(mismatch.body.errors.password_confirmation).toEqual([messages.passwordsDoNotMatch]);
+    expect(mismatch.body.errors.password_confirmation).toEqual([authWords.t("en", "passwordsDoNotMatch")]);
 
     // A guessable password is refused like at registration, even with a good link.
     const member = await createMember(url);
@@ -212,7 +214,7 @@ describe.each(["sqlite", "postgres"] as const)("email and password reset with a 
     expect(last.status).toBe(429);
     const seconds = Number(last.headers.get("retry-after"));
     expect(seconds).toBeGreaterThan(0);
-    expect(last.body.message).toBe(messages.tooManyAttempts(seconds));
+    expect(last.body.message).toBe(limitsWords.t("en", "tooManyAttempts", { seconds }));
   });
 });
 
@@ -281,10 +283,10 @@ describe.each(servers())("the outbox without a mail relay on $engine", (server) 
     expect(signedIn.headers.get("location")).toBe("/user#change-password");
     const sent = await page(url, "/forgetPassword", { form: { email: member.email } });
     expect(sent.status).toBe(200);
-    expect(sent.text).toContain(messages.passwordResetLinkSent);
+    expect(sent.text).toContain(authWords.t("en", "passwordResetLinkSent"));
     const refused = await page(url, "/forgetPassword", { form: { email: "not-an-email" } });
     expect(refused.status).toBe(422);
-    expect(refused.text).toContain(messages.emailInvalid);
+    expect(refused.text).toContain(fieldWords.t("en", "emailInvalid"));
     const admin = await loginAsStaff(url);
     const resetEmails = async () =>
       (await api(url, "/api/outbox", { token: admin })).body.data.filter((e: { to_address: string; kind: string }) => e.to_address === member.email && e.kind === "password-reset");

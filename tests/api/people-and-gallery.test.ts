@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { staffMessages } from "~/lib/staff-messages";
 import { MANAGEMENT_POSITIONS } from "~/features/management-team/positions";
 import { DEMO_MANAGEMENT_TEAM } from "../../db/seed/demo-content";
 import { api, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
+import { managementTeamStaffWords } from "~/features/management-team/management-team-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 /**
  * The rules of the people pages and the gallery beyond what every content type shares
@@ -36,15 +36,15 @@ describe.each(servers())("management team, board team and gallery on $engine", (
   it("accepts only positions from SPEC's list and a whole-number order", async () => {
     const wrong = await api(url, "/api/mteam", { method: "POST", token: staff, body: imageForm({ name: "Tadala Banda", position: "HEAD OF FUN" }, picture()) });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.errors.position).toEqual([staffMessages.positionRequired]);
+    expect(wrong.body.errors.position).toEqual([managementTeamStaffWords.t("en", "positionRequired")]);
     for (const sort_order of ["-1", "1.5", "0x10", "10000", "first"]) {
       const res = await addManager({ name: "Tadala Banda", position: "IT MANAGER", sort_order });
       expect(res.status, sort_order).toBe(422);
-      expect(res.body.errors.sort_order, sort_order).toEqual([staffMessages.orderInvalid]);
+      expect(res.body.errors.sort_order, sort_order).toEqual([managementTeamStaffWords.t("en", "orderInvalid")]);
     }
     const asJson = await api(url, "/api/mteam/1", { method: "PUT", token: staff, body: JSON.stringify({ name: "Chikondi Banda", position: "CHIEF EXECUTIVE OFFICER", sort_order: true }) });
     expect(asJson.status).toBe(422);
-    expect(asJson.body.errors.sort_order).toEqual([staffMessages.orderInvalid]);
+    expect(asJson.body.errors.sort_order).toEqual([managementTeamStaffWords.t("en", "orderInvalid")]);
   });
 
   it("puts a member added without an order last, moves them when staff give one, and keeps it on a save without one", async () => {
@@ -81,7 +81,7 @@ describe.each(servers())("management team, board team and gallery on $engine", (
     expect(created.status).toBe(201);
     const removed = await api(url, `/api/bteam/${created.body.data.id}`, { method: "DELETE", token: staff });
     expect(removed.status).toBe(200);
-    expect(removed.body).toEqual({ message: messages.deleted });
+    expect(removed.body).toEqual({ message: recordsWords.t("en", "deleted") });
   });
 
   it("shows visitors the gallery with responsive pictures and no internal columns", async () => {

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { staffMessages } from "~/lib/staff-messages";
 import { api, createMember, loginAs, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
 import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accounts";
+import { profileWords } from "~/features/profile/profile-words";
+import { authStaffWords, authWords } from "~/platform/auth/auth-words";
+import { fieldWords } from "~/platform/forms/field-words";
+import { limitsWords } from "~/platform/limits/limits-words";
 
 const NEW_PASSWORD = "Likoma-Island-Ferry-2026!";
 
@@ -35,11 +37,11 @@ describe.each(servers())("My Profile (/user and /api/user) on $engine", (server)
     const member = await createMember(url);
     const blank = await putUser(url, member.token, { name: "  ", email: "not-an-email" });
     expect(blank.status).toBe(422);
-    expect(blank.body.errors.name).toEqual([messages.nameRequired]);
-    expect(blank.body.errors.email).toEqual([messages.emailInvalid]);
+    expect(blank.body.errors.name).toEqual([fieldWords.t("en", "nameRequired")]);
+    expect(blank.body.errors.email).toEqual([fieldWords.t("en", "emailInvalid")]);
     const saved = await putUser(url, member.token, { name: "Tiwonge Banda", email: member.email.toUpperCase() });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ message: messages.profileSaved, data: expect.objectContaining({ name: "Tiwonge Banda", email: member.email, role: "member", usertype: 0 }) });
+    expect(saved.body).toEqual({ message: profileWords.t("en", "profileSaved"), data: expect.objectContaining({ name: "Tiwonge Banda", email: member.email, role: "member", usertype: 0 }) });
     expect(Object.keys(saved.body.data).sort()).toEqual(["email", "id", "name", "role", "usertype"]);
     expect((await api(url, "/api/user", { token: member.token })).body.data.name).toBe("Tiwonge Banda");
   });
@@ -58,14 +60,14 @@ describe.each(servers())("My Profile (/user and /api/user) on $engine", (server)
     const email = newEmail();
     const missing = await putUser(url, member.token, { name: "Tiwonge Phiri", email });
     expect(missing.status).toBe(422);
-    expect(missing.body.errors).toEqual({ current_password: [messages.currentPasswordRequired] });
+    expect(missing.body.errors).toEqual({ current_password: [authWords.t("en", "currentPasswordRequired")] });
     const wrong = await putUser(url, member.token, { name: "Tiwonge Phiri", email, current_password: "Not-The-Password-1!" });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.errors).toEqual({ current_password: [messages.currentPasswordWrong] });
+    expect(wrong.body.errors).toEqual({ current_password: [authWords.t("en", "currentPasswordWrong")] });
 
     const asked = await putUser(url, member.token, { name: "Tiwonge Phiri", email, current_password: MEMBER_PASSWORD });
     expect(asked.status).toBe(200);
-    expect(asked.body).toEqual({ message: messages.profileEmailConfirmSent(email), data: expect.objectContaining({ email: member.email }), emailPending: email });
+    expect(asked.body).toEqual({ message: profileWords.t("en", "profileEmailConfirmSent", { email }), data: expect.objectContaining({ email: member.email }), emailPending: email });
     // Nothing changes until the link is opened.
     expect((await api(url, "/api/user", { token: other })).body.data.email).toBe(member.email);
     const sent = await queuedEmail(email, "email-change-confirm");
@@ -82,7 +84,7 @@ describe.each(servers())("My Profile (/user and /api/user) on $engine", (server)
     const browser = await pageCookie(url, member.email, MEMBER_PASSWORD);
     const confirmed = await page(url, link, { cookie: browser, form: {} });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.text).toContain(messages.emailChangeDone(email));
+    expect(confirmed.text).toContain(profileWords.t("en", "emailChangeDone", { email }));
     expect((await api(url, "/api/user", { token: other })).status).toBe(401);
     expect((await api(url, "/api/user", { token: member.token })).status).toBe(401);
     expect((await page(url, "/user", { cookie: browser })).text).toContain(`value="${email}"`);
@@ -93,7 +95,7 @@ describe.each(servers())("My Profile (/user and /api/user) on $engine", (server)
     // The link works once.
     const again = await page(url, link, { form: {} });
     expect(again.status).toBe(422);
-    expect(again.text).toContain(messages.emailChangeLinkInvalid);
+    expect(again.text).toContain(profileWords.t("en", "emailChangeLinkInvalid"));
   });
 
   it("answers an address another account has exactly like a free one, and tells that address's owner instead", async () => {
@@ -114,7 +116,7 @@ describe.each(servers())("My Profile (/user and /api/user) on $engine", (server)
     expect((await api(url, "/api/user", { token: second.token })).body.data.email).toBe(second.email);
     // Without the password nothing is said about the address at all.
     const unproven = await putUser(url, first.token, { name: "Tiwonge Phiri", email: second.email });
-    expect(unproven.body.errors).toEqual({ current_password: [messages.currentPasswordRequired] });
+    expect(unproven.body.errors).toEqual({ current_password: [authWords.t("en", "currentPasswordRequired")] });
   });
 
   it("takes 5 new emails an hour per account, then answers 429 with Retry-After and saves nothing", async () => {
@@ -126,7 +128,7 @@ describe.each(servers())("My Profile (/user and /api/user) on $engine", (server)
     expect(refused.status).toBe(429);
     const seconds = Number(refused.headers.get("retry-after"));
     expect(seconds).toBeGreaterThan(3000);
-    expect(refused.body.message).toBe(messages.tooManyAttempts(seconds));
+    expect(refused.body.message).toBe(limitsWords.t("en", "tooManyAttempts", { seconds }));
     // The name sent with it was not saved either; a name alone still is.
     expect((await api(url, "/api/user", { token: member.token })).body.data.name).toBe("Tiwonge Phiri");
     expect((await putUser(url, member.token, { name: "Chikondi Phiri", email: member.email })).status).toBe(200);
@@ -138,19 +140,19 @@ describe.each(servers())("My Profile (/user and /api/user) on $engine", (server)
     const current = await loginAs(url, member.email, MEMBER_PASSWORD);
     const weak = await putPassword(url, current, { current_password: MEMBER_PASSWORD, password: "short", password_confirmation: "other" });
     expect(weak.status).toBe(422);
-    expect(weak.body.errors.password).toContain(messages.passwordMin);
-    expect(weak.body.errors.password).toContain(messages.passwordUpper);
-    expect(weak.body.errors.password_confirmation).toEqual([messages.passwordsDoNotMatch]);
+    expect(weak.body.errors.password).toContain(authWords.t("en", "passwordMin"));
+    expect(weak.body.errors.password).toContain(authWords.t("en", "passwordUpper"));
+    expect(weak.body.errors.password_confirmation).toEqual([authWords.t("en", "passwordsDoNotMatch")]);
     const guessable = await putPassword(url, current, { current_password: MEMBER_PASSWORD, password: "Password1!", password_confirmation: "Password1!" });
     expect(guessable.status).toBe(422);
     expect(guessable.body.errors.password[0]).toMatch(/^This password is too easy to guess/);
     const wrong = await putPassword(url, current, { current_password: "Not-The-Password-1!", password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
-    expect(wrong.body.errors).toEqual({ current_password: [messages.currentPasswordWrong] });
+    expect(wrong.body.errors).toEqual({ current_password: [authWords.t("en", "currentPasswordWrong")] });
     expect((await api(url, "/api/user", { token: old })).status).toBe(200);
 
     const done = await putPassword(url, current, { current_password: MEMBER_PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     expect(done.status).toBe(200);
-    expect(done.body).toEqual({ message: messages.passwordChanged });
+    expect(done.body).toEqual({ message: profileWords.t("en", "passwordChanged") });
     expect((await api(url, "/api/user", { token: old })).status).toBe(401);
     expect((await api(url, "/api/user", { token: current })).status).toBe(200);
     expect((await api(url, "/api/login", { method: "POST", body: JSON.stringify({ email: member.email, password: MEMBER_PASSWORD }) })).status).toBe(401);
@@ -184,7 +186,7 @@ describe.each(servers())("My Profile (/user and /api/user) on $engine", (server)
     const editor = await createStaffAccount(server, "editor");
     const short = await putPassword(url, editor.token, { current_password: STAFF_TEST_PASSWORD, password: "Mzuzu-Te-9!", password_confirmation: "Mzuzu-Te-9!" });
     expect(short.status).toBe(422);
-    expect(short.body.errors.password).toEqual([staffMessages.staffPasswordMin]);
+    expect(short.body.errors.password).toEqual([authStaffWords.t("en", "staffPasswordMin")]);
     expect((await putPassword(url, editor.token, { current_password: STAFF_TEST_PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).status).toBe(200);
     const email = `editor-${randomUUID().slice(0, 8)}@hotel.test`;
     expect((await putUser(url, editor.token, { name: "Thoko Editor", email, current_password: NEW_PASSWORD })).status).toBe(200);
@@ -203,11 +205,11 @@ describe.each(servers())("My Profile (/user and /api/user) on $engine", (server)
     expect(shown.text).toContain(`value="${member.email}"`);
     const saved = await page(url, "/user", { cookie, form: { intent: "profile", name: "Chikondi Phiri", email: member.email } });
     expect(saved.status).toBe(200);
-    expect(saved.text).toContain(messages.profileSaved);
+    expect(saved.text).toContain(profileWords.t("en", "profileSaved"));
     expect(saved.text).toContain('value="Chikondi Phiri"');
     const refused = await page(url, "/user", { cookie, form: { intent: "password", current_password: MEMBER_PASSWORD, password: NEW_PASSWORD, password_confirmation: "different" } });
     expect(refused.status).toBe(422);
-    expect(refused.text).toContain(messages.passwordsDoNotMatch);
+    expect(refused.text).toContain(authWords.t("en", "passwordsDoNotMatch"));
     const anonymous = await page(url, "/user", { form: { intent: "profile", name: "Mallory", email: member.email } });
     expect(anonymous.status).toBe(302);
     expect((await api(url, "/api/user", { token: member.token })).body.data.name).toBe("Chikondi Phiri");

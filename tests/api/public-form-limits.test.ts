@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { ContactInputSchema } from "~/features/contacts/schema";
-import { englishMessages as messages } from "~/lib/messages.en";
 import { LoginSchema } from "~/platform/auth/schema";
 import { servers } from "../support/api-client";
 import { page } from "../support/page-session";
+import { authWords } from "~/platform/auth/auth-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /**
  * The Contact Us and login forms take their HTML constraints from the schema their action
@@ -62,7 +63,7 @@ describe.each(servers())("public forms' HTML constraints on $engine", ({ url }) 
     const emailControl = controlOf(refused.text, "email");
     expect(emailControl).toMatchObject({ id: "contact-email", "aria-invalid": "true", "aria-describedby": "contact-email-error" });
     expect(refused.text).toMatch(new RegExp(`<label class="form-label" for="contact-email">Email</label>`));
-    expect(refused.text).toMatch(new RegExp(`id="contact-email-error"[^>]*><li>${messages.emailInvalid}</li>`));
+    expect(refused.text).toMatch(new RegExp(`id="contact-email-error"[^>]*><li>${fieldWords.t("en", "emailInvalid")}</li>`));
     expect(controlOf(refused.text, "phonenumber")).toMatchObject({ "aria-describedby": "contact-phonenumber-error" });
     expect(controlOf(refused.text, "name")["aria-invalid"]).toBeUndefined();
   });
@@ -70,9 +71,9 @@ describe.each(servers())("public forms' HTML constraints on $engine", ({ url }) 
   it("ties the login email's message to its control", async () => {
     const refused = await page(url, "/login", { form: { email: "not-an-email", password: "x" } });
     expect(refused.status).toBe(422);
-    expect(refused.text).toContain(messages.loginFailed);
+    expect(refused.text).toContain(authWords.t("en", "loginFailed"));
     expect(controlOf(refused.text, "email")).toMatchObject({ id: "login-email", "aria-invalid": "true", "aria-describedby": "login-email-error", value: "not-an-email" });
-    expect(refused.text).toMatch(new RegExp(`id="login-email-error"[^>]*><li>${messages.emailInvalid}</li>`));
+    expect(refused.text).toMatch(new RegExp(`id="login-email-error"[^>]*><li>${fieldWords.t("en", "emailInvalid")}</li>`));
     // The password is never sent back.
     expect(controlOf(refused.text, "password").value).toBeUndefined();
   });

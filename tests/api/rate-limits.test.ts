@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
 import { api, MEMBER_PASSWORD } from "../support/api-client";
 import { type RunningServer, startServer } from "../support/start-server";
+import { siteChrome } from "~/components/site-chrome-catalog";
+import { limitsWords } from "~/platform/limits/limits-words";
 
 /**
  * Per-address limits, on servers of their own: they lock out 127.0.0.1, which every other
@@ -34,7 +35,7 @@ describe.each(["sqlite", "postgres"] as const)("per-address limits on %s", (engi
     expect(res.status).toBe(429);
     const seconds = Number(res.headers.get("retry-after"));
     expect(seconds).toBeGreaterThan(0);
-    expect(res.body.message).toBe(messages.tooManyAttempts(seconds));
+    expect(res.body.message).toBe(limitsWords.t("en", "tooManyAttempts", { seconds }));
   }
 
   it("sweeps expired sessions at start-up without an error", async () => {
@@ -85,6 +86,6 @@ describe.each(["sqlite", "postgres"] as const)("per-address limits on %s", (engi
     });
     expect(plain.headers.get("location")).toBe("/?newsletter=busy#newsletter");
     const page = await api(url, "/?newsletter=busy");
-    expect(page.body).toContain(messages.tryAgainLater);
+    expect(page.body).toContain(siteChrome.t("en", "tryAgainLater"));
   });
 });

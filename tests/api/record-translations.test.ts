@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { request } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hotelDate } from "~/lib/dates";
-import { staffMessages } from "~/lib/staff-messages";
 import { demoPdf } from "../../db/seed/demo-pdf";
 import { api, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
 import { type ServerDatabase, withServerDatabase } from "../support/server-database";
+import { vacanciesStaffWords } from "~/features/vacancies/vacancies-words";
 
 /** The running server's own database: what the API never shows (the translation rows themselves). */
 const translationRows = (server: ServerDatabase, table: string, id: number) =>
@@ -171,7 +171,7 @@ describe.each(servers())("records in Chichewa on $engine", (server) => {
 
     // A version that is only markup says what is missing, under its own field, and nothing changes.
     const empty = await page(url, "/vacancy", { cookie, form: { intent: "update-vacancy", id: String(vacancy!.id), name: english, name_ny: "", closingDate, vacancy: "<p>Keep the gardens.</p>", vacancy_ny: "<p><img src=x></p>" } });
-    expect(empty.text).toContain(staffMessages.jobDescriptionRequired);
+    expect(empty.text).toContain(vacanciesStaffWords.t("en", "jobDescriptionRequired"));
     expect((await api(url, `/api/vacancies/${vacancy!.id}?lang=ny`)).body.data.name).toBe(name);
 
     await page(url, "/vacancy", { cookie, form: { intent: "delete-vacancy", id: String(vacancy!.id) } });

@@ -1,11 +1,12 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/platform/db/db.server";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { staffMessages } from "~/lib/staff-messages";
 import { createMember, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
 import { STAFF_TEST_PASSWORD, createStaffAccount } from "../support/staff-accounts";
+import { adminStaffWords } from "~/components/admin/admin-words";
+import { siteChrome } from "~/components/site-chrome-catalog";
+import { authStaffWords, authWords } from "~/platform/auth/auth-words";
 
 /**
  * A screen an account may not open (403) says so and why, with a way on; it is not "Something
@@ -26,9 +27,9 @@ describe.each(servers())("refused pages and sign-in welcomes on $engine", (serve
     for (const path of ["/staff", "/settings"]) {
       const res = await page(url, path, { cookie: editorCookie });
       expect(res.status, path).toBe(403);
-      expect(res.text).toContain(staffMessages.accessDeniedScreenTitle);
-      expect(res.text).toContain(`${staffMessages.adminOnly}: ask an administrator if you need this screen.`);
-      expect(res.text).not.toContain(messages.errorPageTitle);
+      expect(res.text).toContain(adminStaffWords.t("en", "accessDeniedScreenTitle"));
+      expect(res.text).toContain(`${authStaffWords.t("en", "adminOnly")}: ask an administrator if you need this screen.`);
+      expect(res.text).not.toContain(siteChrome.t("en", "errorPageTitle"));
       expect(res.text).not.toContain("Try again");
       expect(res.text).toMatch(/<a[^>]*href="\/room"[^>]*>Back to the back-office<\/a>/);
     }
@@ -37,8 +38,8 @@ describe.each(servers())("refused pages and sign-in welcomes on $engine", (serve
   it("tells a member the back-office is not open to the account", async () => {
     const res = await page(url, "/room", { cookie: memberCookie });
     expect(res.status).toBe(403);
-    expect(res.text).toContain(staffMessages.accessDeniedScreenTitle);
-    expect(res.text).not.toContain(messages.errorPageTitle);
+    expect(res.text).toContain(adminStaffWords.t("en", "accessDeniedScreenTitle"));
+    expect(res.text).not.toContain(siteChrome.t("en", "errorPageTitle"));
   });
 
   it("tells an account without a role that the members' page is not open to it, with a way to sign out", async () => {
@@ -51,18 +52,18 @@ describe.each(servers())("refused pages and sign-in welcomes on $engine", (serve
     }
     const res = await page(url, "/dashboard", { cookie: await pageCookie(url, email, MEMBER_PASSWORD) });
     expect(res.status).toBe(403);
-    expect(res.text).toContain(messages.accessDeniedPageTitle);
-    expect(res.text).toContain(messages.membersOnly);
-    expect(res.text).not.toContain(messages.errorPageTitle);
+    expect(res.text).toContain(siteChrome.t("en", "accessDeniedPageTitle"));
+    expect(res.text).toContain(authWords.t("en", "membersOnly"));
+    expect(res.text).not.toContain(siteChrome.t("en", "errorPageTitle"));
     expect(res.text).toMatch(/<form[^>]*action="\/logout"/);
   });
 
   it("welcomes staff to the back-office and members to the VIP Club portal", async () => {
     const staff = await page(url, "/dashboard?welcome=1", { cookie: editorCookie });
     expect(staff.status).toBe(200);
-    expect(staff.text).toContain(messages.staffLoginSuccess);
-    expect(staff.text).not.toContain(messages.loginSuccess);
+    expect(staff.text).toContain(authWords.t("en", "staffLoginSuccess"));
+    expect(staff.text).not.toContain(authWords.t("en", "loginSuccess"));
     const member = await page(url, "/dashboard?welcome=1", { cookie: memberCookie });
-    expect(member.text).toContain(messages.loginSuccess);
+    expect(member.text).toContain(authWords.t("en", "loginSuccess"));
   });
 });

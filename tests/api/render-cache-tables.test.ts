@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoPdf } from "../../db/seed/demo-pdf";
 import { CHANGES_TAKEN_IN } from "../../app/platform/db/change-watch.server";
 import { openDatabase } from "../../app/platform/db/db.server";
-import { englishMessages as messages } from "../../app/lib/messages.en";
 import { TABLES_NO_PAGE_SHOWS } from "../../server/delivery";
 import { api, imageForm, loginAsStaff } from "../support/api-client";
 import { eventually } from "../support/eventually";
 import { pageCookie } from "../support/page-session";
 import { publicPagePaths } from "../support/public-pages";
 import { type RunningServer, startServer } from "../support/start-server";
+import { roomsWords } from "~/features/rooms/rooms-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 /**
  * Stored pages stay stored through what guests do all day (docs/decisions/014-render-cache.md):
@@ -167,7 +168,7 @@ describe("public pages while tables are out of reach", () => {
       await stored(`${server.url}/`);
       file.exec(`alter table rooms rename to rooms_out_of_reach`);
       announce();
-      const answer = await answerWhen(`${server.url}/`, ({ body }) => body.includes(messages.roomDataUnavailable), "the rooms' failure message");
+      const answer = await answerWhen(`${server.url}/`, ({ body }) => body.includes(roomsWords.t("en", "roomDataUnavailable")), "the rooms' failure message");
       expect(answer.cache).toBeNull();
       // The rest of the page still reached the visitor.
       expect(answer.body).toContain("Presidential Way");
@@ -177,7 +178,7 @@ describe("public pages while tables are out of reach", () => {
       file.close();
     }
     // Once the rooms read again, the next visitor gets them (and that page is stored).
-    const back = await stored(`${server.url}/`, (body) => !body.includes(messages.roomDataUnavailable));
+    const back = await stored(`${server.url}/`, (body) => !body.includes(roomsWords.t("en", "roomDataUnavailable")));
     expect(back.body).toContain("Executive Suite");
   });
 
@@ -200,7 +201,7 @@ describe("public pages while tables are out of reach", () => {
       for (const [, table] of lists) file.exec(`alter table "${table}" rename to "${table}_out_of_reach"`);
       announce();
       for (const [pathname] of lists) {
-        const answer = await answerWhen(`${server.url}${pathname}`, ({ body }) => body.includes(messages.fetchFailed), "the failure message");
+        const answer = await answerWhen(`${server.url}${pathname}`, ({ body }) => body.includes(recordsWords.t("en", "fetchFailed")), "the failure message");
         // The page, its header and footer reach the visitor; the section says what failed.
         expect(answer.status, pathname).toBe(200);
         expect(answer.body, pathname).toContain("Presidential Way");
@@ -211,6 +212,6 @@ describe("public pages while tables are out of reach", () => {
       announce();
       file.close();
     }
-    for (const [pathname] of lists) expect((await stored(`${server.url}${pathname}`, (body) => !body.includes(messages.fetchFailed))).body).not.toContain(messages.fetchFailed);
+    for (const [pathname] of lists) expect((await stored(`${server.url}${pathname}`, (body) => !body.includes(recordsWords.t("en", "fetchFailed")))).body).not.toContain(recordsWords.t("en", "fetchFailed"));
   });
 });

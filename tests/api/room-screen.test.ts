@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { staffMessages } from "~/lib/staff-messages";
 import { ROOM_RATE_HINT } from "~/features/rooms/room-rate";
 import { recordIntents } from "~/platform/records/record-type";
 import { ROOM_TYPE } from "~/features/rooms/room.type";
 import { api, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
+import { roomsStaffWords } from "~/features/rooms/rooms-words";
 
 /** The back-office Rooms screen says what the public site does with what staff type. */
 describe.each(servers())("the Rooms screen on $engine", ({ url }) => {
@@ -57,7 +57,7 @@ describe.each(servers())("the Rooms screen on $engine", ({ url }) => {
       expect(items.text).toContain(`<option value="${name}">${name}</option>`);
       const again = await addRoom(`  ${name.toUpperCase()} `);
       expect(again.status).toBe(422);
-      expect(again.text.replaceAll("&quot;", '"')).toContain(staffMessages.roomNameTaken(name.toUpperCase()));
+      expect(again.text.replaceAll("&quot;", '"')).toContain(roomsStaffWords.t("en", "roomNameTaken", { name: name.toUpperCase().trim() }));
       expect((await api(url, "/api/rooms")).body.data.filter((room: { name: string }) => room.name.toLowerCase() === name.toLowerCase())).toHaveLength(1);
     } finally {
       await api(url, `/api/rooms/${added?.id}`, { method: "DELETE", token: staff });

@@ -1,8 +1,11 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { staffMessages } from "~/lib/staff-messages";
 import { api, createMember, imageForm, jpeg, loginAsStaff, mediaFiles, servers } from "../support/api-client";
+import { roomsStaffWords } from "~/features/rooms/rooms-words";
+import { authStaffWords } from "~/platform/auth/auth-words";
+import { fieldStaffWords, fieldWords } from "~/platform/forms/field-words";
+import { mediaStaffWords } from "~/platform/media/media-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 describe.each(servers())("rooms API on $engine", ({ url, dataDir }) => {
   let staff: string;
@@ -33,7 +36,7 @@ describe.each(servers())("rooms API on $engine", ({ url, dataDir }) => {
     expect((await postRoom(form())).status).toBe(401);
     const asMember = await postRoom(form(), member);
     expect(asMember.status).toBe(403);
-    expect(asMember.body.message).toBe(staffMessages.staffOnly);
+    expect(asMember.body.message).toBe(authStaffWords.t("en", "staffOnly"));
     expect((await api(url, "/api/rooms/1", { method: "PUT", body: JSON.stringify({ name: "x" }), token: member })).status).toBe(403);
     expect((await api(url, "/api/rooms/1", { method: "DELETE", token: member })).status).toBe(403);
     expect((await api(url, "/api/rooms/1", { method: "DELETE" })).status).toBe(401);
@@ -89,7 +92,7 @@ describe.each(servers())("rooms API on $engine", ({ url, dataDir }) => {
 
     const deleted = await api(url, `/api/rooms/${room.id}`, { method: "DELETE", token: staff });
     expect(deleted.status).toBe(200);
-    expect(deleted.body.message).toBe(messages.deleted);
+    expect(deleted.body.message).toBe(recordsWords.t("en", "deleted"));
     expect((await fetch(url + replaced.body.data.image)).status).toBe(404);
     expect(await mediaFiles(dataDir)).toEqual(before);
   });
@@ -98,7 +101,7 @@ describe.each(servers())("rooms API on $engine", ({ url, dataDir }) => {
     expect((await api(url, "/api/rooms/999999")).status).toBe(404);
     const put = await api(url, "/api/rooms/999999", { method: "PUT", token: staff, body: JSON.stringify({ name: "Ghost" }) });
     expect(put.status).toBe(404);
-    expect(put.body).toEqual({ message: messages.notFound });
+    expect(put.body).toEqual({ message: fieldWords.t("en", "notFound") });
     expect((await api(url, "/api/rooms/999999", { method: "DELETE", token: staff })).status).toBe(404);
     expect((await api(url, "/api/rooms/abc", { method: "DELETE", token: staff })).status).toBe(404);
   });
@@ -117,16 +120,16 @@ describe.each(servers())("rooms API on $engine", ({ url, dataDir }) => {
   it("validates fields with a message per field (422)", async () => {
     const res = await postRoom(imageForm({ name: "   ", fee: "-5" }, { bytes: await jpeg(), name: "a.jpg", type: "image/jpeg" }), staff);
     expect(res.status).toBe(422);
-    expect(res.body.errors.name).toEqual([staffMessages.roomRequired]);
-    expect(res.body.errors.fee).toEqual([staffMessages.feeInvalid]);
+    expect(res.body.errors.name).toEqual([roomsStaffWords.t("en", "roomRequired")]);
+    expect(res.body.errors.fee).toEqual([fieldStaffWords.t("en", "feeInvalid")]);
     const noImage = await postRoom(imageForm({ name: "Classic King" }), staff);
     expect(noImage.status).toBe(422);
-    expect(noImage.body.errors.image).toEqual([staffMessages.imageRequired]);
+    expect(noImage.body.errors.image).toEqual([mediaStaffWords.t("en", "imageRequired")]);
   });
 
   describe("refused uploads leave nothing behind", () => {
     const cases: [string, () => Promise<{ bytes: Uint8Array; name: string; type: string }>, number, string][] = [
-      ["a 5×5 image", async () => ({ bytes: await jpeg(5, 5), name: "tiny.jpg", type: "image/jpeg" }), 422, staffMessages.imageTooSmall],
+      ["a 5×5 image", async () => ({ bytes: await jpeg(5, 5), name: "tiny.jpg", type: "image/jpeg" }), 422, mediaStaffWords.t("en", "imageTooSmall")],
       [
         "an 11 MB image",
         async () => {
@@ -136,9 +139,9 @@ describe.each(servers())("rooms API on $engine", ({ url, dataDir }) => {
           return { bytes, name: "huge.jpg", type: "image/jpeg" };
         },
         413,
-        staffMessages.imageTooLarge,
+        mediaStaffWords.t("en", "imageTooLarge"),
       ],
-      ["a text file named .jpg", async () => ({ bytes: new TextEncoder().encode("just some text, not a picture\n".repeat(20)), name: "notes.jpg", type: "image/jpeg" }), 422, staffMessages.imageUnsupported],
+      ["a text file named .jpg", async () => ({ bytes: new TextEncoder().encode("just some text, not a picture\n".repeat(20)), name: "notes.jpg", type: "image/jpeg" }), 422, mediaStaffWords.t("en", "imageUnsupported")],
       [
         "an SVG",
         async () => ({
@@ -147,7 +150,7 @@ describe.each(servers())("rooms API on $engine", ({ url, dataDir }) => {
           type: "image/svg+xml",
         }),
         422,
-        staffMessages.imageUnsupported,
+        mediaStaffWords.t("en", "imageUnsupported"),
       ],
     ];
 
@@ -174,7 +177,7 @@ describe.each(servers())("rooms API on $engine", ({ url, dataDir }) => {
 
     const missing = await api(url, "/api/roomMaterial", { method: "POST", token: staff, body: imageForm({ name: "" }) });
     expect(missing.status).toBe(422);
-    expect(missing.body.errors).toMatchObject({ name: [staffMessages.roomRequired], itemName: [staffMessages.itemNameRequired] });
+    expect(missing.body.errors).toMatchObject({ name: [roomsStaffWords.t("en", "roomRequired")], itemName: [roomsStaffWords.t("en", "itemNameRequired")] });
 
     const created = await api(url, "/api/roomMaterial", {
       method: "POST",

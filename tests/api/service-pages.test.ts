@@ -3,10 +3,12 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/platform/db/db.server";
-import { englishMessages as messages } from "~/lib/messages.en";
 import { api, imageForm, jpeg, loginAs, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { eventually } from "../support/eventually";
 import { type RunningServer, startServer } from "../support/start-server";
+import { authWords } from "~/platform/auth/auth-words";
+import { fieldWords } from "~/platform/forms/field-words";
+import { limitsWords } from "~/platform/limits/limits-words";
 
 /**
  * The hotel's service pages (SPEC §2): server-rendered from the records and settings, each
@@ -203,25 +205,25 @@ describe.each(servers())("service pages on $engine", ({ url }) => {
     const res = await postForm(url, "/VIPClub", registration(email));
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/login?registered=1");
-    expect((await page(url, "/login?registered=1")).html).toContain(messages.registrationSuccess);
-    expect((await page(url, "/login")).html).not.toContain(messages.registrationSuccess);
+    expect((await page(url, "/login?registered=1")).html).toContain(authWords.t("en", "registrationSuccess"));
+    expect((await page(url, "/login")).html).not.toContain(authWords.t("en", "registrationSuccess"));
     expect(await loginAs(url, email, MEMBER_PASSWORD)).toBeTruthy();
   });
 
   it("answers SPEC §5's messages beside their fields, keeping the name and email but never the password", async () => {
     const empty = await postForm(url, "/VIPClub", { name: " ", email: "", password: "", password_confirmation: "" });
     expect(empty.status).toBe(422);
-    for (const text of [messages.registrationFailed, messages.nameRequired, messages.emailRequired, messages.passwordRequired]) expect(empty.body).toContain(text);
+    for (const text of [authWords.t("en", "registrationFailed"), fieldWords.t("en", "nameRequired"), fieldWords.t("en", "emailRequired"), authWords.t("en", "passwordRequired")]) expect(empty.body).toContain(text);
 
     const wrong = await postForm(url, "/VIPClub", registration("not-an-email", { password: "short", password_confirmation: "other" }));
     expect(wrong.status).toBe(422);
-    for (const text of [messages.emailInvalid, messages.passwordMin, messages.passwordsDoNotMatch]) expect(wrong.body).toContain(text);
+    for (const text of [fieldWords.t("en", "emailInvalid"), authWords.t("en", "passwordMin"), authWords.t("en", "passwordsDoNotMatch")]) expect(wrong.body).toContain(text);
     expect(wrong.body).toContain('value="not-an-email"');
     expect(wrong.body).not.toContain('value="short"');
 
     const weak = await postForm(url, "/VIPClub", registration(`vip-${randomUUID().slice(0, 8)}@example.com`, { password: "alllowercase1!", password_confirmation: "alllowercase1!" }));
     expect(weak.status).toBe(422);
-    expect(weak.body).toContain(messages.passwordUpper);
+    expect(weak.body).toContain(authWords.t("en", "passwordUpper"));
   });
 });
 
@@ -257,7 +259,7 @@ describe.each(["sqlite", "postgres"] as const)("service pages on a server of the
     expect(third.status).toBe(429);
     const seconds = Number(third.headers.get("retry-after"));
     expect(seconds).toBeGreaterThan(0);
-    expect(third.body).toContain(messages.tooManyAttempts(seconds));
+    expect(third.body).toContain(limitsWords.t("en", "tooManyAttempts", { seconds }));
   });
 
   it("keeps SPEC's facts as static text when the conference records cannot be read", async () => {

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { staffMessages } from "~/lib/staff-messages";
 import { api, createMember, loginAsStaff, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
 import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accounts";
+import { authStaffWords } from "~/platform/auth/auth-words";
+import { fieldWords } from "~/platform/forms/field-words";
+import { settingsStaffWords } from "~/platform/settings/settings-words";
 
 /**
  * Site settings (DECISIONS §2, §4). Other suites read the same servers' settings (hotel name,
@@ -36,13 +37,13 @@ describe.each(servers())("site settings on $engine", (server) => {
     for (const token of [member, editor.token]) {
       const res = await put({ virtualTourUrl: "https://tour.example/" }, token);
       expect(res.status).toBe(403);
-      expect(res.body.message).toBe(staffMessages.adminOnly);
+      expect(res.body.message).toBe(authStaffWords.t("en", "adminOnly"));
     }
     // The screen too: an editor is refused (not only kept out of the menu), a visitor sent to log in.
     const editorCookie = await pageCookie(url, editor.email, STAFF_TEST_PASSWORD);
     const asEditor = await page(url, "/settings", { cookie: editorCookie });
     expect(asEditor.status).toBe(403);
-    expect(asEditor.text).toContain(staffMessages.adminOnly);
+    expect(asEditor.text).toContain(authStaffWords.t("en", "adminOnly"));
     expect((await page(url, "/settings", { cookie: editorCookie, form: { virtualTourUrl: "https://tour.example/" } })).status).toBe(403);
     expect((await page(url, "/settings")).status).toBe(302);
     expect((await page(url, "/Contacts", { cookie: editorCookie })).text).not.toContain('href="/settings"');
@@ -65,16 +66,16 @@ describe.each(servers())("site settings on $engine", (server) => {
     }, admin);
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
-      villaCount: [staffMessages.villaCountInvalid],
-      vipDiningEarnPercent: [staffMessages.percentInvalid],
-      vipBestRateDiscountPercent: [staffMessages.percentInvalid],
-      bookingUrl: [messages.urlInvalid],
-      virtualTourUrl: [messages.urlInvalid],
-      facebookUrl: [messages.urlInvalid],
-      mapEmbedUrl: [messages.urlInvalid],
-      email: [messages.emailRequired],
-      salesEmail: [messages.emailInvalid],
-      hotelName: [staffMessages.hotelNameRequired],
+      villaCount: [settingsStaffWords.t("en", "villaCountInvalid")],
+      vipDiningEarnPercent: [settingsStaffWords.t("en", "percentInvalid")],
+      vipBestRateDiscountPercent: [settingsStaffWords.t("en", "percentInvalid")],
+      bookingUrl: [fieldWords.t("en", "urlInvalid")],
+      virtualTourUrl: [fieldWords.t("en", "urlInvalid")],
+      facebookUrl: [fieldWords.t("en", "urlInvalid")],
+      mapEmbedUrl: [fieldWords.t("en", "urlInvalid")],
+      email: [fieldWords.t("en", "emailRequired")],
+      salesEmail: [fieldWords.t("en", "emailInvalid")],
+      hotelName: [settingsStaffWords.t("en", "hotelNameRequired")],
     });
     expect((await api(url, "/api/settings")).body.data).toEqual(before);
   });
@@ -86,7 +87,7 @@ describe.each(servers())("site settings on $engine", (server) => {
       // The map, not the virtual tour: other suites read whether the shared servers offer a tour.
       const res = await put({ mapEmbedUrl: "https://maps.example/embed/umodzi", salesEmail: "Sales@Hotel.test", termsText: terms }, admin);
       expect(res.status).toBe(200);
-      expect(res.body.message).toBe(staffMessages.settingsSaved);
+      expect(res.body.message).toBe(settingsStaffWords.t("en", "settingsSaved"));
       expect(res.body.data).toMatchObject({ mapEmbedUrl: "https://maps.example/embed/umodzi", salesEmail: "sales@hotel.test", villaCount: before.villaCount, hotelName: before.hotelName });
       const publicView = (await api(url, "/api/settings")).body.data;
       expect(publicView.termsText).toBe(terms.trim());
@@ -113,7 +114,7 @@ describe.each(servers())("site settings on $engine", (server) => {
       expect((await api(url, "/api/settings")).body.data).toMatchObject({ instagramUrl: "https://instagram.com/umodzi", villaCount: before.villaCount });
       const refused = await page(url, "/settings", { cookie, form: { instagramUrl: "instagram" } });
       expect(refused.status).toBe(422);
-      expect(refused.text).toContain(messages.urlInvalid);
+      expect(refused.text).toContain(fieldWords.t("en", "urlInvalid"));
     } finally {
       await put({ instagramUrl: before.instagramUrl, disclaimerText: before.disclaimerText }, admin);
     }

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { staffMessages } from "~/lib/staff-messages";
 import { api, createMember, imageForm, MEMBER_PASSWORD, jpeg, loginAs, loginAsStaff, mediaFiles, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
 import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";
 import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accounts";
+import { offersStaffWords } from "~/features/offers/offers-words";
+import { roomsStaffWords } from "~/features/rooms/rooms-words";
+import { staffAccountWords } from "~/features/staff/staff-words";
+import { authStaffWords, authWords } from "~/platform/auth/auth-words";
 
 const NEW_PASSWORD = "Chambo-Mbuna-Nkhwazi-2026!";
 
@@ -44,7 +46,7 @@ describe.each(servers())("staff accounts and the activity log on $engine", (serv
       for (const token of [member, editor.token]) {
         const res = await api(url, path, { method, body, token });
         expect(res.status, `${method} ${path}`).toBe(403);
-        expect(res.body.message).toBe(staffMessages.adminOnly);
+        expect(res.body.message).toBe(authStaffWords.t("en", "adminOnly"));
       }
     }
     const editorCookie = await pageCookie(url, editor.email, STAFF_TEST_PASSWORD);
@@ -53,7 +55,7 @@ describe.each(servers())("staff accounts and the activity log on $engine", (serv
       expect((await page(url, screen)).headers.get("location")).toContain("/login");
       const asEditor = await page(url, screen, { cookie: editorCookie });
       expect(asEditor.status).toBe(403);
-      expect(asEditor.text).toContain(staffMessages.adminOnly);
+      expect(asEditor.text).toContain(authStaffWords.t("en", "adminOnly"));
     }
     expect((await page(url, "/staff", { cookie: editorCookie, form: { intent: "create-staff", name: "X", email: "x@hotel.test", role: "admin", password: NEW_PASSWORD } })).status).toBe(403);
     // The menu shows the screens to administrators only.
@@ -69,7 +71,7 @@ describe.each(servers())("staff accounts and the activity log on $engine", (serv
     const missing = await api(url, "/api/staff", { method: "POST", token: admin, body: JSON.stringify({ name: " ", email: "nope", role: "member", password: "" }) });
     expect(missing.status).toBe(422);
     expect(Object.keys(missing.body.errors).sort()).toEqual(["email", "name", "password", "role"]);
-    expect(missing.body.errors.role).toEqual([staffMessages.staffRoleRequired]);
+    expect(missing.body.errors.role).toEqual([staffAccountWords.t("en", "staffRoleRequired")]);
 
     const created = await api(url, "/api/staff", { method: "POST", token: admin, body: JSON.stringify({ name: "Tamanda Phiri", email, role: "editor", password: NEW_PASSWORD }) });
     expect(created.status).toBe(201);
@@ -77,7 +79,7 @@ describe.each(servers())("staff accounts and the activity log on $engine", (serv
     expect(JSON.stringify(created.body)).not.toContain("password");
     const again = await api(url, "/api/staff", { method: "POST", token: admin, body: JSON.stringify({ name: "Tamanda", email: email.toUpperCase(), role: "admin", password: NEW_PASSWORD }) });
     expect(again.status).toBe(422);
-    expect(again.body.errors.email).toEqual([staffMessages.staffEmailTaken]);
+    expect(again.body.errors.email).toEqual([staffAccountWords.t("en", "staffEmailTaken")]);
 
     const token = await loginAs(url, email, NEW_PASSWORD);
     expect((await api(url, "/api/contacts", { token })).status).toBe(200);
@@ -95,7 +97,7 @@ describe.each(servers())("staff accounts and the activity log on $engine", (serv
     expect((await api(url, "/api/staff", { token: colleague.token })).status).toBe(403);
     const promoted = await api(url, `/api/staff/${colleague.id}`, { method: "PUT", token: admin, body: JSON.stringify({ role: "admin" }) });
     expect(promoted.status).toBe(200);
-    expect(promoted.body).toMatchObject({ message: staffMessages.staffRoleChanged, data: { role: "admin", active: true } });
+    expect(promoted.body).toMatchObject({ message: staffAccountWords.t("en", "staffRoleChanged"), data: { role: "admin", active: true } });
     expect((await api(url, "/api/staff", { token: colleague.token })).status).toBe(200);
     const demoted = await api(url, `/api/staff/${colleague.id}`, { method: "PUT", token: admin, body: JSON.stringify({ role: "editor" }) });
     expect(demoted.body.data.role).toBe("editor");
@@ -118,16 +120,16 @@ describe.each(servers())("staff accounts and the activity log on $engine", (serv
 
     const off = await api(url, `/api/staff/${colleague.id}`, { method: "PUT", token: admin, body: JSON.stringify({ active: false }) });
     expect(off.status).toBe(200);
-    expect(off.body).toMatchObject({ message: staffMessages.staffDeactivated, data: { active: false } });
+    expect(off.body).toMatchObject({ message: staffAccountWords.t("en", "staffDeactivated"), data: { active: false } });
     // Their bearer token and their browser session are gone: the next request is anonymous.
     expect((await api(url, "/api/contacts", { token: colleague.token })).status).toBe(401);
     expect((await page(url, "/Contacts", { cookie })).status).toBe(302);
     const login = await api(url, "/api/login", { method: "POST", body: JSON.stringify({ email: colleague.email, password: NEW_PASSWORD }) });
     expect(login.status).toBe(401);
-    expect(login.body.message).toBe(messages.loginFailed);
+    expect(login.body.message).toBe(authWords.t("en", "loginFailed"));
 
     const on = await api(url, `/api/staff/${colleague.id}`, { method: "PUT", token: admin, body: JSON.stringify({ active: true }) });
-    expect(on.body).toMatchObject({ message: staffMessages.staffReactivated, data: { active: true } });
+    expect(on.body).toMatchObject({ message: staffAccountWords.t("en", "staffReactivated"), data: { active: true } });
     expect((await api(url, "/api/contacts", { token: await loginAs(url, colleague.email, NEW_PASSWORD) })).status).toBe(200);
 
     const log = (await activity(url, admin, "?type=users")).body.data.filter((e: { subjectId: number }) => e.subjectId === colleague.id);
@@ -183,7 +185,7 @@ describe.each(servers())("staff accounts and the activity log on $engine", (serv
     const before = await mediaFiles(server.dataDir);
     const dup = await api(url, "/api/rooms", { method: "POST", token: admin, body: imageForm({ name: "  executive   SUITE " }, { bytes: await jpeg(), name: "r.jpg", type: "image/jpeg" }) });
     expect(dup.status).toBe(422);
-    expect(dup.body.errors).toEqual({ name: [staffMessages.roomNameTaken("executive   SUITE")] });
+    expect(dup.body.errors).toEqual({ name: [roomsStaffWords.t("en", "roomNameTaken", { name: "executive   SUITE".trim() })] });
     expect(await mediaFiles(server.dataDir)).toEqual(before);
     expect((await api(url, "/api/rooms")).body.data.filter((r: { name: string }) => r.name.toLowerCase() === "executive suite")).toHaveLength(1);
 
@@ -192,7 +194,7 @@ describe.each(servers())("staff accounts and the activity log on $engine", (serv
     expect(room.status).toBe(201);
     const rename = await api(url, `/api/rooms/${room.body.data.id}`, { method: "PUT", token: admin, body: JSON.stringify({ name: "Classic King" }) });
     expect(rename.status).toBe(422);
-    expect(rename.body.errors.name).toEqual([staffMessages.roomNameTaken("Classic King")]);
+    expect(rename.body.errors.name).toEqual([roomsStaffWords.t("en", "roomNameTaken", { name: "Classic King".trim() })]);
     // Saving a room under its own name (another case) is not a duplicate.
     expect((await api(url, `/api/rooms/${room.body.data.id}`, { method: "PUT", token: admin, body: JSON.stringify({ name: name.toUpperCase() }) })).status).toBe(200);
     expect((await api(url, `/api/rooms/${room.body.data.id}`, { method: "DELETE", token: admin })).status).toBe(200);
@@ -200,14 +202,14 @@ describe.each(servers())("staff accounts and the activity log on $engine", (serv
 
   it("names the picked field: a missing room says 'Room is required'", async () => {
     const room = await api(url, "/api/rooms", { method: "POST", token: admin, body: imageForm({ name: "" }, { bytes: await jpeg(), name: "r.jpg", type: "image/jpeg" }) });
-    expect(room.body.errors.name).toEqual([staffMessages.roomRequired]);
-    expect(staffMessages.roomRequired).toBe("Room is required");
+    expect(room.body.errors.name).toEqual([roomsStaffWords.t("en", "roomRequired")]);
+    expect(roomsStaffWords.t("en", "roomRequired")).toBe("Room is required");
     const item = await api(url, "/api/roomMaterial", { method: "POST", token: admin, body: imageForm({ itemName: "Lamp" }) });
     expect(item.body.errors.name).toEqual(["Room is required"]);
     const festive = await api(url, "/api/festivals", { method: "POST", token: admin, body: imageForm({ fee: "1", message: "m" }) });
-    expect(festive.body.errors.name).toEqual([staffMessages.festiveNameRequired]);
+    expect(festive.body.errors.name).toEqual([offersStaffWords.t("en", "festiveNameRequired")]);
     const activityOffer = await api(url, "/api/activities", { method: "POST", token: admin, body: imageForm({ fee: "1", message: "m" }) });
-    expect(activityOffer.body.errors.name).toEqual([staffMessages.activityNameRequired]);
+    expect(activityOffer.body.errors.name).toEqual([offersStaffWords.t("en", "activityNameRequired")]);
   });
 });
 
@@ -237,10 +239,10 @@ describe.each(["sqlite", "postgres"] as const)("the last administrator and other
     const { url } = server;
     const self = await api(url, `/api/staff/${adminId}`, { method: "PUT", token: admin, body: JSON.stringify({ role: "editor" }) });
     expect(self.status).toBe(409);
-    expect(self.body.message).toBe(staffMessages.lastActiveAdmin);
+    expect(self.body.message).toBe(staffAccountWords.t("en", "lastActiveAdmin"));
     const off = await api(url, `/api/staff/${adminId}`, { method: "PUT", token: admin, body: JSON.stringify({ active: false }) });
     expect(off.status).toBe(409);
-    expect(off.body.message).toBe(staffMessages.lastActiveAdmin);
+    expect(off.body.message).toBe(staffAccountWords.t("en", "lastActiveAdmin"));
 
     const second = await addStaff(url, admin, "admin", "Second Admin");
     // With two, one may be demoted; then the other is the last again.
@@ -252,16 +254,16 @@ describe.each(["sqlite", "postgres"] as const)("the last administrator and other
     // Nobody deactivates themself, even with another administrator around.
     const selfOff = await api(url, `/api/staff/${second.id}`, { method: "PUT", token: secondToken, body: JSON.stringify({ active: false }) });
     expect(selfOff.status).toBe(409);
-    expect(selfOff.body.message).toBe(staffMessages.cannotDeactivateSelf);
+    expect(selfOff.body.message).toBe(staffAccountWords.t("en", "cannotDeactivateSelf"));
     expect((await api(url, `/api/staff/${adminId}`, { method: "PUT", token: secondToken, body: JSON.stringify({ role: "editor" }) })).status).toBe(200);
     const back = await api(url, `/api/staff/${second.id}`, { method: "PUT", token: secondToken, body: JSON.stringify({ role: "editor" }) });
     expect(back.status).toBe(409);
-    expect(back.body.message).toBe(staffMessages.lastActiveAdmin);
+    expect(back.body.message).toBe(staffAccountWords.t("en", "lastActiveAdmin"));
     // The screen says the same.
     const cookie = await pageCookie(url, second.email, NEW_PASSWORD);
     const screen = await page(url, "/staff", { cookie, form: { intent: "change-staff-role", id: String(second.id), role: "editor" } });
     expect(screen.status).toBe(409);
-    expect(screen.text).toContain(staffMessages.lastActiveAdmin);
+    expect(screen.text).toContain(staffAccountWords.t("en", "lastActiveAdmin"));
     lastAdmin = { id: second.id, email: second.email, token: secondToken };
   });
 

@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelClock, hotelInstant } from "~/lib/dates";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { staffMessages } from "~/lib/staff-messages";
 import { demoPdf } from "../../db/seed/demo-pdf";
 import { api, createMember, imageForm, loginAsStaff, servers } from "../support/api-client";
 import { EMAIL_DELIVERY_MS, eventually } from "../support/eventually";
 import { page, pageCookie } from "../support/page-session";
 import { type ReceivedEmail, startSmtpInbox } from "../support/smtp-inbox";
 import { type RunningServer, startServer } from "../support/start-server";
+import { tendersCatalog, tendersStaffWords } from "~/features/tenders/tenders-catalog";
+import { filesWords } from "~/platform/files/files-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /**
  * Tenders bidders can rely on (docs/decisions/040-tenders.md): a closing date and time in
@@ -66,7 +67,7 @@ describe.each(servers())("tenders on $engine", ({ url }) => {
 
     const badTime = await api(url, "/api/tender", { method: "POST", token: admin, body: imageForm({ name, closingDate: "2099-03-15", closingTime: "25:00" }, pdf(name), "document") });
     expect(badTime.status).toBe(422);
-    expect(badTime.body.errors.closingTime).toEqual([staffMessages.closingTimeInvalid]);
+    expect(badTime.body.errors.closingTime).toEqual([tendersStaffWords.t("en", "closingTimeInvalid")]);
 
     // Staff move the closing time with a normal update.
     const moved = await api(url, `/api/tender/${res.body.data.id}`, { method: "PUT", token: admin, body: JSON.stringify({ name, closingDate: "2099-03-20", closingTime: "09:00" }) });
@@ -130,10 +131,10 @@ describe.each(servers())("tenders on $engine", ({ url }) => {
 
     const fake = await postAddendum(url, admin, tender.id, "Addendum 1", fakePdf);
     expect(fake.status).toBe(422);
-    expect(fake.body.errors.file).toEqual([messages.pdfUnsupported]);
+    expect(fake.body.errors.file).toEqual([filesWords.t("en", "pdfUnsupported")]);
     const untitled = await postAddendum(url, admin, tender.id, "   ");
     expect(untitled.status).toBe(422);
-    expect(untitled.body.errors.title).toEqual([staffMessages.addendumTitleRequired]);
+    expect(untitled.body.errors.title).toEqual([tendersStaffWords.t("en", "addendumTitleRequired")]);
     expect((await postAddendum(url, admin, 999_999, "Addendum 1")).status).toBe(404);
 
     const first = await postAddendum(url, admin, tender.id, "Addendum 1: site visit moved");
@@ -191,11 +192,11 @@ describe.each(servers())("tenders on $engine", ({ url }) => {
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
-    expect(first.body.message).toBe(messages.tenderFollowRequested);
+    expect(first.body.message).toBe(tendersCatalog.t("en", "tenderFollowRequested"));
 
     const invalid = await follow("not-an-address");
     expect(invalid.status).toBe(422);
-    expect(invalid.body.errors.email).toEqual([messages.emailInvalid]);
+    expect(invalid.body.errors.email).toEqual([fieldWords.t("en", "emailInvalid")]);
     expect((await follow(email, 999_999)).status).toBe(404);
     const closed = await createTender(url, admin, `Closed Services ${tag()}`, -2);
     expect((await follow(email, closed.id)).status).toBe(409);
@@ -210,7 +211,7 @@ describe.each(servers())("tenders on $engine", ({ url }) => {
     });
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain(messages.tenderFollowRequested);
+    expect(html).toContain(tendersCatalog.t("en", "tenderFollowRequested"));
 
     const wrong = await fetch(`${url}/Tender/${tender.id}`, {
       method: "POST",
@@ -218,7 +219,7 @@ describe.each(servers())("tenders on $engine", ({ url }) => {
       body: new URLSearchParams({ intent: "follow", email: "nope" }),
     });
     expect(wrong.status).toBe(422);
-    expect(await wrong.text()).toContain(messages.emailInvalid);
+    expect(await wrong.text()).toContain(fieldWords.t("en", "emailInvalid"));
   });
 });
 
@@ -258,7 +259,7 @@ describe.each(["sqlite", "postgres"] as const)("tender followers' emails on %s",
     const confirmLink = linkIn(confirmation!.text, "/tender-updates/confirm");
     const page = await fetch(confirmLink);
     expect(await page.text()).toContain(address);
-    expect(await (await pressButton(confirmLink)).text()).toContain(messages.tenderFollowConfirmed);
+    expect(await (await pressButton(confirmLink)).text()).toContain(tendersCatalog.t("en", "tenderFollowConfirmed"));
     return confirmation!;
   }
 
@@ -297,7 +298,7 @@ describe.each(["sqlite", "postgres"] as const)("tender followers' emails on %s",
 
     // Unsubscribing through the addendum email's link: the page names the address, the button removes it.
     expect(await (await fetch(unsubscribe)).text()).toContain(leaver);
-    expect(await (await pressButton(unsubscribe)).text()).toContain(messages.tenderUnfollowed);
+    expect(await (await pressButton(unsubscribe)).text()).toContain(tendersCatalog.t("en", "tenderUnfollowed"));
 
     // The next addendum reaches the follower who stayed; the one who left gets nothing (their
     // email would have been queued with it, first, and sent before it).

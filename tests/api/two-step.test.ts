@@ -2,13 +2,14 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/platform/db/db.server";
 import { createSecretBox } from "~/platform/runtime/secret-box.server";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { staffMessages } from "~/lib/staff-messages";
 import { totpCode } from "~/platform/auth/totp.server";
 import { api, createMember, loginAs, MEMBER_PASSWORD } from "../support/api-client";
 import { page } from "../support/page-session";
 import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";
 import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accounts";
+import { profileStaffWords } from "~/features/profile/profile-words";
+import { authStaffWords, authWords } from "~/platform/auth/auth-words";
+import { settingsStaffWords } from "~/platform/settings/settings-words";
 
 /**
  * Two-step sign-in for staff (DECISIONS §3, docs/decisions/024), on servers of their own:
@@ -91,7 +92,7 @@ describe.each(["sqlite", "postgres"] as const)("two-step sign-in on %s", (engine
     expect(shown.text).toContain("otpauth://totp/");
     const confirmed = await page(url, "/user", { cookie, form: { intent: "two-step-confirm", code: totpCode(secret!) } });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.text).toContain(staffMessages.twoStepEnabled);
+    expect(confirmed.text).toContain(profileStaffWords.t("en", "twoStepEnabled"));
     const recoveryCodes = [...confirmed.text.matchAll(RECOVERY)].map((m) => m[1]!);
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
@@ -116,7 +117,7 @@ describe.each(["sqlite", "postgres"] as const)("two-step sign-in on %s", (engine
     await page(url, "/user", { cookie, form: { intent: "two-step-start" } });
     const wrong = await page(url, "/user", { cookie, form: { intent: "two-step-confirm", code: "12345" } });
     expect(wrong.status).toBe(422);
-    expect(wrong.text).toContain(messages.twoStepCodeWrong);
+    expect(wrong.text).toContain(authWords.t("en", "twoStepCodeWrong"));
     // Not yet confirmed: the password alone still logs in.
     expectNoSecondStep(await passwordStep(account.email, STAFF_TEST_PASSWORD));
   });
@@ -144,7 +145,7 @@ describe.each(["sqlite", "postgres"] as const)("two-step sign-in on %s", (engine
     const code = nextCode(staff.secret);
     const wrong = await codeStep(pending, code === "000000" ? "000001" : "000000");
     expect(wrong.status).toBe(422);
-    expect(wrong.text).toContain(messages.twoStepCodeWrong);
+    expect(wrong.text).toContain(authWords.t("en", "twoStepCodeWrong"));
     const right = await codeStep(pending, code);
     expect(right.status).toBe(302);
     expect(right.location).toBe("/Contacts");
@@ -160,7 +161,7 @@ describe.each(["sqlite", "postgres"] as const)("two-step sign-in on %s", (engine
     const pending2 = cookieNamed(second.cookies, "two_step")!;
     const replay = await codeStep(pending2, code);
     expect(replay.status).toBe(422);
-    expect(replay.text).toContain(messages.twoStepCodeWrong);
+    expect(replay.text).toContain(authWords.t("en", "twoStepCodeWrong"));
     // A recovery code works (case and spaces do not matter), where the login would have gone.
     const recovery = staff.recoveryCodes[0]!;
     const viaRecovery = await codeStep(pending2, ` ${recovery.toUpperCase()} `);
@@ -182,11 +183,11 @@ describe.each(["sqlite", "postgres"] as const)("two-step sign-in on %s", (engine
     expect(fifth.status).toBe(429);
     const seconds = Number(fifth.headers.get("retry-after"));
     expect(seconds).toBeGreaterThan(0);
-    expect(fifth.text).toContain(messages.twoStepTooManyCodes(seconds));
+    expect(fifth.text).toContain(authWords.t("en", "twoStepTooManyCodesWait", { seconds }));
     // Over: even the right code is no use now, and the page sends the browser back to log in.
     expect((await codeStep(pending, nextCode(staff.secret))).status).toBe(401);
     const ended = await page(url, "/login/code", { cookie: pending });
-    expect(ended.text).toContain(messages.twoStepLoginExpired);
+    expect(ended.text).toContain(authWords.t("en", "twoStepLoginExpired"));
     expect(ended.text).not.toContain('name="code"');
     // The wrong codes counted as failed logins: the login page holds this email for a while.
     expect((await passwordStep(staff.email, STAFF_TEST_PASSWORD)).status).toBe(429);
@@ -197,15 +198,15 @@ describe.each(["sqlite", "postgres"] as const)("two-step sign-in on %s", (engine
     const login = (body: Record<string, unknown>) => api(url, "/api/login", { method: "POST", body: JSON.stringify({ email: staff.email, password: STAFF_TEST_PASSWORD, ...body }) });
     const missing = await login({});
     expect(missing.status).toBe(401);
-    expect(missing.body).toEqual({ message: staffMessages.twoStepCodeNeeded, totpRequired: true });
+    expect(missing.body).toEqual({ message: authStaffWords.t("en", "twoStepCodeNeeded"), totpRequired: true });
     expect(JSON.stringify(missing.body)).not.toContain("token");
     const wrong = await login({ totp: "000000" === nextCode(staff.secret) ? "000001" : "000000" });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ message: messages.twoStepCodeWrong, totpRequired: true });
+    expect(wrong.body).toEqual({ message: authWords.t("en", "twoStepCodeWrong"), totpRequired: true });
     // A wrong password still answers as before, without telling that a code would be needed.
     const badPassword = await api(url, "/api/login", { method: "POST", body: JSON.stringify({ email: staff.email, password: "Wrong-Password-2026!", totp: "123456" }) });
     expect(badPassword.status).toBe(401);
-    expect(badPassword.body.message).toBe(messages.loginFailed);
+    expect(badPassword.body.message).toBe(authWords.t("en", "loginFailed"));
     expect(badPassword.body.totpRequired).toBeUndefined();
     const code = nextCode(staff.secret);
     const ok = await login({ totp: code });
@@ -283,14 +284,14 @@ describe.each(["sqlite", "postgres"] as const)("two-step sign-in on %s", (engine
     expect(other.status).toBe(401);
     const wrongPassword = await page(url, "/user", { cookie: staff.cookie, form: { intent: "two-step-disable", current_password: "Not-The-Password-1!", code: fresh[0]! } });
     expect(wrongPassword.status).toBe(422);
-    expect(wrongPassword.text).toContain(messages.currentPasswordWrong);
+    expect(wrongPassword.text).toContain(authWords.t("en", "currentPasswordWrong"));
     const otherLogin = await loginAs(url, staff.email, STAFF_TEST_PASSWORD).catch(() => null);
     expect(otherLogin).toBeNull();
     const apiLogin = await api(url, "/api/login", { method: "POST", body: JSON.stringify({ email: staff.email, password: STAFF_TEST_PASSWORD, recoveryCode: fresh[1] }) });
     expect(apiLogin.status).toBe(200);
     const off = await page(url, "/user", { cookie: staff.cookie, form: { intent: "two-step-disable", current_password: STAFF_TEST_PASSWORD, code: fresh[0]! } });
     expect(off.status).toBe(200);
-    expect(off.text).toContain(staffMessages.twoStepDisabled);
+    expect(off.text).toContain(profileStaffWords.t("en", "twoStepDisabled"));
     // Every other login ended; the password alone logs in again.
     expect((await api(url, "/api/user", { token: apiLogin.body.data.token })).status).toBe(401);
     expect((await page(url, "/user", { cookie: staff.cookie })).status).toBe(200);
@@ -303,7 +304,7 @@ describe.each(["sqlite", "postgres"] as const)("two-step sign-in on %s", (engine
     expect((await page(url, "/user", { cookie })).text).not.toContain("Two-step sign-in");
     const start = await page(url, "/user", { cookie, form: { intent: "two-step-start" } });
     expect(start.status).toBe(403);
-    expect(start.text).toContain(staffMessages.twoStepStaffOnly);
+    expect(start.text).toContain(authStaffWords.t("en", "twoStepStaffOnly"));
   });
 
   it("lets an administrator require it for all staff: unenrolled staff are sent to enrol, members never", async () => {
@@ -317,7 +318,7 @@ describe.each(["sqlite", "postgres"] as const)("two-step sign-in on %s", (engine
     expect((await put({ requireStaffTwoStep: true }, editor.token)).status).toBe(403);
     const notYet = await put({ requireStaffTwoStep: true }, admin);
     expect(notYet.status).toBe(422);
-    expect(notYet.body.errors.requireStaffTwoStep).toEqual([staffMessages.twoStepEnrolYourselfFirst]);
+    expect(notYet.body.errors.requireStaffTwoStep).toEqual([settingsStaffWords.t("en", "twoStepEnrolYourselfFirst")]);
     const adminCookie = await sessionCookie(TEST_ADMIN.email, TEST_ADMIN.password);
     const adminTwoStep = await enrol(adminCookie);
     admin = (await api(url, "/api/login", { method: "POST", body: JSON.stringify({ ...TEST_ADMIN, totp: nextCode(adminTwoStep.secret) }) })).body.data.token;
@@ -338,7 +339,7 @@ describe.each(["sqlite", "postgres"] as const)("two-step sign-in on %s", (engine
     }
     const refused = await api(url, "/api/contacts", { token: editor.token });
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(staffMessages.twoStepEnrolFirst);
+    expect(refused.body.message).toBe(authStaffWords.t("en", "twoStepEnrolFirst"));
     const profile = await page(url, "/user", { cookie: editorCookie });
     expect(profile.status).toBe(200);
     expect(profile.text).toContain("The hotel requires two-step sign-in for all staff");
@@ -349,7 +350,7 @@ describe.each(["sqlite", "postgres"] as const)("two-step sign-in on %s", (engine
     // Enrolled staff cannot turn it off while it is required.
     const off = await page(url, "/user", { cookie: enrolledEditor.cookie, form: { intent: "two-step-disable", current_password: STAFF_TEST_PASSWORD, code: enrolledEditor.recoveryCodes[0]! } });
     expect(off.status).toBe(409);
-    expect(off.text).toContain(staffMessages.twoStepRequiredByAdmin);
+    expect(off.text).toContain(authStaffWords.t("en", "twoStepRequiredByAdmin"));
 
     // Members are never asked: log in, profile, API as before.
     const memberLogin = await passwordStep(member.email, MEMBER_PASSWORD);
@@ -370,7 +371,7 @@ describe.each(["sqlite", "postgres"] as const)("two-step sign-in on %s", (engine
     expect((await page(url, "/staff", { cookie: adminCookie, form: { intent: "reset-two-step", id: String(self.id) } })).status).toBe(409);
     const reset = await page(url, "/staff", { cookie: adminCookie, form: { intent: "reset-two-step", id: String(target.id) } });
     expect(reset.status).toBe(200);
-    expect(reset.text).toContain(staffMessages.twoStepReset);
+    expect(reset.text).toContain(authStaffWords.t("en", "twoStepReset"));
     expect((await page(url, "/user", { cookie: enrolledEditor.cookie })).status).toBe(302);
     const again = await passwordStep(enrolledEditor.email, STAFF_TEST_PASSWORD);
     expectNoSecondStep(again);

@@ -1,12 +1,15 @@
 import http from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hotelDate } from "~/lib/dates";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { staffMessages } from "~/lib/staff-messages";
 import { MAX_VACANCY_HTML } from "~/features/vacancies/schema";
 import { api, createMember, imageForm, jpeg, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
 import { createStaffAccount } from "../support/staff-accounts";
+import { siteChrome } from "~/components/site-chrome-catalog";
+import { vacanciesStaffWords } from "~/features/vacancies/vacancies-words";
+import { authWords } from "~/platform/auth/auth-words";
+import { fieldStaffWords } from "~/platform/forms/field-words";
+import { recordsStaffWords, recordsWords } from "~/platform/records/records-words";
 
 /**
  * Vacancies (SPEC §3, §7 `/api/vacancies`) and the Careers pages (`/career`, `/career/:id`):
@@ -76,7 +79,7 @@ describe.each(servers())("vacancies on $engine", (server) => {
     for (const [method, path, body] of writes) {
       const anonymous = await api(url, path, { method, ...(body ? { body } : {}) });
       expect(anonymous.status, `${method} ${path} anonymous`).toBe(401);
-      expect(anonymous.body.message).toBe(messages.loginRequired);
+      expect(anonymous.body.message).toBe(authWords.t("en", "loginRequired"));
       const asMember = await api(url, path, { method, token: member, ...(body ? { body } : {}) });
       expect(asMember.status, `${method} ${path} member`).toBe(403);
     }
@@ -87,7 +90,7 @@ describe.each(servers())("vacancies on $engine", (server) => {
   it("lets an editor add, change and delete a vacancy with SPEC §7's JSON fields, each write in the activity log", async () => {
     const created = await create(vacancy("Housekeeping Supervisor", hotelDay(20), "<p>Lead the <strong>room attendants</strong>.</p>"), editor);
     expect(created.status).toBe(201);
-    expect(created.body.message).toBe(messages.saved);
+    expect(created.body.message).toBe(recordsWords.t("en", "saved"));
     expect(created.body.data).toMatchObject({ name: "Housekeeping Supervisor", closingDate: hotelDay(20), vacancy: "<p>Lead the <strong>room attendants</strong>.</p>", excerpt: "Lead the room attendants.", postedOn: hotelDate() });
     const id = created.body.data.id as number;
 
@@ -102,7 +105,7 @@ describe.each(servers())("vacancies on $engine", (server) => {
 
     const removed = await api(url, `/api/vacancies/${id}`, { method: "DELETE", token: editor });
     expect(removed.status).toBe(200);
-    expect(removed.body.message).toBe(messages.deleted);
+    expect(removed.body.message).toBe(recordsWords.t("en", "deleted"));
     expect((await api(url, `/api/vacancies/${id}`, { token: admin })).status).toBe(404);
     expect((await api(url, `/api/vacancies/${id}`, { method: "DELETE", token: admin })).status).toBe(404);
     expect((await api(url, `/api/vacancies/${id}`, { method: "PUT", token: admin, body: json(vacancy("Gone", hotelDay(3))) })).status).toBe(404);
@@ -154,41 +157,41 @@ describe.each(servers())("vacancies on $engine", (server) => {
     const empty = await create({});
     expect(empty.status).toBe(422);
     expect(empty.body.errors).toEqual({
-      name: [staffMessages.jobTitleRequired],
-      closingDate: [staffMessages.closingDateRequired],
-      vacancy: [staffMessages.jobDescriptionRequired],
+      name: [vacanciesStaffWords.t("en", "jobTitleRequired")],
+      closingDate: [fieldStaffWords.t("en", "closingDateRequired")],
+      vacancy: [vacanciesStaffWords.t("en", "jobDescriptionRequired")],
     });
 
     const blank = await create({ name: "   ", closingDate: " ", vacancy: " " });
     expect(blank.status).toBe(422);
-    expect(blank.body.errors.name).toEqual([staffMessages.jobTitleRequired]);
-    expect(blank.body.errors.closingDate).toEqual([staffMessages.closingDateRequired]);
+    expect(blank.body.errors.name).toEqual([vacanciesStaffWords.t("en", "jobTitleRequired")]);
+    expect(blank.body.errors.closingDate).toEqual([fieldStaffWords.t("en", "closingDateRequired")]);
     expect(JSON.stringify(blank.body)).not.toContain("Username");
 
     for (const closingDate of ["2026-02-30", "31/12/2026", "2026-12-31T00:00:00Z", "tomorrow"]) {
       const res = await create(vacancy("Chef de Partie", closingDate));
       expect(res.status, closingDate).toBe(422);
-      expect(res.body.errors.closingDate, closingDate).toEqual([staffMessages.closingDateInvalid]);
+      expect(res.body.errors.closingDate, closingDate).toEqual([fieldStaffWords.t("en", "closingDateInvalid")]);
     }
 
     const tooLong = await create(vacancy("Chef de Partie", hotelDay(5), `<p>${"a".repeat(MAX_VACANCY_HTML)}</p>`));
     expect(tooLong.status).toBe(422);
-    expect(tooLong.body.errors.vacancy).toEqual([staffMessages.jobDescriptionTooLong(MAX_VACANCY_HTML)]);
+    expect(tooLong.body.errors.vacancy).toEqual([vacanciesStaffWords.t("en", "jobDescriptionTooLong", { max: MAX_VACANCY_HTML })]);
     const longTitle = await create(vacancy("C".repeat(121), hotelDay(5)));
-    expect(longTitle.body.errors.name).toEqual([staffMessages.jobTitleTooLong]);
+    expect(longTitle.body.errors.name).toEqual([vacanciesStaffWords.t("en", "jobTitleTooLong")]);
 
     // Markup with no words left after sanitising is no description at all.
     const onlyScript = await create(vacancy("Chef de Partie", hotelDay(5), "<script>alert(1)</script><p> </p>"));
     expect(onlyScript.status).toBe(422);
-    expect(onlyScript.body.errors.vacancy).toEqual([staffMessages.jobDescriptionRequired]);
+    expect(onlyScript.body.errors.vacancy).toEqual([vacanciesStaffWords.t("en", "jobDescriptionRequired")]);
 
     // Wrong types are 422 with the field's message, never a 500.
     const wrongTypes = await create({ name: 42, closingDate: true, vacancy: ["<p>x</p>"] });
     expect(wrongTypes.status).toBe(422);
     expect(wrongTypes.body.errors).toEqual({
-      name: [staffMessages.jobTitleRequired],
-      closingDate: [staffMessages.closingDateRequired],
-      vacancy: [staffMessages.jobDescriptionRequired],
+      name: [vacanciesStaffWords.t("en", "jobTitleRequired")],
+      closingDate: [fieldStaffWords.t("en", "closingDateRequired")],
+      vacancy: [vacanciesStaffWords.t("en", "jobDescriptionRequired")],
     });
     const nulls = await create({ name: null, closingDate: null, vacancy: { html: "<p>x</p>" } });
     expect(nulls.status).toBe(422);
@@ -196,7 +199,7 @@ describe.each(servers())("vacancies on $engine", (server) => {
     // A body beyond what any description needs is refused before it is read.
     const huge = await postAlone(url, "/api/vacancies", json(vacancy("Chef", hotelDay(5), "x".repeat(200 * 1024))), admin);
     expect(huge.status).toBe(413);
-    expect(huge.body.message).toBe(staffMessages.vacancyTooLarge);
+    expect(huge.body.message).toBe(recordsStaffWords.t("en", "vacancyTooLarge"));
     // And an anonymous caller never gets the larger allowance.
     expect((await postAlone(url, "/api/vacancies", json(vacancy("Chef", hotelDay(5), "x".repeat(200 * 1024))))).status).toBe(401);
   });
@@ -325,7 +328,7 @@ describe.each(servers())("vacancies on $engine", (server) => {
       for (const path of [`/career/${closed}`, "/career/99999999", "/career/abc", "/career/0"]) {
         const res = await page(url, path);
         expect(res.status, path).toBe(404);
-        expect(res.text, path).toContain(messages.pageNotFoundTitle);
+        expect(res.text, path).toContain(siteChrome.t("en", "pageNotFoundTitle"));
         expect(res.text, path).not.toContain("Closed Page Bartender");
       }
       // Staff logged in to the site still get the visitor's view on the public page.
@@ -360,7 +363,7 @@ describe.each(servers())("vacancies on $engine", (server) => {
       expect(list.some((v) => v.name === "Member Made Job")).toBe(false);
 
       const missing = await page(url, "/vacancy", { cookie, form: { intent: "create-vacancy", name: "", closingDate: "", vacancy: "" } });
-      expect(missing.text).toContain(staffMessages.jobTitleRequired);
+      expect(missing.text).toContain(vacanciesStaffWords.t("en", "jobTitleRequired"));
 
       await page(url, "/vacancy", { cookie, form: { intent: "update-vacancy", id: String(row?.id), ...vacancy("Form Edited Gardener", hotelDay(9)) } });
       expect((await api(url, `/api/vacancies/${row?.id}`)).body.data.name).toBe("Form Edited Gardener");

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelDate } from "~/lib/dates";
-import { englishMessages as messages } from "~/lib/messages.en";
 import { addDays } from "~/features/vip/schema";
 import { api, createMember, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
@@ -9,6 +8,9 @@ import { createStaffAccount } from "../support/staff-accounts";
 import { withServerDatabase } from "../support/server-database";
 import { type RunningServer, startServer } from "../support/start-server";
 import { startSmtpInbox } from "../support/smtp-inbox";
+import { vipWords } from "~/features/vip/vip-words";
+import { authWords } from "~/platform/auth/auth-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 
 /** The running server's own database, for what only staff change (a review) and for a role-less account. */
@@ -76,21 +78,21 @@ describe.each(servers())("VIP club applications, member side, on $engine", (serv
     const blank = await apply(alice.token, {});
     expect(blank.status).toBe(422);
     expect(blank.body).toEqual({
-      message: messages.vipApplyFailed,
+      message: vipWords.t("en", "vipApplyFailed"),
       errors: {
-        title: [messages.vipTitleRequired],
-        firstName: [messages.vipFirstNameRequired],
-        lastName: [messages.vipLastNameRequired],
-        Company: [messages.vipCompanyRequired],
-        postalAddress: [messages.vipPostalAddressRequired],
-        cell: [messages.vipCellRequired],
-        cell2: [messages.vipCell2Required],
-        nationality: [messages.vipNationalityRequired],
-        birthDate: [messages.vipBirthDateRequired],
-        email: [messages.vipEmailRequired],
-        passportNo: [messages.vipPassportRequired],
-        sms: [messages.vipSmsRequired],
-        signature: [messages.vipSignatureRequired],
+        title: [vipWords.t("en", "vipTitleRequired")],
+        firstName: [vipWords.t("en", "vipFirstNameRequired")],
+        lastName: [vipWords.t("en", "vipLastNameRequired")],
+        Company: [vipWords.t("en", "vipCompanyRequired")],
+        postalAddress: [vipWords.t("en", "vipPostalAddressRequired")],
+        cell: [vipWords.t("en", "vipCellRequired")],
+        cell2: [vipWords.t("en", "vipCell2Required")],
+        nationality: [vipWords.t("en", "vipNationalityRequired")],
+        birthDate: [vipWords.t("en", "vipBirthDateRequired")],
+        email: [vipWords.t("en", "vipEmailRequired")],
+        passportNo: [vipWords.t("en", "vipPassportRequired")],
+        sms: [vipWords.t("en", "vipSmsRequired")],
+        signature: [vipWords.t("en", "vipSignatureRequired")],
       },
     });
     // SPEC §5's wording, word for word (the postal address has its own message, DECISIONS §4).
@@ -103,7 +105,7 @@ describe.each(servers())("VIP club applications, member side, on $engine", (serv
     const spaces = await apply(alice.token, Object.fromEntries(Object.keys(valid()).map((k) => [k, "   "])));
     expect(spaces.status).toBe(422);
     expect(Object.keys(spaces.body.errors).sort()).toEqual(Object.keys(valid()).sort());
-    expect(spaces.body.errors.firstName).toEqual([messages.vipFirstNameRequired]);
+    expect(spaces.body.errors.firstName).toEqual([vipWords.t("en", "vipFirstNameRequired")]);
     expect(await rowsOf(alice.id)).toEqual([]);
   });
 
@@ -111,15 +113,15 @@ describe.each(servers())("VIP club applications, member side, on $engine", (serv
     const res = await apply(alice.token, { ...valid(), title: "Sir", sms: "Fax", signature: "false", email: "not-an-email", birthDate: addDays(today(), 1) });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
-      title: [messages.vipTitleRequired],
-      sms: [messages.vipSmsRequired],
-      signature: [messages.vipSignatureRequired],
-      email: [messages.emailInvalid],
-      birthDate: [messages.vipBirthDateInvalid],
+      title: [vipWords.t("en", "vipTitleRequired")],
+      sms: [vipWords.t("en", "vipSmsRequired")],
+      signature: [vipWords.t("en", "vipSignatureRequired")],
+      email: [fieldWords.t("en", "emailInvalid")],
+      birthDate: [vipWords.t("en", "vipBirthDateInvalid")],
     });
     for (const birthDate of [today(), "2001-02-30", "1985/04/02", "1899-12-31", "yesterday"]) {
       const bad = await apply(alice.token, { ...valid(), birthDate });
-      expect(bad.body.errors, birthDate).toEqual({ birthDate: [messages.vipBirthDateInvalid] });
+      expect(bad.body.errors, birthDate).toEqual({ birthDate: [vipWords.t("en", "vipBirthDateInvalid")] });
     }
     expect(await rowsOf(alice.id)).toEqual([]);
   });
@@ -133,10 +135,10 @@ describe.each(servers())("VIP club applications, member side, on $engine", (serv
     for (const wrong of ["099123456", "09912345678", "1991234567", "2659912345678", "26599123456", "0991-234-567", "abc", "+44 7911 123456"]) {
       const res = await apply(alice.token, { ...valid(), cell: wrong, cell2: wrong });
       expect(res.status, wrong).toBe(422);
-      expect(res.body.errors, wrong).toEqual({ cell: [messages.vipCellInvalid], cell2: [messages.vipCellInvalid] });
+      expect(res.body.errors, wrong).toEqual({ cell: [vipWords.t("en", "vipCellInvalid")], cell2: [vipWords.t("en", "vipCellInvalid")] });
     }
-    expect(messages.vipCellInvalid).toMatch(/10 digits starting with 0/);
-    expect(messages.vipCellInvalid).toMatch(/12 digits starting with 265/);
+    expect(vipWords.t("en", "vipCellInvalid")).toMatch(/10 digits starting with 0/);
+    expect(vipWords.t("en", "vipCellInvalid")).toMatch(/12 digits starting with 265/);
     const ids = (await rowsOf(alice.id)).map((r) => r.id);
     for (const id of ids) expect((await remove(alice.token, id)).status).toBe(200);
   });
@@ -144,7 +146,7 @@ describe.each(servers())("VIP club applications, member side, on $engine", (serv
   it("files the application under the caller, pending, with salesPerson and department 0 whatever is sent; multipart works too", async () => {
     const json = await apply(alice.token, { ...valid(), birthDate: "1985-04-02T08:30:00.000Z", userID: bob.id, salesPerson: "42", department: "Marketing", status: "approved", expires: "2099-01-01" });
     expect(json.status).toBe(201);
-    expect(json.body.message).toBe(messages.vipApplied);
+    expect(json.body.message).toBe(vipWords.t("en", "vipApplied"));
     expect(json.body.message).toBe("Applied successfully,Vip Club Membership under review will send an email once its done");
     expect(json.body.data).toMatchObject({ userID: alice.id, salesPerson: "0", department: "0", status: "pending", expires: null, membership: "pending", canRenew: false, birthDate: "1985-04-02" });
 
@@ -179,12 +181,12 @@ describe.each(servers())("VIP club applications, member side, on $engine", (serv
     await review(mine.id, { status: "approved", expires: addDays(today(), 200), department: "Marketing" });
     const res = await update(alice.token, mine.id, { ...valid("edited"), Company: "Lake Malawi Traders", cell: "265 999 000 111", status: "pending", expires: "2099-12-31", department: "0", salesPerson: "5", userID: bob.id });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe(messages.vipUpdated);
+    expect(res.body.message).toBe(vipWords.t("en", "vipUpdated"));
     expect(res.body.data).toMatchObject({ id: mine.id, userID: alice.id, Company: "Lake Malawi Traders", cell: "+265999000111", lastName: "Phiri edited", status: "approved", expires: addDays(today(), 200), department: "Marketing", membership: "active" });
 
     const blank = await update(alice.token, mine.id, { ...valid(), title: "", cell: "12" });
     expect(blank.status).toBe(422);
-    expect(blank.body).toEqual({ message: messages.vipUpdateFailed, errors: { title: [messages.vipTitleRequired], cell: [messages.vipCellInvalid] } });
+    expect(blank.body).toEqual({ message: vipWords.t("en", "vipUpdateFailed"), errors: { title: [vipWords.t("en", "vipTitleRequired")], cell: [vipWords.t("en", "vipCellInvalid")] } });
     expect((await rowsOf(alice.id))[0]).toMatchObject({ company: "Lake Malawi Traders", title: "Dr" });
     await remove(alice.token, mine.id);
   });
@@ -237,7 +239,7 @@ describe.each(servers())("VIP club applications, member side, on $engine", (serv
     expect(await state()).toMatchObject({ membership: "active", canRenew: false });
     const early = await renew(alice.token, mine.id);
     expect(early.status).toBe(409);
-    expect(early.body.message).toBe(messages.vipRenewNotDue);
+    expect(early.body.message).toBe(vipWords.t("en", "vipRenewNotDue"));
     await review(mine.id, { expires: addDays(today(), 30) });
     expect(await state()).toMatchObject({ canRenew: true });
 
@@ -245,12 +247,12 @@ describe.each(servers())("VIP club applications, member side, on $engine", (serv
     expect(await state()).toMatchObject({ membership: "inactive", canRenew: true });
     const res = await renew(alice.token, mine.id);
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe(messages.vipRenewRequested);
+    expect(res.body.message).toBe(vipWords.t("en", "vipRenewRequested"));
     expect(res.body.data).toMatchObject({ renewalStatus: "pending", membership: "renewal-pending", canRenew: false, status: "approved" });
     expect(Date.parse(res.body.data.renewalRequestedAt)).toBeGreaterThan(Date.now() - 60_000);
     const again = await renew(alice.token, mine.id);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(messages.vipRenewAlreadyPending);
+    expect(again.body.message).toBe(vipWords.t("en", "vipRenewAlreadyPending"));
 
     // Staff turned the renewal down: the expired membership may ask again.
     await review(mine.id, { renewal_status: "rejected" });
@@ -316,7 +318,7 @@ describe.each(servers())("VIP club applications, member side, on $engine", (serv
       const empty = await page(url, "/dashboard", { cookie });
       expect(empty.status).toBe(200);
       expect(empty.headers.get("cache-control")).toContain("no-store");
-      expect(empty.text).toContain(messages.vipNoRecord);
+      expect(empty.text).toContain(vipWords.t("en", "vipNoRecord"));
       expect(empty.text).toContain('href="/loyalties"');
       expect(empty.text).toContain('href="/user"');
 
@@ -346,7 +348,7 @@ describe.each(servers())("VIP club applications, member side, on $engine", (serv
       expect((await login({ email: fresh.email, password: MEMBER_PASSWORD, redirectTo: "//evil.example/" })).headers.get("location")).toBe("/dashboard?welcome=1");
       const cookie = await pageCookie(url, fresh.email, MEMBER_PASSWORD);
       const welcomed = await page(url, "/dashboard?welcome=1", { cookie });
-      expect(welcomed.text).toContain(messages.loginSuccess);
+      expect(welcomed.text).toContain(authWords.t("en", "loginSuccess"));
     });
 
     it("applies, edits, renews and deletes through the page's form intents, for the member's own applications only", async () => {
@@ -354,7 +356,7 @@ describe.each(servers())("VIP club applications, member side, on $engine", (serv
       const cookie = await pageCookie(url, fresh.email, MEMBER_PASSWORD);
       const refused = await page(url, "/dashboard", { cookie, form: { intent: "apply", ...valid(), cell: "" } });
       expect(refused.status).toBe(422);
-      expect(refused.text).toContain(messages.vipCellRequired);
+      expect(refused.text).toContain(vipWords.t("en", "vipCellRequired"));
       expect(await rowsOf(fresh.id)).toEqual([]);
 
       const key = `page-${randomUUID()}`;
@@ -366,9 +368,9 @@ describe.each(servers())("VIP club applications, member side, on $engine", (serv
       const [row] = await rowsOf(fresh.id);
       expect(await rowsOf(fresh.id)).toHaveLength(1);
       const shown = await page(url, "/dashboard?applied=1", { cookie });
-      expect(shown.text).toContain(messages.vipApplied);
+      expect(shown.text).toContain(vipWords.t("en", "vipApplied"));
       expect(shown.text).toContain("Under review");
-      expect(shown.text).not.toContain(messages.vipNoRecord);
+      expect(shown.text).not.toContain(vipWords.t("en", "vipNoRecord"));
 
       const edited = await page(url, "/dashboard", { cookie, form: { intent: "update", id: String(row!.id), ...valid("page"), Company: "Chambo Foods" } });
       expect(edited.status).toBe(200);

@@ -6,8 +6,6 @@ import type { Database } from "~/platform/db/db-schema";
 import type { VipApplicationsTable } from "~/features/vip/vip.tables";
 import { openDatabase } from "~/platform/db/db.server";
 import { hotelDate } from "~/lib/dates";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { staffMessages } from "~/lib/staff-messages";
 import { queueVipExpiryReminders } from "~/features/vip/expiry-reminders.server";
 import { addDays, addYears } from "~/features/vip/vip-review.server";
 import { loadStaffOverview } from "~/features/dashboard/staff-overview.server";
@@ -16,6 +14,7 @@ import { page, pageCookie } from "../support/page-session";
 import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accounts";
 import { type RunningServer, startServer } from "../support/start-server";
 import { startSmtpInbox } from "../support/smtp-inbox";
+import { vipStaffWords, vipWords } from "~/features/vip/vip-words";
 
 type Application = {
   id: number;
@@ -129,7 +128,7 @@ describe.each(["sqlite", "postgres"] as const)("VIP applications review on %s", 
       expect(res.status).toBe(422);
       expect(res.body.errors).toBeTypeOf("object");
     }
-    expect((await review(app.id, { decision: "maybe" }, editor.token)).body.errors.decision).toEqual([staffMessages.vipDecisionInvalid]);
+    expect((await review(app.id, { decision: "maybe" }, editor.token)).body.errors.decision).toEqual([vipStaffWords.t("en", "vipDecisionInvalid")]);
     expect((await api(url, "/api/VipClub?status=lapsed", { token: editor.token })).status).toBe(422);
     // Nothing changed, nothing logged, nothing sent.
     expect((await db.selectFrom("vip_applications").select("status").where("id", "=", app.id).executeTakeFirstOrThrow()).status).toBe("pending");
@@ -165,7 +164,7 @@ describe.each(["sqlite", "postgres"] as const)("VIP applications review on %s", 
     const res = await review(app.id, { decision: "approve" }, editor.token);
     expect(res.status).toBe(200);
     const expires = addYears(hotelDate(), 1);
-    expect(res.body.message).toBe(staffMessages.vipApproved(expires));
+    expect(res.body.message).toBe(vipStaffWords.t("en", "vipApproved", { expires }));
     expect(res.body.data).toMatchObject({ id: app.id, status: "approved", department: "Marketing", expires, active: true, reviewedBy: "Thoko Editor" });
     const audit = await auditOf(app.id);
     expect(audit).toEqual([{ action: "approve", actor_email: editor.email, subject_label: expect.stringContaining(app.last_name) }]);
@@ -176,7 +175,7 @@ describe.each(["sqlite", "postgres"] as const)("VIP applications review on %s", 
     for (const decision of ["approve", "reject"]) {
       const again = await review(app.id, { decision }, admin);
       expect(again.status).toBe(409);
-      expect(again.body.message).toBe(staffMessages.vipNotPending("approved"));
+      expect(again.body.message).toBe(vipStaffWords.t("en", "vipNotPending", { status: "approved" }));
     }
     expect(await auditOf(app.id)).toHaveLength(1);
     expect((await list("?status=approved")).find((a) => a.id === app.id)?.expires).toBe(expires);
@@ -187,7 +186,7 @@ describe.each(["sqlite", "postgres"] as const)("VIP applications review on %s", 
     const note = "We could not verify the passport number; please apply again with a copy.";
     const res = await review(app.id, { decision: "reject", note }, admin);
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe(staffMessages.vipRejected);
+    expect(res.body.message).toBe(vipStaffWords.t("en", "vipRejected"));
     expect(res.body.data).toMatchObject({ status: "rejected", reviewNote: note, department: "0", expires: null, active: false });
     expect((await auditOf(app.id)).map((a) => a.action)).toEqual(["reject"]);
     const [email] = await emailsTo(app.email, "VIP Club application");
@@ -204,7 +203,7 @@ describe.each(["sqlite", "postgres"] as const)("VIP applications review on %s", 
     // Under review: nothing to send again.
     const early = await resubmit(app.id, member.token);
     expect(early.status).toBe(409);
-    expect(early.body.message).toBe(messages.vipResubmitNotRejected("pending"));
+    expect(early.body.message).toBe(vipWords.t("en", "vipResubmitNotRejected", { status: "pending" }));
     expect((await review(app.id, { decision: "reject", note: "Passport copy unreadable." }, editor.token)).status).toBe(200);
 
     // Only its own member may send it again.
@@ -224,9 +223,9 @@ describe.each(["sqlite", "postgres"] as const)("VIP applications review on %s", 
     const [a, b] = await Promise.all([resubmit(app.id, member.token), resubmit(app.id, member.token)]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const res = a.status === 200 ? a : b;
-    expect(res.body.message).toBe(messages.vipResubmitted);
+    expect(res.body.message).toBe(vipWords.t("en", "vipResubmitted"));
     expect(res.body.data).toMatchObject({ id: app.id, status: "pending", membership: "pending", canRenew: false, department: "0", expires: null });
-    expect((a.status === 409 ? a : b).body.message).toBe(messages.vipResubmitNotRejected("pending"));
+    expect((a.status === 409 ? a : b).body.message).toBe(vipWords.t("en", "vipResubmitNotRejected", { status: "pending" }));
     const stored = await db.selectFrom("vip_applications").select(["status", "review_note", "reviewed_by", "reviewed_at"]).where("id", "=", app.id).executeTakeFirstOrThrow();
     expect(stored).toEqual({ status: "pending", review_note: "", reviewed_by: null, reviewed_at: null });
     expect(await auditOf(app.id)).toEqual([
@@ -245,7 +244,7 @@ describe.each(["sqlite", "postgres"] as const)("VIP applications review on %s", 
     expect(approved.body.data).toMatchObject({ status: "approved", active: true });
     const late = await resubmit(app.id, member.token);
     expect(late.status).toBe(409);
-    expect(late.body.message).toBe(messages.vipResubmitNotRejected("approved"));
+    expect(late.body.message).toBe(vipWords.t("en", "vipResubmitNotRejected", { status: "approved" }));
     expect((await auditOf(app.id)).map((x) => x.action)).toEqual(["reject", "resubmit", "approve"]);
     expect(await received()).toBe(1);
   });
@@ -289,7 +288,7 @@ describe.each(["sqlite", "postgres"] as const)("VIP applications review on %s", 
     expect(a.body.data).toMatchObject({ expires: addYears(today, 1), renewalStatus: "approved", status: "approved", active: true });
     const b = await review(early.id, { decision: "approve" }, editor.token, "renewal");
     expect(b.body.data).toMatchObject({ expires: addYears(addDays(today, 20), 1), renewalStatus: "approved" });
-    expect(b.body.message).toBe(staffMessages.vipRenewalApproved(addYears(addDays(today, 20), 1)));
+    expect(b.body.message).toBe(vipStaffWords.t("en", "vipRenewalApproved", { expires: addYears(addDays(today, 20), 1) }));
     // The reminder mark is cleared: the new expiry gets its own reminder.
     const marks = await db.selectFrom("vip_applications").select(["id", "expiry_reminder_for"]).where("id", "in", [lapsed.id, early.id]).execute();
     expect(marks.every((m) => m.expiry_reminder_for === null)).toBe(true);
@@ -298,7 +297,7 @@ describe.each(["sqlite", "postgres"] as const)("VIP applications review on %s", 
 
     const again = await review(early.id, { decision: "approve" }, editor.token, "renewal");
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(staffMessages.vipNoRenewalPending);
+    expect(again.body.message).toBe(vipStaffWords.t("en", "vipNoRenewalPending"));
     expect((await review(noRequest.id, { decision: "reject" }, editor.token, "renewal")).status).toBe(409);
     // A pending renewal is not a pending application.
     expect((await review(noRequest.id, { decision: "approve" }, editor.token)).status).toBe(409);
@@ -409,7 +408,7 @@ describe.each(["sqlite", "postgres"] as const)("VIP applications review on %s", 
     // The page's form reviews like the API: a plain form post, a note kept.
     const posted = await page(url, "/vipApplications", { cookie, form: { intent: "review-vip-application", id: String(app.id), decision: "reject", note: "Incomplete" } });
     expect(posted.status).toBe(200);
-    expect(posted.text).toContain(staffMessages.vipRejected);
+    expect(posted.text).toContain(vipStaffWords.t("en", "vipRejected"));
     const stored = await db.selectFrom("vip_applications").select(["status", "review_note"]).where("id", "=", app.id).executeTakeFirstOrThrow();
     expect(stored).toEqual({ status: "rejected", review_note: "Incomplete" });
     const again = await page(url, "/vipApplications", { cookie, form: { intent: "review-vip-application", id: String(app.id), decision: "approve" } });

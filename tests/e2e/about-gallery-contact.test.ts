@@ -1,10 +1,11 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
 import { loginAsStaff } from "../support/api-client";
 import { expectAccessible } from "../support/page-checks";
 import { LAPTOP, PHONE, useSiteInBrowser } from "../support/site-in-browser";
+import { contactsWords } from "~/features/contacts/contacts-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 const PICTURES = ["The pool at noon", "The lobby at night", "The garden at dawn"];
 
@@ -98,8 +99,8 @@ describe("picture gallery lightbox and contact form in the browser", () => {
     await page.getByLabel("Name", { exact: true }).fill("Thoko Banda");
     await page.getByLabel("Email", { exact: true }).fill("thoko@invalid");
     await page.getByRole("button", { name: "Send message" }).click();
-    await page.getByText(messages.emailInvalid).waitFor();
-    await page.getByText(messages.phoneRequired).waitFor();
+    await page.getByText(fieldWords.t("en", "emailInvalid")).waitFor();
+    await page.getByText(fieldWords.t("en", "phoneRequired")).waitFor();
     expect(posts).toEqual([]);
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
 
@@ -107,7 +108,7 @@ describe("picture gallery lightbox and contact form in the browser", () => {
     await page.getByLabel("Phone number").fill("+265 999 123 456");
     await page.getByLabel("Message", { exact: true }).fill("Do you have a room for two on Friday?");
     await page.getByRole("button", { name: "Send message" }).click();
-    await page.locator(".toast-region").getByText(messages.contactSubmitted).waitFor();
+    await page.locator(".toast-region").getByText(contactsWords.t("en", "contactSubmitted")).waitFor();
     expect(posts).toHaveLength(1);
     await expect.poll(() => page.getByLabel("Name", { exact: true }).inputValue()).toBe("");
     expect(await page.getByLabel("Message", { exact: true }).inputValue()).toBe("");

@@ -1,12 +1,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { staffMessages } from "~/lib/staff-messages";
 import { demoPdf } from "../../db/seed/demo-pdf";
 import { jpeg, loginAsStaff } from "../support/api-client";
 import { expectAccessible } from "../support/page-checks";
 import { page as pageRequest, pageCookie } from "../support/page-session";
 import { logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
+import { adminStaffWords } from "~/components/admin/admin-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 const cards = (page: Page) => page.locator(".admin-card-grid > li");
 
@@ -37,7 +37,7 @@ describe("long back-office lists: search by name and pages of 12", () => {
     await page.getByLabel("Name").fill("Annual Report 2025");
     await page.getByLabel("PDF document").setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: Buffer.from(demoPdf("Annual Report 2025", ["Figures"])) });
     await page.getByRole("button", { name: "Upload document" }).click();
-    await page.getByText(messages.saved).first().waitFor();
+    await page.getByText(recordsWords.t("en", "saved")).first().waitFor();
     await page.getByRole("search", { name: "Search documents by name" }).waitFor();
 
     for (let i = 7; i <= 13; i++) await add(`Price List ${String(i).padStart(2, "0")}`);
@@ -67,12 +67,12 @@ describe("long back-office lists: search by name and pages of 12", () => {
     // Search by name, whatever the case; the result says how many match, Clear brings all back.
     await page.getByRole("searchbox", { name: "Search documents by name" }).fill("annual report");
     await page.getByRole("button", { name: "Search" }).click();
-    await page.getByText(staffMessages.listMatches(1, 14, "annual report")).waitFor();
+    await page.getByText(adminStaffWords.t("en", "listMatches", { matched: 1, total: 14, query: "annual report" })).waitFor();
     await expect(cards(page).count()).resolves.toBe(1);
     await expect(page.getByRole("navigation", { name: "Pages of documents" }).count()).resolves.toBe(0);
     await page.getByRole("searchbox", { name: "Search documents by name" }).fill("minibar");
     await page.getByRole("button", { name: "Search" }).click();
-    await page.getByText(staffMessages.listNoMatch("minibar")).waitFor();
+    await page.getByText(adminStaffWords.t("en", "listNoMatch", { query: "minibar" })).waitFor();
     await page.getByRole("link", { name: "Clear" }).click();
     await page.waitForURL((url) => !url.searchParams.has("q"));
     await expect.poll(() => cards(page).count()).toBe(12);

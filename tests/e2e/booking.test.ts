@@ -2,14 +2,14 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelDate } from "~/lib/dates";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { staffMessages } from "~/lib/staff-messages";
 import { addDays } from "~/features/reservations/stay-rules";
 import { api, createMember, MEMBER_PASSWORD } from "../support/api-client";
 import { EMAIL_DELIVERY_MS } from "../support/eventually";
 import { expectAccessible } from "../support/page-checks";
 import { keepScreenshot, LAPTOP, logIn, PHONE, PHONE_AND_LAPTOP, useSiteInBrowser } from "../support/site-in-browser";
 import { startSmtpInbox } from "../support/smtp-inbox";
+import { reservationsStaffWords, reservationsWords } from "~/features/reservations/reservations-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /** "Done when" of the booking issue: a guest on a phone books in under a minute, with and without JavaScript. */
 const JOURNEY_LIMIT_MS = 60_000;
@@ -80,7 +80,7 @@ describe("a guest books a room from the home page's booking bar and staff confir
     await suite.getByLabel("Email").fill(guest.email);
     await suite.getByLabel("Phone").fill("+265 991 234 567");
     await suite.getByLabel("Special requests (optional)").fill("A cot for our daughter, please.");
-    await suite.getByText(messages.reservationNoPayment).waitFor();
+    await suite.getByText(reservationsWords.t("en", "reservationNoPayment")).waitFor();
     if (shots) {
       await expectAccessible(page);
       await keepScreenshot(page, `${shots}-booking-form`, PHONE_AND_LAPTOP);
@@ -132,7 +132,7 @@ describe("a guest books a room from the home page's booking bar and staff confir
     await expectAccessible(page);
     await keepScreenshot(page, "reservations-requested", PHONE_AND_LAPTOP);
     await request.getByRole("button", { name: "Confirm" }).click();
-    await page.getByRole("status").getByText(staffMessages.reservationConfirmed).waitFor();
+    await page.getByRole("status").getByText(reservationsStaffWords.t("en", "reservationConfirmed")).waitFor();
     await page.goto(`${site.url}/reservations`);
     await page.getByRole("article", { name: new RegExp(stays[0]!.reference) }).getByText("Confirmed", { exact: true }).waitFor();
     await expectAccessible(page);
@@ -159,7 +159,7 @@ describe("a guest books a room from the home page's booking bar and staff confir
     await king.getByRole("button", { name: "Send request" }).click();
     await page.getByRole("alert").first().waitFor();
     const again = page.locator("li.stay-result").filter({ has: page.getByRole("heading", { name: "Classic King", level: 3 }) });
-    await again.getByText(messages.phoneInvalid).waitFor();
+    await again.getByText(fieldWords.t("en", "phoneInvalid")).waitFor();
     expect(await again.getByLabel("Full name").inputValue()).toBe("Chisomo Banda");
     expect(await again.getByLabel("Phone").getAttribute("aria-invalid")).toBe("true");
     expect(await page.getByLabel("Arrival").inputValue()).toBe(arrival);
@@ -209,7 +209,7 @@ describe("a guest books a room from the home page's booking bar and staff confir
     await keepScreenshot(page, "dashboard-reservation", PHONE_AND_LAPTOP);
     await mine.getByText("Cancel this reservation").click();
     await mine.getByRole("button", { name: `Yes, cancel ${reference}` }).click();
-    await mine.getByRole("status").getByText(messages.reservationCancelled(reference)).waitFor();
+    await mine.getByRole("status").getByText(reservationsWords.t("en", "reservationCancelled", { reference })).waitFor();
     await mine.getByText("Cancelled", { exact: true }).waitFor();
     await expect.poll(() => mine.getByRole("button", { name: `Yes, cancel ${reference}` }).count()).toBe(0);
     await expectAccessible(page);

@@ -1,12 +1,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hotelDate } from "~/lib/dates";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { staffMessages } from "~/lib/staff-messages";
 import { DRAFT_KEY } from "~/features/event-requests/event-plan-draft";
 import { loginAsStaff } from "../support/api-client";
 import { expectAccessible } from "../support/page-checks";
 import { logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
+import { eventRequestsStaffWords, eventRequestsWords } from "~/features/event-requests/event-requests-words";
+import { filesWords } from "~/platform/files/files-words";
 
 const inDays = (days: number) => hotelDate(new Date(Date.now() + days * 86_400_000));
 
@@ -51,7 +51,7 @@ describe("a guest asks for an event quotation on a phone, and staff take it from
 
     // An empty step does not move on; every message of the step is shown, the first field focused.
     await page.getByRole("button", { name: "Next" }).click();
-    for (const message of [messages.eventNameRequired, messages.eventStartRequired, messages.eventEndRequired, messages.eventTypeRequired, messages.attendeesRequired]) {
+    for (const message of [eventRequestsWords.t("en", "eventNameRequired"), eventRequestsWords.t("en", "eventStartRequired"), eventRequestsWords.t("en", "eventEndRequired"), eventRequestsWords.t("en", "eventTypeRequired"), eventRequestsWords.t("en", "attendeesRequired")]) {
       await page.getByText(message).waitFor();
     }
     expect(await page.getByText("STEP 1 OF 3", { exact: true }).isVisible()).toBe(true);
@@ -64,11 +64,11 @@ describe("a guest asks for an event quotation on a phone, and staff take it from
     await page.getByLabel("Event type").selectOption("seminar");
     await page.getByLabel("Number of people attending").fill("180");
     await page.getByRole("button", { name: "Next" }).click();
-    await page.getByText(messages.eventEndBeforeStart).waitFor();
+    await page.getByText(eventRequestsWords.t("en", "eventEndBeforeStart")).waitFor();
     await page.getByLabel("End date").fill(inDays(21));
     // A too-large attachment is refused before anything is sent.
     await page.getByLabel(/Attachment/).setInputFiles({ name: "plan.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(5_000_001) });
-    await page.getByText(messages.eventFileTooLarge).waitFor();
+    await page.getByText(filesWords.t("en", "eventFileTooLarge")).waitFor();
     await page.getByRole("button", { name: "Next" }).click();
     expect(await page.getByText("STEP 1 OF 3", { exact: true }).isVisible()).toBe(true);
     await page.getByLabel(/Attachment/).setInputFiles([]);
@@ -76,8 +76,8 @@ describe("a guest asks for an event quotation on a phone, and staff take it from
     await stepShown(page, 2, "Event Details");
 
     await page.getByRole("button", { name: "Next" }).click();
-    await page.getByText(messages.serviceTypeRequired).waitFor();
-    await page.getByText(messages.spaceRequired).waitFor();
+    await page.getByText(eventRequestsWords.t("en", "serviceTypeRequired")).waitFor();
+    await page.getByText(eventRequestsWords.t("en", "spaceRequired")).waitFor();
     // Back freely, with what was typed still there.
     await page.getByRole("button", { name: "Previous" }).click();
     await stepShown(page, 1, "Event Profile");
@@ -101,8 +101,8 @@ describe("a guest asks for an event quotation on a phone, and staff take it from
     await page.getByRole("button", { name: "Next" }).click();
 
     await page.getByRole("button", { name: "Finish" }).click();
-    await page.getByText(messages.eventEmailRequired).waitFor();
-    await page.getByText(messages.eventPhoneRequired).waitFor();
+    await page.getByText(eventRequestsWords.t("en", "eventEmailRequired")).waitFor();
+    await page.getByText(eventRequestsWords.t("en", "eventPhoneRequired")).waitFor();
     await page.getByLabel("Email", { exact: true }).fill("thandiwe@example.com");
     await page.getByLabel("Phone number").fill("0999 555 123");
     const info = page.getByLabel(/Additional information/);
@@ -114,7 +114,7 @@ describe("a guest asks for an event quotation on a phone, and staff take it from
 
     // A double tap on Finish still makes one request.
     await page.getByRole("button", { name: "Finish" }).dblclick();
-    const success = page.getByRole("status").filter({ hasText: messages.eventRequestSuccess });
+    const success = page.getByRole("status").filter({ hasText: eventRequestsWords.t("en", "eventRequestSuccess") });
     await success.waitFor();
     const reference = (await page.locator(".wizard-reference").textContent()) ?? "";
     expect(reference).toMatch(/^EV-\d{4}-\d{4,}$/);
@@ -136,7 +136,7 @@ describe("a guest asks for an event quotation on a phone, and staff take it from
     await item.getByLabel("Status", { exact: true }).selectOption("quoted");
     await item.getByLabel("Notes for the team").fill("Quote sent on WhatsApp");
     await item.getByRole("button", { name: `Save status and notes of ${reference}` }).click();
-    await page.getByText(staffMessages.eventRequestUpdated).first().waitFor();
+    await page.getByText(eventRequestsStaffWords.t("en", "eventRequestUpdated")).first().waitFor();
     await page.getByRole("link", { name: /^Quoted 1$/ }).click();
     await page.waitForURL(/status=quoted/);
     await page.getByRole("article").filter({ hasText: reference }).getByText("Quote sent on WhatsApp").waitFor();
@@ -155,10 +155,10 @@ describe("a guest asks for an event quotation on a phone, and staff take it from
 
     // Back on the step with the file: the server's message beside it, SPEC §8's answer above the form.
     await stepShown(page, 1, "Event Profile");
-    await page.locator("#event-eventFile-error").getByText(messages.eventFileUnsupported).waitFor();
-    await page.getByRole("alert").filter({ hasText: messages.eventRequestFailed }).waitFor();
+    await page.locator("#event-eventFile-error").getByText(filesWords.t("en", "eventFileUnsupported")).waitFor();
+    await page.getByRole("alert").filter({ hasText: eventRequestsWords.t("en", "eventRequestFailed") }).waitFor();
     expect(await page.getByLabel("Name of your event").inputValue()).toBe("Board retreat");
-    expect(await page.getByRole("status").filter({ hasText: messages.eventRequestSuccess }).count()).toBe(0);
+    expect(await page.getByRole("status").filter({ hasText: eventRequestsWords.t("en", "eventRequestSuccess") }).count()).toBe(0);
     expect(errors.filter((e) => !e.includes("422"))).toEqual([]);
   });
 
@@ -189,7 +189,7 @@ describe("a guest asks for an event quotation on a phone, and staff take it from
     expect(cancel).toEqual({ color: "rgb(18, 52, 59)", background: "rgb(255, 255, 255)" });
     await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
-    await page.getByRole("status").filter({ hasText: messages.eventRequestSuccess }).waitFor();
+    await page.getByRole("status").filter({ hasText: eventRequestsWords.t("en", "eventRequestSuccess") }).waitFor();
     const reference = (await page.locator(".wizard-reference").textContent()) ?? "";
     expect(reference).toMatch(/^EV-\d{4}-\d{4,}$/);
     await expect.poll(() => page.locator(".upload-progress progress").count()).toBe(0);

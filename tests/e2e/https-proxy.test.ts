@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
 import { LAPTOP, logIn, useSiteInBrowser } from "../support/site-in-browser";
 import { startTlsProxy, type TlsProxy } from "../support/tls-proxy";
+import { recordsWords } from "~/platform/records/records-words";
 
 const HOST = "hotel.example";
 
@@ -53,10 +53,10 @@ describe("staff work in the back-office over https behind a proxy", () => {
     await page.getByLabel("Name").fill("Classic King");
     await page.getByLabel("Image").setInputFiles({ name: "king.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByRole("button", { name: "Add room" }).click();
-    await page.getByText(messages.saved).first().waitFor();
+    await page.getByText(recordsWords.t("en", "saved")).first().waitFor();
     await page.getByRole("button", { name: "Delete Classic King" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-    await page.getByText(messages.deleted).first().waitFor();
+    await page.getByText(recordsWords.t("en", "deleted")).first().waitFor();
 
     // The public page hydrates under the policy (the room filter navigates without a reload).
     await page.goto(`${origin}/`);

@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { staffMessages } from "~/lib/staff-messages";
 import { api } from "../support/api-client";
 import { expectAccessible } from "../support/page-checks";
 import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
+import { contactsStaffWords } from "~/features/contacts/contacts-words";
+import { newsletterStaffWords } from "~/features/newsletter/newsletter-words";
+import { fieldWords } from "~/platform/forms/field-words";
+import { recordsWords } from "~/platform/records/records-words";
+import { settingsStaffWords } from "~/platform/settings/settings-words";
 
 describe("staff answer contact messages and keep the site settings", () => {
   const site = useSiteInBrowser();
@@ -21,7 +24,7 @@ describe("staff answer contact messages and keep the site settings", () => {
     await expectAccessible(page);
 
     await page.getByRole("button", { name: "Mark the message from Tiwonge Phiri as handled" }).click();
-    await page.getByText(staffMessages.contactHandled).first().waitFor();
+    await page.getByText(contactsStaffWords.t("en", "contactHandled")).first().waitFor();
     await page.getByRole("button", { name: "Reopen the message from Tiwonge Phiri" }).waitFor();
 
     await page.getByRole("searchbox", { name: "Search messages" }).fill("WEDDING");
@@ -32,7 +35,7 @@ describe("staff answer contact messages and keep the site settings", () => {
 
     await page.getByRole("button", { name: "Delete the message from Chikondi Banda" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-    await page.getByText(messages.noData).waitFor();
+    await page.getByText(recordsWords.t("en", "noData")).waitFor();
 
     await page.goto(`${site.url}/settings`);
     await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
@@ -40,10 +43,10 @@ describe("staff answer contact messages and keep the site settings", () => {
     const tour = page.getByLabel(/Virtual tour/);
     await tour.fill("not a web address");
     await page.getByRole("button", { name: "Save settings" }).click();
-    await page.getByText(messages.urlInvalid).first().waitFor();
+    await page.getByText(fieldWords.t("en", "urlInvalid")).first().waitFor();
     await tour.fill("https://tour.example/umodzi");
     await page.getByRole("button", { name: "Save settings" }).click();
-    await page.getByText(staffMessages.settingsSaved).first().waitFor();
+    await page.getByText(settingsStaffWords.t("en", "settingsSaved")).first().waitFor();
     expect((await api(site.url, "/api/settings")).body.data.virtualTourUrl).toBe("https://tour.example/umodzi");
     expect(errors).toEqual([]);
   });
@@ -51,7 +54,7 @@ describe("staff answer contact messages and keep the site settings", () => {
   it("shows the newsletter list with its empty message", async () => {
     const { page, errors } = await site.open({ viewport: LAPTOP });
     await logIn(page, { at: `${site.url}/login?redirectTo=%2Fnewsletter`, heading: "Newsletter" });
-    await page.getByText(staffMessages.noEmailsFound).waitFor();
+    await page.getByText(newsletterStaffWords.t("en", "noEmailsFound")).waitFor();
     await expectAccessible(page);
     expect(errors).toEqual([]);
   });

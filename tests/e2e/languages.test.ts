@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { englishMessages } from "~/lib/messages.en";
-import { messagesInChichewa } from "~/lib/messages.ny";
-import { staffMessages } from "~/lib/staff-messages";
 import type { CatalogSource } from "~/platform/i18n/catalog";
 import { expectAccessible } from "../support/page-checks";
 import { keepScreenshot, PHONE, PHONE_AND_LAPTOP, useSiteInBrowser } from "../support/site-in-browser";
+import { staffAccountWords } from "~/features/staff/staff-words";
+import { authWords } from "~/platform/auth/auth-words";
+import { fieldWords } from "~/platform/forms/field-words";
+import { siteChrome } from "~/components/site-chrome-catalog";
 
 /**
  * A guest on a phone switches the site to Chichewa from the header, stays on the same page,
@@ -38,8 +39,8 @@ describe("a guest reads the site in Chichewa", () => {
     await page.locator("#contact-name").fill("Thoko Banda");
     await page.locator("#contact-email").fill("thoko@invalid");
     await page.locator("#contact-name").evaluate((input) => (input as HTMLInputElement).form!.requestSubmit());
-    await page.getByText(messagesInChichewa.emailInvalid).waitFor();
-    await page.getByText(messagesInChichewa.phoneRequired).waitFor();
+    await page.getByText(fieldWords.t("ny", "emailInvalid")).waitFor();
+    await page.getByText(fieldWords.t("ny", "phoneRequired")).waitFor();
     expect(posts).toEqual([]);
     await expectAccessible(page);
     await keepScreenshot(page, "chichewa-contact", PHONE_AND_LAPTOP);
@@ -83,8 +84,8 @@ describe("a guest reads the site in Chichewa", () => {
     await page.locator("#login-password").fill("not-the-password-1");
     await page.locator("#login-password").press("Enter");
     // Only the server knows the password is wrong: its answer comes in the page's language.
-    await page.getByText(messagesInChichewa.loginFailed).first().waitFor();
-    expect(await page.getByText(englishMessages.loginFailed).count()).toBe(0);
+    await page.getByText(authWords.t("ny", "loginFailed")).first().waitFor();
+    expect(await page.getByText(authWords.t("en", "loginFailed")).count()).toBe(0);
     // The browser logs the refused login's 401 itself; nothing else may go wrong.
     expect(errors.filter((error) => !error.includes("status of 401"))).toEqual([]);
   });
@@ -106,13 +107,11 @@ describe("a guest reads the site in Chichewa", () => {
       const code = (await Promise.all(scripts)).join("\n");
       expect(code, path).toContain(own);
       expect(code, path).not.toContain(other);
-      expect(code, path).not.toContain(staffMessages.staffCreated);
+      expect(code, path).not.toContain(staffAccountWords.t("en", "staffCreated"));
       // SPEC's wording too: the shared schemas check in the page's language, with nothing to read back from English.
-      const [ownWording, otherWording] = path === "/ny" ? [messagesInChichewa, englishMessages] : [englishMessages, messagesInChichewa];
-      for (const key of ["pageNotFoundTitle", "emailInvalid", "tenderFollowConfirmed"] as const) {
-        expect(code, `${path} ${key}`).toContain(ownWording[key]);
-        expect(code, `${path} ${key}`).not.toContain(otherWording[key]);
-      }
+      const [ownLanguage, otherLanguage] = path === "/ny" ? (["ny", "en"] as const) : (["en", "ny"] as const);
+      for (const words of [siteChrome.t(ownLanguage, "pageNotFoundTitle"), fieldWords.t(ownLanguage, "emailInvalid")]) expect(code, `${path} ${words}`).toContain(words);
+      for (const words of [siteChrome.t(otherLanguage, "pageNotFoundTitle"), fieldWords.t(otherLanguage, "emailInvalid")]) expect(code, `${path} ${words}`).not.toContain(words);
       expect(errors).toEqual([]);
     }
   });

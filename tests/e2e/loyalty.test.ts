@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { staffMessages } from "~/lib/staff-messages";
 import { createMember, MEMBER_PASSWORD } from "../support/api-client";
 import { expectAccessible } from "../support/page-checks";
 import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
 import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accounts";
+import { loyaltyStaffWords } from "~/features/loyalty/loyalty-words";
 
 describe("an editor records a member's spend, and the member sees the points on My Loyalties", () => {
   const site = useSiteInBrowser();
@@ -37,7 +37,7 @@ describe("an editor records a member's spend, and the member sees the points on 
     await staffPage.getByText("Earns 0 points.").waitFor();
     await staffPage.getByLabel("Receipt reference").fill("rcpt-2026-0042");
     await staffPage.getByRole("button", { name: "Record spend" }).click();
-    await staffPage.getByText(staffMessages.loyaltyReceiptTaken).first().waitFor();
+    await staffPage.getByText(loyaltyStaffWords.t("en", "loyaltyReceiptTaken")).first().waitFor();
     await staffPage.getByLabel("Receipt reference").fill("BAR-7781");
     await staffPage.getByLabel("Amount (MWK)", { exact: true }).fill("40000");
     await staffPage.getByRole("button", { name: "Record spend" }).click();

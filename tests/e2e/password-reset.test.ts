@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
 import { createMember, MEMBER_PASSWORD } from "../support/api-client";
 import { expectAccessible } from "../support/page-checks";
 import { keepScreenshot, LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
 import { resetLinkIn, startSmtpInbox } from "../support/smtp-inbox";
+import { authWords } from "~/platform/auth/auth-words";
 
 const NEW_PASSWORD = "Mvula-Ikubwera-Lero-7!";
 
@@ -31,7 +31,7 @@ describe("a member who forgot the password resets it from the emailed link", () 
     await page.getByLabel("Email", { exact: true }).fill(member.email);
     await keepScreenshot(page, `forget-password-${viewport.width}`);
     await page.getByRole("button", { name: "Send Password Reset Link" }).click();
-    await page.getByRole("status").getByText(messages.passwordResetLinkSent).waitFor();
+    await page.getByRole("status").getByText(authWords.t("en", "passwordResetLinkSent")).waitFor();
     await expectAccessible(page);
 
     await expect.poll(() => inbox.to(member.email).filter((m) => m.subject.startsWith("Reset your")).length, { timeout: 20_000 }).toBe(1);
@@ -44,7 +44,7 @@ describe("a member who forgot the password resets it from the emailed link", () 
     await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel("Confirm new password").fill(`${NEW_PASSWORD}x`);
     await page.getByRole("button", { name: "Reset Password" }).click();
-    await page.locator(".form-errors").getByText(messages.passwordsDoNotMatch).waitFor();
+    await page.locator(".form-errors").getByText(authWords.t("en", "passwordsDoNotMatch")).waitFor();
     await expectAccessible(page);
     await keepScreenshot(page, `reset-password-${viewport.width}`);
 
@@ -52,14 +52,14 @@ describe("a member who forgot the password resets it from the emailed link", () 
     await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Reset Password" }).click();
     await page.waitForURL((u) => u.pathname === "/login");
-    await page.getByRole("status").getByText(messages.passwordResetDone).waitFor();
+    await page.getByRole("status").getByText(authWords.t("en", "passwordResetDone")).waitFor();
 
     // The old password no longer opens the account; the new one does.
     await page.getByLabel("Email", { exact: true }).fill(member.email);
     await page.getByLabel("Password").fill(MEMBER_PASSWORD);
     await page.getByRole("button", { name: "Log In" }).click();
-    await page.locator(".form-alert").getByText(messages.loginFailed).waitFor();
-    await page.locator(".toast-region").getByText(messages.loginFailed).waitFor();
+    await page.locator(".form-alert").getByText(authWords.t("en", "loginFailed")).waitFor();
+    await page.locator(".toast-region").getByText(authWords.t("en", "loginFailed")).waitFor();
     await logIn(page, { as: { email: member.email, password: NEW_PASSWORD } });
     expect(new URL(page.url()).origin).toBe(site.url);
 
@@ -72,7 +72,7 @@ describe("a member who forgot the password resets it from the emailed link", () 
     await again.getByLabel("New password", { exact: true }).fill("Another-Baobab-Tree-5!");
     await again.getByLabel("Confirm new password").fill("Another-Baobab-Tree-5!");
     await again.getByRole("button", { name: "Reset Password" }).click();
-    await again.getByRole("alert").getByText(messages.passwordResetLinkInvalid).waitFor();
+    await again.getByRole("alert").getByText(authWords.t("en", "passwordResetLinkInvalid")).waitFor();
     await again.getByRole("link", { name: "Ask for a new link" }).waitFor();
   });
 
@@ -83,7 +83,7 @@ describe("a member who forgot the password resets it from the emailed link", () 
     expect(new URL(page.url()).pathname).toBe("/forgetPassword");
     await page.getByLabel("Email", { exact: true }).fill(member.email);
     await page.getByRole("button", { name: "Send Password Reset Link" }).click();
-    await page.getByText(messages.passwordResetLinkSent).waitFor();
+    await page.getByText(authWords.t("en", "passwordResetLinkSent")).waitFor();
     await expect.poll(() => inbox.to(member.email).filter((m) => m.subject.startsWith("Reset your")).length, { timeout: 20_000 }).toBe(1);
   });
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
 import { createMember, MEMBER_PASSWORD } from "../support/api-client";
 import { expectAccessible } from "../support/page-checks";
 import { keepScreenshot, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
+import { profileWords } from "~/features/profile/profile-words";
+import { authWords } from "~/platform/auth/auth-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 const NEW_PASSWORD = "Nkhata-Bay-Sunset-2026!";
 
@@ -27,10 +29,10 @@ describe("My Profile on a phone", () => {
     // Name: the browser refuses a blank one with SPEC §5's message, then the saved name shows in a toast and the header.
     await page.getByLabel("Name").fill("");
     await page.getByRole("button", { name: "Save profile" }).click();
-    await page.getByText(messages.nameRequired).waitFor();
+    await page.getByText(fieldWords.t("en", "nameRequired")).waitFor();
     await page.getByLabel("Name").fill("Tiwonge Banda");
     await page.getByRole("button", { name: "Save profile" }).click();
-    await page.getByRole("status").getByText(messages.profileSaved).waitFor();
+    await page.getByRole("status").getByText(profileWords.t("en", "profileSaved")).waitFor();
     await page.locator(".account-name").getByText("Tiwonge Banda").waitFor({ state: "attached" });
 
     // Password: a wrong current password is refused beside its field; the right one changes it.
@@ -39,10 +41,10 @@ describe("My Profile on a phone", () => {
     await passwords.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
     await passwords.getByLabel("Confirm new password").fill(NEW_PASSWORD);
     await passwords.getByRole("button", { name: "Change password" }).click();
-    await passwords.getByText(messages.currentPasswordWrong).waitFor();
+    await passwords.getByText(authWords.t("en", "currentPasswordWrong")).waitFor();
     await passwords.getByLabel("Current password").fill(MEMBER_PASSWORD);
     await passwords.getByRole("button", { name: "Change password" }).click();
-    await page.getByRole("status").getByText(messages.passwordChanged).waitFor();
+    await page.getByRole("status").getByText(profileWords.t("en", "passwordChanged")).waitFor();
     await expect.poll(() => passwords.getByLabel("New password", { exact: true }).inputValue()).toBe("");
 
     // Still logged in here.
@@ -59,8 +61,8 @@ describe("My Profile on a phone", () => {
     await page.getByLabel("Email", { exact: true }).fill(member.email);
     await page.getByLabel("Password").fill(MEMBER_PASSWORD);
     await page.getByRole("button", { name: "Log In" }).click();
-    await page.locator(".form-alert").getByText(messages.loginFailed).waitFor();
-    await page.locator(".toast-region").getByText(messages.loginFailed).waitFor();
+    await page.locator(".form-alert").getByText(authWords.t("en", "loginFailed")).waitFor();
+    await page.locator(".toast-region").getByText(authWords.t("en", "loginFailed")).waitFor();
     await logIn(page, { as: { email: member.email, password: NEW_PASSWORD } });
     expect(new URL(page.url()).pathname).toBe("/user");
     await expect.poll(() => page.getByLabel("Name").inputValue()).toBe("Tiwonge Banda");
@@ -77,7 +79,7 @@ describe("My Profile on a phone", () => {
     await page.getByLabel("Name").fill("Chikondi Phiri");
     await page.getByLabel("Email", { exact: true }).fill(`new-${member.email}`);
     await page.getByRole("button", { name: "Save profile" }).click();
-    await page.getByRole("alert").getByText(messages.currentPasswordRequired).first().waitFor();
+    await page.getByRole("alert").getByText(authWords.t("en", "currentPasswordRequired")).first().waitFor();
     // The refusal is also shown beside the field it is about.
     expect(await page.getByLabel("Current password").first().getAttribute("aria-invalid")).toBe("true");
     await page.getByLabel("Name").fill("Chikondi Phiri");
@@ -85,7 +87,7 @@ describe("My Profile on a phone", () => {
     await page.getByLabel("Current password").first().fill(MEMBER_PASSWORD);
     await page.getByRole("button", { name: "Save profile" }).click();
     // The new email waits for the link sent to it; the account keeps its email until then.
-    await page.getByRole("status").getByText(messages.profileEmailConfirmSent(`new-${member.email}`)).waitFor();
+    await page.getByRole("status").getByText(profileWords.t("en", "profileEmailConfirmSent", { email: `new-${member.email}` })).waitFor();
     expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe(member.email);
     expect(await page.getByLabel("Name").inputValue()).toBe("Chikondi Phiri");
   });

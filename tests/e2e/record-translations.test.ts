@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
 import { expectAccessible } from "../support/page-checks";
 import { keepScreenshot, LAPTOP, logIn, PHONE, PHONE_AND_LAPTOP, useSiteInBrowser } from "../support/site-in-browser";
+import { recordsWords } from "~/platform/records/records-words";
 
 /** Where a control sits on the screen. */
 async function box(locator: Locator) {
@@ -65,7 +65,7 @@ describe("staff write a bar's name and message in English and Chichewa", () => {
 
     await name.chichewa.fill("Malo Omwera a Kuthengo");
     await page.getByRole("button", { name: "Add bar" }).click();
-    await page.getByText(messages.saved).first().waitFor();
+    await page.getByText(recordsWords.t("en", "saved")).first().waitFor();
     const inChichewa = (await (await fetch(`${site.url}/api/bar?lang=ny`)).json()) as { data: { id: number; name: string; message: string; untranslated: string[] }[] };
     expect(inChichewa.data).toEqual([expect.objectContaining({ name: "Malo Omwera a Kuthengo", message: "Sundowners under the trees.", untranslated: ["message"] })]);
 

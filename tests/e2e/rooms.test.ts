@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { staffMessages } from "~/lib/staff-messages";
 import { expectAccessible } from "../support/page-checks";
 import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
+import { roomsStaffWords } from "~/features/rooms/rooms-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 describe("staff manage a room and visitors see it", () => {
   const site = useSiteInBrowser();
@@ -26,7 +26,7 @@ describe("staff manage a room and visitors see it", () => {
     await page.getByLabel(/Description/).fill("Garden-view twin for the e2e check.");
     await page.getByLabel("Image").setInputFiles({ name: "twin.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByRole("button", { name: "Add room" }).click();
-    await page.getByText(messages.saved).first().waitFor();
+    await page.getByText(recordsWords.t("en", "saved")).first().waitFor();
 
     // The View tab shows the new card.
     await page.getByRole("link", { name: "Edit Classic Twin" }).waitFor();
@@ -62,8 +62,8 @@ describe("staff manage a room and visitors see it", () => {
     // Delete after confirming.
     await page.getByRole("button", { name: "Delete Classic Twin" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-    await page.getByText(messages.deleted).first().waitFor();
-    await page.getByText(messages.comingSoon).waitFor();
+    await page.getByText(recordsWords.t("en", "deleted")).first().waitFor();
+    await page.getByText(recordsWords.t("en", "comingSoon")).waitFor();
     await visitor.reload();
     await expect.poll(() => card.count()).toBe(0);
     const rooms = await (await fetch(`${base}/api/rooms`)).json();
@@ -99,7 +99,7 @@ describe("staff manage a room and visitors see it", () => {
 
     // The same name again, spaced and cased differently, is refused beside the field.
     await addRoom("  lake view   SUITE ");
-    await page.getByText(staffMessages.roomNameTaken("  lake view   SUITE ")).first().waitFor();
+    await page.getByText(roomsStaffWords.t("en", "roomNameTaken", { name: "  lake view   SUITE ".trim() })).first().waitFor();
     const rooms = (await (await fetch(`${site.url}/api/rooms`)).json()) as { data: { name: string }[] };
     expect(rooms.data.filter((room) => room.name.toLowerCase().includes("lake view"))).toHaveLength(1);
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
 import { api, imageForm, jpeg, loginAsStaff, MEMBER_PASSWORD } from "../support/api-client";
 import { LAPTOP, PHONE, useSiteInBrowser } from "../support/site-in-browser";
+import { authWords } from "~/platform/auth/auth-words";
 
 describe("a visitor reads the service pages and joins the VIP Club", () => {
   const site = useSiteInBrowser();
@@ -53,8 +53,8 @@ describe("a visitor reads the service pages and joins the VIP Club", () => {
     await form.getByLabel("Password", { exact: true }).fill(MEMBER_PASSWORD);
     await form.getByLabel("Confirm password").fill("Something-Else-12");
     await form.getByRole("button", { name: "Register Now" }).click();
-    await form.getByText(messages.registrationFailed).waitFor();
-    await form.getByText(messages.passwordsDoNotMatch).waitFor();
+    await form.getByText(authWords.t("en", "registrationFailed")).waitFor();
+    await form.getByText(authWords.t("en", "passwordsDoNotMatch")).waitFor();
     expect(await form.getByLabel("Confirm password").getAttribute("aria-invalid")).toBe("true");
     // The name and email stay; the passwords are typed again.
     expect(await form.getByLabel("Name").inputValue()).toBe("Chikondi Phiri");
@@ -63,8 +63,8 @@ describe("a visitor reads the service pages and joins the VIP Club", () => {
     await form.getByLabel("Confirm password").fill(MEMBER_PASSWORD);
     await form.getByRole("button", { name: "Register Now" }).click();
     await page.waitForURL(`${site.url}/login?registered=1`);
-    await page.locator(".form-success").filter({ hasText: messages.registrationSuccess }).waitFor();
-    await page.locator(".toast-region").getByText(messages.registrationSuccess).waitFor();
+    await page.locator(".form-success").filter({ hasText: authWords.t("en", "registrationSuccess") }).waitFor();
+    await page.locator(".toast-region").getByText(authWords.t("en", "registrationSuccess")).waitFor();
     // The refused form above is a 422 answer, which Chromium always logs; nothing else may be.
     expect(errors.filter((e) => !e.includes("status of 422"))).toEqual([]);
   });
@@ -81,6 +81,6 @@ describe("a visitor reads the service pages and joins the VIP Club", () => {
     await form.getByRole("button", { name: "Register Now" }).click();
     // The form posts to /VIPClub#register, and a browser keeps that fragment across the redirect.
     await page.waitForURL((address) => address.pathname === "/login" && address.search === "?registered=1");
-    await page.getByText(messages.registrationSuccess).waitFor();
+    await page.getByText(authWords.t("en", "registrationSuccess")).waitFor();
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { staffMessages } from "~/lib/staff-messages";
 import { api, loginAs } from "../support/api-client";
 import { expectAccessible } from "../support/page-checks";
 import { keepScreenshot, LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
+import { staffAccountWords } from "~/features/staff/staff-words";
 
 const EDITOR = { name: "Thandiwe Editor", email: "thandiwe@hotel.test", password: "Mpoto-Kumwera-Ku-2026!" };
 
@@ -22,7 +22,7 @@ describe("an administrator adds an editor and follows the editor's work in the a
     await page.locator(".form-field[data-invalid]").getByText(/too easy to guess/).waitFor();
     await page.getByLabel("First password").fill(EDITOR.password);
     await page.getByRole("button", { name: "Add staff account" }).click();
-    await page.getByText(staffMessages.staffCreated).first().waitFor();
+    await page.getByText(staffAccountWords.t("en", "staffCreated")).first().waitFor();
     const card = page.locator(".staff-card").filter({ hasText: EDITOR.email });
     await card.getByText("Editor", { exact: true }).waitFor();
     await card.getByText("Never").waitFor();
@@ -60,7 +60,7 @@ describe("an administrator adds an editor and follows the editor's work in the a
     await keepScreenshot(page, "staff-390");
     await page.getByRole("button", { name: `Deactivate ${EDITOR.name}` }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Deactivate" }).click();
-    await page.getByText(staffMessages.staffDeactivated).first().waitFor();
+    await page.getByText(staffAccountWords.t("en", "staffDeactivated")).first().waitFor();
     await page.locator(".staff-card").filter({ hasText: EDITOR.email }).getByText("Deactivated").waitFor();
     await page.getByRole("button", { name: `Reactivate ${EDITOR.name}` }).waitFor();
     await expectAccessible(page);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { hotelClock } from "~/lib/dates";
-import { englishMessages as messages } from "~/lib/messages.en";
 import { demoPdf } from "../../db/seed/demo-pdf";
 import { api, imageForm, loginAsStaff } from "../support/api-client";
 import { expectAccessible } from "../support/page-checks";
 import { keepScreenshot, logIn, PHONE, PHONE_AND_LAPTOP, useSiteInBrowser } from "../support/site-in-browser";
+import { tendersCatalog } from "~/features/tenders/tenders-catalog";
+import { filesWords } from "~/platform/files/files-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /**
  * A bidder on a phone (390 px): the Tenders list with its countdowns and Closed section, a
@@ -52,7 +54,7 @@ describe("bidders follow a tender on their phone", () => {
 
     await page.getByLabel("Your email address").fill("bids@chairs.example");
     await page.getByRole("button", { name: "Follow this tender" }).click();
-    await page.getByRole("status").filter({ hasText: messages.tenderFollowRequested }).waitFor();
+    await page.getByRole("status").filter({ hasText: tendersCatalog.t("en", "tenderFollowRequested") }).waitFor();
     await expectAccessible(page);
     await keepScreenshot(page, "tender-followed", PHONE_AND_LAPTOP);
     expect(errors).toEqual([]);
@@ -68,10 +70,10 @@ describe("bidders follow a tender on their phone", () => {
     // The browser's own check would stop a person; the server must say it too.
     await page.locator("form.tender-follow-form").evaluate((form) => form.setAttribute("novalidate", ""));
     await page.getByRole("button", { name: "Follow this tender" }).click();
-    await page.getByText(messages.emailInvalid).waitFor();
+    await page.getByText(fieldWords.t("en", "emailInvalid")).waitFor();
     await page.getByLabel("Your email address").fill("walkin@minibus.example");
     await page.getByRole("button", { name: "Follow this tender" }).click();
-    await page.getByText(messages.tenderFollowRequested).waitFor();
+    await page.getByText(tendersCatalog.t("en", "tenderFollowRequested")).waitFor();
     // (axe needs scripts: the same page is checked with JavaScript above.)
   });
 
@@ -84,7 +86,7 @@ describe("bidders follow a tender on their phone", () => {
     await card.getByText("Post an addendum").click();
     await card.getByLabel("Title").fill("Addendum 1: sample sizes");
     await card.getByLabel("PDF document").setInputFiles({ name: "a.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html>not a pdf</html>") });
-    await card.getByText(messages.pdfUnsupported).waitFor();
+    await card.getByText(filesWords.t("en", "pdfUnsupported")).waitFor();
     await card.getByLabel("PDF document").setInputFiles({ name: "a.pdf", mimeType: "application/pdf", buffer: Buffer.from(demoPdf("Addendum 1", ["Sizes"])) });
     await card.getByRole("button", { name: "Post addendum" }).click();
     await card.getByRole("link", { name: "Addendum 1: sample sizes" }).waitFor();

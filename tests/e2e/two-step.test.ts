@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { staffMessages } from "~/lib/staff-messages";
 import { totpCode } from "~/platform/auth/totp.server";
 import { expectAccessible } from "../support/page-checks";
 import { keepScreenshot, LAPTOP, logIn, PHONE, PHONE_AND_LAPTOP, useSiteInBrowser } from "../support/site-in-browser";
 import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accounts";
+import { authStaffWords, authWords } from "~/platform/auth/auth-words";
 
 describe("two-step sign-in in the browser", () => {
   const site = useSiteInBrowser();
@@ -31,7 +30,7 @@ describe("two-step sign-in in the browser", () => {
     // A wrong code is refused beside the field; the app's code turns it on and shows the recovery codes once.
     await section.getByLabel("Code from the app").fill("123");
     await section.getByRole("button", { name: "Turn on two-step sign-in" }).click();
-    await section.getByText(messages.twoStepCodeWrong).waitFor();
+    await section.getByText(authWords.t("en", "twoStepCodeWrong")).waitFor();
     await section.getByLabel("Code from the app").fill(totpCode(secret));
     await section.getByRole("button", { name: "Turn on two-step sign-in" }).click();
     await section.getByRole("heading", { name: "Your recovery codes" }).waitFor();
@@ -50,7 +49,7 @@ describe("two-step sign-in in the browser", () => {
     await keepScreenshot(page, "login-code", PHONE_AND_LAPTOP);
     await page.getByLabel("Code", { exact: true }).fill("000000" === totpCode(secret, Date.now() + 30_000) ? "000001" : "000000");
     await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByText(messages.twoStepCodeWrong).waitFor();
+    await page.getByText(authWords.t("en", "twoStepCodeWrong")).waitFor();
     await keepScreenshot(page, "login-code-wrong", PHONE_AND_LAPTOP);
     await page.getByLabel("Code", { exact: true }).fill(totpCode(secret, Date.now() + 30_000));
     await page.getByRole("button", { name: "Continue" }).click();
@@ -69,7 +68,7 @@ describe("two-step sign-in in the browser", () => {
     await keepScreenshot(admin, "staff-two-step", PHONE_AND_LAPTOP);
     await card.getByRole("button", { name: /Reset two-step sign-in/ }).click();
     await admin.getByRole("dialog").getByRole("button", { name: "Reset" }).click();
-    await admin.getByText(staffMessages.twoStepReset).waitFor();
+    await admin.getByText(authStaffWords.t("en", "twoStepReset")).waitFor();
     await card.getByText("Off", { exact: true }).waitFor();
     expect(await card.getByRole("button", { name: /Reset two-step sign-in/ }).count()).toBe(0);
     expect(adminErrors).toEqual([]);

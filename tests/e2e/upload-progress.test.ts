@@ -1,9 +1,12 @@
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { staffMessages } from "~/lib/staff-messages";
 import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
+import { formWords } from "~/components/forms/forms-catalog";
+import { filesWords } from "~/platform/files/files-words";
+import { fieldWords } from "~/platform/forms/field-words";
+import { httpStaffWords } from "~/platform/http/http-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 /** An MP4 of `bytes` bytes: the file-type box the server checks, then padding. */
 function mp4Of(bytes: number): Buffer {
@@ -61,7 +64,7 @@ describe("a video or picture upload shows how much is sent", () => {
     expect(await page.locator(".admin-form button[type=submit]").getAttribute("aria-disabled")).toBe("true");
     await page.getByRole("button", { name: "Cancel upload" }).waitFor();
 
-    await page.getByText(messages.saved).first().waitFor();
+    await page.getByText(recordsWords.t("en", "saved")).first().waitFor();
     await page.getByRole("heading", { name: "Lakeside gardens walk" }).waitFor();
     expect(await progressBar(page).count()).toBe(0);
     expect((await apiVideos(site.url)).map((video) => video.name)).toContain("Lakeside gardens walk");
@@ -79,7 +82,7 @@ describe("a video or picture upload shows how much is sent", () => {
     await page.getByRole("button", { name: "Upload video" }).click();
     await seesPartialProgress(page);
     await page.getByRole("button", { name: "Cancel upload" }).click();
-    await page.getByText(messages.uploadCancelled).waitFor();
+    await page.getByText(formWords.t("en", "uploadCancelled")).waitFor();
     await progressBar(page).waitFor({ state: "detached" });
     expect(await page.locator(".admin-form button[type=submit]").getAttribute("aria-disabled")).toBeNull();
     expect(await page.getByRole("button", { name: "Upload video" }).evaluate((button) => button === document.activeElement)).toBe(true);
@@ -99,11 +102,11 @@ describe("a video or picture upload shows how much is sent", () => {
     await page.getByRole("button", { name: "Upload video" }).click();
     await seesPartialProgress(page);
 
-    await page.getByText(messages.submitFailed).waitFor();
+    await page.getByText(recordsWords.t("en", "submitFailed")).waitFor();
     const name = page.getByLabel("Name");
     await expect.poll(() => name.getAttribute("aria-invalid")).toBe("true");
     const describedBy = (await name.getAttribute("aria-describedby")) ?? "";
-    expect(await page.locator(`[id="${describedBy.split(" ").pop()}"]`).textContent()).toContain(messages.nameRequired);
+    expect(await page.locator(`[id="${describedBy.split(" ").pop()}"]`).textContent()).toContain(fieldWords.t("en", "nameRequired"));
     // The keyboard is taken to the refused field, and the chosen video is still there.
     expect(await name.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await page.getByLabel("Video", { exact: true }).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
@@ -122,7 +125,7 @@ describe("a video or picture upload shows how much is sent", () => {
     expect(await page.locator(".admin-form .image-input-preview").getAttribute("src")).toMatch(/^blob:/);
     await page.getByLabel("Name").fill("Terrace at dusk");
     await page.getByRole("button", { name: "Upload picture" }).click();
-    await page.getByText(messages.saved).first().waitFor();
+    await page.getByText(recordsWords.t("en", "saved")).first().waitFor();
     await page.getByRole("link", { name: "Edit Terrace at dusk" }).click();
 
     const card = page.locator(".admin-card-edit");
@@ -135,7 +138,7 @@ describe("a video or picture upload shows how much is sent", () => {
     await page.getByRole("link", { name: "Edit Terrace at dusk" }).waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
       throw new Error(`${String(error)}; toasts: ${await page.locator(".toast-list").textContent()}`);
     });
-    await page.locator(".toast-list").getByText(messages.saved).last().waitFor();
+    await page.locator(".toast-list").getByText(recordsWords.t("en", "saved")).last().waitFor();
     expect(await page.locator(".admin-card-edit").count()).toBe(0);
     expect(errors).toEqual([]);
   });
@@ -164,18 +167,18 @@ describe("a video or picture upload shows how much is sent", () => {
     await page.getByLabel("Video", { exact: true }).setInputFiles({ name: "refused.mp4", mimeType: "video/mp4", buffer: mp4Of(64 * 1024) });
     // As a proxy or the server's own guards answer, before any route action runs.
     const answers = [
-      { status: 403, contentType: "application/json", body: JSON.stringify({ message: staffMessages.csrfRefused }) },
-      { status: 413, contentType: "text/plain; charset=utf-8", body: messages.videoTooLarge },
+      { status: 403, contentType: "application/json", body: JSON.stringify({ message: httpStaffWords.t("en", "csrfRefused") }) },
+      { status: 413, contentType: "text/plain; charset=utf-8", body: filesWords.t("en", "videoTooLarge") },
     ];
     await page.route("**/virtual.data*", (route) =>
       route.request().method() === "POST" ? route.fulfill(answers.shift() ?? { status: 500 }) : route.continue(),
     );
     const toasts = page.locator(".toast-list");
     await page.getByRole("button", { name: "Upload video" }).click();
-    await toasts.getByText(staffMessages.csrfRefused).waitFor();
+    await toasts.getByText(httpStaffWords.t("en", "csrfRefused")).waitFor();
     await page.getByRole("button", { name: "Upload video" }).click();
-    await toasts.getByText(messages.videoTooLarge).waitFor();
-    expect(await toasts.getByText(messages.submitFailed).count()).toBe(2);
+    await toasts.getByText(filesWords.t("en", "videoTooLarge")).waitFor();
+    expect(await toasts.getByText(recordsWords.t("en", "submitFailed")).count()).toBe(2);
     // Still on the form, with what was typed and chosen, ready for another try.
     expect(await page.getByLabel("Name").inputValue()).toBe("Refused on the way");
     expect(await page.getByLabel("Video", { exact: true }).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);

@@ -1,11 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hotelDate } from "~/lib/dates";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { staffMessages } from "~/lib/staff-messages";
 import { LINK_ADDRESS_MESSAGE } from "~/components/forms/rich-text-field";
 import { expectAccessible } from "../support/page-checks";
 import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
+import { vacanciesStaffWords, vacanciesWords } from "~/features/vacancies/vacancies-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 /** Selects the given text inside the editor, as a mouse drag would. */
 async function selectText(page: Page, text: string) {
@@ -34,7 +34,7 @@ describe("staff publish a vacancy on the Careers page", () => {
   it("writes the description in the editor (bold, list, link), saves it and finds it on /career", async () => {
     const { page, errors } = await site.open({ viewport: PHONE });
     await logIn(page, { at: `${site.url}/vacancy?tab=view`, heading: "Vacancies" });
-    await page.getByText(messages.comingSoon).waitFor();
+    await page.getByText(recordsWords.t("en", "comingSoon")).waitFor();
 
     await page.getByRole("tab", { name: "Add-Vacancy" }).click();
     const editor = page.getByRole("textbox", { name: "Job description" });
@@ -43,7 +43,7 @@ describe("staff publish a vacancy on the Careers page", () => {
     await editor.waitFor();
     // Saving with nothing filled names each missing field.
     await page.getByRole("button", { name: "Add vacancy" }).click();
-    await page.getByText(staffMessages.jobTitleRequired).waitFor();
+    await page.getByText(vacanciesStaffWords.t("en", "jobTitleRequired")).waitFor();
     await expectAccessible(page);
 
     await page.getByLabel("Job title").fill("Guest Relations Officer");
@@ -76,7 +76,7 @@ describe("staff publish a vacancy on the Careers page", () => {
     await page.keyboard.type("Fluent in English and Chichewa");
 
     await page.getByRole("button", { name: "Add vacancy" }).click();
-    await page.getByText(messages.saved).first().waitFor();
+    await page.getByText(recordsWords.t("en", "saved")).first().waitFor();
     const card = page.getByRole("article", { name: "Guest Relations Officer" });
     await card.waitFor();
     await card.getByText(`Closes ${hotelDate()}`).waitFor();
@@ -116,9 +116,9 @@ describe("staff publish a vacancy on the Careers page", () => {
 
     await page.getByRole("button", { name: "Delete Senior Guest Relations Officer" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-    await page.getByText(messages.comingSoon).waitFor();
+    await page.getByText(recordsWords.t("en", "comingSoon")).waitFor();
     await page.goto(`${site.url}/career`);
-    await page.getByText(messages.noOpenVacancies).waitFor();
+    await page.getByText(vacanciesWords.t("en", "noOpenVacancies")).waitFor();
     expect(errors).toEqual([]);
   });
 });

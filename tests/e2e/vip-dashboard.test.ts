@@ -1,10 +1,12 @@
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
 import { VIP_DRAFT_KEY } from "~/features/vip/vip-draft";
 import { api, createMember, loginAsStaff, MEMBER_PASSWORD } from "../support/api-client";
 import { expectAccessible } from "../support/page-checks";
 import { keepScreenshot, logIn, PHONE, PHONE_AND_LAPTOP, useSiteInBrowser } from "../support/site-in-browser";
+import { vipWords } from "~/features/vip/vip-words";
+import { authWords } from "~/platform/auth/auth-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 /** The one step the hydrated wizard shows, by its heading. */
 const stepShown = (page: Page, n: number, title: string) =>
@@ -21,11 +23,11 @@ describe("a member applies for the VIP club from the dashboard on a phone", () =
 
     // A wrong password: SPEC §8's failure toast (and the same line in the form).
     await page.goto(`${site.url}/login?registered=1`);
-    await page.locator(".toast-region").getByText(messages.registrationSuccess).waitFor();
+    await page.locator(".toast-region").getByText(authWords.t("en", "registrationSuccess")).waitFor();
     await page.getByLabel("Email", { exact: true }).fill(member.email);
     await page.getByLabel("Password").fill("Not-The-Password-1!");
     await page.getByRole("button", { name: "Log In" }).click();
-    await page.locator(".toast-region").getByText(messages.loginFailed).waitFor();
+    await page.locator(".toast-region").getByText(authWords.t("en", "loginFailed")).waitFor();
 
     // Log in: /dashboard with SPEC §8's welcome toast, once.
     await page.goto(`${site.url}/login`);
@@ -33,9 +35,9 @@ describe("a member applies for the VIP club from the dashboard on a phone", () =
     await page.getByLabel("Password").fill(MEMBER_PASSWORD);
     await page.getByRole("button", { name: "Log In" }).click();
     await page.waitForURL((u) => u.pathname === "/dashboard");
-    await page.locator(".toast-region").getByText(messages.loginSuccess).waitFor();
+    await page.locator(".toast-region").getByText(authWords.t("en", "loginSuccess")).waitFor();
     await expect.poll(() => new URL(page.url()).search).toBe("");
-    await page.getByText(messages.vipNoRecord).waitFor();
+    await page.getByText(vipWords.t("en", "vipNoRecord")).waitFor();
     await page.getByRole("link", { name: "My Loyalties" }).waitFor();
     await page.locator(".wizard-progress").waitFor();
     await stepShown(page, 1, "Profile");
@@ -43,7 +45,7 @@ describe("a member applies for the VIP club from the dashboard on a phone", () =
 
     // An empty step does not move on; each message shows under its field.
     await page.getByRole("button", { name: "Next" }).click();
-    for (const text of [messages.vipTitleRequired, messages.vipFirstNameRequired, messages.vipLastNameRequired, messages.vipCompanyRequired, messages.vipPostalAddressRequired]) {
+    for (const text of [vipWords.t("en", "vipTitleRequired"), vipWords.t("en", "vipFirstNameRequired"), vipWords.t("en", "vipLastNameRequired"), vipWords.t("en", "vipCompanyRequired"), vipWords.t("en", "vipPostalAddressRequired")]) {
       await page.locator(".form-errors", { hasText: text }).waitFor();
     }
     await stepShown(page, 1, "Profile");
@@ -60,14 +62,14 @@ describe("a member applies for the VIP club from the dashboard on a phone", () =
 
     // Step 2 refuses a number of neither form, with the message naming both.
     await page.getByRole("button", { name: "Next" }).click();
-    await page.getByText(messages.vipCellRequired).waitFor();
-    await page.getByText(messages.vipBirthDateRequired).waitFor();
+    await page.getByText(vipWords.t("en", "vipCellRequired")).waitFor();
+    await page.getByText(vipWords.t("en", "vipBirthDateRequired")).waitFor();
     await page.getByLabel("Cell phone", { exact: true }).fill("12345");
     await page.getByLabel("Second cell phone").fill("+265 881 234 567");
     await page.getByLabel("Nationality").fill("Malawian");
     await page.getByLabel("Date of birth").fill("1985-04-02");
     await page.getByRole("button", { name: "Next" }).click();
-    await page.locator("#vip-cell-error", { hasText: messages.vipCellInvalid }).waitFor();
+    await page.locator("#vip-cell-error", { hasText: vipWords.t("en", "vipCellInvalid") }).waitFor();
     await stepShown(page, 2, "Contact Numbers");
     await page.getByLabel("Cell phone", { exact: true }).fill("0991 234 567");
 
@@ -91,7 +93,7 @@ describe("a member applies for the VIP club from the dashboard on a phone", () =
 
     // Finish on an empty last step: its messages, nothing sent.
     await page.getByRole("button", { name: "Finish" }).click();
-    for (const text of [messages.vipEmailRequired, messages.vipPassportRequired, messages.vipSmsRequired, messages.vipSignatureRequired]) {
+    for (const text of [vipWords.t("en", "vipEmailRequired"), vipWords.t("en", "vipPassportRequired"), vipWords.t("en", "vipSmsRequired"), vipWords.t("en", "vipSignatureRequired")]) {
       await page.locator(".form-errors", { hasText: text }).waitFor();
     }
     await page.locator("#vip-email").fill("tiwonge@example.com");
@@ -103,7 +105,7 @@ describe("a member applies for the VIP club from the dashboard on a phone", () =
     const dropped = (route: Route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue());
     await page.route(/\/dashboard(\.data)?(\?.*)?$/, dropped);
     await page.getByRole("button", { name: "Finish" }).click();
-    await page.locator(".toast-region").getByText(messages.vipSubmitError).waitFor();
+    await page.locator(".toast-region").getByText(vipWords.t("en", "vipSubmitError")).waitFor();
     await stepShown(page, 3, "Identification");
     expect(await page.getByLabel("Passport No. or National ID").inputValue()).toBe("MA123456");
     expect(await draftOf(page)).toContain("MA123456");
@@ -111,11 +113,11 @@ describe("a member applies for the VIP club from the dashboard on a phone", () =
     await page.getByRole("button", { name: "Finish" }).click();
 
     // Stored: SPEC §8's success toast, the profile under review, the draft gone.
-    await page.locator(".toast-region").getByText(messages.vipApplied).waitFor();
+    await page.locator(".toast-region").getByText(vipWords.t("en", "vipApplied")).waitFor();
     await page.locator(".vip-profile .vip-badge", { hasText: "Under review" }).waitFor();
     await page.getByText("Your application is under review. We will send you an email once it is done.").waitFor();
     expect(new URL(page.url()).pathname).toBe("/dashboard");
-    expect(await page.getByText(messages.vipNoRecord).count()).toBe(0);
+    expect(await page.getByText(vipWords.t("en", "vipNoRecord")).count()).toBe(0);
     expect(await draftOf(page)).toBeNull();
     await expect.poll(() => page.locator(".vip-details").textContent()).toContain("+265 991 234 567");
     expect(await page.locator(".vip-application").count()).toBe(1);
@@ -127,15 +129,15 @@ describe("a member applies for the VIP club from the dashboard on a phone", () =
     await edit.waitFor();
     await edit.getByLabel("Company").fill("");
     await edit.getByRole("button", { name: "Save changes" }).click();
-    await edit.getByText(messages.vipCompanyRequired).waitFor();
+    await edit.getByText(vipWords.t("en", "vipCompanyRequired")).waitFor();
     await edit.getByLabel("Company").fill("Lake Malawi Traders");
     await edit.getByLabel("Cell phone", { exact: true }).fill("12345");
     await edit.getByRole("button", { name: "Save changes" }).click();
-    await page.locator(".toast-region").getByText(messages.vipUpdateFailed).waitFor();
-    await edit.getByText(messages.vipCellInvalid).waitFor();
+    await page.locator(".toast-region").getByText(vipWords.t("en", "vipUpdateFailed")).waitFor();
+    await edit.getByText(vipWords.t("en", "vipCellInvalid")).waitFor();
     await edit.getByLabel("Cell phone", { exact: true }).fill("0991 234 567");
     await edit.getByRole("button", { name: "Save changes" }).click();
-    await page.locator(".toast-region").getByText(messages.vipUpdated).waitFor();
+    await page.locator(".toast-region").getByText(vipWords.t("en", "vipUpdated")).waitFor();
     await edit.waitFor({ state: "detached" });
     await expect.poll(() => page.locator(".vip-details").textContent()).toContain("Lake Malawi Traders");
 
@@ -146,8 +148,8 @@ describe("a member applies for the VIP club from the dashboard on a phone", () =
     expect(await page.locator(".vip-application").count()).toBe(1);
     await page.locator(".vip-application").getByRole("button", { name: "Delete" }).click();
     await dialog.getByRole("button", { name: "Delete" }).click();
-    await page.locator(".toast-region").getByText(messages.deleted).waitFor();
-    await page.getByText(messages.vipNoRecord).waitFor();
+    await page.locator(".toast-region").getByText(recordsWords.t("en", "deleted")).waitFor();
+    await page.getByText(vipWords.t("en", "vipNoRecord")).waitFor();
     expect(new URL(page.url()).pathname).toBe("/dashboard");
 
     // The refused log-in (401) and edit (422) above are answers, which Chromium always logs.
@@ -191,7 +193,7 @@ describe("a member applies for the VIP club from the dashboard on a phone", () =
     await keepScreenshot(page, "vip-rejected", PHONE_AND_LAPTOP);
 
     await profile.getByRole("button", { name: "Send again" }).click();
-    await page.locator(".toast-region").getByText(messages.vipResubmitted).waitFor();
+    await page.locator(".toast-region").getByText(vipWords.t("en", "vipResubmitted")).waitFor();
     await profile.locator(".vip-badge", { hasText: "Under review" }).waitFor();
     await profile.getByText("Your application is under review. We will send you an email once it is done.").waitFor();
     expect(await page.getByRole("button", { name: /^Send again/ }).count()).toBe(0);

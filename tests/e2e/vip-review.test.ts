@@ -2,13 +2,13 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/platform/db/db.server";
 import { hotelDate } from "~/lib/dates";
-import { englishMessages as messages } from "~/lib/messages.en";
-import { staffMessages } from "~/lib/staff-messages";
 import { addYears } from "~/features/vip/vip-review.server";
 import { createMember } from "../support/api-client";
 import { expectAccessible } from "../support/page-checks";
 import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
 import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accounts";
+import { vipStaffWords } from "~/features/vip/vip-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 describe("staff review VIP club applications", () => {
   const site = useSiteInBrowser();
@@ -47,7 +47,7 @@ describe("staff review VIP club applications", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await page.getByRole("button", { name: "Approve of Chikondi Banda" }).click();
-    await page.getByText(staffMessages.vipApproved(expires)).first().waitFor();
+    await page.getByText(vipStaffWords.t("en", "vipApproved", { expires })).first().waitFor();
     await expect.poll(() => page.locator(".inbox-item").count()).toBe(1);
     await page.getByRole("link", { name: /^Approved/ }).click();
     await expect.poll(() => new URL(page.url()).search).toBe("?status=approved");
@@ -66,8 +66,8 @@ describe("staff review VIP club applications", () => {
     await expect.poll(() => desk.locator(".inbox-item").count()).toBe(1);
     await pending.getByRole("button", { name: "Reject of Kondwani Phiri" }).click();
     await desk.getByRole("dialog", { name: "Reject the application of Kondwani Phiri?" }).getByRole("button", { name: "Reject" }).click();
-    await desk.getByText(staffMessages.vipRejected).first().waitFor();
-    await desk.getByText(messages.noData).waitFor();
+    await desk.getByText(vipStaffWords.t("en", "vipRejected")).first().waitFor();
+    await desk.getByText(recordsWords.t("en", "noData")).waitFor();
     await desk.getByRole("link", { name: /^Rejected/ }).click();
     const rejected = desk.getByRole("article", { name: "Mr Kondwani Phiri" });
     await rejected.getByText("Note: Please send a copy of your passport.").waitFor();

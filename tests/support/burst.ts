@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import { englishMessages as messages } from "~/lib/messages.en";
 import type { api } from "./api-client";
+import { limitsWords } from "~/platform/limits/limits-words";
 
 type Answer = Awaited<ReturnType<typeof api>>;
 
@@ -16,7 +16,7 @@ export function expectHeldToLimit(answers: Answer[], accepted: number, limit: nu
   for (const answer of refused) {
     const seconds = Number(answer.headers.get("retry-after"));
     expect(seconds).toBeGreaterThan(0);
-    expect(answer.body.message).toBe(messages.tooManyAttempts(seconds));
+    expect(answer.body.message).toBe(limitsWords.t("en", "tooManyAttempts", { seconds }));
   }
 }
 

@@ -1,8 +1,9 @@
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
-import { useMessages } from "~/platform/i18n/use-messages";
 import { refusalReasonOf } from "~/components/error-page";
 import { BACK_OFFICE_LINK } from "~/components/site-nav";
-import { staffMessages } from "~/lib/staff-messages";
+import { adminStaffWords } from "~/components/admin/admin-words";
+import { siteChrome } from "~/components/site-chrome-catalog";
+import { useLanguage } from "~/platform/i18n/use-t";
 
 /**
  * A failure inside one back-office screen keeps the back-office menu, so staff can carry
@@ -12,7 +13,7 @@ import { staffMessages } from "~/lib/staff-messages";
  * exports it: `export { AdminErrorBoundary as ErrorBoundary }`.
  */
 export function AdminErrorBoundary({ error }: { error: unknown }) {
-  const messages = useMessages();
+  const language = useLanguage();
   const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const detail = refusalReasonOf(error);
@@ -22,8 +23,8 @@ export function AdminErrorBoundary({ error }: { error: unknown }) {
         <p className="admin-error-code" aria-hidden="true">
           403
         </p>
-        <h1 id="admin-screen-error-title">{staffMessages.accessDeniedScreenTitle}</h1>
-        <p>{detail ? `${detail}: ask an administrator if you need this screen.` : messages.accessDeniedBody}</p>
+        <h1 id="admin-screen-error-title">{adminStaffWords.msg("accessDeniedScreenTitle")}</h1>
+        <p>{detail ? `${detail}: ask an administrator if you need this screen.` : siteChrome.t(language, "accessDeniedBody")}</p>
         <div className="admin-error-actions">
           <Link to={BACK_OFFICE_LINK.to} className="btn btn-primary">
             Back to the back-office
@@ -37,8 +38,8 @@ export function AdminErrorBoundary({ error }: { error: unknown }) {
       <p className="admin-error-code" aria-hidden="true">
         {status}
       </p>
-      <h1 id="admin-screen-error-title">{status === 404 ? messages.pageNotFoundTitle : messages.errorPageTitle}</h1>
-      <p>{detail ?? messages.errorPageBody}</p>
+      <h1 id="admin-screen-error-title">{status === 404 ? siteChrome.t(language, "pageNotFoundTitle") : siteChrome.t(language, "errorPageTitle")}</h1>
+      <p>{detail ?? siteChrome.t(language, "errorPageBody")}</p>
       <div className="admin-error-actions">
         <Link to={pathname} className="btn btn-primary" reloadDocument>
           Try again

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { hotelDateTime } from "~/lib/dates";
-import type { ActionResult } from "~/lib/form-action.server";
+import type { ActionResult } from "~/platform/forms/form-action.server";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useActionToast } from "~/components/forms/use-action-toast";
-import { useMessages } from "~/platform/i18n/use-messages";
+import { recordsWords } from "~/platform/records/records-words";
+import { useLanguage } from "~/platform/i18n/use-t";
 
 /*
  * The back-office inboxes (contact messages, event quotation requests, VIP applications): one
@@ -18,7 +19,7 @@ import { useMessages } from "~/platform/i18n/use-messages";
  * so it is not left on nothing.
  */
 export function InboxList<Item extends { id: number }>({ items, listTitleId, children }: { items: Item[]; listTitleId: string; children: (item: Item, focusList: () => void) => ReactNode }) {
-  const { noData } = useMessages();
+  const noData = recordsWords.t(useLanguage(), "noData");
   if (items.length === 0) return <p className="empty-state">{noData}</p>;
   const focusList = () => document.getElementById(listTitleId)?.focus();
   return (

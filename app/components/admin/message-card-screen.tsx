@@ -1,7 +1,8 @@
 import { currentPictureSrc, type RecordScreenView, type ScreenRecord } from "~/components/admin/record-screen";
 import { PictureInput, type RecordFieldProps, TextArea, TextInput } from "~/components/forms/record-fields";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
+import { adminWords } from "~/components/admin/admin-words";
+import { fieldWords } from "~/platform/forms/field-words";
+import { mediaStaffWords } from "~/platform/media/media-words";
 
 /** A card of a name, a message and a picture (bars, restaurants, health & wellness: SPEC §3). */
 interface MessageCardRecord extends ScreenRecord {
@@ -33,7 +34,7 @@ export function messageCardScreen<T extends MessageCardRecord>(text: MessageCard
     ...words,
     viewTab: "View",
     titleOf: (record) => record.name,
-    fieldMessages: { name: messages.nameRequired, message: messages.messageRequired, image: staffMessages.imageRequired },
+    fieldMessages: { name: fieldWords.msg("nameRequired"), message: adminWords.msg("messageRequired"), image: mediaStaffWords.msg("imageRequired") },
     Fields,
     Details,
   };

@@ -1,5 +1,6 @@
-import type { ActionResult } from "~/lib/form-action.server";
-import { useMessages } from "~/platform/i18n/use-messages";
+import type { ActionResult } from "~/platform/forms/form-action.server";
+import { useLanguage } from "~/platform/i18n/use-t";
+import { recordsWords } from "~/platform/records/records-words";
 
 /**
  * What a back-office form posted without JavaScript came to, shown above the screen it
@@ -7,11 +8,11 @@ import { useMessages } from "~/platform/i18n/use-messages";
  * same answer is a toast instead (useFetcherForm, useActionToast).
  */
 export function PlainPostNotice({ result }: { result: ActionResult | undefined }) {
-  const messages = useMessages();
+  const language = useLanguage();
   if (!result) return null;
   return (
     <p className={`admin-notice ${result.ok ? "admin-notice-success" : "admin-notice-error"}`} role={result.ok ? "status" : "alert"}>
-      {result.ok ? result.message : `${messages.submitFailed}: ${result.message}`}
+      {result.ok ? result.message : `${recordsWords.t(language, "submitFailed")}: ${result.message}`}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 import { Link, useFetcher } from "react-router";
-import type { ActionResult } from "~/lib/form-action.server";
+import type { ActionResult } from "~/platform/forms/form-action.server";
 import type { Picture } from "~/platform/media/picture";
 import { AdminCardPicture } from "~/components/admin/card-picture";
 import { PencilIcon } from "~/components/forms/action-icons";

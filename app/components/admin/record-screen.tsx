@@ -1,9 +1,7 @@
 import { type ComponentType, type ReactNode, useEffect, useRef } from "react";
-import { useMessages } from "~/platform/i18n/use-messages";
 import { useMessageText } from "~/platform/i18n/use-message-text";
 import { useActionData, useFetcher, useNavigate, useSearchParams } from "react-router";
-import type { ActionResult } from "~/lib/form-action.server";
-import { staffMessages } from "~/lib/staff-messages";
+import type { ActionResult } from "~/platform/forms/form-action.server";
 import { thumbnailSrc } from "~/components/admin/card-picture";
 import { AdminCreateForm, AdminRecordCard, AdminRecordEditForm } from "~/components/admin/record-card";
 import { LIST_SEARCH_FROM, listHref, type ListState, pageOfList, readListState } from "~/components/admin/list-page";
@@ -18,6 +16,9 @@ import type { Picture } from "~/platform/media/picture";
 import { type FormLimits, type RecordKind, recordIntents } from "~/platform/records/record-type";
 import type { RecordTranslation } from "~/platform/records/translations";
 import { PlainPostNotice } from "~/components/admin/plain-post-notice";
+import { adminStaffWords } from "~/components/admin/admin-words";
+import { recordsWords } from "~/platform/records/records-words";
+import { useLanguage } from "~/platform/i18n/use-t";
 
 export interface ScreenRecord {
   id: number;
@@ -191,7 +192,7 @@ function RecordList<T extends ScreenRecord>({
 }) {
   const shown = pageOfList(records, config.titleOf, list);
   const messageText = useMessageText();
-  const { comingSoon } = useMessages();
+  const comingSoon = recordsWords.t(useLanguage(), "comingSoon");
   const view = { ...list, page: shown.page };
   const plural = config.listTitle.replace(/^All\s+/i, "").toLocaleLowerCase("en");
   return (
@@ -210,7 +211,7 @@ function RecordList<T extends ScreenRecord>({
       ) : null}
       {list.q ? (
         <p className="list-search-result" role="status">
-          {shown.matched === 0 ? staffMessages.listNoMatch(list.q) : staffMessages.listMatches(shown.matched, records.length, list.q)}
+          {shown.matched === 0 ? adminStaffWords.msg("listNoMatch", { query: list.q }) : adminStaffWords.msg("listMatches", { matched: shown.matched, total: records.length, query: list.q })}
         </p>
       ) : null}
       {records.length === 0 ? (

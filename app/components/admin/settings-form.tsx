@@ -1,7 +1,5 @@
 import { useFetcher } from "react-router";
-import type { ActionResult } from "~/lib/form-action.server";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
+import type { ActionResult } from "~/platform/forms/form-action.server";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { ChichewaVersionsContext, TextArea, TextInput, WholeNumberInput, type ErrorsFor } from "~/components/forms/record-fields";
@@ -10,26 +8,29 @@ import type { FormLimits } from "~/platform/records/record-type";
 import { DECLARED_SETTINGS, SETTINGS_DECLARATIONS } from "~/platform/settings/declared-settings";
 import type { SettingsDeclaration } from "~/platform/settings/setting-declaration";
 import { type AllSiteSettings, TRANSLATED_SITE_TEXTS } from "~/platform/settings/site-settings";
+import { adminStaffWords } from "~/components/admin/admin-words";
+import { fieldWords } from "~/platform/forms/field-words";
+import { settingsStaffWords } from "~/platform/settings/settings-words";
 
 /** The product's message for each field, shown for whatever the browser finds wrong there. */
 const FIELD_MESSAGES: Record<string, string> = {
-  hotelName: staffMessages.hotelNameRequired,
-  phone24h: staffMessages.phone24hRequired,
-  email: messages.emailInvalid,
-  salesEmail: messages.emailInvalid,
-  villaCount: staffMessages.villaCountInvalid,
-  bookingHorizonDays: staffMessages.bookingHorizonInvalid,
-  vipPointsPer10000Mwk: staffMessages.pointsInvalid,
-  mapEmbedUrl: messages.urlInvalid,
-  bookingUrl: messages.urlInvalid,
-  virtualTourUrl: messages.urlInvalid,
-  facebookUrl: messages.urlInvalid,
-  instagramUrl: messages.urlInvalid,
-  xUrl: messages.urlInvalid,
-  linkedinUrl: messages.urlInvalid,
-  tripadvisorUrl: messages.urlInvalid,
-  exchangeRateMwkPerUsd: staffMessages.exchangeRateInvalid,
-  ...Object.fromEntries(DECLARED_SETTINGS.map(([name, setting]) => [name, staffMessages[setting.message]])),
+  hotelName: settingsStaffWords.msg("hotelNameRequired"),
+  phone24h: settingsStaffWords.msg("phone24hRequired"),
+  email: fieldWords.msg("emailInvalid"),
+  salesEmail: fieldWords.msg("emailInvalid"),
+  villaCount: settingsStaffWords.msg("villaCountInvalid"),
+  bookingHorizonDays: settingsStaffWords.msg("bookingHorizonInvalid"),
+  vipPointsPer10000Mwk: adminStaffWords.msg("pointsInvalid"),
+  mapEmbedUrl: fieldWords.msg("urlInvalid"),
+  bookingUrl: fieldWords.msg("urlInvalid"),
+  virtualTourUrl: fieldWords.msg("urlInvalid"),
+  facebookUrl: fieldWords.msg("urlInvalid"),
+  instagramUrl: fieldWords.msg("urlInvalid"),
+  xUrl: fieldWords.msg("urlInvalid"),
+  linkedinUrl: fieldWords.msg("urlInvalid"),
+  tripadvisorUrl: fieldWords.msg("urlInvalid"),
+  exchangeRateMwkPerUsd: settingsStaffWords.msg("exchangeRateInvalid"),
+  ...Object.fromEntries(DECLARED_SETTINGS.map(([name, setting]) => [name, setting.message])),
 };
 
 type FieldsProps = { settings: AllSiteSettings; limits: FormLimits; errorsFor: ErrorsFor };

@@ -1,10 +1,9 @@
-import { staffMessages } from "~/lib/staff-messages";
-import { useMessages } from "~/platform/i18n/use-messages";
 import { TrashIcon } from "~/components/forms/action-icons";
 import { ConfirmedDeleteForm } from "~/components/forms/confirmed-delete-form";
 import type { ActionFetcher } from "~/components/forms/use-fetcher-form";
-import { useT } from "~/platform/i18n/use-t";
-import { formWords } from "./forms-catalog";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
+import { formStaffWords, formWords } from "./forms-catalog";
+import { recordsWords } from "~/platform/records/records-words";
 
 /**
  * The trash button of a back-office card (a ConfirmedDeleteForm). The caller owns the fetcher,
@@ -17,7 +16,7 @@ export function DeleteButton({
   label,
   what,
   onDeleted,
-  failedTitle = staffMessages.deleteFailed,
+  failedTitle = formStaffWords.msg("deleteFailed"),
 }: {
   fetcher: ActionFetcher;
   intent: string;
@@ -31,15 +30,15 @@ export function DeleteButton({
   failedTitle?: string | undefined;
 }) {
   const t = useT(formWords);
-  const messages = useMessages();
+  const language = useLanguage();
   return (
     <ConfirmedDeleteForm
       fetcher={fetcher}
       intent={intent}
       id={id}
-      question={messages.confirmDelete(what)}
+      question={formWords.t(language, "confirmDelete", { what })}
       confirmLabel={t("delete")}
-      deletedTitle={messages.deleted}
+      deletedTitle={recordsWords.t(language, "deleted")}
       failedTitle={failedTitle}
       onDeleted={onDeleted}
     >

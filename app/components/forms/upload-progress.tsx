@@ -1,8 +1,8 @@
 import { defineCatalog } from "~/platform/i18n/catalog";
-import { useMessages } from "~/platform/i18n/use-messages";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import type { useFetcherForm } from "~/components/forms/use-fetcher-form";
 import source from "./upload-progress.messages.json";
+import { formWords } from "~/components/forms/forms-catalog";
 
 /** The progress's own words: with this component, not in every form page's catalogue (the event plan loads it on demand). */
 const uploadWords = defineCatalog(source);
@@ -15,10 +15,10 @@ const uploadWords = defineCatalog(source);
 export function UploadProgress({ upload }: { upload: ReturnType<typeof useFetcherForm>["upload"] }) {
   const { state } = upload;
   const t = useT(uploadWords);
-  const messages = useMessages();
+  const language = useLanguage();
   const percent = state.phase === "sending" ? state.percent : state.phase === "processing" ? 100 : null;
   const text =
-    state.phase === "sending" ? t("uploading", { percent: String(percent ?? 0) }) : state.phase === "processing" ? messages.uploadProcessing : "";
+    state.phase === "sending" ? t("uploading", { percent: String(percent ?? 0) }) : state.phase === "processing" ? formWords.t(language, "uploadProcessing") : "";
   return (
     <div className="upload-progress" data-phase={state.phase}>
       {state.phase !== "idle" ? (

@@ -1,9 +1,9 @@
 import { useRevalidator } from "react-router";
-import type { ActionResult } from "~/lib/form-action.server";
-import { messages } from "~/lib/messages";
+import type { ActionResult } from "~/platform/forms/form-action.server";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useToast } from "~/components/toast/toast-provider";
 import type { ActionFetcher } from "~/components/forms/use-fetcher-form";
+import { recordsWords } from "~/platform/records/records-words";
 
 /**
  * The outcome of a back-office row's small form (mark handled, a status, a review) as a toast:
@@ -19,7 +19,7 @@ export function useActionToast(fetcher: ActionFetcher, onSuccess?: (result: Extr
       toast({ kind: "success", title: result.message });
       onSuccess?.(result);
     } else {
-      toast({ kind: "error", title: messages.submitFailed, description: result.message });
+      toast({ kind: "error", title: recordsWords.msg("submitFailed"), description: result.message });
       void revalidator.revalidate();
     }
   });

@@ -1,12 +1,13 @@
 import { type FormEvent, useRef, useState } from "react";
 import { type useFetcher, useRevalidator } from "react-router";
-import { messages } from "~/lib/messages";
-import type { ActionResult } from "~/lib/form-action.server";
+import type { ActionResult } from "~/platform/forms/form-action.server";
 import { checkChosenFile, type FileCheck } from "~/components/forms/file-check";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useFormErrors } from "~/components/forms/use-form-errors";
 import { chosenFileInput, useUpload } from "~/components/forms/use-upload";
 import { useToast } from "~/components/toast/toast-provider";
+import { formWords } from "~/components/forms/forms-catalog";
+import { recordsWords } from "~/platform/records/records-words";
 
 /** A fetcher posting to a page action that answers with runFormAction's ActionResult. */
 export type ActionFetcher = ReturnType<typeof useFetcher<ActionResult>>;
@@ -25,7 +26,7 @@ export function useFetcherForm({
   messagesFor,
   fileChecks = {},
   onSuccess,
-  failureTitle = messages.submitFailed,
+  failureTitle = recordsWords.msg("submitFailed"),
 }: {
   fetcher: ActionFetcher;
   messagesFor?: Record<string, string>;
@@ -97,7 +98,7 @@ export function useFetcherForm({
       state: upload.state,
       cancel() {
         upload.cancel();
-        toast({ kind: "info", title: messages.uploadCancelled });
+        toast({ kind: "info", title: formWords.msg("uploadCancelled") });
       },
     },
   };

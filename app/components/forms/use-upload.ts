@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream, useRevalidator } from "react-router";
-import { messages } from "~/lib/messages";
-import type { ActionResult } from "~/lib/form-action.server";
+import type { ActionResult } from "~/platform/forms/form-action.server";
+import { formWords } from "~/components/forms/forms-catalog";
 
 type UploadState =
   | { phase: "idle" }
@@ -34,15 +34,15 @@ type Answer = { result: ActionResult; status: number } | { redirect: string };
 async function refusalOf(xhr: XMLHttpRequest): Promise<string> {
   const body: unknown = xhr.response;
   const type = xhr.getResponseHeader("Content-Type") ?? "";
-  if (!(body instanceof Blob) || body.size === 0 || body.size > 2000) return messages.uploadFailed;
+  if (!(body instanceof Blob) || body.size === 0 || body.size > 2000) return formWords.msg("uploadFailed");
   const text = (await body.text()).trim();
-  if (type.startsWith("text/plain")) return text || messages.uploadFailed;
+  if (type.startsWith("text/plain")) return text || formWords.msg("uploadFailed");
   try {
     const parsed: unknown = JSON.parse(text);
     const message = parsed && typeof parsed === "object" && "message" in parsed ? parsed.message : null;
-    return typeof message === "string" && message ? message : messages.uploadFailed;
+    return typeof message === "string" && message ? message : formWords.msg("uploadFailed");
   } catch {
-    return messages.uploadFailed;
+    return formWords.msg("uploadFailed");
   }
 }
 
@@ -55,7 +55,7 @@ async function refusalOf(xhr: XMLHttpRequest): Promise<string> {
 async function readAnswer(xhr: XMLHttpRequest): Promise<Answer> {
   const redirect = xhr.getResponseHeader("X-Remix-Redirect");
   if (redirect) return { redirect };
-  const failed = { result: { ok: false, message: messages.uploadFailed }, status: xhr.status } as const;
+  const failed = { result: { ok: false, message: formWords.msg("uploadFailed") }, status: xhr.status } as const;
   if (!xhr.getResponseHeader("X-Remix-Response") || !(xhr.response instanceof Blob)) {
     return { result: { ok: false, message: await refusalOf(xhr) }, status: xhr.status };
   }
@@ -113,7 +113,7 @@ export function useUpload() {
           finish(answer.result);
         });
       };
-      xhr.onerror = () => finish({ ok: false, message: messages.uploadConnectionLost });
+      xhr.onerror = () => finish({ ok: false, message: formWords.msg("uploadConnectionLost") });
       xhr.onabort = () => {
         current.current = null;
         setState({ phase: "idle" });

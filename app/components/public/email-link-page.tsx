@@ -1,8 +1,7 @@
 import type { Language } from "~/platform/i18n/language";
 import { languageOfPath } from "~/platform/i18n/language";
 import { Form, Link } from "~/platform/i18n/localised-links";
-import { useMessages } from "~/platform/i18n/use-messages";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { publicParts } from "./public-parts-catalog";
 
 /** A page reached by an email's link names the reader's address: never kept in a shared cache. */
@@ -23,7 +22,7 @@ export function emailLinkMeta(titleIn: (language: Language) => string) {
 export function EmailLinkPage(props: { title: string; email: string | null; lead: string; button: string; done: string | null | undefined }) {
   const { title, email, done } = props;
   const t = useT(publicParts);
-  const { newsletterLinkInvalid } = useMessages();
+  const newsletterLinkInvalid = publicParts.t(useLanguage(), "newsletterLinkInvalid");
   return (
     <section className="section auth-page" aria-labelledby="newsletter-link-title">
       <div className="auth-card">

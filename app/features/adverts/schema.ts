@@ -1,19 +1,19 @@
 import { z } from "zod";
-import { staffMessages } from "~/lib/staff-messages";
-import { calendarDate, lineText, multilineText, wholeNumber } from "~/lib/schema-fields";
+import { calendarDate, lineText, multilineText, wholeNumber } from "~/platform/forms/schema-fields";
 import { PictureSchema } from "~/platform/media/picture-schema";
+import { advertsStaffWords } from "~/features/adverts/adverts-words";
 
 /** A form sends every field; a blank optional one means "not given", so the column's default (SPEC §3) applies. */
 const blankAsAbsent = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
 
 /** The stop date, compared as text with the hotel's date. */
-const stopDate = calendarDate({ required: staffMessages.periodRequired, invalid: staffMessages.periodInvalid });
+const stopDate = calendarDate({ required: advertsStaffWords.msg("periodRequired"), invalid: advertsStaffWords.msg("periodInvalid") });
 
 const optionalFields = {
   description: blankAsAbsent(multilineText({ max: 500 })),
-  tag: blankAsAbsent(lineText({ required: staffMessages.tagRequired, max: 50 })),
-  rates: wholeNumber({ message: staffMessages.ratesInvalid, min: 0, max: 1_000_000 }),
+  tag: blankAsAbsent(lineText({ required: advertsStaffWords.msg("tagRequired"), max: 50 })),
+  rates: wholeNumber({ message: advertsStaffWords.msg("ratesInvalid"), min: 0, max: 1_000_000 }),
 };
 
 /**
@@ -25,7 +25,7 @@ const optionalFields = {
 export const ADVERT_FILE_FIELD = "media";
 
 export const AdvertInputSchema = z.object({
-  title: blankAsAbsent(lineText({ required: staffMessages.titleRequired, max: 100 })),
+  title: blankAsAbsent(lineText({ required: advertsStaffWords.msg("titleRequired"), max: 100 })),
   period: stopDate,
   ...optionalFields,
 });
@@ -33,7 +33,7 @@ export type AdvertInput = z.output<typeof AdvertInputSchema>;
 
 /** An advert edit (SPEC §5: title and period required; SPEC §7 PUT: id, title, period, media). Fields not sent stay as they are. */
 export const AdvertUpdateSchema = z.object({
-  title: lineText({ required: staffMessages.titleRequired, max: 100 }),
+  title: lineText({ required: advertsStaffWords.msg("titleRequired"), max: 100 }),
   period: stopDate,
   ...optionalFields,
 });

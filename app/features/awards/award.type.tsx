@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { currentPictureSrc, type RecordScreenView } from "~/components/admin/record-screen";
 import { PictureInput, type RecordFieldProps, TextInput, WholeNumberInput } from "~/components/forms/record-fields";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
-import { lineText, requiredWholeNumber } from "~/lib/schema-fields";
+import { lineText, requiredWholeNumber } from "~/platform/forms/schema-fields";
 import { PictureSchema } from "~/platform/media/picture-schema";
 import { defineContentType } from "~/platform/records/content-type";
+import { fieldWords } from "~/platform/forms/field-words";
+import { mediaStaffWords } from "~/platform/media/media-words";
 
 // The hotel opened in 1990; an award is never dated after next year.
 const yearMessage = "Year must be between 1990 and next year";
@@ -32,7 +32,7 @@ const AWARDS_SCREEN: RecordScreenView<PublicAward> = {
   addTitle: "Add an award",
   addButton: "Add award",
   titleOf: (award) => `${award.name} (${award.year})`,
-  fieldMessages: { name: messages.nameRequired, year: yearMessage, image: staffMessages.imageRequired },
+  fieldMessages: { name: fieldWords.msg("nameRequired"), year: yearMessage, image: mediaStaffWords.msg("imageRequired") },
   Fields: AwardFields,
 };
 
@@ -43,7 +43,7 @@ export const AWARD_TYPE = defineContentType({
   plural: "awards",
   table: "awards",
   columns: ["name", "year"],
-  input: z.object({ name: lineText({ required: messages.nameRequired, max: 120 }), year }),
+  input: z.object({ name: lineText({ required: fieldWords.msg("nameRequired"), max: 120 }), year }),
   output: AwardSchema,
   translatable: ["name"],
   picture: "required",

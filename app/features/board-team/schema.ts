@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
-import { lineText } from "~/lib/schema-fields";
+import { lineText } from "~/platform/forms/schema-fields";
 import { PictureSchema } from "~/platform/media/picture-schema";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /** A board member (SPEC §3 "bteam"): a name and a portrait. */
 export const BoardMemberInputSchema = z.object({
-  name: lineText({ required: messages.nameRequired, max: 100 }),
+  name: lineText({ required: fieldWords.msg("nameRequired"), max: 100 }),
 });
 
 export const BoardMemberSchema = z.object({

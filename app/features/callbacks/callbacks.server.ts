@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import { AppError } from "~/lib/errors";
-import { parseForm } from "~/lib/form-action.server";
+import { parseForm } from "~/platform/forms/form-action.server";
 import { hotelDateTime, hotelInstant } from "~/lib/dates";
 import type { Database } from "~/platform/db/db-schema";
 import type { RateLimiter } from "~/platform/limits/rate-limiter.server";

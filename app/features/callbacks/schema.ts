@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_PERSON_NAME } from "~/lib/person-name";
-import { emailAddress, lineText, looksLikeLink, phoneNumberText } from "~/lib/schema-fields";
+import { emailAddress, lineText, looksLikeLink, phoneNumberText } from "~/platform/forms/schema-fields";
 import type { MessageValues } from "~/platform/i18n/catalog";
 import type { CallbackKey } from "./callback-words";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { staffMessages } from "~/lib/staff-messages";
-import { multilineText, wholeNumber } from "~/lib/schema-fields";
+import { multilineText, wholeNumber } from "~/platform/forms/schema-fields";
 import { PictureSchema } from "~/platform/media/picture-schema";
 import { HALLS, SUB_ROOMS } from "~/features/conference-rooms/conference-room-choices";
+import { conferenceRoomsStaffWords } from "~/features/conference-rooms/conference-rooms-words";
 
 /**
  * People in one seating layout. Absent: leave as it is (an old client's PUT does not know
@@ -10,7 +10,7 @@ import { HALLS, SUB_ROOMS } from "~/features/conference-rooms/conference-room-ch
  */
 const layoutCapacity = z.preprocess(
   (value) => (value === "" ? null : value),
-  wholeNumber({ message: staffMessages.layoutCapacityInvalid, min: 1, max: 100_000 }).nullable(),
+  wholeNumber({ message: conferenceRoomsStaffWords.msg("layoutCapacityInvalid"), min: 1, max: 100_000 }).nullable(),
 );
 
 /**
@@ -18,9 +18,9 @@ const layoutCapacity = z.preprocess(
  * `capacity` free text, required as SPEC §5 asks) plus its capacity per layout.
  */
 export const ConferenceRoomInputSchema = z.object({
-  name: z.enum(HALLS, { error: staffMessages.hallRequired }),
-  fee: z.enum(SUB_ROOMS, { error: staffMessages.subRoomRequired }),
-  capacity: multilineText({ required: staffMessages.capacityRequired, max: 500 }),
+  name: z.enum(HALLS, { error: conferenceRoomsStaffWords.msg("hallRequired") }),
+  fee: z.enum(SUB_ROOMS, { error: conferenceRoomsStaffWords.msg("subRoomRequired") }),
+  capacity: multilineText({ required: conferenceRoomsStaffWords.msg("capacityRequired"), max: 500 }),
   cinema: layoutCapacity,
   classroom: layoutCapacity,
   u_shape: layoutCapacity,

@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { messages } from "~/lib/messages";
 import type { Database } from "~/platform/db/db-schema";
 import { AppError } from "~/lib/errors";
 import { containsText } from "~/platform/db/text-search.server";
@@ -9,6 +8,7 @@ import { recordAudit } from "~/platform/audit/audit-log.server";
 import { contactMessageEmail } from "~/features/contacts/contacts.emails";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
+import { fieldWords } from "~/platform/forms/field-words";
 
 type Db = Kysely<Database>;
 
@@ -58,7 +58,7 @@ export async function listContactMessages(db: Db, options: { query?: string; lim
 export async function setContactHandled(db: Db, id: number, handled: boolean, viewer: Viewer): Promise<ContactMessage> {
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("contact_messages").select(["name", "email"]).where("id", "=", id).executeTakeFirst();
-    if (!row) throw new AppError("not_found", messages.notFound);
+    if (!row) throw new AppError("not_found", fieldWords.msg("notFound"));
     await trx
       .updateTable("contact_messages")
       .set(handled ? { handled_at: new Date().toISOString(), handled_by: viewer.id } : { handled_at: null, handled_by: null })
@@ -73,7 +73,7 @@ export async function setContactHandled(db: Db, id: number, handled: boolean, vi
 export async function deleteContactMessage(db: Db, id: number, actor: Viewer): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("contact_messages").select(["name", "email"]).where("id", "=", id).executeTakeFirst();
-    if (!row) throw new AppError("not_found", messages.notFound);
+    if (!row) throw new AppError("not_found", fieldWords.msg("notFound"));
     await trx.deleteFrom("contact_messages").where("id", "=", id).execute();
     await recordAudit(trx, { actor, action: "delete", subjectType: "contact_messages", subjectId: id, subjectLabel: `${row.name} <${row.email}>` });
   });

@@ -1,7 +1,5 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
 import { readSearchQuery } from "~/platform/db/text-search.server";
 import { isStaff } from "~/platform/auth/roles";
 import { deleteContactMessage, listContactMessages, setContactHandled } from "~/features/contacts/contact-messages.server";
@@ -10,6 +8,8 @@ import { sendContactMessage } from "~/features/contacts/send-contact-message.ser
 import { clientAddress } from "~/platform/http/client-address";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
 import { parseFields, readBody, readIdParam } from "~/platform/http/request-input";
+import { contactsStaffWords, contactsWords } from "~/features/contacts/contacts-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 /**
  * SPEC §7 contacts: anyone may send a message; reading, handling and deleting them is for
@@ -26,7 +26,7 @@ export default function mountContactsApi(app: Hono<ApiEnv>, registry: ApiRegistr
     // Staff entering a message taken by phone are not a spam risk. The Contact Us page shares this limit.
     const address = isStaff(c.var.viewer) ? null : clientAddress(c);
     await sendContactMessage(c.var.services, await readBody(c), address);
-    return c.json({ message: messages.contactSubmitted }, 201);
+    return c.json({ message: contactsWords.msg("contactSubmitted") }, 201);
   });
 
   defineRoute(app, registry, {
@@ -44,7 +44,7 @@ export default function mountContactsApi(app: Hono<ApiEnv>, registry: ApiRegistr
     const viewer = c.var.viewer;
     if (!viewer) throw new Error("staff route without a viewer");
     const data = await setContactHandled(c.var.services.db, id, handled, viewer);
-    return c.json({ message: handled ? staffMessages.contactHandled : staffMessages.contactReopened, data });
+    return c.json({ message: handled ? contactsStaffWords.msg("contactHandled") : contactsStaffWords.msg("contactReopened"), data });
   });
 
   defineRoute(app, registry, {
@@ -53,6 +53,6 @@ export default function mountContactsApi(app: Hono<ApiEnv>, registry: ApiRegistr
   }, async (c) => {
     if (!c.var.viewer) throw new Error("staff route without a viewer");
     await deleteContactMessage(c.var.services.db, readIdParam(c), c.var.viewer);
-    return c.json({ message: messages.deleted });
+    return c.json({ message: recordsWords.msg("deleted") });
   });
 }

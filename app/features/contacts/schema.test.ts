@@ -1,17 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf } from "~/lib/field-errors";
-import { messages } from "~/lib/messages";
 import { formLimitsOf } from "~/platform/records/form-limits.server";
 import { ContactInputSchema } from "./schema";
+import { adminWords } from "~/components/admin/admin-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 describe("Contact Us input (SPEC §5)", () => {
   it("gives each blank field its own message, one list per field", () => {
     const result = ContactInputSchema.safeParse({ name: " ", email: "", phonenumber: "", message: "" });
     expect(result.success ? {} : fieldErrorsOf(result.error)).toEqual({
-      name: [messages.contactNameRequired],
-      email: [messages.emailRequired],
-      phonenumber: [messages.phoneRequired],
-      message: [messages.messageRequired],
+      name: [fieldWords.msg("contactNameRequired")],
+      email: [fieldWords.msg("emailRequired")],
+      phonenumber: [fieldWords.msg("phoneRequired")],
+      message: [adminWords.msg("messageRequired")],
     });
   });
 

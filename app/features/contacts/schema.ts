@@ -1,16 +1,18 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
-import { emailAddress, multilineText, personName, phoneNumberText } from "~/lib/schema-fields";
+import { emailAddress, multilineText, personName, phoneNumberText } from "~/platform/forms/schema-fields";
+import { adminWords } from "~/components/admin/admin-words";
+import { contactsWords } from "~/features/contacts/contacts-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /**
  * The Contact Us form (SPEC §3, §5): all four fields required, email format checked, no
  * control characters. Field names keep SPEC's spelling (`phonenumber`).
  */
 export const ContactInputSchema = z.object({
-  name: personName({ required: messages.contactNameRequired }),
-  email: emailAddress({ required: messages.emailRequired, invalid: messages.emailInvalid }),
-  phonenumber: phoneNumberText({ required: messages.phoneRequired, invalid: messages.phoneInvalid }),
-  message: multilineText({ required: messages.messageRequired, max: 2000, tooLong: messages.contactMessageTooLong }),
+  name: personName({ required: fieldWords.msg("contactNameRequired") }),
+  email: emailAddress({ required: fieldWords.msg("emailRequired"), invalid: fieldWords.msg("emailInvalid") }),
+  phonenumber: phoneNumberText({ required: fieldWords.msg("phoneRequired"), invalid: fieldWords.msg("phoneInvalid") }),
+  message: multilineText({ required: adminWords.msg("messageRequired"), max: 2000, tooLong: contactsWords.msg("contactMessageTooLong") }),
 });
 export type ContactInput = z.infer<typeof ContactInputSchema>;
 

@@ -1,7 +1,7 @@
 import type { RateLimiter } from "~/platform/limits/rate-limiter.server";
 import type { Kysely } from "kysely";
 import type { Database } from "~/platform/db/db-schema";
-import { parseForm } from "~/lib/form-action.server";
+import { parseForm } from "~/platform/forms/form-action.server";
 import { createContactMessage } from "~/features/contacts/contact-messages.server";
 import { ContactInputSchema } from "~/features/contacts/schema";
 

@@ -1,8 +1,6 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "~/lib/errors";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
 import { isStaff } from "~/platform/auth/roles";
 import { deleteEventRequest, listEventRequests, receiveEventRequest, updateEventRequest } from "~/features/event-requests/event-requests.server";
 import { languageOfRequest } from "~/platform/i18n/language";
@@ -18,6 +16,8 @@ import { fileFormAllowance } from "~/platform/records/upload-allowance";
 import { describeFileKind } from "~/platform/records/content-type";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
 import { parseFields, readBody, readIdParam } from "~/platform/http/request-input";
+import { eventRequestsStaffWords } from "~/features/event-requests/event-requests-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 /**
  * SPEC §7 `POST /bookEvent`: anyone may ask for a quotation (throttled per address with the
@@ -44,7 +44,7 @@ export default function mountEventRequestsApi(app: Hono<ApiEnv>, registry: ApiRe
     responses: { 200: { description: "Requests", schema: z.object({ data: z.array(EventRequestSchema) }) } },
   }, async (c) => {
     const status = parseStatusFilter(c.req.query("status"));
-    if (status === null) throw new AppError("validation", staffMessages.eventStatusInvalid, { errors: { status: [staffMessages.eventStatusInvalid] } });
+    if (status === null) throw new AppError("validation", eventRequestsStaffWords.msg("eventStatusInvalid"), { errors: { status: [eventRequestsStaffWords.msg("eventStatusInvalid")] } });
     return c.json({ data: await listEventRequests(c.var.services.db, { status }) });
   });
 
@@ -57,7 +57,7 @@ export default function mountEventRequestsApi(app: Hono<ApiEnv>, registry: ApiRe
     const change = parseFields(EventRequestUpdateSchema, await readBody(c));
     if (!c.var.viewer) throw new Error("staff route without a viewer");
     const data = await updateEventRequest(c.var.services.db, id, change, c.var.viewer);
-    return c.json({ message: staffMessages.eventRequestUpdated, data });
+    return c.json({ message: eventRequestsStaffWords.msg("eventRequestUpdated"), data });
   });
 
   defineRoute(app, registry, {
@@ -66,6 +66,6 @@ export default function mountEventRequestsApi(app: Hono<ApiEnv>, registry: ApiRe
   }, async (c) => {
     if (!c.var.viewer) throw new Error("staff route without a viewer");
     await deleteEventRequest(c.var.services, readIdParam(c), c.var.viewer);
-    return c.json({ message: messages.deleted });
+    return c.json({ message: recordsWords.msg("deleted") });
   });
 }

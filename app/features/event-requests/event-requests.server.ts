@@ -4,14 +4,13 @@ import type { Database } from "~/platform/db/db-schema";
 import { isUniqueViolation } from "~/platform/db/db-errors";
 import { AppError } from "~/lib/errors";
 import { hotelDate } from "~/lib/dates";
-import { messages } from "~/lib/messages";
 import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { writeWithFile } from "~/platform/files/file-records.server";
 import { FILE_RULES } from "~/platform/files/file-rules";
 import { type PreparedFile, readFileField } from "~/platform/files/prepare-file.server";
 import { downloadNameFor, fileUrl } from "~/platform/files/stored-file";
-import { parseForm } from "~/lib/form-action.server";
+import { parseForm } from "~/platform/forms/form-action.server";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { eventRequestForSalesEmail, eventRequestReceivedEmail } from "~/features/event-requests/event-requests.emails";
 import { getAllSiteSettings } from "~/platform/settings/get-site-settings.server";
@@ -25,6 +24,8 @@ import {
   EventRequestInputSchema,
   type EventRequestUpdate,
 } from "~/features/event-requests/schema";
+import { eventRequestsWords } from "~/features/event-requests/event-requests-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 type Db = Kysely<Database>;
 type Services = Pick<AppServices, "db" | "files">;
@@ -202,7 +203,7 @@ const labelOfRow = (row: { reference: string | null; event_name: string; first_n
 export async function updateEventRequest(db: Db, id: number, change: EventRequestUpdate, actor: Viewer): Promise<EventRequest> {
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("event_requests").select(["reference", "event_name", "first_name", "last_name"]).where("id", "=", id).executeTakeFirst();
-    if (!row) throw new AppError("not_found", messages.notFound);
+    if (!row) throw new AppError("not_found", fieldWords.msg("notFound"));
     await trx
       .updateTable("event_requests")
       .set({
@@ -226,7 +227,7 @@ export async function deleteEventRequest(services: Services, id: number, actor: 
       .select(["reference", "event_name", "first_name", "last_name", "file_id"])
       .where("id", "=", id)
       .executeTakeFirst();
-    if (!row) throw new AppError("not_found", messages.notFound);
+    if (!row) throw new AppError("not_found", fieldWords.msg("notFound"));
     await recordAudit(trx, { actor, action: "delete", subjectType: "event_requests", subjectId: id, subjectLabel: labelOfRow(row) });
     await trx.deleteFrom("event_requests").where("id", "=", id).execute();
     return { value: undefined, dropFileIds: [row.file_id] };
@@ -250,7 +251,7 @@ export async function receiveEventRequest(
       input = parseForm(EventRequestInputSchema, withKey);
     } catch (error) {
       // SPEC §8's answer to an incomplete form, with every field's own message beside it.
-      if (error instanceof AppError && error.code === "validation") throw new AppError("validation", messages.eventRequestFailed, { errors: error.errors });
+      if (error instanceof AppError && error.code === "validation") throw new AppError("validation", eventRequestsWords.msg("eventRequestFailed"), { errors: error.errors });
       throw error;
     }
     const file = await readFileField(fields, "eventFile", FILE_RULES["event-attachment"]);
@@ -264,5 +265,5 @@ export async function receiveEventRequest(
   };
   // A replay of a stored request (same idempotency key) gives its turn back.
   const result = options.address ? await services.rateLimits.publicForms.spend(options.address, receive, (r) => !r.replayed) : await receive();
-  return { message: messages.eventRequestSuccess, reference: result.reference };
+  return { message: eventRequestsWords.msg("eventRequestSuccess"), reference: result.reference };
 }

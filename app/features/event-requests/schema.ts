@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { hotelDate } from "~/lib/dates";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
-import { emailAddress, lineText, multilineText, personName, phoneNumberText, requiredWholeNumber, wholeNumber } from "~/lib/schema-fields";
+import { emailAddress, lineText, multilineText, personName, phoneNumberText, requiredWholeNumber, wholeNumber } from "~/platform/forms/schema-fields";
 import { StoredFileSchema } from "~/platform/files/stored-file";
 import { ADDITIONAL_INFO_MAX, EVENT_TYPES, SERVICE_TYPES, SPACE_CONFIGURATIONS } from "~/features/event-requests/choices";
 import { EVENT_REQUEST_STATUS_VALUES } from "~/features/event-requests/staff-labels";
+import { eventRequestsStaffWords, eventRequestsWords } from "~/features/event-requests/event-requests-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /**
  * The event quotation wizard (SPEC §2, §5, §7 `POST /bookEvent`; DECISIONS §6). One schema for
@@ -41,9 +41,9 @@ function eventDate(required: string, rule?: (date: string) => string | null) {
       return z.NEVER;
     }
     const date = calendarDate(value);
-    const problem = date === null ? messages.eventDateInvalid : (rule?.(date) ?? null);
+    const problem = date === null ? eventRequestsWords.msg("eventDateInvalid") : (rule?.(date) ?? null);
     if (problem || date === null) {
-      ctx.addIssue({ code: "custom", message: problem ?? messages.eventDateInvalid });
+      ctx.addIssue({ code: "custom", message: problem ?? eventRequestsWords.msg("eventDateInvalid") });
       return z.NEVER;
     }
     return date;
@@ -55,27 +55,27 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, required: s
   z.preprocess((v) => (v === "" ? undefined : v), z.enum(values, { error: required }));
 
 const step1 = {
-  eventName: lineText({ required: messages.eventNameRequired, max: 150 }),
+  eventName: lineText({ required: eventRequestsWords.msg("eventNameRequired"), max: 150 }),
   // Checked against the hotel's today on the server; the browser's check is only early feedback.
-  eventDatesS: eventDate(messages.eventStartRequired, (date) => (date < hotelDate() ? messages.eventStartInPast : null)),
-  eventDatesE: eventDate(messages.eventEndRequired),
-  eventType: choice(EVENT_TYPES, messages.eventTypeRequired),
-  numRooms: wholeNumber({ message: messages.numRoomsInvalid, min: 1, max: 10_000 }),
-  Attendees: requiredWholeNumber({ required: messages.attendeesRequired, message: messages.attendeesInvalid, min: 1, max: 100_000 }),
+  eventDatesS: eventDate(eventRequestsWords.msg("eventStartRequired"), (date) => (date < hotelDate() ? eventRequestsWords.msg("eventStartInPast") : null)),
+  eventDatesE: eventDate(eventRequestsWords.msg("eventEndRequired")),
+  eventType: choice(EVENT_TYPES, eventRequestsWords.msg("eventTypeRequired")),
+  numRooms: wholeNumber({ message: eventRequestsWords.msg("numRoomsInvalid"), min: 1, max: 10_000 }),
+  Attendees: requiredWholeNumber({ required: eventRequestsWords.msg("attendeesRequired"), message: eventRequestsWords.msg("attendeesInvalid"), min: 1, max: 100_000 }),
   other: multilineText({ max: 500 }).optional().default(""),
 };
 
 const step2 = {
-  serviceType: choice(SERVICE_TYPES, messages.serviceTypeRequired),
-  space: choice(SPACE_CONFIGURATIONS, messages.spaceRequired),
+  serviceType: choice(SERVICE_TYPES, eventRequestsWords.msg("serviceTypeRequired")),
+  space: choice(SPACE_CONFIGURATIONS, eventRequestsWords.msg("spaceRequired")),
 };
 
 const step3 = {
-  firstName: personName({ required: messages.eventFirstNameRequired }),
-  lastName: personName({ required: messages.eventLastNameRequired }),
-  contactEmail: emailAddress({ required: messages.eventEmailRequired, invalid: messages.emailInvalid }),
-  phoneNumber: phoneNumberText({ required: messages.eventPhoneRequired, invalid: messages.phoneInvalid }),
-  additionalInfo: multilineText({ max: ADDITIONAL_INFO_MAX, tooLong: messages.additionalInfoTooLong }).optional().default(""),
+  firstName: personName({ required: eventRequestsWords.msg("eventFirstNameRequired") }),
+  lastName: personName({ required: eventRequestsWords.msg("eventLastNameRequired") }),
+  contactEmail: emailAddress({ required: eventRequestsWords.msg("eventEmailRequired"), invalid: fieldWords.msg("emailInvalid") }),
+  phoneNumber: phoneNumberText({ required: eventRequestsWords.msg("eventPhoneRequired"), invalid: fieldWords.msg("phoneInvalid") }),
+  additionalInfo: multilineText({ max: ADDITIONAL_INFO_MAX, tooLong: eventRequestsWords.msg("additionalInfoTooLong") }).optional().default(""),
 };
 
 /** A random key per draft (the wizard's hidden field, or an `Idempotency-Key` header): a retried Finish stores one request. */
@@ -87,7 +87,7 @@ const IdempotencyKeySchema = z.preprocess(
 /** DECISIONS §6: the end may be the start day, never before it. Reported under the end date. */
 function endNotBeforeStart<T extends z.ZodType<{ eventDatesS: string; eventDatesE: string }>>(schema: T) {
   return schema.superRefine((value, ctx) => {
-    if (value.eventDatesE < value.eventDatesS) ctx.addIssue({ code: "custom", path: ["eventDatesE"], message: messages.eventEndBeforeStart });
+    if (value.eventDatesE < value.eventDatesS) ctx.addIssue({ code: "custom", path: ["eventDatesE"], message: eventRequestsWords.msg("eventEndBeforeStart") });
   });
 }
 
@@ -101,10 +101,10 @@ export type EventRequestInput = z.output<typeof EventRequestInputSchema>;
 /** Staff move a request on and keep notes (DECISIONS §7). */
 export const EventRequestUpdateSchema = z
   .object({
-    status: z.enum(EVENT_REQUEST_STATUS_VALUES, { error: staffMessages.eventStatusInvalid }).optional(),
-    notes: multilineText({ max: 2000, tooLong: staffMessages.eventNotesTooLong }).optional(),
+    status: z.enum(EVENT_REQUEST_STATUS_VALUES, { error: eventRequestsStaffWords.msg("eventStatusInvalid") }).optional(),
+    notes: multilineText({ max: 2000, tooLong: eventRequestsStaffWords.msg("eventNotesTooLong") }).optional(),
   })
-  .refine((v) => v.status !== undefined || v.notes !== undefined, { message: staffMessages.eventRequestNoChange, path: ["status"] });
+  .refine((v) => v.status !== undefined || v.notes !== undefined, { message: eventRequestsStaffWords.msg("eventRequestNoChange"), path: ["status"] });
 export type EventRequestUpdate = z.output<typeof EventRequestUpdateSchema>;
 
 /** A request as staff read it: SPEC's field names plus what the inbox adds. */

@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
-import { lineText } from "~/lib/schema-fields";
+import { lineText } from "~/platform/forms/schema-fields";
 import { PictureSchema } from "~/platform/media/picture-schema";
 import { HERO_PAGES } from "~/features/gallery/page-heroes";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /**
  * A picture of the gallery (SPEC §3 "Gallery item"): a name (its caption and alt text) and the
  * image, and optionally the page it heads ("" for none; absent on an update keeps it).
  */
 export const GalleryItemInputSchema = z.object({
-  name: lineText({ required: messages.nameRequired, max: 120 }),
+  name: lineText({ required: fieldWords.msg("nameRequired"), max: 120 }),
   heads_page: z.enum(["", ...HERO_PAGES], { error: "Choose a page from the list" }).optional(),
 });
 

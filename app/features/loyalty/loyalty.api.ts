@@ -1,9 +1,7 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "~/lib/errors";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
-import { parseRecordId } from "~/lib/schema-fields";
+import { parseRecordId } from "~/platform/forms/schema-fields";
 import { isMember, isStaff } from "~/platform/auth/roles";
 import { getLoyaltyAccount, getLoyaltyMember, recordLoyaltyCorrection, recordLoyaltySpend, toMemberEntry } from "~/features/loyalty/loyalty.server";
 import {
@@ -15,6 +13,9 @@ import {
 } from "~/features/loyalty/schema";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
 import { parseFields, readBody } from "~/platform/http/request-input";
+import { loyaltyStaffWords } from "~/features/loyalty/loyalty-words";
+import { authWords } from "~/platform/auth/auth-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /**
  * VIP club loyalty points (DECISIONS §7; docs/decisions/023-loyalty-points.md). A member reads
@@ -42,12 +43,12 @@ export default function mountLoyaltyApi(app: Hono<ApiEnv>, registry: ApiRegistry
   }, async (c) => {
     const viewer = c.var.viewer;
     if (!viewer) throw new Error("user route without a viewer");
-    if (!isStaff(viewer) && !isMember(viewer)) throw new AppError("forbidden", messages.membersOnly);
+    if (!isStaff(viewer) && !isMember(viewer)) throw new AppError("forbidden", authWords.msg("membersOnly"));
     const id = parseRecordId(c.req.param("userId"));
     // "Not yours" reads exactly like "no such member", so ids cannot be probed.
-    if (id === null || (!isStaff(viewer) && id !== viewer.id)) throw new AppError("not_found", messages.notFound);
+    if (id === null || (!isStaff(viewer) && id !== viewer.id)) throw new AppError("not_found", fieldWords.msg("notFound"));
     const member = await getLoyaltyMember(c.var.services.db, id);
-    if (!member) throw new AppError("not_found", messages.notFound);
+    if (!member) throw new AppError("not_found", fieldWords.msg("notFound"));
     const account = await getLoyaltyAccount(c.var.services.db, member);
     if (isStaff(viewer)) return c.json(account);
     return c.json({ data: account.data.map(toMemberEntry), balance: account.balance, totalSpend: account.totalSpend });
@@ -63,7 +64,7 @@ export default function mountLoyaltyApi(app: Hono<ApiEnv>, registry: ApiRegistry
     if (!viewer) throw new Error("staff route without a viewer");
     const input = parseFields(LoyaltySpendInputSchema, await readBody(c));
     const { entry, balance } = await recordLoyaltySpend(c.var.services.db, input, viewer);
-    return c.json({ message: staffMessages.loyaltySpendRecorded, data: entry, balance }, 201);
+    return c.json({ message: loyaltyStaffWords.msg("loyaltySpendRecorded"), data: entry, balance }, 201);
   });
 
   defineRoute(app, registry, {
@@ -75,9 +76,9 @@ export default function mountLoyaltyApi(app: Hono<ApiEnv>, registry: ApiRegistry
     const viewer = c.var.viewer;
     if (!viewer) throw new Error("staff route without a viewer");
     const entryId = parseRecordId(c.req.param("entryId"));
-    if (entryId === null) throw new AppError("not_found", messages.notFound);
+    if (entryId === null) throw new AppError("not_found", fieldWords.msg("notFound"));
     const input = parseFields(LoyaltyCorrectionInputSchema, await readBody(c));
     const { entry, balance } = await recordLoyaltyCorrection(c.var.services.db, entryId, input, viewer);
-    return c.json({ message: staffMessages.loyaltyCorrectionRecorded, data: entry, balance }, 201);
+    return c.json({ message: loyaltyStaffWords.msg("loyaltyCorrectionRecorded"), data: entry, balance }, 201);
   });
 }

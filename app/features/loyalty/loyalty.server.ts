@@ -1,10 +1,8 @@
 import { type Insertable, type Kysely, PostgresAdapter, type Transaction } from "kysely";
-import { messages } from "~/lib/messages";
 import type { Database } from "~/platform/db/db-schema";
 import { isUniqueViolation } from "~/platform/db/db-errors";
 import { AppError, fieldError } from "~/lib/errors";
 import { hotelDate } from "~/lib/dates";
-import { staffMessages } from "~/lib/staff-messages";
 import { formatKwacha } from "~/lib/money";
 import { containsText } from "~/platform/db/text-search.server";
 import { USERTYPE, type Viewer } from "~/platform/auth/roles";
@@ -18,6 +16,8 @@ import {
   receiptKey,
   type StaffLoyaltyEntry,
 } from "~/features/loyalty/schema";
+import { loyaltyStaffWords } from "~/features/loyalty/loyalty-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -44,8 +44,8 @@ export async function getLoyaltyMember(db: Db | Trx, id: number): Promise<Loyalt
 /** The member a spend is for: unknown ids and staff accounts are refused under the field, with what is wrong. */
 async function requireLoyaltyMember(trx: Trx, id: number): Promise<LoyaltyMember> {
   const user = await trx.selectFrom("users").select(["id", "name", "email", "usertype"]).where("id", "=", id).executeTakeFirst();
-  if (!user) throw fieldError("userId", staffMessages.loyaltyMemberUnknown);
-  if (user.usertype !== USERTYPE.member) throw fieldError("userId", staffMessages.loyaltyMemberIsStaff);
+  if (!user) throw fieldError("userId", loyaltyStaffWords.msg("loyaltyMemberUnknown"));
+  if (user.usertype !== USERTYPE.member) throw fieldError("userId", loyaltyStaffWords.msg("loyaltyMemberIsStaff"));
   return { id: user.id, name: user.name, email: user.email };
 }
 
@@ -150,7 +150,7 @@ export async function recordLoyaltySpend(db: Db, input: LoyaltySpendInput, actor
     return await db.transaction().execute(async (trx) => {
       const member = await requireLoyaltyMember(trx, input.userId);
       const taken = await trx.selectFrom("loyalty_entries").select("id").where("user_id", "=", member.id).where("receipt_key", "=", key).executeTakeFirst();
-      if (taken) throw fieldError("receiptRef", staffMessages.loyaltyReceiptTaken);
+      if (taken) throw fieldError("receiptRef", loyaltyStaffWords.msg("loyaltyReceiptTaken"));
       return addLedgerLine(
         trx,
         actor,
@@ -172,7 +172,7 @@ export async function recordLoyaltySpend(db: Db, input: LoyaltySpendInput, actor
     });
   } catch (error) {
     // The same receipt recorded twice at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw fieldError("receiptRef", staffMessages.loyaltyReceiptTaken);
+    if (isUniqueViolation(error)) throw fieldError("receiptRef", loyaltyStaffWords.msg("loyaltyReceiptTaken"));
     throw error;
   }
 }
@@ -189,15 +189,15 @@ export async function recordLoyaltyCorrection(db: Db, entryId: number, input: Lo
     let query = trx.selectFrom("loyalty_entries").select(["id", "user_id", "kind", "amount_mwk", "points_per_10000", "receipt_ref"]).where("id", "=", entryId);
     if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
     const spend = await query.executeTakeFirst();
-    if (!spend) throw new AppError("not_found", messages.notFound);
-    if (spend.kind !== "spend") throw fieldError("correctedAmount", staffMessages.loyaltyCorrectionOfCorrection);
+    if (!spend) throw new AppError("not_found", fieldWords.msg("notFound"));
+    if (spend.kind !== "spend") throw fieldError("correctedAmount", loyaltyStaffWords.msg("loyaltyCorrectionOfCorrection"));
     const earlier = await trx
       .selectFrom("loyalty_entries")
       .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>("amount_mwk"), eb.lit(0)).as("total"))
       .where("corrects_entry_id", "=", spend.id)
       .executeTakeFirstOrThrow();
     const current = spend.amount_mwk + Number(earlier.total);
-    if (input.correctedAmount === current) throw fieldError("correctedAmount", staffMessages.loyaltyCorrectionNoChange);
+    if (input.correctedAmount === current) throw fieldError("correctedAmount", loyaltyStaffWords.msg("loyaltyCorrectionNoChange"));
     const member = await trx.selectFrom("users").select("name").where("id", "=", spend.user_id).executeTakeFirstOrThrow();
     return addLedgerLine(
       trx,

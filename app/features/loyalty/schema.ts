@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { hotelDate } from "~/lib/dates";
-import { staffMessages } from "~/lib/staff-messages";
-import { calendarDate, lineText, multilineText, requiredWholeNumber } from "~/lib/schema-fields";
+import { calendarDate, lineText, multilineText, requiredWholeNumber } from "~/platform/forms/schema-fields";
 import { LOYALTY_AMOUNT_MAX, LOYALTY_NOTE_MAX, oneYearBefore, RECEIPT_REF_MAX } from "~/features/loyalty/loyalty-rules";
+import { loyaltyStaffWords } from "~/features/loyalty/loyalty-words";
 
 /**
  * VIP club loyalty points (SPEC §1; DECISIONS §7; docs/decisions/023-loyalty-points.md): one
@@ -13,10 +13,10 @@ import { LOYALTY_AMOUNT_MAX, LOYALTY_NOTE_MAX, oneYearBefore, RECEIPT_REF_MAX } 
 
 /** A spend's date: a real `YYYY-MM-DD`, not after the hotel's today, not more than a year back. */
 function spendDate(today: () => string = () => hotelDate()) {
-  return calendarDate({ required: staffMessages.loyaltyDateRequired, invalid: staffMessages.loyaltyDateInvalid }).superRefine((value, ctx) => {
+  return calendarDate({ required: loyaltyStaffWords.msg("loyaltyDateRequired"), invalid: loyaltyStaffWords.msg("loyaltyDateInvalid") }).superRefine((value, ctx) => {
     const now = today();
-    if (value > now) ctx.addIssue({ code: "custom", message: staffMessages.loyaltyDateInFuture });
-    else if (value < oneYearBefore(now)) ctx.addIssue({ code: "custom", message: staffMessages.loyaltyDateTooOld });
+    if (value > now) ctx.addIssue({ code: "custom", message: loyaltyStaffWords.msg("loyaltyDateInFuture") });
+    else if (value < oneYearBefore(now)) ctx.addIssue({ code: "custom", message: loyaltyStaffWords.msg("loyaltyDateTooOld") });
   });
 }
 
@@ -27,11 +27,11 @@ export function receiptKey(receiptRef: string): string {
 
 /** Staff record what a member spent (DECISIONS §7: MWK, receipt reference, date). */
 export const LoyaltySpendInputSchema = z.object({
-  userId: requiredWholeNumber({ required: staffMessages.loyaltyMemberRequired, message: staffMessages.loyaltyMemberUnknown, min: 1, max: 2 ** 31 - 1 }),
-  amount: requiredWholeNumber({ required: staffMessages.loyaltyAmountRequired, message: staffMessages.loyaltyAmountInvalid, min: 1, max: LOYALTY_AMOUNT_MAX }),
-  receiptRef: lineText({ required: staffMessages.loyaltyReceiptRequired, max: RECEIPT_REF_MAX, tooLong: staffMessages.loyaltyReceiptTooLong }),
+  userId: requiredWholeNumber({ required: loyaltyStaffWords.msg("loyaltyMemberRequired"), message: loyaltyStaffWords.msg("loyaltyMemberUnknown"), min: 1, max: 2 ** 31 - 1 }),
+  amount: requiredWholeNumber({ required: loyaltyStaffWords.msg("loyaltyAmountRequired"), message: loyaltyStaffWords.msg("loyaltyAmountInvalid"), min: 1, max: LOYALTY_AMOUNT_MAX }),
+  receiptRef: lineText({ required: loyaltyStaffWords.msg("loyaltyReceiptRequired"), max: RECEIPT_REF_MAX, tooLong: loyaltyStaffWords.msg("loyaltyReceiptTooLong") }),
   spentOn: spendDate(),
-  note: multilineText({ max: LOYALTY_NOTE_MAX, tooLong: staffMessages.loyaltyNoteTooLong }).optional().default(""),
+  note: multilineText({ max: LOYALTY_NOTE_MAX, tooLong: loyaltyStaffWords.msg("loyaltyNoteTooLong") }).optional().default(""),
 });
 export type LoyaltySpendInput = z.output<typeof LoyaltySpendInputSchema>;
 
@@ -41,12 +41,12 @@ export type LoyaltySpendInput = z.output<typeof LoyaltySpendInputSchema>;
  */
 export const LoyaltyCorrectionInputSchema = z.object({
   correctedAmount: requiredWholeNumber({
-    required: staffMessages.loyaltyCorrectedAmountRequired,
-    message: staffMessages.loyaltyCorrectedAmountInvalid,
+    required: loyaltyStaffWords.msg("loyaltyCorrectedAmountRequired"),
+    message: loyaltyStaffWords.msg("loyaltyCorrectedAmountInvalid"),
     min: 0,
     max: LOYALTY_AMOUNT_MAX,
   }),
-  reason: multilineText({ required: staffMessages.loyaltyReasonRequired, max: LOYALTY_NOTE_MAX, tooLong: staffMessages.loyaltyNoteTooLong }),
+  reason: multilineText({ required: loyaltyStaffWords.msg("loyaltyReasonRequired"), max: LOYALTY_NOTE_MAX, tooLong: loyaltyStaffWords.msg("loyaltyNoteTooLong") }),
 });
 export type LoyaltyCorrectionInput = z.output<typeof LoyaltyCorrectionInputSchema>;
 

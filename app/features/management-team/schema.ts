@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
-import { lineText, wholeNumber } from "~/lib/schema-fields";
+import { lineText, wholeNumber } from "~/platform/forms/schema-fields";
 import { PictureSchema } from "~/platform/media/picture-schema";
 import { MANAGEMENT_POSITIONS } from "~/features/management-team/positions";
+import { managementTeamStaffWords } from "~/features/management-team/management-team-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /** Highest order staff may give; four digits leave room to insert between cards. */
 export const MAX_SORT_ORDER = 9999;
@@ -15,9 +15,9 @@ export const MAX_SORT_ORDER = 9999;
  * keeps the member where they are.
  */
 export const ManagerInputSchema = z.object({
-  name: lineText({ required: messages.nameRequired, max: 100 }),
-  position: z.enum(MANAGEMENT_POSITIONS, { error: staffMessages.positionRequired }),
-  sort_order: wholeNumber({ message: staffMessages.orderInvalid, min: 0, max: MAX_SORT_ORDER }),
+  name: lineText({ required: fieldWords.msg("nameRequired"), max: 100 }),
+  position: z.enum(MANAGEMENT_POSITIONS, { error: managementTeamStaffWords.msg("positionRequired") }),
+  sort_order: wholeNumber({ message: managementTeamStaffWords.msg("orderInvalid"), min: 0, max: MAX_SORT_ORDER }),
 });
 
 export const ManagerSchema = z.object({

@@ -1,7 +1,5 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
 import { NewsletterEntrySchema, NewsletterSignupSchema } from "~/features/newsletter/schema";
 import { listNewsletterSubscribers, removeNewsletterSubscriber, subscribeToNewsletter } from "~/features/newsletter/subscribe.server";
 import { clientAddress } from "~/platform/http/client-address";
@@ -10,6 +8,8 @@ import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { languageOfRequest } from "~/platform/i18n/language";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
 import { parseFields, readBody, readIdParam } from "~/platform/http/request-input";
+import { siteChrome } from "~/components/site-chrome-catalog";
+import { newsletterStaffWords } from "~/features/newsletter/newsletter-words";
 
 /** SPEC §7 newsletter: anyone may sign up; the list is personal data, for staff only. */
 export default function mountNewsletterApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
@@ -23,7 +23,7 @@ export default function mountNewsletterApi(app: Hono<ApiEnv>, registry: ApiRegis
     await c.var.services.rateLimits.publicForms.hit(clientAddress(c));
     const input = parseFields(NewsletterSignupSchema, await readBody(c));
     await subscribeToNewsletter(c.var.services.db, input.newsletter, trustedOrigin(c.req.raw, c.var.services.env), languageOfRequest(c.req.raw));
-    return c.json({ message: messages.newsletterSubscribed }, 201);
+    return c.json({ message: siteChrome.msg("newsletterSubscribed") }, 201);
   });
 
   defineRoute(app, registry, {
@@ -39,6 +39,6 @@ export default function mountNewsletterApi(app: Hono<ApiEnv>, registry: ApiRegis
   }, async (c) => {
     if (!c.var.viewer) throw new Error("staff route without a viewer");
     await removeNewsletterSubscriber(c.var.services.db, readIdParam(c), c.var.viewer);
-    return c.json({ message: staffMessages.subscriberRemoved });
+    return c.json({ message: newsletterStaffWords.msg("subscriberRemoved") });
   });
 }

@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { messages } from "~/lib/messages";
 import type { Database } from "~/platform/db/db-schema";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
 import { emailLink } from "~/platform/email/email-layout";
@@ -14,6 +13,7 @@ import { containsText } from "~/platform/db/text-search.server";
 import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/platform/i18n/language";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /** A second confirmation email for the same unconfirmed address waits this long. */
 const CONFIRMATION_RESEND_MINUTES = 10;
@@ -114,7 +114,7 @@ export async function listNewsletterSubscribers(db: Kysely<Database>, options: {
 export async function removeNewsletterSubscriber(db: Kysely<Database>, id: number, actor: Viewer): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("newsletter_subscribers").select("email").where("id", "=", id).executeTakeFirst();
-    if (!row) throw new AppError("not_found", messages.notFound);
+    if (!row) throw new AppError("not_found", fieldWords.msg("notFound"));
     await trx.deleteFrom("newsletter_subscribers").where("id", "=", id).execute();
     await recordAudit(trx, { actor, action: "delete", subjectType: "newsletter_subscribers", subjectId: id, subjectLabel: row.email });
   });

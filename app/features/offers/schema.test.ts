@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { staffMessages } from "~/lib/staff-messages";
 import { formLimitsOf } from "~/platform/records/form-limits.server";
 import { FestiveFieldsSchema, FestiveInputSchema, PromotionInputSchema } from "~/features/offers/schema";
+import { offersStaffWords } from "~/features/offers/offers-words";
+import { fieldStaffWords } from "~/platform/forms/field-words";
 
 describe("offer schemas", () => {
   it("stores the typed name when Other is chosen, and the chosen one otherwise", () => {
@@ -13,15 +14,15 @@ describe("offer schemas", () => {
   it("asks for the typed name when Other is chosen without one", () => {
     const result = FestiveInputSchema.safeParse({ name: "Other", otherName: "  ", fee: "100", message: "m" });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["otherName", staffMessages.otherNameRequired]]);
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["otherName", offersStaffWords.t("en", "otherNameRequired")]]);
   });
 
   it("says a blank rate is required and a bad one is not whole kwacha", () => {
     const issues = (fee: unknown) => PromotionInputSchema.safeParse({ name: "Winter", fee, message: "m" }).error?.issues.map((i) => i.message);
-    expect(issues("  ")).toEqual([staffMessages.feeRequired]);
-    expect(issues(undefined)).toEqual([staffMessages.feeRequired]);
-    expect(issues("1.5")).toEqual([staffMessages.feeInvalid]);
-    expect(issues(true)).toEqual([staffMessages.feeInvalid]);
+    expect(issues("  ")).toEqual([offersStaffWords.t("en", "feeRequired")]);
+    expect(issues(undefined)).toEqual([offersStaffWords.t("en", "feeRequired")]);
+    expect(issues("1.5")).toEqual([fieldStaffWords.t("en", "feeInvalid")]);
+    expect(issues(true)).toEqual([fieldStaffWords.t("en", "feeInvalid")]);
     expect(issues("120000")).toBeUndefined();
   });
 

@@ -1,18 +1,19 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
-import { lineText, multilineText, requiredWholeNumber } from "~/lib/schema-fields";
+import { lineText, multilineText, requiredWholeNumber } from "~/platform/forms/schema-fields";
 import { PictureSchema } from "~/platform/media/picture-schema";
 import { OTHER_CHOICE } from "~/platform/records/record-type";
 import { PROMOTION_NAMES } from "~/features/offers/offer-names";
+import { adminWords } from "~/components/admin/admin-words";
+import { offersStaffWords } from "~/features/offers/offers-words";
+import { fieldStaffWords } from "~/platform/forms/field-words";
 
 /** A rate in whole kwacha (GUIDE §4: money is integer kwacha). */
-const rate = requiredWholeNumber({ required: staffMessages.feeRequired, message: staffMessages.feeInvalid, min: 0, max: 100_000_000 });
-const message = multilineText({ required: messages.messageRequired, max: 2000 });
+const rate = requiredWholeNumber({ required: offersStaffWords.msg("feeRequired"), message: fieldStaffWords.msg("feeInvalid"), min: 0, max: 100_000_000 });
+const message = multilineText({ required: adminWords.msg("messageRequired"), max: 2000 });
 
 /** A promotion (SPEC §5): a name from SPEC's list, a rate and a message; the picture is optional. */
 export const PromotionInputSchema = z.object({
-  name: z.enum(PROMOTION_NAMES, { error: staffMessages.promotionNameRequired }),
+  name: z.enum(PROMOTION_NAMES, { error: offersStaffWords.msg("promotionNameRequired") }),
   fee: rate,
   message,
 });
@@ -27,20 +28,20 @@ const offerFields = (nameRequired: string) => z.object({
   // A blank "Other" field (sent by every form, used only when "Other" is chosen) is no value.
   otherName: z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    lineText({ required: staffMessages.otherNameRequired, max: 100 }).optional(),
+    lineText({ required: offersStaffWords.msg("otherNameRequired"), max: 100 }).optional(),
   ),
   fee: rate,
   message,
 });
 /** The picker names what is missing: "Festive is required", "Activity is required" (not "Username"). */
-export const FestiveFieldsSchema = offerFields(staffMessages.festiveNameRequired);
-export const ActivityFieldsSchema = offerFields(staffMessages.activityNameRequired);
+export const FestiveFieldsSchema = offerFields(offersStaffWords.msg("festiveNameRequired"));
+export const ActivityFieldsSchema = offerFields(offersStaffWords.msg("activityNameRequired"));
 
 /** Festive offers and activities: "Other" becomes the typed name, so what is stored is the real name. */
 const withOtherName = (fieldsSchema: typeof FestiveFieldsSchema) =>
   fieldsSchema
     .superRefine((value, ctx) => {
-      if (value.name === OTHER_CHOICE && !value.otherName) ctx.addIssue({ code: "custom", path: ["otherName"], message: staffMessages.otherNameRequired });
+      if (value.name === OTHER_CHOICE && !value.otherName) ctx.addIssue({ code: "custom", path: ["otherName"], message: offersStaffWords.msg("otherNameRequired") });
     })
     .transform(({ otherName, ...fields }) => (fields.name === OTHER_CHOICE && otherName ? { ...fields, name: otherName } : fields));
 export const FestiveInputSchema = withOtherName(FestiveFieldsSchema);

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
-import { lineText, webAddress } from "~/lib/schema-fields";
+import { lineText, webAddress } from "~/platform/forms/schema-fields";
 import { PictureSchema } from "~/platform/media/picture-schema";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /** A partner in the home page's logo slider: the name (the logo's alt text), an optional link, the logo. */
 export const PartnerInputSchema = z.object({
-  name: lineText({ required: messages.nameRequired, max: 100 }),
+  name: lineText({ required: fieldWords.msg("nameRequired"), max: 100 }),
   link: webAddress().optional().default(""),
 });
 

@@ -1,12 +1,13 @@
 import type { Kysely } from "kysely";
-import { messages } from "~/lib/messages";
 import type { Database } from "~/platform/db/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
-import { staffMessages } from "~/lib/staff-messages";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { isAdmin, isStaff, type Viewer } from "~/platform/auth/roles";
 import { toViewer } from "~/platform/auth/sessions.server";
 import type { ProfileUpdateInput } from "~/features/profile/schema";
+import { profileStaffWords } from "~/features/profile/profile-words";
+import { authStaffWords } from "~/platform/auth/auth-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 type Db = Kysely<Database>;
 
@@ -17,8 +18,8 @@ type Db = Kysely<Database>;
  */
 export function requireAccountReach(viewer: Viewer, id: number | null): number {
   if (id !== null && id === viewer.id) return id;
-  if (!isStaff(viewer)) throw new AppError("forbidden", staffMessages.ownAccountOnly);
-  if (id === null) throw new AppError("not_found", messages.notFound);
+  if (!isStaff(viewer)) throw new AppError("forbidden", profileStaffWords.msg("ownAccountOnly"));
+  if (id === null) throw new AppError("not_found", fieldWords.msg("notFound"));
   return id;
 }
 
@@ -26,7 +27,7 @@ export function requireAccountReach(viewer: Viewer, id: number | null): number {
 export async function getAccountById(db: Db, viewer: Viewer, id: number | null): Promise<Viewer> {
   const reachable = requireAccountReach(viewer, id);
   const row = await db.selectFrom("users").selectAll().where("id", "=", reachable).executeTakeFirst();
-  if (!row) throw new AppError("not_found", messages.notFound);
+  if (!row) throw new AppError("not_found", fieldWords.msg("notFound"));
   return toViewer(row);
 }
 
@@ -38,9 +39,9 @@ export async function getAccountById(db: Db, viewer: Viewer, id: number | null):
  */
 export async function renameAccountAsStaff(db: Db, actor: Viewer, id: number, input: ProfileUpdateInput): Promise<Viewer> {
   const row = await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) throw new AppError("not_found", messages.notFound);
-  if (isStaff(toViewer(row)) && !isAdmin(actor)) throw new AppError("forbidden", staffMessages.adminOnly);
-  if (input.email !== row.email) throw fieldError("email", staffMessages.emailOwnerOnly);
+  if (!row) throw new AppError("not_found", fieldWords.msg("notFound"));
+  if (isStaff(toViewer(row)) && !isAdmin(actor)) throw new AppError("forbidden", authStaffWords.msg("adminOnly"));
+  if (input.email !== row.email) throw fieldError("email", profileStaffWords.msg("emailOwnerOnly"));
   if (input.name === row.name) return toViewer(row);
   const renamed = await db.transaction().execute(async (trx) => {
     const saved = await trx.updateTable("users").set({ name: input.name, updated_at: new Date().toISOString() }).where("id", "=", id).returningAll().executeTakeFirstOrThrow();

@@ -2,7 +2,6 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database, User } from "~/platform/db/db-schema";
 import { AppError } from "~/lib/errors";
 import { isUniqueViolation } from "~/platform/db/db-errors";
-import { messages } from "~/lib/messages";
 import type { AppServices } from "~/platform/app-context";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { isStaff } from "~/platform/auth/roles";
@@ -14,6 +13,7 @@ import { emailAlreadyInUseEmail, emailChangeConfirmEmail, emailChangedEmail } fr
 import type { Language } from "~/platform/i18n/language";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
+import { profileWords } from "~/features/profile/profile-words";
 
 type Db = Kysely<Database>;
 
@@ -90,7 +90,7 @@ export async function findEmailChange(db: Db, token: string): Promise<{ newEmail
  * activity log. Answers 422 for a used, expired or unknown link, and for an address taken since.
  */
 export async function confirmEmailChange(db: Db, token: string, confirming: { userId: number; sessionId: number } | null): Promise<{ email: string }> {
-  const invalid = () => new AppError("validation", messages.emailChangeLinkInvalid, { errors: { token: [messages.emailChangeLinkInvalid] } });
+  const invalid = () => new AppError("validation", profileWords.msg("emailChangeLinkInvalid"), { errors: { token: [profileWords.msg("emailChangeLinkInvalid")] } });
   if (token.length > 200) throw invalid();
   const settings = await getSiteSettings(db);
   try {
@@ -121,7 +121,7 @@ export async function confirmEmailChange(db: Db, token: string, confirming: { us
     });
   } catch (error) {
     // The address found an account of its own between the request and the link.
-    if (isUniqueViolation(error)) throw new AppError("validation", messages.profileEmailTaken, { errors: { token: [messages.profileEmailTaken] } });
+    if (isUniqueViolation(error)) throw new AppError("validation", profileWords.msg("profileEmailTaken"), { errors: { token: [profileWords.msg("profileEmailTaken")] } });
     throw error;
   }
 }

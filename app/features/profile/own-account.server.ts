@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database, User } from "~/platform/db/db-schema";
 import { AppError } from "~/lib/errors";
-import { messages } from "~/lib/messages";
 import type { AppServices } from "~/platform/app-context";
 import { getSession } from "~/platform/auth/get-viewer.server";
 import { requireUser } from "~/platform/auth/guards.server";
@@ -14,6 +13,8 @@ import { changePassword, requireCurrentPassword } from "~/platform/auth/users.se
 import { countEmailChange, prepareEmailChange } from "~/features/profile/email-change.server";
 import type { PasswordChangeInput, ProfileUpdateInput } from "~/features/profile/schema";
 import { DEFAULT_LANGUAGE, type Language } from "~/platform/i18n/language";
+import { profileWords } from "~/features/profile/profile-words";
+import { authWords } from "~/platform/auth/auth-words";
 
 type Db = Kysely<Database>;
 
@@ -28,13 +29,13 @@ interface AccountCaller {
 export async function requireAccountCaller(request: Request, services: Pick<AppServices, "db" | "env">, ip: string): Promise<AccountCaller> {
   const viewer = await requireUser(request, services);
   const session = await getSession(request, services);
-  if (!session) throw new AppError("unauthenticated", messages.loginRequired);
+  if (!session) throw new AppError("unauthenticated", authWords.msg("loginRequired"));
   return { viewer, sessionId: session.sessionId, ip };
 }
 
 async function getOwnUser(db: Db | Transaction<Database>, id: number): Promise<User> {
   const user = await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!user) throw new AppError("unauthenticated", messages.loginRequired);
+  if (!user) throw new AppError("unauthenticated", authWords.msg("loginRequired"));
   return user;
 }
 
@@ -85,8 +86,8 @@ export async function updateOwnProfile(
 /** What the API answers (and the page says) once the profile is saved. */
 export function profileSavedAnswer(saved: { viewer: Viewer; emailPending: string | null }) {
   return saved.emailPending === null
-    ? { message: messages.profileSaved, data: saved.viewer }
-    : { message: messages.profileEmailConfirmSent(saved.emailPending), data: saved.viewer, emailPending: saved.emailPending };
+    ? { message: profileWords.msg("profileSaved"), data: saved.viewer }
+    : { message: profileWords.msg("profileEmailConfirmSent", { email: saved.emailPending }), data: saved.viewer, emailPending: saved.emailPending };
 }
 
 /**

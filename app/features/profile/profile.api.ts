@@ -1,22 +1,23 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import { messages } from "~/lib/messages";
 import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { changeOwnPassword, profileSavedAnswer, requireAccountCaller, updateOwnProfile } from "~/features/profile/own-account.server";
 import { languageOfRequest } from "~/platform/i18n/language";
 import { PasswordChangeSchema, ProfileSavedSchema, ProfileUpdateSchema } from "~/features/profile/schema";
 import { getAccountById, renameAccountAsStaff, requireAccountReach } from "~/features/profile/account-by-id.server";
 import { AppError } from "~/lib/errors";
-import { parseRecordId } from "~/lib/schema-fields";
+import { parseRecordId } from "~/platform/forms/schema-fields";
 import type { Viewer } from "~/platform/auth/roles";
 import { UserOutputSchema } from "~/platform/auth/schema";
 import { clientAddress } from "~/platform/http/client-address";
 import { type ApiContext, type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
 import { parseFields, readBody } from "~/platform/http/request-input";
+import { profileWords } from "~/features/profile/profile-words";
+import { authWords } from "~/platform/auth/auth-words";
 
 /** A route open to any signed-in account always has its viewer (defineRoute enforced it). */
 function viewerOf(c: ApiContext): Viewer {
-  if (!c.var.viewer) throw new AppError("unauthenticated", messages.loginRequired);
+  if (!c.var.viewer) throw new AppError("unauthenticated", authWords.msg("loginRequired"));
   return c.var.viewer;
 }
 
@@ -72,7 +73,7 @@ export default function mountProfileApi(app: Hono<ApiEnv>, registry: ApiRegistry
     if (id === viewer.id) return saveOwnProfile(c);
     const input = parseFields(ProfileUpdateSchema, await readBody(c));
     const data = await renameAccountAsStaff(c.var.services.db, viewer, id, input);
-    return c.json({ message: messages.profileSaved, data });
+    return c.json({ message: profileWords.msg("profileSaved"), data });
   });
 
   defineRoute(app, registry, {
@@ -87,6 +88,6 @@ export default function mountProfileApi(app: Hono<ApiEnv>, registry: ApiRegistry
     const caller = await requireAccountCaller(c.req.raw, { db, env }, clientAddress(c));
     const input = parseFields(PasswordChangeSchema, await readBody(c));
     await changeOwnPassword(db, loginThrottle, caller, input, languageOfRequest(c.req.raw));
-    return c.json({ message: messages.passwordChanged });
+    return c.json({ message: profileWords.msg("passwordChanged") });
   });
 }

@@ -1,17 +1,18 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
-import { personName } from "~/lib/schema-fields";
+import { personName } from "~/platform/forms/schema-fields";
 import { EmailSchema, UserOutputSchema } from "~/platform/auth/schema";
-import { PasswordSchema } from "~/lib/password-rules";
+import { PasswordSchema } from "~/platform/auth/password-rules";
+import { authWords } from "~/platform/auth/auth-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
-const currentPassword = z.string({ error: messages.currentPasswordRequired }).max(1024, messages.currentPasswordWrong);
+const currentPassword = z.string({ error: authWords.msg("currentPasswordRequired") }).max(1024, authWords.msg("currentPasswordWrong"));
 
 /**
  * My Profile's details (SPEC §5 'Profile update': name required, valid email). The current
  * password is needed only when the email changes; the server asks for it then.
  */
 export const ProfileUpdateSchema = z.object({
-  name: personName({ required: messages.nameRequired }),
+  name: personName({ required: fieldWords.msg("nameRequired") }),
   email: EmailSchema,
   current_password: currentPassword.optional().transform((v) => v ?? ""),
 });
@@ -27,12 +28,12 @@ export const ProfileSavedSchema = z.object({
 /** A new password from My Profile: the registration rules and messages, after the current password. */
 export const PasswordChangeSchema = z
   .object({
-    current_password: currentPassword.min(1, messages.currentPasswordRequired),
+    current_password: currentPassword.min(1, authWords.msg("currentPasswordRequired")),
     password: PasswordSchema,
-    password_confirmation: z.string({ error: messages.passwordConfirmRequired }).min(1, messages.passwordConfirmRequired),
+    password_confirmation: z.string({ error: authWords.msg("passwordConfirmRequired") }).min(1, authWords.msg("passwordConfirmRequired")),
   })
   .refine((v) => v.password_confirmation === "" || v.password === v.password_confirmation, {
-    message: messages.passwordsDoNotMatch,
+    message: authWords.msg("passwordsDoNotMatch"),
     path: ["password_confirmation"],
   });
 export type PasswordChangeInput = z.infer<typeof PasswordChangeSchema>;

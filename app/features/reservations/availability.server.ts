@@ -5,9 +5,9 @@ import type { Viewer } from "~/platform/auth/roles";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import type { Availability, RoomAvailability, StaySearch } from "~/features/reservations/schema";
 import { fieldError } from "~/lib/errors";
-import { messages } from "~/lib/messages";
 import { addDays, nearestFreeStay, type NightFacts, nightsBetween, quoteStay, roomsNeededFor } from "~/features/reservations/stay-rules";
 import { membershipStateOf } from "~/features/vip/schema";
+import { reservationsWords } from "~/features/reservations/reservations-words";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -95,7 +95,7 @@ export function availabilityOf(room: RoomTypeRow, facts: NightFacts, stay: StayS
 /** Refuses (422, under `arrival`) a stay starting beyond the booking horizon of the settings. */
 export async function requireArrivalWithinHorizon(db: Db | Transaction<Database>, arrival: string): Promise<void> {
   const latest = addDays(hotelDate(), (await getSiteSettings(db)).bookingHorizonDays);
-  if (arrival > latest) throw fieldError("arrival", messages.arrivalBeyondHorizon(latest));
+  if (arrival > latest) throw fieldError("arrival", reservationsWords.msg("arrivalBeyondHorizon", { latest }));
 }
 
 /** The room types a guest may ask for on /booking: those with rooms to sell, in the order the search lists them (cheapest first). */

@@ -1,7 +1,5 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
 import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { isStaff, type Viewer } from "~/platform/auth/roles";
 import { searchAvailability } from "~/features/reservations/availability.server";
@@ -29,6 +27,7 @@ import {
 import { clientAddress } from "~/platform/http/client-address";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
 import { parseFields, readBody, readIdParam } from "~/platform/http/request-input";
+import { reservationsStaffWords, reservationsWords } from "~/features/reservations/reservations-words";
 
 /** The signed-in caller of a route whose access check already required one. */
 function signedIn(viewer: Viewer | null): Viewer {
@@ -84,10 +83,10 @@ export default function mountReservationsApi(app: Hono<ApiEnv>, registry: ApiReg
     const viewer = signedIn(c.var.viewer);
     if (isStaff(viewer)) {
       const data = await cancelReservationForGuest(c.var.services.db, readIdParam(c), viewer);
-      return c.json({ message: staffMessages.reservationCancelledForGuest, data });
+      return c.json({ message: reservationsStaffWords.msg("reservationCancelledForGuest"), data });
     }
     const data = await cancelOwnReservation(c.var.services.db, viewer, readIdParam(c));
-    return c.json({ message: messages.reservationCancelled(data.reference), data });
+    return c.json({ message: reservationsWords.msg("reservationCancelled", { reference: data.reference }), data });
   });
 
   defineRoute(app, registry, {
@@ -101,7 +100,7 @@ export default function mountReservationsApi(app: Hono<ApiEnv>, registry: ApiReg
     responses: { 200: { description: "Confirmed; the guest is emailed", schema: z.object({ message: z.string(), data: ReservationSchema }) } },
   }, async (c) => {
     const data = await confirmReservation(c.var.services.db, readIdParam(c), signedIn(c.var.viewer), trustedOrigin(c.req.raw, c.var.services.env));
-    return c.json({ message: staffMessages.reservationConfirmed, data });
+    return c.json({ message: reservationsStaffWords.msg("reservationConfirmed"), data });
   });
 
   defineRoute(app, registry, {
@@ -112,7 +111,7 @@ export default function mountReservationsApi(app: Hono<ApiEnv>, registry: ApiReg
     const id = readIdParam(c);
     const { reason } = parseFields(DeclineSchema, await readBody(c));
     const data = await declineReservation(c.var.services.db, id, reason, signedIn(c.var.viewer));
-    return c.json({ message: staffMessages.reservationDeclined, data });
+    return c.json({ message: reservationsStaffWords.msg("reservationDeclined"), data });
   });
 
   defineRoute(app, registry, {
@@ -123,6 +122,6 @@ export default function mountReservationsApi(app: Hono<ApiEnv>, registry: ApiReg
     const id = readIdParam(c);
     const { notes } = parseFields(NotesSchema, await readBody(c));
     const data = await saveReservationNotes(c.var.services.db, id, notes, signedIn(c.var.viewer));
-    return c.json({ message: staffMessages.reservationNotesSaved, data });
+    return c.json({ message: reservationsStaffWords.msg("reservationNotesSaved"), data });
   });
 }

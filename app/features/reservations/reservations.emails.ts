@@ -3,8 +3,8 @@ import type { NewEmail } from "~/platform/email/outbox.server";
 import { guestDate, guestEmail, staffDate, staffEmail, writerOf, type DateWriter } from "~/platform/email/email-layout";
 import { defineCatalog } from "~/platform/i18n/catalog";
 import type { Language } from "~/platform/i18n/language";
-import { messagesIn } from "~/platform/i18n/spec-messages";
 import source from "./reservations-emails.messages.json";
+import { reservationsWords } from "~/features/reservations/reservations-words";
 
 const reservationEmails = defineCatalog(source);
 type ReservationEmailKey = Parameters<typeof reservationEmails.t>[1];
@@ -67,7 +67,7 @@ export function reservationRequestedEmail(input: { facts: ReservationEmailFacts;
     kind: "reservation-requested",
     subject: "reservationRequestedSubject",
     opening: [t("reservationRequestedThanks", { hotelName: input.hotelName })],
-    closing: ["", messagesIn(input.language).reservationNoPayment, "", t("reservationCancelLink", { link: input.cancelLink })],
+    closing: ["", reservationsWords.t(input.language, "reservationNoPayment"), "", t("reservationCancelLink", { link: input.cancelLink })],
   });
 }
 
@@ -110,7 +110,7 @@ export function reservationStatusEmail(input: {
     opening: [t(wording.opening, { reference: facts.reference }), ...(input.reason ? ["", t("reservationReason", { reason: input.reason })] : [])],
     closing:
       input.status === "confirmed"
-        ? ["", messagesIn(language).reservationNoPayment, ...(input.cancelLink ? ["", t("reservationCancelLink", { link: input.cancelLink })] : [])]
+        ? ["", reservationsWords.t(language, "reservationNoPayment"), ...(input.cancelLink ? ["", t("reservationCancelLink", { link: input.cancelLink })] : [])]
         : [],
   });
 }

@@ -1,10 +1,8 @@
 import { type Expression, type ExpressionBuilder, type Kysely, PostgresAdapter, type Selectable, type SqlBool, type Transaction } from "kysely";
 import type { Database } from "~/platform/db/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
-import { parseForm } from "~/lib/form-action.server";
+import { parseForm } from "~/platform/forms/form-action.server";
 import { hotelDate } from "~/lib/dates";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
 import { stayPriceText } from "~/features/reservations/stay-text";
 import type { AppServices } from "~/platform/app-context";
 import type { Viewer } from "~/platform/auth/roles";
@@ -20,6 +18,8 @@ import { availabilityOf, nightFactsOf, requireArrivalWithinHorizon, vipDiscountF
 import { type Reservation, type ReservationFilter, type ReservationRequest, ReservationRequestSchema, type ReservationStatus } from "~/features/reservations/schema";
 import { nightsBetween } from "~/features/reservations/stay-rules";
 import { withAcknowledgementTurn } from "~/platform/email/recipient-budget.server";
+import { reservationsStaffWords, reservationsWords } from "~/features/reservations/reservations-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 type Db = Kysely<Database>;
 type Row = Selectable<Database["reservations"]>;
@@ -148,11 +148,11 @@ export async function requestReservation(
     // Whoever sends it, one address gets only so many acknowledgements an hour (decision 052).
     return withAcknowledgementTurn(services.rateLimits.acknowledgementRecipient, input.email, (acknowledgement) => db.transaction().execute(async (trx) => {
       const room = await trx.selectFrom("rooms").select(["id", "name", "fee", "inventory", "max_guests"]).where("id", "=", input.roomType).executeTakeFirst();
-      if (!room || room.inventory === 0) throw fieldError("roomType", messages.roomTypeUnknown);
-      if (input.rooms * room.max_guests < input.adults + input.children) throw fieldError("rooms", messages.reservationTooManyGuests(room.max_guests));
+      if (!room || room.inventory === 0) throw fieldError("roomType", reservationsWords.msg("roomTypeUnknown"));
+      if (input.rooms * room.max_guests < input.adults + input.children) throw fieldError("rooms", reservationsWords.msg("reservationTooManyGuests", { perRoom: room.max_guests }));
       const facts = (await nightFactsOf(trx, [room.id], input.arrival, input.departure)).get(room.id);
       const quote = availabilityOf(room, facts ?? { rates: [], closures: [], confirmed: [] }, { ...input, roomType: room.id }, discountPercent, input.rooms);
-      if (!quote.available) throw new AppError("conflict", messages.reservationUnavailable(room.name), { errors: { roomType: [messages.reservationUnavailable(room.name)] } });
+      if (!quote.available) throw new AppError("conflict", reservationsWords.msg("reservationUnavailable", { roomName: room.name }), { errors: { roomType: [reservationsWords.msg("reservationUnavailable", { roomName: room.name })] } });
       const now = new Date().toISOString();
       const inserted = await trx
         .insertInto("reservations")
@@ -196,13 +196,13 @@ export async function requestReservation(
   };
   // The turn is taken before the work, so requests sent at once are held to the limit; a refused one gives it back.
   const row = options.address ? await services.rateLimits.publicForms.spend(options.address, request) : await request();
-  return { message: messages.reservationReceived(row.reference), reference: row.reference, data: toReservation(row), cancelToken: row.token };
+  return { message: reservationsWords.msg("reservationReceived", { reference: row.reference }), reference: row.reference, data: toReservation(row), cancelToken: row.token };
 }
 
 async function requireRequested(trx: Transaction<Database>, id: number): Promise<Row> {
   const row = await trx.selectFrom("reservations").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) throw new AppError("not_found", messages.notFound);
-  if (row.status !== "requested") throw new AppError("conflict", staffMessages.reservationNotRequested(row.status));
+  if (!row) throw new AppError("not_found", fieldWords.msg("notFound"));
+  if (row.status !== "requested") throw new AppError("conflict", reservationsStaffWords.msg("reservationNotRequested", { status: row.status }));
   return row;
 }
 
@@ -218,15 +218,15 @@ export async function confirmReservation(db: Db, id: number, actor: Viewer, orig
   const token = newToken();
   const row = await db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom("reservations").select(["room_id", "room_name"]).where("id", "=", id).executeTakeFirst();
-    if (!current) throw new AppError("not_found", messages.notFound);
+    if (!current) throw new AppError("not_found", fieldWords.msg("notFound"));
     const room = current.room_id === null ? undefined : await lockRoomType(trx, current.room_id);
     // Read after the lock: another confirmation may have committed while this one waited.
     const request = await requireRequested(trx, id);
-    if (!room) throw new AppError("conflict", staffMessages.reservationLastRoomTaken(request.room_name));
+    if (!room) throw new AppError("conflict", reservationsStaffWords.msg("reservationLastRoomTaken", { roomName: request.room_name }));
     const facts = (await nightFactsOf(trx, [room.id], request.arrival, request.departure)).get(room.id);
     const stay = { arrival: request.arrival, departure: request.departure, adults: request.adults, children: request.children, roomType: room.id };
     if (!availabilityOf(room, facts ?? { rates: [], closures: [], confirmed: [] }, stay, 0, request.rooms).available) {
-      throw new AppError("conflict", staffMessages.reservationLastRoomTaken(room.name));
+      throw new AppError("conflict", reservationsStaffWords.msg("reservationLastRoomTaken", { roomName: room.name }));
     }
     const updated = await trx
       .updateTable("reservations")
@@ -235,7 +235,7 @@ export async function confirmReservation(db: Db, id: number, actor: Viewer, orig
       .where("status", "=", "requested")
       .returningAll()
       .executeTakeFirst();
-    if (!updated) throw new AppError("conflict", staffMessages.reservationNotRequested("no longer a request"));
+    if (!updated) throw new AppError("conflict", reservationsStaffWords.msg("reservationNotRequested", { status: "no longer a request" }));
     await recordAudit(trx, { actor, action: "confirm", subjectType: "reservations", subjectId: id, subjectLabel: `${updated.reference} ${updated.guest_name}` });
     await enqueueEmail(
       trx,
@@ -264,7 +264,7 @@ export async function declineReservation(db: Db, id: number, reason: string, act
       .where("status", "=", "requested")
       .returningAll()
       .executeTakeFirst();
-    if (!updated) throw new AppError("conflict", staffMessages.reservationNotRequested("no longer a request"));
+    if (!updated) throw new AppError("conflict", reservationsStaffWords.msg("reservationNotRequested", { status: "no longer a request" }));
     await recordAudit(trx, { actor, action: "decline", subjectType: "reservations", subjectId: id, subjectLabel: `${updated.reference} ${updated.guest_name}` });
     await enqueueEmail(trx, reservationStatusEmail({ facts: emailFacts(updated, guestUsdRate(updated, settings)), language: storedLanguage(updated.language), hotelName: settings.hotelName, status: "declined", reason }));
     return updated;
@@ -276,7 +276,7 @@ export async function declineReservation(db: Db, id: number, reason: string, act
 export async function saveReservationNotes(db: Db, id: number, notes: string, actor: Viewer): Promise<Reservation> {
   const row = await db.transaction().execute(async (trx) => {
     const updated = await trx.updateTable("reservations").set({ notes, updated_by: actor.id, updated_at: new Date().toISOString() }).where("id", "=", id).returningAll().executeTakeFirst();
-    if (!updated) throw new AppError("not_found", messages.notFound);
+    if (!updated) throw new AppError("not_found", fieldWords.msg("notFound"));
     await recordAudit(trx, { actor, action: "update", subjectType: "reservations", subjectId: id, subjectLabel: `${updated.reference} ${updated.guest_name}` });
     return updated;
   });
@@ -321,8 +321,8 @@ async function cancelStay(
 
 /** The guest cancels through their link: the stay frees its rooms, the link stops working, they are emailed. */
 export async function cancelReservationByToken(db: Db, token: string): Promise<Reservation> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new AppError("not_found", messages.reservationCancelLinkInvalid);
-  return cancelStay(db, byCancelToken(token), null, new AppError("not_found", messages.reservationCancelLinkInvalid));
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new AppError("not_found", reservationsWords.msg("reservationCancelLinkInvalid"));
+  return cancelStay(db, byCancelToken(token), null, new AppError("not_found", reservationsWords.msg("reservationCancelLinkInvalid")));
 }
 
 /**
@@ -331,7 +331,7 @@ export async function cancelReservationByToken(db: Db, token: string): Promise<R
  * one already over are all "not found": the answer says nothing about other guests' stays.
  */
 export async function cancelOwnReservation(db: Db, viewer: Viewer, id: number): Promise<Reservation> {
-  return cancelStay(db, (eb) => eb.and([eb("id", "=", id), eb("user_id", "=", viewer.id)]), viewer, new AppError("not_found", staffMessages.reservationNotYours));
+  return cancelStay(db, (eb) => eb.and([eb("id", "=", id), eb("user_id", "=", viewer.id)]), viewer, new AppError("not_found", reservationsStaffWords.msg("reservationNotYours")));
 }
 
 /**
@@ -341,9 +341,9 @@ export async function cancelOwnReservation(db: Db, viewer: Viewer, id: number): 
  */
 export async function cancelReservationForGuest(db: Db, id: number, actor: Viewer): Promise<Reservation> {
   const current = await db.selectFrom("reservations").select("status").where("id", "=", id).executeTakeFirst();
-  if (!current) throw new AppError("not_found", messages.notFound);
+  if (!current) throw new AppError("not_found", fieldWords.msg("notFound"));
   // Read again by the update itself: a cancellation that lands in between is refused the same way.
-  const refusal = new AppError("conflict", staffMessages.reservationNotCancellable(current.status === "requested" || current.status === "confirmed" ? "cancelled" : current.status));
+  const refusal = new AppError("conflict", reservationsStaffWords.msg("reservationNotCancellable", { status: current.status === "requested" || current.status === "confirmed" ? "cancelled" : current.status }));
   return cancelStay(db, (eb) => eb("id", "=", id), actor, refusal, "by staff at the guest's request");
 }
 

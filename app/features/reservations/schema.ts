@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { hotelDate } from "~/lib/dates";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
-import { calendarDate, emailAddress, MAX_RECORD_ID, multilineText, personName, phoneNumberText, requiredWholeNumber, wholeNumber } from "~/lib/schema-fields";
+import { calendarDate, emailAddress, MAX_RECORD_ID, multilineText, personName, phoneNumberText, requiredWholeNumber, wholeNumber } from "~/platform/forms/schema-fields";
 import { MAX_NIGHTS, nightsBetween } from "~/features/reservations/stay-rules";
+import { reservationsStaffWords, reservationsWords } from "~/features/reservations/reservations-words";
+import { roomsWords } from "~/features/rooms/rooms-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /*
  * One schema per input (GUIDE §2): the /booking forms, `GET /api/availability` and
@@ -14,10 +15,10 @@ export const RESERVATION_STATUSES = ["requested", "confirmed", "declined", "canc
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 const stayFields = {
-  arrival: calendarDate({ required: messages.arrivalRequired, invalid: messages.arrivalInvalid }),
-  departure: calendarDate({ required: messages.departureRequired, invalid: messages.departureInvalid }),
-  adults: wholeNumber({ message: messages.adultsInvalid, min: 1, max: 20 }).default(1),
-  children: wholeNumber({ message: messages.childrenInvalid, min: 0, max: 20 }).default(0),
+  arrival: calendarDate({ required: reservationsWords.msg("arrivalRequired"), invalid: reservationsWords.msg("arrivalInvalid") }),
+  departure: calendarDate({ required: reservationsWords.msg("departureRequired"), invalid: reservationsWords.msg("departureInvalid") }),
+  adults: wholeNumber({ message: reservationsWords.msg("adultsInvalid"), min: 1, max: 20 }).default(1),
+  children: wholeNumber({ message: reservationsWords.msg("childrenInvalid"), min: 0, max: 20 }).default(0),
 };
 
 function isRealDate(value: unknown): boolean {
@@ -30,14 +31,14 @@ function isRealDate(value: unknown): boolean {
 function checkStay(stay: { arrival: string; departure: string }, ctx: z.RefinementCtx) {
   // A date already refused for its form ("2026-02-30") is not compared as well.
   if (!isRealDate(stay.arrival)) return;
-  if (stay.arrival < hotelDate()) ctx.addIssue({ code: "custom", message: messages.arrivalInPast, path: ["arrival"] });
+  if (stay.arrival < hotelDate()) ctx.addIssue({ code: "custom", message: reservationsWords.msg("arrivalInPast"), path: ["arrival"] });
   if (!isRealDate(stay.departure)) return;
-  if (stay.departure <= stay.arrival) ctx.addIssue({ code: "custom", message: messages.departureNotAfterArrival, path: ["departure"] });
-  else if (nightsBetween(stay.arrival, stay.departure) > MAX_NIGHTS) ctx.addIssue({ code: "custom", message: messages.stayTooLong(MAX_NIGHTS), path: ["departure"] });
+  if (stay.departure <= stay.arrival) ctx.addIssue({ code: "custom", message: reservationsWords.msg("departureNotAfterArrival"), path: ["departure"] });
+  else if (nightsBetween(stay.arrival, stay.departure) > MAX_NIGHTS) ctx.addIssue({ code: "custom", message: reservationsWords.msg("stayTooLong", { nights: MAX_NIGHTS }), path: ["departure"] });
 }
 
 /** A room type chosen by id; blank means "every type" in a search. */
-const roomTypeId = wholeNumber({ message: messages.roomTypeUnknown, min: 1, max: MAX_RECORD_ID });
+const roomTypeId = wholeNumber({ message: reservationsWords.msg("roomTypeUnknown"), min: 1, max: MAX_RECORD_ID });
 
 /** `GET /api/availability` and the /booking search form. */
 export const StaySearchSchema = z.object({ ...stayFields, roomType: roomTypeId }).superRefine(checkStay);
@@ -47,11 +48,11 @@ export type StaySearch = z.output<typeof StaySearchSchema>;
 export const ReservationRequestSchema = z
   .object({
     ...stayFields,
-    roomType: requiredWholeNumber({ required: messages.roomTypeRequired, message: messages.roomTypeUnknown, min: 1, max: MAX_RECORD_ID }),
-    rooms: wholeNumber({ message: messages.roomsCountInvalid, min: 1, max: 10 }).default(1),
-    name: personName({ required: messages.guestNameRequired }),
-    email: emailAddress({ required: messages.emailRequired, invalid: messages.emailInvalid }),
-    phone: phoneNumberText({ required: messages.phoneRequired, invalid: messages.phoneInvalid }),
+    roomType: requiredWholeNumber({ required: roomsWords.msg("roomTypeRequired"), message: reservationsWords.msg("roomTypeUnknown"), min: 1, max: MAX_RECORD_ID }),
+    rooms: wholeNumber({ message: reservationsWords.msg("roomsCountInvalid"), min: 1, max: 10 }).default(1),
+    name: personName({ required: reservationsWords.msg("guestNameRequired") }),
+    email: emailAddress({ required: fieldWords.msg("emailRequired"), invalid: fieldWords.msg("emailInvalid") }),
+    phone: phoneNumberText({ required: fieldWords.msg("phoneRequired"), invalid: fieldWords.msg("phoneInvalid") }),
     specialRequests: multilineText({ max: 2000 }).optional(),
   })
   .superRefine(checkStay);
@@ -122,11 +123,11 @@ const optionalDate = (invalid: string) => z.union([z.literal("").transform(() =>
 
 /** The inbox's filters: `?status=&arrivalFrom=&arrivalTo=`. */
 export const ReservationFilterSchema = z.object({
-  status: z.union([z.literal("").transform(() => undefined), z.enum(RESERVATION_STATUSES, { error: staffMessages.reservationStatusInvalid })]).optional(),
-  arrivalFrom: optionalDate(messages.arrivalInvalid),
-  arrivalTo: optionalDate(messages.arrivalInvalid),
+  status: z.union([z.literal("").transform(() => undefined), z.enum(RESERVATION_STATUSES, { error: reservationsStaffWords.msg("reservationStatusInvalid") })]).optional(),
+  arrivalFrom: optionalDate(reservationsWords.msg("arrivalInvalid")),
+  arrivalTo: optionalDate(reservationsWords.msg("arrivalInvalid")),
 });
 export type ReservationFilter = z.output<typeof ReservationFilterSchema>;
 
-export const DeclineSchema = z.object({ reason: multilineText({ required: staffMessages.declineReasonRequired, max: 1000 }) });
+export const DeclineSchema = z.object({ reason: multilineText({ required: reservationsStaffWords.msg("declineReasonRequired"), max: 1000 }) });
 export const NotesSchema = z.object({ notes: multilineText({ max: 4000 }) });

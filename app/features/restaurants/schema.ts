@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
-import { lineText, multilineText } from "~/lib/schema-fields";
+import { lineText, multilineText } from "~/platform/forms/schema-fields";
 import { PictureSchema } from "~/platform/media/picture-schema";
+import { adminWords } from "~/components/admin/admin-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /**
  * A dining card (SPEC §3): name (`main` is the Dining page's introduction; `afroma restraunt`
@@ -9,8 +10,8 @@ import { PictureSchema } from "~/platform/media/picture-schema";
  * A missing message says "Message is required" (DECISIONS §4), not SPEC's "Username is required".
  */
 export const RestaurantInputSchema = z.object({
-  name: lineText({ required: messages.nameRequired, max: 100 }),
-  message: multilineText({ required: messages.messageRequired, max: 2000 }),
+  name: lineText({ required: fieldWords.msg("nameRequired"), max: 100 }),
+  message: multilineText({ required: adminWords.msg("messageRequired"), max: 2000 }),
 });
 
 export const RestaurantSchema = z.object({

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/platform/db/db-schema";
 import { fieldError } from "~/lib/errors";
-import { messages } from "~/lib/messages";
 import type { RecordChoice } from "~/platform/records/content-type";
+import { roomsWords } from "~/features/rooms/rooms-words";
 
 /** The room types as the rate and closure forms offer them: id and name, by name. */
 export async function roomTypeChoices(db: Kysely<Database>): Promise<Record<string, RecordChoice[]>> {
@@ -13,7 +13,7 @@ export async function roomTypeChoices(db: Kysely<Database>): Promise<Record<stri
 /** A rate or closure belongs to a room type that exists; anything else is the field's error, not a failed write. */
 export async function requireRoomType(input: { roomId: number }, db: Kysely<Database>): Promise<void> {
   const room = await db.selectFrom("rooms").select("id").where("id", "=", input.roomId).executeTakeFirst();
-  if (!room) throw fieldError("roomId", messages.roomTypeRequired);
+  if (!room) throw fieldError("roomId", roomsWords.msg("roomTypeRequired"));
 }
 
 /** "Classic King", or the id when the room type is gone from the list. */

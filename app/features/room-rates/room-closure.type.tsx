@@ -1,10 +1,10 @@
 import type { RecordScreenView } from "~/components/admin/record-screen";
 import { RecordChoiceSelect, type RecordFieldProps, TextArea, TextInput, useRecordChoices } from "~/components/forms/record-fields";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
 import { defineContentType } from "~/platform/records/content-type";
 import { requireRoomType, roomTypeChoices, roomTypeName } from "~/features/room-rates/room-choices";
 import { type PublicRoomClosure, RoomClosureInputSchema, RoomClosureSchema } from "~/features/room-rates/schema";
+import { roomRatesStaffWords } from "~/features/room-rates/room-rates-words";
+import { roomsWords } from "~/features/rooms/rooms-words";
 
 function RoomClosureFields({ errorsFor, limits, record }: RecordFieldProps<PublicRoomClosure>) {
   return (
@@ -41,7 +41,7 @@ const ROOM_CLOSURES_SCREEN: RecordScreenView<PublicRoomClosure> = {
   titleOf: (closure) => `${closure.startDate} – ${closure.endDate}`,
   Media: NoMedia,
   emptyText: "No closures: every room type is on sale.",
-  fieldMessages: { roomId: messages.roomTypeRequired, startDate: staffMessages.startDateRequired, endDate: staffMessages.endDateRequired },
+  fieldMessages: { roomId: roomsWords.msg("roomTypeRequired"), startDate: roomRatesStaffWords.msg("startDateRequired"), endDate: roomRatesStaffWords.msg("endDateRequired") },
   Fields: RoomClosureFields,
   Details: RoomClosureDetails,
 };

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
-import { calendarDate, MAX_RECORD_ID, multilineText, requiredWholeNumber } from "~/lib/schema-fields";
+import { calendarDate, MAX_RECORD_ID, multilineText, requiredWholeNumber } from "~/platform/forms/schema-fields";
+import { roomRatesStaffWords } from "~/features/room-rates/room-rates-words";
+import { roomsWords } from "~/features/rooms/rooms-words";
 
 /*
  * Seasonal rates and closures of a room type (DECISIONS §9). Both are a range of nights in the
@@ -9,19 +9,19 @@ import { calendarDate, MAX_RECORD_ID, multilineText, requiredWholeNumber } from 
  * arrival to departure, so a range ends after it starts and back-to-back ranges share a day.
  */
 
-const roomId = requiredWholeNumber({ required: messages.roomTypeRequired, message: messages.roomTypeRequired, min: 1, max: MAX_RECORD_ID });
-const startDate = calendarDate({ required: staffMessages.startDateRequired, invalid: staffMessages.startDateInvalid });
-const endDate = calendarDate({ required: staffMessages.endDateRequired, invalid: staffMessages.endDateInvalid });
+const roomId = requiredWholeNumber({ required: roomsWords.msg("roomTypeRequired"), message: roomsWords.msg("roomTypeRequired"), min: 1, max: MAX_RECORD_ID });
+const startDate = calendarDate({ required: roomRatesStaffWords.msg("startDateRequired"), invalid: roomRatesStaffWords.msg("startDateInvalid") });
+const endDate = calendarDate({ required: roomRatesStaffWords.msg("endDateRequired"), invalid: roomRatesStaffWords.msg("endDateInvalid") });
 
 const endAfterStart = <T extends { startDate: string; endDate: string }>(schema: z.ZodType<T>) =>
-  schema.refine((range) => range.endDate > range.startDate, { message: staffMessages.endDateNotAfterStart, path: ["endDate"] });
+  schema.refine((range) => range.endDate > range.startDate, { message: roomRatesStaffWords.msg("endDateNotAfterStart"), path: ["endDate"] });
 
 export const SeasonalRateInputSchema = endAfterStart(
   z.object({
     roomId,
     startDate,
     endDate,
-    rate: requiredWholeNumber({ required: staffMessages.nightlyRateRequired, message: staffMessages.nightlyRateInvalid, min: 0, max: 100_000_000 }),
+    rate: requiredWholeNumber({ required: roomRatesStaffWords.msg("nightlyRateRequired"), message: roomRatesStaffWords.msg("nightlyRateInvalid"), min: 0, max: 100_000_000 }),
   }),
 );
 export type SeasonalRateInput = z.infer<typeof SeasonalRateInputSchema>;

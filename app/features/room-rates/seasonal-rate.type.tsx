@@ -1,11 +1,11 @@
 import type { RecordScreenView } from "~/components/admin/record-screen";
 import { RecordChoiceSelect, type RecordFieldProps, TextInput, useRecordChoices, WholeNumberInput } from "~/components/forms/record-fields";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
 import { formatKwacha } from "~/lib/money";
 import { defineContentType } from "~/platform/records/content-type";
 import { requireRoomType, roomTypeChoices, roomTypeName } from "~/features/room-rates/room-choices";
 import { type PublicSeasonalRate, SeasonalRateInputSchema, SeasonalRateSchema } from "~/features/room-rates/schema";
+import { roomRatesStaffWords } from "~/features/room-rates/room-rates-words";
+import { roomsWords } from "~/features/rooms/rooms-words";
 
 function SeasonalRateFields({ errorsFor, limits, record }: RecordFieldProps<PublicSeasonalRate>) {
   return (
@@ -41,7 +41,7 @@ const SEASONAL_RATES_SCREEN: RecordScreenView<PublicSeasonalRate> = {
   titleOf: (rate) => `${rate.startDate} – ${rate.endDate}`,
   Media: NoMedia,
   emptyText: "No seasonal rates: every night is at the room's own rate.",
-  fieldMessages: { roomId: messages.roomTypeRequired, startDate: staffMessages.startDateRequired, endDate: staffMessages.endDateRequired, rate: staffMessages.nightlyRateInvalid },
+  fieldMessages: { roomId: roomsWords.msg("roomTypeRequired"), startDate: roomRatesStaffWords.msg("startDateRequired"), endDate: roomRatesStaffWords.msg("endDateRequired"), rate: roomRatesStaffWords.msg("nightlyRateInvalid") },
   Fields: SeasonalRateFields,
   Details: SeasonalRateDetails,
 };

@@ -1,7 +1,7 @@
-import { staffMessages } from "~/lib/staff-messages";
 import { normaliseName } from "~/lib/normalise-name";
 import { defineContentType } from "~/platform/records/content-type";
 import { RoomInputSchema, RoomSchema } from "~/features/rooms/schema";
+import { roomsStaffWords } from "~/features/rooms/rooms-words";
 
 /**
  * The room types, for the home page, the Accommodation page, `/api/rooms` and the back-office,
@@ -19,7 +19,7 @@ export const ROOM_TYPE = defineContentType({
   picture: "required",
   write: (input) => ({ name: input.name, name_key: normaliseName(input.name), fee: input.fee, description: input.description || null, inventory: input.inventory, max_guests: input.maxGuests }),
   // One card per room type on the public site (migration 0070-unique-room-names).
-  unique: { field: "name", message: (input) => staffMessages.roomNameTaken(input.name) },
+  unique: { field: "name", message: (input) => roomsStaffWords.msg("roomNameTaken", { name: input.name.trim() }) },
   read: (row) => ({ id: row.id, name: row.name, fee: row.fee, description: row.description, inventory: row.inventory, maxGuests: row.max_guests, image: row.picture?.src ?? null, picture: row.picture }),
   auditLabel: "Rooms",
   api: { path: "/rooms", tag: "Rooms" },

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf } from "~/lib/field-errors";
-import { staffMessages } from "~/lib/staff-messages";
 import { ROOM_FILTERS } from "./room-types";
 import { RoomInputSchema, RoomItemInputSchema } from "./schema";
+import { roomsStaffWords } from "~/features/rooms/rooms-words";
+import { fieldStaffWords } from "~/platform/forms/field-words";
 
 describe("room input", () => {
   it("trims the name and defaults the fee to 0", () => {
@@ -12,17 +13,17 @@ describe("room input", () => {
   });
 
   it.each([["-1"], ["12.5"], ["abc"], [-3]])("refuses fee %j", (fee) => {
-    expect(RoomInputSchema.safeParse({ name: "X", fee }).error?.issues[0]?.message).toBe(staffMessages.feeInvalid);
+    expect(RoomInputSchema.safeParse({ name: "X", fee }).error?.issues[0]?.message).toBe(fieldStaffWords.t("en", "feeInvalid"));
   });
 
   it("requires a non-blank name", () => {
-    expect(RoomInputSchema.safeParse({ name: "   " }).error?.issues[0]?.message).toBe(staffMessages.roomRequired);
-    expect(RoomInputSchema.safeParse({}).error?.issues[0]?.message).toBe(staffMessages.roomRequired);
+    expect(RoomInputSchema.safeParse({ name: "   " }).error?.issues[0]?.message).toBe(roomsStaffWords.t("en", "roomRequired"));
+    expect(RoomInputSchema.safeParse({}).error?.issues[0]?.message).toBe(roomsStaffWords.t("en", "roomRequired"));
   });
 
   it("requires a room and an item name for room items", () => {
     const result = RoomItemInputSchema.safeParse({ name: "", itemName: " " });
-    expect(result.success ? {} : fieldErrorsOf(result.error)).toEqual({ name: [staffMessages.roomRequired], itemName: [staffMessages.itemNameRequired] });
+    expect(result.success ? {} : fieldErrorsOf(result.error)).toEqual({ name: [roomsStaffWords.t("en", "roomRequired")], itemName: [roomsStaffWords.t("en", "itemNameRequired")] });
   });
 });
 

@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
-import { lineText } from "~/lib/schema-fields";
+import { lineText } from "~/platform/forms/schema-fields";
 import { EmailSchema } from "~/platform/auth/schema";
-import { PasswordSchema } from "~/lib/password-rules";
+import { PasswordSchema } from "~/platform/auth/password-rules";
+import { staffAccountWords } from "~/features/staff/staff-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /** The roles an administrator can give (DECISIONS §2); members are not staff. */
 const STAFF_ROLES = ["editor", "admin"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-const role = z.enum(STAFF_ROLES, { error: staffMessages.staffRoleRequired });
+const role = z.enum(STAFF_ROLES, { error: staffAccountWords.msg("staffRoleRequired") });
 
 /**
  * A new staff account. The administrator chooses the first password (checked on the server
@@ -17,7 +17,7 @@ const role = z.enum(STAFF_ROLES, { error: staffMessages.staffRoleRequired });
  * docs/decisions/012-audit-log.md says why.
  */
 export const StaffCreateSchema = z.object({
-  name: lineText({ required: messages.contactNameRequired, max: 100 }),
+  name: lineText({ required: fieldWords.msg("contactNameRequired"), max: 100 }),
   email: EmailSchema,
   role,
   password: PasswordSchema,
@@ -30,7 +30,7 @@ const flag = z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v 
 /** A change to an account: its role, whether it is active, or both. */
 export const StaffChangeSchema = z
   .object({ role: role.optional(), active: flag.optional() })
-  .refine((v) => v.role !== undefined || v.active !== undefined, { message: staffMessages.staffNoChange, path: ["role"] });
+  .refine((v) => v.role !== undefined || v.active !== undefined, { message: staffAccountWords.msg("staffNoChange"), path: ["role"] });
 export type StaffChangeInput = z.infer<typeof StaffChangeSchema>;
 
 /** A staff account as administrators see it: never a password hash or a session. */

@@ -1,9 +1,7 @@
 import { type Kysely, PostgresAdapter, type Transaction } from "kysely";
-import { messages } from "~/lib/messages";
 import type { Database, User } from "~/platform/db/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
 import { isUniqueViolation } from "~/platform/db/db-errors";
-import { staffMessages } from "~/lib/staff-messages";
 import { hashPassword } from "~/platform/auth/password.server";
 import { USERTYPE, type Viewer } from "~/platform/auth/roles";
 import { revokeSessionsOf } from "~/platform/auth/sessions.server";
@@ -11,6 +9,8 @@ import { checkStaffPassword, getUserByEmail } from "~/platform/auth/users.server
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { isTwoStepEnabled } from "~/platform/auth/two-step.server";
 import type { StaffAccount, StaffChangeInput, StaffCreateInput, StaffRole } from "~/features/staff/schema";
+import { staffAccountWords } from "~/features/staff/staff-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 type Db = Kysely<Database>;
 
@@ -40,14 +40,14 @@ export async function listStaffAccounts(db: Db): Promise<StaffAccount[]> {
 
 async function getStaffUser(db: Db | Transaction<Database>, id: number): Promise<User> {
   const user = await db.selectFrom("users").selectAll().where("id", "=", id).where("usertype", "in", STAFF_USERTYPES).executeTakeFirst();
-  if (!user) throw new AppError("not_found", messages.notFound);
+  if (!user) throw new AppError("not_found", fieldWords.msg("notFound"));
   return user;
 }
 
 /** An administrator adds an editor or another administrator; logged with who did it. */
 export async function createStaffAccount(db: Db, input: StaffCreateInput, actor: Viewer): Promise<StaffAccount> {
   await checkStaffPassword(input.password, input);
-  if (await getUserByEmail(db, input.email)) throw fieldError("email", staffMessages.staffEmailTaken);
+  if (await getUserByEmail(db, input.email)) throw fieldError("email", staffAccountWords.msg("staffEmailTaken"));
   const passwordHash = await hashPassword(input.password);
   const now = new Date().toISOString();
   try {
@@ -63,7 +63,7 @@ export async function createStaffAccount(db: Db, input: StaffCreateInput, actor:
     return toStaffAccount(user, false);
   } catch (error) {
     // Two administrators adding one address at once: the unique index decides.
-    if (isUniqueViolation(error)) throw fieldError("email", staffMessages.staffEmailTaken);
+    if (isUniqueViolation(error)) throw fieldError("email", staffAccountWords.msg("staffEmailTaken"));
     throw error;
   }
 }
@@ -93,9 +93,9 @@ export async function changeStaffAccount(db: Db, id: number, change: StaffChange
     const staysActiveAdmin = usertype === USERTYPE.admin && active;
     if (wasActiveAdmin && !staysActiveAdmin) {
       const admins = await activeAdminIds(trx);
-      if (admins.filter((adminId) => adminId !== current.id).length === 0) throw new AppError("conflict", staffMessages.lastActiveAdmin);
+      if (admins.filter((adminId) => adminId !== current.id).length === 0) throw new AppError("conflict", staffAccountWords.msg("lastActiveAdmin"));
     }
-    if (!active && current.deactivated_at === null && current.id === actor.id) throw new AppError("conflict", staffMessages.cannotDeactivateSelf);
+    if (!active && current.deactivated_at === null && current.id === actor.id) throw new AppError("conflict", staffAccountWords.msg("cannotDeactivateSelf"));
     const now = new Date().toISOString();
     const updated = await trx
       .updateTable("users")

@@ -1,8 +1,6 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "~/lib/errors";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
 import type { Viewer } from "~/platform/auth/roles";
 import { listAuditEntries } from "~/platform/audit/audit-log.server";
 import { AuditPageSchema, AuditQuerySchema } from "~/platform/audit/schema";
@@ -10,10 +8,12 @@ import { changeStaffAccount, createStaffAccount, listStaffAccounts } from "~/fea
 import { StaffAccountSchema, StaffChangeSchema, StaffCreateSchema } from "~/features/staff/schema";
 import { type ApiContext, type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
 import { parseFields, readBody, readIdParam } from "~/platform/http/request-input";
+import { staffAccountWords } from "~/features/staff/staff-words";
+import { authWords } from "~/platform/auth/auth-words";
 
 /** An admin route always has its viewer (defineRoute enforced the access); say so to the type checker. */
 function adminOf(c: ApiContext): Viewer {
-  if (!c.var.viewer) throw new AppError("unauthenticated", messages.loginRequired);
+  if (!c.var.viewer) throw new AppError("unauthenticated", authWords.msg("loginRequired"));
   return c.var.viewer;
 }
 
@@ -33,7 +33,7 @@ export default function mountStaffApi(app: Hono<ApiEnv>, registry: ApiRegistry):
     responses: { 201: { description: "Created", schema: saved } },
   }, async (c) => {
     const input = parseFields(StaffCreateSchema, await readBody(c));
-    return c.json({ message: staffMessages.staffCreated, data: await createStaffAccount(c.var.services.db, input, adminOf(c)) }, 201);
+    return c.json({ message: staffAccountWords.msg("staffCreated"), data: await createStaffAccount(c.var.services.db, input, adminOf(c)) }, 201);
   });
 
   defineRoute(app, registry, {
@@ -45,7 +45,7 @@ export default function mountStaffApi(app: Hono<ApiEnv>, registry: ApiRegistry):
     const id = readIdParam(c);
     const change = parseFields(StaffChangeSchema, await readBody(c));
     const data = await changeStaffAccount(c.var.services.db, id, change, adminOf(c));
-    const message = change.active === false ? staffMessages.staffDeactivated : change.active === true && change.role === undefined ? staffMessages.staffReactivated : staffMessages.staffRoleChanged;
+    const message = change.active === false ? staffAccountWords.msg("staffDeactivated") : change.active === true && change.role === undefined ? staffAccountWords.msg("staffReactivated") : staffAccountWords.msg("staffRoleChanged");
     return c.json({ message, data });
   });
 

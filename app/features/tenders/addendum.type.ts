@@ -1,8 +1,8 @@
 import { defineContentType } from "~/platform/records/content-type";
-import { messages } from "~/lib/messages";
 import { fileOutput } from "~/platform/files/stored-file";
 import { AppError } from "~/lib/errors";
 import { type AddendumInput, AddendumInputSchema, AddendumSchema } from "~/features/tenders/schema";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /**
  * Addenda to a tender: a title and a PDF (the same rule as the tender's own), posted by staff
@@ -23,7 +23,7 @@ export const ADDENDUM_TYPE = defineContentType({
   orderBy: "posted_at",
   checkInput: async (input: AddendumInput, db) => {
     const tender = await db.selectFrom("tenders").select("id").where("id", "=", input.tenderId).executeTakeFirst();
-    if (!tender) throw new AppError("not_found", messages.notFound);
+    if (!tender) throw new AppError("not_found", fieldWords.msg("notFound"));
   },
   beforeCreate: async (input: AddendumInput) => ({ ...input, postedAt: new Date().toISOString() }),
   write: (input: AddendumInput) => ({ tender_id: input.tenderId, title: input.title, posted_at: input.postedAt ?? new Date().toISOString() }),

@@ -2,7 +2,6 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/platform/db/db-schema";
 import type { Env } from "~/platform/runtime/env.server";
 import { AppError } from "~/lib/errors";
-import { messages } from "~/lib/messages";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
 import { emailLink, storedLanguage } from "~/platform/email/email-layout";
 import { tenderFollowConfirmEmail } from "~/features/tenders/tenders.emails";
@@ -11,6 +10,8 @@ import { enqueueEmail } from "~/platform/email/outbox.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { isClosed } from "~/features/tenders/closing";
 import { TENDER_FOLLOW_CONFIRM_PATH, TENDER_FOLLOW_UNSUBSCRIBE_PATH } from "~/features/tenders/schema";
+import { tendersCatalog } from "~/features/tenders/tenders-catalog";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /*
  * Bidders following a tender by email (docs/decisions/040-tenders.md). Like the newsletter
@@ -61,8 +62,8 @@ export async function followTender(
   const settings = await getSiteSettings(db);
   await db.transaction().execute(async (trx) => {
     const tender = await trx.selectFrom("tenders").select(["id", "name", "closes_at"]).where("id", "=", tenderId).executeTakeFirst();
-    if (!tender) throw new AppError("not_found", messages.notFound);
-    if (isClosed(tender.closes_at, now.getTime())) throw new AppError("conflict", messages.tenderFollowClosed);
+    if (!tender) throw new AppError("not_found", fieldWords.msg("notFound"));
+    if (isClosed(tender.closes_at, now.getTime())) throw new AppError("conflict", tendersCatalog.msg("tenderFollowClosed"));
     const existing = await trx
       .selectFrom("tender_followers")
       .select(["id", "confirmed_at", "confirmation_sent_at", "language"])

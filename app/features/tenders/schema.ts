@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
-import { calendarDate, lineText, parseRecordId } from "~/lib/schema-fields";
+import { calendarDate, lineText, parseRecordId } from "~/platform/forms/schema-fields";
 import { EmailSchema } from "~/platform/auth/schema";
 import { FileOutputFields } from "~/platform/files/stored-file";
+import { tendersStaffWords } from "~/features/tenders/tenders-catalog";
+import { fieldStaffWords, fieldWords } from "~/platform/forms/field-words";
 
-const closingDate = calendarDate({ required: staffMessages.closingDateRequired, invalid: staffMessages.closingDateInvalid });
+const closingDate = calendarDate({ required: fieldStaffWords.msg("closingDateRequired"), invalid: fieldStaffWords.msg("closingDateInvalid") });
 
 /** When a closing date comes without a time (older clients), the tender is open through that day, as before. */
 export const DEFAULT_CLOSING_TIME = "23:59";
@@ -14,8 +14,8 @@ export const DEFAULT_CLOSING_TIME = "23:59";
 const closingTime = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : typeof value === "string" ? value.trim() : value),
   z
-    .string({ error: staffMessages.closingTimeInvalid })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, staffMessages.closingTimeInvalid)
+    .string({ error: tendersStaffWords.msg("closingTimeInvalid") })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, tendersStaffWords.msg("closingTimeInvalid"))
     .optional(),
 );
 
@@ -24,7 +24,7 @@ const closingTime = z.preprocess(
  * time in Lilongwe (Africa/Blantyre).
  */
 export const TenderInputSchema = z.object({
-  name: lineText({ required: messages.nameRequired, max: 120 }),
+  name: lineText({ required: fieldWords.msg("nameRequired"), max: 120 }),
   closingDate,
   closingTime,
 });
@@ -47,13 +47,13 @@ export type PublicTender = z.infer<typeof TenderSchema>;
 /** The tender an addendum belongs to: from the API's path or the back-office form's hidden field. */
 const tenderId = z.preprocess(
   (value) => (typeof value === "number" ? value : parseRecordId(typeof value === "string" ? value.trim() : null) ?? Number.NaN),
-  z.number({ error: messages.notFound }).int().positive(messages.notFound),
+  z.number({ error: fieldWords.msg("notFound") }).int().positive(fieldWords.msg("notFound")),
 );
 
 /** An addendum staff attach to a tender: a title and a PDF (the date posted is when it is saved). */
 export const AddendumInputSchema = z.object({
   tenderId,
-  title: lineText({ required: staffMessages.addendumTitleRequired, max: 160 }),
+  title: lineText({ required: tendersStaffWords.msg("addendumTitleRequired"), max: 160 }),
 });
 export type AddendumInput = z.infer<typeof AddendumInputSchema> & { postedAt?: string };
 

@@ -1,7 +1,5 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
 import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { describeUpload, uploadAllowanceOf, uploadRuleOf } from "~/platform/records/content-type";
 import { readRecordForm } from "~/platform/records/read-record-form.server";
@@ -13,10 +11,13 @@ import { languageOfRequest } from "~/platform/i18n/language";
 import { AddendumInputSchema, AddendumSchema, TenderFollowSchema } from "~/features/tenders/schema";
 import { TENDER_TYPE } from "~/features/tenders/tender.type";
 import { AppError } from "~/lib/errors";
-import { parseRecordId } from "~/lib/schema-fields";
+import { parseRecordId } from "~/platform/forms/schema-fields";
 import { clientAddress } from "~/platform/http/client-address";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
 import { parseFields, readBody, readIdParam } from "~/platform/http/request-input";
+import { tendersCatalog, tendersStaffWords } from "~/features/tenders/tenders-catalog";
+import { fieldWords } from "~/platform/forms/field-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 const MessageSchema = z.object({ message: z.string() });
 const TitleSchema = AddendumInputSchema.pick({ title: true });
@@ -59,7 +60,7 @@ export default function mountTendersApi(app: Hono<ApiEnv>, registry: ApiRegistry
     form.set("tenderId", String(tenderId));
     const { input, upload: file } = await readRecordForm(AddendumInputSchema, form, upload);
     const record = await recordStoreOf(ADDENDUM_TYPE).create(c.var.services, input, file, c.var.viewer);
-    return c.json({ message: staffMessages.addendumPosted, data: record }, 201);
+    return c.json({ message: tendersStaffWords.msg("addendumPosted"), data: record }, 201);
   });
 
   defineRoute(app, registry, {
@@ -70,9 +71,9 @@ export default function mountTendersApi(app: Hono<ApiEnv>, registry: ApiRegistry
     const addendumId = parseRecordId(c.req.param("addendumId"));
     const { db } = c.var.services;
     const addendum = addendumId === null ? null : await recordStoreOf(ADDENDUM_TYPE).getById(db, addendumId, c.var.viewer).catch(() => null);
-    if (!addendum || addendum.tenderId !== tenderId) throw new AppError("not_found", messages.notFound);
+    if (!addendum || addendum.tenderId !== tenderId) throw new AppError("not_found", fieldWords.msg("notFound"));
     await recordStoreOf(ADDENDUM_TYPE).remove(c.var.services, addendum.id, c.var.viewer);
-    return c.json({ message: messages.deleted });
+    return c.json({ message: recordsWords.msg("deleted") });
   });
 
   defineRoute(app, registry, {
@@ -86,6 +87,6 @@ export default function mountTendersApi(app: Hono<ApiEnv>, registry: ApiRegistry
     const tenderId = readIdParam(c);
     const input = parseFields(TenderFollowSchema, await readBody(c));
     await followTender(services.db, tenderId, input.email, { origin: trustedOrigin(c.req.raw, services.env), env: services.env, language: languageOfRequest(c.req.raw) });
-    return c.json({ message: messages.tenderFollowRequested }, 201);
+    return c.json({ message: tendersCatalog.msg("tenderFollowRequested") }, 201);
   });
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { staffMessages } from "~/lib/staff-messages";
-import { calendarDate, lineText, multilineText } from "~/lib/schema-fields";
+import { calendarDate, lineText, multilineText } from "~/platform/forms/schema-fields";
+import { vacanciesStaffWords } from "~/features/vacancies/vacancies-words";
+import { fieldStaffWords } from "~/platform/forms/field-words";
 
 /** The longest job description staff may send, counted in characters of HTML (formatting included). */
 export const MAX_VACANCY_HTML = 20_000;
@@ -11,9 +12,9 @@ export const MAX_VACANCY_HTML = 20_000;
  * storing it (platform/records/staff-html.server.ts), so this schema only bounds it.
  */
 export const VacancyInputSchema = z.object({
-  name: lineText({ required: staffMessages.jobTitleRequired, max: 120, tooLong: staffMessages.jobTitleTooLong }),
-  closingDate: calendarDate({ required: staffMessages.closingDateRequired, invalid: staffMessages.closingDateInvalid }),
-  vacancy: multilineText({ required: staffMessages.jobDescriptionRequired, max: MAX_VACANCY_HTML, tooLong: staffMessages.jobDescriptionTooLong(MAX_VACANCY_HTML) }),
+  name: lineText({ required: vacanciesStaffWords.msg("jobTitleRequired"), max: 120, tooLong: vacanciesStaffWords.msg("jobTitleTooLong") }),
+  closingDate: calendarDate({ required: fieldStaffWords.msg("closingDateRequired"), invalid: fieldStaffWords.msg("closingDateInvalid") }),
+  vacancy: multilineText({ required: vacanciesStaffWords.msg("jobDescriptionRequired"), max: MAX_VACANCY_HTML, tooLong: vacanciesStaffWords.msg("jobDescriptionTooLong", { max: MAX_VACANCY_HTML }) }),
 });
 export type VacancyInput = z.infer<typeof VacancyInputSchema>;
 

@@ -1,10 +1,10 @@
 import { fieldError } from "~/lib/errors";
 import { hotelDate } from "~/lib/dates";
-import { staffMessages } from "~/lib/staff-messages";
 import { defineContentType } from "~/platform/records/content-type";
 import { VACANCY_FORM } from "~/platform/records/upload-allowance";
 import { VACANCY_SCREEN } from "~/features/vacancies/components/vacancy-fields";
 import { VacancyInputSchema, VacancySchema } from "~/features/vacancies/schema";
+import { vacanciesStaffWords } from "~/features/vacancies/vacancies-words";
 
 /**
  * Vacancies for the back-office (/vacancy), the Careers pages (/career) and `/api/vacancies`.
@@ -30,7 +30,7 @@ export const VACANCY_TYPE = defineContentType({
   write: (input, { staffHtml }) => {
     // Stored sanitised, and still saying something once the markup is gone.
     const html = staffHtml.sanitize(input.vacancy);
-    if (staffHtml.text(html) === "") throw fieldError("vacancy", staffMessages.jobDescriptionRequired);
+    if (staffHtml.text(html) === "") throw fieldError("vacancy", vacanciesStaffWords.msg("jobDescriptionRequired"));
     return { name: input.name, closing_date: input.closingDate, vacancy: html };
   },
   read: (row, { staffHtml }) => {

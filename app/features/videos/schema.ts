@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
-import { lineText } from "~/lib/schema-fields";
+import { lineText } from "~/platform/forms/schema-fields";
 import { FileOutputFields } from "~/platform/files/stored-file";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /** A video of the virtual tour (SPEC §3 "Video": id, name, video): MP4 or WebM under 10MB. */
 export const VideoInputSchema = z.object({
-  name: lineText({ required: messages.nameRequired, max: 120 }),
+  name: lineText({ required: fieldWords.msg("nameRequired"), max: 120 }),
 });
 
 /** `video` is SPEC §7's field: the address of the file, as `url`. */

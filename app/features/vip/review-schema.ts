@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { staffMessages } from "~/lib/staff-messages";
-import { multilineText } from "~/lib/schema-fields";
+import { multilineText } from "~/platform/forms/schema-fields";
 import { VipApplicationRecordSchema } from "~/features/vip/schema";
+import { vipStaffWords } from "~/features/vip/vip-words";
 
 /**
  * Staff review of VIP club applications (DECISIONS §7): approve or reject a pending
@@ -14,10 +14,10 @@ export const VIP_REVIEW_NOTE_MAX = 1000;
 const VIP_DECISIONS = ["approve", "reject"] as const;
 
 export const VipReviewInputSchema = z.object({
-  decision: z.enum(VIP_DECISIONS, { error: staffMessages.vipDecisionInvalid }),
+  decision: z.enum(VIP_DECISIONS, { error: vipStaffWords.msg("vipDecisionInvalid") }),
   note: z.preprocess(
     (v) => (v === undefined || v === null ? "" : v),
-    multilineText({ max: VIP_REVIEW_NOTE_MAX, tooLong: staffMessages.vipNoteTooLong }),
+    multilineText({ max: VIP_REVIEW_NOTE_MAX, tooLong: vipStaffWords.msg("vipNoteTooLong") }),
   ),
 });
 export type VipReviewInput = z.infer<typeof VipReviewInputSchema>;

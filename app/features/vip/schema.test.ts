@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "~/lib/messages";
 import { addDays, canRenew, currentMembership, membershipStateOf, normaliseCell, VIP_STEP_SCHEMAS, type VipApplication } from "~/features/vip/schema";
+import { vipWords } from "~/features/vip/vip-words";
 
 const TODAY = "2026-11-23";
 
@@ -23,13 +23,13 @@ describe("the wizard's step schemas", () => {
   it("give SPEC §5's messages step by step", () => {
     const [profile, contact, identification] = VIP_STEP_SCHEMAS;
     expect(profile.safeParse({}).error?.issues.map((i) => i.message)).toEqual([
-      messages.vipTitleRequired, messages.vipFirstNameRequired, messages.vipLastNameRequired, messages.vipCompanyRequired, messages.vipPostalAddressRequired,
+      vipWords.msg("vipTitleRequired"), vipWords.msg("vipFirstNameRequired"), vipWords.msg("vipLastNameRequired"), vipWords.msg("vipCompanyRequired"), vipWords.msg("vipPostalAddressRequired"),
     ]);
     expect(contact.safeParse({ cell: "", cell2: "12", nationality: " ", birthDate: "" }).error?.issues.map((i) => i.message)).toEqual([
-      messages.vipCellRequired, messages.vipCellInvalid, messages.vipNationalityRequired, messages.vipBirthDateRequired,
+      vipWords.msg("vipCellRequired"), vipWords.msg("vipCellInvalid"), vipWords.msg("vipNationalityRequired"), vipWords.msg("vipBirthDateRequired"),
     ]);
     expect(identification.safeParse({ sms: "", signature: "" }).error?.issues.map((i) => i.message)).toEqual([
-      messages.vipEmailRequired, messages.vipPassportRequired, messages.vipSmsRequired, messages.vipSignatureRequired,
+      vipWords.msg("vipEmailRequired"), vipWords.msg("vipPassportRequired"), vipWords.msg("vipSmsRequired"), vipWords.msg("vipSignatureRequired"),
     ]);
   });
 });

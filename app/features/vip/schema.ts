@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { hotelDate } from "~/lib/dates";
-import { messages } from "~/lib/messages";
-import { emailAddress, lineText, personName } from "~/lib/schema-fields";
+import { emailAddress, lineText, personName } from "~/platform/forms/schema-fields";
+import { vipWords } from "~/features/vip/vip-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /**
  * The VIP club application (SPEC §3 "VIP application/member", §5 VIP steps, §7 `/VipClub`;
@@ -42,7 +43,7 @@ function cellNumber(required: string) {
     }
     const cell = normaliseCell(raw);
     if (!cell) {
-      ctx.addIssue({ code: "custom", message: messages.vipCellInvalid });
+      ctx.addIssue({ code: "custom", message: vipWords.msg("vipCellInvalid") });
       return z.NEVER;
     }
     return cell;
@@ -56,10 +57,10 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{
  * A birth date `YYYY-MM-DD`, a real calendar day before the hotel's today. SPEC §7's client
  * sent an ISO instant; it is read as the hotel's date at that instant.
  */
-const birthDate = z.string({ error: messages.vipBirthDateRequired }).transform((raw, ctx) => {
+const birthDate = z.string({ error: vipWords.msg("vipBirthDateRequired") }).transform((raw, ctx) => {
   const value = raw.trim();
   if (value === "") {
-    ctx.addIssue({ code: "custom", message: messages.vipBirthDateRequired });
+    ctx.addIssue({ code: "custom", message: vipWords.msg("vipBirthDateRequired") });
     return z.NEVER;
   }
   let date: string | null = null;
@@ -71,36 +72,36 @@ const birthDate = z.string({ error: messages.vipBirthDateRequired }).transform((
     date = Number.isNaN(parsed.getTime()) ? null : hotelDate(parsed);
   }
   if (date === null || date >= hotelDate() || date < EARLIEST_BIRTH_DATE) {
-    ctx.addIssue({ code: "custom", message: messages.vipBirthDateInvalid });
+    ctx.addIssue({ code: "custom", message: vipWords.msg("vipBirthDateInvalid") });
     return z.NEVER;
   }
   return date;
 });
 
 const signature = z
-  .preprocess((v) => (v === true ? VIP_SIGNATURE_CONSENT : v === false ? "" : v), z.string({ error: messages.vipSignatureRequired }))
-  .pipe(lineText({ required: messages.vipSignatureRequired, max: 200 }))
-  .refine((v) => !REFUSED_CONSENT.has(v.toLowerCase()), messages.vipSignatureRequired);
+  .preprocess((v) => (v === true ? VIP_SIGNATURE_CONSENT : v === false ? "" : v), z.string({ error: vipWords.msg("vipSignatureRequired") }))
+  .pipe(lineText({ required: vipWords.msg("vipSignatureRequired"), max: 200 }))
+  .refine((v) => !REFUSED_CONSENT.has(v.toLowerCase()), vipWords.msg("vipSignatureRequired"));
 
 const profileStep = {
-  title: choice(VIP_TITLES, messages.vipTitleRequired),
-  firstName: personName({ required: messages.vipFirstNameRequired }),
-  lastName: personName({ required: messages.vipLastNameRequired }),
-  Company: lineText({ required: messages.vipCompanyRequired, max: 150 }),
-  postalAddress: lineText({ required: messages.vipPostalAddressRequired, max: 300 }),
+  title: choice(VIP_TITLES, vipWords.msg("vipTitleRequired")),
+  firstName: personName({ required: vipWords.msg("vipFirstNameRequired") }),
+  lastName: personName({ required: vipWords.msg("vipLastNameRequired") }),
+  Company: lineText({ required: vipWords.msg("vipCompanyRequired"), max: 150 }),
+  postalAddress: lineText({ required: vipWords.msg("vipPostalAddressRequired"), max: 300 }),
 };
 
 const contactStep = {
-  cell: cellNumber(messages.vipCellRequired),
-  cell2: cellNumber(messages.vipCell2Required),
-  nationality: lineText({ required: messages.vipNationalityRequired, max: 80 }),
+  cell: cellNumber(vipWords.msg("vipCellRequired")),
+  cell2: cellNumber(vipWords.msg("vipCell2Required")),
+  nationality: lineText({ required: vipWords.msg("vipNationalityRequired"), max: 80 }),
   birthDate,
 };
 
 const identificationStep = {
-  email: emailAddress({ required: messages.vipEmailRequired, invalid: messages.emailInvalid }),
-  passportNo: lineText({ required: messages.vipPassportRequired, max: 50 }),
-  sms: choice(VIP_NOTIFICATION_CHANNELS, messages.vipSmsRequired),
+  email: emailAddress({ required: vipWords.msg("vipEmailRequired"), invalid: fieldWords.msg("emailInvalid") }),
+  passportNo: lineText({ required: vipWords.msg("vipPassportRequired"), max: 50 }),
+  sms: choice(VIP_NOTIFICATION_CHANNELS, vipWords.msg("vipSmsRequired")),
   signature,
 };
 

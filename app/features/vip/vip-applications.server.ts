@@ -3,9 +3,8 @@ import type { Database } from "~/platform/db/db-schema";
 import type { VipApplicationsTable } from "~/features/vip/vip.tables";
 import { isUniqueViolation } from "~/platform/db/db-errors";
 import { AppError } from "~/lib/errors";
-import { parseForm } from "~/lib/form-action.server";
+import { parseForm } from "~/platform/forms/form-action.server";
 import { hotelDate } from "~/lib/dates";
-import { messages } from "~/lib/messages";
 import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { vipEmail } from "~/features/vip/vip.emails";
@@ -22,6 +21,8 @@ import {
   type VipApplicationUpdate,
   VipApplicationUpdateSchema,
 } from "~/features/vip/schema";
+import { vipWords } from "~/features/vip/vip-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /**
  * The member's side of the VIP club (DECISIONS §2, §7): a member applies for themselves, reads,
@@ -94,7 +95,7 @@ async function rowForKey(db: Db, key: string): Promise<Row | undefined> {
 
 /** A replayed key answers its first application, but only to the account that sent it. */
 function replayOf(row: Row, member: Viewer): VipApplication {
-  if (row.user_id !== member.id) throw new AppError("conflict", messages.vipKeyUsed, { errors: { idempotencyKey: [messages.vipKeyUsed] } });
+  if (row.user_id !== member.id) throw new AppError("conflict", vipWords.msg("vipKeyUsed"), { errors: { idempotencyKey: [vipWords.msg("vipKeyUsed")] } });
   return toVipApplication(row);
 }
 
@@ -166,7 +167,7 @@ export async function listVipApplicationsOf(db: Db, userId: number): Promise<Vip
 
 async function ownRow(db: Db, member: Viewer, id: number): Promise<Row> {
   const row = await db.selectFrom("vip_applications").selectAll().where("id", "=", id).where("user_id", "=", member.id).executeTakeFirst();
-  if (!row) throw new AppError("not_found", messages.notFound);
+  if (!row) throw new AppError("not_found", fieldWords.msg("notFound"));
   return row;
 }
 
@@ -179,13 +180,13 @@ export async function updateOwnVipApplication(db: Db, member: Viewer, id: number
     .where("user_id", "=", member.id)
     .returningAll()
     .executeTakeFirst();
-  if (!updated) throw new AppError("not_found", messages.notFound);
+  if (!updated) throw new AppError("not_found", fieldWords.msg("notFound"));
   return toVipApplication(updated);
 }
 
 export async function deleteOwnVipApplication(db: Db, member: Viewer, id: number): Promise<void> {
   const result = await db.deleteFrom("vip_applications").where("id", "=", id).where("user_id", "=", member.id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new AppError("not_found", messages.notFound);
+  if (Number(result.numDeletedRows) === 0) throw new AppError("not_found", fieldWords.msg("notFound"));
 }
 
 /**
@@ -196,8 +197,8 @@ export async function requestVipRenewal(db: Db, member: Viewer, id: number): Pro
   const row = await ownRow(db, member, id);
   const today = hotelDate();
   const state = { status: row.status, expires: row.expires, renewalStatus: row.renewal_status };
-  if (row.renewal_status === "pending") throw new AppError("conflict", messages.vipRenewAlreadyPending);
-  if (!canRenew(state, today)) throw new AppError("conflict", messages.vipRenewNotDue);
+  if (row.renewal_status === "pending") throw new AppError("conflict", vipWords.msg("vipRenewAlreadyPending"));
+  if (!canRenew(state, today)) throw new AppError("conflict", vipWords.msg("vipRenewNotDue"));
   const now = new Date().toISOString();
   const updated = await db
     .updateTable("vip_applications")
@@ -208,7 +209,7 @@ export async function requestVipRenewal(db: Db, member: Viewer, id: number): Pro
     .where((eb) => eb.or([eb("renewal_status", "is", null), eb("renewal_status", "!=", "pending")]))
     .returningAll()
     .executeTakeFirst();
-  if (!updated) throw new AppError("conflict", messages.vipRenewAlreadyPending);
+  if (!updated) throw new AppError("conflict", vipWords.msg("vipRenewAlreadyPending"));
   return toVipApplication(updated, today);
 }
 
@@ -221,7 +222,7 @@ export async function requestVipRenewal(db: Db, member: Viewer, id: number): Pro
  */
 export async function resubmitVipApplication(db: Db, member: Viewer, id: number, language: Language = DEFAULT_LANGUAGE): Promise<VipApplication> {
   const row = await ownRow(db, member, id);
-  if (row.status !== "rejected") throw new AppError("conflict", messages.vipResubmitNotRejected(row.status));
+  if (row.status !== "rejected") throw new AppError("conflict", vipWords.msg("vipResubmitNotRejected", { status: row.status }));
   const { hotelName } = await getSiteSettings(db);
   const updated = await db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
@@ -233,7 +234,7 @@ export async function resubmitVipApplication(db: Db, member: Viewer, id: number,
       .where("status", "=", "rejected")
       .returningAll()
       .executeTakeFirst();
-    if (!changed) throw new AppError("conflict", messages.vipResubmitNotRejected("pending"));
+    if (!changed) throw new AppError("conflict", vipWords.msg("vipResubmitNotRejected", { status: "pending" }));
     await recordAudit(trx, {
       actor: member,
       action: "resubmit",
@@ -260,18 +261,18 @@ export async function receiveVipApplication(
     input = parseForm(VipApplicationInputSchema, withKey);
   } catch (error) {
     // SPEC §8's failure toast as the message, every field's own SPEC §5 message beside it.
-    if (error instanceof AppError && error.code === "validation") throw new AppError("validation", messages.vipApplyFailed, { errors: error.errors });
+    if (error instanceof AppError && error.code === "validation") throw new AppError("validation", vipWords.msg("vipApplyFailed"), { errors: error.errors });
     throw error;
   }
   const result = await createVipApplication(db, member, input, options.language ?? DEFAULT_LANGUAGE);
-  return { message: messages.vipApplied, ...result };
+  return { message: vipWords.msg("vipApplied"), ...result };
 }
 
 export function parseVipUpdate(fields: Record<string, unknown>): VipApplicationUpdate {
   try {
     return parseForm(VipApplicationUpdateSchema, fields);
   } catch (error) {
-    if (error instanceof AppError && error.code === "validation") throw new AppError("validation", messages.vipUpdateFailed, { errors: error.errors });
+    if (error instanceof AppError && error.code === "validation") throw new AppError("validation", vipWords.msg("vipUpdateFailed"), { errors: error.errors });
     throw error;
   }
 }

@@ -1,12 +1,12 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "~/lib/errors";
-import { staffMessages } from "~/lib/staff-messages";
 import { readSearchQuery } from "~/platform/db/text-search.server";
 import { listVipApplications, reviewVipApplication, reviewVipRenewal } from "~/features/vip/vip-review.server";
 import { parseVipListFilter, VipApplicationReviewSchema, VipReviewInputSchema } from "~/features/vip/review-schema";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
 import { parseFields, readBody, readIdParam } from "~/platform/http/request-input";
+import { vipStaffWords } from "~/features/vip/vip-words";
 
 /**
  * Staff review of VIP club applications (DECISIONS §7): `GET /api/VipClub` lists them with
@@ -24,7 +24,7 @@ export default function mountVipReviewApi(app: Hono<ApiEnv>, registry: ApiRegist
     responses: { 200: { description: "Applications", schema: z.object({ data: z.array(VipApplicationReviewSchema) }) } },
   }, async (c) => {
     const filter = parseVipListFilter(c.req.query("status"));
-    if (filter === null) throw new AppError("validation", staffMessages.vipStatusInvalid, { errors: { status: [staffMessages.vipStatusInvalid] } });
+    if (filter === null) throw new AppError("validation", vipStaffWords.msg("vipStatusInvalid"), { errors: { status: [vipStaffWords.msg("vipStatusInvalid")] } });
     const { items } = await listVipApplications(c.var.services.db, { filter, query: readSearchQuery(c.req.query("q")) });
     return c.json({ data: items });
   });

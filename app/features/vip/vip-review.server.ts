@@ -1,10 +1,8 @@
 import { type ExpressionBuilder, type Kysely, sql, type Transaction, type Updateable } from "kysely";
-import { messages } from "~/lib/messages";
 import type { Database } from "~/platform/db/db-schema";
 import { csvResponse, toCsv } from "~/lib/csv";
 import { AppError } from "~/lib/errors";
 import { hotelDate } from "~/lib/dates";
-import { staffMessages } from "~/lib/staff-messages";
 import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { enqueueEmail } from "~/platform/email/outbox.server";
@@ -14,6 +12,8 @@ import type { Language } from "~/platform/i18n/language";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { vipApplicationRecord } from "~/features/vip/vip-applications.server";
 import { formatMalawiCell, type VipApplicationReview, type VipListFilter, type VipReviewInput } from "~/features/vip/review-schema";
+import { vipStaffWords } from "~/features/vip/vip-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -149,7 +149,7 @@ async function readForReview(trx: Trx, id: number) {
     .select(["id", "first_name", "last_name", "title", "email", "status", "expires", "renewal_status", "language"])
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!row) throw new AppError("not_found", messages.notFound);
+  if (!row) throw new AppError("not_found", fieldWords.msg("notFound"));
   return row;
 }
 
@@ -174,7 +174,7 @@ async function answerReview(
     return decide(trx, row, { now: new Date().toISOString(), to });
   });
   const application = await getVipApplication(db, id, today);
-  if (!application) throw new AppError("not_found", messages.notFound);
+  if (!application) throw new AppError("not_found", fieldWords.msg("notFound"));
   return { message, application };
 }
 
@@ -214,12 +214,12 @@ async function recordDecision(
  */
 export const reviewVipApplication: VipDecision = async (db, id, input, actor, today = hotelDate()) => {
   return answerReview(db, id, today, async (trx, row, { now, to }) => {
-    if (row.status !== "pending") throw new AppError("conflict", staffMessages.vipNotPending(row.status));
+    if (row.status !== "pending") throw new AppError("conflict", vipStaffWords.msg("vipNotPending", { status: row.status }));
     const approve = input.decision === "approve";
     const expires = approve ? addYears(today, 1) : row.expires;
     await recordDecision(
       trx,
-      { id, pending: "status", note: input.note, actor, now, conflict: staffMessages.vipNotPending("reviewed") },
+      { id, pending: "status", note: input.note, actor, now, conflict: vipStaffWords.msg("vipNotPending", { status: "reviewed" }) },
       {
         status: approve ? "approved" : "rejected",
         ...(approve ? { department: VIP_DEPARTMENT, expires, expiry_reminder_for: null } : {}),
@@ -227,7 +227,7 @@ export const reviewVipApplication: VipDecision = async (db, id, input, actor, to
     );
     await recordAudit(trx, { actor, action: approve ? "approve" : "reject", subjectType: "vip_applications", subjectId: id, subjectLabel: labelOf(row) });
     await enqueueEmail(trx, vipEmail(approve ? { ...to, kind: "approved", expires: expires ?? "" } : { ...to, kind: "rejected", note: input.note }));
-    return approve ? staffMessages.vipApproved(expires ?? "") : staffMessages.vipRejected;
+    return approve ? vipStaffWords.msg("vipApproved", { expires: expires ?? "" }) : vipStaffWords.msg("vipRejected");
   });
 };
 
@@ -238,13 +238,13 @@ export const reviewVipApplication: VipDecision = async (db, id, input, actor, to
  */
 export const reviewVipRenewal: VipDecision = async (db, id, input, actor, today = hotelDate()) => {
   return answerReview(db, id, today, async (trx, row, { now, to }) => {
-    if (row.renewal_status !== "pending") throw new AppError("conflict", staffMessages.vipNoRenewalPending);
+    if (row.renewal_status !== "pending") throw new AppError("conflict", vipStaffWords.msg("vipNoRenewalPending"));
     const approve = input.decision === "approve";
     const from = row.expires && row.expires > today ? row.expires : today;
     const expires = approve ? addYears(from, 1) : row.expires;
     await recordDecision(
       trx,
-      { id, pending: "renewal_status", note: input.note, actor, now, conflict: staffMessages.vipNoRenewalPending },
+      { id, pending: "renewal_status", note: input.note, actor, now, conflict: vipStaffWords.msg("vipNoRenewalPending") },
       {
         renewal_status: approve ? "approved" : "rejected",
         ...(approve ? { status: "approved" as const, department: VIP_DEPARTMENT, expires, expiry_reminder_for: null } : {}),
@@ -258,7 +258,7 @@ export const reviewVipRenewal: VipDecision = async (db, id, input, actor, today 
       subjectLabel: labelOf(row),
     });
     await enqueueEmail(trx, vipEmail(approve ? { ...to, kind: "renewal-approved", expires: expires ?? "" } : { ...to, kind: "renewal-rejected", note: input.note }));
-    return approve ? staffMessages.vipRenewalApproved(expires ?? "") : staffMessages.vipRenewalRejected;
+    return approve ? vipStaffWords.msg("vipRenewalApproved", { expires: expires ?? "" }) : vipStaffWords.msg("vipRenewalRejected");
   });
 };
 

@@ -1,8 +1,7 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "~/lib/errors";
-import { messages } from "~/lib/messages";
-import { parseRecordId } from "~/lib/schema-fields";
+import { parseRecordId } from "~/platform/forms/schema-fields";
 import { isMember, isStaff } from "~/platform/auth/roles";
 import { VipApplicationInputSchema, VipApplicationSchema, VipApplicationUpdateSchema } from "~/features/vip/schema";
 import {
@@ -17,6 +16,10 @@ import {
 import { languageOfRequest } from "~/platform/i18n/language";
 import { type ApiContext, type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
 import { readBody, readIdParam } from "~/platform/http/request-input";
+import { vipWords } from "~/features/vip/vip-words";
+import { authWords } from "~/platform/auth/auth-words";
+import { fieldWords } from "~/platform/forms/field-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 /**
  * SPEC §7's VIP club calls, member side (DECISIONS §2, §7): a member applies for themselves and
@@ -53,11 +56,11 @@ export default function mountVipApi(app: Hono<ApiEnv>, registry: ApiRegistry): v
     const viewer = viewerOf(c);
     const accountId = parseRecordId(c.req.param("accountId"));
     if (isMember(viewer)) {
-      if (accountId !== viewer.id) throw new AppError("forbidden", messages.membersOnly);
+      if (accountId !== viewer.id) throw new AppError("forbidden", authWords.msg("membersOnly"));
     } else if (!isStaff(viewer)) {
-      throw new AppError("forbidden", messages.membersOnly);
+      throw new AppError("forbidden", authWords.msg("membersOnly"));
     }
-    if (accountId === null) throw new AppError("not_found", messages.notFound);
+    if (accountId === null) throw new AppError("not_found", fieldWords.msg("notFound"));
     return c.json({ data: await listVipApplicationsOf(c.var.services.db, accountId) });
   });
 
@@ -70,7 +73,7 @@ export default function mountVipApi(app: Hono<ApiEnv>, registry: ApiRegistry): v
     const id = readIdParam(c);
     const input = parseVipUpdate(await readBody(c));
     const data = await updateOwnVipApplication(c.var.services.db, viewerOf(c), id, input);
-    return c.json({ message: messages.vipUpdated, data });
+    return c.json({ message: vipWords.msg("vipUpdated"), data });
   });
 
   defineRoute(app, registry, {
@@ -79,7 +82,7 @@ export default function mountVipApi(app: Hono<ApiEnv>, registry: ApiRegistry): v
     responses: { 200: { description: "Deleted", schema: z.object({ message: z.string() }) } },
   }, async (c) => {
     await deleteOwnVipApplication(c.var.services.db, viewerOf(c), readIdParam(c));
-    return c.json({ message: messages.deleted });
+    return c.json({ message: recordsWords.msg("deleted") });
   });
 
   defineRoute(app, registry, {
@@ -88,7 +91,7 @@ export default function mountVipApi(app: Hono<ApiEnv>, registry: ApiRegistry): v
     responses: { 200: { description: "Renewal requested", schema: Answer } },
   }, async (c) => {
     const data = await requestVipRenewal(c.var.services.db, viewerOf(c), readIdParam(c));
-    return c.json({ message: messages.vipRenewRequested, data });
+    return c.json({ message: vipWords.msg("vipRenewRequested"), data });
   });
 
   defineRoute(app, registry, {
@@ -99,6 +102,6 @@ export default function mountVipApi(app: Hono<ApiEnv>, registry: ApiRegistry): v
     responses: { 200: { description: "Sent again for review", schema: Answer } },
   }, async (c) => {
     const data = await resubmitVipApplication(c.var.services.db, viewerOf(c), readIdParam(c), languageOfRequest(c.req.raw));
-    return c.json({ message: messages.vipResubmitted, data });
+    return c.json({ message: vipWords.msg("vipResubmitted"), data });
   });
 }

@@ -1,15 +1,16 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
-import { lineText, multilineText } from "~/lib/schema-fields";
+import { lineText, multilineText } from "~/platform/forms/schema-fields";
 import { PictureSchema } from "~/platform/media/picture-schema";
+import { adminWords } from "~/components/admin/admin-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /**
  * A health & wellness card (SPEC §3 "hws"): name (`main` introduces the page, `GYM` is the
  * gym shown publicly, `Aerobics`), message, picture.
  */
 export const WellnessInputSchema = z.object({
-  name: lineText({ required: messages.nameRequired, max: 100 }),
-  message: multilineText({ required: messages.messageRequired, max: 2000 }),
+  name: lineText({ required: fieldWords.msg("nameRequired"), max: 100 }),
+  message: multilineText({ required: adminWords.msg("messageRequired"), max: 2000 }),
 });
 
 export const WellnessSchema = z.object({

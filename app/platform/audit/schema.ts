@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_RECORD_ID } from "~/lib/schema-fields";
+import { MAX_RECORD_ID } from "~/platform/forms/schema-fields";
 
 const wholeId = (message: string) =>
   z

@@ -1,7 +1,5 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
 import { getSession } from "~/platform/auth/get-viewer.server";
 import { requireUser } from "~/platform/auth/guards.server";
 import {
@@ -26,6 +24,7 @@ import { afterAnswerOf } from "~/platform/http/after-answer";
 import { clientAddress } from "~/platform/http/client-address";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
 import { parseFields, readBody } from "~/platform/http/request-input";
+import { authStaffWords, authWords } from "~/platform/auth/auth-words";
 
 /** Accounts over the API (DECISIONS §2–3): members register themselves; everyone logs in. */
 export default function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
@@ -45,7 +44,7 @@ export default function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): 
       await rateLimits.register.hit(clientAddress(c));
       const input = parseFields(RegisterSchema, await readBody(c));
       const receipt = await registerMember(db, input, languageOfRequest(c.req.raw));
-      return c.json({ message: messages.registrationSuccess, data: receipt }, 201);
+      return c.json({ message: authWords.msg("registrationSuccess"), data: receipt }, 201);
     });
   }
 
@@ -69,7 +68,7 @@ export default function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): 
     const user = await authenticate(db, loginThrottle, { email: input.email, password: input.password, ip: clientAddress(c), deviceCookie });
     if (await needsSecondStep(db, user)) {
       const code = input.totp ?? input.recoveryCode ?? "";
-      const message = code === "" ? staffMessages.twoStepCodeNeeded : messages.twoStepCodeWrong;
+      const message = code === "" ? authStaffWords.msg("twoStepCodeNeeded") : authWords.msg("twoStepCodeWrong");
       if (code === "" || !(await checkSecondFactor(c.var.services, user, code, clientAddress(c), { deviceCookie }))) {
         return c.json({ message, totpRequired: true as const }, 401);
       }
@@ -80,7 +79,7 @@ export default function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): 
     // This client is now known to the account: guessing from elsewhere will not lock it out.
     const deviceSetCookie = loginThrottle.devices?.setCookie(env, user.id);
     if (deviceSetCookie) c.header("Set-Cookie", deviceSetCookie);
-    return c.json({ message: messages.loginSuccess, data: { ...login, user: toViewer(user) } });
+    return c.json({ message: authWords.msg("loginSuccess"), data: { ...login, user: toViewer(user) } });
   });
 
   defineRoute(app, registry, {
@@ -95,7 +94,7 @@ export default function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): 
     await rateLimits.passwordReset.hit(clientAddress(c));
     const input = parseFields(ForgotPasswordSchema, await readBody(c));
     requestPasswordReset(db, input, trustedOrigin(c.req.raw, env), afterAnswerOf(c), languageOfRequest(c.req.raw));
-    return c.json({ message: messages.passwordResetLinkSent });
+    return c.json({ message: authWords.msg("passwordResetLinkSent") });
   });
 
   defineRoute(app, registry, {
@@ -106,7 +105,7 @@ export default function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): 
   }, async (c) => {
     const input = parseFields(ResetPasswordSchema, await readBody(c));
     await resetPassword(c.var.services.db, input, languageOfRequest(c.req.raw));
-    return c.json({ message: messages.passwordResetDone });
+    return c.json({ message: authWords.msg("passwordResetDone") });
   });
 
   defineRoute(app, registry, {

@@ -1,12 +1,11 @@
 import { data, redirect } from "react-router";
 import type { AppServices } from "~/platform/app-context";
 import { AppError } from "~/lib/errors";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
 import { isAdmin, isMember, isStaff, type Viewer } from "~/platform/auth/roles";
 import { getViewer } from "~/platform/auth/get-viewer.server";
 import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
 import { mustEnrolFirst } from "~/platform/auth/two-step.server";
+import { authStaffWords, authWords } from "~/platform/auth/auth-words";
 
 /** Where a staff account the admin setting requires to enrol is sent: My Profile's two-step section. */
 const TWO_STEP_ENROL_PATH = "/user#two-step";
@@ -26,7 +25,7 @@ async function refuseUntilEnrolled(request: Request, services: Pick<AppServices,
     enrolChecks.set(request, pending);
   }
   if (!(await pending)) return;
-  if (new URL(request.url).pathname.startsWith("/api/")) throw new AppError("forbidden", staffMessages.twoStepEnrolFirst);
+  if (new URL(request.url).pathname.startsWith("/api/")) throw new AppError("forbidden", authStaffWords.msg("twoStepEnrolFirst"));
   throw redirect(TWO_STEP_ENROL_PATH);
 }
 
@@ -48,20 +47,20 @@ function deny(request: Request, error: AppError): never {
 
 export async function requireUser(request: Request, services: Pick<AppServices, "db" | "env">): Promise<Viewer> {
   const viewer = await getViewer(request, services);
-  if (!viewer) deny(request, new AppError("unauthenticated", messages.loginRequired));
+  if (!viewer) deny(request, new AppError("unauthenticated", authWords.msg("loginRequired")));
   return viewer;
 }
 
 export async function requireStaff(request: Request, services: Pick<AppServices, "db" | "env">): Promise<Viewer> {
   const viewer = await requireUser(request, services);
-  if (!isStaff(viewer)) deny(request, new AppError("forbidden", staffMessages.staffOnly));
+  if (!isStaff(viewer)) deny(request, new AppError("forbidden", authStaffWords.msg("staffOnly")));
   await refuseUntilEnrolled(request, services, viewer);
   return viewer;
 }
 
 export async function requireAdmin(request: Request, services: Pick<AppServices, "db" | "env">): Promise<Viewer> {
   const viewer = await requireUser(request, services);
-  if (!isAdmin(viewer)) deny(request, new AppError("forbidden", staffMessages.adminOnly));
+  if (!isAdmin(viewer)) deny(request, new AppError("forbidden", authStaffWords.msg("adminOnly")));
   await refuseUntilEnrolled(request, services, viewer);
   return viewer;
 }
@@ -69,6 +68,6 @@ export async function requireAdmin(request: Request, services: Pick<AppServices,
 /** The member area (own profile, VIP applications, loyalty points): members only, not staff and not role "none". */
 export async function requireMember(request: Request, services: Pick<AppServices, "db" | "env">): Promise<Viewer> {
   const viewer = await requireUser(request, services);
-  if (!isMember(viewer)) deny(request, new AppError("forbidden", messages.membersOnly));
+  if (!isMember(viewer)) deny(request, new AppError("forbidden", authWords.msg("membersOnly")));
   return viewer;
 }

@@ -2,7 +2,6 @@ import type { Kysely } from "kysely";
 import type { AfterAnswer } from "~/platform/runtime/background-work.server";
 import type { Database } from "~/platform/db/db-schema";
 import { AppError } from "~/lib/errors";
-import { messages } from "~/lib/messages";
 import { hashPassword } from "~/platform/auth/password.server";
 import { isStaff, roleOf } from "~/platform/auth/roles";
 import type { ForgotPasswordInput, ResetPasswordInput } from "~/platform/auth/schema";
@@ -14,6 +13,7 @@ import { emailLink } from "~/platform/email/email-layout";
 import { DEFAULT_LANGUAGE, type Language } from "~/platform/i18n/language";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
+import { authWords } from "~/platform/auth/auth-words";
 
 type Db = Kysely<Database>;
 
@@ -66,7 +66,7 @@ export async function sendPasswordResetLink(db: Db, input: ForgotPasswordInput, 
   });
 }
 
-const invalidLink = () => new AppError("validation", messages.passwordResetLinkInvalid, { errors: { token: [messages.passwordResetLinkInvalid] } });
+const invalidLink = () => new AppError("validation", authWords.msg("passwordResetLinkInvalid"), { errors: { token: [authWords.msg("passwordResetLinkInvalid")] } });
 
 /**
  * Sets a new password through a reset link. The token must belong to that email, be unused

@@ -1,7 +1,7 @@
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import type { Language } from "~/platform/i18n/language";
-import { messagesIn } from "~/platform/i18n/spec-messages";
 import { PASSWORD_FEEDBACK_NY, type PasswordFeedbackWords } from "~/platform/auth/password-feedback.ny";
+import { authWords } from "./auth-words";
 
 /**
  * ASVS V6.2: on top of SPEC §5's character rules, a password must resist guessing.
@@ -74,5 +74,14 @@ export async function estimatePasswordStrength(
   const warning = result.feedback.warning ? (advice.warnings[result.feedback.warning as keyof PasswordFeedbackWords["warnings"]] ?? null) : null;
   const suggestionKey = result.feedback.suggestions[0];
   const suggestion = suggestionKey ? (advice.suggestions[suggestionKey as keyof PasswordFeedbackWords["suggestions"]] ?? null) : null;
-  return { score: result.score, refusal: messagesIn(language).passwordTooGuessable(warning, suggestion) };
+  return { score: result.score, refusal: authWords.t(language, "passwordTooGuessable", { detail: warningDetail(warning, language), advice: suggestion ?? authWords.t(language, "passwordAdvice") }) };
+}
+
+/**
+ * The estimator's warning, joined to the sentence: in English it continues it, so it loses its
+ * capital and its full stop; the Chichewa advice is carried over as it is.
+ */
+function warningDetail(warning: string | null, language: Language): string {
+  if (!warning) return "";
+  return language === "en" ? `: ${warning.charAt(0).toLowerCase()}${warning.slice(1).replace(/\.$/u, "")}` : `: ${warning}`;
 }

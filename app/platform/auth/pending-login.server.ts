@@ -2,12 +2,12 @@ import type { Kysely } from "kysely";
 import type { Database, User } from "~/platform/db/db-schema";
 import type { Env } from "~/platform/runtime/env.server";
 import { AppError, fieldError } from "~/lib/errors";
-import { messages } from "~/lib/messages";
 import type { AppServices } from "~/platform/app-context";
 import { cookieHeader, readCookie } from "~/platform/auth/session-cookie.server";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
 import { checkSecondFactor, needsSecondStep } from "~/platform/auth/two-step.server";
 import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
+import { authWords } from "~/platform/auth/auth-words";
 
 type Db = Kysely<Database>;
 
@@ -99,8 +99,8 @@ export async function completePendingLogin(
 ): Promise<{ user: User; remember: boolean; redirectTo: string }> {
   const { db, loginThrottle: throttle } = services;
   const pending = await findPendingLogin(db, token);
-  if (!pending) throw new AppError("unauthenticated", messages.twoStepLoginExpired);
-  if (code.trim() === "") throw fieldError("code", messages.twoStepCodeRequired);
+  if (!pending) throw new AppError("unauthenticated", authWords.msg("twoStepLoginExpired"));
+  if (code.trim() === "") throw fieldError("code", authWords.msg("twoStepCodeRequired"));
   if (!(await checkSecondFactor(services, { id: pending.user_id, email: pending.email }, code, ip, { deviceCookie }))) {
     const counted = await db
       .updateTable("pending_logins")
@@ -117,12 +117,12 @@ export async function completePendingLogin(
       } catch (error) {
         if (error instanceof AppError && error.headers?.["Retry-After"]) seconds = Number(error.headers["Retry-After"]);
       }
-      throw new AppError("rate_limited", messages.twoStepTooManyCodes(seconds), seconds ? { headers: { "Retry-After": String(seconds) } } : {});
+      throw new AppError("rate_limited", seconds ? authWords.msg("twoStepTooManyCodesWait", { seconds }) : authWords.msg("twoStepTooManyCodes"), seconds ? { headers: { "Retry-After": String(seconds) } } : {});
     }
-    throw fieldError("code", messages.twoStepCodeWrong);
+    throw fieldError("code", authWords.msg("twoStepCodeWrong"));
   }
   const ended = await db.deleteFrom("pending_logins").where("id", "=", pending.id).executeTakeFirst();
-  if (Number(ended.numDeletedRows) !== 1) throw new AppError("unauthenticated", messages.twoStepLoginExpired);
+  if (Number(ended.numDeletedRows) !== 1) throw new AppError("unauthenticated", authWords.msg("twoStepLoginExpired"));
   const user = await db.selectFrom("users").selectAll().where("id", "=", pending.user_id).executeTakeFirstOrThrow();
   return { user, remember: pending.remember === 1, redirectTo: pending.redirect_to };
 }

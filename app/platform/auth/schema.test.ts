@@ -1,20 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf } from "~/lib/field-errors";
-import { messages } from "~/lib/messages";
 import { LoginSchema, RegisterSchema } from "./schema";
-import { PasswordSchema } from "~/lib/password-rules";
+import { PasswordSchema } from "~/platform/auth/password-rules";
+import { authWords } from "~/platform/auth/auth-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 const firstError = (password: string) => PasswordSchema.safeParse(password).error?.issues[0]?.message;
 
 describe("password rules (SPEC §5, DECISIONS §3)", () => {
   it.each([
-    ["", messages.passwordRequired],
-    ["Ab1!", messages.passwordMin],
-    ["abcdefg1!", messages.passwordUpper],
-    ["ABCDEFG1!", messages.passwordLower],
-    ["Abcdefgh!", messages.passwordNumber],
-    ["Abcdefgh1", messages.passwordSpecial],
-    ["A".repeat(60) + "a".repeat(60) + "1!xxxxxxx", messages.passwordMax],
+    ["", authWords.msg("passwordRequired")],
+    ["Ab1!", authWords.msg("passwordMin")],
+    ["abcdefg1!", authWords.msg("passwordUpper")],
+    ["ABCDEFG1!", authWords.msg("passwordLower")],
+    ["Abcdefgh!", authWords.msg("passwordNumber")],
+    ["Abcdefgh1", authWords.msg("passwordSpecial")],
+    ["A".repeat(60) + "a".repeat(60) + "1!xxxxxxx", authWords.msg("passwordMax")],
   ])("%j → %s", (password, message) => {
     expect(firstError(password)).toBe(message);
   });
@@ -40,10 +41,10 @@ describe("registration schema", () => {
       return result.success ? {} : fieldErrorsOf(result.error);
     };
     const errors = errorsOf({ name: " ", email: "nope", password: valid.password, password_confirmation: "x" });
-    expect(errors.name).toEqual([messages.nameRequired]);
-    expect(errors.email).toEqual([messages.emailInvalid]);
-    expect(errors.password_confirmation).toEqual([messages.passwordsDoNotMatch]);
-    expect(errorsOf({ ...valid, email: "" }).email).toEqual([messages.emailRequired]);
+    expect(errors.name).toEqual([fieldWords.msg("nameRequired")]);
+    expect(errors.email).toEqual([fieldWords.msg("emailInvalid")]);
+    expect(errors.password_confirmation).toEqual([authWords.msg("passwordsDoNotMatch")]);
+    expect(errorsOf({ ...valid, email: "" }).email).toEqual([fieldWords.msg("emailRequired")]);
   });
 
   it("reads Remember Me from a checkbox or JSON", () => {

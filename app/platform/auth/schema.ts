@@ -1,16 +1,16 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
-import { personName } from "~/lib/schema-fields";
-import { PasswordSchema } from "~/lib/password-rules";
+import { personName } from "~/platform/forms/schema-fields";
+import { PasswordSchema } from "~/platform/auth/password-rules";
+import { authStaffWords, authWords } from "~/platform/auth/auth-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 export const EmailSchema = z
-  .string({ error: messages.emailRequired })
+  .string({ error: fieldWords.msg("emailRequired") })
   .trim()
   .toLowerCase()
-  .min(1, messages.emailRequired)
-  .max(254, messages.emailInvalid)
-  .pipe(z.email(messages.emailInvalid));
+  .min(1, fieldWords.msg("emailRequired"))
+  .max(254, fieldWords.msg("emailInvalid"))
+  .pipe(z.email(fieldWords.msg("emailInvalid")));
 
 /**
  * Self-registration. `usertype` is accepted for compatibility with the old client and then
@@ -18,14 +18,14 @@ export const EmailSchema = z
  */
 export const RegisterSchema = z
   .object({
-    name: personName({ required: messages.nameRequired }),
+    name: personName({ required: fieldWords.msg("nameRequired") }),
     email: EmailSchema,
     password: PasswordSchema,
-    password_confirmation: z.string({ error: messages.passwordsDoNotMatch }),
+    password_confirmation: z.string({ error: authWords.msg("passwordsDoNotMatch") }),
     usertype: z.unknown().optional(),
   })
   .refine((v) => v.password === v.password_confirmation, {
-    message: messages.passwordsDoNotMatch,
+    message: authWords.msg("passwordsDoNotMatch"),
     path: ["password_confirmation"],
   });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
@@ -39,18 +39,18 @@ export const ResetPasswordSchema = z
   .object({
     email: EmailSchema,
     password: PasswordSchema,
-    password_confirmation: z.string({ error: messages.passwordConfirmRequired }).min(1, messages.passwordConfirmRequired),
-    token: z.string({ error: messages.passwordResetLinkInvalid }).min(1, messages.passwordResetLinkInvalid).max(200, messages.passwordResetLinkInvalid),
+    password_confirmation: z.string({ error: authWords.msg("passwordConfirmRequired") }).min(1, authWords.msg("passwordConfirmRequired")),
+    token: z.string({ error: authWords.msg("passwordResetLinkInvalid") }).min(1, authWords.msg("passwordResetLinkInvalid")).max(200, authWords.msg("passwordResetLinkInvalid")),
   })
   .refine((v) => v.password_confirmation === "" || v.password === v.password_confirmation, {
-    message: messages.passwordsDoNotMatch,
+    message: authWords.msg("passwordsDoNotMatch"),
     path: ["password_confirmation"],
   });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 
 export const LoginSchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(1024),
+  password: z.string({ error: authWords.msg("passwordRequired") }).min(1, authWords.msg("passwordRequired")).max(1024),
   remember: z
     .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("false")])
     .optional()
@@ -58,7 +58,7 @@ export const LoginSchema = z.object({
 });
 
 export const RefreshSchema = z.object({
-  refreshToken: z.string({ error: staffMessages.refreshInvalid }).min(1, staffMessages.refreshInvalid).max(200),
+  refreshToken: z.string({ error: authStaffWords.msg("refreshInvalid") }).min(1, authStaffWords.msg("refreshInvalid")).max(200),
 });
 
 export const UserOutputSchema = z.object({

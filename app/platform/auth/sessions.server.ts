@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database, User } from "~/platform/db/db-schema";
 import { AppError } from "~/lib/errors";
-import { staffMessages } from "~/lib/staff-messages";
 import { isStaff, roleOf, type Viewer } from "~/platform/auth/roles";
 import { policyFor, sessionPolicy } from "~/platform/auth/session-policy";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
+import { authStaffWords } from "~/platform/auth/auth-words";
 
 type Db = Kysely<Database>;
 
@@ -134,7 +134,7 @@ export async function refreshApiLogin(db: Db, refreshToken: string): Promise<Api
     await trx.updateTable("sessions").set({ last_seen_at: iso(now) }).where("id", "=", row.session_id).execute();
     return issueApiTokens(trx, row.session_id, row.expires_at);
   });
-  if (outcome === null || outcome === "revoked") throw new AppError("unauthenticated", staffMessages.refreshInvalid);
+  if (outcome === null || outcome === "revoked") throw new AppError("unauthenticated", authStaffWords.msg("refreshInvalid"));
   return outcome;
 }
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
 import { LoginSchema } from "~/platform/auth/schema";
+import { authWords } from "~/platform/auth/auth-words";
 
-const code = z.string({ error: messages.twoStepCodeRequired }).max(100, messages.twoStepCodeWrong);
+const code = z.string({ error: authWords.msg("twoStepCodeRequired") }).max(100, authWords.msg("twoStepCodeWrong"));
 
 /** `POST /api/login`: the login fields, plus the second step for accounts that use it. */
 export const ApiLoginSchema = LoginSchema.extend({
@@ -19,6 +19,6 @@ export const SecondStepNeededSchema = z.object({
 /** The forms of My Profile's two-step section. */
 export const TwoStepCodeSchema = z.object({ code: code.transform((v) => v.trim()) });
 export const TwoStepDisableSchema = z.object({
-  current_password: z.string({ error: messages.currentPasswordRequired }).max(1024, messages.currentPasswordWrong),
+  current_password: z.string({ error: authWords.msg("currentPasswordRequired") }).max(1024, authWords.msg("currentPasswordWrong")),
   code: code.transform((v) => v.trim()),
 });

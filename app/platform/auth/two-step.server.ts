@@ -2,8 +2,6 @@ import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database, User } from "~/platform/db/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import type { AuditAction } from "~/platform/audit/audit-actions";
 import type { AppServices } from "~/platform/app-context";
@@ -14,6 +12,8 @@ import { revokeSessionsOf } from "~/platform/auth/sessions.server";
 import { hashToken } from "~/platform/auth/tokens.server";
 import { base32Encode, groupSecret, matchTotp, newTotpSecret, otpauthUri } from "~/platform/auth/totp.server";
 import { getSiteSettings, staffTwoStepRequired } from "~/platform/settings/get-site-settings.server";
+import { authStaffWords, authWords } from "~/platform/auth/auth-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -142,14 +142,14 @@ export async function checkSecondFactor(
 }
 
 async function requireCode(services: TwoStepServices, user: User, code: string, ip: string, options: { enrolling?: boolean } = {}) {
-  if (code.trim() === "") throw fieldError("code", messages.twoStepCodeRequired);
-  if (!(await checkSecondFactor(services, user, code, ip, options))) throw fieldError("code", messages.twoStepCodeWrong);
+  if (code.trim() === "") throw fieldError("code", authWords.msg("twoStepCodeRequired"));
+  if (!(await checkSecondFactor(services, user, code, ip, options))) throw fieldError("code", authWords.msg("twoStepCodeWrong"));
 }
 
 async function getStaffUser(db: Db | Trx, id: number): Promise<User> {
   const user = await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!user) throw new AppError("unauthenticated", messages.loginRequired);
-  if (!isStaffUser(user)) throw new AppError("forbidden", staffMessages.twoStepStaffOnly);
+  if (!user) throw new AppError("unauthenticated", authWords.msg("loginRequired"));
+  if (!isStaffUser(user)) throw new AppError("forbidden", authStaffWords.msg("twoStepStaffOnly"));
   return user;
 }
 
@@ -195,7 +195,7 @@ export async function startEnrolment({ db, secrets }: Pick<AppServices, "db" | "
   const user = await getStaffUser(db, caller.viewer.id);
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("two_step").select(["enabled_at"]).where("user_id", "=", user.id).executeTakeFirst();
-    if (row?.enabled_at) throw new AppError("conflict", staffMessages.twoStepAlreadyOn);
+    if (row?.enabled_at) throw new AppError("conflict", authStaffWords.msg("twoStepAlreadyOn"));
     await trx.deleteFrom("two_step").where("user_id", "=", user.id).execute();
     await trx
       .insertInto("two_step")
@@ -209,8 +209,8 @@ export async function confirmEnrolment(services: TwoStepServices, caller: TwoSte
   const { db } = services;
   const user = await getStaffUser(db, caller.viewer.id);
   const pending = await db.selectFrom("two_step").select(["enabled_at"]).where("user_id", "=", user.id).executeTakeFirst();
-  if (!pending) throw new AppError("conflict", staffMessages.twoStepNotStarted);
-  if (pending.enabled_at) throw new AppError("conflict", staffMessages.twoStepAlreadyOn);
+  if (!pending) throw new AppError("conflict", authStaffWords.msg("twoStepNotStarted"));
+  if (pending.enabled_at) throw new AppError("conflict", authStaffWords.msg("twoStepAlreadyOn"));
   await requireCode(services, user, code, caller.ip, { enrolling: true });
   return db.transaction().execute(async (trx) => {
     const enabled = await trx
@@ -219,7 +219,7 @@ export async function confirmEnrolment(services: TwoStepServices, caller: TwoSte
       .where("user_id", "=", user.id)
       .where("enabled_at", "is", null)
       .executeTakeFirst();
-    if (Number(enabled.numUpdatedRows) !== 1) throw new AppError("conflict", staffMessages.twoStepAlreadyOn);
+    if (Number(enabled.numUpdatedRows) !== 1) throw new AppError("conflict", authStaffWords.msg("twoStepAlreadyOn"));
     const codes = await replaceRecoveryCodes(trx, user.id);
     await endOtherLogins(trx, user.id, caller.sessionId);
     await audit(trx, caller.viewer, "enable-two-step", user);
@@ -231,7 +231,7 @@ export async function confirmEnrolment(services: TwoStepServices, caller: TwoSte
 export async function renewRecoveryCodes(services: TwoStepServices, caller: TwoStepCaller, code: string): Promise<string[]> {
   const { db } = services;
   const user = await getStaffUser(db, caller.viewer.id);
-  if (!(await isTwoStepEnabled(db, user.id))) throw new AppError("conflict", staffMessages.twoStepNotOn);
+  if (!(await isTwoStepEnabled(db, user.id))) throw new AppError("conflict", authStaffWords.msg("twoStepNotOn"));
   await requireCode(services, user, code, caller.ip);
   return db.transaction().execute(async (trx) => {
     const codes = await replaceRecoveryCodes(trx, user.id);
@@ -244,8 +244,8 @@ export async function renewRecoveryCodes(services: TwoStepServices, caller: TwoS
 export async function disableTwoStep(services: TwoStepServices, caller: TwoStepCaller, input: { current_password: string; code: string }): Promise<void> {
   const { db } = services;
   const user = await getStaffUser(db, caller.viewer.id);
-  if (!(await isTwoStepEnabled(db, user.id))) throw new AppError("conflict", staffMessages.twoStepNotOn);
-  if (await staffTwoStepRequired(db)) throw new AppError("conflict", staffMessages.twoStepRequiredByAdmin);
+  if (!(await isTwoStepEnabled(db, user.id))) throw new AppError("conflict", authStaffWords.msg("twoStepNotOn"));
+  if (await staffTwoStepRequired(db)) throw new AppError("conflict", authStaffWords.msg("twoStepRequiredByAdmin"));
   await requireCurrentPassword(services.loginThrottle, user, input.current_password, caller.ip);
   await requireCode(services, user, input.code, caller.ip);
   await db.transaction().execute(async (trx) => {
@@ -262,12 +262,12 @@ export async function disableTwoStep(services: TwoStepServices, caller: TwoStepC
  * They then log in with their password and enrol again (at once, if the setting requires it).
  */
 export async function resetTwoStep(db: Db, staffId: number, actor: Viewer): Promise<void> {
-  if (staffId === actor.id) throw new AppError("conflict", staffMessages.twoStepResetSelf);
+  if (staffId === actor.id) throw new AppError("conflict", authStaffWords.msg("twoStepResetSelf"));
   await db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom("users").selectAll().where("id", "=", staffId).executeTakeFirst();
-    if (!user || !isStaffUser(user)) throw new AppError("not_found", messages.notFound);
+    if (!user || !isStaffUser(user)) throw new AppError("not_found", fieldWords.msg("notFound"));
     const removed = await trx.deleteFrom("two_step").where("user_id", "=", staffId).executeTakeFirst();
-    if (Number(removed.numDeletedRows) === 0) throw new AppError("conflict", staffMessages.twoStepNotOn);
+    if (Number(removed.numDeletedRows) === 0) throw new AppError("conflict", authStaffWords.msg("twoStepNotOn"));
     await trx.deleteFrom("two_step_recovery_codes").where("user_id", "=", staffId).execute();
     await endOtherLogins(trx, staffId, null);
     await audit(trx, actor, "reset-two-step", user);

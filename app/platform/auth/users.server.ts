@@ -1,8 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database, User } from "~/platform/db/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "~/platform/auth/password.server";
 import { estimatePasswordStrength } from "~/platform/auth/password-strength.server";
 import { isStaff, roleOf, USERTYPE, type Viewer } from "~/platform/auth/roles";
@@ -10,11 +8,13 @@ import { revokeSessionsOf } from "~/platform/auth/sessions.server";
 import type { LoginThrottle } from "~/platform/limits/login-throttle.server";
 import type { RegisterInput } from "~/platform/auth/schema";
 import { EmailSchema } from "~/platform/auth/schema";
-import { PasswordSchema, STAFF_PASSWORD_MIN } from "~/lib/password-rules";
+import { PasswordSchema, STAFF_PASSWORD_MIN } from "~/platform/auth/password-rules";
 import { welcomeEmail } from "~/platform/auth/account.emails";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/platform/i18n/language";
+import { authStaffWords, authWords } from "~/platform/auth/auth-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 type Db = Kysely<Database>;
 
@@ -24,7 +24,7 @@ type Db = Kysely<Database>;
  * SPEC messages a page could translate (the staff rule stays English, like the back-office).
  */
 export async function checkPasswordPolicy(password: string, staff: boolean, account: { name?: string; email?: string }, language: Language = DEFAULT_LANGUAGE): Promise<void> {
-  if (staff && password.length < STAFF_PASSWORD_MIN) throw fieldError("password", staffMessages.staffPasswordMin);
+  if (staff && password.length < STAFF_PASSWORD_MIN) throw fieldError("password", authStaffWords.msg("staffPasswordMin"));
   const { refusal } = await estimatePasswordStrength(password, account, language);
   if (refusal) throw fieldError("password", refusal);
 }
@@ -81,7 +81,7 @@ async function insertStaffUser(db: Db, input: { name: string; email: string; pas
 /** Staff passwords follow SPEC §5 and DECISIONS §3 (12+ characters, hard to guess). */
 export async function checkStaffPassword(password: string, account: { name: string; email: string }): Promise<void> {
   const parsed = PasswordSchema.safeParse(password);
-  if (!parsed.success) throw fieldError("password", parsed.error.issues[0]?.message ?? messages.passwordRequired);
+  if (!parsed.success) throw fieldError("password", parsed.error.issues[0]?.message ?? authWords.msg("passwordRequired"));
   await checkPasswordPolicy(password, true, account);
 }
 
@@ -150,9 +150,9 @@ export async function changePassword(
   options: { keepSessionId?: number; within?: (trx: Transaction<Database>) => Promise<void>; language?: Language } = {},
 ): Promise<void> {
   const user = await db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
-  if (!user) throw new AppError("not_found", messages.notFound);
+  if (!user) throw new AppError("not_found", fieldWords.msg("notFound"));
   const parsed = PasswordSchema.safeParse(newPassword);
-  if (!parsed.success) throw fieldError("password", parsed.error.issues[0]?.message ?? messages.passwordRequired);
+  if (!parsed.success) throw fieldError("password", parsed.error.issues[0]?.message ?? authWords.msg("passwordRequired"));
   await checkPasswordPolicy(newPassword, isStaff({ role: roleOf(user.usertype) }), user, options.language);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
@@ -169,9 +169,9 @@ export async function changePassword(
  * a stolen session cannot guess its way to the password any faster than the login form.
  */
 export async function requireCurrentPassword(throttle: LoginThrottle, user: Pick<User, "id" | "email" | "password_hash">, password: string, ip: string): Promise<void> {
-  if (password === "") throw fieldError("current_password", messages.currentPasswordRequired);
+  if (password === "") throw fieldError("current_password", authWords.msg("currentPasswordRequired"));
   const attempt = await throttle.attempt(user.email, ip, user.id);
-  if (!(await verifyPassword(user.password_hash, password))) throw fieldError("current_password", messages.currentPasswordWrong);
+  if (!(await verifyPassword(user.password_hash, password))) throw fieldError("current_password", authWords.msg("currentPasswordWrong"));
   await attempt.succeeded();
 }
 
@@ -192,7 +192,7 @@ export async function authenticate(
   // A deactivated staff account gets the answer of a wrong password: nothing to learn from it.
   if (!user || !ok || user.deactivated_at !== null) {
     // The attempt stays counted as a failure.
-    throw new AppError("unauthenticated", messages.loginFailed, { errors: { email: [messages.loginFailed] } });
+    throw new AppError("unauthenticated", authWords.msg("loginFailed"), { errors: { email: [authWords.msg("loginFailed")] } });
   }
   await attempt.succeeded();
   const now = new Date().toISOString();

@@ -1,5 +1,5 @@
 import { AppError } from "~/lib/errors";
-import { staffMessages } from "~/lib/staff-messages";
+import { dbStaffWords } from "~/platform/db/db-words";
 
 /** Seconds a caller is asked to wait: a restart or failover takes about that long. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
@@ -50,5 +50,5 @@ const LOST_CONNECTION_MESSAGES = [
 
 /** The one answer to a request the database could not serve: 503, Retry-After, SPEC's JSON shape. */
 export function databaseUnavailableError(): AppError {
-  return new AppError("unavailable", staffMessages.databaseUnavailable, { headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } });
+  return new AppError("unavailable", dbStaffWords.msg("databaseUnavailable"), { headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } });
 }

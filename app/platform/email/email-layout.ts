@@ -6,13 +6,13 @@
  * A guest's email is written in the guest's language (DECISIONS §10, decision 046). Emails to
  * the hotel's own inboxes stay English, like the back-office.
  */
-import { staffMessages } from "~/lib/staff-messages";
 import type { NewEmail } from "~/platform/email/outbox.server";
 import { defineCatalog, type Catalog, type MessageValues } from "~/platform/i18n/catalog";
 import { cachedDateFormat } from "~/lib/dates";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/platform/i18n/language";
 import { localisePath } from "~/platform/i18n/localise-path";
 import source from "./email-layout.messages.json";
+import { emailStaffWords } from "~/platform/email/email-words";
 
 const layout = defineCatalog(source);
 
@@ -77,7 +77,7 @@ export function staffEmail(input: {
     subject: input.subject,
     text: [
       input.intro,
-      ...(input.acknowledgementWithheld ? ["", staffMessages.acknowledgementWithheld] : []),
+      ...(input.acknowledgementWithheld ? ["", emailStaffWords.msg("acknowledgementWithheld")] : []),
       "",
       `${guest.label}: ${guest.name}`,
       `Email: ${guest.email}`,

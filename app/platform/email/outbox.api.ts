@@ -1,11 +1,11 @@
 import type { Hono } from "hono";
-import { messages } from "~/lib/messages";
 import { z } from "zod";
 import { AppError } from "~/lib/errors";
 import { listOutbox, readOutboxEmail } from "~/platform/email/outbox.server";
 import { OutboxEmailSchema, OutboxEmailSummarySchema } from "~/platform/email/schema";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
 import { readIdParam } from "~/platform/http/request-input";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /** The email outbox (docs/decisions/018-email-outbox.md): staff read what the site sent or holds. */
 export default function mountOutboxApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
@@ -22,7 +22,7 @@ export default function mountOutboxApi(app: Hono<ApiEnv>, registry: ApiRegistry)
   }, async (c) => {
     if (!c.var.viewer) throw new Error("staff route without a viewer");
     const email = await readOutboxEmail(c.var.services.db, readIdParam(c), c.var.viewer);
-    if (!email) throw new AppError("not_found", messages.notFound);
+    if (!email) throw new AppError("not_found", fieldWords.msg("notFound"));
     return c.json({ data: OutboxEmailSchema.parse(email) });
   });
 }

@@ -1,9 +1,9 @@
+import { filesWords } from "~/platform/files/files-words";
 /**
  * What each kind of stored file may be (DECISIONS §5), shared by the browser (early feedback
  * in forms) and the server (prepare-file.server.ts, which decides by the bytes).
  * Client-safe: no node imports.
  */
-import { messages } from "../../lib/messages";
 
 export type FileKind = "video" | "document" | "tender" | "event-attachment";
 export type FileVisibility = "public" | "staff";
@@ -43,9 +43,9 @@ const videoRule: FileRule = {
   kind: "video",
   formats: VIDEO_FORMATS,
   maxBytes: MAX_FILE_BYTES,
-  tooLarge: messages.videoTooLarge,
-  unsupported: messages.videoUnsupported,
-  required: messages.videoRequired,
+  tooLarge: filesWords.msg("videoTooLarge"),
+  unsupported: filesWords.msg("videoUnsupported"),
+  required: filesWords.msg("videoRequired"),
   accept: "video/mp4,video/webm",
 };
 
@@ -53,9 +53,9 @@ const pdfRule = (kind: "document" | "tender"): FileRule => ({
   kind,
   formats: PDF_FORMATS,
   maxBytes: MAX_FILE_BYTES,
-  tooLarge: messages.pdfTooLarge,
-  unsupported: messages.pdfUnsupported,
-  required: messages.documentRequired,
+  tooLarge: filesWords.msg("pdfTooLarge"),
+  unsupported: filesWords.msg("pdfUnsupported"),
+  required: filesWords.msg("documentRequired"),
   accept: "application/pdf",
 });
 
@@ -77,9 +77,9 @@ const eventAttachmentRule: FileRule = {
   kind: "event-attachment",
   formats: EVENT_ATTACHMENT_FORMATS,
   maxBytes: MAX_EVENT_ATTACHMENT_BYTES + 1,
-  tooLarge: messages.eventFileTooLarge,
-  unsupported: messages.eventFileUnsupported,
-  required: messages.eventFileEmpty,
+  tooLarge: filesWords.msg("eventFileTooLarge"),
+  unsupported: filesWords.msg("eventFileUnsupported"),
+  required: filesWords.msg("eventFileEmpty"),
   accept: ".pdf,.jpg,.jpeg,.png,.gif,.tif,.tiff,.txt,.doc,.docx,.xls,.xlsx,.ppt,.pptx",
   extra: ["ole", "text"],
 };

@@ -1,12 +1,11 @@
 import type { AppServices } from "~/platform/app-context";
 import { parseRange } from "~/lib/byte-range";
 import { AppError } from "~/lib/errors";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
 import { getViewer } from "~/platform/auth/get-viewer.server";
 import { isStaff } from "~/platform/auth/roles";
 import type { FileVisibility } from "~/platform/files/file-rules";
 import { isSafeMediaName } from "~/platform/media/media-storage.server";
+import { authStaffWords, authWords } from "~/platform/auth/auth-words";
 
 type Services = Pick<AppServices, "db" | "files" | "env">;
 
@@ -50,7 +49,7 @@ export async function fileResponse(services: Services, storedName: string, reque
   if (visibility === "staff") {
     // A file is fetched by a link or a player, not a page: 401/403 plainly, never a redirect to the login.
     const viewer = await getViewer(request, services);
-    const denied = !viewer ? new AppError("unauthenticated", messages.loginRequired) : isStaff(viewer) ? null : new AppError("forbidden", staffMessages.staffOnly);
+    const denied = !viewer ? new AppError("unauthenticated", authWords.msg("loginRequired")) : isStaff(viewer) ? null : new AppError("forbidden", authStaffWords.msg("staffOnly"));
     if (denied) return Response.json(denied.toJSON(), { status: denied.status, headers: { "Cache-Control": "no-store" } });
   }
   if (!isSafeMediaName(storedName)) return plain(404, "Not found");

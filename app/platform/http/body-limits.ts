@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { messages } from "~/lib/messages";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "~/lib/errors";
 import { renderMessage } from "~/platform/i18n/answer-messages";
 import { languageOfRequest } from "~/platform/i18n/language";
 import type { UploadAllowance } from "~/platform/records/upload-allowance";
+import { httpWords } from "~/platform/http/http-words";
 
 /**
  * How much a request may send. Most routes take a few fields, so they get a small limit and
@@ -14,7 +14,7 @@ import type { UploadAllowance } from "~/platform/records/upload-allowance";
  */
 const SMALL_BODY_BYTES = 16 * 1024;
 
-const smallBody: UploadAllowance = { maxBytes: SMALL_BODY_BYTES, tooLarge: messages.bodyTooLarge };
+const smallBody: UploadAllowance = { maxBytes: SMALL_BODY_BYTES, tooLarge: httpWords.msg("bodyTooLarge") };
 
 function tooLargeError(allowance: UploadAllowance): AppError {
   const errors = allowance.field ? { [allowance.field]: [allowance.tooLarge] } : undefined;

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
-import { messages } from "~/lib/messages";
 import { AppError } from "~/lib/errors";
-import { staffMessages } from "~/lib/staff-messages";
-import { parseRecordId } from "~/lib/schema-fields";
+import { parseRecordId } from "~/platform/forms/schema-fields";
+import { fieldWords } from "~/platform/forms/field-words";
+import { httpStaffWords } from "~/platform/http/http-words";
 
 type BodyFields = Record<string, unknown>;
 
@@ -23,7 +23,7 @@ export async function readBody(c: Context): Promise<BodyFields> {
       body = await c.req.json();
     } catch (error) {
       if (isBodyLimitRefusal(error)) throw error;
-      throw new AppError("bad_request", staffMessages.unreadableBody);
+      throw new AppError("bad_request", httpStaffWords.msg("unreadableBody"));
     }
     if (body && typeof body === "object" && !Array.isArray(body)) return body as BodyFields;
     throw new AppError("validation", "The request body must be a JSON object");
@@ -33,21 +33,21 @@ export async function readBody(c: Context): Promise<BodyFields> {
       return (await c.req.parseBody()) as BodyFields;
     } catch (error) {
       if (isBodyLimitRefusal(error)) throw error;
-      throw new AppError("bad_request", staffMessages.unreadableBody);
+      throw new AppError("bad_request", httpStaffWords.msg("unreadableBody"));
     }
   }
   if (!type && !c.req.raw.body) return {};
-  throw new AppError("unsupported_media_type", staffMessages.unsupportedBody);
+  throw new AppError("unsupported_media_type", httpStaffWords.msg("unsupportedBody"));
 }
 
 /** The API validates with the same helper as page forms: 422 with a message per field. */
-export { parseForm as parseFields } from "~/lib/form-action.server";
+export { parseForm as parseFields } from "~/platform/forms/form-action.server";
 
 export { readImageField } from "~/platform/media/read-image-field.server";
 
 /** The `:id` of a path; anything but 1..2³¹−1 in plain digits finds nothing. */
 export function readIdParam(c: Context): number {
   const id = parseRecordId(c.req.param("id"));
-  if (id === null) throw new AppError("not_found", messages.notFound);
+  if (id === null) throw new AppError("not_found", fieldWords.msg("notFound"));
   return id;
 }

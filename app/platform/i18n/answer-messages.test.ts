@@ -1,50 +1,50 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "~/lib/errors";
 import { messageRef } from "~/lib/message-ref";
-import { messages } from "~/lib/messages";
-import { englishMessages } from "~/lib/messages.en";
-import { messagesInChichewa } from "~/lib/messages.ny";
-import { staffMessages } from "~/lib/staff-messages";
+import { authWords } from "~/platform/auth/auth-words";
+import { fieldWords } from "~/platform/forms/field-words";
+import { recordsWords } from "~/platform/records/records-words";
+import { settingsStaffWords } from "~/platform/settings/settings-words";
 import { renderAnswer, renderMessage } from "./answer-messages";
 import { defineCatalog } from "./catalog";
-import { messagesIn } from "./spec-messages";
 
 describe("message references, written where the answer leaves the server", () => {
   it("writes a message in the asker's language from its id, not from its English", () => {
-    expect(renderMessage(messages.emailInvalid, "en")).toBe(englishMessages.emailInvalid);
-    expect(renderMessage(messages.emailInvalid, "ny")).toBe(messagesInChichewa.emailInvalid);
-    expect(messages.emailInvalid).not.toContain(englishMessages.emailInvalid);
+    expect(renderMessage(fieldWords.msg("emailInvalid"), "en")).toBe("Email is not valid");
+    expect(renderMessage(fieldWords.msg("emailInvalid"), "ny")).toBe(fieldWords.t("ny", "emailInvalid"));
+    expect(fieldWords.msg("emailInvalid")).not.toContain("Email is not valid");
   });
 
   it("fills a message with its values, even one whose wording rewrites them", () => {
-    expect(renderMessage(messages.stayTooLong(30), "ny")).toBe(messagesInChichewa.stayTooLong(30));
-    // The old lookup could not read this one back from its English: it lower-cases the warning.
-    const guessable = messages.passwordTooGuessable("Names are easy to guess.", null);
-    expect(renderMessage(guessable, "en")).toBe(englishMessages.passwordTooGuessable("Names are easy to guess.", null));
-    expect(renderMessage(guessable, "ny")).toBe(messagesInChichewa.passwordTooGuessable("Names are easy to guess.", null));
+    expect(renderMessage(fieldWords.msg("textTooLong", { max: 30 }), "ny")).toBe(fieldWords.t("ny", "textTooLong", { max: 30 }));
+    expect(renderMessage(fieldWords.msg("textTooLong", { max: 30 }), "en")).toBe("Please keep this to 30 characters or fewer");
+    // A value may itself be a message: it is written in the same language first.
+    const guessable = authWords.msg("passwordTooGuessable", { detail: "", advice: authWords.msg("passwordAdvice") });
+    expect(renderMessage(guessable, "en")).toBe("This password is too easy to guess. Try a few unrelated words with numbers or symbols between them.");
+    expect(renderMessage(guessable, "ny")).toBe(authWords.t("ny", "passwordTooGuessable", { detail: "", advice: authWords.t("ny", "passwordAdvice") }));
   });
 
   it("renders messages inside longer texts and messages carrying messages", () => {
-    const joined = `${messages.submitFailed}: ${messages.emailInvalid}`;
-    expect(renderMessage(joined, "ny")).toBe(`${messagesInChichewa.submitFailed}: ${messagesInChichewa.emailInvalid}`);
-    const nested = messages.confirmDelete(messages.noData);
-    expect(renderMessage(nested, "ny")).toBe(messagesInChichewa.confirmDelete(messagesInChichewa.noData));
+    const joined = `${recordsWords.msg("submitFailed")}: ${fieldWords.msg("emailInvalid")}`;
+    expect(renderMessage(joined, "ny")).toBe(`${recordsWords.t("ny", "submitFailed")}: ${fieldWords.t("ny", "emailInvalid")}`);
+    const nested = authWords.msg("passwordTooGuessable", { detail: "", advice: recordsWords.msg("noData") });
+    expect(renderMessage(nested, "ny")).toBe(authWords.t("ny", "passwordTooGuessable", { detail: "", advice: recordsWords.t("ny", "noData") }));
   });
 
   it("renders every field of an answer, whatever its name, and leaves other text alone", () => {
     const answer = {
       ok: false,
-      message: messages.contactFailed,
-      somethingNew: { deep: [messages.nameRequired] },
-      errors: { email: [messages.emailInvalid] },
+      message: recordsWords.msg("submitFailed"),
+      somethingNew: { deep: [fieldWords.msg("nameRequired")] },
+      errors: { email: [fieldWords.msg("emailInvalid")] },
       values: { name: "Chikondi" },
       id: 7,
     };
     expect(renderAnswer(answer, "ny")).toEqual({
       ok: false,
-      message: messagesInChichewa.contactFailed,
-      somethingNew: { deep: [messagesInChichewa.nameRequired] },
-      errors: { email: [messagesInChichewa.emailInvalid] },
+      message: recordsWords.t("ny", "submitFailed"),
+      somethingNew: { deep: [fieldWords.t("ny", "nameRequired")] },
+      errors: { email: [fieldWords.t("ny", "emailInvalid")] },
       values: { name: "Chikondi" },
       id: 7,
     });
@@ -53,11 +53,11 @@ describe("message references, written where the answer leaves the server", () =>
   });
 
   it("writes a thrown error's message and field messages in place, keeping its class", () => {
-    const error = new AppError("validation", messages.registrationFailed, { errors: { email: [messages.emailInvalid] } });
+    const error = new AppError("validation", authWords.msg("registrationFailed"), { errors: { email: [fieldWords.msg("emailInvalid")] } });
     const rendered = renderAnswer(error, "ny");
     expect(rendered).toBe(error);
-    expect(error.message).toBe(messagesInChichewa.registrationFailed);
-    expect(error.errors).toEqual({ email: [messagesInChichewa.emailInvalid] });
+    expect(error.message).toBe(authWords.t("ny", "registrationFailed"));
+    expect(error.errors).toEqual({ email: [fieldWords.t("ny", "emailInvalid")] });
     expect(error.status).toBe(422);
   });
 
@@ -71,27 +71,20 @@ describe("message references, written where the answer leaves the server", () =>
   it("leaves a reference it does not know, or a broken one, as it was", () => {
     const unknown = messageRef("noSuchMessage");
     expect(renderMessage(unknown, "en")).toBe(unknown);
-    const broken = `${messageRef("stayTooLong", [30]).slice(0, -1)}`;
+    const broken = `${fieldWords.msg("textTooLong", { max: 30 }).slice(0, -1)}`;
     expect(renderMessage(broken, "en")).toBe(broken);
   });
 
-  it("gives every message of SPEC's wording a Chichewa text of the same kind", () => {
-    for (const [key, english] of Object.entries(englishMessages)) {
-      const chichewa: unknown = messagesInChichewa[key as keyof typeof messagesInChichewa];
-      expect(typeof chichewa, key).toBe(typeof english);
-      if (typeof english === "function") expect((chichewa as (...a: unknown[]) => unknown).length, key).toBe(english.length);
-    }
-  });
 });
 
-describe("SPEC's messages on the server", () => {
-  it("are references for the shared schemas and handlers, and words in either language for rendering pages", () => {
-    expect(renderMessage(messages.emailRequired, "en")).toBe(englishMessages.emailRequired);
-    expect(messagesIn("en")).toBe(englishMessages);
-    expect(messagesIn("ny")).toBe(messagesInChichewa);
+describe("a catalogue's messages in code the browser and the server share", () => {
+  it("are references on the server, written where the answer leaves it", () => {
+    expect(fieldWords.msg("emailRequired")).toBe(messageRef(`${fieldWords.namespace}.emailRequired`));
+    expect(renderMessage(fieldWords.msg("emailRequired"), "en")).toBe(fieldWords.t("en", "emailRequired"));
   });
-  it("keep staff-only wording apart from what guests' pages load", () => {
-    const guestKeys = new Set(Object.keys(englishMessages));
-    expect(Object.keys(staffMessages).filter((key) => guestKeys.has(key))).toEqual([]);
+
+  // With one language there is nothing to choose where the answer leaves, so the words are written at once.
+  it("are words at once from an English-only (back-office) catalogue", () => {
+    expect(settingsStaffWords.msg("settingsSaved")).toBe("Settings saved");
   });
 });

@@ -1,6 +1,4 @@
 import { hasMessageRef, renderMessageRefs } from "~/lib/render-message-refs";
-import { englishMessages } from "~/lib/messages.en";
-import { messagesInChichewa } from "~/lib/messages.ny";
 import { i18nOf } from "./catalog";
 import type { Language } from "./language";
 
@@ -13,21 +11,12 @@ import type { Language } from "./language";
  * inside a longer text, in a field of any name or carrying another message works the same way.
  */
 
-type Table = Record<string, string | ((...values: never[]) => string)>;
-const SPEC_WORDING: Record<Language, Table> = { en: englishMessages as Table, ny: messagesInChichewa as unknown as Table };
-
+/** A reference's message, `namespace.key` of a catalogue, filled with its named values. */
 function render(language: Language) {
   return (id: string, values: unknown[]): string | null => {
-    // `namespace.key`: a catalogue's message, filled with its named values.
-    if (id.includes(".")) {
-      const held = (i18nOf[language].messages as Record<string, unknown>)[id] !== undefined ? language : "en";
-      if ((i18nOf[held].messages as Record<string, unknown>)[id] === undefined) return null;
-      return i18nOf[held]._(id, (values[0] ?? undefined) as Record<string, unknown> | undefined);
-    }
-    // SPEC's wording (app/lib/messages.en.ts and .ny.ts), filled with its values in order.
-    const message = SPEC_WORDING[language][id];
-    if (message === undefined) return null;
-    return typeof message === "string" ? message : (message as (...v: unknown[]) => string)(...values);
+    const held = (i18nOf[language].messages as Record<string, unknown>)[id] !== undefined ? language : "en";
+    if ((i18nOf[held].messages as Record<string, unknown>)[id] === undefined) return null;
+    return i18nOf[held]._(id, (values[0] ?? undefined) as Record<string, unknown> | undefined);
   };
 }
 

@@ -47,12 +47,28 @@ export interface Catalog<Key extends string> {
   /**
    * The message for code shared by the browser and the server (schemas, handlers): in the
    * browser, words in the page's language (a page's scripts are in one language, decision 047);
-   * on the server, a reference (`ref`), since who will read it is not known yet.
+   * on the server, a reference (`ref`), since who will read it is not known yet — except from an
+   * English-only catalogue, whose words it gives at once.
    */
   msg(key: Key, values?: MessageValues): string;
 }
 
 let unbuiltCatalogues = 0;
+
+/**
+ * A catalogue read outside the build (React Router reading the route config through tsx, which
+ * loads the content types and so their schemas): no namespace from its path and no compiled
+ * messages, so it answers from its raw words, placeholders filled, without Lingui. Nothing a
+ * visitor reads comes from one.
+ */
+function unbuiltCatalog<Key extends string>(source: CatalogSource): Catalog<Key> {
+  const namespace = `unbuilt-${++unbuiltCatalogues}`;
+  const t = (language: Language, key: string, values?: MessageValues) => {
+    const raw = (source[language] as Record<string, unknown> | undefined)?.[key] ?? source.en?.[key] ?? key;
+    return String(raw).replace(/\{(\w+)\}/g, (whole, name: string) => (values?.[name] === undefined ? whole : String(values[name])));
+  };
+  return { namespace, t, ref: (key, values) => messageRef(`${namespace}.${key}`, values ? [values] : []), msg: (key, values) => t("en", key, values) };
+}
 /** The page's language in the browser; null on the server. */
 const pageLanguage: Language | null = browserLanguage;
 
@@ -66,9 +82,8 @@ type KeyOf<Source> = Source extends { en: infer English } ? Extract<keyof Englis
  */
 export function defineCatalog<Source extends CatalogSource>(source: Source): Catalog<KeyOf<Source>> {
   const given = (source as { namespace?: unknown }).namespace;
-  // Read outside the build (React Router reading the route config through tsx), a catalogue has
-  // no namespace from its path: it gets one of its own there, unique in that process.
-  const namespace = typeof given === "string" && given !== "" ? given : `unbuilt-${++unbuiltCatalogues}`;
+  if (typeof given !== "string" || given === "") return unbuiltCatalog(source);
+  const namespace = given;
   for (const language of LANGUAGES) {
     const messages = source[language] as Record<string, unknown> | undefined;
     if (!messages) continue;
@@ -89,6 +104,8 @@ export function defineCatalog<Source extends CatalogSource>(source: Source): Cat
     namespace,
     t,
     ref,
-    msg: pageLanguage === null ? ref : (key, values) => t(pageLanguage, key, values),
+    // A back-office catalogue in English only has no language to choose where the answer leaves
+    // the server, so its words are written at once; once it has Chichewa it gives references too.
+    msg: pageLanguage !== null ? (key, values) => t(pageLanguage, key, values) : source.ny === undefined ? (key, values) => t("en", key, values) : ref,
   };
 }

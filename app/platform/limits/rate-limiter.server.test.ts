@@ -6,8 +6,8 @@ import { createThrowawayDatabase } from "../../../tests/support/start-server";
 import { migratedTestDatabase } from "../../../tests/support/test-database";
 import { type DatabaseHandle, openDatabase } from "~/platform/db/db.server";
 import { AppError } from "~/lib/errors";
-import { messages } from "~/lib/messages";
 import { RateLimiter, sweepRateLimitHits } from "./rate-limiter.server";
+import { limitsWords } from "~/platform/limits/limits-words";
 
 async function refusal(attempt: Promise<void>): Promise<AppError> {
   try {
@@ -35,7 +35,7 @@ describe("RateLimiter (sliding window per key, counted in the database)", () => 
     await limiter.hit("1.2.3.4", 20_000);
     const error = await refusal(limiter.hit("1.2.3.4", 30_000));
     expect(error.status).toBe(429);
-    expect(error.message).toBe(messages.tooManyAttempts(30));
+    expect(error.message).toBe(limitsWords.msg("tooManyAttempts", { seconds: 30 }));
     expect(error.headers).toEqual({ "Retry-After": "30" });
     await expect(limiter.hit("5.6.7.8", 30_000)).resolves.toBeUndefined();
     // Refused hits are not counted: the first hit leaves the window at 60 s and one more fits.

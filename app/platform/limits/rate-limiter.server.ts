@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 import type { Database } from "~/platform/db/db-schema";
 import { AppError } from "~/lib/errors";
-import { messages } from "~/lib/messages";
 import { rateLimitRefusals } from "~/platform/runtime/metrics.server";
+import { limitsWords } from "~/platform/limits/limits-words";
 
 /** At most `limit` events per key within any `windowMs`. */
 export interface RateLimitRule {
@@ -13,7 +13,7 @@ export interface RateLimitRule {
 
 /** The 429 every limit answers: the wait in the message and in Retry-After. */
 export function tooManyAttempts(seconds: number): AppError {
-  return new AppError("rate_limited", messages.tooManyAttempts(seconds), {
+  return new AppError("rate_limited", limitsWords.msg("tooManyAttempts", { seconds }), {
     headers: { "Retry-After": String(seconds) },
   });
 }

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { staffMessages } from "../../lib/staff-messages";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, MIN_IMAGE_SIDE, checkImageFile, sniffImageType } from "./image-limits";
 import { MAX_IMAGE_BYTES as SERVER_MAX } from "./prepare-image.server";
+import { mediaStaffWords } from "~/platform/media/media-words";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -37,27 +37,27 @@ describe("image limits", () => {
 
 describe("checkImageFile", () => {
   it("gives the server's messages for size and type", async () => {
-    expect(await checkImageFile(new File([], "a.jpg", { type: "image/jpeg" }))).toBe(staffMessages.imageRequired);
+    expect(await checkImageFile(new File([], "a.jpg", { type: "image/jpeg" }))).toBe(mediaStaffWords.t("en", "imageRequired"));
     const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
     big.set(await solid("jpeg"));
-    expect(await checkImageFile(new File([big], "a.jpg", { type: "image/jpeg" }))).toBe(staffMessages.imageTooLarge);
-    expect(await checkImageFile(new File(["hello"], "a.jpg", { type: "image/jpeg" }))).toBe(staffMessages.imageUnsupported);
-    expect(await checkImageFile(new File(["<svg/>"], "a.svg", { type: "image/svg+xml" }))).toBe(staffMessages.imageUnsupported);
+    expect(await checkImageFile(new File([big], "a.jpg", { type: "image/jpeg" }))).toBe(mediaStaffWords.t("en", "imageTooLarge"));
+    expect(await checkImageFile(new File(["hello"], "a.jpg", { type: "image/jpeg" }))).toBe(mediaStaffWords.t("en", "imageUnsupported"));
+    expect(await checkImageFile(new File(["<svg/>"], "a.svg", { type: "image/svg+xml" }))).toBe(mediaStaffWords.t("en", "imageUnsupported"));
   });
 
   it("checks dimensions with createImageBitmap", async () => {
     const file = new File([await solid("png")], "a.png");
     vi.stubGlobal("createImageBitmap", bitmapOf(5, 5));
-    expect(await checkImageFile(file)).toBe(staffMessages.imageTooSmall);
+    expect(await checkImageFile(file)).toBe(mediaStaffWords.t("en", "imageTooSmall"));
     vi.stubGlobal("createImageBitmap", bitmapOf(10, 10));
     expect(await checkImageFile(file)).toBeNull();
     vi.stubGlobal("createImageBitmap", bitmapOf(10_000, 6_000));
-    expect(await checkImageFile(file)).toBe(staffMessages.imageTooManyPixels);
+    expect(await checkImageFile(file)).toBe(mediaStaffWords.t("en", "imageTooManyPixels"));
   });
 
   it("refuses undecodable JPEG/PNG/GIF but leaves AVIF/WebP to the server", async () => {
     vi.stubGlobal("createImageBitmap", vi.fn(async () => Promise.reject(new Error("InvalidStateError"))));
-    expect(await checkImageFile(new File([await solid("png")], "a.png"))).toBe(staffMessages.imageUnsupported);
+    expect(await checkImageFile(new File([await solid("png")], "a.png"))).toBe(mediaStaffWords.t("en", "imageUnsupported"));
     expect(await checkImageFile(new File([await solid("avif")], "a.avif"))).toBeNull();
     expect(await checkImageFile(new File([await solid("webp")], "a.webp"))).toBeNull();
   });

@@ -1,8 +1,8 @@
+import { mediaStaffWords } from "~/platform/media/media-words";
 /**
  * Image upload limits shared by the browser (early feedback in forms) and the server
  * (prepare-image.server.ts, which is the one that decides). Client-safe: no node imports.
  */
-import { staffMessages } from "../../lib/staff-messages";
 
 /** 10 MB; a file of exactly this size is accepted. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -45,12 +45,12 @@ export function sniffImageType(head: Uint8Array): Sniffed {
  * accept: if the browser cannot decode a format (e.g. AVIF on an old browser) it returns null.
  */
 export async function checkImageFile(file: File): Promise<string | null> {
-  if (file.size === 0) return staffMessages.imageRequired;
-  if (file.size > MAX_IMAGE_BYTES) return staffMessages.imageTooLarge;
+  if (file.size === 0) return mediaStaffWords.msg("imageRequired");
+  if (file.size > MAX_IMAGE_BYTES) return mediaStaffWords.msg("imageTooLarge");
 
   const head = new Uint8Array(await file.slice(0, 32).arrayBuffer());
   const kind = sniffImageType(head);
-  if (kind === null) return staffMessages.imageUnsupported;
+  if (kind === null) return mediaStaffWords.msg("imageUnsupported");
 
   if (typeof createImageBitmap !== "function") return null;
   let bitmap: ImageBitmap;
@@ -58,12 +58,12 @@ export async function checkImageFile(file: File): Promise<string | null> {
     bitmap = await createImageBitmap(file);
   } catch {
     // Formats every current browser decodes: a failure means a broken file.
-    return kind === "jpeg" || kind === "png" || kind === "gif" ? staffMessages.imageUnsupported : null;
+    return kind === "jpeg" || kind === "png" || kind === "gif" ? mediaStaffWords.msg("imageUnsupported") : null;
   }
   try {
     const { width, height } = bitmap;
-    if (width < MIN_IMAGE_SIDE || height < MIN_IMAGE_SIDE) return staffMessages.imageTooSmall;
-    if (width * height > MAX_IMAGE_PIXELS) return staffMessages.imageTooManyPixels;
+    if (width < MIN_IMAGE_SIDE || height < MIN_IMAGE_SIDE) return mediaStaffWords.msg("imageTooSmall");
+    if (width * height > MAX_IMAGE_PIXELS) return mediaStaffWords.msg("imageTooManyPixels");
     return null;
   } finally {
     bitmap.close();

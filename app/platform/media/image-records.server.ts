@@ -1,10 +1,10 @@
 import type { Insertable, Transaction, Updateable } from "kysely";
-import { messages } from "~/lib/messages";
 import type { AppServices } from "~/platform/app-context";
 import type { Database } from "~/platform/db/db-schema";
 import { AppError } from "~/lib/errors";
 import type { PreparedImage } from "~/platform/media/prepare-image.server";
 import { writeWithImage } from "~/platform/media/write-with-image.server";
+import { fieldWords } from "~/platform/forms/field-words";
 
 type Services = Pick<AppServices, "db" | "storage">;
 
@@ -60,7 +60,7 @@ export async function updateWithImage<T extends ImageTable>(
 ): Promise<void> {
   await writeWithImage(services, image, async (trx, newImageId) => {
     const current = await trx.selectFrom(asRooms(table)).select("image_id").where("id", "=", id).executeTakeFirst();
-    if (!current) throw new AppError("not_found", messages.notFound);
+    if (!current) throw new AppError("not_found", fieldWords.msg("notFound"));
     await trx
       .updateTable(asRooms(table))
       .set({
@@ -79,7 +79,7 @@ export async function updateWithImage<T extends ImageTable>(
 export async function deleteWithImage(services: Services, table: ImageTable, id: number, also?: AlsoInTransaction): Promise<void> {
   await writeWithImage(services, undefined, async (trx) => {
     const current = await trx.selectFrom(asRooms(table)).select("image_id").where("id", "=", id).executeTakeFirst();
-    if (!current) throw new AppError("not_found", messages.notFound);
+    if (!current) throw new AppError("not_found", fieldWords.msg("notFound"));
     await also?.(trx, id);
     await trx.deleteFrom(asRooms(table)).where("id", "=", id).execute();
     return { value: undefined, dropImageIds: [current.image_id] };

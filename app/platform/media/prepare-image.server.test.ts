@@ -3,8 +3,8 @@ import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../lib/errors";
-import { staffMessages } from "../../lib/staff-messages";
 import { MAX_IMAGE_BYTES, prepareImage, variantWidths } from "./prepare-image.server";
+import { mediaStaffWords } from "~/platform/media/media-words";
 
 type Format = "jpeg" | "png" | "webp" | "avif" | "gif" | "tiff";
 
@@ -186,20 +186,20 @@ describe("prepareImage: metadata", () => {
 
 describe("prepareImage: refusals", () => {
   it("refuses a 5×5 image, and a 5-px-wide one", async () => {
-    const error = await expectRefused(await image(5, 5, "png"), staffMessages.imageTooSmall);
+    const error = await expectRefused(await image(5, 5, "png"), mediaStaffWords.t("en", "imageTooSmall"));
     expect(error.code).toBe("validation");
     expect(error.status).toBe(422);
-    await expectRefused(await image(5, 200, "jpeg"), staffMessages.imageTooSmall);
+    await expectRefused(await image(5, 200, "jpeg"), mediaStaffWords.t("en", "imageTooSmall"));
   });
 
   it("refuses more than 10 MB with 413 on the given field, before looking at the bytes", async () => {
     const head = await image(20, 20, "jpeg");
     const big = new Uint8Array(11 * 1024 * 1024);
     big.set(head);
-    const error = await expectRefused(big, staffMessages.imageTooLarge, "photo");
+    const error = await expectRefused(big, mediaStaffWords.t("en", "imageTooLarge"), "photo");
     expect(error.code).toBe("too_large");
     expect(error.status).toBe(413);
-    await expectRefused(new Uint8Array(MAX_IMAGE_BYTES + 1), staffMessages.imageTooLarge);
+    await expectRefused(new Uint8Array(MAX_IMAGE_BYTES + 1), mediaStaffWords.t("en", "imageTooLarge"));
   });
 
   it("accepts exactly 10 MB", async () => {
@@ -212,37 +212,37 @@ describe("prepareImage: refusals", () => {
   });
 
   it("refuses empty input as missing", async () => {
-    await expectRefused(new Uint8Array(0), staffMessages.imageRequired);
+    await expectRefused(new Uint8Array(0), mediaStaffWords.t("en", "imageRequired"));
   });
 
   it("refuses a text file, whatever its name", async () => {
     // The name (e.g. holiday.jpg) never reaches prepareImage: only the bytes count.
-    await expectRefused(new TextEncoder().encode("just some text pretending to be holiday.jpg\n"), staffMessages.imageUnsupported);
+    await expectRefused(new TextEncoder().encode("just some text pretending to be holiday.jpg\n"), mediaStaffWords.t("en", "imageUnsupported"));
   });
 
   it("refuses SVG, even though sharp could render it", async () => {
     const svg = `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100" fill="red"/><script>alert(1)</script></svg>`;
     expect((await sharp(Buffer.from(svg)).metadata()).format).toBe("svg");
-    await expectRefused(new TextEncoder().encode(svg), staffMessages.imageUnsupported);
+    await expectRefused(new TextEncoder().encode(svg), mediaStaffWords.t("en", "imageUnsupported"));
   });
 
   it("refuses other image formats (TIFF)", async () => {
-    await expectRefused(await image(50, 50, "tiff"), staffMessages.imageUnsupported);
+    await expectRefused(await image(50, 50, "tiff"), mediaStaffWords.t("en", "imageUnsupported"));
   });
 
   it("refuses truncated and corrupt images", async () => {
     const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#123456" } })
       .jpeg()
       .toBuffer();
-    await expectRefused(jpeg.subarray(0, Math.floor(jpeg.length / 2)), staffMessages.imageUnsupported);
+    await expectRefused(jpeg.subarray(0, Math.floor(jpeg.length / 2)), mediaStaffWords.t("en", "imageUnsupported"));
 
     const png = await image(300, 300, "png");
-    await expectRefused(png.subarray(0, png.length - 40), staffMessages.imageUnsupported);
+    await expectRefused(png.subarray(0, png.length - 40), mediaStaffWords.t("en", "imageUnsupported"));
 
     const garbage = new Uint8Array(5000);
     for (let i = 0; i < garbage.length; i++) garbage[i] = (i * 7919) % 251;
     garbage.set([0xff, 0xd8, 0xff, 0xe0]); // a JPEG signature followed by nonsense
-    await expectRefused(garbage, staffMessages.imageUnsupported);
+    await expectRefused(garbage, mediaStaffWords.t("en", "imageUnsupported"));
   });
 
   it("refuses more than 50 megapixels without decoding (decompression bomb)", async () => {
@@ -252,7 +252,7 @@ describe("prepareImage: refusals", () => {
     png.writeUInt32BE(10_000, 16);
     png.writeUInt32BE(10_000, 20);
     png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
-    await expectRefused(png, staffMessages.imageTooManyPixels);
+    await expectRefused(png, mediaStaffWords.t("en", "imageTooManyPixels"));
   });
 
   it("refuses a real PNG just over the pixel cap", async () => {
@@ -260,6 +260,6 @@ describe("prepareImage: refusals", () => {
       .png({ compressionLevel: 1 })
       .toBuffer();
     expect(bomb.length).toBeLessThan(MAX_IMAGE_BYTES);
-    await expectRefused(bomb, staffMessages.imageTooManyPixels);
+    await expectRefused(bomb, mediaStaffWords.t("en", "imageTooManyPixels"));
   }, 20_000);
 });

@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { AppError, fieldError } from "../../lib/errors";
-import { staffMessages } from "../../lib/staff-messages";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MIN_IMAGE_SIDE } from "./image-limits";
 import type { ImageFormat, ImageVariant } from "./picture";
+import { mediaStaffWords } from "~/platform/media/media-words";
 
 export { MAX_IMAGE_BYTES };
 
@@ -91,8 +91,8 @@ export function variantWidths(originalWidth: number): number[] {
 export async function prepareImage(bytes: Uint8Array, field = "image"): Promise<PreparedImage> {
   const invalid = (message: string) => fieldError(field, message);
 
-  if (bytes.byteLength === 0) throw invalid(staffMessages.imageRequired);
-  if (bytes.byteLength > MAX_IMAGE_BYTES) throw fieldError(field, staffMessages.imageTooLarge, "too_large");
+  if (bytes.byteLength === 0) throw invalid(mediaStaffWords.msg("imageRequired"));
+  if (bytes.byteLength > MAX_IMAGE_BYTES) throw fieldError(field, mediaStaffWords.msg("imageTooLarge"), "too_large");
 
   // The type is decided by the bytes alone, never by the file name or the claimed MIME type.
   const sniffed = await fileTypeFromBuffer(bytes);
@@ -102,18 +102,18 @@ export async function prepareImage(bytes: Uint8Array, field = "image"): Promise<
   try {
     meta = await sharpInput(bytes).metadata();
   } catch (error) {
-    throw invalid(isPixelLimitError(error) ? staffMessages.imageTooManyPixels : staffMessages.imageUnsupported);
+    throw invalid(isPixelLimitError(error) ? mediaStaffWords.msg("imageTooManyPixels") : mediaStaffWords.msg("imageUnsupported"));
   }
   // Some AVIF writers use the generic HEIF brand `mif1`: accept it when the codec is AV1.
   if (!loader && sniffed?.mime === "image/heif" && meta.compression === "av1") loader = "heif";
   // Defence in depth: sharp's own loader must agree with the sniffed type (no polyglots).
-  if (!loader || meta.format !== loader) throw invalid(staffMessages.imageUnsupported);
-  if (meta.format === "heif" && meta.compression !== "av1") throw invalid(staffMessages.imageUnsupported);
+  if (!loader || meta.format !== loader) throw invalid(mediaStaffWords.msg("imageUnsupported"));
+  if (meta.format === "heif" && meta.compression !== "av1") throw invalid(mediaStaffWords.msg("imageUnsupported"));
 
   const { width, height } = meta.autoOrient ?? meta;
-  if (!width || !height) throw invalid(staffMessages.imageUnsupported);
-  if (width * height > MAX_IMAGE_PIXELS) throw invalid(staffMessages.imageTooManyPixels);
-  if (width < MIN_IMAGE_SIDE || height < MIN_IMAGE_SIDE) throw invalid(staffMessages.imageTooSmall);
+  if (!width || !height) throw invalid(mediaStaffWords.msg("imageUnsupported"));
+  if (width * height > MAX_IMAGE_PIXELS) throw invalid(mediaStaffWords.msg("imageTooManyPixels"));
+  if (width < MIN_IMAGE_SIDE || height < MIN_IMAGE_SIDE) throw invalid(mediaStaffWords.msg("imageTooSmall"));
 
   // Decode once: auto-rotate from EXIF, bring to sRGB and shrink to the largest variant.
   // Every variant is made from this raw image; nothing of the input's metadata survives it.
@@ -129,10 +129,10 @@ export async function prepareImage(bytes: Uint8Array, field = "image"): Promise<
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw invalid(isPixelLimitError(error) ? staffMessages.imageTooManyPixels : staffMessages.imageUnsupported);
+    throw invalid(isPixelLimitError(error) ? mediaStaffWords.msg("imageTooManyPixels") : mediaStaffWords.msg("imageUnsupported"));
   }
   const { channels } = base.info;
-  if (channels !== 3 && channels !== 4) throw invalid(staffMessages.imageUnsupported);
+  if (channels !== 3 && channels !== 4) throw invalid(mediaStaffWords.msg("imageUnsupported"));
   const hasAlpha = channels === 4;
   const raw = { raw: { width: base.info.width, height: base.info.height, channels } } as const;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { lineText, multilineText, wholeNumber } from "~/lib/schema-fields";
+import { lineText, multilineText, wholeNumber } from "~/platform/forms/schema-fields";
 import { LoginSchema } from "~/platform/auth/schema";
 import { formLimitsOf } from "./form-limits.server";
 

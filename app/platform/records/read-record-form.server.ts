@@ -1,8 +1,6 @@
 import type { z } from "zod";
 import { AppError, type FieldErrors, isAppError } from "~/lib/errors";
-import { parseForm, textFields } from "~/lib/form-action.server";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
+import { parseForm, textFields } from "~/platform/forms/form-action.server";
 import type { PreparedImage } from "~/platform/media/prepare-image.server";
 import { readImageField } from "~/platform/media/read-image-field.server";
 import { FILE_RULES } from "~/platform/files/file-rules";
@@ -10,6 +8,8 @@ import type { UploadRule } from "~/platform/records/content-type";
 import { type PreparedFile, readFileField } from "~/platform/files/prepare-file.server";
 import { readTranslations, type TranslatableDefinition } from "~/platform/records/translation-input.server";
 import type { GivenTranslations } from "~/platform/records/translations";
+import { mediaStaffWords } from "~/platform/media/media-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 /** The upload a form carries: a picture (checked by the image pipeline) or a file of a kind (video, PDF). */
 export type UploadField = Exclude<UploadRule, null>;
@@ -45,7 +45,7 @@ export async function readRecordForm<S extends z.ZodType>(
   const translations = translated ? readTranslations(translated, fields, errors) : {};
   if (!upload) {
     const first = Object.values(errors)[0]?.[0];
-    if (first !== undefined || input === undefined) throw new AppError("validation", first ?? messages.submitFailed, { errors });
+    if (first !== undefined || input === undefined) throw new AppError("validation", first ?? recordsWords.msg("submitFailed"), { errors });
     return { input, upload: undefined, translations };
   }
   const { field } = upload;
@@ -58,11 +58,11 @@ export async function readRecordForm<S extends z.ZodType>(
     errors[field] = error.errors?.[field] ?? [error.message];
   }
   if (upload.required && !prepared && !errors[field]) {
-    errors[field] = [upload.type === "file" ? FILE_RULES[upload.kind].required : staffMessages.imageRequired];
+    errors[field] = [upload.type === "file" ? FILE_RULES[upload.kind].required : mediaStaffWords.msg("imageRequired")];
   }
   const first = Object.values(errors)[0]?.[0];
   if (first !== undefined || input === undefined) {
-    throw new AppError("validation", first ?? messages.submitFailed, { errors });
+    throw new AppError("validation", first ?? recordsWords.msg("submitFailed"), { errors });
   }
   return { input, upload: prepared, translations };
 }

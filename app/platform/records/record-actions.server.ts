@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { AppError } from "~/lib/errors";
-import { readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
-import { messages } from "~/lib/messages";
+import { readRecordId, runFormAction, textFields } from "~/platform/forms/form-action.server";
 import { requireStaff } from "~/platform/auth/guards.server";
 import { readRecordForm, type UploadField } from "~/platform/records/read-record-form.server";
 import type { RecordStore } from "~/platform/records/record-store.server";
@@ -12,6 +11,7 @@ import type { PreparedUpload } from "~/platform/records/record-store.server";
 import { type FileOption, uploadRuleOf } from "~/platform/records/content-type";
 import type { Viewer } from "~/platform/auth/roles";
 import type { GivenTranslations } from "~/platform/records/translations";
+import { recordsWords } from "~/platform/records/records-words";
 
 type Services = Pick<AppServices, "db" | "storage" | "files">;
 
@@ -53,20 +53,20 @@ export async function handleRecordIntents(request: Request, context: AppLoadCont
       if (intent === intents.create) {
         const { input, upload, translations } = await readRecordForm(definition.input, form, uploadOf(definition, true), definition);
         await store.create(context, input as never, upload, viewer, translations);
-        return { message: messages.saved };
+        return { message: recordsWords.msg("saved") };
       }
       if (intent === intents.update) {
         const id = readRecordId(fields);
         const { input, upload, translations } = await readRecordForm(definition.updateInput ?? definition.input, form, uploadOf(definition, false), definition);
         await store.update(context, id, input as never, upload, viewer, translations);
-        return { message: messages.saved };
+        return { message: recordsWords.msg("saved") };
       }
       if (intent === intents.remove) {
         await store.remove(context, readRecordId(fields), viewer);
-        return { message: messages.deleted };
+        return { message: recordsWords.msg("deleted") };
       }
     }
-    throw new AppError("validation", messages.unknownFormAction);
+    throw new AppError("validation", recordsWords.msg("unknownFormAction"));
   });
 }
 

@@ -3,8 +3,6 @@ import type { AppServices } from "~/platform/app-context";
 import type { Database } from "~/platform/db/db-schema";
 import { AppError, fieldError, isAppError } from "~/lib/errors";
 import { hotelDate } from "~/lib/dates";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
 import { isStaff, type Viewer } from "~/platform/auth/roles";
 import { deleteWithImage, type ImageTable, insertWithImage, type RecordFields, updateWithImage } from "~/platform/media/image-records.server";
 import { type Picture, toPicture } from "~/platform/media/picture";
@@ -20,6 +18,9 @@ import { cachedRead } from "~/platform/db/cached-read.server";
 import type { Language } from "~/platform/i18n/language";
 import { type GivenTranslations, type InLanguage, type TranslatedLanguage, translationField } from "~/platform/records/translations";
 import { readTranslations, removeTranslations, TRANSLATIONS_TABLE, writeTranslations } from "~/platform/records/translations.server";
+import { fieldWords } from "~/platform/forms/field-words";
+import { mediaStaffWords } from "~/platform/media/media-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 type Services = Pick<AppServices, "db" | "storage" | "files">;
 type Db = Kysely<Database>;
@@ -219,7 +220,7 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
   }
 
   function asImage(upload: PreparedUpload | undefined): PreparedImage | undefined {
-    if (upload && "type" in upload) throw new AppError("bad_request", messages.submitFailed);
+    if (upload && "type" in upload) throw new AppError("bad_request", recordsWords.msg("submitFailed"));
     return upload;
   }
 
@@ -256,7 +257,7 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
     },
     async getById(db, id, viewer, language) {
       const [record] = await readIn(db, viewer, languageOf(language), id);
-      if (!record) throw new AppError("not_found", messages.notFound);
+      if (!record) throw new AppError("not_found", fieldWords.msg("notFound"));
       return record;
     },
     async create(services, given, upload, actor, translations) {
@@ -284,7 +285,7 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
       }
       const image = plain ? refuseUpload(upload) : asImage(upload);
       if (!image) {
-        if (definition.picture === "required") throw fieldError(definition.fileField ?? "image", staffMessages.imageRequired);
+        if (definition.picture === "required") throw fieldError(definition.fileField ?? "image", mediaStaffWords.msg("imageRequired"));
         const now = new Date().toISOString();
         const id = await refuseDuplicate(definition.unique, input, () =>
           services.db.transaction().execute(async (trx) => {
@@ -311,7 +312,7 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
         const newFile = file ? { prepared: file, visibility: "public" as const, downloadName: downloadName(input, file.ext) } : undefined;
         await refuseDuplicate(definition.unique, input, () => writeWithFile(services, newFile, async (trx, newFileId) => {
           const current = await trx.selectFrom(fileTable).select("file_id").where("id", "=", id).executeTakeFirst();
-          if (!current) throw new AppError("not_found", messages.notFound);
+          if (!current) throw new AppError("not_found", fieldWords.msg("notFound"));
           await trx
             .updateTable(fileTable)
             .set({ ...(definition.write(input, TOOLS) as object), updated_at: new Date().toISOString(), ...(newFileId !== null ? { file_id: newFileId } : {}) } as never)
@@ -338,7 +339,7 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
               .set({ ...(fields as object), updated_at: new Date().toISOString() } as never)
               .where("id", "=", id)
               .executeTakeFirst();
-            if (Number(result.numUpdatedRows) === 0) throw new AppError("not_found", messages.notFound);
+            if (Number(result.numUpdatedRows) === 0) throw new AppError("not_found", fieldWords.msg("notFound"));
             await audit(trx, id);
           }),
         );
@@ -353,7 +354,7 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
         const fileTable = table as unknown as "videos";
         await writeWithFile(services, undefined, async (trx) => {
           const current = await trx.selectFrom(fileTable).select("file_id").where("id", "=", id).executeTakeFirst();
-          if (!current) throw new AppError("not_found", messages.notFound);
+          if (!current) throw new AppError("not_found", fieldWords.msg("notFound"));
           const dependents = (await definition.dependentFiles?.(trx, id)) ?? [];
           await audit(trx, id);
           await trx.deleteFrom(fileTable).where("id", "=", id).execute();
@@ -364,7 +365,7 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
       if (plain) {
         await services.db.transaction().execute(async (trx) => {
           const current = await trx.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
-          if (!current) throw new AppError("not_found", messages.notFound);
+          if (!current) throw new AppError("not_found", fieldWords.msg("notFound"));
           await audit(trx, id);
           await trx.deleteFrom(table).where("id", "=", id).execute();
         });
@@ -396,12 +397,12 @@ export function recordStoreOf<T extends RecordTable, C extends Column<T>, Input,
 
 /** A type that owns no picture and no file takes no upload. */
 function refuseUpload(upload: PreparedUpload | undefined): undefined {
-  if (upload) throw new AppError("bad_request", messages.submitFailed);
+  if (upload) throw new AppError("bad_request", recordsWords.msg("submitFailed"));
   return undefined;
 }
 
 function asFile(upload: PreparedUpload | undefined): PreparedFile | undefined {
-  if (upload && !("type" in upload)) throw new AppError("bad_request", messages.submitFailed);
+  if (upload && !("type" in upload)) throw new AppError("bad_request", recordsWords.msg("submitFailed"));
   return upload;
 }
 

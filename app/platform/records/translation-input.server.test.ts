@@ -2,7 +2,7 @@ import { z } from "zod";
 import { renderAnswer } from "~/platform/i18n/answer-messages";
 import { describe, expect, it } from "vitest";
 import { isAppError } from "~/lib/errors";
-import { lineText, multilineText } from "~/lib/schema-fields";
+import { lineText, multilineText } from "~/platform/forms/schema-fields";
 import { CONTENT_TYPES } from "~/content-types";
 import {
   CHOSEN_TEXT_MAX,

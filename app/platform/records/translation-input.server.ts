@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { AppError, type FieldErrors, isAppError } from "~/lib/errors";
-import { parseForm } from "~/lib/form-action.server";
-import { messages } from "~/lib/messages";
-import { lineText } from "~/lib/schema-fields";
+import { parseForm } from "~/platform/forms/form-action.server";
+import { lineText } from "~/platform/forms/schema-fields";
 import { formFieldsOf, formLimitsOf } from "~/platform/records/form-limits.server";
 import type { FormLimits } from "~/platform/records/record-type";
 import { type GivenTranslations, translationField } from "~/platform/records/translations";
+import { fieldWords } from "~/platform/forms/field-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 /*
  * The Chichewa versions a record's form or API body carries (`name_ny`, `message_ny`), checked by
@@ -52,7 +53,7 @@ export function translationInputOf(definition: TranslatableDefinition): z.ZodObj
   for (const field of definition.translatable ?? []) {
     const english = shape[field];
     if (!english) throw new Error(`A translatable field must be a field of the input: "${field}"`);
-    const text = textSchemaOf(english) ?? lineText({ required: "", max: CHOSEN_TEXT_MAX, tooLong: messages.textTooLong(CHOSEN_TEXT_MAX) });
+    const text = textSchemaOf(english) ?? lineText({ required: "", max: CHOSEN_TEXT_MAX, tooLong: fieldWords.msg("textTooLong", { max: CHOSEN_TEXT_MAX }) });
     fields[translationField(field)] = z.preprocess(blankIsNull, text.nullable().optional());
   }
   schema = z.object(fields);
@@ -108,7 +109,7 @@ export function parseWithTranslations<S extends z.ZodType>(
   }
   const translations = readTranslations(definition, fields, errors);
   const first = Object.values(errors)[0]?.[0];
-  if (first !== undefined || input === undefined) throw new AppError("validation", first ?? messages.submitFailed, { errors });
+  if (first !== undefined || input === undefined) throw new AppError("validation", first ?? recordsWords.msg("submitFailed"), { errors });
   return { input, translations };
 }
 

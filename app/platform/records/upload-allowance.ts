@@ -1,6 +1,7 @@
-import { staffMessages } from "~/lib/staff-messages";
 import { FILE_RULES, type FileKind } from "~/platform/files/file-rules";
 import { MAX_IMAGE_BYTES } from "~/platform/media/image-limits";
+import { mediaStaffWords } from "~/platform/media/media-words";
+import { recordsStaffWords } from "~/platform/records/records-words";
 
 /*
  * How much a write with a file may send, shared by the content types that declare it and the
@@ -19,7 +20,7 @@ export interface UploadAllowance {
 export const IMAGE_FORM: UploadAllowance = {
   maxBytes: MAX_IMAGE_BYTES + 256 * 1024,
   field: "image",
-  tooLarge: staffMessages.imageTooLarge,
+  tooLarge: mediaStaffWords.msg("imageTooLarge"),
 };
 
 /**
@@ -43,5 +44,5 @@ export const SETTINGS_FORM: UploadAllowance = {
  */
 export const VACANCY_FORM: UploadAllowance = {
   maxBytes: 192 * 1024,
-  tooLarge: staffMessages.vacancyTooLarge,
+  tooLarge: recordsStaffWords.msg("vacancyTooLarge"),
 };

@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { FORM_ERRORS_KEY, fieldErrorsOf } from "~/lib/field-errors";
-import { PasswordSchema, STAFF_PASSWORD_MIN } from "~/lib/password-rules";
+import { PasswordSchema, STAFF_PASSWORD_MIN } from "~/platform/auth/password-rules";
 
 /**
  * An empty variable (`PORT=` in .env) means "not set", like a missing one, so a blank line

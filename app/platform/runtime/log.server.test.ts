@@ -4,9 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "~/lib/errors";
-import { messages } from "~/lib/messages";
-import { englishMessages } from "~/lib/messages.en";
 import { createLineWriter, createLogger, type LogThreshold, loggedPath, redactedPath } from "./log.server";
+import { limitsWords } from "~/platform/limits/limits-words";
 
 function recorder(level: LogThreshold) {
   const lines: string[] = [];
@@ -64,9 +63,9 @@ describe("the logger", () => {
 
   it("writes a refused request's message in English, not as the reference an answer would write", () => {
     const { log, entries } = recorder("info");
-    const refusal = new AppError("rate_limited", messages.tooManyAttempts(60));
+    const refusal = new AppError("rate_limited", limitsWords.msg("tooManyAttempts", { seconds: 60 }));
     log.warn("sign-in refused", { error: refusal, cause: refusal });
-    expect(entries()[0]).toMatchObject({ error: englishMessages.tooManyAttempts(60), cause: { message: englishMessages.tooManyAttempts(60) } });
+    expect(entries()[0]).toMatchObject({ error: limitsWords.t("en", "tooManyAttempts", { seconds: 60 }), cause: { message: limitsWords.t("en", "tooManyAttempts", { seconds: 60 }) } });
   });
 
   it("does not let fields overwrite the time, level or message, nor fail on fields JSON cannot hold", () => {

@@ -4,12 +4,12 @@ import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { isTwoStepEnabled } from "~/platform/auth/two-step.server";
 import { fieldError } from "~/lib/errors";
-import { staffMessages } from "~/lib/staff-messages";
-import { parseForm } from "~/lib/form-action.server";
+import { parseForm } from "~/platform/forms/form-action.server";
 import { hotelDate } from "~/lib/dates";
 import { type AllSiteSettings, DEFAULT_ALL_SITE_SETTINGS } from "~/platform/settings/site-settings";
 import { getAllSiteSettings, SETTING_KEYS } from "~/platform/settings/get-site-settings.server";
 import { type SiteSettingsInput, SiteSettingsInputSchema } from "~/platform/settings/schema";
+import { settingsStaffWords } from "~/platform/settings/settings-words";
 
 /**
  * Validates `fields` laid over the current settings, so a client that sends only what it
@@ -30,7 +30,7 @@ export async function saveSiteSettings(db: Kysely<Database>, input: SiteSettings
   const before = await getAllSiteSettings(db);
   // Requiring two-step sign-in from an administrator without it would close the back-office to them at once.
   if (input.requireStaffTwoStep && !before.requireStaffTwoStep && !(await isTwoStepEnabled(db, actor.id))) {
-    throw fieldError("requireStaffTwoStep", staffMessages.twoStepEnrolYourselfFirst);
+    throw fieldError("requireStaffTwoStep", settingsStaffWords.msg("twoStepEnrolYourselfFirst"));
   }
   // The rate's date is the day it changed, not the day the form was last saved.
   const rateChanged = input.exchangeRateMwkPerUsd !== before.exchangeRateMwkPerUsd;

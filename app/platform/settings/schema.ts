@@ -1,26 +1,26 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
-import { lineText, multilineText, webAddress, wholeNumber } from "~/lib/schema-fields";
+import { lineText, multilineText, webAddress, wholeNumber } from "~/platform/forms/schema-fields";
 import { DECLARED_SETTINGS, declaredSettingsMap } from "~/platform/settings/declared-settings";
 import type { FeatureSettings } from "~/platform/settings/site-settings";
+import { fieldWords } from "~/platform/forms/field-words";
+import { settingsStaffWords } from "~/platform/settings/settings-words";
 
 /** Digits, spaces, +, - and brackets (as on the Contact Us form). */
 const PHONE = /^[+()\-\s\d]*$/;
 
 const optionalEmail = () =>
   z
-    .string({ error: messages.emailInvalid })
+    .string({ error: fieldWords.msg("emailInvalid") })
     .trim()
     .toLowerCase()
-    .max(254, messages.emailInvalid)
-    .refine((v) => v === "" || z.email().safeParse(v).success, messages.emailInvalid);
+    .max(254, fieldWords.msg("emailInvalid"))
+    .refine((v) => v === "" || z.email().safeParse(v).success, fieldWords.msg("emailInvalid"));
 
 const requiredEmail = () =>
-  z.string({ error: messages.emailRequired }).trim().toLowerCase().min(1, messages.emailRequired).max(254, messages.emailInvalid).pipe(z.email(messages.emailInvalid));
+  z.string({ error: fieldWords.msg("emailRequired") }).trim().toLowerCase().min(1, fieldWords.msg("emailRequired")).max(254, fieldWords.msg("emailInvalid")).pipe(z.email(fieldWords.msg("emailInvalid")));
 
 const phone = (required: string | undefined) =>
-  (required ? lineText({ required, max: 40, tooLong: messages.phoneInvalid }) : optionalLine(40)).refine((v) => PHONE.test(v), messages.phoneInvalid);
+  (required ? lineText({ required, max: 40, tooLong: fieldWords.msg("phoneInvalid") }) : optionalLine(40)).refine((v) => PHONE.test(v), fieldWords.msg("phoneInvalid"));
 
 /** One line that may be left empty. */
 function optionalLine(max: number) {
@@ -46,10 +46,10 @@ const exchangeRate = () =>
       return value;
     },
     z
-      .number({ error: staffMessages.exchangeRateInvalid })
-      .gt(0, staffMessages.exchangeRateInvalid)
-      .max(1_000_000, staffMessages.exchangeRateInvalid)
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, staffMessages.exchangeRateInvalid)
+      .number({ error: settingsStaffWords.msg("exchangeRateInvalid") })
+      .gt(0, settingsStaffWords.msg("exchangeRateInvalid"))
+      .max(1_000_000, settingsStaffWords.msg("exchangeRateInvalid"))
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, settingsStaffWords.msg("exchangeRateInvalid"))
       .nullable(),
   );
 
@@ -58,12 +58,12 @@ const onOff = () =>
   z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], { error: "Please choose yes or no" });
 
 /** The features' declared settings (declared-settings.ts), each a whole number it must be given. */
-const featureInputs = declaredSettingsMap((setting) => figure(staffMessages[setting.message], setting.max)) as { [K in keyof FeatureSettings]: ReturnType<typeof figure> };
+const featureInputs = declaredSettingsMap((setting) => figure(setting.message, setting.max)) as { [K in keyof FeatureSettings]: ReturnType<typeof figure> };
 
 /** Every editable setting (DECISIONS §4), as the admin form and `PUT /api/settings` send them. */
 export const SiteSettingsInputSchema = z.object({
-  hotelName: lineText({ required: staffMessages.hotelNameRequired, max: 120 }),
-  phone24h: phone(staffMessages.phone24hRequired),
+  hotelName: lineText({ required: settingsStaffWords.msg("hotelNameRequired"), max: 120 }),
+  phone24h: phone(settingsStaffWords.msg("phone24hRequired")),
   otherPhones: optionalLine(200),
   email: requiredEmail(),
   salesEmail: optionalEmail(),
@@ -78,10 +78,10 @@ export const SiteSettingsInputSchema = z.object({
   xUrl: webAddress(),
   linkedinUrl: webAddress(),
   tripadvisorUrl: webAddress(),
-  villaCount: figure(staffMessages.villaCountInvalid, 1000),
+  villaCount: figure(settingsStaffWords.msg("villaCountInvalid"), 1000),
   ...featureInputs,
   exchangeRateMwkPerUsd: exchangeRate(),
-  bookingHorizonDays: wholeNumber({ message: staffMessages.bookingHorizonInvalid, min: 1, max: 3650 }).refine((v) => v !== undefined, staffMessages.bookingHorizonInvalid),
+  bookingHorizonDays: wholeNumber({ message: settingsStaffWords.msg("bookingHorizonInvalid"), min: 1, max: 3650 }).refine((v) => v !== undefined, settingsStaffWords.msg("bookingHorizonInvalid")),
   termsText: multilineText({ max: 20_000 }),
   disclaimerText: multilineText({ max: 20_000 }),
   // Their Chichewa versions: the same limits, empty for none.

@@ -1,8 +1,3 @@
-import type { staffMessages } from "~/lib/staff-messages";
-
-/** The staff messages that are plain text (not those built from a value). */
-export type StaffMessageKey = { [K in keyof typeof staffMessages]: (typeof staffMessages)[K] extends string ? K : never }[keyof typeof staffMessages];
-
 /**
  * A whole number an administrator must give, from 0 to `max` (a percentage, points per amount
  * spent). Stored as its digits; a damaged stored value reads as `default`.
@@ -12,8 +7,8 @@ export interface WholeNumberSetting {
   stored: string;
   default: number;
   max: number;
-  /** The staff message for a blank or out-of-range value, on the screen and from the API. */
-  message: StaffMessageKey;
+  /** The staff message for a blank or out-of-range value, on the screen and from the API (a catalogue's `msg`). */
+  message: string;
   /** Its field on the settings screen. */
   label: string;
   hint?: string;

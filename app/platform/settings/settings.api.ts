@@ -1,6 +1,5 @@
 import type { Hono } from "hono";
 import { z } from "zod";
-import { staffMessages } from "~/lib/staff-messages";
 import { type Language, languageOfRequest } from "~/platform/i18n/language";
 import { getPublicSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { parseSettingsChange, saveSiteSettings } from "~/platform/settings/save-site-settings.server";
@@ -8,6 +7,7 @@ import { AllSiteSettingsSchema, PublicSiteSettingsSchema, SiteSettingsInputSchem
 import { SETTINGS_FORM } from "~/platform/records/upload-allowance";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
 import { readBody } from "~/platform/http/request-input";
+import { settingsStaffWords } from "~/platform/settings/settings-words";
 
 const LEGAL_TEXTS = ["termsText", "disclaimerText"] as const;
 
@@ -54,6 +54,6 @@ export default function mountSettingsApi(app: Hono<ApiEnv>, registry: ApiRegistr
     const db = c.var.services.db;
     const input = await parseSettingsChange(db, await readBody(c));
     if (!c.var.viewer) throw new Error("admin route without a viewer");
-    return c.json({ message: staffMessages.settingsSaved, data: AllSiteSettingsSchema.parse(await saveSiteSettings(db, input, c.var.viewer)) });
+    return c.json({ message: settingsStaffWords.msg("settingsSaved"), data: AllSiteSettingsSchema.parse(await saveSiteSettings(db, input, c.var.viewer)) });
   });
 }

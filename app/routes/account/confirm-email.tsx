@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { Form, Link } from "~/platform/i18n/localised-links";
 import { languageOfPath } from "~/platform/i18n/language";
-import { useMessages } from "~/platform/i18n/use-messages";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { accountCatalog, aroundSlot, SLOT } from "./account-catalog";
 import type { Route } from "./+types/confirm-email";
 import { isAppError } from "~/lib/errors";
 import { getSession } from "~/platform/auth/get-viewer.server";
 import { confirmEmailChange, findEmailChange } from "~/features/profile/email-change.server";
+import { profileWords } from "~/features/profile/profile-words";
 
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: accountCatalog.t(languageOfPath(location.pathname), "confirmEmail.title") },
@@ -41,7 +41,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
   const newEmail = actionData ? null : loaderData.newEmail;
   const t = useT(accountCatalog);
-  const spec = useMessages();
+  const language = useLanguage();
   const [before, after] = aroundSlot(t("confirmEmail.question", { email: SLOT }));
   return (
     <section className="section auth-page" aria-labelledby="confirm-email-title">
@@ -49,7 +49,7 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
         <h1 id="confirm-email-title">{t("confirmEmail.title")}</h1>
         {actionData?.done ? (
           <p className="form-success" role="status">
-            {spec.emailChangeDone(actionData.done)}
+            {profileWords.t(language, "emailChangeDone", { email: actionData.done })}
           </p>
         ) : newEmail ? (
           <>
@@ -66,7 +66,7 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
           </>
         ) : (
           <p className="form-alert" role="alert">
-            {actionData?.problem ? actionData.problem : spec.emailChangeLinkInvalid}
+            {actionData?.problem ? actionData.problem : profileWords.t(language, "emailChangeLinkInvalid")}
           </p>
         )}
         <p className="auth-links">

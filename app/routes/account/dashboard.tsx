@@ -6,16 +6,14 @@ import { Link, useLocalisedNavigate } from "~/platform/i18n/localised-links";
 import { languageOfPath } from "~/platform/i18n/language";
 import { localisePath } from "~/platform/i18n/localise-path";
 import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
-import { useMessages } from "~/platform/i18n/use-messages";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { accountCatalog, aroundSlot, SLOT } from "./account-catalog";
 import type { Route } from "./+types/dashboard";
 import { AppError, isAppError } from "~/lib/errors";
-import { type ActionResult, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
+import { type ActionResult, readRecordId, runFormAction, textFields } from "~/platform/forms/form-action.server";
 import { hotelDate } from "~/lib/dates";
-import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
-import { parseRecordId } from "~/lib/schema-fields";
+import { parseRecordId } from "~/platform/forms/schema-fields";
 import { useToast } from "~/components/toast/toast-provider";
 import { requireMember, requireUser } from "~/platform/auth/guards.server";
 import { isMember, isStaff } from "~/platform/auth/roles";
@@ -39,6 +37,10 @@ import {
   updateOwnVipApplication,
 } from "~/features/vip/vip-applications.server";
 import { languageOfRequest } from "~/platform/i18n/language";
+import { reservationsWords } from "~/features/reservations/reservations-words";
+import { vipWords } from "~/features/vip/vip-words";
+import { authWords } from "~/platform/auth/auth-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 /** One sheet, which brings the wizard's, the VIP club's, staff's overview's and the reservations' with it. */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dashboardCssUrl }];
@@ -71,7 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (isStaff(viewer)) {
     return { kind: "staff" as const, name: viewer.name, welcome, overview: await loadStaffOverview(context.db) };
   }
-  if (!isMember(viewer)) throw data({ message: messages.membersOnly }, { status: 403 });
+  if (!isMember(viewer)) throw data({ message: authWords.msg("membersOnly") }, { status: 403 });
   const today = hotelDate();
   return {
     kind: "member" as const,
@@ -115,31 +117,31 @@ export async function action({ request, context }: Route.ActionArgs) {
       return runFormAction(VIP_INTENTS.update, async () => {
         const id = readRecordId(fields);
         await updateOwnVipApplication(context.db, member, id, parseOnPage(fields));
-        return { message: messages.vipUpdated };
+        return { message: vipWords.msg("vipUpdated") };
       });
     case VIP_INTENTS.delete:
       return runFormAction(VIP_INTENTS.delete, async () => {
         await deleteOwnVipApplication(context.db, member, readRecordId(fields));
-        return { message: messages.deleted };
+        return { message: recordsWords.msg("deleted") };
       });
     case VIP_INTENTS.renew:
       return runFormAction(VIP_INTENTS.renew, async () => {
         await requestVipRenewal(context.db, member, readRecordId(fields));
-        return { message: messages.vipRenewRequested };
+        return { message: vipWords.msg("vipRenewRequested") };
       });
     case VIP_INTENTS.resubmit:
       return runFormAction(VIP_INTENTS.resubmit, async () => {
         await resubmitVipApplication(context.db, member, readRecordId(fields), languageOfRequest(request));
-        return { message: messages.vipResubmitted };
+        return { message: vipWords.msg("vipResubmitted") };
       });
     case CANCEL_OWN_RESERVATION_INTENT:
       return runFormAction(CANCEL_OWN_RESERVATION_INTENT, async () => {
         // Only a stay this member asked for while signed in: anyone else's answers 404.
         const cancelled = await cancelOwnReservation(context.db, member, readRecordId(fields));
-        return { message: messages.reservationCancelled(cancelled.reference) };
+        return { message: reservationsWords.msg("reservationCancelled", { reference: cancelled.reference }) };
       });
     default:
-      return data({ ok: false, message: messages.unknownFormAction }, { status: 400 });
+      return data({ ok: false, message: recordsWords.msg("unknownFormAction") }, { status: 400 });
   }
 }
 
@@ -152,7 +154,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     return await serverAction();
   } catch (error) {
-    if (error instanceof TypeError) return { ok: false as const, intent: "network", message: messages.vipSubmitError };
+    if (error instanceof TypeError) return { ok: false as const, intent: "network", message: vipWords.msg("vipSubmitError") };
     throw error;
   }
 }
@@ -162,7 +164,7 @@ function parseOnPage(fields: Record<string, string>) {
   try {
     return parseVipUpdate(fields);
   } catch (error) {
-    if (isAppError(error) && error.code === "validation") throw new AppError("validation", messages.vipCheckFields, { errors: error.errors });
+    if (isAppError(error) && error.code === "validation") throw new AppError("validation", vipWords.msg("vipCheckFields"), { errors: error.errors });
     throw error;
   }
 }
@@ -195,7 +197,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 }
 
 function StaffDashboard({ data: d }: { data: Extract<Route.ComponentProps["loaderData"], { kind: "staff" }> }) {
-  const { staffLoginSuccess } = useMessages();
+  const staffLoginSuccess = authWords.t(useLanguage(), "staffLoginSuccess");
   const greeting = useOneTimeNotice([{ show: d.welcome, title: staffLoginSuccess }]);
   return (
     <>
@@ -214,14 +216,14 @@ function StaffDashboard({ data: d }: { data: Extract<Route.ComponentProps["loade
 function MemberDashboard({ data: d }: { data: Extract<Route.ComponentProps["loaderData"], { kind: "member" }> }) {
   const actionData = useActionData<typeof action>();
   const t = useT(accountCatalog);
-  const spec = useMessages();
+  const language = useLanguage();
   const [hello, afterName] = aroundSlot(t("dashboard.hello", { name: SLOT }));
   const pageResult = actionData as VipApplyResult | undefined;
   const cancelResult = (actionData as ActionResult | undefined)?.intent === CANCEL_OWN_RESERVATION_INTENT ? (actionData as ActionResult) : null;
   // Kept for the visit: the address loses ?welcome=1 / ?applied=1 once they are toasted.
   const greeting = useOneTimeNotice([
-    { show: d.welcome, title: spec.loginSuccess },
-    { show: d.applied, title: spec.vipApplied },
+    { show: d.welcome, title: authWords.t(language, "loginSuccess") },
+    { show: d.applied, title: vipWords.t(language, "vipApplied") },
   ]);
   const hasApplications = d.applications.length > 0;
   // Once an application is stored the wizard's draft has done its work (also after a lost answer and a reload).
@@ -270,7 +272,7 @@ function MemberDashboard({ data: d }: { data: Extract<Route.ComponentProps["load
           </>
         ) : (
           <>
-            <p className="vip-empty">{spec.vipNoRecord}</p>
+            <p className="vip-empty">{vipWords.t(language, "vipNoRecord")}</p>
             <VipWizard idempotencyKey={d.idempotencyKey} maxBirthDate={d.maxBirthDate} pageResult={pageResult} />
           </>
         )}

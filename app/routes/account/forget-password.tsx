@@ -6,8 +6,7 @@ import { useT } from "~/platform/i18n/use-t";
 import { accountCatalog } from "./account-catalog";
 import type { Route } from "./+types/forget-password";
 import { isAppError } from "~/lib/errors";
-import { parseForm, textFields } from "~/lib/form-action.server";
-import { messages } from "~/lib/messages";
+import { parseForm, textFields } from "~/platform/forms/form-action.server";
 import { pageMeta } from "~/components/page-meta";
 import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { retryAfterHeaders } from "~/lib/retry-after-headers";
@@ -16,6 +15,7 @@ import { getViewer } from "~/platform/auth/get-viewer.server";
 import { requestPasswordReset } from "~/platform/auth/password-reset.server";
 import { languageOfRequest } from "~/platform/i18n/language";
 import { ForgotPasswordSchema } from "~/platform/auth/schema";
+import { authWords } from "~/platform/auth/auth-words";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const language = languageOfPath(location.pathname);
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await context.rateLimits.passwordReset.hit(context.clientAddress);
     const input = parseForm(ForgotPasswordSchema, fields);
     requestPasswordReset(context.db, input, trustedOrigin(request, context.env), context.afterAnswer, languageOfRequest(request));
-    return { ok: true as const, message: messages.passwordResetLinkSent, email: input.email, errors: undefined };
+    return { ok: true as const, message: authWords.msg("passwordResetLinkSent"), email: input.email, errors: undefined };
   } catch (error) {
     if (!isAppError(error)) throw error;
     return data(

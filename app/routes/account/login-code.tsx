@@ -2,12 +2,11 @@ import { data, redirect, useActionData, useNavigation } from "react-router";
 import { Form, Link, useLocalisePath } from "~/platform/i18n/localised-links";
 import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
 import { languageOfPath } from "~/platform/i18n/language";
-import { useMessages } from "~/platform/i18n/use-messages";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { accountCatalog } from "./account-catalog";
 import type { Route } from "./+types/login-code";
 import { isAppError } from "~/lib/errors";
-import { textFields } from "~/lib/form-action.server";
+import { textFields } from "~/platform/forms/form-action.server";
 import { retryAfterHeaders } from "~/lib/retry-after-headers";
 import {
   clearedPendingLoginCookie,
@@ -18,6 +17,7 @@ import {
 import { readDeviceCookie } from "~/platform/auth/device-cookie.server";
 import { sessionCookie } from "~/platform/auth/session-cookie.server";
 import { createWebSession } from "~/platform/auth/sessions.server";
+import { authWords } from "~/platform/auth/auth-words";
 
 /** This page's own address (pending-login.server's SECOND_STEP_PATH, which the component may not import). */
 const PATH = "/login/code";
@@ -73,9 +73,9 @@ export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export default function LoginCode({ loaderData }: Route.ComponentProps) {
   const posted = useActionData<typeof action>();
-  const spec = useMessages();
+  const language = useLanguage();
   const t = useT(accountCatalog);
-  const result = posted ?? (loaderData.pending ? undefined : { message: spec.twoStepLoginExpired, codeError: undefined, startOver: true });
+  const result = posted ?? (loaderData.pending ? undefined : { message: authWords.t(language, "twoStepLoginExpired"), codeError: undefined, startOver: true });
   const navigation = useNavigation();
   const path = useLocalisePath()(PATH);
   const busy = navigation.state !== "idle" && navigation.formAction === path;

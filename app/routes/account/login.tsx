@@ -4,14 +4,12 @@ import { data, redirect, useActionData, useNavigation } from "react-router";
 import { Form, Link, useLocalisePath } from "~/platform/i18n/localised-links";
 import { localisedPathFor } from "~/platform/i18n/localised-redirect.server";
 import { languageOfPath, pathWithoutLanguage } from "~/platform/i18n/language";
-import { useMessages } from "~/platform/i18n/use-messages";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { accountCatalog } from "./account-catalog";
 import { Field } from "~/components/forms/field";
 import { useToast } from "~/components/toast/toast-provider";
 import type { Route } from "./+types/login";
 import { isAppError } from "~/lib/errors";
-import { messages } from "~/lib/messages";
 import { getViewer } from "~/platform/auth/get-viewer.server";
 import { secondStepRedirect } from "~/platform/auth/pending-login.server";
 import { isMember, isStaff, roleOf } from "~/platform/auth/roles";
@@ -21,9 +19,10 @@ import { readDeviceCookie } from "~/platform/auth/device-cookie.server";
 import { sessionCookie } from "~/platform/auth/session-cookie.server";
 import { createWebSession } from "~/platform/auth/sessions.server";
 import { authenticate } from "~/platform/auth/users.server";
-import { parseForm, textFields } from "~/lib/form-action.server";
+import { parseForm, textFields } from "~/platform/forms/form-action.server";
 import { retryAfterHeaders } from "~/lib/retry-after-headers";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { authWords } from "~/platform/auth/auth-words";
 
 /** The query parameters this page reads (app/lib/page-handle.ts). Where to go after signing in, and the notices after registering or resetting a password. */
 export const handle: PageHandle = { query: ["redirectTo", "registered", "reset"] };
@@ -82,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!isAppError(error)) throw error;
     // Never echo the password back; the email is kept so the visitor need not retype it.
-    const message = error.code === "validation" ? messages.loginFailed : error.message;
+    const message = error.code === "validation" ? authWords.msg("loginFailed") : error.message;
     return data(
       { message, errors: error.code === "validation" ? error.errors : undefined, email: fields.email ?? "" },
       { status: error.status, headers: error.headers },
@@ -97,7 +96,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const t = useT(accountCatalog);
-  const spec = useMessages();
+  const language = useLanguage();
   const loginPath = useLocalisePath()("/login");
   const busy = navigation.state !== "idle" && navigation.formAction === loginPath;
   const { limits } = loaderData;
@@ -107,8 +106,8 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     if (result?.message) toast({ kind: "error", title: result.message });
   }, [result, toast]);
   useEffect(() => {
-    if (loaderData.registered) toast({ kind: "success", title: spec.registrationSuccess });
-  }, [loaderData.registered, toast, spec]);
+    if (loaderData.registered) toast({ kind: "success", title: authWords.t(language, "registrationSuccess") });
+  }, [loaderData.registered, toast, language]);
   return (
     <section className="section auth-page" aria-labelledby="login-title">
       <div className="auth-card">
@@ -116,12 +115,12 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         <p className="auth-lead">{t("login.lead")}</p>
         {loaderData.registered && !result ? (
           <p className="form-success" role="status">
-            {spec.registrationSuccess}
+            {authWords.t(language, "registrationSuccess")}
           </p>
         ) : null}
         {loaderData.passwordReset && !result ? (
           <p className="form-success" role="status">
-            {spec.passwordResetDone}
+            {authWords.t(language, "passwordResetDone")}
           </p>
         ) : null}
         {result?.message ? (

@@ -2,14 +2,12 @@ import { data, isRouteErrorResponse } from "react-router";
 import { Link } from "~/platform/i18n/localised-links";
 import { languageOfPath } from "~/platform/i18n/language";
 import { localisePath } from "~/platform/i18n/localise-path";
-import { useMessages } from "~/platform/i18n/use-messages";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { accountCatalog } from "./account-catalog";
 import type { Route } from "./+types/loyalties";
 import loyaltyHistoryCssUrl from "~/features/loyalty/components/loyalty-history.css?url";
 import loyaltiesCssUrl from "./loyalties.css?url";
 import { formatKwacha } from "~/lib/money";
-import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
 import { ErrorNotice } from "~/components/error-page";
 import { PageHero } from "~/components/public/page-hero";
@@ -19,6 +17,8 @@ import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { LoyaltyHistory } from "~/features/loyalty/components/loyalty-history";
 import { KWACHA_PER_POINT } from "~/features/loyalty/loyalty-rules";
 import { getLoyaltyAccount, toMemberEntry } from "~/features/loyalty/loyalty.server";
+import { loyaltyWords } from "~/features/loyalty/loyalty-words";
+import { authWords } from "~/platform/auth/auth-words";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: loyaltyHistoryCssUrl },
@@ -47,7 +47,7 @@ const BACK_OFFICE = "/loyalty";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireUser(request, context);
-  if (isStaff(viewer)) throw data({ message: messages.membersOnly, backOffice: BACK_OFFICE }, { status: 403 });
+  if (isStaff(viewer)) throw data({ message: authWords.msg("membersOnly"), backOffice: BACK_OFFICE }, { status: 403 });
   const member = await requireMember(request, context);
   const [account, settings] = await Promise.all([getLoyaltyAccount(context.db, member), getSiteSettings(context.db)]);
   return {
@@ -65,7 +65,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export default function MyLoyalties({ loaderData }: Route.ComponentProps) {
   const { name, balance, totalSpend, entries, pointsPer10000 } = loaderData;
   const t = useT(accountCatalog);
-  const spec = useMessages();
+  const language = useLanguage();
   const points = (count: number) => t("points", { count });
   return (
     <>
@@ -97,7 +97,7 @@ export default function MyLoyalties({ loaderData }: Route.ComponentProps) {
       <section className="section section-tint" aria-labelledby="loyalty-history-title">
         <div className="wrap">
           <h2 id="loyalty-history-title">{t("loyalties.history")}</h2>
-          {entries.length === 0 ? <p className="empty">{spec.loyaltyNoEntries}</p> : <LoyaltyHistory entries={entries} captionId="loyalty-history-title" />}
+          {entries.length === 0 ? <p className="empty">{loyaltyWords.t(language, "loyaltyNoEntries")}</p> : <LoyaltyHistory entries={entries} captionId="loyalty-history-title" />}
         </div>
       </section>
     </>

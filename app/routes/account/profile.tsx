@@ -2,15 +2,14 @@ import { useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { Route } from "./+types/profile";
 import profileCssUrl from "./profile.css?url";
-import { type ActionResult, parseForm, runFormAction, textFields } from "~/lib/form-action.server";
-import { messages } from "~/lib/messages";
+import { type ActionResult, parseForm, runFormAction, textFields } from "~/platform/forms/form-action.server";
 import { pageMeta } from "~/components/page-meta";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
 import { requireUser } from "~/platform/auth/guards.server";
 import { isStaff } from "~/platform/auth/roles";
-import { STAFF_PASSWORD_MIN } from "~/lib/password-rules";
+import { STAFF_PASSWORD_MIN } from "~/platform/auth/password-rules";
 import { changeOwnPassword, profileSavedAnswer, requireAccountCaller, updateOwnProfile } from "~/features/profile/own-account.server";
 import { languageOfRequest } from "~/platform/i18n/language";
 import { trustedOrigin } from "~/platform/runtime/public-origin.server";
@@ -20,9 +19,11 @@ import { runTwoStepAction } from "~/features/profile/two-step-actions.server";
 import { PasswordChangeSchema, ProfileUpdateSchema } from "~/features/profile/schema";
 import { languageOfPath } from "~/platform/i18n/language";
 import { localisePath } from "~/platform/i18n/localise-path";
-import { useMessages } from "~/platform/i18n/use-messages";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { accountCatalog } from "./account-catalog";
+import { profileWords } from "~/features/profile/profile-words";
+import { authWords } from "~/platform/auth/auth-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: profileCssUrl }];
 
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (fields.intent === "password") {
     return runFormAction("password", async () => {
       await changeOwnPassword(context.db, context.loginThrottle, caller, parseForm(PasswordChangeSchema, fields), languageOfRequest(request));
-      return { message: messages.passwordChanged };
+      return { message: profileWords.msg("passwordChanged") };
     });
   }
   return runFormAction("profile", async () => {
@@ -72,20 +73,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** A page about one account: no shared cache may keep it. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-const PROFILE_MESSAGES = { name: messages.nameRequired, email: messages.emailInvalid, current_password: messages.currentPasswordRequired };
+const PROFILE_MESSAGES = { name: fieldWords.msg("nameRequired"), email: fieldWords.msg("emailInvalid"), current_password: authWords.msg("currentPasswordRequired") };
 const PASSWORD_MESSAGES = {
-  current_password: messages.currentPasswordRequired,
-  password: messages.passwordRequired,
-  password_confirmation: messages.passwordConfirmRequired,
+  current_password: authWords.msg("currentPasswordRequired"),
+  password: authWords.msg("passwordRequired"),
+  password_confirmation: authWords.msg("passwordConfirmRequired"),
 };
 
 /** Without JavaScript the page comes back with the outcome above the form it concerns. */
 function PlainPostNotice({ result, intent }: { result: ActionResult | undefined; intent: string }) {
-  const spec = useMessages();
+  const language = useLanguage();
   if (!result || result.intent !== intent) return null;
   return (
     <p className={result.ok ? "form-success" : "form-alert"} role={result.ok ? "status" : "alert"}>
-      {result.ok ? result.message : `${spec.profileUpdateFailed}: ${result.message}`}
+      {result.ok ? result.message : `${profileWords.t(language, "profileUpdateFailed")}: ${result.message}`}
     </p>
   );
 }
@@ -102,7 +103,7 @@ function withPlainErrors(errorsFor: (name: string) => string[], plain: ActionRes
 function DetailsForm({ name, email, plain }: { name: string; email: string; plain: ActionResult | undefined }) {
   const fetcher = useFetcher<ActionResult>();
   const t = useT(accountCatalog);
-  const form = useFetcherForm({ fetcher, messagesFor: PROFILE_MESSAGES, failureTitle: messages.profileUpdateFailed });
+  const form = useFetcherForm({ fetcher, messagesFor: PROFILE_MESSAGES, failureTitle: profileWords.msg("profileUpdateFailed") });
   const { formProps, pending } = form;
   const errorsFor = withPlainErrors(form.errorsFor, plain, "profile");
   return (
@@ -138,7 +139,7 @@ function PasswordForm({ min, plain }: { min: number; plain: ActionResult | undef
   const fetcherForm = useFetcherForm({
     fetcher,
     messagesFor: PASSWORD_MESSAGES,
-    failureTitle: messages.profileUpdateFailed,
+    failureTitle: profileWords.msg("profileUpdateFailed"),
     onSuccess: () => form.current?.reset(),
   });
   const { formProps, pending } = fetcherForm;

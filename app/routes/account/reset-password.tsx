@@ -8,7 +8,7 @@ import { accountCatalog } from "./account-catalog";
 import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/reset-password";
 import { isAppError } from "~/lib/errors";
-import { parseForm, textFields } from "~/lib/form-action.server";
+import { parseForm, textFields } from "~/platform/forms/form-action.server";
 import { pageMeta } from "~/components/page-meta";
 import { Field } from "~/components/forms/field";
 import { resetPassword } from "~/platform/auth/password-reset.server";

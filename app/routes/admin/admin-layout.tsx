@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { useMessages } from "~/platform/i18n/use-messages";
 import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/admin-layout";
@@ -9,8 +8,10 @@ import { useSiteData } from "~/components/use-site-data";
 import { Wordmark } from "~/components/wordmark";
 import { requireStaff } from "~/platform/auth/guards.server";
 import type { Role } from "~/platform/auth/roles";
-import { staffMessages } from "~/lib/staff-messages";
 import { backOfficeMenu } from "~/back-office-menu";
+import { adminStaffWords } from "~/components/admin/admin-words";
+import { siteChrome } from "~/components/site-chrome-catalog";
+import { useLanguage } from "~/platform/i18n/use-t";
 
 /** Back-office styles load only under this layout, never on public pages. */
 export const links: Route.LinksFunction = () => [
@@ -134,7 +135,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
  * be read. The shell shows without the staff menu, with a way out.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const messages = useMessages();
+  const language = useLanguage();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const forbidden = status === 403;
   return (
@@ -143,11 +144,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <p className="admin-error-code" aria-hidden="true">
           {status}
         </p>
-        <h1 id="admin-error-title">{forbidden ? staffMessages.accessDeniedScreenTitle : messages.errorPageTitle}</h1>
-        <p>{forbidden ? "This part of the site is for hotel staff." : messages.errorPageBody}</p>
+        <h1 id="admin-error-title">{forbidden ? adminStaffWords.msg("accessDeniedScreenTitle") : siteChrome.t(language, "errorPageTitle")}</h1>
+        <p>{forbidden ? "This part of the site is for hotel staff." : siteChrome.t(language, "errorPageBody")}</p>
         <div className="admin-error-actions">
           <Link to="/" className="btn btn-primary" reloadDocument>
-            {messages.backHome}
+            {siteChrome.t(language, "backHome")}
           </Link>
           {forbidden ? (
             <Form method="post" action="/logout" reloadDocument>

@@ -2,9 +2,7 @@ import { useActionData } from "react-router";
 import type { Route } from "./+types/contacts";
 import inboxCssUrl from "~/components/admin/inbox.css?url";
 import { AppError } from "~/lib/errors";
-import { type ActionResult, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
+import { type ActionResult, readRecordId, runFormAction, textFields } from "~/platform/forms/form-action.server";
 import { readSearchQuery } from "~/platform/db/text-search.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { ListToolbar } from "~/components/admin/list-toolbar";
@@ -13,6 +11,8 @@ import { ContactInbox } from "~/features/contacts/components/contact-inbox";
 import { CONTACT_INTENTS } from "~/features/contacts/contact-intents";
 import { CONTACT_LIST_LIMIT, deleteContactMessage, listContactMessages, setContactHandled } from "~/features/contacts/contact-messages.server";
 import { PlainPostNotice } from "~/components/admin/plain-post-notice";
+import { contactsStaffWords } from "~/features/contacts/contacts-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: inboxCssUrl }];
 
@@ -33,13 +33,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       case CONTACT_INTENTS.reopen: {
         const handled = fields.intent === CONTACT_INTENTS.handle;
         await setContactHandled(context.db, readRecordId(fields), handled, viewer);
-        return { message: handled ? staffMessages.contactHandled : staffMessages.contactReopened };
+        return { message: handled ? contactsStaffWords.msg("contactHandled") : contactsStaffWords.msg("contactReopened") };
       }
       case CONTACT_INTENTS.remove:
         await deleteContactMessage(context.db, readRecordId(fields), viewer);
-        return { message: messages.deleted };
+        return { message: recordsWords.msg("deleted") };
       default:
-        throw new AppError("validation", messages.unknownFormAction);
+        throw new AppError("validation", recordsWords.msg("unknownFormAction"));
     }
   });
 }

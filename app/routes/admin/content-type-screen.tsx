@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { messages } from "~/lib/messages";
 import type { Route } from "./+types/content-type-screen";
 import { revalidateUnlessOnlyQueryChanged } from "~/lib/revalidation";
 import recordScreenCssUrl from "~/components/admin/record-screen.css?url";
@@ -14,6 +13,7 @@ import { recordFormLimitsOf } from "~/platform/records/translation-input.server"
 import { handleRecordIntents } from "~/platform/records/record-actions.server";
 import { recordStoreOf } from "~/platform/records/record-store.server";
 import { contentTypeAtScreen, contentTypeByKey } from "~/content-types";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /*
  * The back-office screen of every content type without a screen of its own (SPEC §2's Add-X
@@ -23,7 +23,7 @@ import { contentTypeAtScreen, contentTypeByKey } from "~/content-types";
 
 function typeOf(request: Request): AnyContentType {
   const type = contentTypeAtScreen(new URL(request.url).pathname);
-  if (!type) throw data(messages.notFound, { status: 404 });
+  if (!type) throw data(fieldWords.msg("notFound"), { status: 404 });
   return type;
 }
 

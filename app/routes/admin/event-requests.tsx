@@ -3,9 +3,7 @@ import type { Route } from "./+types/event-requests";
 import inboxCssUrl from "~/components/admin/inbox.css?url";
 import eventRequestInboxCssUrl from "~/features/event-requests/components/event-request-inbox.css?url";
 import { AppError } from "~/lib/errors";
-import { type ActionResult, parseForm, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
+import { type ActionResult, parseForm, readRecordId, runFormAction, textFields } from "~/platform/forms/form-action.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { requireStaff } from "~/platform/auth/guards.server";
 import { EventRequestInbox } from "~/features/event-requests/components/event-request-inbox";
@@ -20,6 +18,8 @@ import {
 import { EVENT_REQUEST_STATUSES, parseStatusFilter } from "~/features/event-requests/staff-labels";
 import { EventRequestUpdateSchema } from "~/features/event-requests/schema";
 import { PlainPostNotice } from "~/components/admin/plain-post-notice";
+import { eventRequestsStaffWords } from "~/features/event-requests/event-requests-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: inboxCssUrl },
@@ -43,13 +43,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       case EVENT_REQUEST_INTENTS.update: {
         const change = parseForm(EventRequestUpdateSchema, { status: fields.status, notes: fields.notes });
         await updateEventRequest(context.db, readRecordId(fields), change, viewer);
-        return { message: staffMessages.eventRequestUpdated };
+        return { message: eventRequestsStaffWords.msg("eventRequestUpdated") };
       }
       case EVENT_REQUEST_INTENTS.remove:
         await deleteEventRequest(context, readRecordId(fields), viewer);
-        return { message: messages.deleted };
+        return { message: recordsWords.msg("deleted") };
       default:
-        throw new AppError("validation", messages.unknownFormAction);
+        throw new AppError("validation", recordsWords.msg("unknownFormAction"));
     }
   });
 }

@@ -1,15 +1,12 @@
 import { Link, useActionData } from "react-router";
-import { useMessages } from "~/platform/i18n/use-messages";
 import type { Route } from "./+types/loyalty";
 import loyaltyHistoryCssUrl from "~/features/loyalty/components/loyalty-history.css?url";
 import loyaltyCssUrl from "./loyalty.css?url";
 import { AppError } from "~/lib/errors";
-import { type ActionResult, parseForm, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
+import { type ActionResult, parseForm, readRecordId, runFormAction, textFields } from "~/platform/forms/form-action.server";
 import { hotelDate } from "~/lib/dates";
 import { formatKwacha } from "~/lib/money";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
-import { parseRecordId } from "~/lib/schema-fields";
+import { parseRecordId } from "~/platform/forms/schema-fields";
 import { readSearchQuery } from "~/platform/db/text-search.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { ListToolbar } from "~/components/admin/list-toolbar";
@@ -28,6 +25,9 @@ import {
 } from "~/features/loyalty/loyalty.server";
 import { LoyaltyCorrectionInputSchema, LoyaltySpendInputSchema } from "~/features/loyalty/schema";
 import { vipStatusLabel } from "~/features/loyalty/vip-status-label";
+import { loyaltyStaffWords } from "~/features/loyalty/loyalty-words";
+import { recordsWords } from "~/platform/records/records-words";
+import { useLanguage } from "~/platform/i18n/use-t";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: loyaltyHistoryCssUrl },
@@ -75,16 +75,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       case LOYALTY_INTENTS.spend: {
         const input = parseForm(LoyaltySpendInputSchema, { userId: fields.userId, amount: fields.amount, receiptRef: fields.receiptRef, spentOn: fields.spentOn, note: fields.note });
         const { entry, balance } = await recordLoyaltySpend(context.db, input, viewer);
-        return { message: `${staffMessages.loyaltySpendRecorded}: ${formatKwacha(entry.amount)}, ${entry.points} ${entry.points === 1 ? "point" : "points"} (balance ${balance})` };
+        return { message: `${loyaltyStaffWords.msg("loyaltySpendRecorded")}: ${formatKwacha(entry.amount)}, ${entry.points} ${entry.points === 1 ? "point" : "points"} (balance ${balance})` };
       }
       case LOYALTY_INTENTS.correction: {
         const id = readRecordId(fields);
         const input = parseForm(LoyaltyCorrectionInputSchema, { correctedAmount: fields.correctedAmount, reason: fields.reason });
         const { balance } = await recordLoyaltyCorrection(context.db, id, input, viewer);
-        return { message: `${staffMessages.loyaltyCorrectionRecorded} (balance ${balance})` };
+        return { message: `${loyaltyStaffWords.msg("loyaltyCorrectionRecorded")} (balance ${balance})` };
       }
       default:
-        throw new AppError("validation", messages.unknownFormAction);
+        throw new AppError("validation", recordsWords.msg("unknownFormAction"));
     }
   });
 }
@@ -92,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const points = (n: number) => `${n.toLocaleString("en-GB")} ${Math.abs(n) === 1 ? "point" : "points"}`;
 
 export default function LoyaltyScreen({ loaderData }: Route.ComponentProps) {
-  const { submitFailed } = useMessages();
+  const submitFailed = recordsWords.t(useLanguage(), "submitFailed");
   const { q, members, open, missing, today, rate } = loaderData;
   const plainPostResult = useActionData<ActionResult>();
   const memberHref = (id: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), member: String(id) }).toString()}`;

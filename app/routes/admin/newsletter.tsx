@@ -2,15 +2,16 @@ import { useActionData } from "react-router";
 import type { Route } from "./+types/newsletter";
 import subscriberTableCssUrl from "~/features/newsletter/components/subscriber-table.css?url";
 import { AppError } from "~/lib/errors";
-import { type ActionResult, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
+import { type ActionResult, readRecordId, runFormAction, textFields } from "~/platform/forms/form-action.server";
 import { readSearchQuery } from "~/platform/db/text-search.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { ListToolbar } from "~/components/admin/list-toolbar";
 import { requireStaff } from "~/platform/auth/guards.server";
 import { REMOVE_SUBSCRIBER_INTENT, SubscriberTable } from "~/features/newsletter/components/subscriber-table";
 import { listNewsletterSubscribers, removeNewsletterSubscriber } from "~/features/newsletter/subscribe.server";
+import { formStaffWords } from "~/components/forms/forms-catalog";
+import { newsletterStaffWords } from "~/features/newsletter/newsletter-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: subscriberTableCssUrl }];
 
@@ -26,9 +27,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireStaff(request, context);
   const fields = textFields(await request.formData());
   return runFormAction(fields.intent, async () => {
-    if (fields.intent !== REMOVE_SUBSCRIBER_INTENT) throw new AppError("validation", messages.unknownFormAction);
+    if (fields.intent !== REMOVE_SUBSCRIBER_INTENT) throw new AppError("validation", recordsWords.msg("unknownFormAction"));
     await removeNewsletterSubscriber(context.db, readRecordId(fields), viewer);
-    return { message: staffMessages.subscriberRemoved };
+    return { message: newsletterStaffWords.msg("subscriberRemoved") };
   });
 }
 
@@ -44,7 +45,7 @@ export default function NewsletterScreen({ loaderData }: Route.ComponentProps) {
       </header>
       {plainPostResult ? (
         <p className={`admin-notice ${plainPostResult.ok ? "admin-notice-success" : "admin-notice-error"}`} role={plainPostResult.ok ? "status" : "alert"}>
-          {plainPostResult.ok ? plainPostResult.message : `${staffMessages.deleteFailed}: ${plainPostResult.message}`}
+          {plainPostResult.ok ? plainPostResult.message : `${formStaffWords.msg("deleteFailed")}: ${plainPostResult.message}`}
         </p>
       ) : null}
       <ListToolbar query={query} searchLabel="Search addresses" placeholder="Email address" exportHref="/newsletter.csv" exportLabel="Export CSV" />

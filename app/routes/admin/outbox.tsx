@@ -1,6 +1,6 @@
 import type { Route } from "./+types/outbox";
 import outboxListCssUrl from "~/components/admin/outbox-list.css?url";
-import { parseRecordId } from "~/lib/schema-fields";
+import { parseRecordId } from "~/platform/forms/schema-fields";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { requireStaff } from "~/platform/auth/guards.server";
 import { OutboxEmailView, OutboxList } from "~/components/admin/outbox-list";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/reservations-csv";
-import { parseForm } from "~/lib/form-action.server";
+import { parseForm } from "~/platform/forms/form-action.server";
 import { requireStaff } from "~/platform/auth/guards.server";
 import { reservationsCsv } from "~/features/reservations/reservations-csv.server";
 import { ReservationFilterSchema } from "~/features/reservations/schema";

@@ -3,9 +3,7 @@ import type { Route } from "./+types/reservations";
 import inboxCssUrl from "~/components/admin/inbox.css?url";
 import reservationInboxCssUrl from "~/features/reservations/components/reservation-inbox.css?url";
 import { AppError } from "~/lib/errors";
-import { type ActionResult, parseForm, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
+import { type ActionResult, parseForm, readRecordId, runFormAction, textFields } from "~/platform/forms/form-action.server";
 import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { requireStaff } from "~/platform/auth/guards.server";
@@ -13,6 +11,8 @@ import { RESERVATION_INTENTS, ReservationInbox } from "~/features/reservations/c
 import { cancelReservationForGuest, confirmReservation, declineReservation, listReservations, saveReservationNotes } from "~/features/reservations/reservations.server";
 import { DeclineSchema, NotesSchema, RESERVATION_STATUSES, ReservationFilterSchema } from "~/features/reservations/schema";
 import { PlainPostNotice } from "~/components/admin/plain-post-notice";
+import { reservationsStaffWords } from "~/features/reservations/reservations-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: inboxCssUrl },
@@ -37,18 +37,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     switch (fields.intent) {
       case RESERVATION_INTENTS.confirm:
         await confirmReservation(context.db, id, viewer, trustedOrigin(request, context.env));
-        return { message: staffMessages.reservationConfirmed };
+        return { message: reservationsStaffWords.msg("reservationConfirmed") };
       case RESERVATION_INTENTS.decline:
         await declineReservation(context.db, id, parseForm(DeclineSchema, fields).reason, viewer);
-        return { message: staffMessages.reservationDeclined };
+        return { message: reservationsStaffWords.msg("reservationDeclined") };
       case RESERVATION_INTENTS.cancel:
         await cancelReservationForGuest(context.db, id, viewer);
-        return { message: staffMessages.reservationCancelledForGuest };
+        return { message: reservationsStaffWords.msg("reservationCancelledForGuest") };
       case RESERVATION_INTENTS.notes:
         await saveReservationNotes(context.db, id, parseForm(NotesSchema, fields).notes, viewer);
-        return { message: staffMessages.reservationNotesSaved };
+        return { message: reservationsStaffWords.msg("reservationNotesSaved") };
       default:
-        throw new AppError("validation", messages.unknownFormAction);
+        throw new AppError("validation", recordsWords.msg("unknownFormAction"));
     }
   });
 }

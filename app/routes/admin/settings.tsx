@@ -1,8 +1,7 @@
 import { useActionData } from "react-router";
 import type { Route } from "./+types/settings";
 import settingsFormCssUrl from "~/components/admin/settings-form.css?url";
-import { type ActionResult, runFormAction, textFields } from "~/lib/form-action.server";
-import { staffMessages } from "~/lib/staff-messages";
+import { type ActionResult, runFormAction, textFields } from "~/platform/forms/form-action.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { requireAdmin } from "~/platform/auth/guards.server";
 import { formLimitsOf } from "~/platform/records/form-limits.server";
@@ -11,6 +10,7 @@ import { getAllSiteSettings } from "~/platform/settings/get-site-settings.server
 import { parseSettingsChange, saveSiteSettings } from "~/platform/settings/save-site-settings.server";
 import { REQUIRED_WHOLE_NUMBERS, SiteSettingsInputSchema } from "~/platform/settings/schema";
 import { PlainPostNotice } from "~/components/admin/plain-post-notice";
+import { settingsStaffWords } from "~/platform/settings/settings-words";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: settingsFormCssUrl }];
 
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = textFields(await request.formData());
   return runFormAction("save-settings", async () => {
     await saveSiteSettings(context.db, await parseSettingsChange(context.db, fields), viewer);
-    return { message: staffMessages.settingsSaved };
+    return { message: settingsStaffWords.msg("settingsSaved") };
   });
 }
 

@@ -2,9 +2,7 @@ import { useActionData } from "react-router";
 import type { Route } from "./+types/staff";
 import staffListCssUrl from "~/features/staff/components/staff-list.css?url";
 import { AppError } from "~/lib/errors";
-import { type ActionResult, parseForm, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
+import { type ActionResult, parseForm, readRecordId, runFormAction, textFields } from "~/platform/forms/form-action.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { requireAdmin } from "~/platform/auth/guards.server";
 import { StaffCreateForm } from "~/features/staff/components/staff-create-form";
@@ -14,6 +12,9 @@ import { changeStaffAccount, createStaffAccount, listStaffAccounts } from "~/fea
 import { STAFF_INTENTS } from "~/features/staff/staff-intents";
 import { resetTwoStep } from "~/platform/auth/two-step.server";
 import { PlainPostNotice } from "~/components/admin/plain-post-notice";
+import { staffAccountWords } from "~/features/staff/staff-words";
+import { authStaffWords } from "~/platform/auth/auth-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: staffListCssUrl }];
 
@@ -32,21 +33,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     switch (fields.intent) {
       case STAFF_INTENTS.create:
         await createStaffAccount(context.db, parseForm(StaffCreateSchema, fields), viewer);
-        return { message: staffMessages.staffCreated };
+        return { message: staffAccountWords.msg("staffCreated") };
       case STAFF_INTENTS.changeRole:
         await changeStaffAccount(context.db, readRecordId(fields), parseForm(StaffChangeSchema, { role: fields.role }), viewer);
-        return { message: staffMessages.staffRoleChanged };
+        return { message: staffAccountWords.msg("staffRoleChanged") };
       case STAFF_INTENTS.deactivate:
         await changeStaffAccount(context.db, readRecordId(fields), { active: false }, viewer);
-        return { message: staffMessages.staffDeactivated };
+        return { message: staffAccountWords.msg("staffDeactivated") };
       case STAFF_INTENTS.reactivate:
         await changeStaffAccount(context.db, readRecordId(fields), { active: true }, viewer);
-        return { message: staffMessages.staffReactivated };
+        return { message: staffAccountWords.msg("staffReactivated") };
       case STAFF_INTENTS.resetTwoStep:
         await resetTwoStep(context.db, readRecordId(fields), viewer);
-        return { message: staffMessages.twoStepReset };
+        return { message: authStaffWords.msg("twoStepReset") };
       default:
-        throw new AppError("validation", messages.unknownFormAction);
+        throw new AppError("validation", recordsWords.msg("unknownFormAction"));
     }
   });
 }

@@ -3,9 +3,8 @@ import type { Route } from "./+types/vip-applications";
 import inboxCssUrl from "~/components/admin/inbox.css?url";
 import vipReviewListCssUrl from "~/features/vip/components/vip-review-list.css?url";
 import { AppError } from "~/lib/errors";
-import { type ActionResult, parseForm, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
+import { type ActionResult, parseForm, readRecordId, runFormAction, textFields } from "~/platform/forms/form-action.server";
 import { hotelDate } from "~/lib/dates";
-import { messages } from "~/lib/messages";
 import { readSearchQuery } from "~/platform/db/text-search.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { readListState } from "~/components/admin/list-page";
@@ -15,6 +14,7 @@ import { VipReviewList } from "~/features/vip/components/vip-review-list";
 import { readVipScreenFilter, VIP_LIST_FILTERS, VIP_REVIEW_INTENTS, VipReviewInputSchema } from "~/features/vip/review-schema";
 import { countVipApplications, listVipApplications, reviewVipApplication, reviewVipRenewal } from "~/features/vip/vip-review.server";
 import { PlainPostNotice } from "~/components/admin/plain-post-notice";
+import { recordsWords } from "~/platform/records/records-words";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: inboxCssUrl },
@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return { message };
       }
       default:
-        throw new AppError("validation", messages.unknownFormAction);
+        throw new AppError("validation", recordsWords.msg("unknownFormAction"));
     }
   });
 }

@@ -4,12 +4,12 @@ import { PersonGrid } from "~/components/public/person-grid";
 import { pageMeta } from "~/components/page-meta";
 import { loadSection } from "~/platform/runtime/load-section.server";
 import { languageOfPath } from "~/platform/i18n/language";
-import { useMessages } from "~/platform/i18n/use-messages";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { recordStoreOf } from "~/platform/records/record-store.server";
 import { AWARD_TYPE } from "~/features/awards/award.type";
 import { textIn } from "~/platform/records/translations";
 import { teamWords } from "./team-catalog";
+import { recordsWords } from "~/platform/records/records-words";
 
 /** Awards and recognition, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export default function AwardsPage({ loaderData }: Route.ComponentProps) {
   const t = useT(teamWords);
-  const messages = useMessages();
+  const language = useLanguage();
   return (
     <>
       <PageHero eyebrow={t("eyebrow")} title={t("awards.title")} lead={t("awards.lead")} />
@@ -37,9 +37,9 @@ export default function AwardsPage({ loaderData }: Route.ComponentProps) {
         <div className="wrap">
           <h2 id="awards-title" className="visually-hidden">{t("awards.heading")}</h2>
           {loaderData.failed ? (
-            <p className="empty">{messages.fetchFailed}</p>
+            <p className="empty">{recordsWords.t(language, "fetchFailed")}</p>
           ) : loaderData.awards.length === 0 ? (
-            <p className="empty">{messages.comingSoon}</p>
+            <p className="empty">{recordsWords.t(language, "comingSoon")}</p>
           ) : (
             <PersonGrid people={loaderData.awards} label={t("awards.title")} priority />
           )}

@@ -6,9 +6,9 @@ import { BOARD_MEMBER_TYPE } from "~/features/board-team/board-member.type";
 import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import { languageOfPath } from "~/platform/i18n/language";
-import { useMessages } from "~/platform/i18n/use-messages";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { teamWords } from "./team-catalog";
+import { recordsWords } from "~/platform/records/records-words";
 
 /** The board of directors (SPEC §2 `/Boardteam`). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export default function BoardTeamPage({ loaderData }: Route.ComponentProps) {
   const t = useT(teamWords);
-  const messages = useMessages();
+  const language = useLanguage();
   return (
     <>
       <PageHero eyebrow={t("eyebrow")} title={t("board.title")} lead={t("board.lead")} />
@@ -37,9 +37,9 @@ export default function BoardTeamPage({ loaderData }: Route.ComponentProps) {
             {t("board.heading")}
           </h2>
           {loaderData.failed ? (
-            <p className="empty">{messages.fetchFailed}</p>
+            <p className="empty">{recordsWords.t(language, "fetchFailed")}</p>
           ) : loaderData.members.length === 0 ? (
-            <p className="empty">{messages.comingSoon}</p>
+            <p className="empty">{recordsWords.t(language, "comingSoon")}</p>
           ) : (
             <PersonGrid people={loaderData.members} label={t("board.label")} priority />
           )}

@@ -4,7 +4,7 @@ import careersCssUrl from "./careers.css?url";
 import { PageHero } from "~/components/public/page-hero";
 import { isAppError } from "~/lib/errors";
 import { pageMeta } from "~/components/page-meta";
-import { parseRecordId } from "~/lib/schema-fields";
+import { parseRecordId } from "~/platform/forms/schema-fields";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
 import { useSiteData } from "~/components/use-site-data";
 import { recordStoreOf } from "~/platform/records/record-store.server";

@@ -8,13 +8,14 @@ import { pageMeta } from "~/components/page-meta";
 import { careersCatalog, closingDateText } from "~/features/vacancies/careers-catalog";
 import { languageOfPath } from "~/platform/i18n/language";
 import { Form, Link } from "~/platform/i18n/localised-links";
-import { useMessages } from "~/platform/i18n/use-messages";
 import { useRichT } from "~/components/public/rich-message";
 import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { readSearchQuery } from "~/platform/db/text-search.server";
 import { searchOpenVacancies } from "~/features/vacancies/vacancies.server";
 import { textIn } from "~/platform/records/translations";
 import { langOf } from "~/components/public/translated";
+import { vacanciesWords } from "~/features/vacancies/vacancies-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 /** The query parameters this page reads (app/lib/page-handle.ts). The vacancies' search box. */
 export const handle: PageHandle = { query: ["q"] };
@@ -57,7 +58,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
   const { query, vacancies } = loaderData;
   const { settings } = useSiteData();
   const language = useLanguage();
-  const messages = useMessages();
+  
   const t = useT(careersCatalog);
   const rich = useRichT(careersCatalog);
   return (
@@ -83,9 +84,9 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           {loaderData.failed ? (
-            <p className="empty">{messages.fetchFailed}</p>
+            <p className="empty">{recordsWords.t(language, "fetchFailed")}</p>
           ) : vacancies.length === 0 ? (
-            <p className="empty">{query ? t("noMatch", { query }) : messages.noOpenVacancies}</p>
+            <p className="empty">{query ? t("noMatch", { query }) : vacanciesWords.t(language, "noOpenVacancies")}</p>
           ) : (
             <ul role="list" className="vacancy-list">
               {vacancies.map((vacancy) => (

@@ -13,8 +13,7 @@ import { contactMessagePrefill } from "~/features/contacts/contact-prefill";
 import { ContactInputSchema } from "~/features/contacts/schema";
 import { sendContactMessage } from "~/features/contacts/send-contact-message.server";
 import { isAppError } from "~/lib/errors";
-import { textFields } from "~/lib/form-action.server";
-import { messages } from "~/lib/messages";
+import { textFields } from "~/platform/forms/form-action.server";
 import { pageMeta } from "~/components/page-meta";
 import { formLimitsOf } from "~/platform/records/form-limits.server";
 import { DEFAULT_SITE_SETTINGS } from "~/platform/settings/site-settings";
@@ -24,6 +23,7 @@ import { GALLERY_TYPE } from "~/features/gallery/picture.type";
 import { loadSection } from "~/platform/runtime/load-section.server";
 import { languageOfPath } from "~/platform/i18n/language";
 import { useT } from "~/platform/i18n/use-t";
+import { contactsWords } from "~/features/contacts/contacts-words";
 
 /**
  * The query parameters this page reads (app/lib/page-handle.ts): a message prefilled by a link
@@ -61,13 +61,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Post, then redirect (DECISIONS §9): a browser's own post (no JavaScript, light mode) is sent
     // on to a GET, so a refresh cannot store the message twice. The page's script asks for data.
     if (request.headers.get("accept")?.includes("text/html")) return localisedRedirect(request, "/ContactUs?sent=1#contact-form-title", 303);
-    return data<ContactFormResult>({ ok: true, id: stored.id, message: messages.contactSubmitted });
+    return data<ContactFormResult>({ ok: true, id: stored.id, message: contactsWords.msg("contactSubmitted") });
   } catch (error) {
     if (!isAppError(error)) throw error;
     // What the visitor typed in the schema's fields goes back into the form, so only the mistakes need fixing.
     const values = Object.fromEntries(Object.keys(ContactInputSchema.shape).map((name) => [name, (fields[name] ?? "").slice(0, 2000)]));
     return data<ContactFormResult>(
-      { ok: false, message: messages.contactFailed, detail: error.message, ...(error.errors ? { errors: error.errors } : {}), values },
+      { ok: false, message: contactsWords.msg("contactFailed"), detail: error.message, ...(error.errors ? { errors: error.errors } : {}), values },
       { status: error.status, headers: error.headers },
     );
   }

@@ -7,9 +7,10 @@ import { pageMeta } from "~/components/page-meta";
 import { loadSection } from "~/platform/runtime/load-section.server";
 import { documentsPageCatalog } from "~/features/documents/documents-page-catalog";
 import { languageOfPath } from "~/platform/i18n/language";
-import { useMessages } from "~/platform/i18n/use-messages";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { textIn } from "~/platform/records/translations";
+import { documentsWords } from "~/features/documents/documents-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 /** Documents & Downloads (SPEC §2 `/Document`): every published document, newest list order as staff keep it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export default function DocumentsPage({ loaderData }: Route.ComponentProps) {
   const t = useT(documentsPageCatalog);
-  const messages = useMessages();
+  const language = useLanguage();
   return (
     <>
       <PageHero eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
@@ -46,9 +47,9 @@ export default function DocumentsPage({ loaderData }: Route.ComponentProps) {
             {t("heading")}
           </h2>
           {loaderData.failed ? (
-            <p className="empty">{messages.fetchFailed}</p>
+            <p className="empty">{recordsWords.t(language, "fetchFailed")}</p>
           ) : loaderData.documents.length === 0 ? (
-            <p className="empty">{messages.noDocumentsFound}</p>
+            <p className="empty">{documentsWords.t(language, "noDocumentsFound")}</p>
           ) : (
             <DownloadTable caption={t("caption")} rows={loaderData.documents} />
           )}

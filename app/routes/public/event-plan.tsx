@@ -3,9 +3,8 @@ import { data, useActionData } from "react-router";
 import type { Route } from "./+types/event-plan";
 import eventPlanWizardCssUrl from "~/features/event-requests/components/event-plan-wizard.css?url";
 import { isAppError } from "~/lib/errors";
-import { textFields } from "~/lib/form-action.server";
+import { textFields } from "~/platform/forms/form-action.server";
 import { hotelDate } from "~/lib/dates";
-import { messages } from "~/lib/messages";
 import { pageMeta } from "~/components/page-meta";
 import { PageHero } from "~/components/public/page-hero";
 import { useSiteData } from "~/components/use-site-data";
@@ -19,6 +18,7 @@ import { eventPlanCatalog } from "~/features/event-requests/components/event-pla
 import { languageOfPath, languageOfRequest } from "~/platform/i18n/language";
 import { localisePath } from "~/platform/i18n/localise-path";
 import { useT } from "~/platform/i18n/use-t";
+import { eventRequestsWords } from "~/features/event-requests/event-requests-words";
 
 /**
  * `/EventPlan`: the event quotation wizard (SPEC §2, §5, §8). Each visit gets its own
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const values = textFields(form);
     delete values.idempotencyKey;
     return data<EventPlanResult>(
-      { ok: false, message: error.code === "validation" ? messages.eventRequestFailed : error.message, ...(error.errors ? { errors: error.errors } : {}), values },
+      { ok: false, message: error.code === "validation" ? eventRequestsWords.msg("eventRequestFailed") : error.message, ...(error.errors ? { errors: error.errors } : {}), values },
       { status: error.status, headers: error.headers },
     );
   }

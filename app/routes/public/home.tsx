@@ -34,12 +34,13 @@ import { useRichT } from "~/components/public/rich-message";
 import type { MessageValues } from "~/platform/i18n/catalog";
 import { languageOfPath } from "~/platform/i18n/language";
 import { Link } from "~/platform/i18n/localised-links";
-import { useMessages } from "~/platform/i18n/use-messages";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { homeWords } from "./home-catalog";
 import { hotelListing } from "~/features/search-listing/hotel-listing.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { trustedOrigin } from "~/platform/runtime/public-origin.server";
+import { roomsWords } from "~/features/rooms/rooms-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 /** The query parameters this page reads (app/lib/page-handle.ts). `?room=` filters the rooms; `?booking=` is the reservation bar's problem, sent back by /booking-search. */
 export const handle: PageHandle = { query: ["room", "booking"] };
@@ -369,7 +370,7 @@ function RoomsSection({ rooms, filter, failed }: RoomsData) {
   const busy = navigation.state === "loading" && navigation.location.pathname === pathname;
   const activeLabel = ROOM_FILTERS.find((f) => f.slug === filter)?.label ?? "";
   const t = useT(homeWords);
-  const messages = useMessages();
+  const language = useLanguage();
 
   return (
     <section className="section" id="rooms" aria-labelledby="rooms-title">
@@ -385,9 +386,9 @@ function RoomsSection({ rooms, filter, failed }: RoomsData) {
           {failed ? "" : t("roomsShown", { label: activeLabel, count: rooms.length })}
         </p>
         {failed ? (
-          <p className="empty">{messages.roomDataUnavailable}</p>
+          <p className="empty">{roomsWords.t(language, "roomDataUnavailable")}</p>
         ) : rooms.length === 0 ? (
-          <p className="empty">{messages.comingSoon}</p>
+          <p className="empty">{recordsWords.t(language, "comingSoon")}</p>
         ) : (
           <ul className="card-grid" role="list" aria-busy={busy || undefined} data-busy={busy || undefined}>
             {rooms.map((room, index) => (

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/light-mode";
-import { textFields } from "~/lib/form-action.server";
+import { textFields } from "~/platform/forms/form-action.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { lightCookieHeader } from "~/platform/light-mode/visitor-light-mode.server";
 import { cookiesOf } from "~/platform/auth/session-cookie.server";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language, languageOfPath } from "~/platform/i18n/language";
-import { messagesIn } from "~/platform/i18n/spec-messages";
+import { lightModeWords } from "~/platform/light-mode/light-mode-words";
 
 const CHOICES: Record<string, boolean> = { on: true, off: false };
 
@@ -17,7 +17,7 @@ const CHOICES: Record<string, boolean> = { on: true, off: false };
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = textFields(await request.formData());
   const light = CHOICES[fields.light ?? ""];
-  if (light === undefined) throw data(messagesIn(languageOfPost(request, fields.back)).lightModeInvalid, { status: 400 });
+  if (light === undefined) throw data(lightModeWords.t(languageOfPost(request, fields.back), "lightModeInvalid"), { status: 400 });
   const secure = context.env.PUBLIC_URL?.startsWith("https://") === true;
   return redirect(safeRedirectPath(fields.back), { status: 303, headers: { "Set-Cookie": lightCookieHeader(light, secure) } });
 }

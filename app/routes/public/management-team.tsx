@@ -7,9 +7,9 @@ import { MANAGEMENT_TIERS } from "~/features/management-team/positions";
 import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import { languageOfPath } from "~/platform/i18n/language";
-import { useMessages } from "~/platform/i18n/use-messages";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { POSITION_KEYS, TIER_KEYS, teamWords } from "./team-catalog";
+import { recordsWords } from "~/platform/records/records-words";
 
 /** The management team (SPEC §2 `/Managementeam`), in tiers by position (SPEC §3), staff's order within a tier. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -36,14 +36,14 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export default function ManagementTeamPage({ loaderData }: Route.ComponentProps) {
   const t = useT(teamWords);
-  const messages = useMessages();
+  const language = useLanguage();
   return (
     <>
       <PageHero eyebrow={t("eyebrow")} title={t("management.title")} lead={t("management.lead")} />
       {loaderData.tiers.length === 0 ? (
         <section className="section">
           <div className="wrap">
-            <p className="empty">{loaderData.failed ? messages.fetchFailed : messages.comingSoon}</p>
+            <p className="empty">{loaderData.failed ? recordsWords.t(language, "fetchFailed") : recordsWords.t(language, "comingSoon")}</p>
           </div>
         </section>
       ) : (

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/newsletter-confirm";
 import { EmailLinkPage, emailLinkHeaders, emailLinkMeta } from "~/components/public/email-link-page";
-import { messages } from "~/lib/messages";
 import { confirmNewsletterSubscription, findUnconfirmedSubscription } from "~/features/newsletter/subscribe.server";
 import { newsletterPagesCatalog } from "~/features/newsletter/newsletter-pages-catalog";
 import { useT } from "~/platform/i18n/use-t";
+import { newsletterWords } from "~/features/newsletter/newsletter-words";
 
 /** The confirmation email's link (double opt-in, DECISIONS §6): the reader confirms with a button. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -12,7 +12,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ params, context }: Route.ActionArgs) {
   const confirmed = await confirmNewsletterSubscription(context.db, params.token);
-  return { done: confirmed ? messages.newsletterConfirmed : null };
+  return { done: confirmed ? newsletterWords.msg("newsletterConfirmed") : null };
 }
 
 export const headers: Route.HeadersFunction = emailLinkHeaders;

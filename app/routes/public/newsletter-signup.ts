@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter-signup";
 import { isAppError } from "~/lib/errors";
-import { parseForm, textFields } from "~/lib/form-action.server";
-import { messages } from "~/lib/messages";
+import { parseForm, textFields } from "~/platform/forms/form-action.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { NewsletterSignupSchema } from "~/features/newsletter/schema";
 import { subscribeToNewsletter } from "~/features/newsletter/subscribe.server";
 import { localisedPathFor, localisedRedirect } from "~/platform/i18n/localised-redirect.server";
 import { languageOfRequest } from "~/platform/i18n/language";
+import { siteChrome } from "~/components/site-chrome-catalog";
 
 /**
  * Where a visitor without JavaScript returns to: the page they signed up from, same site only,
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const input = parseForm(NewsletterSignupSchema, textFields(await request.formData()));
     await subscribeToNewsletter(context.db, input.newsletter, trustedOrigin(request, context.env), languageOfRequest(request));
     if (!wantsData) return redirect(backTo(request, "subscribed"), 303);
-    return data({ ok: true as const, message: messages.newsletterSubscribed });
+    return data({ ok: true as const, message: siteChrome.msg("newsletterSubscribed") });
   } catch (error) {
     if (!isAppError(error)) throw error;
     const busy = error.code === "rate_limited";

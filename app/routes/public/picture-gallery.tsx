@@ -8,10 +8,10 @@ import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import { galleryPageCatalog } from "~/features/gallery/gallery-page-catalog";
 import { languageOfPath } from "~/platform/i18n/language";
-import { useMessages } from "~/platform/i18n/use-messages";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { textIn } from "~/platform/records/translations";
 import { langOf, Translated } from "~/components/public/translated";
+import { recordsWords } from "~/platform/records/records-words";
 
 /** Swipes shorter than this (in CSS pixels) are taps or scrolls, not "next picture". */
 const SWIPE_PX = 40;
@@ -50,7 +50,7 @@ export default function PictureGalleryPage({ loaderData }: Route.ComponentProps)
   const [shown, setShown] = useState(0);
   const current = pictures[shown];
   const t = useT(galleryPageCatalog);
-  const messages = useMessages();
+  const language = useLanguage();
 
   const step = (delta: number) => setShown((i) => (i + delta + pictures.length) % pictures.length);
 
@@ -79,9 +79,9 @@ export default function PictureGalleryPage({ loaderData }: Route.ComponentProps)
             {t("pictures")}
           </h2>
           {loaderData.failed ? (
-            <p className="empty">{messages.fetchFailed}</p>
+            <p className="empty">{recordsWords.t(language, "fetchFailed")}</p>
           ) : pictures.length === 0 ? (
-            <p className="empty">{messages.comingSoon}</p>
+            <p className="empty">{recordsWords.t(language, "comingSoon")}</p>
           ) : (
             <ul className="gallery-grid" role="list">
               {pictures.map((item, index) => (

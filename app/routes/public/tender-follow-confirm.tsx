@@ -1,6 +1,5 @@
 import type { Route } from "./+types/tender-follow-confirm";
 import { EmailLinkPage, emailLinkHeaders, emailLinkMeta } from "~/components/public/email-link-page";
-import { messages } from "~/lib/messages";
 import { confirmFollow, findFollowToConfirm } from "~/features/tenders/followers.server";
 import { tendersCatalog } from "~/features/tenders/tenders-catalog";
 import { useT } from "~/platform/i18n/use-t";
@@ -13,7 +12,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ params, context }: Route.ActionArgs) {
   const confirmed = await confirmFollow(context.db, params.token);
-  return { done: confirmed ? messages.tenderFollowConfirmed : null };
+  return { done: confirmed ? tendersCatalog.msg("tenderFollowConfirmed") : null };
 }
 
 export const headers: Route.HeadersFunction = emailLinkHeaders;

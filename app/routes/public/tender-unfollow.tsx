@@ -1,6 +1,5 @@
 import type { Route } from "./+types/tender-unfollow";
 import { EmailLinkPage, emailLinkHeaders, emailLinkMeta } from "~/components/public/email-link-page";
-import { messages } from "~/lib/messages";
 import { findFollowToLeave, unfollowTender } from "~/features/tenders/followers.server";
 import { tendersCatalog } from "~/features/tenders/tenders-catalog";
 import { useT } from "~/platform/i18n/use-t";
@@ -16,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ params, context }: Route.ActionArgs) {
   await unfollowTender(context.db, params.token);
-  return { done: messages.tenderUnfollowed };
+  return { done: tendersCatalog.msg("tenderUnfollowed") };
 }
 
 export const headers: Route.HeadersFunction = emailLinkHeaders;

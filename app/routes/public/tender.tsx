@@ -5,10 +5,9 @@ import { PageHero } from "~/components/public/page-hero";
 import { pageMeta } from "~/components/page-meta";
 import { useSiteData } from "~/components/use-site-data";
 import { isAppError } from "~/lib/errors";
-import { parseForm, textFields } from "~/lib/form-action.server";
-import { messages } from "~/lib/messages";
+import { parseForm, textFields } from "~/platform/forms/form-action.server";
 import { trustedOrigin } from "~/platform/runtime/public-origin.server";
-import { parseRecordId } from "~/lib/schema-fields";
+import { parseRecordId } from "~/platform/forms/schema-fields";
 import { formatByteSize } from "~/platform/files/file-rules";
 import { formLimitsOf } from "~/platform/records/form-limits.server";
 import { recordStoreOf } from "~/platform/records/record-store.server";
@@ -69,7 +68,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await context.rateLimits.publicForms.hit(context.clientAddress);
     const input = parseForm(TenderFollowSchema, fields);
     await followTender(context.db, id, input.email, { origin: trustedOrigin(request, context.env), env: context.env, language: languageOfRequest(request) });
-    return data<FollowResult>({ ok: true, message: messages.tenderFollowRequested });
+    return data<FollowResult>({ ok: true, message: tendersCatalog.msg("tenderFollowRequested") });
   } catch (error) {
     if (!isAppError(error)) throw error;
     if (error.status === 404) throw data(null, { status: 404 });

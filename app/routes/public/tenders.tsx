@@ -11,11 +11,11 @@ import { useSiteData } from "~/components/use-site-data";
 import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import { languageOfPath } from "~/platform/i18n/language";
-import { useMessages } from "~/platform/i18n/use-messages";
 import { useRichT } from "~/components/public/rich-message";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { tendersCatalog } from "~/features/tenders/tenders-catalog";
 import { textIn } from "~/platform/records/translations";
+import { recordsWords } from "~/platform/records/records-words";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: tendersCssUrl }];
 
@@ -69,7 +69,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 export default function TendersPage({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
   const { failed, now, open, closed } = loaderData;
-  const messages = useMessages();
+  const language = useLanguage();
   const t = useT(tendersCatalog);
   const rich = useRichT(tendersCatalog);
   return (
@@ -80,7 +80,7 @@ export default function TendersPage({ loaderData }: Route.ComponentProps) {
           <h2 id="tenders-title">{t("openTitle")}</h2>
           <p className="tenders-zone">{t("timeZoneNote")}</p>
           {failed ? (
-            <p className="empty">{messages.fetchFailed}</p>
+            <p className="empty">{recordsWords.t(language, "fetchFailed")}</p>
           ) : open.length === 0 ? (
             <p className="empty">{t("noneOpen")}</p>
           ) : (

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/unsubscribe";
 import { EmailLinkPage, emailLinkHeaders, emailLinkMeta } from "~/components/public/email-link-page";
-import { messages } from "~/lib/messages";
 import { findSubscriptionToLeave, unsubscribeFromNewsletter } from "~/features/newsletter/subscribe.server";
 import { newsletterPagesCatalog } from "~/features/newsletter/newsletter-pages-catalog";
 import { useT } from "~/platform/i18n/use-t";
+import { newsletterWords } from "~/features/newsletter/newsletter-words";
 
 /**
  * Every newsletter email's unsubscribe link (DECISIONS §6). The button posts here; so does a
@@ -16,7 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ params, context }: Route.ActionArgs) {
   await unsubscribeFromNewsletter(context.db, params.token);
-  return { done: messages.newsletterUnsubscribed };
+  return { done: newsletterWords.msg("newsletterUnsubscribed") };
 }
 
 export const headers: Route.HeadersFunction = emailLinkHeaders;

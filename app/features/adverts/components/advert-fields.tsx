@@ -1,8 +1,9 @@
 import { currentPictureSrc, type RecordScreenView } from "~/components/admin/record-screen";
 import { PictureInput, type RecordFieldProps, TextArea, TextInput, WholeNumberInput } from "~/components/forms/record-fields";
 import { hotelDate } from "~/lib/dates";
-import { staffMessages } from "~/lib/staff-messages";
 import { ADVERT_FILE_FIELD, type PublicAdvert } from "~/features/adverts/schema";
+import { advertsStaffWords } from "~/features/adverts/adverts-words";
+import { mediaStaffWords } from "~/platform/media/media-words";
 
 /** Add: every SPEC §7 field (blank ones take SPEC's defaults). Edit: title, stop date, description and picture (SPEC §7's PUT, and the description for its Chichewa version). */
 function AdvertFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicAdvert>) {
@@ -45,7 +46,7 @@ export const ADVERT_SCREEN: RecordScreenView<PublicAdvert> = {
   addTitle: "Add an advert",
   addButton: "Add advert",
   titleOf: (advert) => advert.title,
-  fieldMessages: { title: staffMessages.titleRequired, period: staffMessages.periodRequired, rates: staffMessages.ratesInvalid, [ADVERT_FILE_FIELD]: staffMessages.imageRequired },
+  fieldMessages: { title: advertsStaffWords.msg("titleRequired"), period: advertsStaffWords.msg("periodRequired"), rates: advertsStaffWords.msg("ratesInvalid"), [ADVERT_FILE_FIELD]: mediaStaffWords.msg("imageRequired") },
   Fields: AdvertFields,
   Details: AdvertDetails,
 };

@@ -1,8 +1,8 @@
 import { currentPictureSrc, type RecordScreenView } from "~/components/admin/record-screen";
 import { PictureInput, type RecordFieldProps, TextInput } from "~/components/forms/record-fields";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
 import type { PublicBoardMember } from "~/features/board-team/schema";
+import { fieldWords } from "~/platform/forms/field-words";
+import { mediaStaffWords } from "~/platform/media/media-words";
 
 function BoardMemberFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicBoardMember>) {
   return (
@@ -23,6 +23,6 @@ export const BOARD_TEAM_SCREEN: RecordScreenView<PublicBoardMember> = {
   addTitle: "Add a board member",
   addButton: "Add member",
   titleOf: (member) => member.name,
-  fieldMessages: { name: messages.nameRequired, image: staffMessages.imageRequired },
+  fieldMessages: { name: fieldWords.msg("nameRequired"), image: mediaStaffWords.msg("imageRequired") },
   Fields: BoardMemberFields,
 };

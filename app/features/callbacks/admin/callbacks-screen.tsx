@@ -4,7 +4,7 @@ import inboxCssUrl from "~/components/admin/inbox.css?url";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { PlainPostNotice } from "~/components/admin/plain-post-notice";
 import { AppError } from "~/lib/errors";
-import { type ActionResult, readRecordId, runFormAction, textFields } from "~/lib/form-action.server";
+import { type ActionResult, readRecordId, runFormAction, textFields } from "~/platform/forms/form-action.server";
 import { requireStaff } from "~/platform/auth/guards.server";
 import { CALLBACK_LIST_LIMIT, listCallbacks, setCallbackDone } from "~/features/callbacks/callbacks.server";
 import { CALLBACK_INTENTS, CallbackList } from "~/features/callbacks/components/callback-list";

@@ -5,7 +5,7 @@ import { PageHero } from "~/components/public/page-hero";
 import { pageMeta } from "~/components/page-meta";
 import { ToastProvider } from "~/components/toast/toast-provider";
 import { isAppError } from "~/lib/errors";
-import { textFields } from "~/lib/form-action.server";
+import { textFields } from "~/platform/forms/form-action.server";
 import { hotelClock, hotelInstant } from "~/lib/dates";
 import type { PageHandle } from "~/lib/page-handle";
 import { languageOfPath } from "~/platform/i18n/language";

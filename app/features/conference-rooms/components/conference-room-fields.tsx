@@ -1,8 +1,9 @@
 import { currentPictureSrc, type RecordScreenView } from "~/components/admin/record-screen";
 import { ChoiceSelect, PictureInput, type RecordFieldProps, TextArea, WholeNumberInput } from "~/components/forms/record-fields";
-import { staffMessages } from "~/lib/staff-messages";
 import { HALLS, LAYOUTS, SUB_ROOMS } from "~/features/conference-rooms/conference-room-choices";
 import type { PublicConferenceRoom } from "~/features/conference-rooms/schema";
+import { conferenceRoomsStaffWords } from "~/features/conference-rooms/conference-rooms-words";
+import { mediaStaffWords } from "~/platform/media/media-words";
 
 const people = new Intl.NumberFormat("en-MW");
 
@@ -47,11 +48,11 @@ export const CONFERENCE_ROOM_SCREEN: RecordScreenView<PublicConferenceRoom> = {
   addButton: "Add conference room",
   titleOf: (space) => (space.fee === "main" || space.fee === space.name ? space.name : `${space.name} · ${space.fee}`),
   fieldMessages: {
-    name: staffMessages.hallRequired,
-    fee: staffMessages.subRoomRequired,
-    capacity: staffMessages.capacityRequired,
-    image: staffMessages.imageRequired,
-    ...Object.fromEntries(LAYOUTS.map(({ key }) => [key, staffMessages.layoutCapacityInvalid])),
+    name: conferenceRoomsStaffWords.msg("hallRequired"),
+    fee: conferenceRoomsStaffWords.msg("subRoomRequired"),
+    capacity: conferenceRoomsStaffWords.msg("capacityRequired"),
+    image: mediaStaffWords.msg("imageRequired"),
+    ...Object.fromEntries(LAYOUTS.map(({ key }) => [key, conferenceRoomsStaffWords.msg("layoutCapacityInvalid")])),
   },
   Fields: ConferenceRoomFields,
   Details: ConferenceRoomDetails,

@@ -1,10 +1,10 @@
 import { Field } from "~/components/forms/field";
 import { type PageFormResult, PageFormOutcome, usePageForm } from "~/components/forms/page-form";
 import type { FormLimits } from "~/platform/records/record-type";
-import { useMessages } from "~/platform/i18n/use-messages";
 import { Form } from "~/platform/i18n/localised-links";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { contactWords } from "~/features/contacts/contact-catalog";
+import { contactsWords } from "~/features/contacts/contacts-words";
 
 /** What the Contact Us page's action answers: the stored message, or why not with what was typed. */
 export type ContactFormResult = PageFormResult;
@@ -16,7 +16,7 @@ export type ContactFormResult = PageFormResult;
  * message another page handed over; the form posts to the page itself, without it.
  */
 export function ContactForm({ limits, prefill = {}, sent = false }: { limits: FormLimits; prefill?: { message?: string }; sent?: boolean }) {
-  const messages = useMessages();
+  const language = useLanguage();
   const t = useT(contactWords);
   // The API's own schema, loaded only when a visitor sends, so the page's first load stays light.
   const { result, busy, errors, typed, onSubmit } = usePageForm("/ContactUs", async (fields) => {
@@ -30,7 +30,7 @@ export function ContactForm({ limits, prefill = {}, sent = false }: { limits: Fo
   return (
     <>
       {/* A plain-form post was stored and redirected here (`?sent=1`). */}
-      <PageFormOutcome result={result} sent={sent} sentMessage={messages.contactSubmitted} />
+      <PageFormOutcome result={result} sent={sent} sentMessage={contactsWords.t(language, "contactSubmitted")} />
       {/* A new form after each stored message: the fields are cleared (SPEC §8). */}
       <Form method="post" action="/ContactUs" className="contact-form" noValidate onSubmit={onSubmit} key={result?.ok ? `sent-${result.id}` : "form"}>
         <Field {...field("name", t("form.name"))}>{(p) => <input {...p} name="name" type="text" autoComplete="name" defaultValue={typed.name ?? ""} />}</Field>

@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import type { ActionResult } from "~/lib/form-action.server";
+import type { ActionResult } from "~/platform/forms/form-action.server";
 import { hotelDateTime } from "~/lib/dates";
 import { InboxContactLinks, InboxItemHeader, InboxList, InboxToggle } from "~/components/admin/inbox";
 import { DeleteButton } from "~/components/forms/delete-button";

@@ -1,9 +1,10 @@
 import type { RecordScreenView } from "~/components/admin/record-screen";
 import { AdminCardDocument, currentFileOf } from "~/components/admin/file-card-media";
 import { type RecordFieldProps, TextInput, UploadInput } from "~/components/forms/record-fields";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
 import type { PublicDocument } from "~/features/documents/schema";
+import { documentsStaffWords, documentsWords } from "~/features/documents/documents-words";
+import { filesWords } from "~/platform/files/files-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 function DocumentFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicDocument>) {
   return (
@@ -24,9 +25,9 @@ export const DOCUMENT_SCREEN: RecordScreenView<PublicDocument> = {
   addTitle: "Add a document",
   addButton: "Upload document",
   titleOf: (document) => document.name,
-  fieldMessages: { name: messages.nameRequired, document: messages.documentRequired },
+  fieldMessages: { name: fieldWords.msg("nameRequired"), document: filesWords.msg("documentRequired") },
   Fields: DocumentFields,
   Media: AdminCardDocument,
-  emptyText: messages.noDocumentsFound,
-  deleteFailed: staffMessages.documentDeleteFailed,
+  emptyText: documentsWords.msg("noDocumentsFound"),
+  deleteFailed: documentsStaffWords.msg("documentDeleteFailed"),
 };

@@ -2,8 +2,7 @@ import { MAX_PERSON_NAME } from "~/lib/person-name";
 import { type ComponentProps, type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 // The form posts to the page it is on (no action), so React Router's own Form keeps the page's language.
 import { Form, useFetcher } from "react-router";
-import { useMessages } from "~/platform/i18n/use-messages";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { CHOICE_KEYS, eventPlanCatalog, STEP_KEYS } from "./event-plan-catalog";
 import { ADDITIONAL_INFO_MAX, EVENT_PLAN_STEP_FIELDS, EVENT_TYPES, SERVICE_TYPES, SPACE_CONFIGURATIONS } from "~/features/event-requests/choices";
 import { eventPlanDraft } from "~/features/event-requests/event-plan-draft";
@@ -15,6 +14,7 @@ import { Field } from "~/components/forms/field";
 import { WizardActions, WizardProgress, WizardStepFieldset } from "~/components/forms/wizard-parts";
 import { type FieldErrors, useWizardSteps, type WizardStep } from "~/components/forms/use-wizard-steps";
 import type { EventPlanResult, OutgoingFinish } from "./event-plan-types";
+import { eventRequestsWords } from "~/features/event-requests/event-requests-words";
 
 /** The shared schema (and zod with it) loads once the guest starts filling in the form, not with the page. */
 const loadStepSchemas = () => import("~/features/event-requests/schema").then((m) => m.EVENT_PLAN_STEP_SCHEMAS);
@@ -67,7 +67,7 @@ export function EventPlanWizard({
 }) {
   const fetcher = useFetcher<EventPlanResult>();
   const t = useT(eventPlanCatalog);
-  const spec = useMessages();
+  const language = useLanguage();
   // The steps with the titles guests read, in the page's language, and the fields each one checks.
   const EVENT_PLAN_STEPS = useMemo(() => EVENT_PLAN_STEP_FIELDS.map((fields, i) => ({ fields, title: t(STEP_KEYS[i]!) })), [t]);
   const choices = useMemo(
@@ -160,7 +160,7 @@ export function EventPlanWizard({
       ) : null}
       {failure ? (
         <p className="form-alert" role="alert">
-          {failure.errors ? spec.eventRequestFailed : failure.message}
+          {failure.errors ? eventRequestsWords.t(language, "eventRequestFailed") : failure.message}
         </p>
       ) : null}
       <Form

@@ -1,6 +1,5 @@
-import { staffMessages } from "~/lib/staff-messages";
 import { useFetcher } from "react-router";
-import type { ActionResult } from "~/lib/form-action.server";
+import type { ActionResult } from "~/platform/forms/form-action.server";
 import { hotelDateTime } from "~/lib/dates";
 import { InboxContactLinks, InboxItemHeader, InboxList } from "~/components/admin/inbox";
 import { DeleteButton } from "~/components/forms/delete-button";
@@ -10,6 +9,7 @@ import { formatByteSize } from "~/platform/files/file-rules";
 import { EVENT_REQUEST_INTENTS } from "~/features/event-requests/event-request-intents";
 import { EVENT_REQUEST_STATUSES, EVENT_TYPE_LABELS, labelOf, SERVICE_TYPE_LABELS, SPACE_LABELS } from "~/features/event-requests/staff-labels";
 import type { EventRequest } from "~/features/event-requests/schema";
+import { emailStaffWords } from "~/platform/email/email-words";
 
 /** Event quotation requests, newest first, each readable in full with its status, notes and attachment. */
 export function EventRequestInbox({ requests, listTitleId }: { requests: EventRequest[]; listTitleId: string }) {
@@ -49,7 +49,7 @@ function EventRequestItem({ request, onDeleted }: { request: EventRequest; onDel
         <div><dt>Service</dt><dd>{labelOf(SERVICE_TYPE_LABELS, request.serviceType)}</dd></div>
         <div><dt>Space</dt><dd>{labelOf(SPACE_LABELS, request.space)}</dd></div>
       </dl>
-      {request.acknowledgement === "withheld" ? <p className="inbox-message acknowledgement-withheld">{staffMessages.acknowledgementWithheld}</p> : null}
+      {request.acknowledgement === "withheld" ? <p className="inbox-message acknowledgement-withheld">{emailStaffWords.msg("acknowledgementWithheld")}</p> : null}
       {request.other ? <p className="inbox-message"><strong>About the event:</strong> {request.other}</p> : null}
       {request.additionalInfo ? <p className="inbox-message"><strong>Additional information:</strong> {request.additionalInfo}</p> : null}
       {request.eventFile ? (

@@ -1,9 +1,10 @@
 import { currentPictureSrc, type RecordScreenView } from "~/components/admin/record-screen";
 import { ChoiceSelect, PictureInput, type RecordFieldProps, TextInput } from "~/components/forms/record-fields";
 import { HERO_PAGES } from "~/features/gallery/page-heroes";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
 import type { PublicGalleryItem } from "~/features/gallery/schema";
+import { galleryStaffWords } from "~/features/gallery/gallery-words";
+import { fieldWords } from "~/platform/forms/field-words";
+import { mediaStaffWords } from "~/platform/media/media-words";
 
 function GalleryFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicGalleryItem>) {
   return (
@@ -41,7 +42,7 @@ export const GALLERY_SCREEN: RecordScreenView<PublicGalleryItem> = {
   addTitle: "Upload a picture",
   addButton: "Upload picture",
   titleOf: (item) => item.name,
-  fieldMessages: { name: messages.nameRequired, image: staffMessages.imageRequired },
-  deleteFailed: staffMessages.galleryDeleteFailed,
+  fieldMessages: { name: fieldWords.msg("nameRequired"), image: mediaStaffWords.msg("imageRequired") },
+  deleteFailed: galleryStaffWords.msg("galleryDeleteFailed"),
   Fields: GalleryFields,
 };

@@ -1,8 +1,7 @@
 import { useFetcher } from "react-router";
-import type { ActionResult } from "~/lib/form-action.server";
+import type { ActionResult } from "~/platform/forms/form-action.server";
 import { hotelDateTime } from "~/lib/dates";
 import { formatKwacha } from "~/lib/money";
-import { staffMessages } from "~/lib/staff-messages";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
@@ -10,6 +9,7 @@ import { LoyaltyHistory } from "~/features/loyalty/components/loyalty-history";
 import { LOYALTY_INTENTS } from "~/features/loyalty/loyalty-intents";
 import { LOYALTY_AMOUNT_MAX, LOYALTY_NOTE_MAX } from "~/features/loyalty/loyalty-rules";
 import type { StaffLoyaltyEntry } from "~/features/loyalty/schema";
+import { loyaltyStaffWords } from "~/features/loyalty/loyalty-words";
 
 /**
  * A member's ledger as staff read it: newest first, who recorded each line and when, each
@@ -38,7 +38,7 @@ export function LoyaltyLedger({ entries, captionId }: { entries: StaffLoyaltyEnt
   );
 }
 
-const CORRECTION_MESSAGES = { correctedAmount: staffMessages.loyaltyCorrectedAmountInvalid, reason: staffMessages.loyaltyReasonRequired };
+const CORRECTION_MESSAGES = { correctedAmount: loyaltyStaffWords.msg("loyaltyCorrectedAmountInvalid"), reason: loyaltyStaffWords.msg("loyaltyReasonRequired") };
 
 /** "Correct" opens the right amount (the receipt's current one to start from) and a reason. */
 function CorrectionForm({ entry }: { entry: StaffLoyaltyEntry }) {

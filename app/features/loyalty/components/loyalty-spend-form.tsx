@@ -1,18 +1,18 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import type { ActionResult } from "~/lib/form-action.server";
-import { staffMessages } from "~/lib/staff-messages";
+import type { ActionResult } from "~/platform/forms/form-action.server";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
 import { LOYALTY_INTENTS } from "~/features/loyalty/loyalty-intents";
 import { LOYALTY_AMOUNT_MAX, LOYALTY_NOTE_MAX, pointsFor, RECEIPT_REF_MAX } from "~/features/loyalty/loyalty-rules";
+import { loyaltyStaffWords } from "~/features/loyalty/loyalty-words";
 
 const SPEND_MESSAGES = {
-  amount: staffMessages.loyaltyAmountInvalid,
-  receiptRef: staffMessages.loyaltyReceiptRequired,
-  spentOn: staffMessages.loyaltyDateRequired,
-  note: staffMessages.loyaltyNoteTooLong,
+  amount: loyaltyStaffWords.msg("loyaltyAmountInvalid"),
+  receiptRef: loyaltyStaffWords.msg("loyaltyReceiptRequired"),
+  spentOn: loyaltyStaffWords.msg("loyaltyDateRequired"),
+  note: loyaltyStaffWords.msg("loyaltyNoteTooLong"),
 };
 
 /** Digits as typed ("25500", "25,500" is not taken): the points the amount would earn, shown while typing. */

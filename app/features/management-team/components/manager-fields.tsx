@@ -1,9 +1,10 @@
 import { currentPictureSrc, type RecordScreenView } from "~/components/admin/record-screen";
 import { ChoiceSelect, PictureInput, type RecordFieldProps, TextInput, WholeNumberInput } from "~/components/forms/record-fields";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
 import { MANAGEMENT_POSITIONS } from "~/features/management-team/positions";
 import type { PublicManager } from "~/features/management-team/schema";
+import { managementTeamStaffWords } from "~/features/management-team/management-team-words";
+import { fieldWords } from "~/platform/forms/field-words";
+import { mediaStaffWords } from "~/platform/media/media-words";
 
 function ManagerFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicManager>) {
   return (
@@ -51,7 +52,7 @@ export const MANAGEMENT_TEAM_SCREEN: RecordScreenView<PublicManager> = {
   addTitle: "Add a management team member",
   addButton: "Add member",
   titleOf: (manager) => manager.name,
-  fieldMessages: { name: messages.nameRequired, position: staffMessages.positionRequired, sort_order: staffMessages.orderInvalid, image: staffMessages.imageRequired },
+  fieldMessages: { name: fieldWords.msg("nameRequired"), position: managementTeamStaffWords.msg("positionRequired"), sort_order: managementTeamStaffWords.msg("orderInvalid"), image: mediaStaffWords.msg("imageRequired") },
   Fields: ManagerFields,
   Details: ManagerDetails,
 };

@@ -1,13 +1,13 @@
 import { useFetcher } from "react-router";
-import type { ActionResult } from "~/lib/form-action.server";
-import { staffMessages } from "~/lib/staff-messages";
+import type { ActionResult } from "~/platform/forms/form-action.server";
 import { DeleteButton } from "~/components/forms/delete-button";
+import { newsletterStaffWords } from "~/features/newsletter/newsletter-words";
 
 export const REMOVE_SUBSCRIBER_INTENT = "delete-subscriber";
 
 /** SPEC §2: one column "Email" (an unconfirmed sign-up is marked as such); 'No Emails found' when the list (or the search) is empty. */
 export function SubscriberTable({ subscribers, captionId }: { subscribers: { id: number; newsletter: string; confirmed: boolean }[]; captionId: string }) {
-  if (subscribers.length === 0) return <p className="empty-state">{staffMessages.noEmailsFound}</p>;
+  if (subscribers.length === 0) return <p className="empty-state">{newsletterStaffWords.msg("noEmailsFound")}</p>;
   return (
     <table className="data-table" aria-labelledby={captionId}>
       <thead>

@@ -1,9 +1,10 @@
 import { currentPictureSrc, type RecordScreenView } from "~/components/admin/record-screen";
 import { ChoiceOrOther, ChoiceSelect, PictureInput, type RecordFieldProps, TextArea, WholeNumberInput } from "~/components/forms/record-fields";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
 import { ACTIVITY_NAMES, FESTIVE_NAMES, PROMOTION_NAMES } from "~/features/offers/offer-names";
 import type { PublicOffer } from "~/features/offers/schema";
+import { adminWords } from "~/components/admin/admin-words";
+import { offersStaffWords } from "~/features/offers/offers-words";
+import { mediaStaffWords } from "~/platform/media/media-words";
 
 const kwacha = new Intl.NumberFormat("en-MW", { maximumFractionDigits: 0 });
 
@@ -55,7 +56,7 @@ function OfferDetails({ record }: { record: PublicOffer }) {
   );
 }
 
-const offerMessages = { fee: staffMessages.feeRequired, message: messages.messageRequired, image: staffMessages.imageRequired };
+const offerMessages = { fee: offersStaffWords.msg("feeRequired"), message: adminWords.msg("messageRequired"), image: mediaStaffWords.msg("imageRequired") };
 
 /** SPEC §2 "Manage Promotion" (Add-Promo, View). */
 export const PROMOTION_SCREEN: RecordScreenView<PublicOffer> = {
@@ -67,7 +68,7 @@ export const PROMOTION_SCREEN: RecordScreenView<PublicOffer> = {
   addTitle: "Add a promotion",
   addButton: "Add promotion",
   titleOf: (offer) => offer.name,
-  fieldMessages: { ...offerMessages, name: staffMessages.promotionNameRequired },
+  fieldMessages: { ...offerMessages, name: offersStaffWords.msg("promotionNameRequired") },
   Fields: PromotionFields,
   Details: OfferDetails,
 };
@@ -82,7 +83,7 @@ export const FESTIVAL_SCREEN: RecordScreenView<PublicOffer> = {
   addTitle: "Add a festive offer",
   addButton: "Add festive offer",
   titleOf: (offer) => offer.name,
-  fieldMessages: { ...offerMessages, name: staffMessages.festiveNameRequired, otherName: staffMessages.otherNameRequired },
+  fieldMessages: { ...offerMessages, name: offersStaffWords.msg("festiveNameRequired"), otherName: offersStaffWords.msg("otherNameRequired") },
   Fields: FestiveFields,
   Details: OfferDetails,
 };
@@ -97,7 +98,7 @@ export const ACTIVITY_SCREEN: RecordScreenView<PublicOffer> = {
   addTitle: "Add an activity",
   addButton: "Add activity",
   titleOf: (offer) => offer.name,
-  fieldMessages: { ...offerMessages, name: staffMessages.activityNameRequired, otherName: staffMessages.otherNameRequired },
+  fieldMessages: { ...offerMessages, name: offersStaffWords.msg("activityNameRequired"), otherName: offersStaffWords.msg("otherNameRequired") },
   Fields: ActivityFields,
   Details: OfferDetails,
 };

@@ -3,9 +3,9 @@ import { pageMeta } from "~/components/page-meta";
 import { OfferGrid } from "~/features/offers/components/offer-grid";
 import { type OffersKey, offersCatalog } from "~/features/offers/components/offers-catalog";
 import { languageOfPath } from "~/platform/i18n/language";
-import { useMessages } from "~/platform/i18n/use-messages";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import type { OfferListPageData } from "~/features/offers/offer-list-page.server";
+import { recordsWords } from "~/platform/records/records-words";
 
 /** SPEC §2's two offer pages, each an image grid of its own records, alike but for their words. */
 export type OfferListKind = "festive" | "promotions";
@@ -30,7 +30,7 @@ export function offerListMeta(kind: OfferListKind, { matches, loaderData, locati
 /** The page: a hero, then the offers, or why there are none ("coming soon", or the records could not be read). */
 export function OfferListPage({ kind, data }: { kind: OfferListKind; data: OfferListPageData }) {
   const t = useT(offersCatalog);
-  const messages = useMessages();
+  const language = useLanguage();
   const words = WORDING[kind];
   return (
     <>
@@ -41,9 +41,9 @@ export function OfferListPage({ kind, data }: { kind: OfferListKind; data: Offer
             {t(words.heading)}
           </h2>
           {data.failed ? (
-            <p className="empty">{messages.fetchFailed}</p>
+            <p className="empty">{recordsWords.t(language, "fetchFailed")}</p>
           ) : data.offers.length === 0 ? (
-            <p className="empty">{messages.comingSoon}</p>
+            <p className="empty">{recordsWords.t(language, "comingSoon")}</p>
           ) : (
             <OfferGrid offers={data.offers} label={t(words.list)} />
           )}

@@ -1,8 +1,8 @@
 import { currentPictureSrc, type RecordScreenView } from "~/components/admin/record-screen";
 import { PictureInput, type RecordFieldProps, TextInput } from "~/components/forms/record-fields";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
 import type { PublicPartner } from "~/features/partners/schema";
+import { fieldWords } from "~/platform/forms/field-words";
+import { mediaStaffWords } from "~/platform/media/media-words";
 
 function PartnerFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicPartner>) {
   return (
@@ -24,6 +24,6 @@ export const PARTNERS_SCREEN: RecordScreenView<PublicPartner> = {
   addTitle: "Add a partner logo",
   addButton: "Add logo",
   titleOf: (partner) => partner.name,
-  fieldMessages: { name: messages.nameRequired, link: messages.urlInvalid, image: staffMessages.imageRequired },
+  fieldMessages: { name: fieldWords.msg("nameRequired"), link: fieldWords.msg("urlInvalid"), image: mediaStaffWords.msg("imageRequired") },
   Fields: PartnerFields,
 };

@@ -1,5 +1,5 @@
 import { type FetcherWithComponents, useFetcher } from "react-router";
-import type { ActionResult } from "~/lib/form-action.server";
+import type { ActionResult } from "~/platform/forms/form-action.server";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 

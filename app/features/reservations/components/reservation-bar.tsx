@@ -1,10 +1,10 @@
 import { type ReservationBarPage, type ReservationBarProblem, MAX_CHILDREN, MAX_GUESTS } from "~/features/reservations/reservation-bar-options";
 import { reservationBarCatalog } from "~/features/reservations/components/reservation-bar-catalog";
 import { useLocalisePath } from "~/platform/i18n/localised-links";
-import { useT } from "~/platform/i18n/use-t";
-import { useMessages } from "~/platform/i18n/use-messages";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { useSiteData } from "~/components/use-site-data";
 import { addDays } from "~/features/reservations/stay-rules";
+import { reservationsWords } from "~/features/reservations/reservations-words";
 
 const counts = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -19,7 +19,7 @@ export function ReservationBar(props: { today: string; tomorrow: string; roomTyp
   const { problem } = props;
   const t = useT(reservationBarCatalog);
   const localise = useLocalisePath();
-  const messages = useMessages();
+  const language = useLanguage();
   // The booking horizon of the settings (decision 052): the date picker stops there, and a search beyond it comes back with why.
   const latest = addDays(props.today, useSiteData().settings.bookingHorizonDays);
   return (
@@ -29,7 +29,7 @@ export function ReservationBar(props: { today: string; tomorrow: string; roomTyp
       </h2>
       {problem && (
         <p className="booking-problem" role="alert">
-          {problem === "horizon" ? messages.arrivalBeyondHorizon(latest) : t(problem === "departure" ? "problemDeparture" : "problemArrival")}
+          {problem === "horizon" ? reservationsWords.t(language, "arrivalBeyondHorizon", { latest }) : t(problem === "departure" ? "problemDeparture" : "problemArrival")}
         </p>
       )}
       {props.page === "/" ? null : <input type="hidden" name="from" value={props.page} />}

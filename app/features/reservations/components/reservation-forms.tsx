@@ -7,9 +7,9 @@ import { nightsText, partyText, stayCatalog, stayDatesText, stayPriceText } from
 import { reservationCatalog } from "~/features/reservations/components/reservation-catalog";
 import { reservationBarCatalog } from "~/features/reservations/components/reservation-bar-catalog";
 import { useLocalisePath } from "~/platform/i18n/localised-links";
-import { useMessages } from "~/platform/i18n/use-messages";
 import { useRichT } from "~/components/public/rich-message";
 import { useLanguage, useT } from "~/platform/i18n/use-t";
+import { reservationsWords } from "~/features/reservations/reservations-words";
 
 /*
  * /booking without JavaScript (DECISIONS §9): a GET form searches, the results are server
@@ -95,7 +95,8 @@ export interface GuestValues {
 function RequestForm({ room, availability, guest, errors, searchQuery }: { room: RoomAvailability; availability: Availability; guest: GuestValues; errors: Errors; searchQuery: string }) {
   const id = (name: string) => `request-${room.roomType.id}-${name}`;
   const t = useT(reservationCatalog);
-  const messages = useMessages();
+  const language = useLanguage();
+  
   const localise = useLocalisePath();
   return (
     <form method="post" action={localise(`/booking?${searchQuery}`)} className="stay-request" aria-label={t("requestFormLabel", { room: room.roomType.name })}>
@@ -118,7 +119,7 @@ function RequestForm({ room, availability, guest, errors, searchQuery }: { room:
       <FieldBox id={id("requests")} label={t("specialRequests")} errors={errors.specialRequests}>
         <textarea id={id("requests")} name="specialRequests" rows={3} maxLength={2000} defaultValue={guest.specialRequests} />
       </FieldBox>
-      <p className="stay-no-payment">{messages.reservationNoPayment}</p>
+      <p className="stay-no-payment">{reservationsWords.t(language, "reservationNoPayment")}</p>
       <button type="submit" className="btn btn-teal">
         {t("sendRequest")}
       </button>

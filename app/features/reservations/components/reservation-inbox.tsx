@@ -1,8 +1,8 @@
-import { staffMessages } from "~/lib/staff-messages";
 import { Form } from "react-router";
 import { hotelDateTime } from "~/lib/dates";
 import { partyText, stayDatesText, stayPriceText } from "~/features/reservations/stay-text";
 import type { Reservation } from "~/features/reservations/schema";
+import { emailStaffWords } from "~/platform/email/email-words";
 
 /** The intents the Reservations screen's forms post. */
 export const RESERVATION_INTENTS = { confirm: "confirm-reservation", decline: "decline-reservation", cancel: "cancel-reservation-for-guest", notes: "reservation-notes" } as const;
@@ -46,7 +46,7 @@ function ReservationItem({ reservation: r }: { reservation: Reservation }) {
         <div><dt>Guests</dt><dd>{partyText(r.adults, r.children)}</dd></div>
         <div><dt>Price</dt><dd>{stayPriceText(r.total)}{r.discountPercent ? ` (VIP ${r.discountPercent}% off)` : ""}</dd></div>
       </dl>
-      {r.acknowledgement === "withheld" ? <p className="inbox-message acknowledgement-withheld">{staffMessages.acknowledgementWithheld}</p> : null}
+      {r.acknowledgement === "withheld" ? <p className="inbox-message acknowledgement-withheld">{emailStaffWords.msg("acknowledgementWithheld")}</p> : null}
       {r.specialRequests ? <p className="inbox-message"><strong>Special requests:</strong> {r.specialRequests}</p> : null}
       {r.declineReason ? <p className="inbox-message"><strong>Declined:</strong> {r.declineReason}</p> : null}
       {r.status === "requested" ? (

@@ -1,15 +1,15 @@
 import type { Route } from "./+types/reservation-cancel";
 import { AppError } from "~/lib/errors";
 import { useSiteData } from "~/components/use-site-data";
-import { messages } from "~/lib/messages";
 import { stayDatesText, stayPriceText } from "~/features/reservations/stay-text";
 import { cancelReservationByToken, getReservationByCancelToken } from "~/features/reservations/reservations.server";
 import { reservationCatalog } from "~/features/reservations/components/reservation-catalog";
 import { languageOfPath } from "~/platform/i18n/language";
 import { Form, Link } from "~/platform/i18n/localised-links";
-import { useMessages } from "~/platform/i18n/use-messages";
 import { useRichT } from "~/components/public/rich-message";
 import { useLanguage, useT } from "~/platform/i18n/use-t";
+import { siteChrome } from "~/components/site-chrome-catalog";
+import { reservationsWords } from "~/features/reservations/reservations-words";
 
 /**
  * The cancel link in a reservation email (DECISIONS §9). Opening it changes nothing (a mail
@@ -27,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, context }: Route.ActionArgs) {
   try {
     const cancelled = await cancelReservationByToken(context.db, params.token);
-    return { done: messages.reservationCancelled(cancelled.reference) };
+    return { done: reservationsWords.msg("reservationCancelled", { reference: cancelled.reference }) };
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") return { done: null };
     throw error;
@@ -48,7 +48,7 @@ export default function BookingCancel({ loaderData, actionData }: Route.Componen
   const language = useLanguage();
   const t = useT(reservationCatalog);
   const rich = useRichT(reservationCatalog);
-  const messages = useMessages();
+  
   return (
     <section className="section auth-page" aria-labelledby="booking-cancel-title">
       <div className="auth-card">
@@ -79,11 +79,11 @@ export default function BookingCancel({ loaderData, actionData }: Route.Componen
           </>
         ) : (
           <p className="form-alert" role="alert">
-            {messages.reservationCancelLinkInvalid}
+            {reservationsWords.t(language, "reservationCancelLinkInvalid")}
           </p>
         )}
         <p className="auth-links">
-          <Link to="/">{messages.backHome}</Link>
+          <Link to="/">{siteChrome.t(language, "backHome")}</Link>
         </p>
       </div>
     </section>

@@ -3,7 +3,7 @@ import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/reservation";
 import { visitorCurrency } from "~/platform/currency/visitor-currency.server";
 import { isAppError } from "~/lib/errors";
-import { textFields } from "~/lib/form-action.server";
+import { textFields } from "~/platform/forms/form-action.server";
 import { fieldErrorsOf } from "~/lib/field-errors";
 import { hotelDate } from "~/lib/dates";
 import { trustedOrigin } from "~/platform/runtime/public-origin.server";
@@ -17,7 +17,6 @@ import { reservableRoomTypes, searchAvailability } from "~/features/reservations
 import { type GuestValues, type SearchValues, StayRequested, StayResults, StaySearchForm } from "~/features/reservations/components/reservation-forms";
 import { getReservationByCancelToken, requestReservation } from "~/features/reservations/reservations.server";
 import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
-import { useMessages } from "~/platform/i18n/use-messages";
 import { languageOfRequest } from "~/platform/i18n/language";
 import { StaySearchSchema } from "~/features/reservations/schema";
 import { addDays } from "~/features/reservations/stay-rules";
@@ -25,7 +24,8 @@ import reservationFormsCssUrl from "~/features/reservations/components/reservati
 import { reservationCatalog } from "~/features/reservations/components/reservation-catalog";
 import { languageOfPath } from "~/platform/i18n/language";
 import { useRichT } from "~/components/public/rich-message";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
+import { reservationsWords } from "~/features/reservations/reservations-words";
 
 /**
  * The query parameters this page reads (app/lib/page-handle.ts): the stay searched for
@@ -140,7 +140,7 @@ function searchQuery(values: SearchValues): string {
 
 export default function ReservationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = useSiteData();
-  const messages = useMessages();
+  const language = useLanguage();
   const failed = actionData ?? null;
   const { requested } = loaderData;
   const guest: GuestValues = failed
@@ -153,7 +153,7 @@ export default function ReservationPage({ loaderData, actionData }: Route.Compon
       <PageHero eyebrow={t("eyebrow")} title={t("title")} lead={t("lead", { percent: settings.vipBestRateDiscountPercent })} />
       <section className="section" aria-labelledby="stay-search-title">
         <div className="wrap booking-page">
-          {requested ? <StayRequested message={messages.reservationReceived(requested.reference)} {...requested} /> : null}
+          {requested ? <StayRequested message={reservationsWords.t(language, "reservationReceived", { reference: requested.reference })} {...requested} /> : null}
           {failed ? (
             <p className="form-alert" role="alert">
               {failed.message}

@@ -1,5 +1,5 @@
 import { useFetcher, useNavigate } from "react-router";
-import type { ActionResult } from "~/lib/form-action.server";
+import type { ActionResult } from "~/platform/forms/form-action.server";
 import { formatKwacha } from "~/lib/money";
 import { thumbnailSrc } from "~/components/admin/card-picture";
 import { AdminRecordCard, AdminRecordEditForm } from "~/components/admin/record-card";

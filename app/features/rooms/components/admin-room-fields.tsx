@@ -4,10 +4,12 @@ import { ChichewaLine, ChichewaLines, ChichewaVersionsContext, WithChichewa } fr
 import type { FormLimits } from "~/platform/records/record-type";
 import type { RecordTranslation } from "~/platform/records/translations";
 import { ImageField } from "~/components/forms/image-field";
-import { staffMessages } from "~/lib/staff-messages";
 import { ACCEPTED_IMAGE_TYPES, checkImageFile } from "~/platform/media/image-limits";
 import { ROOM_RATE_HINT } from "~/features/rooms/room-rate";
 import { ROOM_TYPES } from "~/features/rooms/room-types";
+import { roomsStaffWords } from "~/features/rooms/rooms-words";
+import { fieldStaffWords } from "~/platform/forms/field-words";
+import { mediaStaffWords } from "~/platform/media/media-words";
 
 /**
  * HTML constraints of the room forms. They are read from the shared schema on the server
@@ -46,17 +48,17 @@ export const RoomNamesProvider = RoomNamesContext.Provider;
 
 /** The product's message for each field, shown for any constraint the browser finds broken. */
 export const ROOM_FIELD_MESSAGES: Record<string, string> = {
-  name: staffMessages.roomRequired,
-  fee: staffMessages.feeInvalid,
-  inventory: staffMessages.inventoryInvalid,
-  maxGuests: staffMessages.maxGuestsInvalid,
-  image: staffMessages.imageRequired,
+  name: roomsStaffWords.msg("roomRequired"),
+  fee: fieldStaffWords.msg("feeInvalid"),
+  inventory: roomsStaffWords.msg("inventoryInvalid"),
+  maxGuests: roomsStaffWords.msg("maxGuestsInvalid"),
+  image: mediaStaffWords.msg("imageRequired"),
 };
 
 export const ROOM_ITEM_FIELD_MESSAGES: Record<string, string> = {
-  name: staffMessages.roomRequired,
-  itemName: staffMessages.itemNameRequired,
-  image: staffMessages.imageRequired,
+  name: roomsStaffWords.msg("roomRequired"),
+  itemName: roomsStaffWords.msg("itemNameRequired"),
+  image: mediaStaffWords.msg("imageRequired"),
 };
 
 /** Something other than blanks: the server trims before checking, so must the browser. */

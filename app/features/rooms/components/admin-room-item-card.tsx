@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import type { ActionResult } from "~/lib/form-action.server";
+import type { ActionResult } from "~/platform/forms/form-action.server";
 import { thumbnailSrc } from "~/components/admin/card-picture";
 import { AdminRecordCard, AdminRecordEditForm } from "~/components/admin/record-card";
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";

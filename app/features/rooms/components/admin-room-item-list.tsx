@@ -1,12 +1,13 @@
 import { useRef } from "react";
-import { useMessages } from "~/platform/i18n/use-messages";
-import { staffMessages } from "~/lib/staff-messages";
 import { LinkTabs, TabPanel } from "~/components/tabs/link-tabs";
 import type { PublicRoomItem } from "~/features/rooms/schema";
 import type { InLanguage } from "~/platform/records/translations";
 import { AdminRoomItemCard } from "~/features/rooms/components/admin-room-item-card";
 import { LIST_SEARCH_FROM, type ListState, pageOfList } from "~/components/admin/list-page";
 import { ListPagination, ListToolbar } from "~/components/admin/list-toolbar";
+import { adminStaffWords } from "~/components/admin/admin-words";
+import { recordsWords } from "~/platform/records/records-words";
+import { useLanguage } from "~/platform/i18n/use-t";
 
 /** SPEC §2: the item list's sub-tabs, in this order. */
 const ROOM_ITEM_GROUPS = ["Executive Suite", "Presidential Suite", "Classic King", "Classic Twin"] as const;
@@ -53,7 +54,7 @@ export function AdminRoomItemList({
   closeHref: string;
   onMoved: (roomName: string) => void;
 }) {
-  const { comingSoon } = useMessages();
+  const comingSoon = recordsWords.t(useLanguage(), "comingSoon");
   const headingRef = useRef<HTMLHeadingElement>(null);
   const groups = roomItemGroups(items);
   // The item being edited stays in view even when its room was just changed, so its form can
@@ -95,7 +96,7 @@ export function AdminRoomItemList({
         ) : null}
         {list.q ? (
           <p className="list-search-result" role="status">
-            {shown.matched === 0 ? staffMessages.listNoMatch(list.q) : staffMessages.listMatches(shown.matched, inRoom.length, list.q)}
+            {shown.matched === 0 ? adminStaffWords.msg("listNoMatch", { query: list.q }) : adminStaffWords.msg("listMatches", { matched: shown.matched, total: inRoom.length, query: list.q })}
           </p>
         ) : null}
         {inRoom.length === 0 ? (

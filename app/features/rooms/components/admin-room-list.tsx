@@ -1,11 +1,12 @@
 import { useRef } from "react";
-import { useMessages } from "~/platform/i18n/use-messages";
-import { staffMessages } from "~/lib/staff-messages";
 import type { PublicRoom } from "~/features/rooms/schema";
 import type { InLanguage } from "~/platform/records/translations";
 import { AdminRoomCard } from "~/features/rooms/components/admin-room-card";
 import { LIST_SEARCH_FROM, type ListState, pageOfList } from "~/components/admin/list-page";
 import { ListPagination, ListToolbar } from "~/components/admin/list-toolbar";
+import { adminStaffWords } from "~/components/admin/admin-words";
+import { recordsWords } from "~/platform/records/records-words";
+import { useLanguage } from "~/platform/i18n/use-t";
 
 /**
  * The View tab: every room as a card, or SPEC §8's empty message; a search by name once the
@@ -27,7 +28,7 @@ export function AdminRoomList({
   /** The View tab's address with this search and page. */
   listHrefOf: (state: ListState) => string;
 }) {
-  const { comingSoon } = useMessages();
+  const comingSoon = recordsWords.t(useLanguage(), "comingSoon");
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shown = pageOfList(rooms, (room) => room.name, list);
   return (
@@ -40,7 +41,7 @@ export function AdminRoomList({
       ) : null}
       {list.q ? (
         <p className="list-search-result" role="status">
-          {shown.matched === 0 ? staffMessages.listNoMatch(list.q) : staffMessages.listMatches(shown.matched, rooms.length, list.q)}
+          {shown.matched === 0 ? adminStaffWords.msg("listNoMatch", { query: list.q }) : adminStaffWords.msg("listMatches", { matched: shown.matched, total: rooms.length, query: list.q })}
         </p>
       ) : null}
       {rooms.length === 0 ? (

@@ -1,18 +1,19 @@
 import { useRef } from "react";
 import { useFetcher } from "react-router";
-import type { ActionResult } from "~/lib/form-action.server";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
+import type { ActionResult } from "~/platform/forms/form-action.server";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
 import { STAFF_INTENTS } from "~/features/staff/staff-intents";
+import { staffAccountWords } from "~/features/staff/staff-words";
+import { authStaffWords } from "~/platform/auth/auth-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 const FIELD_MESSAGES: Record<string, string> = {
-  name: messages.contactNameRequired,
-  email: messages.emailInvalid,
-  role: staffMessages.staffRoleRequired,
-  password: staffMessages.staffPasswordMin,
+  name: fieldWords.msg("contactNameRequired"),
+  email: fieldWords.msg("emailInvalid"),
+  role: staffAccountWords.msg("staffRoleRequired"),
+  password: authStaffWords.msg("staffPasswordMin"),
 };
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import type { ActionResult } from "~/lib/form-action.server";
+import type { ActionResult } from "~/platform/forms/form-action.server";
 import { hotelDateTime } from "~/lib/dates";
 import { ConfirmDialog } from "~/components/forms/confirm-dialog";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";

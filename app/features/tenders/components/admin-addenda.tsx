@@ -1,8 +1,6 @@
 import { createContext, useContext, useId, useRef } from "react";
 import { useFetcher } from "react-router";
-import type { ActionResult } from "~/lib/form-action.server";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
+import type { ActionResult } from "~/platform/forms/form-action.server";
 import { DeleteButton } from "~/components/forms/delete-button";
 import { UploadInput } from "~/components/forms/record-fields";
 import { Field } from "~/components/forms/field";
@@ -13,6 +11,8 @@ import { checkFileAgainst, FILE_RULES, formatByteSize } from "~/platform/files/f
 import { type FormLimits, recordIntents } from "~/platform/records/record-type";
 import { formatPosted } from "~/features/tenders/closing";
 import type { PublicAddendum, PublicTender } from "~/features/tenders/schema";
+import { tendersStaffWords } from "~/features/tenders/tenders-catalog";
+import { filesWords } from "~/platform/files/files-words";
 
 /**
  * From the Tender Management screen's loader: each tender's addenda, newest first, by tender
@@ -74,7 +74,7 @@ function AddendumRow({ addendum }: { addendum: PublicAddendum }) {
         id={addendum.id}
         label={`Delete addendum ${addendum.title}`}
         what={`the addendum “${addendum.title}”`}
-        failedTitle={staffMessages.addendumDeleteFailed}
+        failedTitle={tendersStaffWords.msg("addendumDeleteFailed")}
       />
     </li>
   );
@@ -87,7 +87,7 @@ function AddAddendumForm({ tender }: { tender: PublicTender }) {
   const { limits } = useContext(TenderScreenContext);
   const { errorsFor, setError, formProps, pending, upload } = useFetcherForm({
     fetcher,
-    messagesFor: { title: staffMessages.addendumTitleRequired, file: messages.documentRequired },
+    messagesFor: { title: tendersStaffWords.msg("addendumTitleRequired"), file: filesWords.msg("documentRequired") },
     fileChecks: { file: (file) => checkFileAgainst(FILE_RULES.tender, file) },
     onSuccess: () => formRef.current?.reset(),
   });

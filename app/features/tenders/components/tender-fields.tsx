@@ -1,12 +1,13 @@
 import type { RecordScreenView } from "~/components/admin/record-screen";
 import { AdminCardDocument, currentFileOf } from "~/components/admin/file-card-media";
 import { type RecordFieldProps, TextInput, UploadInput } from "~/components/forms/record-fields";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
 import { useContext } from "react";
 import { closingCountdown, formatClosing, isClosed } from "~/features/tenders/closing";
 import { AdminAddenda, TenderScreenContext } from "~/features/tenders/components/admin-addenda";
 import type { PublicTender } from "~/features/tenders/schema";
+import { tendersStaffWords } from "~/features/tenders/tenders-catalog";
+import { filesWords } from "~/platform/files/files-words";
+import { fieldStaffWords, fieldWords } from "~/platform/forms/field-words";
 
 function TenderFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicTender>) {
   return (
@@ -51,9 +52,9 @@ export const TENDER_SCREEN: RecordScreenView<PublicTender> = {
   addTitle: "Add a tender",
   addButton: "Upload tender",
   titleOf: (tender) => tender.name,
-  fieldMessages: { name: messages.nameRequired, closingDate: staffMessages.closingDateRequired, closingTime: staffMessages.closingTimeInvalid, document: messages.documentRequired },
+  fieldMessages: { name: fieldWords.msg("nameRequired"), closingDate: fieldStaffWords.msg("closingDateRequired"), closingTime: tendersStaffWords.msg("closingTimeInvalid"), document: filesWords.msg("documentRequired") },
   Fields: TenderFields,
   Details: TenderDetails,
   Media: AdminCardDocument,
-  deleteFailed: staffMessages.tenderDeleteFailed,
+  deleteFailed: tendersStaffWords.msg("tenderDeleteFailed"),
 };

@@ -2,8 +2,9 @@ import type { RecordScreenView } from "~/components/admin/record-screen";
 import { type RecordFieldProps, TextInput } from "~/components/forms/record-fields";
 import { RichTextField } from "~/components/forms/rich-text-field";
 import { hotelDate } from "~/lib/dates";
-import { staffMessages } from "~/lib/staff-messages";
 import type { PublicVacancy } from "~/features/vacancies/schema";
+import { vacanciesStaffWords } from "~/features/vacancies/vacancies-words";
+import { fieldStaffWords } from "~/platform/forms/field-words";
 
 function VacancyFields({ errorsFor, limits, record }: RecordFieldProps<PublicVacancy>) {
   return (
@@ -47,8 +48,8 @@ export const VACANCY_SCREEN: RecordScreenView<PublicVacancy> = {
   addButton: "Add vacancy",
   titleOf: (vacancy) => vacancy.name,
   Media: NoMedia,
-  fieldMessages: { name: staffMessages.jobTitleRequired, closingDate: staffMessages.closingDateRequired, vacancy: staffMessages.jobDescriptionRequired },
+  fieldMessages: { name: vacanciesStaffWords.msg("jobTitleRequired"), closingDate: fieldStaffWords.msg("closingDateRequired"), vacancy: vacanciesStaffWords.msg("jobDescriptionRequired") },
   Fields: VacancyFields,
   Details: VacancyDetails,
-  deleteFailed: staffMessages.vacancyDeleteFailed,
+  deleteFailed: vacanciesStaffWords.msg("vacancyDeleteFailed"),
 };

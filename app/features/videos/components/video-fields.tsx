@@ -1,9 +1,10 @@
 import type { RecordScreenView } from "~/components/admin/record-screen";
 import { AdminCardVideo, currentFileOf } from "~/components/admin/file-card-media";
 import { type RecordFieldProps, TextInput, UploadInput } from "~/components/forms/record-fields";
-import { messages } from "~/lib/messages";
-import { staffMessages } from "~/lib/staff-messages";
 import type { PublicVideo } from "~/features/videos/schema";
+import { videosStaffWords } from "~/features/videos/videos-words";
+import { filesWords } from "~/platform/files/files-words";
+import { fieldWords } from "~/platform/forms/field-words";
 
 function VideoFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicVideo>) {
   return (
@@ -24,8 +25,8 @@ export const VIDEO_SCREEN: RecordScreenView<PublicVideo> = {
   addTitle: "Add a video",
   addButton: "Upload video",
   titleOf: (video) => video.name,
-  fieldMessages: { name: messages.nameRequired, video: messages.videoRequired },
+  fieldMessages: { name: fieldWords.msg("nameRequired"), video: filesWords.msg("videoRequired") },
   Fields: VideoFields,
   Media: AdminCardVideo,
-  deleteFailed: staffMessages.videoDeleteFailed,
+  deleteFailed: videosStaffWords.msg("videoDeleteFailed"),
 };

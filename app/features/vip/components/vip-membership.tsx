@@ -1,11 +1,9 @@
 import { useFetcher } from "react-router";
 import { hotelDate } from "~/lib/dates";
-import { messages } from "~/lib/messages";
 import { Link, useLocalisedNavigate } from "~/platform/i18n/localised-links";
-import { useMessages } from "~/platform/i18n/use-messages";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { useCalendarDate, VIP_STEP_KEYS, vipMemberCatalog, type VipMemberKey } from "./vip-member-catalog";
-import type { ActionResult } from "~/lib/form-action.server";
+import type { ActionResult } from "~/platform/forms/form-action.server";
 import { ConfirmedDeleteForm } from "~/components/forms/confirmed-delete-form";
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
@@ -13,6 +11,8 @@ import { useToast } from "~/components/toast/toast-provider";
 import type { MembershipState, VipApplication } from "~/features/vip/schema";
 import { VIP_INTENTS } from "~/features/vip/vip-intents";
 import { VipContactFields, VipIdentificationFields, VipProfileFields } from "~/features/vip/components/vip-fields";
+import { vipWords } from "~/features/vip/vip-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 /** +265991234567 as people read it: +265 991 234 567. */
 function formatCell(cell: string): string {
@@ -59,7 +59,7 @@ function IntentButton({ id, intent, label, accessibleName }: { id: number; inten
   const { toast } = useToast();
   const t = useT(vipMemberCatalog);
   useFetcherResult(fetcher.data, (result) => {
-    toast(result.ok ? { kind: "success", title: result.message } : { kind: "error", title: messages.submitFailed, description: result.message });
+    toast(result.ok ? { kind: "success", title: result.message } : { kind: "error", title: recordsWords.msg("submitFailed"), description: result.message });
   });
   const pending = fetcher.state !== "idle";
   return (
@@ -153,19 +153,19 @@ function ApplicationDetails({ application: a }: { application: VipApplication })
 
 /** The browser's own "required" refusals, in SPEC §5's words (the server checks everything again). */
 const REQUIRED_MESSAGES: Record<string, string> = {
-  title: messages.vipTitleRequired,
-  firstName: messages.vipFirstNameRequired,
-  lastName: messages.vipLastNameRequired,
-  Company: messages.vipCompanyRequired,
-  postalAddress: messages.vipPostalAddressRequired,
-  cell: messages.vipCellRequired,
-  cell2: messages.vipCell2Required,
-  nationality: messages.vipNationalityRequired,
-  birthDate: messages.vipBirthDateRequired,
-  email: messages.vipEmailRequired,
-  passportNo: messages.vipPassportRequired,
-  sms: messages.vipSmsRequired,
-  signature: messages.vipSignatureRequired,
+  title: vipWords.msg("vipTitleRequired"),
+  firstName: vipWords.msg("vipFirstNameRequired"),
+  lastName: vipWords.msg("vipLastNameRequired"),
+  Company: vipWords.msg("vipCompanyRequired"),
+  postalAddress: vipWords.msg("vipPostalAddressRequired"),
+  cell: vipWords.msg("vipCellRequired"),
+  cell2: vipWords.msg("vipCell2Required"),
+  nationality: vipWords.msg("vipNationalityRequired"),
+  birthDate: vipWords.msg("vipBirthDateRequired"),
+  email: vipWords.msg("vipEmailRequired"),
+  passportNo: vipWords.msg("vipPassportRequired"),
+  sms: vipWords.msg("vipSmsRequired"),
+  signature: vipWords.msg("vipSignatureRequired"),
 };
 
 /** The edit form of one application, inline in the list (SPEC §8: 'Failed to update your information'). */
@@ -176,7 +176,7 @@ function VipEditForm({ application, maxBirthDate }: { application: VipApplicatio
   const form = useFetcherForm({
     fetcher,
     messagesFor: REQUIRED_MESSAGES,
-    failureTitle: messages.vipUpdateFailed,
+    failureTitle: vipWords.msg("vipUpdateFailed"),
     onSuccess: () => void navigate("/dashboard", { replace: true, preventScrollReset: true }),
   });
   const values = {
@@ -218,7 +218,7 @@ function VipEditForm({ application, maxBirthDate }: { application: VipApplicatio
 function VipDeleteButton({ application }: { application: VipApplication }) {
   const fetcher = useFetcher<ActionResult>();
   const t = useT(vipMemberCatalog);
-  const spec = useMessages();
+  const language = useLanguage();
   const formatDate = useCalendarDate();
   return (
     <ConfirmedDeleteForm
@@ -227,8 +227,8 @@ function VipDeleteButton({ application }: { application: VipApplication }) {
       id={application.id}
       question={t("confirmDelete", { date: formatDate(hotelDate(new Date(application.created_at))) })}
       confirmLabel={t("delete")}
-      deletedTitle={spec.deleted}
-      failedTitle={messages.vipDeleteFailed}
+      deletedTitle={recordsWords.t(language, "deleted")}
+      failedTitle={vipWords.msg("vipDeleteFailed")}
     >
       {(pending) => (
         <button type="submit" className="btn btn-danger-outline" aria-disabled={pending || undefined}>

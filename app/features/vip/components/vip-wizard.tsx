@@ -1,10 +1,9 @@
 import { type FormEvent, useMemo } from "react";
 // The form posts to the page it is on (no action), so React Router's own Form keeps the page's language.
 import { Form, useFetcher } from "react-router";
-import { useMessages } from "~/platform/i18n/use-messages";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { VIP_STEP_KEYS, vipMemberCatalog } from "./vip-member-catalog";
-import type { ActionResult } from "~/lib/form-action.server";
+import type { ActionResult } from "~/platform/forms/form-action.server";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useToast } from "~/components/toast/toast-provider";
 import { VIP_INTENTS } from "~/features/vip/vip-intents";
@@ -12,6 +11,7 @@ import { WizardActions, WizardProgress, WizardStepFieldset } from "~/components/
 import { useWizardSteps } from "~/components/forms/use-wizard-steps";
 import { vipDraft } from "~/features/vip/vip-draft";
 import { VipContactFields, VipIdentificationFields, VipProfileFields, type VipValues } from "~/features/vip/components/vip-fields";
+import { vipWords } from "~/features/vip/vip-words";
 
 /** The wizard's steps, in SPEC §2's order, and the fields each holds (the keys of schema.ts's VIP_STEP_SCHEMAS, which the page does not load up front); titles in the page's language. */
 const STEP_FIELDS = [
@@ -37,7 +37,7 @@ export function VipWizard({ idempotencyKey, maxBirthDate, pageResult }: { idempo
   const fetcher = useFetcher<VipApplyResult>();
   const { toast } = useToast();
   const t = useT(vipMemberCatalog);
-  const spec = useMessages();
+  const language = useLanguage();
   const STEPS = useMemo(() => STEP_FIELDS.map((step, i) => ({ ...step, title: t(VIP_STEP_KEYS[i]!) })), [t]);
   const result = fetcher.data ?? pageResult;
   const serverErrors = result && !result.ok ? result.errors : undefined;
@@ -51,7 +51,7 @@ export function VipWizard({ idempotencyKey, maxBirthDate, pageResult }: { idempo
     fetcher.data,
     (data) => {
       if (data.ok) return;
-      toast({ kind: "error", title: spec.vipApplyFailed, description: data.errors ? undefined : data.message });
+      toast({ kind: "error", title: vipWords.t(language, "vipApplyFailed"), description: data.errors ? undefined : data.message });
       wizard.showServerRefusal(data.errors);
     },
     fetcher.state === "idle",
@@ -73,7 +73,7 @@ export function VipWizard({ idempotencyKey, maxBirthDate, pageResult }: { idempo
     <div className="wizard vip-wizard">
       {failure ? (
         <p className="form-alert" role="alert">
-          {spec.vipApplyFailed}
+          {vipWords.t(language, "vipApplyFailed")}
         </p>
       ) : null}
       <Form

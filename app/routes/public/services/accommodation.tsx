@@ -21,12 +21,13 @@ import type { PageHandle } from "~/lib/page-handle";
 import { defineCatalog } from "~/platform/i18n/catalog";
 import { languageOfPath } from "~/platform/i18n/language";
 import { Link } from "~/platform/i18n/localised-links";
-import { useMessages } from "~/platform/i18n/use-messages";
 import { useRichT } from "~/components/public/rich-message";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { type TextIn, textIn } from "~/platform/records/translations";
 import { langOf, Translated } from "~/components/public/translated";
 import source from "./accommodation.messages.json";
+import { roomsWords } from "~/features/rooms/rooms-words";
+import { recordsWords } from "~/platform/records/records-words";
 
 const catalog = defineCatalog(source);
 
@@ -101,7 +102,7 @@ export default function AccommodationPage({ loaderData }: Route.ComponentProps) 
   const { settings } = useSiteData();
   const price = usePriceText();
   const { suite, slides, materials, cards, team } = loaderData;
-  const messages = useMessages();
+  const language = useLanguage();
   const t = useT(catalog);
   const rich = useRichT(catalog);
   return (
@@ -153,10 +154,10 @@ export default function AccommodationPage({ loaderData }: Route.ComponentProps) 
         <div className="wrap">
           <SectionHead eyebrow={t("roomsEyebrow")} id="rooms-title" title={t("roomsTitle")} />
           {loaderData.failed ? (
-            <p className="empty">{messages.roomDataUnavailable}</p>
+            <p className="empty">{roomsWords.t(language, "roomDataUnavailable")}</p>
           ) : (
             <RecordCards
-              empty={messages.comingSoon}
+              empty={recordsWords.t(language, "comingSoon")}
               items={cards.map((card) => ({
                 ...card,
                 details: card.from !== null ? <p className="record-card-fact">{t("fromPerNight", { price: price(card.from) })}</p> : null,
@@ -170,9 +171,9 @@ export default function AccommodationPage({ loaderData }: Route.ComponentProps) 
         <div className="wrap">
           <SectionHead eyebrow={t("materialsEyebrow")} id="materials-title" title={t("materialsTitle")} />
           {loaderData.materialsFailed ? (
-            <p className="empty">{messages.roomDataUnavailable}</p>
+            <p className="empty">{roomsWords.t(language, "roomDataUnavailable")}</p>
           ) : materials.length === 0 ? (
-            <p className="empty">{messages.comingSoon}</p>
+            <p className="empty">{recordsWords.t(language, "comingSoon")}</p>
           ) : (
             <div className="material-lists">
               {materials.map((group) => (
@@ -229,7 +230,7 @@ export default function AccommodationPage({ loaderData }: Route.ComponentProps) 
           <SectionHead eyebrow={t("teamEyebrow")} id="housekeeping-title" title={t("teamTitle")}>
             {t("teamText")}
           </SectionHead>
-          <RecordCards items={team} empty={messages.comingSoon} className="team-cards" />
+          <RecordCards items={team} empty={recordsWords.t(language, "comingSoon")} className="team-cards" />
         </div>
       </section>
     </>

@@ -11,10 +11,10 @@ import { usePriceText } from "~/components/use-site-data";
 import { pageMeta } from "~/components/page-meta";
 import { defineCatalog } from "~/platform/i18n/catalog";
 import { languageOfPath } from "~/platform/i18n/language";
-import { useMessages } from "~/platform/i18n/use-messages";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { textIn } from "~/platform/records/translations";
 import source from "./activities.messages.json";
+import { recordsWords } from "~/platform/records/records-words";
 
 const catalog = defineCatalog(source);
 
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
   const price = usePriceText();
-  const messages = useMessages();
+  const language = useLanguage();
   const t = useT(catalog);
   return (
     <>
@@ -50,11 +50,11 @@ export default function ActivitiesPage({ loaderData }: Route.ComponentProps) {
           <SectionHead eyebrow={t("listEyebrow")} id="activities-title" title={t("listTitle")} />
           <HoursTable caption={t("openingHours")} rows={ACTIVITY_HOURS} />
           {loaderData.failed ? (
-            <p className="empty">{messages.fetchFailed}</p>
+            <p className="empty">{recordsWords.t(language, "fetchFailed")}</p>
           ) : (
             <RecordCards
               firstIsLcp
-              empty={messages.comingSoon}
+              empty={recordsWords.t(language, "comingSoon")}
               items={loaderData.activities.map(({ fee, ...a }) => ({
                 ...a,
                 details: fee > 0 ? <p className="record-card-fact">{price(fee)}</p> : null,

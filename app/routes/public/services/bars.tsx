@@ -12,12 +12,12 @@ import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import { defineCatalog } from "~/platform/i18n/catalog";
 import { languageOfPath } from "~/platform/i18n/language";
-import { useMessages } from "~/platform/i18n/use-messages";
 import { useRichT } from "~/components/public/rich-message";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { labelIn, textIn } from "~/platform/records/translations";
 import { Translated } from "~/components/public/translated";
 import source from "./bars.messages.json";
+import { recordsWords } from "~/platform/records/records-words";
 
 const catalog = defineCatalog(source);
 
@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 export default function BarsPage({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
   const { intro } = loaderData;
-  const messages = useMessages();
+  const language = useLanguage();
   const t = useT(catalog);
   const rich = useRichT(catalog);
   return (
@@ -58,10 +58,10 @@ export default function BarsPage({ loaderData }: Route.ComponentProps) {
         <div className="wrap">
           <SectionHead eyebrow={t("listEyebrow")} id="bars-title" title={t("listTitle")} />
           {loaderData.failed ? (
-            <p className="empty">{messages.fetchFailed}</p>
+            <p className="empty">{recordsWords.t(language, "fetchFailed")}</p>
           ) : (
             <RecordCards
-              empty={messages.comingSoon}
+              empty={recordsWords.t(language, "comingSoon")}
               items={loaderData.bars.map((bar) => {
                 const hours = BAR_HOURS[bar.key];
                 return {

@@ -17,12 +17,12 @@ import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
 import { languageOfPath, type Language } from "~/platform/i18n/language";
 import { Link } from "~/platform/i18n/localised-links";
-import { useMessages } from "~/platform/i18n/use-messages";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { useSiteData } from "~/components/use-site-data";
 import { eventVenueListing } from "~/features/search-listing/hotel-listing.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { trustedOrigin } from "~/platform/runtime/public-origin.server";
+import { recordsWords } from "~/platform/records/records-words";
 
 const BANQUETING_HALL = "Banqueting Hall";
 
@@ -115,7 +115,7 @@ export default function ConferencePage({ loaderData }: Route.ComponentProps) {
   const { failed, rows, hall, rooms } = loaderData;
   // The tour's calls to action only while the settings give a tour address.
   const { settings } = useSiteData();
-  const messages = useMessages();
+  const language = useLanguage();
   const t = useT(conferenceCatalog);
   return (
     <>
@@ -160,7 +160,7 @@ export default function ConferencePage({ loaderData }: Route.ComponentProps) {
             <div className="wrap">
               <SectionHead eyebrow={t("chartEyebrow")} id="chart-title" title={t("chartTitle")} />
               {rows.length === 0 ? (
-                <p className="empty">{messages.comingSoon}</p>
+                <p className="empty">{recordsWords.t(language, "comingSoon")}</p>
               ) : (
                 <details className="collapsible" open>
                   <summary className="collapsible-toggle">{t("chartToggle")}</summary>
@@ -193,7 +193,7 @@ export default function ConferencePage({ loaderData }: Route.ComponentProps) {
             <div className="wrap">
               <SectionHead eyebrow={t("roomsEyebrow")} id="rooms-title" title={t("roomsTitle")} />
               <RecordCards
-                empty={messages.comingSoon}
+                empty={recordsWords.t(language, "comingSoon")}
                 items={rooms.map((room) => ({
                   ...room,
                   details: room.most !== null ? <p className="record-card-fact">{t("upTo", { people: people.format(room.most) })}</p> : null,

@@ -13,12 +13,12 @@ import { pageMeta } from "~/components/page-meta";
 import { defineCatalog } from "~/platform/i18n/catalog";
 import { languageOfPath } from "~/platform/i18n/language";
 import { Link } from "~/platform/i18n/localised-links";
-import { useMessages } from "~/platform/i18n/use-messages";
 import { useRichT } from "~/components/public/rich-message";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { labelIn, plainText, textIn } from "~/platform/records/translations";
 import { Translated } from "~/components/public/translated";
 import source from "./dining.messages.json";
+import { recordsWords } from "~/platform/records/records-words";
 
 const catalog = defineCatalog(source);
 
@@ -58,7 +58,7 @@ export default function DiningPage({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
   const { intro } = loaderData;
   const bestDining = Math.max(settings.vipDiningDiscountAlonePercent, settings.vipDiningDiscountTwoPercent, settings.vipDiningDiscountThreePercent, settings.vipDiningDiscountGroupPercent);
-  const messages = useMessages();
+  const language = useLanguage();
   const t = useT(catalog);
   const rich = useRichT(catalog);
   return (
@@ -76,7 +76,7 @@ export default function DiningPage({ loaderData }: Route.ComponentProps) {
         <div className="wrap">
           <SectionHead eyebrow={t("listEyebrow")} id="restaurants-title" title={t("listTitle")} />
           {loaderData.failed ? (
-            <p className="empty">{messages.fetchFailed}</p>
+            <p className="empty">{recordsWords.t(language, "fetchFailed")}</p>
           ) : (
             <RecordCards
               items={loaderData.restaurants.map((r) => ({
@@ -90,7 +90,7 @@ export default function DiningPage({ loaderData }: Route.ComponentProps) {
                   </p>
                 ),
               }))}
-              empty={messages.comingSoon}
+              empty={recordsWords.t(language, "comingSoon")}
             />
           )}
         </div>
@@ -127,7 +127,7 @@ export default function DiningPage({ loaderData }: Route.ComponentProps) {
           <SectionHead eyebrow={t("teamEyebrow")} id="team-title" title={t("teamTitle")}>
             {t("teamText")}
           </SectionHead>
-          <RecordCards items={loaderData.team} empty={messages.comingSoon} className="team-cards" />
+          <RecordCards items={loaderData.team} empty={recordsWords.t(language, "comingSoon")} className="team-cards" />
         </div>
       </section>
     </>

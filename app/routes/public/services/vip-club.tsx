@@ -15,13 +15,13 @@ import { useSiteData } from "~/components/use-site-data";
 import { RegisterSchema } from "~/platform/auth/schema";
 import { registerMember } from "~/platform/auth/users.server";
 import { isAppError } from "~/lib/errors";
-import { parseForm, textFields } from "~/lib/form-action.server";
-import { messages } from "~/lib/messages";
+import { parseForm, textFields } from "~/platform/forms/form-action.server";
 import { pageMeta } from "~/components/page-meta";
 import { pageHeroOf } from "~/features/gallery/gallery.server";
 import { recordStoreOf } from "~/platform/records/record-store.server";
 import { GALLERY_TYPE } from "~/features/gallery/picture.type";
 import { loadSection } from "~/platform/runtime/load-section.server";
+import { authWords } from "~/platform/auth/auth-words";
 
 /** The gallery picture staff chose to head this page. */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: vipClubCssUrl }];
@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Passwords are never sent back; the name and email are kept so they need not be retyped.
     return data(
       {
-        message: error.code === "validation" ? messages.registrationFailed : error.message,
+        message: error.code === "validation" ? authWords.msg("registrationFailed") : error.message,
         errors: error.errors ?? {},
         name: fields.name ?? "",
         email: fields.email ?? "",

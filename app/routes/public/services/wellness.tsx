@@ -11,11 +11,11 @@ import { pageMeta } from "~/components/page-meta";
 import { defineCatalog } from "~/platform/i18n/catalog";
 import { languageOfPath } from "~/platform/i18n/language";
 import { Link } from "~/platform/i18n/localised-links";
-import { useMessages } from "~/platform/i18n/use-messages";
-import { useT } from "~/platform/i18n/use-t";
+import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { labelIn, textIn } from "~/platform/records/translations";
 import { Translated } from "~/components/public/translated";
 import source from "./wellness.messages.json";
+import { recordsWords } from "~/platform/records/records-words";
 
 /** The page's words; `defaultGymText` is DEFAULT_GYM_TEXT (wellness-hours.ts) and its Chichewa. */
 const catalog = defineCatalog(source);
@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 export default function WellnessPage({ loaderData }: Route.ComponentProps) {
   const { intro, entries } = loaderData;
   const gymShown = entries.some((e) => e.key === "GYM");
-  const messages = useMessages();
+  const language = useLanguage();
   const t = useT(catalog);
   return (
     <>
@@ -64,10 +64,10 @@ export default function WellnessPage({ loaderData }: Route.ComponentProps) {
         <div className="wrap">
           <SectionHead eyebrow={t("listEyebrow")} id="wellness-title" title={t("listTitle")} />
           {loaderData.failed ? (
-            <p className="empty">{messages.fetchFailed}</p>
+            <p className="empty">{recordsWords.t(language, "fetchFailed")}</p>
           ) : (
             <RecordCards
-              empty={messages.comingSoon}
+              empty={recordsWords.t(language, "comingSoon")}
               items={[
                 // SPEC §4: without a gym entry, the gym shows its default description.
                 ...(gymShown ? [] : [{ id: "gym", key: "GYM", title: t("gym"), text: t("defaultGymText"), picture: null }]),

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { messages } from "./messages";
 import type { z } from "zod";
 import { AppError, type FieldErrors, isAppError } from "~/lib/errors";
 import { fieldErrorsOf } from "~/lib/field-errors";
-import { parseRecordId } from "~/lib/schema-fields";
+import { parseRecordId } from "~/platform/forms/schema-fields";
+import { fieldWords } from "~/platform/forms/field-words";
 
 export type ActionResult<T = undefined> =
   | { ok: true; message: string; value?: T; intent?: string }
@@ -53,6 +53,6 @@ export function textFields(form: FormData): Record<string, string> {
 /** A record id from the form's hidden `id` field; anything but a positive whole number finds nothing. */
 export function readRecordId(fields: Record<string, string>): number {
   const id = parseRecordId(fields.id);
-  if (id === null) throw new AppError("not_found", messages.notFound);
+  if (id === null) throw new AppError("not_found", fieldWords.msg("notFound"));
   return id;
 }

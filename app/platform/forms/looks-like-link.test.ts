@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { looksLikeLink } from "~/lib/schema-fields";
+import { looksLikeLink } from "./schema-fields";
 
 describe("a name that could show as a link (decision 052)", () => {
   it("finds schemes, www., email addresses and domain-like words", () => {

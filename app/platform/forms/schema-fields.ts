@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { messages } from "~/lib/messages";
 import { MAX_PERSON_NAME } from "~/lib/person-name";
+import { fieldWords } from "~/platform/forms/field-words";
 
 /**
  * Building blocks for input schemas, strict at the edge (GUIDE, "validate at the edge"):
@@ -17,7 +17,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_OR_NEWLINE = /[\u0000-\u001f\u007f]/;
 
-export const controlCharactersMessage = messages.controlCharacters;
+export const controlCharactersMessage = fieldWords.msg("controlCharacters");
 
 /**
  * One line of text (a name, a title): trimmed, required unless `optional` is used on the
@@ -28,7 +28,7 @@ export function lineText(options: { required: string; max: number; tooLong?: str
     .string({ error: options.required })
     .trim()
     .min(1, options.required)
-    .max(options.max, options.tooLong ?? messages.textTooLong(options.max))
+    .max(options.max, options.tooLong ?? fieldWords.msg("textTooLong", { max: options.max }))
     .refine((v) => !CONTROL_OR_NEWLINE.test(v), controlCharactersMessage);
 }
 
@@ -50,9 +50,9 @@ export function looksLikeLink(text: string): boolean {
  * at most MAX_PERSON_NAME characters, and never a web or email address (decision 052).
  */
 export function personName(options: { required: string }) {
-  return lineText({ required: options.required, max: MAX_PERSON_NAME, tooLong: messages.nameTooLong(MAX_PERSON_NAME) }).refine(
+  return lineText({ required: options.required, max: MAX_PERSON_NAME, tooLong: fieldWords.msg("nameTooLong", { max: MAX_PERSON_NAME }) }).refine(
     (v) => !looksLikeLink(v),
-    messages.nameHasLink,
+    fieldWords.msg("nameHasLink"),
   );
 }
 
@@ -61,7 +61,7 @@ export function multilineText(options: { required?: string; max: number; tooLong
   const base = z
     .string(options.required ? { error: options.required } : undefined)
     .trim()
-    .max(options.max, options.tooLong ?? messages.textTooLong(options.max))
+    .max(options.max, options.tooLong ?? fieldWords.msg("textTooLong", { max: options.max }))
     .refine((v) => !CONTROL_CHARACTERS.test(v), controlCharactersMessage);
   return options.required ? base.min(1, options.required) : base;
 }
@@ -156,9 +156,9 @@ export function phoneNumberText(options: { required: string; invalid: string }) 
  */
 export function webAddress() {
   return z
-    .string({ error: messages.urlInvalid })
+    .string({ error: fieldWords.msg("urlInvalid") })
     .trim()
-    .max(500, messages.urlInvalid)
+    .max(500, fieldWords.msg("urlInvalid"))
     .refine((value) => {
       if (value === "") return true;
       if (/[\s\u0000-\u001f\u007f]/.test(value)) return false; // eslint-disable-line no-control-regex
@@ -168,5 +168,5 @@ export function webAddress() {
       } catch {
         return false;
       }
-    }, messages.urlInvalid);
+    }, fieldWords.msg("urlInvalid"));
 }
