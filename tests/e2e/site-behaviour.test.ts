@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { imageForm, jpeg, loginAsStaff } from "../support/api-client";
-import { watchErrors } from "../support/page-checks";
+import { expectAccessible, watchErrors } from "../support/page-checks";
 import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
 
 /** The start of an MP4 is enough for the server's check by bytes (as in files.test.ts). */
@@ -27,7 +27,7 @@ async function settle(page: Page) {
   }
 }
 
-/** Hydrated: the splash a first visit puts up is taken down by the page's own code. */
+/** Hydrated: the page's own code runs (and a first visit's splash, gone once the page was ready, is down). */
 async function waitForHydration(page: Page) {
   await page.waitForFunction(() => !document.documentElement.hasAttribute("data-splash") && "__reactRouterRouteModules" in window);
   await settle(page);
@@ -48,6 +48,51 @@ async function pageWithPausedClock(context: BrowserContext): Promise<Page> {
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
   return page;
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * The advert is a small card or a slim banner, never a third of the screen; it lies over no
+ * field and not over the home page's booking bar, and every field in view answers a tap at its
+ * centre. While there is no such place it is out of sight (and then nothing is covered).
+ */
+async function expectSmallCardClearOfTheBar(page: Page) {
+  const card = page.locator("aside.advert-card");
+  expect(await card.count()).toBe(1);
+  if (!(await card.isVisible())) {
+    expect(await card.getAttribute("data-no-room")).not.toBeNull();
+    return;
+  }
+  const box = (await card.boundingBox())!;
+  const screen = page.viewportSize()!;
+  expect(box.height, JSON.stringify(box)).toBeLessThanOrEqual(screen.height * 0.15);
+  if (screen.width >= LAPTOP.width) expect(box.width).toBeLessThanOrEqual(400);
+  for (const field of await page.locator("form#book, input:not([type=hidden]), select, textarea").all()) {
+    if (!(await field.isVisible())) continue;
+    const other = (await field.boundingBox())!;
+    expect(overlap(box, other), JSON.stringify({ card: box, field: other })).toBe(false);
+    const answers = await field.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      if (el.id === "book" || r.bottom < 0 || r.top > window.innerHeight) return true;
+      const hit = document.elementFromPoint(r.left + r.width / 2, Math.min(Math.max(r.top + r.height / 2, 1), window.innerHeight - 1));
+      return hit === el || el.contains(hit);
+    });
+    expect(answers).toBe(true);
+  }
+}
+
+/** The card links to its offer, with its picture and its title: the advert's picture, large enough to read. */
+async function expectLinkToOffer(page: Page, title: string) {
+  const link = page.locator("aside.advert-card").getByRole("link", { name: title });
+  expect(await link.count()).toBe(1);
+  expect(await link.locator("img").isVisible()).toBe(true);
+  const href = (await link.getAttribute("href"))!;
+  expect(href).toMatch(/^\/media\/[^/]+-\d+\.jpg$/);
+  const offer = await page.request.get(new URL(href, page.url()).toString());
+  expect(offer.status()).toBe(200);
+  expect(offer.headers()["content-type"]).toBe("image/jpeg");
 }
 
 describe("behaviours of the public site", () => {
@@ -78,22 +123,29 @@ describe("behaviours of the public site", () => {
     expect((await fetch(`${site.url}/api/video`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: video })).status).toBe(201);
   });
 
-  it("shows the advert popup after 4 s, its close button 4 s after each advert, rotates every 9 s and closes on Escape", async () => {
+  it("shows the advert as a card after 4 s, clear of the booking bar, linking to its offer, its close button 4 s after each advert, rotating every 9 s, closed by Escape", async () => {
     const context = await site.newContext({ viewport: LAPTOP });
     const page = await pageWithPausedClock(context);
     const errors = watchErrors(page);
     await page.goto(`${site.url}/`);
     await passFirstFrame(page);
     await waitForHydration(page);
-    const popup = page.locator("dialog.advert-popup");
-    const close = popup.getByRole("button", { name: "Close advert" });
+    const card = page.locator("aside.advert-card");
+    const close = card.getByRole("button", { name: "Close advert" });
 
     await page.clock.runFor(3_900);
     await settle(page);
-    expect(await popup.isVisible()).toBe(false);
+    expect(await card.isVisible()).toBe(false);
     await page.clock.runFor(100);
-    await page.getByRole("dialog", { name: advertTitles[0] }).waitFor();
+    await page.getByRole("complementary", { name: advertTitles[0] }).waitFor();
     expect(await close.count()).toBe(0);
+    // A card, not a modal: nothing else on the page is shut away, focus stays where it was.
+    expect(await page.locator("dialog[open]").count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.closest(".advert-card") ?? null)).toBeNull();
+    await expectSmallCardClearOfTheBar(page);
+    await expectLinkToOffer(page, advertTitles[0]);
+    // Screen readers hear it once, politely.
+    expect(await page.getByRole("status").filter({ hasText: `Offer: ${advertTitles[0]}` }).count()).toBe(1);
 
     await page.clock.runFor(3_900);
     await settle(page);
@@ -104,39 +156,77 @@ describe("behaviours of the public site", () => {
     // 9 s after it opened, the next advert, and its own 4 s before the close button returns.
     await page.clock.runFor(4_900);
     await settle(page);
-    await expect.poll(() => popup.getByText(advertTitles[0]).count()).toBe(1);
+    await expect.poll(() => card.getByText(advertTitles[0]).count()).toBe(1);
     await page.clock.runFor(100);
-    await page.getByRole("dialog", { name: advertTitles[1] }).waitFor();
+    await page.getByRole("complementary", { name: advertTitles[1] }).waitFor();
     await settle(page);
     expect(await close.count()).toBe(0);
+    await expectLinkToOffer(page, advertTitles[1]);
     await page.clock.runFor(4_000);
     await close.waitFor();
     // Then back to the first: the ended advert is never part of the loop.
     await page.clock.runFor(5_000);
-    await page.getByRole("dialog", { name: advertTitles[0] }).waitFor();
-    expect(await popup.textContent()).toContain("1 of 2");
+    await page.getByRole("complementary", { name: advertTitles[0] }).waitFor();
+    expect(await card.textContent()).toContain("1 of 2");
 
+    // The keyboard reaches it after the page's content; while it is inside, the link stays put.
+    const lastInMain = await page.evaluate(() => {
+      const focusable = [...document.querySelectorAll<HTMLElement>("main a[href], main button, main input, main select, main summary")].filter(
+        (element) => element.checkVisibility() && element.tabIndex >= 0 && !element.closest("[inert]"),
+      );
+      const last = focusable.at(-1)!;
+      last.setAttribute("data-test-last", "");
+      last.focus();
+      return document.activeElement === last;
+    });
+    expect(lastInMain).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest(".advert-card") !== null && document.activeElement?.tagName === "A")).toBe(true);
+    await page.clock.runFor(9_000);
+    await settle(page);
+    expect(await card.getByText(advertTitles[0]).count()).toBe(1);
+
+    // Escape closes it, and the keyboard goes back to where it came from.
     await page.keyboard.press("Escape");
-    await popup.waitFor({ state: "hidden" });
+    await card.waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute("data-test-last"))).toBe(true);
     // Closed for this page load: time going on does not bring it back.
     await page.clock.runFor(20_000);
     await settle(page);
-    expect(await popup.isVisible()).toBe(false);
+    expect(await card.isVisible()).toBe(false);
     expect(errors).toEqual([]);
   });
 
-  it("closes the popup by itself 200 s after it appeared, and by its close button", async () => {
+  it("keeps the advert card accessible on a phone and a laptop, on the page's own clock", async () => {
+    // axe waits on timers of its own, so this look is on a running clock, not a paused one.
+    for (const viewport of [PHONE, LAPTOP]) {
+      const { page, errors } = await site.open({ viewport });
+      await page.goto(`${site.url}/`);
+      await waitForHydration(page);
+      const card = page.locator("aside.advert-card");
+      await card.waitFor({ state: "attached", timeout: 15_000 });
+      // The phone's first screen is the welcome and the bar: the banner shows once the guest reads on.
+      await page.evaluate(() => window.scrollTo(0, document.getElementById("book")!.getBoundingClientRect().top + window.scrollY - 40));
+      await card.waitFor();
+      await card.getByRole("button", { name: "Close advert" }).waitFor();
+      await expectSmallCardClearOfTheBar(page);
+      await expectAccessible(page);
+      expect(errors).toEqual([]);
+    }
+  });
+
+  it("closes the advert by itself 200 s after it appeared, and by its close button", async () => {
     const context = await site.newContext({ viewport: LAPTOP });
     const page = await pageWithPausedClock(context);
     const errors = watchErrors(page);
     await page.goto(`${site.url}/Document`);
     await passFirstFrame(page);
     await waitForHydration(page);
-    const popup = page.locator("dialog.advert-popup");
+    const popup = page.locator("aside.advert-card");
     await page.clock.runFor(4_000);
     await popup.waitFor();
-    // Focus is inside the modal dialog, so the keyboard cannot wander behind it.
-    expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
+    // Not a modal: the guest's focus is not taken from the page.
+    expect(await page.evaluate(() => document.activeElement?.closest(".advert-card") ?? null)).toBeNull();
     await page.clock.runFor(199_000);
     await settle(page);
     expect(await popup.isVisible()).toBe(true);
@@ -149,7 +239,7 @@ describe("behaviours of the public site", () => {
     await second.goto(`${site.url}/Document`);
     await passFirstFrame(second);
     await waitForHydration(second);
-    const secondPopup = second.locator("dialog.advert-popup");
+    const secondPopup = second.locator("aside.advert-card");
     await second.clock.runFor(4_000);
     await secondPopup.waitFor();
     await settle(second);
@@ -160,66 +250,61 @@ describe("behaviours of the public site", () => {
     expect(secondErrors).toEqual([]);
   });
 
-  it("on a phone, waits while the guest is in a field, keeps clear of the booking bar, and shows once per visit", async () => {
+  it("on a phone, waits while the guest is in a field, shows a slim banner clear of the booking bar and every field, and shows once per visit", async () => {
     const context = await site.newContext({ viewport: PHONE });
     const page = await pageWithPausedClock(context);
     const errors = watchErrors(page);
     await page.goto(`${site.url}/`);
     await passFirstFrame(page);
     await waitForHydration(page);
-    const popup = page.locator("dialog.advert-popup");
-    const bar = page.locator("form#book");
-    const fields = bar.locator("input, select");
+    const card = page.locator("aside.advert-card");
 
     // The guest is choosing dates: 4 s pass and nothing covers what they are doing.
     await page.locator("#book-arrival").focus();
     await page.clock.runFor(6_000);
     await settle(page);
-    expect(await popup.isVisible()).toBe(false);
+    expect(await card.count()).toBe(0);
     // Moving on to the next field is still filling in the form.
     await page.locator("#book-adults").focus();
     await settle(page);
-    expect(await popup.isVisible()).toBe(false);
-    // Leaving the fields lets the popup come.
+    expect(await card.count()).toBe(0);
+    // Leaving the fields lets the advert come, wherever it finds room.
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
-    await page.getByRole("dialog", { name: advertTitles[0] }).waitFor();
+    await card.waitFor({ state: "attached" });
+    await settle(page);
+    await expectSmallCardClearOfTheBar(page);
 
-    /** The popup's box never meets the bar's, and every field answers a tap at its centre. */
-    async function expectBarUsable() {
-      const box = (await popup.boundingBox())!;
-      const form = (await bar.boundingBox())!;
-      const overlaps = box.y < form.y + form.height && form.y < box.y + box.height;
-      expect(overlaps, JSON.stringify({ box, form })).toBe(false);
-      for (const field of await fields.all()) {
-        if (!(await field.isVisible())) continue;
-        const hit = await field.evaluate((el) => {
-          const r = el.getBoundingClientRect();
-          if (r.bottom < 0 || r.top > window.innerHeight) return true;
-          return document.elementFromPoint(r.left + r.width / 2, Math.min(Math.max(r.top + r.height / 2, 1), window.innerHeight - 1)) === el;
-        });
-        expect(hit).toBe(true);
-      }
-    }
-    await expectBarUsable();
-    // The guest scrolls the bar to the top of the screen: the popup moves to the other edge.
+    // Scrolled so the bar is at the top of the screen: a slim banner at the bottom, below it.
     await page.evaluate(() => window.scrollTo(0, document.getElementById("book")!.getBoundingClientRect().top + window.scrollY - 40));
-    await expect.poll(async () => (await popup.getAttribute("data-dock")) === "bottom").toBe(true);
-    await expectBarUsable();
+    await expect.poll(async () => (await card.getAttribute("data-dock")) === "bottom" && (await card.isVisible())).toBe(true);
+    await expectSmallCardClearOfTheBar(page);
+    await expectLinkToOffer(page, advertTitles[0]);
+    // Read on with the bar filling the bottom of the screen: it never sits on the fields.
+    for (const offset of [200, 400, 600, 700]) {
+      await page.evaluate((y) => window.scrollTo(0, document.getElementById("book")!.getBoundingClientRect().top + window.scrollY - y), offset);
+      await settle(page);
+      await expectSmallCardClearOfTheBar(page);
+    }
+    // And further down, by the footer's newsletter field.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await settle(page);
+    await expectSmallCardClearOfTheBar(page);
 
-    // Starting on a field (a tap Playwright refuses if anything lies over it) sends the popup away.
+    // Starting on a field (a tap Playwright refuses if anything lies over it) sends the banner away.
+    await page.evaluate(() => window.scrollTo(0, document.getElementById("book")!.getBoundingClientRect().top + window.scrollY - 40));
     await page.locator("#book-departure").click();
-    await popup.waitFor({ state: "hidden" });
+    await card.waitFor({ state: "hidden" });
 
-    // Once per visit: the next page of this tab has no popup, whatever the time.
+    // Once per visit: the next page of this tab has no advert, whatever the time.
     await page.goto(`${site.url}/Document`);
     await passFirstFrame(page);
     await page.clock.runFor(15_000);
     await settle(page);
-    expect(await popup.isVisible()).toBe(false);
+    expect(await card.isVisible()).toBe(false);
     expect(errors).toEqual([]);
   });
 
-  it("never shows the advert popup in the back-office", async () => {
+  it("never shows the advert in the back-office", async () => {
     const context = await site.newContext({ viewport: LAPTOP });
     const page = await pageWithPausedClock(context);
     const errors = watchErrors(page);
@@ -228,12 +313,12 @@ describe("behaviours of the public site", () => {
     await logIn(page, { heading: "Manage Advert" });
     await page.clock.runFor(15_000);
     await settle(page);
-    expect(await page.locator("dialog.advert-popup").count()).toBe(0);
-    for (const title of advertTitles) expect(await page.getByRole("dialog", { name: title }).count()).toBe(0);
+    expect(await page.locator(".advert-card").count()).toBe(0);
+    for (const title of advertTitles) expect(await page.getByRole("complementary", { name: title }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 
-  it("keeps the advert popup off the pages where a guest signs in or fills in a form, and shows it again on the home page", async () => {
+  it("keeps the advert off the pages where a guest signs in or fills in a form, and shows it again on the home page", async () => {
     const context = await site.newContext({ viewport: LAPTOP });
     const page = await pageWithPausedClock(context);
     const errors = watchErrors(page);
@@ -242,47 +327,111 @@ describe("behaviours of the public site", () => {
       await passFirstFrame(page);
       await page.clock.runFor(15_000);
       await settle(page);
-      expect(await page.locator("dialog.advert-popup[open]").count(), path).toBe(0);
+      expect(await page.locator(".advert-card").count(), path).toBe(0);
     }
     // Leaving the form for the home page, the popup comes 4 s later as usual.
     await page.getByRole("link", { name: "Home", exact: true }).first().click();
     await page.waitForURL(`${site.url}/`);
     await page.clock.runFor(5_000);
     await settle(page);
-    await expect.poll(() => page.locator("dialog.advert-popup[open]").count()).toBe(1);
+    await expect.poll(() => page.locator(".advert-card").count()).toBe(1);
     expect(errors).toEqual([]);
   });
 
-  it("puts up the splash on the first visit of a tab only, for at most 3 s, and never for readers without JavaScript", async () => {
-    const context = await site.newContext({ viewport: PHONE });
-    // Records whether the splash was ever up on each page load.
-    await context.addInitScript(() => {
-      const w = window as unknown as { splashShown: boolean };
-      w.splashShown = false;
-      // <html> may not exist yet when this runs: watch the whole document.
-      new MutationObserver(() => {
-        if (document.documentElement?.hasAttribute("data-splash")) w.splashShown = true;
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-splash"] });
-    });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${site.url}/`);
-    await waitForHydration(page);
-    expect(await page.evaluate(() => (window as unknown as { splashShown: boolean }).splashShown)).toBe(true);
-    await page.goto(`${site.url}/Document`);
-    await waitForHydration(page);
-    expect(await page.evaluate(() => (window as unknown as { splashShown: boolean }).splashShown)).toBe(false);
-    expect(errors).toEqual([]);
+  it("puts up the splash on a tab's first visit to the home page only, ends it as soon as the page is ready (3.5 s at most), never on a deep link, never for readers without JavaScript", async () => {
+    for (const viewport of [PHONE, LAPTOP]) {
+      const context = await site.newContext({ viewport });
+      // Records whether the splash was ever up on each page load, when it went, and when the page
+      // was ready (its HTML read, the first screen's picture in), by the page's own clock.
+      await context.addInitScript(() => {
+        const w = window as unknown as { splashShown: boolean; splashDown: number; ready: number[] };
+        w.splashShown = false;
+        w.splashDown = -1;
+        w.ready = [];
+        // <html> may not exist yet when this runs: watch the whole document.
+        new MutationObserver(() => {
+          if (document.documentElement?.hasAttribute("data-splash")) w.splashShown = true;
+          else if (w.splashShown && w.splashDown < 0) w.splashDown = performance.now();
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-splash"] });
+        // Registered before the page's own listeners, so these marks come first.
+        document.addEventListener("DOMContentLoaded", () => w.ready.push(performance.now()));
+        document.addEventListener("load", (event) => {
+          // The first screen's picture: the page's first high-priority image (a room card's further down is not waited for).
+          if (event.target === document.querySelector("img[fetchpriority=high]")) w.ready.push(performance.now());
+        }, true);
+      });
+      type Marks = { splashShown: boolean; splashDown: number; ready: number[]; hydrated: boolean };
+      const marks = (page: Page) =>
+        page.evaluate(() => ({ ...(window as unknown as Omit<Marks, "hydrated">), hydrated: "__reactRouterRouteModules" in window }) as Marks);
+      const splashUp = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute("data-splash"));
 
-    // A page whose scripts never load still loses the splash after 3 s.
-    const stalled = await pageWithPausedClock(context);
-    await stalled.route("**/assets/*.js", (route) => route.abort());
-    await stalled.goto(`${site.url}/`);
-    expect(await stalled.evaluate(() => document.documentElement.hasAttribute("data-splash"))).toBe(true);
-    await stalled.clock.runFor(2_900);
-    expect(await stalled.evaluate(() => document.documentElement.hasAttribute("data-splash"))).toBe(true);
-    await stalled.clock.runFor(100);
-    expect(await stalled.evaluate(() => document.documentElement.hasAttribute("data-splash"))).toBe(false);
+      // The home page on a tab's first visit: the cover goes as soon as the page is ready, with no
+      // timer run and no script of the page's own loaded (they wait on the paused clock).
+      const page = await pageWithPausedClock(context);
+      const errors = watchErrors(page);
+      await page.goto(`${site.url}/`);
+      await page.waitForFunction(() => document.readyState !== "loading" && !document.documentElement.hasAttribute("data-splash"));
+      const first = await marks(page);
+      expect(first.splashShown, viewport.width.toString()).toBe(true);
+      expect(first.hydrated).toBe(false);
+      expect(first.splashDown).toBeGreaterThanOrEqual(Math.max(...first.ready));
+      // Gone with the page ready, not some time after it.
+      expect(first.splashDown - Math.max(...first.ready)).toBeLessThan(100);
+      // Later pages of the tab, whole loads or not, never have it.
+      await page.goto(`${site.url}/`);
+      await passFirstFrame(page);
+      await waitForHydration(page);
+      expect((await marks(page)).splashShown).toBe(false);
+      expect(errors).toEqual([]);
+
+      // The same on a real clock: on a page that is ready fast, the splash is down well before 3.5 s.
+      const live = await context.browser()!.newContext({ viewport });
+      try {
+        await live.addInitScript(() => {
+          const w = window as unknown as { splashShown: boolean; splashDown: number };
+          w.splashShown = false;
+          new MutationObserver(() => {
+            if (document.documentElement?.hasAttribute("data-splash")) w.splashShown = true;
+            else if (w.splashShown) w.splashDown ??= performance.now();
+          }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-splash"] });
+        });
+        const livePage = await live.newPage();
+        await livePage.goto(`${site.url}/`, { waitUntil: "domcontentloaded" });
+        await livePage.waitForFunction(() => (window as unknown as { splashDown?: number }).splashDown !== undefined);
+        const down = await livePage.evaluate(() => (window as unknown as { splashDown: number }).splashDown);
+        expect(down).toBeLessThan(3_000);
+      } finally {
+        await live.close();
+      }
+
+      // Deep links: a first visit that starts anywhere but the home page has no splash at all.
+      const arrival = inDays(20);
+      for (const path of [`/ny/booking?arrival=${arrival}&departure=${inDays(22)}&adults=2&children=0`, "/EventPlan", "/career", "/Document", "/#book"]) {
+        const deep = await context.newPage();
+        await deep.goto(`${site.url}${path}`);
+        await deep.waitForFunction(() => document.readyState !== "loading");
+        expect((await marks(deep)).splashShown, path).toBe(false);
+        await deep.close();
+      }
+      // The Chichewa home page is a home page.
+      const ny = await context.newPage();
+      await ny.goto(`${site.url}/ny`);
+      await ny.waitForFunction(() => document.readyState !== "loading");
+      expect((await marks(ny)).splashShown).toBe(true);
+      await ny.close();
+
+      // Never longer than 3.5 s: a page whose picture and scripts never arrive loses it then.
+      const stalled = await pageWithPausedClock(context);
+      await stalled.route("**/assets/*.js", (route) => route.abort());
+      await stalled.route("**/media/**", () => undefined);
+      await stalled.goto(`${site.url}/`, { waitUntil: "domcontentloaded" });
+      expect(await splashUp(stalled)).toBe(true);
+      await stalled.clock.runFor(3_499);
+      expect(await splashUp(stalled)).toBe(true);
+      await stalled.clock.runFor(1);
+      expect(await splashUp(stalled)).toBe(false);
+      await context.close();
+    }
 
     const { page: reader } = await site.open({ viewport: PHONE, javaScriptEnabled: false });
     await reader.goto(`${site.url}/`);

@@ -87,10 +87,10 @@ function SiteChrome({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {light && <TextAdverts adverts={adverts} />}
+      {/* After the page's content, before the footer: where Tab meets the advert card too. */}
+      {light ? <TextAdverts adverts={adverts} /> : <AdvertPopup adverts={adverts} />}
       <SiteFooter year={data?.year ?? hotelYear()} />
       <BackToTop />
-      {!light && <AdvertPopup adverts={adverts} />}
     </ToastProvider>
   );
 }

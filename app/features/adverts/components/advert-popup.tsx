@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ComponentType } from "react";
 import { useLoadedWhen } from "~/lib/loaded-when";
-import type { AdvertDialogProps } from "./advert-dialog";
+import type { AdvertCardProps } from "./advert-card";
 import type { AdvertTimings, PopupAdvert } from "./advert-types";
 
 /** SPEC §9 / DECISIONS §8 timings, in milliseconds. */
@@ -10,8 +10,8 @@ export const ADVERT_TIMINGS = { showAfter: 4_000, rotateEvery: 9_000, closeButto
 const ADVERT_SHOWN_KEY = "advert-shown";
 
 /*
- * The popup's visit and the focus rule live here, with the layout's code; the dialog is given
- * what it needs of them as props (AdvertDialogProps). A module of their own, imported by both,
+ * The popup's visit and the focus rule live here, with the layout's code; the card is given
+ * what it needs of them as props (AdvertCardProps). A module of their own, imported by both,
  * was a file of a few hundred bytes every public page requested.
  */
 
@@ -36,27 +36,28 @@ function markShown() {
 }
 
 /**
- * The popup's code (advert-dialog.tsx) is fetched when it is time to show it: most page views
+ * The card's code (advert-card.tsx) is fetched when it is time to show it: most page views
  * end before it, a guest who saw it this visit never needs it again, and the pages' first
  * scripts stay a couple of kilobytes lighter.
  */
-const loadDialog = (): Promise<ComponentType<AdvertDialogProps>> =>
-  import("./advert-dialog").then(
+const loadCard = (): Promise<ComponentType<AdvertCardProps>> =>
+  import("./advert-card").then(
     (module) => module.default,
     // Offline by then, or a release replaced the file: no popup, rather than an error page.
     () => () => null,
   );
 
 /**
- * The advert popup of the public pages (never the back-office: only the site layout renders
- * it), shown once per visit, 4 s after the page loads. It never opens while a form field has
- * focus: it waits until the guest leaves the fields. Without JavaScript nothing is shown.
+ * The advert of the public pages (never the back-office: only the site layout renders it), a
+ * card or banner (advert-card.tsx) shown once per visit, 4 s after the page loads. It never
+ * opens while a form field has focus: it waits until the guest leaves the fields. Without
+ * JavaScript nothing is shown (light mode lists the adverts in the page: text-adverts.tsx).
  */
 export function AdvertPopup({ adverts }: { adverts: PopupAdvert[] }) {
   const [open, setOpen] = useState(false);
   const count = adverts.length;
   const close = useCallback(() => setOpen(false), []);
-  const AdvertDialog = useLoadedWhen(open, loadDialog);
+  const AdvertCard = useLoadedWhen(open, loadCard);
 
   useEffect(() => {
     if (count === 0 || shownThisVisit()) return;
@@ -76,6 +77,6 @@ export function AdvertPopup({ adverts }: { adverts: PopupAdvert[] }) {
     };
   }, [count]);
 
-  if (count === 0 || !open || !AdvertDialog) return null;
-  return <AdvertDialog adverts={adverts} timings={ADVERT_TIMINGS} isFormField={isFormField} onShown={markShown} onClosed={close} />;
+  if (count === 0 || !open || !AdvertCard) return null;
+  return <AdvertCard adverts={adverts} timings={ADVERT_TIMINGS} isFormField={isFormField} onShown={markShown} onClosed={close} />;
 }

@@ -2,7 +2,7 @@ import type { Picture } from "~/platform/media/picture";
 import type { TextIn } from "~/platform/records/translations";
 
 /*
- * The types the popup (advert-popup.tsx, with the layout) and its dialog (advert-dialog.tsx,
+ * The types the popup (advert-popup.tsx, with the layout) and its card (advert-card.tsx,
  * fetched when it is time to show it) share: here, so neither imports the other for them.
  * Types only: nothing of this module reaches a page.
  */
