@@ -17,6 +17,7 @@ import {
 import { useMenuBehaviour } from "~/components/use-menu-behaviour";
 import { useSiteData, type SiteData } from "~/components/use-site-data";
 import { Wordmark } from "~/components/wordmark";
+import { CurrencySwitch } from "~/components/currency-switch";
 
 /**
  * SPEC §2 header. Every menu is a <details> disclosure, so it opens without JavaScript and
@@ -46,7 +47,10 @@ export function SiteHeader() {
           <a className="topbar-email" href={`mailto:${settings.email}`}>
             {settings.email}
           </a>
-          <LanguageSwitch pathname={pathname} />
+          <div className="topbar-choices">
+            <CurrencySwitch compact />
+            <LanguageSwitch pathname={pathname} />
+          </div>
         </div>
       </div>
       <div className="wrap masthead">
@@ -132,7 +136,11 @@ function LanguageSwitch({ pathname }: { pathname: string }) {
       lang={LANGUAGE_TAG[other]}
       rel="alternate"
     >
-      {t("readInOtherLanguage")}
+      {/* A phone's top bar shows the language's name alone; screen readers hear the whole phrase. */}
+      <span className="language-switch-phrase">{t("readInOtherLanguage")}</span>
+      <span className="language-switch-name" aria-hidden="true">
+        {t("otherLanguageName")}
+      </span>
     </a>
   );
 }

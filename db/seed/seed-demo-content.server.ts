@@ -4,6 +4,7 @@ import type { MediaStorage } from "../../app/platform/media/media-storage.server
 import { prepareImage, type PreparedImage } from "../../app/platform/media/prepare-image.server";
 import { withStoredImage } from "../../app/platform/media/store-image.server";
 import { hotelDate } from "../../app/lib/dates";
+import { SETTING_KEYS } from "../../app/platform/settings/get-site-settings.server";
 import { normaliseName } from "../../app/lib/normalise-name";
 import { sanitizeStaffHtml } from "../../app/platform/records/staff-html.server";
 import { writeTranslations } from "../../app/platform/records/translations.server";
@@ -326,7 +327,10 @@ export async function seedDemoContent(
   } else log("demo seed: vacancies already has content, left as it is");
 
   const existing = new Set((await db.selectFrom("settings").select("key").execute()).map((r) => r.key));
-  const settings = DEMO_SETTINGS.filter((s) => !existing.has(s.key));
+  const added = DEMO_SETTINGS.filter((s) => !existing.has(s.key));
+  // A rate carries the hotel's date it was set, as when staff save one (save-site-settings.server.ts).
+  const datesRate = added.some((s) => s.key === SETTING_KEYS.exchangeRateMwkPerUsd) && !existing.has(SETTING_KEYS.exchangeRateSetOn);
+  const settings = datesRate ? [...added, { key: SETTING_KEYS.exchangeRateSetOn, value: hotelDate() }] : added;
   if (settings.length > 0) await db.insertInto("settings").values(settings.map((s) => ({ key: s.key, value: s.value }))).execute();
   log(`demo seed: settings: ${settings.length} added`);
   await db.insertInto("settings").values({ key: DEMO_SEEDED_KEY, value: new Date().toISOString() }).execute();

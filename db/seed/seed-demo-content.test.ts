@@ -185,6 +185,9 @@ describe("seedDemoContent", () => {
 
     const settings = new Map((await db.selectFrom("settings").selectAll().execute()).map((s) => [s.key, s.value]));
     for (const s of DEMO_SETTINGS) expect(settings.get(s.key)).toBe(s.value);
+    // Dollars on request from the first start: a rate, dated the day the seed wrote it.
+    expect(Number(settings.get("exchange_rate_mwk_per_usd"))).toBeGreaterThan(0);
+    expect(settings.get("exchange_rate_set_on")).toBe(hotelDate());
     expect(Number.isNaN(Date.parse(settings.get(DEMO_SEEDED_KEY) ?? ""))).toBe(false);
   });
 

@@ -54,7 +54,16 @@ describe.each(["sqlite", "postgres"] as const)("prices in MWK with dollars on re
     await inbox?.close();
   });
 
+  it("ships the demo hotel with a rate dated the day it was seeded, offered in the header and the footer", async () => {
+    expect((await api(url, "/api/settings")).body.data).toMatchObject({ exchangeRateMwkPerUsd: RATE, exchangeRateSetOn: hotelDate() });
+    const { html } = await page("/promotions");
+    expect(html).toMatch(/<header[^]*class="currency-choice"[^]*<\/header>/);
+    expect(html).toContain('class="currency-switch"');
+  });
+
   it("shows MWK only, and no switch, while no rate is set, even to a visitor asking for dollars", async () => {
+    // Staff clear the demo's rate: from here on the server has none, as a hotel that never set one.
+    expect((await setRate("")).status).toBe(200);
     expect((await api(url, "/api/settings")).body.data).toMatchObject({ exchangeRateMwkPerUsd: null, exchangeRateSetOn: "" });
     for (const path of ["/accomodationService?currency=USD", "/promotions?currency=USD", `${bookingQuery()}&currency=USD`]) {
       const { res, html } = await page(path);
@@ -62,6 +71,7 @@ describe.each(["sqlite", "postgres"] as const)("prices in MWK with dollars on re
       expect(html, path).toMatch(/MWK \d/);
       expect(html, path).not.toContain("USD");
       expect(html, path).not.toContain('class="currency-switch"');
+      expect(html, path).not.toContain('class="currency-choice"');
     }
   });
 
@@ -165,6 +175,7 @@ describe.each(["sqlite", "postgres"] as const)("prices in MWK with dollars on re
     const { html } = await page("/promotions", "currency=USD");
     expect(html).not.toContain("USD");
     expect(html).not.toContain('class="currency-switch"');
+    expect(html).not.toContain('class="currency-choice"');
     // A guest who asked in dollars is now written to in kwacha alone.
     const guest = `dollars-${engine}@example.com`;
     const stay = (await api(url, "/api/reservations?status=confirmed", { token: staff })).body.data.find((r: { email: string }) => r.email === guest);

@@ -11,6 +11,8 @@ const OVERVIEW_LIST_LIMIT = 8;
 export interface StaffOverviewData {
   /** The hotel's date (Africa/Blantyre), YYYY-MM-DD. */
   today: string;
+  /** Room reservation requests waiting for staff to confirm or decline (status requested). */
+  requestedReservations: number;
   newEventRequests: number;
   openContactMessages: number;
   pendingVipApplications: number;
@@ -34,7 +36,8 @@ export async function loadStaffOverview(db: Kysely<Database>, today: string = ho
     .where("status", "=", "approved")
     .where("expires", ">=", today)
     .where("expires", "<=", until);
-  const [events, contacts, vip, renewals, eventsToday, vacancies, adverts, memberships, membershipCount] = await Promise.all([
+  const [reservations, events, contacts, vip, renewals, eventsToday, vacancies, adverts, memberships, membershipCount] = await Promise.all([
+    db.selectFrom("reservations").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "requested").executeTakeFirst(),
     db.selectFrom("event_requests").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "new").executeTakeFirst(),
     db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number>().as("n")).where("handled_at", "is", null).executeTakeFirst(),
     db.selectFrom("vip_applications").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "pending").executeTakeFirst(),
@@ -59,6 +62,7 @@ export async function loadStaffOverview(db: Kysely<Database>, today: string = ho
   ]);
   return {
     today,
+    requestedReservations: count(reservations?.n),
     newEventRequests: count(events?.n),
     openContactMessages: count(contacts?.n),
     pendingVipApplications: count(vip?.n),

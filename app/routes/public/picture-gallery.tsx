@@ -17,6 +17,12 @@ import { recordsWords } from "~/platform/records/records-words";
 const SWIPE_PX = 40;
 const THUMB_SIZES = "(min-width: 64rem) 23rem, (min-width: 40rem) 33vw, 50vw";
 
+/**
+ * Pictures a phone's first screen shows whole (two rows of two under the header), so none of
+ * them waits for lazy loading: any of them may be the page's largest paint.
+ */
+const FIRST_SCREEN = 4;
+
 /** The picture gallery (SPEC §2 `/PictureGarlery`): a grid of the gallery records opening a larger view. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Captions in the page's language, English (marked so) where staff gave none.
@@ -88,7 +94,7 @@ export default function PictureGalleryPage({ loaderData }: Route.ComponentProps)
                 <li key={item.id}>
                   <a href={item.picture.src} className="gallery-link" onClick={(event) => open(index, event)}>
                     {/* The caption names the link; the same words as alt text would be read twice. */}
-                    <PictureImage picture={item.picture} alt="" sizes={THUMB_SIZES} className="gallery-thumb" priority={index < 2} />
+                    <PictureImage picture={item.picture} alt="" sizes={THUMB_SIZES} className="gallery-thumb" priority={index < FIRST_SCREEN} />
                     <span className="gallery-caption" lang={langOf(item.name)}>
                       {item.name.text}
                     </span>
