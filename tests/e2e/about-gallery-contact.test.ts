@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loginAsStaff } from "../support/api-client";
 import { expectAccessible } from "../support/page-checks";
-import { LAPTOP, PHONE, useSiteInBrowser } from "../support/site-in-browser";
+import { hydrated, LAPTOP, PHONE, useSiteInBrowser } from "../support/site-in-browser";
 import { contactsWords } from "~/features/contacts/contacts-words";
 import { fieldWords } from "~/platform/forms/field-words";
 
@@ -34,6 +34,8 @@ describe("picture gallery lightbox and contact form in the browser", () => {
     const { context, page, errors } = await site.open({ viewport: PHONE, hasTouch: true });
     await page.goto(`${site.url}/PictureGarlery`);
     await page.getByRole("heading", { name: "Picture Gallery", level: 1 }).waitFor();
+    // Hydrated: a click opens the viewer rather than following the picture's plain link.
+    await hydrated(page, ".main-nav");
 
     await page.getByRole("link", { name: "The lobby at night" }).click();
     const dialog = page.getByRole("dialog", { name: "Picture viewer" });
@@ -94,7 +96,7 @@ describe("picture gallery lightbox and contact form in the browser", () => {
     await page.goto(`${site.url}/ContactUs`);
     await page.getByRole("heading", { name: "Send us a message" }).waitFor();
     // Hydrated: the form's submit handler is React's.
-    await page.waitForFunction(() => (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext !== undefined);
+    await hydrated(page, "form.contact-form");
 
     await page.getByLabel("Name", { exact: true }).fill("Thoko Banda");
     await page.getByLabel("Email", { exact: true }).fill("thoko@invalid");

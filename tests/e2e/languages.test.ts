@@ -45,14 +45,6 @@ describe("a guest reads the site in Chichewa", () => {
     await expectAccessible(page);
     await keepScreenshot(page, "chichewa-contact", PHONE_AND_LAPTOP);
 
-    // The advert popup waits while the guest is in a field and shows once they leave it (4 s
-    // after the page at the earliest); it is seen and closed first, so that its focus cannot
-    // close the menu the guest opens next, whichever comes first on a busy machine.
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.locator("dialog.advert-popup").waitFor();
-    await page.keyboard.press("Escape");
-    await page.locator("dialog.advert-popup").waitFor({ state: "hidden" });
-
     // The menu leads to the Chichewa twins, and the page stays in Chichewa after the move.
     await page.locator(".nav-toggle-button").click();
     await page.locator(".main-nav summary", { hasText: "Ntchito Zathu" }).click();

@@ -135,3 +135,11 @@ export async function keepScreenshot(page: Page, name: string, widths?: readonly
   }
   if (before) await page.setViewportSize(before);
 }
+
+/**
+ * Resolves once React has hydrated the element `selector` names (it carries React's own
+ * properties): before that a click is the browser's own (a plain link or form post).
+ */
+export async function hydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith("__react")), selector);
+}
