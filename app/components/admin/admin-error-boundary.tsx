@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { refusalReasonOf } from "~/components/error-page";
 import { BACK_OFFICE_LINK } from "~/components/site-nav";
-import { adminStaffWords } from "~/components/admin/admin-words";
+import { adminStaffWords } from "~/components/admin/admin-staff-words";
 import { siteChrome } from "~/components/site-chrome-catalog";
 import { useLanguage } from "~/platform/i18n/use-t";
 

@@ -16,7 +16,7 @@ import type { Picture } from "~/platform/media/picture";
 import { type FormLimits, type RecordKind, recordIntents } from "~/platform/records/record-type";
 import type { RecordTranslation } from "~/platform/records/translations";
 import { PlainPostNotice } from "~/components/admin/plain-post-notice";
-import { adminStaffWords } from "~/components/admin/admin-words";
+import { adminStaffWords } from "~/components/admin/admin-staff-words";
 import { recordsWords } from "~/platform/records/records-words";
 import { useLanguage } from "~/platform/i18n/use-t";
 

@@ -8,7 +8,7 @@ import type { FormLimits } from "~/platform/records/record-type";
 import { DECLARED_SETTINGS, SETTINGS_DECLARATIONS } from "~/platform/settings/declared-settings";
 import type { SettingsDeclaration } from "~/platform/settings/setting-declaration";
 import { type AllSiteSettings, TRANSLATED_SITE_TEXTS } from "~/platform/settings/site-settings";
-import { adminStaffWords } from "~/components/admin/admin-words";
+import { adminStaffWords } from "~/components/admin/admin-staff-words";
 import { fieldWords } from "~/platform/forms/field-words";
 import { settingsStaffWords } from "~/platform/settings/settings-words";
 

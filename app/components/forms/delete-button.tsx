@@ -2,7 +2,8 @@ import { TrashIcon } from "~/components/forms/action-icons";
 import { ConfirmedDeleteForm } from "~/components/forms/confirmed-delete-form";
 import type { ActionFetcher } from "~/components/forms/use-fetcher-form";
 import { useLanguage, useT } from "~/platform/i18n/use-t";
-import { formStaffWords, formWords } from "./forms-catalog";
+import { formWords } from "./forms-catalog";
+import { formStaffWords } from "./forms-staff-words";
 import { recordsWords } from "~/platform/records/records-words";
 
 /**

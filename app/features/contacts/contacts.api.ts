@@ -8,7 +8,8 @@ import { sendContactMessage } from "~/features/contacts/send-contact-message.ser
 import { clientAddress } from "~/platform/http/client-address";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
 import { parseFields, readBody, readIdParam } from "~/platform/http/request-input";
-import { contactsStaffWords, contactsWords } from "~/features/contacts/contacts-words";
+import { contactsWords } from "~/features/contacts/contacts-words";
+import { contactsStaffWords } from "~/features/contacts/contacts-staff-words";
 import { recordsWords } from "~/platform/records/records-words";
 
 /**

@@ -16,7 +16,7 @@ import { fileFormAllowance } from "~/platform/records/upload-allowance";
 import { describeFileKind } from "~/platform/records/content-type";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
 import { parseFields, readBody, readIdParam } from "~/platform/http/request-input";
-import { eventRequestsStaffWords } from "~/features/event-requests/event-requests-words";
+import { eventRequestsStaffWords } from "~/features/event-requests/event-requests-staff-words";
 import { recordsWords } from "~/platform/records/records-words";
 
 /**

@@ -4,7 +4,8 @@ import { emailAddress, lineText, multilineText, personName, phoneNumberText, req
 import { StoredFileSchema } from "~/platform/files/stored-file";
 import { ADDITIONAL_INFO_MAX, EVENT_TYPES, SERVICE_TYPES, SPACE_CONFIGURATIONS } from "~/features/event-requests/choices";
 import { EVENT_REQUEST_STATUS_VALUES } from "~/features/event-requests/staff-labels";
-import { eventRequestsStaffWords, eventRequestsWords } from "~/features/event-requests/event-requests-words";
+import { eventRequestsWords } from "~/features/event-requests/event-requests-words";
+import { eventRequestsStaffWords } from "~/features/event-requests/event-requests-staff-words";
 import { fieldWords } from "~/platform/forms/field-words";
 
 /**

@@ -13,7 +13,7 @@ import {
 } from "~/features/loyalty/schema";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
 import { parseFields, readBody } from "~/platform/http/request-input";
-import { loyaltyStaffWords } from "~/features/loyalty/loyalty-words";
+import { loyaltyStaffWords } from "~/features/loyalty/loyalty-staff-words";
 import { authWords } from "~/platform/auth/auth-words";
 import { fieldWords } from "~/platform/forms/field-words";
 

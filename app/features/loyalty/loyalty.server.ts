@@ -16,7 +16,7 @@ import {
   receiptKey,
   type StaffLoyaltyEntry,
 } from "~/features/loyalty/schema";
-import { loyaltyStaffWords } from "~/features/loyalty/loyalty-words";
+import { loyaltyStaffWords } from "~/features/loyalty/loyalty-staff-words";
 import { fieldWords } from "~/platform/forms/field-words";
 
 type Db = Kysely<Database>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { hotelDate } from "~/lib/dates";
 import { calendarDate, lineText, multilineText, requiredWholeNumber } from "~/platform/forms/schema-fields";
 import { LOYALTY_AMOUNT_MAX, LOYALTY_NOTE_MAX, oneYearBefore, RECEIPT_REF_MAX } from "~/features/loyalty/loyalty-rules";
-import { loyaltyStaffWords } from "~/features/loyalty/loyalty-words";
+import { loyaltyStaffWords } from "~/features/loyalty/loyalty-staff-words";
 
 /**
  * VIP club loyalty points (SPEC §1; DECISIONS §7; docs/decisions/023-loyalty-points.md): one

@@ -9,7 +9,7 @@ import { languageOfRequest } from "~/platform/i18n/language";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
 import { parseFields, readBody, readIdParam } from "~/platform/http/request-input";
 import { siteChrome } from "~/components/site-chrome-catalog";
-import { newsletterStaffWords } from "~/features/newsletter/newsletter-words";
+import { newsletterStaffWords } from "~/features/newsletter/newsletter-staff-words";
 
 /** SPEC §7 newsletter: anyone may sign up; the list is personal data, for staff only. */
 export default function mountNewsletterApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formLimitsOf } from "~/platform/records/form-limits.server";
 import { FestiveFieldsSchema, FestiveInputSchema, PromotionInputSchema } from "~/features/offers/schema";
 import { offersStaffWords } from "~/features/offers/offers-words";
-import { fieldStaffWords } from "~/platform/forms/field-words";
+import { fieldStaffWords } from "~/platform/forms/fields-staff-words";
 
 describe("offer schemas", () => {
   it("stores the typed name when Other is chosen, and the chosen one otherwise", () => {

@@ -5,7 +5,7 @@ import { OTHER_CHOICE } from "~/platform/records/record-type";
 import { PROMOTION_NAMES } from "~/features/offers/offer-names";
 import { adminWords } from "~/components/admin/admin-words";
 import { offersStaffWords } from "~/features/offers/offers-words";
-import { fieldStaffWords } from "~/platform/forms/field-words";
+import { fieldStaffWords } from "~/platform/forms/fields-staff-words";
 
 /** A rate in whole kwacha (GUIDE §4: money is integer kwacha). */
 const rate = requiredWholeNumber({ required: offersStaffWords.msg("feeRequired"), message: fieldStaffWords.msg("feeInvalid"), min: 0, max: 100_000_000 });

@@ -5,8 +5,8 @@ import { recordAudit } from "~/platform/audit/audit-log.server";
 import { isAdmin, isStaff, type Viewer } from "~/platform/auth/roles";
 import { toViewer } from "~/platform/auth/sessions.server";
 import type { ProfileUpdateInput } from "~/features/profile/schema";
-import { profileStaffWords } from "~/features/profile/profile-words";
-import { authStaffWords } from "~/platform/auth/auth-words";
+import { profileStaffWords } from "~/features/profile/profile-staff-words";
+import { authStaffWords } from "~/platform/auth/auth-staff-words";
 import { fieldWords } from "~/platform/forms/field-words";
 
 type Db = Kysely<Database>;

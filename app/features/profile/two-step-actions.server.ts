@@ -3,7 +3,7 @@ import { parseForm, runFormAction } from "~/platform/forms/form-action.server";
 import { confirmEnrolment, disableTwoStep, renewRecoveryCodes, startEnrolment, type TwoStepCaller } from "~/platform/auth/two-step.server";
 import { TwoStepCodeSchema, TwoStepDisableSchema } from "~/platform/auth/two-step-schema";
 import { TWO_STEP_INTENTS } from "~/features/profile/components/two-step-section";
-import { profileStaffWords } from "~/features/profile/profile-words";
+import { profileStaffWords } from "~/features/profile/profile-staff-words";
 
 /** My Profile's two-step forms; null when the post is about something else. */
 export function runTwoStepAction(context: Pick<AppServices, "db" | "loginThrottle" | "secrets">, caller: TwoStepCaller, fields: Record<string, string>) {

@@ -27,7 +27,8 @@ import {
 import { clientAddress } from "~/platform/http/client-address";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
 import { parseFields, readBody, readIdParam } from "~/platform/http/request-input";
-import { reservationsStaffWords, reservationsWords } from "~/features/reservations/reservations-words";
+import { reservationsWords } from "~/features/reservations/reservations-words";
+import { reservationsStaffWords } from "~/features/reservations/reservations-staff-words";
 
 /** The signed-in caller of a route whose access check already required one. */
 function signedIn(viewer: Viewer | null): Viewer {

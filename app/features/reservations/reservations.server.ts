@@ -18,7 +18,8 @@ import { availabilityOf, nightFactsOf, requireArrivalWithinHorizon, vipDiscountF
 import { type Reservation, type ReservationFilter, type ReservationRequest, ReservationRequestSchema, type ReservationStatus } from "~/features/reservations/schema";
 import { nightsBetween } from "~/features/reservations/stay-rules";
 import { withAcknowledgementTurn } from "~/platform/email/recipient-budget.server";
-import { reservationsStaffWords, reservationsWords } from "~/features/reservations/reservations-words";
+import { reservationsWords } from "~/features/reservations/reservations-words";
+import { reservationsStaffWords } from "~/features/reservations/reservations-staff-words";
 import { fieldWords } from "~/platform/forms/field-words";
 
 type Db = Kysely<Database>;

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { hotelDate } from "~/lib/dates";
 import { calendarDate, emailAddress, MAX_RECORD_ID, multilineText, personName, phoneNumberText, requiredWholeNumber, wholeNumber } from "~/platform/forms/schema-fields";
 import { MAX_NIGHTS, nightsBetween } from "~/features/reservations/stay-rules";
-import { reservationsStaffWords, reservationsWords } from "~/features/reservations/reservations-words";
+import { reservationsWords } from "~/features/reservations/reservations-words";
+import { reservationsStaffWords } from "~/features/reservations/reservations-staff-words";
 import { roomsWords } from "~/features/rooms/rooms-words";
 import { fieldWords } from "~/platform/forms/field-words";
 

@@ -1,7 +1,7 @@
 import { normaliseName } from "~/lib/normalise-name";
 import { defineContentType } from "~/platform/records/content-type";
 import { RoomInputSchema, RoomSchema } from "~/features/rooms/schema";
-import { roomsStaffWords } from "~/features/rooms/rooms-words";
+import { roomsStaffWords } from "~/features/rooms/rooms-staff-words";
 
 /**
  * The room types, for the home page, the Accommodation page, `/api/rooms` and the back-office,

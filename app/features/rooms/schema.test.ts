@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { fieldErrorsOf } from "~/lib/field-errors";
 import { ROOM_FILTERS } from "./room-types";
 import { RoomInputSchema, RoomItemInputSchema } from "./schema";
-import { roomsStaffWords } from "~/features/rooms/rooms-words";
-import { fieldStaffWords } from "~/platform/forms/field-words";
+import { roomsStaffWords } from "~/features/rooms/rooms-staff-words";
+import { fieldStaffWords } from "~/platform/forms/fields-staff-words";
 
 describe("room input", () => {
   it("trims the name and defaults the fee to 0", () => {

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { lineText, multilineText, wholeNumber } from "~/platform/forms/schema-fields";
 import { PictureSchema } from "~/platform/media/picture-schema";
-import { roomsStaffWords } from "~/features/rooms/rooms-words";
-import { fieldStaffWords } from "~/platform/forms/field-words";
+import { roomsStaffWords } from "~/features/rooms/rooms-staff-words";
+import { fieldStaffWords } from "~/platform/forms/fields-staff-words";
 
 // A room type's name, typed on the Rooms screen (a new type may be added) and kept once
 // (name_key); an item's room is chosen from the rooms there are. Missing: "Room is required".

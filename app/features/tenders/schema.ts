@@ -2,8 +2,9 @@ import { z } from "zod";
 import { calendarDate, lineText, parseRecordId } from "~/platform/forms/schema-fields";
 import { EmailSchema } from "~/platform/auth/schema";
 import { FileOutputFields } from "~/platform/files/stored-file";
-import { tendersStaffWords } from "~/features/tenders/tenders-catalog";
-import { fieldStaffWords, fieldWords } from "~/platform/forms/field-words";
+import { tendersStaffWords } from "~/features/tenders/tenders-staff-words";
+import { fieldWords } from "~/platform/forms/field-words";
+import { fieldStaffWords } from "~/platform/forms/fields-staff-words";
 
 const closingDate = calendarDate({ required: fieldStaffWords.msg("closingDateRequired"), invalid: fieldStaffWords.msg("closingDateInvalid") });
 

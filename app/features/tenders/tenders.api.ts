@@ -15,7 +15,8 @@ import { parseRecordId } from "~/platform/forms/schema-fields";
 import { clientAddress } from "~/platform/http/client-address";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
 import { parseFields, readBody, readIdParam } from "~/platform/http/request-input";
-import { tendersCatalog, tendersStaffWords } from "~/features/tenders/tenders-catalog";
+import { tendersCatalog } from "~/features/tenders/tenders-catalog";
+import { tendersStaffWords } from "~/features/tenders/tenders-staff-words";
 import { fieldWords } from "~/platform/forms/field-words";
 import { recordsWords } from "~/platform/records/records-words";
 

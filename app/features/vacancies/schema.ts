@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { calendarDate, lineText, multilineText } from "~/platform/forms/schema-fields";
-import { vacanciesStaffWords } from "~/features/vacancies/vacancies-words";
-import { fieldStaffWords } from "~/platform/forms/field-words";
+import { vacanciesStaffWords } from "~/features/vacancies/vacancies-staff-words";
+import { fieldStaffWords } from "~/platform/forms/fields-staff-words";
 
 /** The longest job description staff may send, counted in characters of HTML (formatting included). */
 export const MAX_VACANCY_HTML = 20_000;

@@ -4,7 +4,7 @@ import { defineContentType } from "~/platform/records/content-type";
 import { VACANCY_FORM } from "~/platform/records/upload-allowance";
 import { VACANCY_SCREEN } from "~/features/vacancies/components/vacancy-fields";
 import { VacancyInputSchema, VacancySchema } from "~/features/vacancies/schema";
-import { vacanciesStaffWords } from "~/features/vacancies/vacancies-words";
+import { vacanciesStaffWords } from "~/features/vacancies/vacancies-staff-words";
 
 /**
  * Vacancies for the back-office (/vacancy), the Careers pages (/career) and `/api/vacancies`.

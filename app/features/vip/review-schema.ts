@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { multilineText } from "~/platform/forms/schema-fields";
 import { VipApplicationRecordSchema } from "~/features/vip/schema";
-import { vipStaffWords } from "~/features/vip/vip-words";
+import { vipStaffWords } from "~/features/vip/vip-staff-words";
 
 /**
  * Staff review of VIP club applications (DECISIONS §7): approve or reject a pending

@@ -6,7 +6,7 @@ import { listVipApplications, reviewVipApplication, reviewVipRenewal } from "~/f
 import { parseVipListFilter, VipApplicationReviewSchema, VipReviewInputSchema } from "~/features/vip/review-schema";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
 import { parseFields, readBody, readIdParam } from "~/platform/http/request-input";
-import { vipStaffWords } from "~/features/vip/vip-words";
+import { vipStaffWords } from "~/features/vip/vip-staff-words";
 
 /**
  * Staff review of VIP club applications (DECISIONS §7): `GET /api/VipClub` lists them with

@@ -12,7 +12,7 @@ import type { Language } from "~/platform/i18n/language";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { vipApplicationRecord } from "~/features/vip/vip-applications.server";
 import { formatMalawiCell, type VipApplicationReview, type VipListFilter, type VipReviewInput } from "~/features/vip/review-schema";
-import { vipStaffWords } from "~/features/vip/vip-words";
+import { vipStaffWords } from "~/features/vip/vip-staff-words";
 import { fieldWords } from "~/platform/forms/field-words";
 
 type Db = Kysely<Database>;

@@ -1,9 +1,5 @@
 import { defineCatalog } from "~/platform/i18n/catalog";
 import source from "./auth.messages.json";
-import staffSource from "./auth-staff.messages.json";
 
 /** The words of signing in, registering, passwords and two-step sign-in for guests and staff, in English and Chichewa: answers, refusals and field messages. */
 export const authWords = defineCatalog(source);
-
-/** The words of signing in, registering, passwords and two-step sign-in for staff only, in English (the back-office's language, DECISIONS §10). */
-export const authStaffWords = defineCatalog(staffSource);

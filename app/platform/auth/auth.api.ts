@@ -24,7 +24,8 @@ import { afterAnswerOf } from "~/platform/http/after-answer";
 import { clientAddress } from "~/platform/http/client-address";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
 import { parseFields, readBody } from "~/platform/http/request-input";
-import { authStaffWords, authWords } from "~/platform/auth/auth-words";
+import { authWords } from "~/platform/auth/auth-words";
+import { authStaffWords } from "~/platform/auth/auth-staff-words";
 
 /** Accounts over the API (DECISIONS §2–3): members register themselves; everyone logs in. */
 export default function mountAuthApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {

@@ -5,7 +5,8 @@ import { isAdmin, isMember, isStaff, type Viewer } from "~/platform/auth/roles";
 import { getViewer } from "~/platform/auth/get-viewer.server";
 import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
 import { mustEnrolFirst } from "~/platform/auth/two-step.server";
-import { authStaffWords, authWords } from "~/platform/auth/auth-words";
+import { authWords } from "~/platform/auth/auth-words";
+import { authStaffWords } from "~/platform/auth/auth-staff-words";
 
 /** Where a staff account the admin setting requires to enrol is sent: My Profile's two-step section. */
 const TWO_STEP_ENROL_PATH = "/user#two-step";

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { personName } from "~/platform/forms/schema-fields";
 import { PasswordSchema } from "~/platform/auth/password-rules";
-import { authStaffWords, authWords } from "~/platform/auth/auth-words";
+import { authWords } from "~/platform/auth/auth-words";
+import { authStaffWords } from "~/platform/auth/auth-staff-words";
 import { fieldWords } from "~/platform/forms/field-words";
 
 export const EmailSchema = z

@@ -4,7 +4,7 @@ import { AppError } from "~/lib/errors";
 import { isStaff, roleOf, type Viewer } from "~/platform/auth/roles";
 import { policyFor, sessionPolicy } from "~/platform/auth/session-policy";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
-import { authStaffWords } from "~/platform/auth/auth-words";
+import { authStaffWords } from "~/platform/auth/auth-staff-words";
 
 type Db = Kysely<Database>;
 

@@ -12,7 +12,8 @@ import { revokeSessionsOf } from "~/platform/auth/sessions.server";
 import { hashToken } from "~/platform/auth/tokens.server";
 import { base32Encode, groupSecret, matchTotp, newTotpSecret, otpauthUri } from "~/platform/auth/totp.server";
 import { getSiteSettings, staffTwoStepRequired } from "~/platform/settings/get-site-settings.server";
-import { authStaffWords, authWords } from "~/platform/auth/auth-words";
+import { authWords } from "~/platform/auth/auth-words";
+import { authStaffWords } from "~/platform/auth/auth-staff-words";
 import { fieldWords } from "~/platform/forms/field-words";
 
 type Db = Kysely<Database>;

@@ -13,7 +13,8 @@ import { welcomeEmail } from "~/platform/auth/account.emails";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/platform/i18n/language";
-import { authStaffWords, authWords } from "~/platform/auth/auth-words";
+import { authWords } from "~/platform/auth/auth-words";
+import { authStaffWords } from "~/platform/auth/auth-staff-words";
 import { fieldWords } from "~/platform/forms/field-words";
 
 type Db = Kysely<Database>;

@@ -5,7 +5,8 @@ import { getViewer } from "~/platform/auth/get-viewer.server";
 import { isStaff } from "~/platform/auth/roles";
 import type { FileVisibility } from "~/platform/files/file-rules";
 import { isSafeMediaName } from "~/platform/media/media-storage.server";
-import { authStaffWords, authWords } from "~/platform/auth/auth-words";
+import { authWords } from "~/platform/auth/auth-words";
+import { authStaffWords } from "~/platform/auth/auth-staff-words";
 
 type Services = Pick<AppServices, "db" | "files" | "env">;
 

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { AppError } from "~/lib/errors";
 import { parseRecordId } from "~/platform/forms/schema-fields";
 import { fieldWords } from "~/platform/forms/field-words";
-import { httpStaffWords } from "~/platform/http/http-words";
+import { httpStaffWords } from "~/platform/http/http-staff-words";
 
 type BodyFields = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import { FILE_RULES, type FileKind } from "~/platform/files/file-rules";
 import { MAX_IMAGE_BYTES } from "~/platform/media/image-limits";
 import { mediaStaffWords } from "~/platform/media/media-words";
-import { recordsStaffWords } from "~/platform/records/records-words";
+import { recordsStaffWords } from "~/platform/records/records-staff-words";
 
 /*
  * How much a write with a file may send, shared by the content types that declare it and the

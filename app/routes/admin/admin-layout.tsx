@@ -9,7 +9,7 @@ import { Wordmark } from "~/components/wordmark";
 import { requireStaff } from "~/platform/auth/guards.server";
 import type { Role } from "~/platform/auth/roles";
 import { backOfficeMenu } from "~/back-office-menu";
-import { adminStaffWords } from "~/components/admin/admin-words";
+import { adminStaffWords } from "~/components/admin/admin-staff-words";
 import { siteChrome } from "~/components/site-chrome-catalog";
 import { useLanguage } from "~/platform/i18n/use-t";
 

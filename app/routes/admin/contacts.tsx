@@ -11,7 +11,7 @@ import { ContactInbox } from "~/features/contacts/components/contact-inbox";
 import { CONTACT_INTENTS } from "~/features/contacts/contact-intents";
 import { CONTACT_LIST_LIMIT, deleteContactMessage, listContactMessages, setContactHandled } from "~/features/contacts/contact-messages.server";
 import { PlainPostNotice } from "~/components/admin/plain-post-notice";
-import { contactsStaffWords } from "~/features/contacts/contacts-words";
+import { contactsStaffWords } from "~/features/contacts/contacts-staff-words";
 import { recordsWords } from "~/platform/records/records-words";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: inboxCssUrl }];

@@ -18,7 +18,7 @@ import {
 import { EVENT_REQUEST_STATUSES, parseStatusFilter } from "~/features/event-requests/staff-labels";
 import { EventRequestUpdateSchema } from "~/features/event-requests/schema";
 import { PlainPostNotice } from "~/components/admin/plain-post-notice";
-import { eventRequestsStaffWords } from "~/features/event-requests/event-requests-words";
+import { eventRequestsStaffWords } from "~/features/event-requests/event-requests-staff-words";
 import { recordsWords } from "~/platform/records/records-words";
 
 export const links: Route.LinksFunction = () => [

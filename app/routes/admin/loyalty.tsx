@@ -25,7 +25,7 @@ import {
 } from "~/features/loyalty/loyalty.server";
 import { LoyaltyCorrectionInputSchema, LoyaltySpendInputSchema } from "~/features/loyalty/schema";
 import { vipStatusLabel } from "~/features/loyalty/vip-status-label";
-import { loyaltyStaffWords } from "~/features/loyalty/loyalty-words";
+import { loyaltyStaffWords } from "~/features/loyalty/loyalty-staff-words";
 import { recordsWords } from "~/platform/records/records-words";
 import { useLanguage } from "~/platform/i18n/use-t";
 

@@ -9,8 +9,8 @@ import { ListToolbar } from "~/components/admin/list-toolbar";
 import { requireStaff } from "~/platform/auth/guards.server";
 import { REMOVE_SUBSCRIBER_INTENT, SubscriberTable } from "~/features/newsletter/components/subscriber-table";
 import { listNewsletterSubscribers, removeNewsletterSubscriber } from "~/features/newsletter/subscribe.server";
-import { formStaffWords } from "~/components/forms/forms-catalog";
-import { newsletterStaffWords } from "~/features/newsletter/newsletter-words";
+import { formStaffWords } from "~/components/forms/forms-staff-words";
+import { newsletterStaffWords } from "~/features/newsletter/newsletter-staff-words";
 import { recordsWords } from "~/platform/records/records-words";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: subscriberTableCssUrl }];

@@ -11,7 +11,7 @@ import { RESERVATION_INTENTS, ReservationInbox } from "~/features/reservations/c
 import { cancelReservationForGuest, confirmReservation, declineReservation, listReservations, saveReservationNotes } from "~/features/reservations/reservations.server";
 import { DeclineSchema, NotesSchema, RESERVATION_STATUSES, ReservationFilterSchema } from "~/features/reservations/schema";
 import { PlainPostNotice } from "~/components/admin/plain-post-notice";
-import { reservationsStaffWords } from "~/features/reservations/reservations-words";
+import { reservationsStaffWords } from "~/features/reservations/reservations-staff-words";
 import { recordsWords } from "~/platform/records/records-words";
 
 export const links: Route.LinksFunction = () => [

@@ -13,7 +13,7 @@ import { STAFF_INTENTS } from "~/features/staff/staff-intents";
 import { resetTwoStep } from "~/platform/auth/two-step.server";
 import { PlainPostNotice } from "~/components/admin/plain-post-notice";
 import { staffAccountWords } from "~/features/staff/staff-words";
-import { authStaffWords } from "~/platform/auth/auth-words";
+import { authStaffWords } from "~/platform/auth/auth-staff-words";
 import { recordsWords } from "~/platform/records/records-words";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: staffListCssUrl }];

@@ -89,6 +89,12 @@ export default function AdvertCard({ adverts, timings, isFormField, onShown, onC
   const count = adverts.length;
   const t = useT(advertWords);
 
+  // Announced when it first comes into sight, not while it waits for room (the region is on the
+  // page before its words: screen readers announce what is added to it).
+  const place = useCallback(() => {
+    if (cardRef.current && placeClearOfFields(cardRef.current)) setAnnounced((before) => before ?? inSight.current);
+  }, []);
+
   const close = useCallback(() => {
     const card = cardRef.current;
     if (card?.contains(document.activeElement)) {
@@ -103,10 +109,10 @@ export default function AdvertCard({ adverts, timings, isFormField, onShown, onC
     if (!card) return;
     onShown();
     const timer = window.setTimeout(close, timings.autoCloseAfter);
-    // Announced when it first comes into sight, not while it waits for room (the region is on the
-    // page before its words: screen readers announce what is added to it).
-    const place = () => {
-      if (placeClearOfFields(card)) setAnnounced((before) => before ?? inSight.current);
+    // Scrolling fires many times a frame; the card is placed once per frame (each placing measures every field).
+    let frame = 0;
+    const placeOnNextFrame = () => {
+      if (frame === 0) frame = window.requestAnimationFrame(() => ((frame = 0), place()));
     };
     // A phone's keyboard takes half the screen: starting on a field sends the banner away.
     const closeForField = (event: FocusEvent) => {
@@ -122,18 +128,19 @@ export default function AdvertCard({ adverts, timings, isFormField, onShown, onC
       if (event.key === "Escape" && !event.defaultPrevented) close();
     };
     place();
-    window.addEventListener("scroll", place, { passive: true });
-    window.addEventListener("resize", place, { passive: true });
+    window.addEventListener("scroll", placeOnNextFrame, { passive: true });
+    window.addEventListener("resize", placeOnNextFrame, { passive: true });
     document.addEventListener("focusin", closeForField);
     document.addEventListener("keydown", closeOnEscape);
     return () => {
       window.clearTimeout(timer);
-      window.removeEventListener("scroll", place);
-      window.removeEventListener("resize", place);
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", placeOnNextFrame);
+      window.removeEventListener("resize", placeOnNextFrame);
       document.removeEventListener("focusin", closeForField);
       document.removeEventListener("keydown", closeOnEscape);
     };
-  }, [close, onShown, isFormField, timings]);
+  }, [close, place, onShown, isFormField, timings]);
 
   useEffect(() => {
     if (count < 2) return;
@@ -152,9 +159,7 @@ export default function AdvertCard({ adverts, timings, isFormField, onShown, onC
   }, [index, timings]);
 
   // A new advert may be taller or shorter (a longer title): its place is checked again.
-  useEffect(() => {
-    if (cardRef.current && placeClearOfFields(cardRef.current)) setAnnounced((before) => before ?? inSight.current);
-  }, [index, closable]);
+  useEffect(place, [index, closable, place]);
 
   const advert = adverts[index % count];
   inSight.current = advert ? plainText(advert.title) : "";

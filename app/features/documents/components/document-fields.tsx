@@ -2,7 +2,8 @@ import type { RecordScreenView } from "~/components/admin/record-screen";
 import { AdminCardDocument, currentFileOf } from "~/components/admin/file-card-media";
 import { type RecordFieldProps, TextInput, UploadInput } from "~/components/forms/record-fields";
 import type { PublicDocument } from "~/features/documents/schema";
-import { documentsStaffWords, documentsWords } from "~/features/documents/documents-words";
+import { documentsWords } from "~/features/documents/documents-words";
+import { documentsStaffWords } from "~/features/documents/documents-staff-words";
 import { filesWords } from "~/platform/files/files-words";
 import { fieldWords } from "~/platform/forms/field-words";
 

@@ -9,7 +9,7 @@ import { LoyaltyHistory } from "~/features/loyalty/components/loyalty-history";
 import { LOYALTY_INTENTS } from "~/features/loyalty/loyalty-intents";
 import { LOYALTY_AMOUNT_MAX, LOYALTY_NOTE_MAX } from "~/features/loyalty/loyalty-rules";
 import type { StaffLoyaltyEntry } from "~/features/loyalty/schema";
-import { loyaltyStaffWords } from "~/features/loyalty/loyalty-words";
+import { loyaltyStaffWords } from "~/features/loyalty/loyalty-staff-words";
 
 /**
  * A member's ledger as staff read it: newest first, who recorded each line and when, each

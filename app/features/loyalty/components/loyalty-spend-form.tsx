@@ -6,7 +6,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
 import { LOYALTY_INTENTS } from "~/features/loyalty/loyalty-intents";
 import { LOYALTY_AMOUNT_MAX, LOYALTY_NOTE_MAX, pointsFor, RECEIPT_REF_MAX } from "~/features/loyalty/loyalty-rules";
-import { loyaltyStaffWords } from "~/features/loyalty/loyalty-words";
+import { loyaltyStaffWords } from "~/features/loyalty/loyalty-staff-words";
 
 const SPEND_MESSAGES = {
   amount: loyaltyStaffWords.msg("loyaltyAmountInvalid"),

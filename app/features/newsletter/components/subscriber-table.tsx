@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import type { ActionResult } from "~/platform/forms/form-action.server";
 import { DeleteButton } from "~/components/forms/delete-button";
-import { newsletterStaffWords } from "~/features/newsletter/newsletter-words";
+import { newsletterStaffWords } from "~/features/newsletter/newsletter-staff-words";
 
 export const REMOVE_SUBSCRIBER_INTENT = "delete-subscriber";
 

@@ -7,8 +7,8 @@ import { ImageField } from "~/components/forms/image-field";
 import { ACCEPTED_IMAGE_TYPES, checkImageFile } from "~/platform/media/image-limits";
 import { ROOM_RATE_HINT } from "~/features/rooms/room-rate";
 import { ROOM_TYPES } from "~/features/rooms/room-types";
-import { roomsStaffWords } from "~/features/rooms/rooms-words";
-import { fieldStaffWords } from "~/platform/forms/field-words";
+import { roomsStaffWords } from "~/features/rooms/rooms-staff-words";
+import { fieldStaffWords } from "~/platform/forms/fields-staff-words";
 import { mediaStaffWords } from "~/platform/media/media-words";
 
 /**

@@ -5,7 +5,7 @@ import type { InLanguage } from "~/platform/records/translations";
 import { AdminRoomItemCard } from "~/features/rooms/components/admin-room-item-card";
 import { LIST_SEARCH_FROM, type ListState, pageOfList } from "~/components/admin/list-page";
 import { ListPagination, ListToolbar } from "~/components/admin/list-toolbar";
-import { adminStaffWords } from "~/components/admin/admin-words";
+import { adminStaffWords } from "~/components/admin/admin-staff-words";
 import { recordsWords } from "~/platform/records/records-words";
 import { useLanguage } from "~/platform/i18n/use-t";
 

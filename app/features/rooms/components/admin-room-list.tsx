@@ -4,7 +4,7 @@ import type { InLanguage } from "~/platform/records/translations";
 import { AdminRoomCard } from "~/features/rooms/components/admin-room-card";
 import { LIST_SEARCH_FROM, type ListState, pageOfList } from "~/components/admin/list-page";
 import { ListPagination, ListToolbar } from "~/components/admin/list-toolbar";
-import { adminStaffWords } from "~/components/admin/admin-words";
+import { adminStaffWords } from "~/components/admin/admin-staff-words";
 import { recordsWords } from "~/platform/records/records-words";
 import { useLanguage } from "~/platform/i18n/use-t";
 

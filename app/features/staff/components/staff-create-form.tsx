@@ -6,7 +6,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
 import { STAFF_INTENTS } from "~/features/staff/staff-intents";
 import { staffAccountWords } from "~/features/staff/staff-words";
-import { authStaffWords } from "~/platform/auth/auth-words";
+import { authStaffWords } from "~/platform/auth/auth-staff-words";
 import { fieldWords } from "~/platform/forms/field-words";
 
 const FIELD_MESSAGES: Record<string, string> = {

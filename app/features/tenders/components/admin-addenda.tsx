@@ -11,7 +11,7 @@ import { checkFileAgainst, FILE_RULES, formatByteSize } from "~/platform/files/f
 import { type FormLimits, recordIntents } from "~/platform/records/record-type";
 import { formatPosted } from "~/features/tenders/closing";
 import type { PublicAddendum, PublicTender } from "~/features/tenders/schema";
-import { tendersStaffWords } from "~/features/tenders/tenders-catalog";
+import { tendersStaffWords } from "~/features/tenders/tenders-staff-words";
 import { filesWords } from "~/platform/files/files-words";
 
 /**

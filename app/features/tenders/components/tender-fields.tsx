@@ -5,9 +5,10 @@ import { useContext } from "react";
 import { closingCountdown, formatClosing, isClosed } from "~/features/tenders/closing";
 import { AdminAddenda, TenderScreenContext } from "~/features/tenders/components/admin-addenda";
 import type { PublicTender } from "~/features/tenders/schema";
-import { tendersStaffWords } from "~/features/tenders/tenders-catalog";
+import { tendersStaffWords } from "~/features/tenders/tenders-staff-words";
 import { filesWords } from "~/platform/files/files-words";
-import { fieldStaffWords, fieldWords } from "~/platform/forms/field-words";
+import { fieldWords } from "~/platform/forms/field-words";
+import { fieldStaffWords } from "~/platform/forms/fields-staff-words";
 
 function TenderFields({ errorsFor, limits, record, onImageCheck, imageRequired }: RecordFieldProps<PublicTender>) {
   return (

@@ -3,8 +3,8 @@ import { type RecordFieldProps, TextInput } from "~/components/forms/record-fiel
 import { RichTextField } from "~/components/forms/rich-text-field";
 import { hotelDate } from "~/lib/dates";
 import type { PublicVacancy } from "~/features/vacancies/schema";
-import { vacanciesStaffWords } from "~/features/vacancies/vacancies-words";
-import { fieldStaffWords } from "~/platform/forms/field-words";
+import { vacanciesStaffWords } from "~/features/vacancies/vacancies-staff-words";
+import { fieldStaffWords } from "~/platform/forms/fields-staff-words";
 
 function VacancyFields({ errorsFor, limits, record }: RecordFieldProps<PublicVacancy>) {
   return (
