@@ -4,7 +4,7 @@ import type { Env } from "~/platform/runtime/env.server";
 import { NON_PAGE_POLICY } from "~/lib/content-security-policy.server";
 import { bearerToken, readSessionCookie } from "~/platform/auth/session-cookie.server";
 import { isPersonalRequest } from "~/platform/auth/personal-request.server";
-import { httpStaffWords } from "~/platform/http/http-words";
+import { httpStaffWords } from "~/platform/http/http-staff-words";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

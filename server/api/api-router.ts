@@ -11,7 +11,7 @@ import { buildOpenApiDocument, renderApiDocsPage } from "./openapi";
 import { mountRecordApi } from "./record-api";
 import { CONTENT_TYPES } from "~/content-types";
 import { fieldWords } from "~/platform/forms/field-words";
-import { httpStaffWords } from "~/platform/http/http-words";
+import { httpStaffWords } from "~/platform/http/http-staff-words";
 
 /**
  * The API files of the features and of the platform (sign-in, settings, the outbox), in path

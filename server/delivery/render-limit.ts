@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import type { Context, MiddlewareHandler } from "hono";
 import { rendersInFlight, rendersRefused } from "~/platform/runtime/metrics.server";
 import { clientAddress } from "~/platform/http/client-address";
-import { httpStaffWords } from "~/platform/http/http-words";
+import { httpStaffWords } from "~/platform/http/http-staff-words";
 
 /** RENDER_LIMIT's default: twice the CPU cores (a render waits on the database too), at least 4. */
 export function defaultRenderLimit(): number {

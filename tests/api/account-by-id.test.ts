@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, createMember, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { createStaffAccount } from "../support/staff-accounts";
-import { profileStaffWords, profileWords } from "~/features/profile/profile-words";
+import { profileWords } from "~/features/profile/profile-words";
+import { profileStaffWords } from "~/features/profile/profile-staff-words";
 import { authWords } from "~/platform/auth/auth-words";
 
 const getById = (url: string, token: string | undefined, id: number | string) => api(url, `/api/getUserById/${id}`, token ? { token } : {});

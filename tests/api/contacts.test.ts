@@ -6,8 +6,9 @@ import { api, createMember, loginAsStaff, MEMBER_PASSWORD, servers } from "../su
 import { page, pageCookie } from "../support/page-session";
 import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accounts";
 import { adminWords } from "~/components/admin/admin-words";
-import { contactsStaffWords, contactsWords } from "~/features/contacts/contacts-words";
-import { authStaffWords } from "~/platform/auth/auth-words";
+import { contactsWords } from "~/features/contacts/contacts-words";
+import { contactsStaffWords } from "~/features/contacts/contacts-staff-words";
+import { authStaffWords } from "~/platform/auth/auth-staff-words";
 import { fieldWords } from "~/platform/forms/field-words";
 import { recordsWords } from "~/platform/records/records-words";
 

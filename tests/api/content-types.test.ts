@@ -5,7 +5,7 @@ import { advertsStaffWords } from "~/features/adverts/adverts-words";
 import { conferenceRoomsStaffWords } from "~/features/conference-rooms/conference-rooms-words";
 import { managementTeamStaffWords } from "~/features/management-team/management-team-words";
 import { offersStaffWords } from "~/features/offers/offers-words";
-import { authStaffWords } from "~/platform/auth/auth-words";
+import { authStaffWords } from "~/platform/auth/auth-staff-words";
 import { fieldWords } from "~/platform/forms/field-words";
 import { mediaStaffWords } from "~/platform/media/media-words";
 import { recordsWords } from "~/platform/records/records-words";

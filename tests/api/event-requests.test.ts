@@ -9,8 +9,9 @@ import { api, createMember, loginAsStaff, servers } from "../support/api-client"
 import { page, pageCookie } from "../support/page-session";
 import { createStaffAccount } from "../support/staff-accounts";
 import { type RunningServer, startServer } from "../support/start-server";
-import { eventRequestsStaffWords, eventRequestsWords } from "~/features/event-requests/event-requests-words";
-import { authStaffWords } from "~/platform/auth/auth-words";
+import { eventRequestsWords } from "~/features/event-requests/event-requests-words";
+import { eventRequestsStaffWords } from "~/features/event-requests/event-requests-staff-words";
+import { authStaffWords } from "~/platform/auth/auth-staff-words";
 import { filesWords } from "~/platform/files/files-words";
 import { fieldWords } from "~/platform/forms/field-words";
 import { limitsWords } from "~/platform/limits/limits-words";

@@ -5,9 +5,10 @@ import { demoPdf } from "../../db/seed/demo-pdf";
 import { api, createMember, imageForm, loginAsStaff, servers } from "../support/api-client";
 import { pageCookie } from "../support/page-session";
 import { createStaffAccount } from "../support/staff-accounts";
-import { authStaffWords } from "~/platform/auth/auth-words";
+import { authStaffWords } from "~/platform/auth/auth-staff-words";
 import { filesWords } from "~/platform/files/files-words";
-import { fieldStaffWords, fieldWords } from "~/platform/forms/field-words";
+import { fieldWords } from "~/platform/forms/field-words";
+import { fieldStaffWords } from "~/platform/forms/fields-staff-words";
 import { recordsWords } from "~/platform/records/records-words";
 
 /**

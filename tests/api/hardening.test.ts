@@ -4,8 +4,10 @@ import { describe, expect, it } from "vitest";
 import { api, createMember, imageForm, jpeg, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { pageCookie } from "../support/page-session";
 import { TEST_ADMIN } from "../support/start-server";
-import { fieldStaffWords, fieldWords } from "~/platform/forms/field-words";
-import { httpStaffWords, httpWords } from "~/platform/http/http-words";
+import { fieldWords } from "~/platform/forms/field-words";
+import { fieldStaffWords } from "~/platform/forms/fields-staff-words";
+import { httpWords } from "~/platform/http/http-words";
+import { httpStaffWords } from "~/platform/http/http-staff-words";
 import { mediaStaffWords } from "~/platform/media/media-words";
 
 /** A page login as a browser does it; returns the `name=value` of the session cookie. */

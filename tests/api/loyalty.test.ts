@@ -6,7 +6,7 @@ import { api, createMember, loginAsStaff, MEMBER_PASSWORD, servers } from "../su
 import { page, pageCookie } from "../support/page-session";
 import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accounts";
 import { type RunningServer, startServer } from "../support/start-server";
-import { loyaltyStaffWords } from "~/features/loyalty/loyalty-words";
+import { loyaltyStaffWords } from "~/features/loyalty/loyalty-staff-words";
 
 const today = () => hotelDate();
 const daysAgo = (days: number) => hotelDate(new Date(Date.now() - days * 86_400_000));

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, createMember, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
-import { newsletterStaffWords } from "~/features/newsletter/newsletter-words";
-import { authStaffWords } from "~/platform/auth/auth-words";
+import { newsletterStaffWords } from "~/features/newsletter/newsletter-staff-words";
+import { authStaffWords } from "~/platform/auth/auth-staff-words";
 
 /** The staff side of the newsletter (SPEC §2 /newsletter; DECISIONS §1, §7): search, remove, export. */
 describe.each(servers())("newsletter list on $engine", ({ url }) => {

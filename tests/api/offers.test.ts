@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, imageForm, loginAsStaff, mediaFiles, servers } from "../support/api-client";
 import { offersStaffWords } from "~/features/offers/offers-words";
-import { fieldStaffWords } from "~/platform/forms/field-words";
+import { fieldStaffWords } from "~/platform/forms/fields-staff-words";
 import { recordsWords } from "~/platform/records/records-words";
 
 /** Promotions, festive offers and activities: optional pictures and the names each may take (SPEC §5, DECISIONS §4). */

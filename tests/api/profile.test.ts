@@ -4,7 +4,8 @@ import { api, createMember, loginAs, loginAsStaff, MEMBER_PASSWORD, servers } fr
 import { page, pageCookie } from "../support/page-session";
 import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accounts";
 import { profileWords } from "~/features/profile/profile-words";
-import { authStaffWords, authWords } from "~/platform/auth/auth-words";
+import { authWords } from "~/platform/auth/auth-words";
+import { authStaffWords } from "~/platform/auth/auth-staff-words";
 import { fieldWords } from "~/platform/forms/field-words";
 import { limitsWords } from "~/platform/limits/limits-words";
 

@@ -6,7 +6,7 @@ import { demoPdf } from "../../db/seed/demo-pdf";
 import { api, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
 import { type ServerDatabase, withServerDatabase } from "../support/server-database";
-import { vacanciesStaffWords } from "~/features/vacancies/vacancies-words";
+import { vacanciesStaffWords } from "~/features/vacancies/vacancies-staff-words";
 
 /** The running server's own database: what the API never shows (the translation rows themselves). */
 const translationRows = (server: ServerDatabase, table: string, id: number) =>

@@ -4,9 +4,10 @@ import { openDatabase } from "~/platform/db/db.server";
 import { createMember, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
 import { STAFF_TEST_PASSWORD, createStaffAccount } from "../support/staff-accounts";
-import { adminStaffWords } from "~/components/admin/admin-words";
+import { adminStaffWords } from "~/components/admin/admin-staff-words";
 import { siteChrome } from "~/components/site-chrome-catalog";
-import { authStaffWords, authWords } from "~/platform/auth/auth-words";
+import { authWords } from "~/platform/auth/auth-words";
+import { authStaffWords } from "~/platform/auth/auth-staff-words";
 
 /**
  * A screen an account may not open (403) says so and why, with a way on; it is not "Something

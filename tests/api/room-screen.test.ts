@@ -5,7 +5,7 @@ import { recordIntents } from "~/platform/records/record-type";
 import { ROOM_TYPE } from "~/features/rooms/room.type";
 import { api, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
-import { roomsStaffWords } from "~/features/rooms/rooms-words";
+import { roomsStaffWords } from "~/features/rooms/rooms-staff-words";
 
 /** The back-office Rooms screen says what the public site does with what staff type. */
 describe.each(servers())("the Rooms screen on $engine", ({ url }) => {

@@ -1,9 +1,10 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, createMember, imageForm, jpeg, loginAsStaff, mediaFiles, servers } from "../support/api-client";
-import { roomsStaffWords } from "~/features/rooms/rooms-words";
-import { authStaffWords } from "~/platform/auth/auth-words";
-import { fieldStaffWords, fieldWords } from "~/platform/forms/field-words";
+import { roomsStaffWords } from "~/features/rooms/rooms-staff-words";
+import { authStaffWords } from "~/platform/auth/auth-staff-words";
+import { fieldWords } from "~/platform/forms/field-words";
+import { fieldStaffWords } from "~/platform/forms/fields-staff-words";
 import { mediaStaffWords } from "~/platform/media/media-words";
 import { recordsWords } from "~/platform/records/records-words";
 

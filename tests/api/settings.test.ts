@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api, createMember, loginAsStaff, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
 import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accounts";
-import { authStaffWords } from "~/platform/auth/auth-words";
+import { authStaffWords } from "~/platform/auth/auth-staff-words";
 import { fieldWords } from "~/platform/forms/field-words";
 import { settingsStaffWords } from "~/platform/settings/settings-words";
 

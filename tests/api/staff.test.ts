@@ -5,9 +5,10 @@ import { page, pageCookie } from "../support/page-session";
 import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";
 import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accounts";
 import { offersStaffWords } from "~/features/offers/offers-words";
-import { roomsStaffWords } from "~/features/rooms/rooms-words";
+import { roomsStaffWords } from "~/features/rooms/rooms-staff-words";
 import { staffAccountWords } from "~/features/staff/staff-words";
-import { authStaffWords, authWords } from "~/platform/auth/auth-words";
+import { authWords } from "~/platform/auth/auth-words";
+import { authStaffWords } from "~/platform/auth/auth-staff-words";
 
 const NEW_PASSWORD = "Chambo-Mbuna-Nkhwazi-2026!";
 

@@ -7,7 +7,8 @@ import { EMAIL_DELIVERY_MS, eventually } from "../support/eventually";
 import { page, pageCookie } from "../support/page-session";
 import { type ReceivedEmail, startSmtpInbox } from "../support/smtp-inbox";
 import { type RunningServer, startServer } from "../support/start-server";
-import { tendersCatalog, tendersStaffWords } from "~/features/tenders/tenders-catalog";
+import { tendersCatalog } from "~/features/tenders/tenders-catalog";
+import { tendersStaffWords } from "~/features/tenders/tenders-staff-words";
 import { filesWords } from "~/platform/files/files-words";
 import { fieldWords } from "~/platform/forms/field-words";
 

@@ -7,8 +7,9 @@ import { api, createMember, loginAs, MEMBER_PASSWORD } from "../support/api-clie
 import { page } from "../support/page-session";
 import { type RunningServer, startServer, TEST_ADMIN } from "../support/start-server";
 import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accounts";
-import { profileStaffWords } from "~/features/profile/profile-words";
-import { authStaffWords, authWords } from "~/platform/auth/auth-words";
+import { profileStaffWords } from "~/features/profile/profile-staff-words";
+import { authWords } from "~/platform/auth/auth-words";
+import { authStaffWords } from "~/platform/auth/auth-staff-words";
 import { settingsStaffWords } from "~/platform/settings/settings-words";
 
 /**

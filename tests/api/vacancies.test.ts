@@ -6,10 +6,11 @@ import { api, createMember, imageForm, jpeg, loginAsStaff, MEMBER_PASSWORD, serv
 import { page, pageCookie } from "../support/page-session";
 import { createStaffAccount } from "../support/staff-accounts";
 import { siteChrome } from "~/components/site-chrome-catalog";
-import { vacanciesStaffWords } from "~/features/vacancies/vacancies-words";
+import { vacanciesStaffWords } from "~/features/vacancies/vacancies-staff-words";
 import { authWords } from "~/platform/auth/auth-words";
-import { fieldStaffWords } from "~/platform/forms/field-words";
-import { recordsStaffWords, recordsWords } from "~/platform/records/records-words";
+import { fieldStaffWords } from "~/platform/forms/fields-staff-words";
+import { recordsWords } from "~/platform/records/records-words";
+import { recordsStaffWords } from "~/platform/records/records-staff-words";
 
 /**
  * Vacancies (SPEC §3, §7 `/api/vacancies`) and the Careers pages (`/career`, `/career/:id`):

@@ -14,7 +14,8 @@ import { page, pageCookie } from "../support/page-session";
 import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accounts";
 import { type RunningServer, startServer } from "../support/start-server";
 import { startSmtpInbox } from "../support/smtp-inbox";
-import { vipStaffWords, vipWords } from "~/features/vip/vip-words";
+import { vipWords } from "~/features/vip/vip-words";
+import { vipStaffWords } from "~/features/vip/vip-staff-words";
 
 type Application = {
   id: number;

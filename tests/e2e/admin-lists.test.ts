@@ -5,7 +5,7 @@ import { jpeg, loginAsStaff } from "../support/api-client";
 import { expectAccessible } from "../support/page-checks";
 import { page as pageRequest, pageCookie } from "../support/page-session";
 import { logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
-import { adminStaffWords } from "~/components/admin/admin-words";
+import { adminStaffWords } from "~/components/admin/admin-staff-words";
 import { recordsWords } from "~/platform/records/records-words";
 
 const cards = (page: Page) => page.locator(".admin-card-grid > li");

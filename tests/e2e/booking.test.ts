@@ -8,7 +8,8 @@ import { EMAIL_DELIVERY_MS } from "../support/eventually";
 import { expectAccessible } from "../support/page-checks";
 import { keepScreenshot, LAPTOP, logIn, PHONE, PHONE_AND_LAPTOP, useSiteInBrowser } from "../support/site-in-browser";
 import { startSmtpInbox } from "../support/smtp-inbox";
-import { reservationsStaffWords, reservationsWords } from "~/features/reservations/reservations-words";
+import { reservationsWords } from "~/features/reservations/reservations-words";
+import { reservationsStaffWords } from "~/features/reservations/reservations-staff-words";
 import { fieldWords } from "~/platform/forms/field-words";
 
 /** "Done when" of the booking issue: a guest on a phone books in under a minute, with and without JavaScript. */

@@ -3,7 +3,7 @@ import { hotelClock } from "~/lib/dates";
 import type CallbackCatalogue from "~/features/callbacks/callbacks.messages.json";
 import { catalogueSource } from "../support/catalogue-source";
 import { expectAccessible } from "../support/page-checks";
-import { keepScreenshot, LAPTOP, logIn, PHONE, PHONE_AND_LAPTOP, useSiteInBrowser } from "../support/site-in-browser";
+import { hydrated, keepScreenshot, LAPTOP, logIn, PHONE, PHONE_AND_LAPTOP, useSiteInBrowser } from "../support/site-in-browser";
 
 const source = catalogueSource<typeof CallbackCatalogue>("features/callbacks/callbacks.messages.json");
 
@@ -20,7 +20,7 @@ describe("call me back in the browser", () => {
     await page.goto(`${site.url}/ny/CallMeBack`);
     await page.getByRole("heading", { name: ny.title, level: 1 }).waitFor();
     // Hydrated (React has taken the form over), so the form is checked in the page before anything is sent.
-    await page.waitForFunction(() => Object.keys(document.querySelector("form.contact-form") ?? {}).some((key) => key.startsWith("__reactFiber")));
+    await hydrated(page, "form.contact-form");
     await page.getByRole("button", { name: ny["form.send"] }).click();
     await expect.poll(() => page.getByText(ny.nameRequired).isVisible()).toBe(true);
     expect(await page.getByText(ny.callAtRequired).isVisible()).toBe(true);

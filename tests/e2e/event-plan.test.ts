@@ -5,7 +5,8 @@ import { DRAFT_KEY } from "~/features/event-requests/event-plan-draft";
 import { loginAsStaff } from "../support/api-client";
 import { expectAccessible } from "../support/page-checks";
 import { logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
-import { eventRequestsStaffWords, eventRequestsWords } from "~/features/event-requests/event-requests-words";
+import { eventRequestsWords } from "~/features/event-requests/event-requests-words";
+import { eventRequestsStaffWords } from "~/features/event-requests/event-requests-staff-words";
 import { filesWords } from "~/platform/files/files-words";
 
 const inDays = (days: number) => hotelDate(new Date(Date.now() + days * 86_400_000));

@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { CatalogSource } from "~/platform/i18n/catalog";
 import { expectAccessible } from "../support/page-checks";
-import { keepScreenshot, PHONE, PHONE_AND_LAPTOP, useSiteInBrowser } from "../support/site-in-browser";
+import { catalogueSource } from "../support/catalogue-source";
+import { hydrated, keepScreenshot, PHONE, PHONE_AND_LAPTOP, useSiteInBrowser } from "../support/site-in-browser";
 import { staffAccountWords } from "~/features/staff/staff-words";
 import { authWords } from "~/platform/auth/auth-words";
 import { fieldWords } from "~/platform/forms/field-words";
@@ -15,9 +15,6 @@ import { siteChrome } from "~/components/site-chrome-catalog";
  */
 describe("a guest reads the site in Chichewa", () => {
   const site = useSiteInBrowser({ demoContent: true });
-  // React has taken over the form once its elements carry React's own properties.
-  // A function, not a string: the page's policy forbids evaluating strings while polling.
-  const hydrated = () => Object.keys(document.querySelector("#contact-name") ?? {}).some((key) => key.startsWith("__reactProps"));
 
   it("switches language on the same page, keeps it while browsing and on the next visit, and switches back", async () => {
     const { context, page, errors } = await site.open({ viewport: PHONE });
@@ -35,7 +32,7 @@ describe("a guest reads the site in Chichewa", () => {
     await expect(page.locator(".language-switch-phrase").textContent()).resolves.toBe("Read in English");
 
     // The form checks with the shared schema before sending, and says what is wrong in Chichewa.
-    await page.waitForFunction(hydrated);
+    await hydrated(page, "#contact-name");
     await page.locator("#contact-name").fill("Thoko Banda");
     await page.locator("#contact-email").fill("thoko@invalid");
     await page.locator("#contact-name").evaluate((input) => (input as HTMLInputElement).form!.requestSubmit());
@@ -82,7 +79,7 @@ describe("a guest reads the site in Chichewa", () => {
   it("answers a form sent from a Chichewa page in Chichewa, though the server writes its messages once, in English", async () => {
     const { page, errors } = await site.open({ viewport: PHONE });
     await page.goto(`${site.url}/ny/login`);
-    await page.waitForFunction(() => Object.keys(document.querySelector("#login-email") ?? {}).some((key) => key.startsWith("__react")));
+    await hydrated(page, "#login-email");
     await page.locator("#login-email").fill("nobody@example.com");
     await page.locator("#login-password").fill("not-the-password-1");
     await page.locator("#login-password").press("Enter");
@@ -94,7 +91,7 @@ describe("a guest reads the site in Chichewa", () => {
   });
 
   it("loads each page's scripts with its own language's text only, and none of the staff's wording", async () => {
-    const home = JSON.parse(readFileSync(new URL("../../app/routes/public/home.messages.json", import.meta.url), "utf8")) as Required<CatalogSource>;
+    const home = catalogueSource<Required<CatalogSource>>("routes/public/home.messages.json");
     for (const [path, own, other] of [
       ["/", home.en.takeVirtualTour, String(home.ny.takeVirtualTour)],
       ["/ny", String(home.ny.takeVirtualTour), home.en.takeVirtualTour],
@@ -106,7 +103,7 @@ describe("a guest reads the site in Chichewa", () => {
       });
       await page.goto(site.url + path, { waitUntil: "load" });
       // Hydrated, in the page's language: the booking bar's date check answers in it.
-      await page.waitForFunction(() => Object.keys(document.querySelector("#book") ?? {}).some((key) => key.startsWith("__react")));
+      await hydrated(page, "#book");
       const code = (await Promise.all(scripts)).join("\n");
       expect(code, path).toContain(own);
       expect(code, path).not.toContain(other);

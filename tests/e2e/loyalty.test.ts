@@ -3,7 +3,7 @@ import { createMember, MEMBER_PASSWORD } from "../support/api-client";
 import { expectAccessible } from "../support/page-checks";
 import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
 import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accounts";
-import { loyaltyStaffWords } from "~/features/loyalty/loyalty-words";
+import { loyaltyStaffWords } from "~/features/loyalty/loyalty-staff-words";
 
 describe("an editor records a member's spend, and the member sees the points on My Loyalties", () => {
   const site = useSiteInBrowser();

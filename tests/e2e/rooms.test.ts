@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "../support/page-checks";
 import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
-import { roomsStaffWords } from "~/features/rooms/rooms-words";
+import { roomsStaffWords } from "~/features/rooms/rooms-staff-words";
 import { recordsWords } from "~/platform/records/records-words";
 
 describe("staff manage a room and visitors see it", () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { totpCode } from "~/platform/auth/totp.server";
 import { expectAccessible } from "../support/page-checks";
-import { keepScreenshot, LAPTOP, logIn, PHONE, PHONE_AND_LAPTOP, useSiteInBrowser } from "../support/site-in-browser";
+import { hydrated, keepScreenshot, LAPTOP, logIn, PHONE, PHONE_AND_LAPTOP, useSiteInBrowser } from "../support/site-in-browser";
 import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accounts";
-import { authStaffWords, authWords } from "~/platform/auth/auth-words";
+import { authWords } from "~/platform/auth/auth-words";
+import { authStaffWords } from "~/platform/auth/auth-staff-words";
 
 describe("two-step sign-in in the browser", () => {
   const site = useSiteInBrowser();
@@ -65,6 +66,7 @@ describe("two-step sign-in in the browser", () => {
     await admin.goto(`${site.url}/staff`);
     const card = admin.locator(".staff-card").filter({ hasText: staff.email });
     await card.getByText("On", { exact: true }).waitFor();
+    await hydrated(admin, ".staff-card");
     await keepScreenshot(admin, "staff-two-step", PHONE_AND_LAPTOP);
     await card.getByRole("button", { name: /Reset two-step sign-in/ }).click();
     await admin.getByRole("dialog").getByRole("button", { name: "Reset" }).click();

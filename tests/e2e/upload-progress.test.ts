@@ -5,7 +5,7 @@ import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-brows
 import { formWords } from "~/components/forms/forms-catalog";
 import { filesWords } from "~/platform/files/files-words";
 import { fieldWords } from "~/platform/forms/field-words";
-import { httpStaffWords } from "~/platform/http/http-words";
+import { httpStaffWords } from "~/platform/http/http-staff-words";
 import { recordsWords } from "~/platform/records/records-words";
 
 /** An MP4 of `bytes` bytes: the file-type box the server checks, then padding. */

@@ -4,7 +4,8 @@ import { hotelDate } from "~/lib/dates";
 import { LINK_ADDRESS_MESSAGE } from "~/components/forms/rich-text-field";
 import { expectAccessible } from "../support/page-checks";
 import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
-import { vacanciesStaffWords, vacanciesWords } from "~/features/vacancies/vacancies-words";
+import { vacanciesWords } from "~/features/vacancies/vacancies-words";
+import { vacanciesStaffWords } from "~/features/vacancies/vacancies-staff-words";
 import { recordsWords } from "~/platform/records/records-words";
 
 /** Selects the given text inside the editor, as a mouse drag would. */

@@ -7,7 +7,7 @@ import { createMember } from "../support/api-client";
 import { expectAccessible } from "../support/page-checks";
 import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
 import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accounts";
-import { vipStaffWords } from "~/features/vip/vip-words";
+import { vipStaffWords } from "~/features/vip/vip-staff-words";
 import { recordsWords } from "~/platform/records/records-words";
 
 describe("staff review VIP club applications", () => {

@@ -102,7 +102,7 @@ export function useSiteInBrowser(
  * taken the browser past the login page (the address only: what the next page shows is for the
  * caller to wait for, since a page's "load" may wait on something a test does not care about).
  * `at` is opened first: the login page, or a screen that sends a visitor there and back;
- * `heading` is the next page's level-1 heading, then waited for.
+ * `heading` is the next page's level-1 heading, then waited for, and the page's hydration.
  */
 export async function logIn(page: Page, options: { at?: string; as?: { email: string; password: string }; heading?: string } = {}): Promise<void> {
   const account = options.as ?? TEST_ADMIN;
@@ -111,7 +111,11 @@ export async function logIn(page: Page, options: { at?: string; as?: { email: st
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Log In" }).click();
   await page.waitForURL((url) => url.pathname !== "/login", { waitUntil: "commit" });
-  if (options.heading) await page.getByRole("heading", { name: options.heading, level: 1 }).waitFor();
+  if (options.heading) {
+    await page.getByRole("heading", { name: options.heading, level: 1 }).waitFor();
+    // The next page may have come as a whole document: its buttons open dialogs once hydrated.
+    await hydrated(page, "h1");
+  }
 }
 
 /** The widths `keepScreenshot` takes a screen at, when one width is not enough. */
@@ -141,5 +145,6 @@ export async function keepScreenshot(page: Page, name: string, widths?: readonly
  * properties): before that a click is the browser's own (a plain link or form post).
  */
 export async function hydrated(page: Page, selector: string): Promise<void> {
+  // A function, not a string: the pages' policy forbids evaluating strings while polling.
   await page.waitForFunction((css) => Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith("__react")), selector);
 }
