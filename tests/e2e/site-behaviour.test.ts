@@ -27,6 +27,15 @@ async function settle(page: Page) {
   }
 }
 
+/**
+ * After a scroll: the card places itself on the next animation frame, which the paused clock
+ * only gives when it moves (one frame is 16 ms).
+ */
+async function settleAfterScroll(page: Page) {
+  await page.clock.runFor(16);
+  await settle(page);
+}
+
 /** Hydrated: the page's own code runs (and a first visit's splash, gone once the page was ready, is down). */
 async function waitForHydration(page: Page) {
   await page.waitForFunction(() => !document.documentElement.hasAttribute("data-splash") && "__reactRouterRouteModules" in window);
@@ -276,22 +285,25 @@ describe("behaviours of the public site", () => {
 
     // Scrolled so the bar is at the top of the screen: a slim banner at the bottom, below it.
     await page.evaluate(() => window.scrollTo(0, document.getElementById("book")!.getBoundingClientRect().top + window.scrollY - 40));
-    await expect.poll(async () => (await card.getAttribute("data-dock")) === "bottom" && (await card.isVisible())).toBe(true);
+    await settleAfterScroll(page);
+    expect(await card.getAttribute("data-dock")).toBe("bottom");
+    expect(await card.isVisible()).toBe(true);
     await expectSmallCardClearOfTheBar(page);
     await expectLinkToOffer(page, advertTitles[0]);
     // Read on with the bar filling the bottom of the screen: it never sits on the fields.
     for (const offset of [200, 400, 600, 700]) {
       await page.evaluate((y) => window.scrollTo(0, document.getElementById("book")!.getBoundingClientRect().top + window.scrollY - y), offset);
-      await settle(page);
+      await settleAfterScroll(page);
       await expectSmallCardClearOfTheBar(page);
     }
     // And further down, by the footer's newsletter field.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await settle(page);
+    await settleAfterScroll(page);
     await expectSmallCardClearOfTheBar(page);
 
     // Starting on a field (a tap Playwright refuses if anything lies over it) sends the banner away.
     await page.evaluate(() => window.scrollTo(0, document.getElementById("book")!.getBoundingClientRect().top + window.scrollY - 40));
+    await settleAfterScroll(page);
     await page.locator("#book-departure").click();
     await card.waitFor({ state: "hidden" });
 
