@@ -146,5 +146,6 @@ export async function keepScreenshot(page: Page, name: string, widths?: readonly
  */
 export async function hydrated(page: Page, selector: string): Promise<void> {
   // A function, not a string: the pages' policy forbids evaluating strings while polling.
-  await page.waitForFunction((css) => Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith("__react")), selector);
+  // Polled on an interval rather than on animation frames, which a test's paused clock holds.
+  await page.waitForFunction((css) => Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith("__react")), selector, { polling: 50 });
 }
