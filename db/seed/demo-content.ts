@@ -93,6 +93,8 @@ export interface DemoRoom {
   /** Guests one room sleeps, children included, as its description promises. */
   maxGuests: number;
   description: string;
+  /** What the rate includes, one item per line (the booking page lists it). */
+  inclusions: string;
   image: DemoImageSpec;
   /**
    * Chichewa versions of some fields (DECISIONS §10), by the field's API name, so the Chichewa
@@ -157,8 +159,9 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
       "A calm, generously proportioned room of 55 m² arranged around one king-size bed, for up to two adults. " +
       "Ideal for business travellers and couples who want to be in the heart of Lilongwe's business district, " +
       "with the hotel's dining, bars and wellness facilities a few steps away.",
+    inclusions: "Breakfast for two\nWi-Fi throughout the hotel\nUse of the gym and pool",
     image: { title: "Classic King", subtitle: "55 m² · One king bed", motif: "bed" },
-    ny: { name: "Chipinda cha Mfumu", description: "Chipinda chabata cha 55 m² chokhala ndi bedi lalikulu limodzi, cha akulu awiri." },
+    ny: { name: "Chipinda cha Mfumu", description: "Chipinda chabata cha 55 m² chokhala ndi bedi lalikulu limodzi, cha akulu awiri.", inclusions: "Chakudya cham'mawa cha anthu awiri\nWi-Fi m'hotelo monse\nKugwiritsa ntchito jimu ndi dziwe losambira" },
   },
   {
     name: "Classic Twin",
@@ -169,8 +172,9 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
       "Two three-quarter beds in 40 m² of quiet, thoughtfully planned space, for up to two adults. " +
       "A practical, comfortable choice for colleagues attending an event at the convention centre, " +
       "or for friends sharing a stay.",
+    inclusions: "Breakfast for two\nWi-Fi throughout the hotel\nUse of the gym and pool",
     image: { title: "Classic Twin", subtitle: "40 m² · Two three-quarter beds", motif: "twin-beds" },
-    ny: { name: "Chipinda cha Mabedi Awiri", description: "Mabedi awiri m'chipinda chabata cha 40 m², cha akulu awiri." },
+    ny: { name: "Chipinda cha Mabedi Awiri", description: "Mabedi awiri m'chipinda chabata cha 40 m², cha akulu awiri.", inclusions: "Chakudya cham'mawa cha anthu awiri\nWi-Fi m'hotelo monse\nKugwiritsa ntchito jimu ndi dziwe losambira" },
   },
   {
     name: "Executive Suite",
@@ -181,6 +185,7 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
       "Room to live, work and unwind: the Executive Suite spreads across three bedrooms, " +
       "so families, delegations and small teams can stay together under one door " +
       "while everyone keeps a private space of their own.",
+    inclusions: "Breakfast for every guest\nWi-Fi throughout the hotel\nAirport transfer on arrival\nUse of the gym and pool",
     image: { title: "Executive Suite", subtitle: "Three bedrooms", motif: "suite" },
   },
   {
@@ -192,9 +197,10 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
       "Our signature suite: 70 m² with one king-size bed and two three-quarter beds, " +
       "welcoming up to four adults and two children. One of ten Presidential Suites among the hotel's 130 rooms, " +
       "it is made for families and distinguished guests who expect space, privacy and five-star service.",
+    inclusions: "Breakfast for every guest\nWi-Fi throughout the hotel\nAirport transfer both ways\nA butler on call",
     image: { title: "Presidential Suite", subtitle: "70 m² · Up to 4 adults and 2 children", motif: "suite" },
     // The description stays English: the Chichewa page shows it marked lang="en".
-    ny: { name: "Chipinda cha Pulezidenti" },
+    ny: { name: "Chipinda cha Pulezidenti", inclusions: "Chakudya cham'mawa cha mlendo aliyense\nWi-Fi m'hotelo monse\nKukutengani ndi kukuperekezani ku bwalo la ndege\nWoperekera chithandizo nthawi zonse" },
   },
   {
     name: "Presidential Villa",
@@ -205,6 +211,7 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
       "A private Presidential Villa for guests who want a home of their own within the resort. " +
       "Each villa comes with the full set of amenities described on our Villas page, " +
       "with the spa and all of the hotel's restaurants, bars and wellness facilities close at hand.",
+    inclusions: "Breakfast for every guest\nWi-Fi throughout the resort\nAirport transfer both ways\nA private chef on request",
     image: { title: "Presidential Villa", subtitle: "Private villa living", motif: "villa" },
   },
 ];

@@ -105,7 +105,7 @@ function seedPlan(): SeedTable[] {
         image: r.image,
         ny: r.ny,
         insert: (trx, image_id, stamp) =>
-          newId(trx.insertInto("rooms").values({ name: r.name, name_key: normaliseName(r.name), fee: r.fee, description: r.description, inventory: r.inventory, max_guests: r.maxGuests, image_id, ...stamp }).returning("id").executeTakeFirstOrThrow()),
+          newId(trx.insertInto("rooms").values({ name: r.name, name_key: normaliseName(r.name), fee: r.fee, description: r.description, inventory: r.inventory, max_guests: r.maxGuests, inclusions: r.inclusions, image_id, ...stamp }).returning("id").executeTakeFirstOrThrow()),
       })),
     },
     {

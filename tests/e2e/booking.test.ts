@@ -68,7 +68,15 @@ describe("a guest books a room from the home page's booking bar and staff confir
     expect(Object.fromEntries(url.searchParams)).toEqual({ arrival, departure: addDays(arrival, 2), adults: "2", children: "1" });
     // The answer is headed by the stay as the guest asked for it.
     await page.getByRole("heading", { name: /^\w{3} \d{1,2} \w{3}.* – .*\(2 nights\), 2 adults, 1 child$/, level: 2 }).waitFor();
+    // The guest lands on the answer: the first room type's name and picture on the first screen, the search folded away.
+    const firstResult = await page.locator("li.stay-result h3").first().boundingBox();
+    expect(firstResult!.y + firstResult!.height).toBeLessThan(page.viewportSize()!.height);
+    expect(await page.locator("details.stay-change").getAttribute("open")).toBeNull();
     const suite = page.locator("li.stay-result").filter({ has: page.getByRole("heading", { name: "Executive Suite", level: 3 }) });
+    // Its picture, its price a night and what its rate includes (the demo's Executive Suite).
+    await suite.getByText("a night", { exact: false }).first().waitFor();
+    await suite.locator(".stay-inclusions").getByText("Airport transfer on arrival").waitFor();
+    expect(await suite.locator("img.stay-result-media").count()).toBe(1);
     // Two nights at the demo's MWK 520,000, tax included: one suite sleeps the party.
     await suite.getByText("MWK 1,040,000").waitFor();
     if (shots) {

@@ -8,7 +8,6 @@ import type { FormLimits } from "~/platform/records/record-type";
 import { DECLARED_SETTINGS, SETTINGS_DECLARATIONS } from "~/platform/settings/declared-settings";
 import type { SettingsDeclaration } from "~/platform/settings/setting-declaration";
 import { type AllSiteSettings, TRANSLATED_SITE_TEXTS } from "~/platform/settings/site-settings";
-import { adminStaffWords } from "~/components/admin/admin-staff-words";
 import { fieldWords } from "~/platform/forms/field-words";
 import { settingsStaffWords } from "~/platform/settings/settings-words";
 
@@ -20,7 +19,6 @@ const FIELD_MESSAGES: Record<string, string> = {
   salesEmail: fieldWords.msg("emailInvalid"),
   villaCount: settingsStaffWords.msg("villaCountInvalid"),
   bookingHorizonDays: settingsStaffWords.msg("bookingHorizonInvalid"),
-  vipPointsPer10000Mwk: adminStaffWords.msg("pointsInvalid"),
   mapEmbedUrl: fieldWords.msg("urlInvalid"),
   bookingUrl: fieldWords.msg("urlInvalid"),
   virtualTourUrl: fieldWords.msg("urlInvalid"),

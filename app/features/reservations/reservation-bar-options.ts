@@ -28,8 +28,23 @@ export function reservationBarProblem(code: string | null): ReservationBarProble
   return code === "departure" || code === "horizon" ? code : "arrival";
 }
 
+/**
+ * A room type in the bar's list: its English name is the value /booking-search looks up, its
+ * label the name in the page's language (`lang` when it falls back to English on /ny).
+ */
+export interface BarRoomType {
+  value: string;
+  label: string;
+  lang?: string | undefined;
+}
+
+/** The bar's list from room types read in the page's language (`title` from `textIn`). */
+export function barRoomTypes(rooms: readonly { name: string; title?: { text: string; lang?: string } | null }[]): BarRoomType[] {
+  return rooms.map((room) => ({ value: room.name, label: room.title?.text ?? room.name, lang: room.title?.lang }));
+}
+
 /** What a page's loader gives its reservation bar: the hotel's today and tomorrow, the room types, and why a search came back. */
-export function reservationBarProps(page: ReservationBarPage, roomTypes: string[], url: URL, today: string) {
+export function reservationBarProps(page: ReservationBarPage, roomTypes: BarRoomType[], url: URL, today: string) {
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return { page, today, tomorrow, roomTypes, problem: reservationBarProblem(url.searchParams.get("booking")) };
 }

@@ -21,7 +21,7 @@ export function stayPriceText(total: number, unknown = "on request", usdRate: nu
 const parts = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 /** "Thu 10 Dec", with " 2026" when asked (built from parts: ICU versions differ on commas). */
-function dayText(date: string, withYear: boolean, language: Language): string {
+export function dayText(date: string, withYear: boolean, language: Language): string {
   const day = new Date(`${date}T00:00:00Z`);
   const part = Object.fromEntries(parts.formatToParts(day).map((p) => [p.type, p.value]));
   // Chichewa has no short names (~/lib/dates): the weekday and month are written in full.

@@ -12,6 +12,8 @@ export interface RoomsTable {
   inventory: Generated<number>;
   /** Guests one room of this type sleeps, children included (default 2). */
   max_guests: Generated<number>;
+  /** What the rate includes, one item per line (migration 0320); null for none given. */
+  inclusions: string | null;
   image_id: number | null;
   created_at: CreatedAt;
   updated_at: Instant;

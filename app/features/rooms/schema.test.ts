@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf } from "~/lib/field-errors";
-import { ROOM_FILTERS } from "./room-types";
+import { roomFiltersOf } from "./room-filters";
 import { RoomInputSchema, RoomItemInputSchema } from "./schema";
 import { roomsStaffWords } from "~/features/rooms/rooms-staff-words";
 import { fieldStaffWords } from "~/platform/forms/fields-staff-words";
@@ -27,9 +27,35 @@ describe("room input", () => {
   });
 });
 
-describe("home filter buttons", () => {
-  it("are SPEC's five, and Executive matches Executive Suite", () => {
-    expect(ROOM_FILTERS.map((f) => f.label)).toEqual(["All Rooms", "Classic King", "Classic Twin", "Executive", "Presidential Suite"]);
-    expect(ROOM_FILTERS.find((f) => f.label === "Executive")?.matches).toBe("Executive Suite");
+describe("home filter chips", () => {
+  const english = (names: string[]) => names.map((name) => ({ name, title: { text: name } }));
+
+  it("are SPEC's buttons for SPEC's room types, and Executive matches Executive Suite", () => {
+    const chips = roomFiltersOf(english(["Classic King", "Classic Twin", "Executive Suite", "Presidential Suite"]), "All Rooms");
+    expect(chips.map((f) => f.label.text)).toEqual(["All Rooms", "Classic King", "Classic Twin", "Executive", "Presidential Suite"]);
+    expect(chips.map((f) => f.slug)).toEqual(["all", "classic-king", "classic-twin", "executive", "presidential-suite"]);
+    expect(chips.find((f) => f.label.text === "Executive")?.matches).toBe("Executive Suite");
+  });
+
+  it("give a new room type its own chip, once, whatever its spelling", () => {
+    const chips = roomFiltersOf(english(["Classic King", "Garden Suite", "Suite à l'Étage"]), "All Rooms");
+    expect(chips.map((f) => [f.slug, f.matches])).toEqual([
+      ["all", null],
+      ["classic-king", "Classic King"],
+      ["garden-suite", "Garden Suite"],
+      ["suite-a-l-etage", "Suite à l'Étage"],
+    ]);
+  });
+
+  it("name each room type as the page's language does, marking an English fallback", () => {
+    const chips = roomFiltersOf(
+      [
+        { name: "Classic King", title: { text: "Chipinda cha Mfumu" } },
+        { name: "Executive Suite", title: { text: "Executive Suite", lang: "en" as const } },
+      ],
+      "Zipinda Zonse",
+    );
+    expect(chips.map((f) => f.label)).toEqual([{ text: "Zipinda Zonse" }, { text: "Chipinda cha Mfumu" }, { text: "Executive Suite", lang: "en" }]);
+    expect(chips[1]!.slug).toBe("classic-king");
   });
 });

@@ -13,6 +13,9 @@ const fee = wholeNumber({ message: fieldStaffWords.msg("feeInvalid"), min: 0, ma
 
 const description = multilineText({ max: 1000, tooLong: "Description must be at most 1000 characters" }).optional();
 
+/** What the rate includes, one item per line ("Breakfast for two", "Wi-Fi", "Airport transfer"). */
+const inclusions = multilineText({ max: 500, tooLong: "Included in the rate must be at most 500 characters" }).optional();
+
 /**
  * Rooms of this type the hotel sells, and guests one of them sleeps (children included).
  * Absent leaves the stored value (a new room: 0 rooms, 2 guests, migration 0200), so an older
@@ -22,7 +25,7 @@ const inventory = wholeNumber({ message: roomsStaffWords.msg("inventoryInvalid")
 const maxGuests = wholeNumber({ message: roomsStaffWords.msg("maxGuestsInvalid"), min: 1, max: 20 });
 
 /** Fields of a room, shared by the back-office form, the page action and the API. */
-export const RoomInputSchema = z.object({ name, fee, description, inventory, maxGuests });
+export const RoomInputSchema = z.object({ name, fee, description, inventory, maxGuests, inclusions });
 
 export const RoomItemInputSchema = z.object({
   name: lineText({ required: roomsStaffWords.msg("roomRequired"), max: 100 }),
@@ -37,6 +40,8 @@ export const RoomSchema = z.object({
   description: z.string().nullable(),
   inventory: z.number().int(),
   maxGuests: z.number().int(),
+  /** What the rate includes, one item per line; null for none given. */
+  inclusions: z.string().nullable(),
   image: z.string().nullable(),
   picture: PictureSchema.nullable(),
 });

@@ -15,7 +15,7 @@ const vipSettings = defineSettings({
     vipBestRateDiscountPercent: { stored: "vip_best_rate_discount_percent", default: 10, max: 100, message: settingsStaffWords.msg("percentInvalid"), label: "Off the best daily rate (%)" },
     vipSpecialsDiscountPercent: { stored: "vip_specials_discount_percent", default: 5, max: 100, message: settingsStaffWords.msg("percentInvalid"), label: "Off specials and price-breakers (%)" },
     /** Loyalty points earned per full 10,000 MWK spent. */
-    vipPointsPer10000Mwk: { stored: "vip_points_per_10000_mwk", default: 1, max: 10_000, message: "pointsInvalid", label: "Points per 10,000 MWK spent" },
+    vipPointsPer10000Mwk: { stored: "vip_points_per_10000_mwk", default: 1, max: 10_000, message: settingsStaffWords.msg("pointsInvalid"), label: "Points per 10,000 MWK spent" },
     vipDiningDiscountAlonePercent: { stored: "vip_dining_discount_alone_percent", default: 25, max: 100, message: settingsStaffWords.msg("percentInvalid"), label: "Dining discount, dining alone (%)" },
     vipDiningDiscountTwoPercent: { stored: "vip_dining_discount_two_percent", default: 35, max: 100, message: settingsStaffWords.msg("percentInvalid"), label: "Dining discount, 2 people (%)" },
     vipDiningDiscountThreePercent: { stored: "vip_dining_discount_three_percent", default: 30, max: 100, message: settingsStaffWords.msg("percentInvalid"), label: "Dining discount, 3 people (%)" },

@@ -11,10 +11,11 @@ import { roomFallbackDescription } from "~/features/rooms/components/room-cards-
 import { textIn } from "~/platform/records/translations";
 import { publicRoomRate } from "~/features/rooms/room-rate";
 import { RoomFilters } from "~/features/rooms/components/room-filters";
-import { ROOM_FILTERS, type RoomFilterSlug } from "~/features/rooms/room-types";
+import { type RoomFilter, roomFiltersOf } from "~/features/rooms/room-filters";
+import { roomCardsCatalog } from "~/features/rooms/components/room-cards-catalog";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "~/platform/settings/site-settings";
 import { ReservationBar } from "~/features/reservations/components/reservation-bar";
-import { reservationBarProps } from "~/features/reservations/reservation-bar-options";
+import { barRoomTypes, reservationBarProps } from "~/features/reservations/reservation-bar-options";
 import { EventKeyFigures } from "~/features/conference-rooms/components/event-key-figures";
 import { CONVENTION_CENTRE, figure } from "~/features/conference-rooms/convention-centre";
 import { GALLERY_TYPE } from "~/features/gallery/picture.type";
@@ -46,7 +47,9 @@ import { recordsWords } from "~/platform/records/records-words";
 export const handle: PageHandle = { query: ["room", "booking"] };
 
 interface RoomsData {
-  filter: RoomFilterSlug;
+  /** The chips, one per room type (room-filters.ts), and the one chosen. */
+  filters: RoomFilter[];
+  filter: string;
   rooms: RoomCardData[];
   /** Listing failed: the section says so and the rest of the page still renders. */
   failed: boolean;
@@ -62,13 +65,12 @@ function videoType(src: string): string {
   return src.toLowerCase().endsWith(".webm") ? "video/webm" : "video/mp4";
 }
 
-/** `?room=<slug>` picks a ROOM_FILTERS entry; the filtering happens here, so it needs no JS. */
+/** `?room=<slug>` picks a room type's chip; the filtering happens here, so it needs no JS. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // The rooms' names and descriptions in the page's language (the Chichewa home page is /ny).
   const language = languageOfPath(url.pathname);
   const slug = url.searchParams.get("room");
-  const filter = ROOM_FILTERS.find((f) => f.slug === slug) ?? ROOM_FILTERS[0];
   // Each section read may fail on its own: the section says so (or stays empty), the rest of
   // the page still renders, and the page is for this visitor only (loadSection).
   const [settings, roomList, pictures, videoList, activityList, promotionList, festiveList, partnerList] = await Promise.all([
@@ -88,6 +90,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return rates.length ? Math.min(...rates) : null;
   };
   const offerPrices = { activities: lowestRate(activityList), promotions: lowestRate(promotionList), festive: lowestRate(festiveList) };
+  // Each room type named once per language: its chip, card and the bar's list say the same.
+  const named = (allRooms ?? []).map((room) => ({ name: room.name, title: textIn(room, "name", language) ?? { text: room.name, ...(language === "en" ? {} : { lang: "en" as const }) } }));
+  const filters = roomFiltersOf(named, roomCardsCatalog.t(language, "allRooms"));
+  const filter = filters.find((f) => f.slug === slug) ?? filters[0]!;
   const shown = (allRooms ?? []).filter((room) => filter.matches === null || room.name === filter.matches);
   // Only what a card shows is sent; a rate appears as "from MWK" only where staff gave one.
   const cards: RoomCardData[] = shown.map((room) => {
@@ -98,7 +104,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const fallback = roomFallbackDescription(name, language);
     return { ...card, title: textIn(room, "name", language) ?? { text: name, lang: "en" }, text: textIn(room, "description", language) ?? (fallback ? { text: fallback } : null) };
   });
-  const rooms: RoomsData = { filter: filter.slug, rooms: cards, failed: allRooms === null };
+  const rooms: RoomsData = { filters, filter: filter.slug, rooms: cards, failed: allRooms === null };
 
   const firstVideo = videoList.find((v) => v.video);
   const hero: HeroData = {
@@ -115,7 +121,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     offerPrices,
     // Only logos with a picture, and only what the slider shows.
     partners: partnerList.flatMap(({ id, name, link, picture }) => (picture ? [{ id, name, link, picture }] : [])),
-    reservationBar: reservationBarProps("/", (allRooms ?? []).map((r) => r.name), url, hotelDate()),
+    reservationBar: reservationBarProps("/", barRoomTypes(named), url, hotelDate()),
     // The hotel as search engines list it: built here so none of its code reaches the browser.
     listing: hotelListing({
       settings,
@@ -363,12 +369,12 @@ function vipBenefits(s: SiteSettings, t: HomeT): string[] {
   ];
 }
 
-function RoomsSection({ rooms, filter, failed }: RoomsData) {
+function RoomsSection({ rooms, filters, filter, failed }: RoomsData) {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   // While a filter click is refetching, dim the current cards rather than blank them.
   const busy = navigation.state === "loading" && navigation.location.pathname === pathname;
-  const activeLabel = ROOM_FILTERS.find((f) => f.slug === filter)?.label ?? "";
+  const activeLabel = filters.find((f) => f.slug === filter)?.label.text ?? "";
   const t = useT(homeWords);
   const language = useLanguage();
 
@@ -381,7 +387,7 @@ function RoomsSection({ rooms, filter, failed }: RoomsData) {
         <p id="room-filter-label" className="visually-hidden">
           {t("roomFilterLabel")}
         </p>
-        <RoomFilters active={filter} labelledBy="room-filter-label" />
+        <RoomFilters filters={filters} active={filter} labelledBy="room-filter-label" />
         <p className="visually-hidden" role="status">
           {failed ? "" : t("roomsShown", { label: activeLabel, count: rooms.length })}
         </p>

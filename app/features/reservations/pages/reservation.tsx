@@ -14,7 +14,12 @@ import { pageMeta } from "~/components/page-meta";
 import { getViewer } from "~/platform/auth/get-viewer.server";
 import { isStaff } from "~/platform/auth/roles";
 import { reservableRoomTypes, searchAvailability } from "~/features/reservations/availability.server";
-import { type GuestValues, type SearchValues, StayRequested, StayResults, StaySearchForm } from "~/features/reservations/components/reservation-forms";
+import { type GuestValues, type SearchValues, StayRequested, StaySearchForm } from "~/features/reservations/components/reservation-forms";
+import { type RoomShown, StayResults } from "~/features/reservations/components/stay-results";
+import { recordStoreOf } from "~/platform/records/record-store.server";
+import { ROOM_TYPE } from "~/features/rooms/room.type";
+import { textIn } from "~/platform/records/translations";
+import type { Language } from "~/platform/i18n/language";
 import { getReservationByCancelToken, requestReservation } from "~/features/reservations/reservations.server";
 import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
 import { languageOfRequest } from "~/platform/i18n/language";
@@ -86,19 +91,41 @@ async function searchOf(context: Route.LoaderArgs["context"], query: Record<stri
 async function requestedStay(context: Route.LoaderArgs["context"], token: string | undefined) {
   const stay = token ? await getReservationByCancelToken(context.db, token) : null;
   if (!stay) return null;
-  const { reference, roomName, rooms, arrival, departure, nights, adults, children, total, email } = stay;
-  return { reference, stay: { roomName, rooms, arrival, departure, nights, adults, children, total, email } };
+  const { reference, roomTypeId, roomName, rooms, arrival, departure, nights, adults, children, total, email } = stay;
+  return { reference, roomTypeId, stay: { roomName, rooms, arrival, departure, nights, adults, children, total, email } };
+}
+
+/**
+ * Each room type as this page shows it: its name in the page's language (one name per language
+ * in the list, the results and the answer), its picture and what its rate includes.
+ */
+async function roomsShown(context: Route.LoaderArgs["context"], language: Language): Promise<Record<number, RoomShown>> {
+  const items = await recordStoreOf(ROOM_TYPE).list(context.db, null, language);
+  return Object.fromEntries(
+    items.map((room) => [
+      room.id,
+      {
+        name: textIn(room, "name", language) ?? { text: room.name, ...(language === "en" ? {} : { lang: "en" as const }) },
+        picture: room.picture,
+        inclusions: textIn(room, "inclusions", language),
+      },
+    ]),
+  );
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await getViewer(request, context);
-  const query = Object.fromEntries(new URL(request.url).searchParams);
-  const roomTypes = await reservableRoomTypes(context.db);
+  const url = new URL(request.url);
+  const query = Object.fromEntries(url.searchParams);
+  const language = languageOfPath(url.pathname);
+  const [reservable, rooms] = await Promise.all([reservableRoomTypes(context.db), roomsShown(context, language)]);
+  const roomTypes = reservable.map((room) => ({ id: room.id, name: rooms[room.id]?.name ?? { text: room.name } }));
   const requested = await requestedStay(context, query.requested);
-  if (requested) return { today: hotelDate(), roomTypes, values: searchValues({}), errors: {}, availability: null, guest: emptyGuest, requested };
+  if (requested) return { today: hotelDate(), roomTypes, rooms, values: searchValues({}), errors: {}, availability: null, guest: emptyGuest, requested };
   return {
     today: hotelDate(),
     roomTypes,
+    rooms,
     ...(await searchOf(context, query, viewer)),
     // A signed-in member does not type their name and address again.
     guest: { ...emptyGuest, name: viewer?.name ?? "", email: viewer?.email ?? "" } satisfies GuestValues,
@@ -142,36 +169,64 @@ export default function ReservationPage({ loaderData, actionData }: Route.Compon
   const { settings } = useSiteData();
   const language = useLanguage();
   const failed = actionData ?? null;
-  const { requested } = loaderData;
+  const { requested, availability, rooms } = loaderData;
   const guest: GuestValues = failed
     ? { name: failed.values.name ?? "", email: failed.values.email ?? "", phone: failed.values.phone ?? "", specialRequests: failed.values.specialRequests ?? "" }
     : loaderData.guest;
   const t = useT(reservationCatalog);
   const rich = useRichT(reservationCatalog);
+  const searchForm = <StaySearchForm values={loaderData.values} errors={loaderData.errors} today={loaderData.today} roomTypes={loaderData.roomTypes} />;
+  // With an answer to show (results, or the request just sent), it comes first: the page's title
+  // is a line above it rather than a hero, and the search folds under the results' heading.
+  const answering = availability !== null || requested !== null;
   return (
     <>
-      <PageHero eyebrow={t("eyebrow")} title={t("title")} lead={t("lead", { percent: settings.vipBestRateDiscountPercent })} />
-      <section className="section" aria-labelledby="stay-search-title">
+      {answering ? (
+        <header className="wrap booking-head">
+          <p className="eyebrow">{t("eyebrow")}</p>
+          <h1 id="page-title">{t("title")}</h1>
+        </header>
+      ) : (
+        <PageHero eyebrow={t("eyebrow")} title={t("title")} lead={t("lead", { percent: settings.vipBestRateDiscountPercent })} />
+      )}
+      <section className="section booking-section" aria-labelledby={availability ? "stay-results-title" : "stay-search-title"}>
         <div className="wrap booking-page">
-          {requested ? <StayRequested message={reservationsWords.t(language, "reservationReceived", { reference: requested.reference })} {...requested} /> : null}
+          {requested ? (
+            <StayRequested
+              message={reservationsWords.t(language, "reservationReceived", { reference: requested.reference })}
+              reference={requested.reference}
+              stay={{ ...requested.stay, roomName: (requested.roomTypeId !== null ? rooms[requested.roomTypeId]?.name.text : undefined) ?? requested.stay.roomName }}
+              picture={(requested.roomTypeId !== null ? rooms[requested.roomTypeId]?.picture : null) ?? null}
+              today={loaderData.today}
+            />
+          ) : null}
           {failed ? (
             <p className="form-alert" role="alert">
               {failed.message}
             </p>
           ) : null}
-          <StaySearchForm values={loaderData.values} errors={loaderData.errors} today={loaderData.today} roomTypes={loaderData.roomTypes} />
-          {loaderData.availability ? null : (
-            <p className="booking-how">{t("how")}</p>
-          )}
-          {loaderData.availability ? (
+          {availability ? (
             <StayResults
-              availability={loaderData.availability}
+              availability={availability}
+              rooms={rooms}
+              today={loaderData.today}
               guest={guest}
               errors={failed?.errors ?? {}}
               requestFor={failed?.roomType ?? null}
               searchQuery={searchQuery(loaderData.values)}
+              change={
+                <details className="stay-change">
+                  <summary>{t("changeSearch")}</summary>
+                  {searchForm}
+                </details>
+              }
             />
-          ) : null}
+          ) : (
+            <>
+              {searchForm}
+              {requested ? null : <p className="booking-how">{t("how")}</p>}
+            </>
+          )}
           {settings.bookingUrl ? (
             <p className="booking-engine">
               {rich("engine", {

@@ -81,7 +81,7 @@ function RoomEditForm({ room, titleId, closeHref }: { room: InLanguage<PublicRoo
       <RoomFields
         errorsFor={errorsFor}
         onImageCheck={(message) => setError("image", message)}
-        defaults={{ name: room.name, fee: room.fee, description: room.description, inventory: room.inventory, maxGuests: room.maxGuests, imageSrc: thumbnailSrc(room.picture), translation: room.translation }}
+        defaults={{ name: room.name, fee: room.fee, description: room.description, inventory: room.inventory, maxGuests: room.maxGuests, inclusions: room.inclusions, imageSrc: thumbnailSrc(room.picture), translation: room.translation }}
         imageRequired={false}
       />
     </AdminRecordEditForm>

@@ -21,6 +21,7 @@ export interface RoomFormLimits {
   feeMin: number;
   feeMax: number | undefined;
   descriptionMax: number | undefined;
+  inclusionsMax: number | undefined;
   itemNameMax: number | undefined;
   inventoryMax: number | undefined;
   maxGuestsMax: number | undefined;
@@ -33,6 +34,7 @@ const RoomFormLimitsContext = createContext<RoomFormLimits>({
   feeMin: 0,
   feeMax: undefined,
   descriptionMax: undefined,
+  inclusionsMax: undefined,
   itemNameMax: undefined,
   inventoryMax: undefined,
   maxGuestsMax: undefined,
@@ -180,7 +182,7 @@ export function RoomFields({
   onImageCheck,
   defaults,
   imageRequired,
-}: RoomFormFieldsProps<{ name: string; fee: number; description: string | null; inventory: number; maxGuests: number }>) {
+}: RoomFormFieldsProps<{ name: string; fee: number; description: string | null; inventory: number; maxGuests: number; inclusions: string | null }>) {
   const limits = useContext(RoomFormLimitsContext);
   const chichewa = limits.chichewa;
   return (
@@ -223,6 +225,17 @@ export function RoomFields({
               defaultValue={defaults?.description ?? ""}
             />
           )}
+        </Field>
+      </WithChichewa>
+      <WithChichewa name="inclusions" label="Included in the rate" chichewa={(control) => <ChichewaLines control={control} limits={chichewa.limits} errorsFor={errorsFor} rows={3} />}>
+        <Field
+          label="Included in the rate"
+          optional
+          errors={errorsFor("inclusions")}
+          className="form-field-wide"
+          hint="One per line, e.g. Breakfast for two, Wi-Fi, Airport transfer. Guests read it under the room on the booking page."
+        >
+          {(control) => <textarea {...control} name="inclusions" rows={3} maxLength={limits.inclusionsMax} defaultValue={defaults?.inclusions ?? ""} />}
         </Field>
       </WithChichewa>
       <RoomImageField errorsFor={errorsFor} onImageCheck={onImageCheck} required={imageRequired} editing={defaults !== undefined} currentSrc={defaults?.imageSrc} />

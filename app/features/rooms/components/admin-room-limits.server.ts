@@ -13,6 +13,7 @@ export function readRoomFormLimits(): RoomFormLimits {
     feeMin: fee.minValue ?? 0,
     feeMax: fee.maxValue ?? undefined,
     descriptionMax: room.description.unwrap().maxLength ?? undefined,
+    inclusionsMax: room.inclusions.unwrap().maxLength ?? undefined,
     inventoryMax: room.inventory.out.unwrap().maxValue ?? undefined,
     maxGuestsMax: room.maxGuests.out.unwrap().maxValue ?? undefined,
     itemNameMax: RoomItemInputSchema.shape.itemName.maxLength ?? undefined,

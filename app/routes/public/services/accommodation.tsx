@@ -13,7 +13,7 @@ import { recordStoreOf } from "~/platform/records/record-store.server";
 import { ROOM_ITEM_TYPE } from "~/features/rooms/room-item.type";
 import { ROOM_TYPE } from "~/features/rooms/room.type";
 import { ReservationBar } from "~/features/reservations/components/reservation-bar";
-import { reservationBarProps } from "~/features/reservations/reservation-bar-options";
+import { barRoomTypes, reservationBarProps } from "~/features/reservations/reservation-bar-options";
 import { hotelDate } from "~/lib/dates";
 import { loadSection } from "~/platform/runtime/load-section.server";
 import { pageMeta } from "~/components/page-meta";
@@ -84,7 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     materialsFailed: items.failed,
     cards: cards.map(({ fee, ...card }) => ({ ...card, from: fee > 0 ? fee : null })),
     team: team.items,
-    reservationBar: reservationBarProps("/accomodationService", roomList.items.map((room) => room.name), new URL(request.url), hotelDate()),
+    reservationBar: reservationBarProps("/accomodationService", barRoomTypes(roomList.items.map((room) => ({ name: room.name, title: nameOf(room) }))), new URL(request.url), hotelDate()),
   };
 }
 
