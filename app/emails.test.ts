@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emailLink, storedLanguage } from "~/platform/email/email-layout";
 import type { NewEmail } from "~/platform/email/outbox.server";
-import { emailsIn, hotelName } from "../tests/support/email-samples";
+import { emailsIn, hotelName, STAFF_EMAILS } from "../tests/support/email-samples";
 import english from "./english-emails.fixture.json";
 
 /*
@@ -11,8 +11,6 @@ import english from "./english-emails.fixture.json";
  * changed, to "Thu 10 Dec 2026"); in Chichewa each guest email must be another text, with
  * nothing left unfilled.
  */
-/** Emails to the hotel's own inboxes: English whatever the guest's language. */
-export const STAFF_EMAILS = new Set(["contactMessage", "eventSales", "eventSalesPlain", "reservationStaff", "reservationCancelledStaff"]);
 
 /** What the fixture holds of an email: everything but its HTML part (email-html.test.ts reads that). */
 const textPart = ({ html: _html, ...rest }: NewEmail) => rest;

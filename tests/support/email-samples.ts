@@ -39,6 +39,9 @@ const closesAt = "2027-01-12T10:00:00.000Z";
 /** A room type's picture as the media pipeline addresses it. */
 export const picture = { src: "https://hotel.example/media/3f9a-1200.jpg", width: 1600, height: 1067 };
 
+/** Emails to the hotel's own inboxes: English whatever the guest's language, and plain text only. */
+export const STAFF_EMAILS = new Set(["contactMessage", "eventSales", "eventSalesPlain", "reservationStaff", "reservationCancelledStaff"]);
+
 /** Every email by its name in english-emails.fixture.json. */
 export function emailsIn(language: Language) {
   const guest = { language, hotel: sampleHotel };
