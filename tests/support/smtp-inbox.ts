@@ -1,13 +1,17 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-/** One email as the relay received it, with its text part decoded. */
+/** One email as the relay received it, with its text and HTML parts decoded. */
 export interface ReceivedEmail {
   from: string;
   to: string[];
   subject: string;
   replyTo: string | null;
+  /** The message's own Content-Type, e.g. `multipart/alternative; boundary=…` or `text/plain; charset=utf-8`. */
+  contentType: string;
   text: string;
+  /** The text/html part, null when the email has none. */
+  html: string | null;
   raw: string;
 }
 
@@ -29,16 +33,18 @@ function decodeWords(value: string): string {
   });
 }
 
-/** The text of a single-part or multipart message, quoted-printable or base64 decoded. */
-function textOf(raw: string): string {
+/** The `type` part (text/plain by default) of a single-part or multipart message, quoted-printable or base64 decoded; null when it has none. */
+function partOf(raw: string, type = "text/plain"): string | null {
   const split = raw.indexOf("\r\n\r\n");
   const head = raw.slice(0, split);
   let body = raw.slice(split + 4);
-  const boundary = header(head, "Content-Type")?.match(/boundary="?([^";]+)"?/)?.[1];
+  const contentType = header(head, "Content-Type") ?? "text/plain";
+  const boundary = contentType.match(/boundary="?([^";]+)"?/)?.[1];
   if (boundary) {
-    const part = body.split(`--${boundary}`).find((p) => /content-type:\s*text\/plain/i.test(p)) ?? "";
-    return textOf(part.replace(/^\r\n/, ""));
+    const part = body.split(`--${boundary}`).find((p) => new RegExp(`content-type:\\s*${type.replace("/", "\\/")}`, "i").test(p));
+    return part === undefined ? null : partOf(part.replace(/^\r\n/, ""), type);
   }
+  if (!contentType.toLowerCase().startsWith(type)) return null;
   const encoding = header(head, "Content-Transfer-Encoding")?.toLowerCase();
   if (encoding === "quoted-printable") {
     body = Buffer.from(
@@ -85,7 +91,9 @@ export async function startSmtpInbox(options: { reject?: RegExp } = {}) {
           to: session.envelope.rcptTo.map((r) => r.address),
           subject: decodeWords(header(head, "Subject") ?? ""),
           replyTo: header(head, "Reply-To"),
-          text: textOf(raw),
+          contentType: header(head, "Content-Type") ?? "",
+          text: partOf(raw) ?? "",
+          html: partOf(raw, "text/html"),
           raw,
         });
         callback();

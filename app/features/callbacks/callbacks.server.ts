@@ -7,7 +7,7 @@ import type { RateLimiter } from "~/platform/limits/rate-limiter.server";
 import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { withAcknowledgementTurn } from "~/platform/email/recipient-budget.server";
-import { guestEmail } from "~/platform/email/email-layout";
+import { emailHotel, guestEmail, type EmailHotel } from "~/platform/email/email-layout";
 import { enqueueEmail, type NewEmail } from "~/platform/email/outbox.server";
 import type { Language } from "~/platform/i18n/language";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
@@ -36,17 +36,17 @@ export function parseCallbackRequest(fields: Record<string, unknown>, language: 
 }
 
 /** The guest's note of the time we will call, in their language, on the site's one email layout. */
-export function callbackEmail(input: { to: string; name: string; phone: string; callAt: string; language: Language; hotelName: string; hotelPhone: string }): NewEmail {
+export function callbackEmail(input: { to: string; name: string; phone: string; callAt: string; language: Language; hotel: EmailHotel; hotelPhone: string }): NewEmail {
   const t = callbackWordsIn(input.language);
   return guestEmail({
     kind: "callback-requested",
     to: input.to,
     language: input.language,
-    hotelName: input.hotelName,
-    subject: t("email.subject", { hotel: input.hotelName }),
+    hotel: input.hotel,
+    subject: t("email.subject", { hotel: input.hotel.name }),
     name: input.name,
     body: [
-      t("email.body", { hotel: input.hotelName, phone: input.phone, when: hotelDateTime(input.callAt, input.language, { weekday: true }) }),
+      t("email.body", { hotel: input.hotel.name, phone: input.phone, when: hotelDateTime(input.callAt, input.language, { weekday: true }) }),
       "",
       t("email.change", { hotelPhone: input.hotelPhone }),
     ],
@@ -76,7 +76,7 @@ export async function requestCallback(
           .returning("id")
           .executeTakeFirstOrThrow();
         if (acknowledgement === "sent") {
-          await enqueueEmail(trx, callbackEmail({ to: input.email, name: input.name, phone: input.phone, callAt: input.callAt, language, hotelName: settings.hotelName, hotelPhone: settings.phone24h }));
+          await enqueueEmail(trx, callbackEmail({ to: input.email, name: input.name, phone: input.phone, callAt: input.callAt, language, hotel: emailHotel(settings), hotelPhone: settings.phone24h }));
         }
         return { id: row.id };
       });

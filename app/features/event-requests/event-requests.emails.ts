@@ -1,6 +1,6 @@
 /** The emails of an event quotation request: the guest's acknowledgement and the sales team's copy. */
 import type { NewEmail } from "~/platform/email/outbox.server";
-import { guestDate, guestEmail, staffDate, staffEmail, writerOf, type DateWriter } from "~/platform/email/email-layout";
+import { guestDate, guestEmail, staffDate, staffEmail, writerOf, type DateWriter, type EmailHotel } from "~/platform/email/email-layout";
 import { defineCatalog } from "~/platform/i18n/catalog";
 import type { Language } from "~/platform/i18n/language";
 import source from "./event-requests-emails.messages.json";
@@ -44,23 +44,24 @@ function eventRequestLines(facts: EventRequestEmailFacts, language: Language, da
 }
 
 /** To the guest: the request arrived, its reference, and how to reach the sales team. */
-export function eventRequestReceivedEmail(input: { facts: EventRequestEmailFacts; language: Language; hotelName: string; phone: string; whatsappLink: string | null }): NewEmail {
+export function eventRequestReceivedEmail(input: { facts: EventRequestEmailFacts; language: Language; hotel: EmailHotel; phone: string; whatsappLink: string | null }): NewEmail {
   const { facts, language } = input;
   const t = writerOf(eventRequestEmails, language);
   return guestEmail({
     kind: "event-request-received",
     to: facts.email,
     language,
-    hotelName: input.hotelName,
+    hotel: input.hotel,
     name: `${facts.firstName} ${facts.lastName}`,
     subject: t("eventSubject", { reference: facts.reference }),
     body: [
-      t("eventThanks", { hotelName: input.hotelName, reference: facts.reference }),
+      t("eventThanks", { hotelName: input.hotel.name, reference: facts.reference }),
       "",
       ...eventRequestLines(facts, language, guestDate(language)),
       "",
       input.whatsappLink ? t("eventQuestionsWhatsapp", { phone: input.phone, whatsappLink: input.whatsappLink }) : t("eventQuestions", { phone: input.phone }),
     ],
+    links: [input.whatsappLink],
   });
 }
 

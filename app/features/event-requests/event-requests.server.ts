@@ -13,6 +13,7 @@ import { downloadNameFor, fileUrl } from "~/platform/files/stored-file";
 import { parseForm } from "~/platform/forms/form-action.server";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { eventRequestForSalesEmail, eventRequestReceivedEmail } from "~/features/event-requests/event-requests.emails";
+import { emailHotel } from "~/platform/email/email-layout";
 import { getAllSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/platform/i18n/language";
 import { type AcknowledgementState, withAcknowledgementTurn } from "~/platform/email/recipient-budget.server";
@@ -113,7 +114,7 @@ async function createEventRequest(
         };
         if (acknowledgement === "sent") {
           await enqueueEmail(trx, eventRequestReceivedEmail({
-            facts, language, hotelName: settings.hotelName, phone: settings.phone24h,
+            facts, language, hotel: emailHotel(settings), phone: settings.phone24h,
             whatsappLink: whatsappLink(settings.whatsappNumber, whatsappTextFor(settings.hotelName, value)),
           }));
         }

@@ -15,8 +15,9 @@ export function newsletterConfirmationEmail(input: GuestEmail & { confirmLink: s
   return guestEmail({
     ...input,
     kind: "newsletter-confirm",
-    subject: t("newsletterSubject", { hotelName: input.hotelName }),
-    body: [t("newsletterIntro", { hotelName: input.hotelName }), "", input.confirmLink, "", t("newsletterNotYou")],
+    subject: t("newsletterSubject", { hotelName: input.hotel.name }),
+    body: [t("newsletterIntro", { hotelName: input.hotel.name }), "", input.confirmLink, "", t("newsletterNotYou")],
     afterSignature: t("newsletterUnsubscribe", { link: input.unsubscribeLink }),
+    links: [input.confirmLink, input.unsubscribeLink],
   });
 }

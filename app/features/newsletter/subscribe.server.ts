@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/platform/db/db-schema";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
-import { emailLink } from "~/platform/email/email-layout";
+import { emailHotel, emailLink } from "~/platform/email/email-layout";
 import { newsletterConfirmationEmail } from "~/features/newsletter/newsletter.emails";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
@@ -57,7 +57,7 @@ export async function subscribeToNewsletter(db: Kysely<Database>, email: string,
     await enqueueEmail(trx, newsletterConfirmationEmail({
       to: email,
       language,
-      hotelName: settings.hotelName,
+      hotel: emailHotel(settings),
       confirmLink: emailLink(origin, `${NEWSLETTER_CONFIRM_PATH}/${token}`, language),
       unsubscribeLink: emailLink(origin, `${NEWSLETTER_UNSUBSCRIBE_PATH}/${unsubscribeToken ?? ""}`, language),
     }));

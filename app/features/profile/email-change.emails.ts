@@ -12,8 +12,9 @@ export function emailChangeConfirmEmail(input: GuestEmail & { name: string; link
   return guestEmail({
     ...input,
     kind: "email-change-confirm",
-    subject: t("changeConfirmSubject", { hotelName: input.hotelName }),
+    subject: t("changeConfirmSubject", { hotelName: input.hotel.name }),
     body: [t("changeConfirmIntro"), "", input.link, "", t("changeConfirmExpiry", { minutes: input.minutes })],
+    links: [input.link],
   });
 }
 
@@ -27,8 +28,9 @@ export function emailAlreadyInUseEmail(input: GuestEmail & { forgotLink: string 
   return guestEmail({
     ...input,
     kind: "email-change-in-use",
-    subject: t("inUseSubject", { hotelName: input.hotelName }),
+    subject: t("inUseSubject", { hotelName: input.hotel.name }),
     body: [t("inUseAsked"), t("inUseNothingChanged"), "", t("inUseIfYou", { forgotLink: input.forgotLink }), t("inUseIfNot")],
+    links: [input.forgotLink],
   });
 }
 
@@ -38,7 +40,7 @@ export function emailChangedEmail(input: GuestEmail & { name: string; newEmail: 
   return guestEmail({
     ...input,
     kind: "email-changed",
-    subject: t("changedSubject", { hotelName: input.hotelName }),
+    subject: t("changedSubject", { hotelName: input.hotel.name }),
     body: [t("changedNow", { newEmail: input.newEmail }), t("changedNotYou")],
   });
 }

@@ -8,7 +8,7 @@ import { isStaff } from "~/platform/auth/roles";
 import { revokeSessionsOf, toViewer } from "~/platform/auth/sessions.server";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
 import { getUserByEmail } from "~/platform/auth/users.server";
-import { emailLink, storedLanguage } from "~/platform/email/email-layout";
+import { emailHotel, emailLink, storedLanguage } from "~/platform/email/email-layout";
 import { emailAlreadyInUseEmail, emailChangeConfirmEmail, emailChangedEmail } from "~/features/profile/email-change.emails";
 import type { Language } from "~/platform/i18n/language";
 import { enqueueEmail } from "~/platform/email/outbox.server";
@@ -47,8 +47,8 @@ export async function prepareEmailChange(
   const [holder, settings] = await Promise.all([getUserByEmail(db, newEmail), getSiteSettings(db)]);
   const email =
     holder && holder.id !== user.id
-      ? emailAlreadyInUseEmail({ to: newEmail, language: storedLanguage(holder.language), hotelName: settings.hotelName, forgotLink: emailLink(origin, "/forgetPassword", storedLanguage(holder.language)) })
-      : emailChangeConfirmEmail({ to: newEmail, language, name: user.name, hotelName: settings.hotelName, link: emailLink(origin, `${CONFIRM_EMAIL_PATH}/${token}`, language), minutes: EMAIL_CHANGE_MINUTES });
+      ? emailAlreadyInUseEmail({ to: newEmail, language: storedLanguage(holder.language), hotel: emailHotel(settings), forgotLink: emailLink(origin, "/forgetPassword", storedLanguage(holder.language)) })
+      : emailChangeConfirmEmail({ to: newEmail, language, name: user.name, hotel: emailHotel(settings), link: emailLink(origin, `${CONFIRM_EMAIL_PATH}/${token}`, language), minutes: EMAIL_CHANGE_MINUTES });
   return async (trx) => {
     await trx.deleteFrom("email_changes").where("user_id", "=", user.id).execute();
     await trx
@@ -116,7 +116,7 @@ export async function confirmEmailChange(db: Db, token: string, confirming: { us
       if (isStaff(actor)) {
         await recordAudit(trx, { actor, action: "change-email", subjectType: "users", subjectId: after.id, subjectLabel: `${after.name} <${before.email}> to <${after.email}>` });
       }
-      await enqueueEmail(trx, emailChangedEmail({ to: before.email, language: storedLanguage(before.language), name: before.name, hotelName: settings.hotelName, newEmail: after.email }));
+      await enqueueEmail(trx, emailChangedEmail({ to: before.email, language: storedLanguage(before.language), name: before.name, hotel: emailHotel(settings), newEmail: after.email }));
       return { email: after.email };
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 /** The emails of a reservation request: the guest's, the reservations address's, and the answers to the guest. */
 import type { NewEmail } from "~/platform/email/outbox.server";
-import { guestDate, guestEmail, staffDate, staffEmail, writerOf, type DateWriter } from "~/platform/email/email-layout";
+import { guestDate, guestEmail, staffDate, staffEmail, writerOf, type DateWriter, type EmailBlock, type EmailHotel } from "~/platform/email/email-layout";
 import { defineCatalog } from "~/platform/i18n/catalog";
 import type { Language } from "~/platform/i18n/language";
 import source from "./reservations-emails.messages.json";
@@ -27,47 +27,73 @@ export interface ReservationEmailFacts {
   /** The VIP member discount taken off the total, 0 for none. */
   discountPercent: number;
   specialRequests: string;
+  /** The room type's picture at an absolute address (a JPEG every mail client shows), when it has one and the site's address is known. */
+  picture?: { src: string; width: number; height: number } | null;
 }
 
-function reservationLines(facts: ReservationEmailFacts, language: Language, date: DateWriter): string[] {
+/** The stay as label and value: a table in the guest's HTML, "Label: value" lines in every text. */
+function stayFacts(facts: ReservationEmailFacts, language: Language, date: DateWriter): { label: string; value: string }[] {
   const t = writerOf(reservationEmails, language);
   return [
-    t("stayReference", { reference: facts.reference }),
-    t("stayRoom", { rooms: facts.rooms, roomName: facts.roomName }),
-    t("stayArrival", { date: date(facts.arrival) }),
-    t("stayDeparture", { date: date(facts.departure), nights: facts.nights }),
-    t("stayGuests", { adults: facts.adults, children: facts.children }),
-    facts.discountPercent > 0
-      ? t("stayPriceDiscount", { total: facts.total, discount: t("stayDiscount", { percent: facts.discountPercent }) })
-      : t("stayPrice", { total: facts.total }),
-    ...(facts.specialRequests ? ["", t("staySpecialRequests"), facts.specialRequests] : []),
+    { label: t("labelReference"), value: facts.reference },
+    { label: t("labelRoom"), value: t("valueRoom", { rooms: facts.rooms, roomName: facts.roomName }) },
+    { label: t("labelArrival"), value: date(facts.arrival) },
+    { label: t("labelDeparture"), value: t("valueDeparture", { date: date(facts.departure), nights: facts.nights }) },
+    { label: t("labelGuests"), value: t("valueGuests", { adults: facts.adults, children: facts.children }) },
+    {
+      label: t("labelPrice"),
+      value: facts.discountPercent > 0 ? t("valuePriceDiscount", { total: facts.total, discount: t("stayDiscount", { percent: facts.discountPercent }) }) : facts.total,
+    },
   ];
 }
 
-/** A reservation email to the guest: the opening, the stay, then what the kind of email adds. */
-function guestReservationEmail(input: { facts: ReservationEmailFacts; language: Language; hotelName: string; kind: string; subject: ReservationEmailKey; opening: string[]; closing: string[] }): NewEmail {
+const specialRequestLines = (facts: ReservationEmailFacts, language: Language) =>
+  facts.specialRequests ? ["", reservationEmails.t(language, "staySpecialRequests"), facts.specialRequests] : [];
+
+/** Staff's copies: the stay as lines, with the stored days. */
+function staffStayLines(facts: ReservationEmailFacts): string[] {
+  return [...stayFacts(facts, "en", staffDate).map((fact) => `${fact.label}: ${fact.value}`), ...specialRequestLines(facts, "en")];
+}
+
+/** A reservation email to the guest: the opening, the room's picture, the stay, then what the kind of email adds. */
+function guestReservationEmail(input: {
+  facts: ReservationEmailFacts;
+  language: Language;
+  hotel: EmailHotel;
+  kind: string;
+  subject: ReservationEmailKey;
+  opening: string[];
+  closing: EmailBlock[];
+}): NewEmail {
   const { facts, language } = input;
   const t = writerOf(reservationEmails, language);
+  const picture: EmailBlock[] = facts.picture ? [{ picture: { ...facts.picture, alt: facts.roomName } }] : [];
   return guestEmail({
     kind: input.kind,
     to: facts.email,
     language,
-    hotelName: input.hotelName,
+    hotel: input.hotel,
     name: facts.guestName,
     subject: t(input.subject, { reference: facts.reference }),
-    body: [...input.opening, "", ...reservationLines(facts, language, guestDate(language)), ...input.closing],
+    body: [...input.opening, "", ...picture, { facts: stayFacts(facts, language, guestDate(language)), caption: t("stayCaption") }, ...specialRequestLines(facts, language), ...input.closing],
   });
 }
 
+/** The way out of a stay: a button in HTML, the sentence with the address in the text. */
+function cancelBlock(language: Language, link: string): EmailBlock {
+  const t = writerOf(reservationEmails, language);
+  return { button: { href: link, label: t("reservationCancelButton") }, text: t("reservationCancelLink", { link }) };
+}
+
 /** To the guest: the request arrived, holds no room yet, and can be cancelled through the link. */
-export function reservationRequestedEmail(input: { facts: ReservationEmailFacts; language: Language; hotelName: string; cancelLink: string }): NewEmail {
+export function reservationRequestedEmail(input: { facts: ReservationEmailFacts; language: Language; hotel: EmailHotel; cancelLink: string }): NewEmail {
   const t = writerOf(reservationEmails, input.language);
   return guestReservationEmail({
     ...input,
     kind: "reservation-requested",
     subject: "reservationRequestedSubject",
-    opening: [t("reservationRequestedThanks", { hotelName: input.hotelName })],
-    closing: ["", reservationsWords.t(input.language, "reservationNoPayment"), "", t("reservationCancelLink", { link: input.cancelLink })],
+    opening: [t("reservationRequestedThanks", { hotelName: input.hotel.name })],
+    closing: ["", reservationsWords.t(input.language, "reservationNoPayment"), "", cancelBlock(input.language, input.cancelLink)],
   });
 }
 
@@ -81,7 +107,24 @@ export function reservationForStaffEmail(input: { facts: ReservationEmailFacts; 
     intro: `A guest asked for a room through the ${input.hotelName} website. Confirm or decline it in Reservations in the back-office.`,
     acknowledgementWithheld: input.acknowledgementWithheld,
     guest: { label: "Guest", name: facts.guestName, email: facts.email, phone: facts.phone },
-    body: reservationLines(facts, "en", staffDate),
+    body: staffStayLines(facts),
+  });
+}
+
+/**
+ * To the reservations address (English) when a guest cancels a stay themselves, through their
+ * email's link or from their account: its rooms are free again, and a confirmed guest who is no
+ * longer coming is news to the front desk. Reply-To the guest.
+ */
+export function reservationCancelledForStaffEmail(input: { facts: ReservationEmailFacts; to: string; hotelName: string; wasConfirmed: boolean }): NewEmail {
+  const { facts } = input;
+  return staffEmail({
+    kind: "reservation-cancelled-staff",
+    to: input.to,
+    subject: `Reservation ${facts.reference} cancelled by the guest: ${facts.roomName}, ${facts.arrival}`,
+    intro: `The guest cancelled this ${input.wasConfirmed ? "confirmed reservation" : "reservation request"} through the ${input.hotelName} website. Its rooms are free again; the guest has been emailed.`,
+    guest: { label: "Guest", name: facts.guestName, email: facts.email, phone: facts.phone },
+    body: staffStayLines(facts),
   });
 }
 
@@ -95,7 +138,7 @@ const STATUS_WORDING = {
 export function reservationStatusEmail(input: {
   facts: ReservationEmailFacts;
   language: Language;
-  hotelName: string;
+  hotel: EmailHotel;
   status: "confirmed" | "declined" | "cancelled";
   reason?: string;
   cancelLink?: string;
@@ -110,7 +153,7 @@ export function reservationStatusEmail(input: {
     opening: [t(wording.opening, { reference: facts.reference }), ...(input.reason ? ["", t("reservationReason", { reason: input.reason })] : [])],
     closing:
       input.status === "confirmed"
-        ? ["", reservationsWords.t(language, "reservationNoPayment"), ...(input.cancelLink ? ["", t("reservationCancelLink", { link: input.cancelLink })] : [])]
+        ? ["", reservationsWords.t(language, "reservationNoPayment"), ...(input.cancelLink ? ["", cancelBlock(language, input.cancelLink)] : [])]
         : [],
   });
 }

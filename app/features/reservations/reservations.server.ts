@@ -9,8 +9,15 @@ import type { Viewer } from "~/platform/auth/roles";
 import type { VisitorCurrency } from "~/platform/currency/visitor-currency.server";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
 import { recordAudit } from "~/platform/audit/audit-log.server";
-import { emailLink, storedLanguage } from "~/platform/email/email-layout";
-import { type ReservationEmailFacts, reservationForStaffEmail, reservationRequestedEmail, reservationStatusEmail } from "~/features/reservations/reservations.emails";
+import { emailHotel, emailLink, storedLanguage } from "~/platform/email/email-layout";
+import { jpegUpTo, toPicture } from "~/platform/media/picture";
+import {
+  type ReservationEmailFacts,
+  reservationCancelledForStaffEmail,
+  reservationForStaffEmail,
+  reservationRequestedEmail,
+  reservationStatusEmail,
+} from "~/features/reservations/reservations.emails";
 import { DEFAULT_LANGUAGE, type Language } from "~/platform/i18n/language";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
@@ -94,6 +101,28 @@ function emailFacts(row: Row, usdRate: number | null = null): ReservationEmailFa
     discountPercent: row.discount_percent,
     specialRequests: row.special_requests,
   };
+}
+
+/** The widest JPEG a guest's email asks for: its 600 px column, twice over for sharp phone screens. */
+const EMAIL_PICTURE_WIDTH = 1200;
+
+/**
+ * The room type's picture for a guest's email, at an absolute address on the site's own origin
+ * (where /media/ is served); none without a picture or without a trusted origin, since a mail
+ * client cannot resolve a path.
+ */
+async function emailPictureOf(db: Db | Transaction<Database>, roomId: number | null, origin: string | null): Promise<ReservationEmailFacts["picture"]> {
+  if (roomId === null || !origin) return null;
+  const media = await db
+    .selectFrom("rooms")
+    .innerJoin("media", "media.id", "rooms.image_id")
+    .select(["media.width", "media.height", "media.variants"])
+    .where("rooms.id", "=", roomId)
+    .executeTakeFirst();
+  if (!media) return null;
+  const picture = toPicture(media);
+  const src = jpegUpTo(picture, EMAIL_PICTURE_WIDTH);
+  return src ? { src: `${origin}${src}`, width: picture.width, height: picture.height } : null;
 }
 
 const isPostgres = (db: Db | Transaction<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
@@ -187,9 +216,9 @@ export async function requestReservation(
         .returningAll()
         .executeTakeFirstOrThrow();
       const facts2 = emailFacts(inserted);
-      const guestFacts = emailFacts(inserted, guestUsdRate(inserted, settings));
       if (acknowledgement === "sent") {
-        await enqueueEmail(trx, reservationRequestedEmail({ facts: guestFacts, language, hotelName: settings.hotelName, cancelLink: cancelLink(options.origin, token, language) }));
+        const guestFacts = { ...emailFacts(inserted, guestUsdRate(inserted, settings)), picture: await emailPictureOf(trx, room.id, options.origin) };
+        await enqueueEmail(trx, reservationRequestedEmail({ facts: guestFacts, language, hotel: emailHotel(settings), cancelLink: cancelLink(options.origin, token, language) }));
       }
       await enqueueEmail(trx, reservationForStaffEmail({ facts: facts2, to: settings.email, hotelName: settings.hotelName, acknowledgementWithheld: acknowledgement === "withheld" }));
       return { ...inserted, token };
@@ -241,9 +270,9 @@ export async function confirmReservation(db: Db, id: number, actor: Viewer, orig
     await enqueueEmail(
       trx,
       reservationStatusEmail({
-        facts: emailFacts(updated, guestUsdRate(updated, settings)),
+        facts: { ...emailFacts(updated, guestUsdRate(updated, settings)), picture: await emailPictureOf(trx, updated.room_id, origin) },
         language: storedLanguage(updated.language),
-        hotelName: settings.hotelName,
+        hotel: emailHotel(settings),
         status: "confirmed",
         cancelLink: cancelLink(origin, token, storedLanguage(updated.language)),
       }),
@@ -267,7 +296,7 @@ export async function declineReservation(db: Db, id: number, reason: string, act
       .executeTakeFirst();
     if (!updated) throw new AppError("conflict", reservationsStaffWords.msg("reservationNotRequested", { status: "no longer a request" }));
     await recordAudit(trx, { actor, action: "decline", subjectType: "reservations", subjectId: id, subjectLabel: `${updated.reference} ${updated.guest_name}` });
-    await enqueueEmail(trx, reservationStatusEmail({ facts: emailFacts(updated, guestUsdRate(updated, settings)), language: storedLanguage(updated.language), hotelName: settings.hotelName, status: "declined", reason }));
+    await enqueueEmail(trx, reservationStatusEmail({ facts: emailFacts(updated, guestUsdRate(updated, settings)), language: storedLanguage(updated.language), hotel: emailHotel(settings), status: "declined", reason }));
     return updated;
   });
   return toReservation(row);
@@ -294,17 +323,20 @@ export async function getReservationByCancelToken(db: Db, token: string): Promis
 /**
  * Cancels the one stay `which` picks while it is still a request or a confirmed stay: its rooms
  * are freed, neither email's link works any more, the activity log (saying `by` whom) and the
- * guest are told. Nothing picked (unknown, someone else's, already over) throws `refusal`.
+ * guest are told. When the guest cancelled it themselves (`by` is "by the guest"), the
+ * reservations address is told too; staff who cancel for a guest know already. Nothing picked
+ * (unknown, someone else's, already over) throws `refusal`.
  */
 async function cancelStay(
   db: Db,
   which: (eb: ExpressionBuilder<Database, "reservations">) => Expression<SqlBool>,
   actor: Viewer | null,
   refusal: AppError,
-  by = "by the guest",
+  by: "by the guest" | "by staff at the guest's request" = "by the guest",
 ): Promise<Reservation> {
   const settings = await getSiteSettings(db);
   const row = await db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom("reservations").select(["id", "status"]).where(which).executeTakeFirst();
     const updated = await trx
       .updateTable("reservations")
       .set({ status: "cancelled", ...NO_CANCEL_LINKS, updated_at: new Date().toISOString() })
@@ -314,7 +346,10 @@ async function cancelStay(
       .executeTakeFirst();
     if (!updated) throw refusal;
     await recordAudit(trx, { actor, action: "update", subjectType: "reservations", subjectId: updated.id, subjectLabel: `${updated.reference} cancelled ${by}` });
-    await enqueueEmail(trx, reservationStatusEmail({ facts: emailFacts(updated, guestUsdRate(updated, settings)), language: storedLanguage(updated.language), hotelName: settings.hotelName, status: "cancelled" }));
+    await enqueueEmail(trx, reservationStatusEmail({ facts: emailFacts(updated, guestUsdRate(updated, settings)), language: storedLanguage(updated.language), hotel: emailHotel(settings), status: "cancelled" }));
+    if (by === "by the guest") {
+      await enqueueEmail(trx, reservationCancelledForStaffEmail({ facts: emailFacts(updated), to: settings.email, hotelName: settings.hotelName, wasConfirmed: before?.status === "confirmed" }));
+    }
     return updated;
   });
   return toReservation(row);

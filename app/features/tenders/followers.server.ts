@@ -3,7 +3,7 @@ import type { Database } from "~/platform/db/db-schema";
 import type { Env } from "~/platform/runtime/env.server";
 import { AppError } from "~/lib/errors";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
-import { emailLink, storedLanguage } from "~/platform/email/email-layout";
+import { emailHotel, emailLink, storedLanguage } from "~/platform/email/email-layout";
 import { tenderFollowConfirmEmail } from "~/features/tenders/tenders.emails";
 import type { Language } from "~/platform/i18n/language";
 import { enqueueEmail } from "~/platform/email/outbox.server";
@@ -109,7 +109,7 @@ export async function followTender(
       tenderFollowConfirmEmail({
         to: email,
         language,
-        hotelName: settings.hotelName,
+        hotel: emailHotel(settings),
         tenderName: tender.name,
         tenderLink: emailLink(origin, tenderPath(tender.id), language),
         closesAt: tender.closes_at,

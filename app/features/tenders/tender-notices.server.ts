@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/platform/db/db-schema";
 import type { Env } from "~/platform/runtime/env.server";
 import { log } from "~/platform/runtime/log.server";
-import { emailLink, storedLanguage } from "~/platform/email/email-layout";
+import { emailHotel, emailLink, storedLanguage } from "~/platform/email/email-layout";
 import { tenderAddendumEmail, tenderClosingMovedEmail } from "~/features/tenders/tenders.emails";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { fileUrl } from "~/platform/files/stored-file";
@@ -66,7 +66,7 @@ export async function announceTenderNews(db: Kysely<Database>, env: Pick<Env, "P
     .orderBy("id")
     .execute();
   if (addenda.length === 0 && moved.length === 0) return 0;
-  const { hotelName } = await getSiteSettings(db);
+  const hotel = emailHotel(await getSiteSettings(db));
 
   for (const addendum of addenda) {
     queued += await db.transaction().execute(async (trx) => {
@@ -91,7 +91,7 @@ export async function announceTenderNews(db: Kysely<Database>, env: Pick<Env, "P
           tenderAddendumEmail({
             to: follower.email,
             language,
-            hotelName,
+            hotel,
             tenderName: addendum.tender_name,
             tenderLink: emailLink(origin, tenderPath(addendum.tender_id), language),
             addendumTitle: addendum.title,
@@ -129,7 +129,7 @@ export async function announceTenderNews(db: Kysely<Database>, env: Pick<Env, "P
           tenderClosingMovedEmail({
             to: follower.email,
             language,
-            hotelName,
+            hotel,
             tenderName: tender.name,
             tenderLink: emailLink(origin, tenderPath(tender.id), language),
             was,

@@ -22,8 +22,8 @@ function tenderClosing(language: Language, closesAt: string): string {
 }
 
 /** A tender email: "Hello,", its body, and the line that stops them. */
-function tenderEmail(input: TenderEmailInput & { kind: string; subject: string; body: string[] }): NewEmail {
-  return guestEmail({ ...input, afterSignature: tenderEmails.t(input.language, "tenderFooter", { hotelName: input.hotelName, link: input.unsubscribeLink }) });
+function tenderEmail(input: TenderEmailInput & { kind: string; subject: string; body: string[]; links?: readonly (string | null)[] }): NewEmail {
+  return guestEmail({ ...input, links: [input.tenderLink, input.unsubscribeLink, ...(input.links ?? [])], afterSignature: tenderEmails.t(input.language, "tenderFooter", { hotelName: input.hotel.name, link: input.unsubscribeLink }) });
 }
 
 /** Double opt-in: nothing more is sent until the link is followed. `closesAt` is the UTC instant. */
@@ -34,7 +34,7 @@ export function tenderFollowConfirmEmail(input: TenderEmailInput & { confirmLink
     kind: "tender-follow-confirm",
     subject: t("tenderFollowSubject", { tenderName: input.tenderName }),
     body: [
-      t("tenderFollowIntro", { hotelName: input.hotelName, tenderName: input.tenderName }),
+      t("tenderFollowIntro", { hotelName: input.hotel.name, tenderName: input.tenderName }),
       "",
       input.confirmLink,
       "",
@@ -42,6 +42,7 @@ export function tenderFollowConfirmEmail(input: TenderEmailInput & { confirmLink
       "",
       t("tenderFollowNotYou"),
     ],
+    links: [input.confirmLink],
   });
 }
 
@@ -53,7 +54,7 @@ export function tenderAddendumEmail(input: TenderEmailInput & { addendumTitle: s
     kind: "tender-addendum",
     subject: t("tenderAddendumSubject", { tenderName: input.tenderName, title: input.addendumTitle }),
     body: [
-      t("tenderAddendumIntro", { hotelName: input.hotelName, tenderName: input.tenderName, date: hotelDay(input.postedAt, input.language) }),
+      t("tenderAddendumIntro", { hotelName: input.hotel.name, tenderName: input.tenderName, date: hotelDay(input.postedAt, input.language) }),
       "",
       input.addendumTitle,
       ...(input.addendumLink ? [t("tenderAddendumDownload", { link: input.addendumLink })] : []),
@@ -61,6 +62,7 @@ export function tenderAddendumEmail(input: TenderEmailInput & { addendumTitle: s
       t("tenderAddendumAll", { link: input.tenderLink }),
       t("tenderCloses", { closing: tenderClosing(input.language, input.closesAt) }),
     ],
+    links: [input.addendumLink],
   });
 }
 
@@ -72,7 +74,7 @@ export function tenderClosingMovedEmail(input: TenderEmailInput & { was: string;
     kind: "tender-closing-moved",
     subject: t("tenderMovedSubject", { tenderName: input.tenderName }),
     body: [
-      t("tenderMovedIntro", { hotelName: input.hotelName, tenderName: input.tenderName }),
+      t("tenderMovedIntro", { hotelName: input.hotel.name, tenderName: input.tenderName }),
       "",
       t("tenderMovedNow", { closing: tenderClosing(input.language, input.now) }),
       t("tenderMovedWas", { closing: tenderClosing(input.language, input.was) }),

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/platform/db/db-schema";
 import { hotelDate } from "~/lib/dates";
 import { log } from "~/platform/runtime/log.server";
-import { storedLanguage } from "~/platform/email/email-layout";
+import { emailHotel, storedLanguage } from "~/platform/email/email-layout";
 import { vipEmail } from "~/features/vip/vip.emails";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
@@ -33,7 +33,7 @@ export async function queueVipExpiryReminders(db: Kysely<Database>, today: strin
     .orderBy("id")
     .execute();
   if (due.length === 0) return 0;
-  const hotelName = (await getSiteSettings(db)).hotelName;
+  const hotel = emailHotel(await getSiteSettings(db));
   let queued = 0;
   for (const row of due) {
     const expires = row.expires;
@@ -50,7 +50,7 @@ export async function queueVipExpiryReminders(db: Kysely<Database>, today: strin
         .where((eb) => eb.or([eb("expiry_reminder_for", "is", null), eb("expiry_reminder_for", "!=", expires)]))
         .executeTakeFirst();
       if (Number(marked.numUpdatedRows) !== 1) return false;
-      await enqueueEmail(trx, vipEmail({ kind: "expiring", to: row.email, language: storedLanguage(row.language), name: `${row.title} ${row.first_name} ${row.last_name}`, hotelName, expires }));
+      await enqueueEmail(trx, vipEmail({ kind: "expiring", to: row.email, language: storedLanguage(row.language), name: `${row.title} ${row.first_name} ${row.last_name}`, hotel, expires }));
       return true;
     });
     if (sent) queued += 1;

@@ -9,6 +9,7 @@ import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { vipEmail } from "~/features/vip/vip.emails";
 import { enqueueEmail } from "~/platform/email/outbox.server";
+import { emailHotel } from "~/platform/email/email-layout";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/platform/i18n/language";
 import {
@@ -112,7 +113,7 @@ async function createVipApplication(db: Db, member: Viewer, input: VipApplicatio
     const existing = await rowForKey(db, key);
     if (existing) return { application: replayOf(existing, member), replayed: true };
   }
-  const { hotelName } = await getSiteSettings(db);
+  const hotel = emailHotel(await getSiteSettings(db));
   const now = new Date().toISOString();
   try {
     const row = await db.transaction().execute(async (trx) => {
@@ -137,7 +138,7 @@ async function createVipApplication(db: Db, member: Viewer, input: VipApplicatio
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await enqueueEmail(trx, vipEmail({ kind: "received", to: input.email, language, name: `${input.title} ${input.lastName}`, hotelName }));
+      await enqueueEmail(trx, vipEmail({ kind: "received", to: input.email, language, name: `${input.title} ${input.lastName}`, hotel }));
       return inserted;
     });
     return { application: toVipApplication(row), replayed: false };
@@ -223,7 +224,7 @@ export async function requestVipRenewal(db: Db, member: Viewer, id: number): Pro
 export async function resubmitVipApplication(db: Db, member: Viewer, id: number, language: Language = DEFAULT_LANGUAGE): Promise<VipApplication> {
   const row = await ownRow(db, member, id);
   if (row.status !== "rejected") throw new AppError("conflict", vipWords.msg("vipResubmitNotRejected", { status: row.status }));
-  const { hotelName } = await getSiteSettings(db);
+  const hotel = emailHotel(await getSiteSettings(db));
   const updated = await db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const changed = await trx
@@ -242,7 +243,7 @@ export async function resubmitVipApplication(db: Db, member: Viewer, id: number,
       subjectId: id,
       subjectLabel: `${changed.first_name} ${changed.last_name} (${changed.email})`,
     });
-    await enqueueEmail(trx, vipEmail({ kind: "received", to: changed.email, language, name: `${changed.title} ${changed.last_name}`, hotelName }));
+    await enqueueEmail(trx, vipEmail({ kind: "received", to: changed.email, language, name: `${changed.title} ${changed.last_name}`, hotel }));
     return changed;
   });
   return toVipApplication(updated);

@@ -6,7 +6,7 @@ import { hotelDate } from "~/lib/dates";
 import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { enqueueEmail } from "~/platform/email/outbox.server";
-import { storedLanguage } from "~/platform/email/email-layout";
+import { emailHotel, type EmailHotel, storedLanguage } from "~/platform/email/email-layout";
 import { vipEmail } from "~/features/vip/vip.emails";
 import type { Language } from "~/platform/i18n/language";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
@@ -165,12 +165,12 @@ async function answerReview(
   db: Db,
   id: number,
   today: string,
-  decide: (trx: Trx, row: ReviewRow, context: { now: string; to: { to: string; language: Language; name: string; hotelName: string } }) => Promise<string>,
+  decide: (trx: Trx, row: ReviewRow, context: { now: string; to: { to: string; language: Language; name: string; hotel: EmailHotel } }) => Promise<string>,
 ): Promise<{ message: string; application: VipApplicationReview }> {
-  const hotelName = (await getSiteSettings(db)).hotelName;
+  const hotel = emailHotel(await getSiteSettings(db));
   const message = await db.transaction().execute(async (trx) => {
     const row = await readForReview(trx, id);
-    const to = { to: row.email, language: storedLanguage(row.language), name: `${row.title} ${row.first_name} ${row.last_name}`, hotelName };
+    const to = { to: row.email, language: storedLanguage(row.language), name: `${row.title} ${row.first_name} ${row.last_name}`, hotel };
     return decide(trx, row, { now: new Date().toISOString(), to });
   });
   const application = await getVipApplication(db, id, today);

@@ -51,7 +51,7 @@ export function vipEmail(input: VipEmailInput): NewEmail {
   const wording: VipWording = VIP_EMAILS[input.kind];
   const t = writerOf(vipEmails, input.language);
   const shown = input as Partial<Record<"expires" | "note", string>>;
-  const values = { hotelName: input.hotelName, date: wording.shows === "expires" ? longDate(input.language, shown.expires ?? "") : undefined };
+  const values = { hotelName: input.hotel.name, date: wording.shows === "expires" ? longDate(input.language, shown.expires ?? "") : undefined };
   const note = wording.shows === "note" && shown.note ? ["", t("vipNote", { note: shown.note })] : [];
   return guestEmail({
     ...input,

@@ -11,8 +11,8 @@ export function welcomeEmail(input: GuestEmail & { name: string }): NewEmail {
   return guestEmail({
     ...input,
     kind: "welcome",
-    subject: t("welcomeSubject", { hotelName: input.hotelName }),
-    body: [t("welcomeThanks", { hotelName: input.hotelName }), t("welcomeNext"), "", t("welcomeNotYou")],
+    subject: t("welcomeSubject", { hotelName: input.hotel.name }),
+    body: [t("welcomeThanks", { hotelName: input.hotel.name }), t("welcomeNext"), "", t("welcomeNotYou")],
   });
 }
 
@@ -22,7 +22,8 @@ export function passwordResetEmail(input: GuestEmail & { name: string; link: str
   return guestEmail({
     ...input,
     kind: "password-reset",
-    subject: t("resetSubject", { hotelName: input.hotelName }),
+    subject: t("resetSubject", { hotelName: input.hotel.name }),
     body: [t("resetIntro"), "", input.link, "", t("resetExpiry", { minutes: input.minutes })],
+    links: [input.link],
   });
 }

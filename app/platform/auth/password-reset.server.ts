@@ -9,7 +9,7 @@ import { revokeSessionsOf } from "~/platform/auth/sessions.server";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
 import { checkPasswordPolicy, getUserByEmail } from "~/platform/auth/users.server";
 import { passwordResetEmail } from "~/platform/auth/account.emails";
-import { emailLink } from "~/platform/email/email-layout";
+import { emailHotel, emailLink } from "~/platform/email/email-layout";
 import { DEFAULT_LANGUAGE, type Language } from "~/platform/i18n/language";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
@@ -62,7 +62,7 @@ export async function sendPasswordResetLink(db: Db, input: ForgotPasswordInput, 
         created_at: now.toISOString(),
       })
       .execute();
-    await enqueueEmail(trx, passwordResetEmail({ to: user.email, language, name: user.name, hotelName: settings.hotelName, link, minutes: PASSWORD_RESET_MINUTES }));
+    await enqueueEmail(trx, passwordResetEmail({ to: user.email, language, name: user.name, hotel: emailHotel(settings), link, minutes: PASSWORD_RESET_MINUTES }));
   });
 }
 

@@ -11,6 +11,7 @@ import { EmailSchema } from "~/platform/auth/schema";
 import { PasswordSchema, STAFF_PASSWORD_MIN } from "~/platform/auth/password-rules";
 import { welcomeEmail } from "~/platform/auth/account.emails";
 import { enqueueEmail } from "~/platform/email/outbox.server";
+import { emailHotel } from "~/platform/email/email-layout";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { DEFAULT_LANGUAGE, type Language } from "~/platform/i18n/language";
 import { authWords } from "~/platform/auth/auth-words";
@@ -53,7 +54,7 @@ export async function registerMember(db: Db, input: RegisterInput, language: Lan
   const passwordHash = await hashPassword(input.password);
   if (existing) return receipt;
   const now = new Date().toISOString();
-  const { hotelName } = await getSiteSettings(db);
+  const hotel = emailHotel(await getSiteSettings(db));
   try {
     await db.transaction().execute(async (trx) => {
       await trx
@@ -61,7 +62,7 @@ export async function registerMember(db: Db, input: RegisterInput, language: Lan
         .values({ name: input.name, email: input.email, password_hash: passwordHash, usertype: USERTYPE.member, language, created_at: now, updated_at: now })
         .execute();
       // The welcome email is queued with the account: no account, no email (docs/decisions/018).
-      await enqueueEmail(trx, welcomeEmail({ to: input.email, language, name: input.name, hotelName }));
+      await enqueueEmail(trx, welcomeEmail({ to: input.email, language, name: input.name, hotel }));
     });
   } catch (error) {
     // Two registrations racing for one email: the unique index decides, and the loser is answered like everyone else.

@@ -1,7 +1,12 @@
 /**
  * What every email of the site has in common; each feature writes its own emails with it
- * (`<feature>.emails.ts`, their wording in a catalogue beside them). Plain text only: it reads
- * on every phone and mail client, and needs no sanitising.
+ * (`<feature>.emails.ts`, their wording in a catalogue beside them).
+ *
+ * A guest's email has two parts (decision 056): the plain text, which reads on every phone and
+ * mail client (and is what staff read in the outbox), and an HTML part on the hotel's layout
+ * (email-html.ts: the hotel's name and colours, the stay as a table, a button, the footer with
+ * the hotel's address, phone and map). Both are written from the same blocks, so they say the
+ * same thing. Emails to the hotel's own inboxes stay plain text.
  *
  * A guest's email is written in the guest's language (DECISIONS §10, decision 046). Emails to
  * the hotel's own inboxes stay English, like the back-office.
@@ -13,6 +18,10 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/platform/i18n/lan
 import { localisePath } from "~/platform/i18n/localise-path";
 import source from "./email-layout.messages.json";
 import { emailStaffWords } from "~/platform/email/email-words";
+import { type EmailHotel, type HtmlBlock, mapLinkFor, renderEmailHtml } from "~/platform/email/email-html";
+import type { SiteSettings } from "~/platform/settings/site-settings";
+
+export type { EmailHotel } from "~/platform/email/email-html";
 
 const layout = defineCatalog(source);
 
@@ -29,11 +38,60 @@ export function emailLink(origin: string | null, path: string, language: Languag
   return `${origin ?? ""}${localisePath(path, language)}`;
 }
 
+/** The hotel as its guests' emails name it: from the site settings, with a map link made from its address. */
+export function emailHotel(settings: Pick<SiteSettings, "hotelName" | "address" | "phone24h" | "email">): EmailHotel {
+  return { name: settings.hotelName, address: settings.address, phone: settings.phone24h, email: settings.email, mapLink: settings.address.trim() ? mapLinkFor(settings.address.trim()) : "" };
+}
+
 /** What every guest email is addressed from and to. */
 export interface GuestEmail {
   to: string;
   language: Language;
-  hotelName: string;
+  hotel: EmailHotel;
+}
+
+/**
+ * One part of a guest email's body, written once for both parts:
+ * - a string is a line; "" ends a paragraph (in HTML each paragraph is a `<p>`, its lines joined by `<br>`);
+ * - `facts`: "Label: value" lines in the text, a table in HTML (`caption` heads it there);
+ * - `button`: its `text` line in the text (which carries the address), a button to `href` in HTML;
+ * - `picture`: HTML only (an absolute address; the text part has nothing to show).
+ */
+export type EmailBlock =
+  | string
+  | { facts: { label: string; value: string }[]; caption: string }
+  | { button: { href: string; label: string }; text: string }
+  | { picture: { src: string; width: number; height: number; alt: string } };
+
+function textLines(blocks: readonly EmailBlock[]): string[] {
+  return blocks.flatMap((part) => {
+    if (typeof part === "string") return [part];
+    if ("facts" in part) return part.facts.map((fact) => `${fact.label}: ${fact.value}`);
+    if ("button" in part) return [part.text];
+    return [];
+  });
+}
+
+function htmlBlocks(blocks: readonly EmailBlock[]): HtmlBlock[] {
+  const out: HtmlBlock[] = [];
+  let lines: string[] = [];
+  const flush = () => {
+    if (lines.length > 0) out.push({ paragraph: lines });
+    lines = [];
+  };
+  for (const part of blocks) {
+    if (typeof part === "string") {
+      if (part === "") flush();
+      else lines.push(part);
+      continue;
+    }
+    flush();
+    if ("facts" in part) out.push({ facts: part.facts, caption: part.caption });
+    else if ("button" in part) out.push({ button: part.button });
+    else out.push({ picture: part.picture });
+  }
+  flush();
+  return out;
 }
 
 /** The writer of one email: a catalogue's messages in the email's language. */
@@ -43,15 +101,28 @@ export function writerOf<Key extends string>(catalog: Catalog<Key>, language: La
 
 /**
  * A guest's email: "Dear {name}," ("Hello," when no name is known), its body, the hotel's name
- * as the signature, then `afterSignature` (the line that ends a subscription) if any.
+ * as the signature, then `afterSignature` (the line that ends a subscription) if any. `links`
+ * are the addresses the email itself gives (its confirm, cancel or unsubscribe links): in the
+ * HTML part they are links, while any other text, whoever wrote it, stays text.
  */
-export function guestEmail(input: GuestEmail & { kind: string; subject: string; name?: string; body: string[]; afterSignature?: string }): NewEmail {
+export function guestEmail(input: GuestEmail & { kind: string; subject: string; name?: string; body: EmailBlock[]; afterSignature?: string; links?: readonly (string | null)[] }): NewEmail {
   const greeting = input.name === undefined ? layout.t(input.language, "hello") : layout.t(input.language, "dear", { name: input.name });
+  const t = writerOf(layout, input.language);
   return {
     kind: input.kind,
     to: input.to,
     subject: input.subject,
-    text: [greeting, "", ...input.body, "", input.hotelName, ...(input.afterSignature === undefined ? [] : ["", input.afterSignature])].join("\n"),
+    text: [greeting, "", ...textLines(input.body), "", input.hotel.name, ...(input.afterSignature === undefined ? [] : ["", input.afterSignature])].join("\n"),
+    html: renderEmailHtml({
+      language: input.language,
+      title: input.subject,
+      greeting,
+      blocks: htmlBlocks(input.body),
+      hotel: input.hotel,
+      afterSignature: input.afterSignature,
+      links: (input.links ?? []).filter((href): href is string => typeof href === "string" && href !== ""),
+      words: { phone: t("footerPhone"), email: t("footerEmail"), map: t("footerMap") },
+    }),
   };
 }
 
