@@ -64,7 +64,7 @@ describe.each(servers())("the booking page and the room chips on $engine", (serv
     const chichewa = resultOf(await (await fetch(`${url}/ny/booking?${query}`)).text(), name);
     expect(chichewa).toContain("<li>Chakudya cham&#x27;mawa</li>");
     expect(chichewa).not.toContain("Airport transfer");
-    expect(chichewa).toContain(ny.stayTimes.replace("{checkIn}", "14:00").replace("{checkOut}", "11:00"));
+    expect(chichewa).toContain(ny.stayTimes!.replace("{checkIn}", "14:00").replace("{checkOut}", "11:00"));
   });
 
   it("follows the settings' check-in and check-out hours and free cancellation, and refuses an hour past 23", async () => {

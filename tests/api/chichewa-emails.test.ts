@@ -135,8 +135,8 @@ describe.each(["sqlite", "postgres"] as const)("emails in the guest's language, 
     expect(received.subject).toBe(`Pempho lanu la reservation ${reference}`);
     expect(received.text).toContain("Wokondedwa Chisomo Banda,");
     expect(received.text).toContain(`Chipinda: 2 × ${room.name}`);
-    expect(received.text).toMatch(new RegExp(`\nKufika: (${CHICHEWA_WEEKDAYS.source}) \\d{1,2} (${CHICHEWA_MONTHS.source}) \\d{4}\n`));
-    expect(received.text).toContain("(mausiku 2)");
+    expect(received.text).toMatch(new RegExp(`\nKufika: (${CHICHEWA_WEEKDAYS.source}) \\d{1,2} (${CHICHEWA_MONTHS.source}) \\d{4}, kulowa kuyambira 14:00\n`));
+    expect(received.text).toContain("(mausiku 2), kutuluka pofika 11:00");
     expect(received.text).toContain("Alendo: akuluakulu 2, mwana 1");
     expect(received.text).toContain("Sitikutenga malipiro alionse pano: mudzalipira ku hotelo.");
     expect(linkIn(received.text, "/booking/cancel").startsWith(`${url}/ny/booking/cancel/`)).toBe(true);
@@ -183,8 +183,8 @@ describe.each(["sqlite", "postgres"] as const)("emails in the guest's language, 
         "",
         `Reference: ${reference}`,
         `Room: 2 × ${room.name}`,
-        `Arrival: ${readableDate(arrival)}`,
-        `Departure: ${readableDate(addDays(arrival, 2))} (2 nights)`,
+        `Arrival: ${readableDate(arrival)}, check-in from 14:00`,
+        `Departure: ${readableDate(addDays(arrival, 2))} (2 nights), check-out by 11:00`,
         "Guests: 2 adults, 1 child",
         "Price: MWK 380,000",
         "",

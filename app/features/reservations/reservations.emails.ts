@@ -29,6 +29,8 @@ export interface ReservationEmailFacts {
   specialRequests: string;
   /** The room type's picture at an absolute address (a JPEG every mail client shows), when it has one and the site's address is known. */
   picture?: { src: string; width: number; height: number } | null;
+  /** The settings' check-in and check-out times ("14:00"), in the guest's emails that describe the stay ahead. */
+  times?: { checkIn: string; checkOut: string } | undefined;
 }
 
 /** The stay as label and value: a table in the guest's HTML, "Label: value" lines in every text. */
@@ -37,8 +39,13 @@ function stayFacts(facts: ReservationEmailFacts, language: Language, date: DateW
   return [
     { label: t("labelReference"), value: facts.reference },
     { label: t("labelRoom"), value: t("valueRoom", { rooms: facts.rooms, roomName: facts.roomName }) },
-    { label: t("labelArrival"), value: date(facts.arrival) },
-    { label: t("labelDeparture"), value: t("valueDeparture", { date: date(facts.departure), nights: facts.nights }) },
+    { label: t("labelArrival"), value: facts.times ? t("valueArrivalFrom", { date: date(facts.arrival), time: facts.times.checkIn }) : date(facts.arrival) },
+    {
+      label: t("labelDeparture"),
+      value: facts.times
+        ? t("valueDepartureBy", { date: date(facts.departure), nights: facts.nights, time: facts.times.checkOut })
+        : t("valueDeparture", { date: date(facts.departure), nights: facts.nights }),
+    },
     { label: t("labelGuests"), value: t("valueGuests", { adults: facts.adults, children: facts.children }) },
     {
       label: t("labelPrice"),

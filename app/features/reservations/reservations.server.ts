@@ -1,3 +1,4 @@
+import { hourText } from "~/features/reservations/stay-terms";
 import { type Expression, type ExpressionBuilder, type Kysely, PostgresAdapter, type Selectable, type SqlBool, type Transaction } from "kysely";
 import type { Database } from "~/platform/db/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
@@ -89,6 +90,11 @@ function toReservation(row: Row): Reservation {
 const guestUsdRate = (row: Pick<Row, "currency">, settings: { exchangeRateMwkPerUsd: number | null }) => (row.currency === "USD" ? settings.exchangeRateMwkPerUsd : null);
 
 /** `usdRate`: the guest chose dollars, so their email adds the approximation beside the kwacha total. */
+/** The settings' check-in and check-out hours as the guest's emails state them. */
+function stayTimes(settings: { checkInHour: number; checkOutHour: number }): ReservationEmailFacts["times"] {
+  return { checkIn: hourText(settings.checkInHour), checkOut: hourText(settings.checkOutHour) };
+}
+
 function emailFacts(row: Row, usdRate: number | null = null): ReservationEmailFacts {
   return {
     reference: row.reference,
@@ -217,7 +223,7 @@ export async function requestReservation(
         .executeTakeFirstOrThrow();
       const facts2 = emailFacts(inserted);
       if (acknowledgement === "sent") {
-        const guestFacts = { ...emailFacts(inserted, guestUsdRate(inserted, settings)), picture: await emailPictureOf(trx, room.id, options.origin) };
+        const guestFacts = { ...emailFacts(inserted, guestUsdRate(inserted, settings)), picture: await emailPictureOf(trx, room.id, options.origin), times: stayTimes(settings) };
         await enqueueEmail(trx, reservationRequestedEmail({ facts: guestFacts, language, hotel: emailHotel(settings), cancelLink: cancelLink(options.origin, token, language) }));
       }
       await enqueueEmail(trx, reservationForStaffEmail({ facts: facts2, to: settings.email, hotelName: settings.hotelName, acknowledgementWithheld: acknowledgement === "withheld" }));
@@ -270,7 +276,7 @@ export async function confirmReservation(db: Db, id: number, actor: Viewer, orig
     await enqueueEmail(
       trx,
       reservationStatusEmail({
-        facts: { ...emailFacts(updated, guestUsdRate(updated, settings)), picture: await emailPictureOf(trx, updated.room_id, origin) },
+        facts: { ...emailFacts(updated, guestUsdRate(updated, settings)), picture: await emailPictureOf(trx, updated.room_id, origin), times: stayTimes(settings) },
         language: storedLanguage(updated.language),
         hotel: emailHotel(settings),
         status: "confirmed",
