@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatche
 import type { Route } from "./+types/root";
 import siteCssUrl from "./styles/site.css?url";
 import brandFontUrl from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url";
+import bodyFontUrl from "@fontsource-variable/jost/files/jost-latin-wght-normal.woff2?url";
 import { ErrorNotice } from "~/components/error-page";
 import { useNonce } from "~/components/nonce";
 import { trustedOrigin } from "~/platform/runtime/public-origin.server";
@@ -105,6 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
             not there by the first paint is not used on that page (decision 015). Light pages
             have no web font (docs/decisions/044-light-mode.md). */}
         {!light && <link rel="preload" href={brandFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />}
+        {!light && <link rel="preload" href={bodyFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />}
         <LanguageAlternates pathname={pathname} />
       </head>
       <body>

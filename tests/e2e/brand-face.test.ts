@@ -4,6 +4,7 @@ import { pageCookie } from "../support/page-session";
 import { LAPTOP, PHONE, useSiteInBrowser } from "../support/site-in-browser";
 
 const BRAND_FACE = /^"Cormorant Garamond"/;
+const BODY_FACE = /^"?Jost"?,/;
 
 /** The first font the browser asks for on each element the selector finds (at least one). */
 async function facesOf(page: Page, selector: string): Promise<string[]> {
@@ -35,7 +36,23 @@ describe("one serif face for the hotel's headings and display text", () => {
     expect(errors).toEqual([]);
   });
 
-  it("uses the same face in the back-office: its wordmark and page titles", async () => {
+  it("sets the body text in Jost beside it, and a light page in the system's face", async () => {
+    const { page, errors } = await site.open({ viewport: PHONE });
+    await page.goto(`${site.url}/`);
+    for (const selector of ["body", ".lead", ".btn", "label"]) {
+      for (const face of await facesOf(page, selector)) expect(face, selector).toMatch(BODY_FACE);
+    }
+    expect(await page.evaluate(async () => (await document.fonts.load('400 1rem "Jost"')).length)).toBeGreaterThan(0);
+
+    // A phone that saves data gets light mode: the system's face (light-mode-budget.test.ts checks no font is fetched).
+    const light = await (await site.newContext({ viewport: PHONE, extraHTTPHeaders: { "Save-Data": "on" } })).newPage();
+    await light.goto(`${site.url}/`);
+    expect(await light.evaluate(() => document.documentElement.classList.contains("light"))).toBe(true);
+    expect(await facesOf(light, "body")).toEqual([expect.stringMatching(/^system-ui,/)]);
+    expect(errors).toEqual([]);
+  });
+
+  it("uses the same faces in the back-office: its wordmark and page titles, and the body face for its text", async () => {
     const { context, page, errors } = await site.open({ viewport: LAPTOP });
     const [name, value] = (await pageCookie(site.url)).split("=") as [string, string];
     await context.addCookies([{ name, value, url: site.url }]);
@@ -43,6 +60,7 @@ describe("one serif face for the hotel's headings and display text", () => {
     for (const selector of [".admin .wordmark-name", ".admin-page-header h1"]) {
       for (const face of await facesOf(page, selector)) expect(face, selector).toMatch(BRAND_FACE);
     }
+    for (const face of await facesOf(page, ".admin")) expect(face).toMatch(BODY_FACE);
     expect(errors).toEqual([]);
   });
 });
