@@ -90,7 +90,7 @@ describe.each(servers())("event requests on $engine", (server) => {
     // The corrected spelling of DECISIONS §4.
     expect(eventRequestsWords.t("en", "attendeesRequired")).toBe("Please indicate how many people will attend.");
     const tag = randomUUID().slice(0, 8);
-    const wrong = await post({ ...valid(tag), eventType: "wedding", serviceType: "Fireworks", space: "ballroom", contactEmail: "not-an-email", Attendees: "0", numRooms: "2.5", additionalInfo: "x".repeat(501) });
+    const wrong = await post({ ...valid(tag), eventType: "funeral", serviceType: "Fireworks", space: "ballroom", contactEmail: "not-an-email", Attendees: "0", numRooms: "2.5", additionalInfo: "x".repeat(501) });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({
       eventType: [eventRequestsWords.t("en", "eventTypeRequired")],
@@ -136,6 +136,27 @@ describe.each(servers())("event requests on $engine", (server) => {
     expect(form.status).toBe(201);
     const [stored] = await find(tag);
     expect(stored).toMatchObject({ reference: json.body.reference, status: "new", notes: "", eventFile: null });
+  });
+
+  it("takes the events the hotel sells and several extra services at once, as a JSON list or a form's lines", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const wedding = await post({ ...valid(tag), eventType: "wedding", serviceType: ["PA System", "Photography", "Decor and Flowers"] });
+    expect(wedding.status, JSON.stringify(wedding.body)).toBe(201);
+    // A form sends ticked boxes one per line; "No" beside a service means the service; repeats count once.
+    const launch = await post(multipart({ ...valid(`${tag}f`), eventType: "productLaunch", serviceType: "No\nLive Streaming\nProjector and Screen\nLive Streaming" }));
+    expect(launch.status, JSON.stringify(launch.body)).toBe(201);
+    const [a] = await find(tag);
+    const [b] = await find(`${tag}f`);
+    expect(a).toMatchObject({ eventType: "wedding", serviceType: "PA System, Photography, Decor and Flowers" });
+    expect(b).toMatchObject({ eventType: "productLaunch", serviceType: "Live Streaming, Projector and Screen" });
+    // SPEC's single value still reads as one service; an empty list, or one service not offered, is refused.
+    expect((await post({ ...valid(`${tag}s`), serviceType: "No" })).status).toBe(201);
+    for (const serviceType of [[], ["PA System", "Fireworks"]]) {
+      const refused = await post({ ...valid(`${tag}x`), serviceType: serviceType });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual({ serviceType: [eventRequestsWords.t("en", "serviceTypeRequired")] });
+    }
+    expect(await find(`${tag}x`)).toEqual([]);
   });
 
   it("stores one request per idempotency key, however often Finish is pressed", async () => {

@@ -84,7 +84,9 @@ describe("a guest asks for an event quotation on a phone, and staff take it from
     await stepShown(page, 1, "Event Profile");
     expect(await page.getByLabel("Name of your event").inputValue()).toBe("Lilongwe Health Summit");
     await page.getByRole("button", { name: "Next" }).click();
+    // Several extra services at once.
     await page.getByLabel("Live streaming").check();
+    await page.getByLabel("Photography").check();
     await page.getByLabel("Space configuration").selectOption("crescentRounds");
     await page.getByRole("button", { name: "Next" }).click();
     await stepShown(page, 3, "Contact Information");
@@ -99,6 +101,8 @@ describe("a guest asks for an event quotation on a phone, and staff take it from
     expect(await page.getByLabel("Last name").inputValue()).toBe("Mwale");
     await page.getByRole("button", { name: "Previous" }).click();
     expect(await page.getByLabel("Live streaming").isChecked()).toBe(true);
+    expect(await page.getByLabel("Photography").isChecked()).toBe(true);
+    expect(await page.getByLabel("PA system").isChecked()).toBe(false);
     await page.getByRole("button", { name: "Next" }).click();
 
     await page.getByRole("button", { name: "Finish" }).click();
@@ -122,6 +126,9 @@ describe("a guest asks for an event quotation on a phone, and staff take it from
     const whatsapp = await page.getByRole("link", { name: "Continue on WhatsApp" }).getAttribute("href");
     expect(whatsapp).toMatch(/^https:\/\/wa\.me\/265999000000\?text=/);
     expect(decodeURIComponent(whatsapp ?? "")).toContain(reference);
+    // Under the reference no empty wizard: the guest asks for one to plan another event.
+    expect(await page.locator("form.wizard-form").isVisible()).toBe(false);
+    await page.getByRole("link", { name: "Plan another event" }).click();
     // The form is cleared and back at step 1; the draft is gone.
     await stepShown(page, 1, "Event Profile");
     expect(await page.getByLabel("Name of your event").inputValue()).toBe("");
@@ -134,6 +141,7 @@ describe("a guest asks for an event quotation on a phone, and staff take it from
     await expect.poll(() => item.count()).toBe(1);
     await item.getByText("Vegetarian lunch for 40 people.").waitFor();
     await item.getByText("Crescent rounds").waitFor();
+    await item.getByText("Live streaming, Photography").waitFor();
     await item.getByLabel("Status", { exact: true }).selectOption("quoted");
     await item.getByLabel("Notes for the team").fill("Quote sent on WhatsApp");
     await item.getByRole("button", { name: `Save status and notes of ${reference}` }).click();

@@ -11,10 +11,17 @@ export interface WizardStep {
 
 export type { FieldErrors };
 
-/** The typed fields of a form as text: not files, not the idempotency key or the intent. */
+/**
+ * The typed fields of a form as text: not files, not the idempotency key or the intent. A name
+ * sent more than once (a group of ticked boxes) reads as its values, one per line, as the
+ * server's `textFields` reads it.
+ */
 function typedFields(form: HTMLFormElement): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const [name, value] of new FormData(form)) if (typeof value === "string" && name !== "idempotencyKey" && name !== "intent") fields[name] = value;
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value !== "string" || name === "idempotencyKey" || name === "intent") continue;
+    fields[name] = name in fields ? `${fields[name]}\n${value}` : value;
+  }
   return fields;
 }
 
@@ -22,7 +29,11 @@ function typedFields(form: HTMLFormElement): Record<string, string> {
 function restoreFields(form: HTMLFormElement, fields: Record<string, string>) {
   for (const [name, value] of Object.entries(fields)) {
     const control = form.elements.namedItem(name);
-    if (control instanceof RadioNodeList) control.value = value;
+    // A group of boxes: each ticked when the draft holds its value.
+    if (control instanceof RadioNodeList && control[0] instanceof HTMLInputElement && control[0].type === "checkbox") {
+      const ticked = value.split("\n");
+      for (const box of control) if (box instanceof HTMLInputElement) box.checked = ticked.includes(box.value);
+    } else if (control instanceof RadioNodeList) control.value = value;
     else if (control instanceof HTMLInputElement && control.type === "checkbox") control.checked = value !== "";
     else if (control instanceof HTMLInputElement && control.type === "file") continue;
     else if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) control.value = value;

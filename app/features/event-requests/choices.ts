@@ -5,9 +5,14 @@
  * staff-labels.ts). Isomorphic (docs/decisions/019-event-requests.md).
  */
 
-/** SPEC §5 choices, as stored. */
-export const EVENT_TYPES = ["conference", "seminar", "workshop"] as const;
-export const SERVICE_TYPES = ["No", "PA System", "Live Streaming"] as const;
+/** SPEC §5 choices, as stored; the events the hotel sells beyond SPEC's three follow them. */
+export const EVENT_TYPES = ["conference", "seminar", "workshop", "banquet", "wedding", "cocktail", "exhibition", "productLaunch", "gala"] as const;
+/**
+ * The extra services, as stored: SPEC's three first. A guest may take several at once; "No"
+ * (none) stands alone, and a request stores them joined by ", " (event-requests.server.ts).
+ */
+export const SERVICE_TYPES = ["No", "PA System", "Live Streaming", "Projector and Screen", "Video Conferencing", "Interpretation", "Photography", "Decor and Flowers"] as const;
+export const NO_SERVICE = "No";
 export const SPACE_CONFIGURATIONS = ["conference", "crescentRounds", "Exhibits", "hollowSquares", "reception", "rounds", "SchoolRooms", "theatre"] as const;
 
 export const ADDITIONAL_INFO_MAX = 500;

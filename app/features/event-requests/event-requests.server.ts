@@ -81,7 +81,8 @@ async function createEventRequest(
             num_rooms: input.numRooms ?? null,
             attendees: input.Attendees,
             other: input.other,
-            service_type: input.serviceType,
+            // Several services stored as one text, as staff and the sales team read them.
+            service_type: input.serviceType.join(", "),
             space: input.space,
             first_name: input.firstName,
             last_name: input.lastName,
@@ -108,7 +109,7 @@ async function createEventRequest(
         // The guest's acknowledgement and the sales team's copy commit with the request (DECISIONS §7).
         const facts = {
           reference: value, eventName: input.eventName, startDate: input.eventDatesS, endDate: input.eventDatesE, eventType: input.eventType,
-          attendees: input.Attendees, numRooms: input.numRooms ?? null, serviceType: input.serviceType, space: input.space, other: input.other,
+          attendees: input.Attendees, numRooms: input.numRooms ?? null, serviceType: input.serviceType.join(", "), space: input.space, other: input.other,
           additionalInfo: input.additionalInfo, firstName: input.firstName, lastName: input.lastName, email: input.contactEmail,
           phone: input.phoneNumber, hasAttachment: fileId !== null,
         };

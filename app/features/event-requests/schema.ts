@@ -2,7 +2,7 @@ import { z } from "zod";
 import { hotelDate } from "~/lib/dates";
 import { emailAddress, lineText, multilineText, personName, phoneNumberText, requiredWholeNumber, wholeNumber } from "~/platform/forms/schema-fields";
 import { StoredFileSchema } from "~/platform/files/stored-file";
-import { ADDITIONAL_INFO_MAX, EVENT_TYPES, SERVICE_TYPES, SPACE_CONFIGURATIONS } from "~/features/event-requests/choices";
+import { ADDITIONAL_INFO_MAX, NO_SERVICE, EVENT_TYPES, SERVICE_TYPES, SPACE_CONFIGURATIONS } from "~/features/event-requests/choices";
 import { EVENT_REQUEST_STATUS_VALUES } from "~/features/event-requests/staff-labels";
 import { eventRequestsWords } from "~/features/event-requests/event-requests-words";
 import { eventRequestsStaffWords } from "~/features/event-requests/event-requests-staff-words";
@@ -66,8 +66,22 @@ const step1 = {
   other: multilineText({ max: 500 }).optional().default(""),
 };
 
+/**
+ * The extra services: one (SPEC's clients send a single value) or several, as a JSON array or
+ * as a form's ticked boxes (one per line, platform/forms' textFields). Each must be offered;
+ * "No" beside a service means the services; none at all is SPEC's "Please select ServiceType from Us."
+ */
+const services = z.preprocess(
+  (v) => {
+    const list = (Array.isArray(v) ? v : typeof v === "string" ? v.split("\n") : []).map((item) => (typeof item === "string" ? item.trim() : item)).filter((item) => item !== "");
+    const unique = [...new Set(list)];
+    return unique.length > 1 ? unique.filter((item) => item !== NO_SERVICE) : unique;
+  },
+  z.array(z.enum(SERVICE_TYPES, { error: eventRequestsWords.msg("serviceTypeRequired") })).min(1, { error: eventRequestsWords.msg("serviceTypeRequired") }),
+);
+
 const step2 = {
-  serviceType: choice(SERVICE_TYPES, eventRequestsWords.msg("serviceTypeRequired")),
+  serviceType: services,
   space: choice(SPACE_CONFIGURATIONS, eventRequestsWords.msg("spaceRequired")),
 };
 

@@ -5,9 +5,36 @@ import type { EVENT_TYPES, SERVICE_TYPES, SPACE_CONFIGURATIONS } from "~/feature
  * apart from choices.ts so no public page carries it. Isomorphic.
  */
 
-export const EVENT_TYPE_LABELS: Record<(typeof EVENT_TYPES)[number], string> = { conference: "Conference", seminar: "Seminar", workshop: "Workshop" };
+export const EVENT_TYPE_LABELS: Record<(typeof EVENT_TYPES)[number], string> = {
+  conference: "Conference",
+  seminar: "Seminar",
+  workshop: "Workshop",
+  banquet: "Banquet",
+  wedding: "Wedding",
+  cocktail: "Cocktail party",
+  exhibition: "Exhibition",
+  productLaunch: "Product launch",
+  gala: "Gala dinner",
+};
 
-export const SERVICE_TYPE_LABELS: Record<(typeof SERVICE_TYPES)[number], string> = { No: "No extra service", "PA System": "PA system", "Live Streaming": "Live streaming" };
+export const SERVICE_TYPE_LABELS: Record<(typeof SERVICE_TYPES)[number], string> = {
+  No: "No extra service",
+  "PA System": "PA system",
+  "Live Streaming": "Live streaming",
+  "Projector and Screen": "Projector and screen",
+  "Video Conferencing": "Video conferencing",
+  Interpretation: "Simultaneous interpretation",
+  Photography: "Photography",
+  "Decor and Flowers": "Decor and flowers",
+};
+
+/** The services of a request as staff read them: "PA system, Live streaming" (stored joined by ", "). */
+export function servicesLabel(stored: string): string {
+  return stored
+    .split(", ")
+    .map((value) => labelOf(SERVICE_TYPE_LABELS, value))
+    .join(", ");
+}
 
 export const SPACE_LABELS: Record<(typeof SPACE_CONFIGURATIONS)[number], string> = {
   conference: "Conference (one long table)",

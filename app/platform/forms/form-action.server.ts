@@ -44,9 +44,13 @@ export function parseForm<S extends z.ZodType>(schema: S, fields: Record<string,
 }
 
 /** Plain text fields of a submitted form (files are read separately). */
-export function textFields(form: FormData): Record<string, string> {
+export function textFields(form: FormData, options: { lists?: readonly string[] } = {}): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
+  for (const [key, value] of form) {
+    if (typeof value !== "string") continue;
+    // A list (a group of ticked boxes) keeps every value, one per line; any other field its last.
+    fields[key] = options.lists?.includes(key) && key in fields ? `${fields[key]}\n${value}` : value;
+  }
   return fields;
 }
 

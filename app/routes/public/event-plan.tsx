@@ -43,12 +43,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const viewer = await getViewer(request, context);
   try {
-    const result = await receiveEventRequest(context, Object.fromEntries(form), { address: isStaff(viewer) ? null : context.clientAddress, language: languageOfRequest(request) });
+    // The ticked services come as one field, one per line; the attachment as its file.
+    const fields = { ...textFields(form, { lists: ["serviceType"] }), eventFile: form.get("eventFile") ?? undefined };
+    const result = await receiveEventRequest(context, fields, { address: isStaff(viewer) ? null : context.clientAddress, language: languageOfRequest(request) });
     return data<EventPlanResult>({ ok: true, ...result }, { status: 201 });
   } catch (error) {
     if (!isAppError(error)) throw error;
     // The typed fields go back to a page without JavaScript, so nothing has to be typed twice.
-    const values = textFields(form);
+    const values = textFields(form, { lists: ["serviceType"] });
     delete values.idempotencyKey;
     return data<EventPlanResult>(
       { ok: false, message: error.code === "validation" ? eventRequestsWords.msg("eventRequestFailed") : error.message, ...(error.errors ? { errors: error.errors } : {}), values },

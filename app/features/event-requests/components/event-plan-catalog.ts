@@ -15,8 +15,27 @@ export const CHOICE_KEYS: {
   serviceType: Record<(typeof SERVICE_TYPES)[number], EventPlanKey>;
   space: Record<(typeof SPACE_CONFIGURATIONS)[number], EventPlanKey>;
 } = {
-  eventType: { conference: "type.conference", seminar: "type.seminar", workshop: "type.workshop" },
-  serviceType: { No: "service.none", "PA System": "service.pa", "Live Streaming": "service.streaming" },
+  eventType: {
+    conference: "type.conference",
+    seminar: "type.seminar",
+    workshop: "type.workshop",
+    banquet: "type.banquet",
+    wedding: "type.wedding",
+    cocktail: "type.cocktail",
+    exhibition: "type.exhibition",
+    productLaunch: "type.productLaunch",
+    gala: "type.gala",
+  },
+  serviceType: {
+    No: "service.none",
+    "PA System": "service.pa",
+    "Live Streaming": "service.streaming",
+    "Projector and Screen": "service.projector",
+    "Video Conferencing": "service.videoConferencing",
+    Interpretation: "service.interpretation",
+    Photography: "service.photography",
+    "Decor and Flowers": "service.decor",
+  },
   space: {
     conference: "space.conference",
     crescentRounds: "space.crescentRounds",

@@ -3,6 +3,7 @@ import { type ComponentProps, type FormEvent, useEffect, useMemo, useRef, useSta
 // The form posts to the page it is on (no action), so React Router's own Form keeps the page's language.
 import { Form, useFetcher } from "react-router";
 import { useLanguage, useT } from "~/platform/i18n/use-t";
+import { useLocalisePath } from "~/platform/i18n/localised-links";
 import { CHOICE_KEYS, eventPlanCatalog, STEP_KEYS } from "./event-plan-catalog";
 import { ADDITIONAL_INFO_MAX, EVENT_PLAN_STEP_FIELDS, EVENT_TYPES, SERVICE_TYPES, SPACE_CONFIGURATIONS } from "~/features/event-requests/choices";
 import { eventPlanDraft } from "~/features/event-requests/event-plan-draft";
@@ -68,6 +69,7 @@ export function EventPlanWizard({
   const fetcher = useFetcher<EventPlanResult>();
   const t = useT(eventPlanCatalog);
   const language = useLanguage();
+  const localise = useLocalisePath();
   // The steps with the titles guests read, in the page's language, and the fields each one checks.
   const EVENT_PLAN_STEPS = useMemo(() => EVENT_PLAN_STEP_FIELDS.map((fields, i) => ({ fields, title: t(STEP_KEYS[i]!) })), [t]);
   const choices = useMemo(
@@ -149,13 +151,25 @@ export function EventPlanWizard({
           <p>
             {t("reference")} <strong className="wizard-reference">{success.reference}</strong>
           </p>
-          {whatsapp ? (
-            <p>
+          <p className="wizard-success-actions">
+            {whatsapp ? (
               <a className="btn btn-teal" href={whatsapp} rel="noopener noreferrer" target="_blank">
                 {t("whatsapp")}
               </a>
-            </p>
-          ) : null}
+            ) : null}
+            {/* The empty wizard stays away under the reference until the guest asks for it; a plain link without JavaScript. */}
+            <a
+              className="btn btn-outline"
+              href={localise("/EventPlan")}
+              onClick={(event) => {
+                if (!enhanced) return;
+                event.preventDefault();
+                setSuccess(null);
+              }}
+            >
+              {t("planAnother")}
+            </a>
+          </p>
         </div>
       ) : null}
       {failure ? (
@@ -167,6 +181,7 @@ export function EventPlanWizard({
         method="post"
         encType="multipart/form-data"
         ref={formRef}
+        hidden={success !== null}
         noValidate={enhanced}
         onSubmit={(event) => void finish(event)}
         onChange={() => saveDraft()}
@@ -208,7 +223,7 @@ export function EventPlanWizard({
           </WizardField>
         </WizardStepFieldset>
         <WizardStepFieldset steps={EVENT_PLAN_STEPS} index={1} wizard={wizard}>
-          <RadioGroup name="serviceType" label={t("serviceType")} options={choices.serviceType} errors={errorsFor("serviceType")} defaultValue={values?.serviceType} />
+          <CheckboxGroup name="serviceType" label={t("serviceType")} options={choices.serviceType} errors={errorsFor("serviceType")} defaultValues={values?.serviceType?.split("\n")} />
           <SelectField name="space" label={t("space")} options={choices.space} errors={errorsFor("space")} defaultValue={values?.space} />
         </WizardStepFieldset>
         <WizardStepFieldset steps={EVENT_PLAN_STEPS} index={2} wizard={wizard}>
@@ -308,26 +323,27 @@ function SelectField({
   );
 }
 
-function RadioGroup({
+/** Boxes a guest ticks as many of as they like (at least one: "No extra service" is one of them). */
+function CheckboxGroup({
   name,
   label,
   options,
   errors,
-  defaultValue,
+  defaultValues,
 }: {
   name: string;
   label: string;
   options: readonly { value: string; label: string }[];
   errors: string[];
-  defaultValue?: string | undefined;
+  defaultValues?: readonly string[] | undefined;
 }) {
   const errorId = errors.length > 0 ? `event-${name}-error` : undefined;
   return (
-    <fieldset className="field wizard-choices" aria-describedby={errorId} data-invalid={errorId ? "" : undefined}>
+    <fieldset className="field wizard-choices wizard-choices-grid" aria-describedby={errorId} data-invalid={errorId ? "" : undefined}>
       <legend>{label}</legend>
       {options.map((o, i) => (
         <label key={o.value} className="field-inline">
-          <input type="radio" name={name} value={o.value} required defaultChecked={defaultValue === o.value} id={i === 0 ? `event-${name}` : undefined} aria-invalid={errorId ? true : undefined} />
+          <input type="checkbox" name={name} value={o.value} defaultChecked={defaultValues?.includes(o.value)} id={i === 0 ? `event-${name}` : undefined} aria-invalid={errorId ? true : undefined} />
           {o.label}
         </label>
       ))}

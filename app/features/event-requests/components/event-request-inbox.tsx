@@ -7,7 +7,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { useActionToast } from "~/components/forms/use-action-toast";
 import { formatByteSize } from "~/platform/files/file-rules";
 import { EVENT_REQUEST_INTENTS } from "~/features/event-requests/event-request-intents";
-import { EVENT_REQUEST_STATUSES, EVENT_TYPE_LABELS, labelOf, SERVICE_TYPE_LABELS, SPACE_LABELS } from "~/features/event-requests/staff-labels";
+import { EVENT_REQUEST_STATUSES, EVENT_TYPE_LABELS, labelOf, servicesLabel, SPACE_LABELS } from "~/features/event-requests/staff-labels";
 import type { EventRequest } from "~/features/event-requests/schema";
 import { emailStaffWords } from "~/platform/email/email-words";
 
@@ -46,7 +46,7 @@ function EventRequestItem({ request, onDeleted }: { request: EventRequest; onDel
         <div><dt>Type</dt><dd>{labelOf(EVENT_TYPE_LABELS, request.eventType)}</dd></div>
         <div><dt>People</dt><dd>{request.Attendees}</dd></div>
         <div><dt>Rooms</dt><dd>{request.numRooms ?? "None asked"}</dd></div>
-        <div><dt>Service</dt><dd>{labelOf(SERVICE_TYPE_LABELS, request.serviceType)}</dd></div>
+        <div><dt>Service</dt><dd>{servicesLabel(request.serviceType)}</dd></div>
         <div><dt>Space</dt><dd>{labelOf(SPACE_LABELS, request.space)}</dd></div>
       </dl>
       {request.acknowledgement === "withheld" ? <p className="inbox-message acknowledgement-withheld">{emailStaffWords.msg("acknowledgementWithheld")}</p> : null}
