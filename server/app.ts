@@ -34,7 +34,7 @@ import { clientClosed, CLIENT_CLOSED_STATUS, requestLog } from "./request-log";
 import { prepareConnectionDrain } from "./connection-drain";
 import { alwaysSentHeaders, cacheHeaders, contentEtag, pageFormsOnly, sameOriginWrites, securityHeaders } from "./security";
 import { createServices, ensureAdmin, seedIfWanted, startHousekeeping, startOrphanSweep } from "./services";
-import { demoLoginNotice, startupBanner } from "./startup-banner";
+import { startupOutput } from "./startup-banner";
 import { describeStartupFailure, type StartupStep } from "./startup-errors";
 import { startEmailWorker } from "~/platform/email/email-worker.server";
 import { startVipExpiryReminders } from "~/features/vip/expiry-reminders.server";
@@ -345,8 +345,8 @@ export async function start(options: { build?: BuildSource; clientDir: string })
     const url = `http://${host}:${info.port}`;
     // nodeEnv: what React and the other libraries chose their builds by.
     log.always("listening", { url, port: info.port, pid: process.pid, nodeEnv: process.env.NODE_ENV });
-    if (isatty(1)) writeOutput(startupBanner({ url, demoLogin, seeding: env.SEED_DEMO }));
-    else if (demoLogin) writeOutput(demoLoginNotice(demoLogin));
+    const output = startupOutput({ terminal: isatty(1), url, demoLogin, seeding: env.SEED_DEMO });
+    if (output) writeOutput(output);
     seeding = seedIfWanted(services, seedAbort.signal).then(
       () => {
         seed = "done";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoLoginNotice, startupBanner } from "./startup-banner";
+import { demoLoginNotice, startupBanner, startupOutput } from "./startup-banner";
 
 describe("startup banner", () => {
   const demoLogin = { email: "admin@demo.local", password: "Demo-abc-9a" };
@@ -22,5 +22,16 @@ describe("startup banner", () => {
 
   it("prints the demo login alone for logs that are not a terminal", () => {
     expect(demoLoginNotice(demoLogin)).toContain("password: Demo-abc-9a");
+  });
+
+  // As the README's "Run it" says: the back-office link only on a terminal; elsewhere the JSON lines, and the demo login once.
+  it("gives the back-office link only when started on a terminal", () => {
+    const url = "http://localhost:3000";
+    expect(startupOutput({ terminal: true, url, seeding: false })).toContain("Back-office: http://localhost:3000/room");
+    const piped = startupOutput({ terminal: false, url, demoLogin, seeding: true });
+    expect(piped).toContain("password: Demo-abc-9a");
+    expect(piped).not.toContain("/room");
+    expect(piped).not.toContain("background");
+    expect(startupOutput({ terminal: false, url, seeding: true })).toBeNull();
   });
 });

@@ -17,6 +17,17 @@ export function startupBanner(options: { url: string; demoLogin?: DemoLogin; see
   return lines.join("\n");
 }
 
+/**
+ * What a start writes besides its JSON "listening" line: on a terminal, the banner (address,
+ * back-office, demo login, seeding note); elsewhere (a container's or a service manager's log)
+ * only the demo login, when one was just made, since it is shown this once; otherwise nothing.
+ * The README's "Run it" describes this; keep the two together.
+ */
+export function startupOutput(options: { terminal: boolean; url: string; demoLogin?: DemoLogin; seeding: boolean }): string | null {
+  if (options.terminal) return startupBanner(options);
+  return options.demoLogin ? demoLoginNotice(options.demoLogin) : null;
+}
+
 /** The demo login alone, for logs that are not a terminal (a container's output). */
 export function demoLoginNotice(login: DemoLogin): string {
   return ["", ...demoLoginLines(login), "", ""].join("\n");

@@ -196,8 +196,9 @@ function AccountMenu({ viewer }: { viewer: NonNullable<SiteData["viewer"]> }) {
   );
 }
 
+/** The group holding this page is marked, under /ny/ too (the items name the English addresses). */
 function groupIsActive(group: NavGroup, pathname: string): boolean {
-  const here = safeDecode(pathname).toLowerCase();
+  const here = safeDecode(pathWithoutLanguage(pathname)).toLowerCase();
   return group.items.some((item) => safeDecode(item.to).toLowerCase() === here);
 }
 

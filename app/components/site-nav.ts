@@ -25,48 +25,72 @@ export function isNavGroup(entry: NavEntry): entry is NavGroup {
 /** The tour's menu entry: shown only while the settings give a tour address (DECISIONS §9). */
 const VIRTUAL_TOUR_ITEM: NavLinkItem = { label: "nav.tour", to: "/virtualTour" };
 
+/*
+ * Grouped by what a guest comes for (a stay, a meal, an event, rest, a deal, the club), not by
+ * how the hotel is run; the hotel's own pages (people, papers, jobs) sit under About. Every
+ * page SPEC's menu linked is still here, at the same address, but Home: the hotel's name at
+ * the head of every page leads there, and without the entry the menu fits one line on a
+ * laptop in Chichewa too.
+ */
 const MAIN_NAV: NavEntry[] = [
-  { label: "nav.home", to: "/" },
   {
-    label: "nav.service",
+    label: "nav.stay",
     items: [
-      { label: "nav.accommodation", to: "/accomodationService" },
+      { label: "nav.rooms", to: "/accomodationService" },
+      { label: "nav.villasLong", to: "/villa" },
+      { label: "nav.bookStay", to: "/booking" },
+      VIRTUAL_TOUR_ITEM,
+    ],
+  },
+  {
+    label: "nav.dine",
+    items: [
       { label: "nav.dining", to: "/RestrauntService" },
       { label: "nav.bars", to: "/BarService" },
-      { label: "nav.events", to: "/ConferenceService" },
+    ],
+  },
+  {
+    label: "nav.meet",
+    items: [
+      { label: "nav.eventRooms", to: "/ConferenceService" },
+      { label: "nav.bookEvents", to: "/EventPlan" },
+    ],
+  },
+  {
+    label: "nav.wellnessGroup",
+    items: [
       // "&" is a query separator only after "?", but encoding it keeps every parser honest.
       { label: "nav.wellness", to: "/Health%26Wellness" },
       { label: "nav.experiences", to: "/experience" },
+      { label: "nav.activities", to: "/leisure-activities" },
     ],
   },
   {
-    label: "nav.loyalty",
+    label: "nav.offers",
+    items: [
+      { label: "nav.promotions", to: "/promotions" },
+      { label: "nav.festive", to: "/festive" },
+    ],
+  },
+  {
+    label: "nav.club",
     items: [
       { label: "nav.vipClub", to: "/VIPClub" },
       { label: "nav.terms", to: "/TermsConditions" },
+    ],
+  },
+  {
+    label: "nav.about",
+    items: [
+      { label: "nav.whoWeAre", to: "/WhoWeAre" },
+      { label: "nav.gallery", to: "/PictureGarlery" },
+      { label: "nav.careers", to: "/career" },
+      { label: "nav.documents", to: "/Document" },
+      { label: "nav.tenders", to: "/Tender" },
       { label: "nav.disclaimer", to: "/Disclaimer" },
     ],
   },
-  {
-    label: "nav.packages",
-    items: [
-      { label: "nav.festive", to: "/festive" },
-      { label: "nav.promotions", to: "/promotions" },
-    ],
-  },
-  { label: "nav.careers", to: "/career" },
-  {
-    label: "nav.more",
-    items: [
-      { label: "nav.documents", to: "/Document" },
-      { label: "nav.gallery", to: "/PictureGarlery" },
-      { label: "nav.tenders", to: "/Tender" },
-    ],
-  },
-  { label: "nav.villas", to: "/villa" },
   { label: "nav.contact", to: "/ContactUs" },
-  VIRTUAL_TOUR_ITEM,
-  { label: "nav.bookEvents", to: "/EventPlan" },
 ];
 
 /**
@@ -74,7 +98,8 @@ const MAIN_NAV: NavEntry[] = [
  * the menu does not offer one (a visitor is never sent to an empty page).
  */
 export function mainNav(settings: Pick<SiteSettings, "virtualTourUrl">): NavEntry[] {
-  return settings.virtualTourUrl ? MAIN_NAV : MAIN_NAV.filter((entry) => entry !== VIRTUAL_TOUR_ITEM);
+  if (settings.virtualTourUrl) return MAIN_NAV;
+  return MAIN_NAV.map((entry) => (isNavGroup(entry) ? { ...entry, items: entry.items.filter((item) => item !== VIRTUAL_TOUR_ITEM) } : entry));
 }
 
 export const ACCOUNT_NAV: NavLinkItem[] = [

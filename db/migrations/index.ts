@@ -31,6 +31,7 @@ import * as m0270GuestLanguages from "./0270-guest-languages";
 import * as m0280GuestCurrencies from "./0280-guest-currencies";
 import * as m0290AcknowledgementsHeld from "./0290-acknowledgements-held";
 import * as m0300CallbackRequests from "./0300-callback-requests";
+import * as m0310ReservationCancelledAt from "./0310-reservation-cancelled-at";
 import * as m0320RoomInclusions from "./0320-room-inclusions";
 
 /** Every migration by name; Kysely runs them in the order of their names. */
@@ -66,5 +67,6 @@ export const migrations: Record<string, Migration> = {
   "0280-guest-currencies": m0280GuestCurrencies,
   "0290-acknowledgements-held": m0290AcknowledgementsHeld,
   "0300-callback-requests": m0300CallbackRequests,
+  "0310-reservation-cancelled-at": m0310ReservationCancelledAt,
   "0320-room-inclusions": m0320RoomInclusions,
 };

@@ -357,6 +357,9 @@ export const DEMO_WELLNESS: readonly DemoMessageCard[] = [
 // Events and meetings. Hall figures from SPEC; the smaller rooms' layout figures are illustrative.
 // Besides the introduction: the Banqueting Hall, the Main Foyer and ten breakout rooms (SPEC's
 // figure), among them the room cards SPEC §2 names (SparrowHawk, Ibis, Sandpiper, Pelican, Heron).
+// The pages count these twelve as the event rooms (eventRoomCount): SPEC's 13 counts the
+// auditorium too, which has no hall of its own among SPEC §3's, so no record can hold it; the
+// introduction's text therefore states no count that the chart below it would contradict.
 
 /** Illustrative demo figures: SPEC publishes no capacities for these rooms. */
 const MULTIFUNCTIONAL_LAYOUTS = { cinema: 120, classroom: 60, u_shape: 40, boardroom: 30, banquet: 80, cocktail: 120 };
@@ -367,9 +370,9 @@ export const DEMO_CONFERENCE_ROOMS: readonly DemoConferenceRoom[] = [
     hall: "main",
     sub_room: "main",
     capacity:
-      "13 event rooms · 2,160.35 m² of event space · 10 breakout rooms · Largest capacity 1,500 · Auditorium for 1,500 people",
+      "2,160.35 m² of event space · 10 breakout rooms · Largest capacity 1,500 · Auditorium for 1,500 people",
     layouts: {},
-    image: { title: "Convention Centre", subtitle: "13 event rooms · 2,160.35 m²", motif: "auditorium" },
+    image: { title: "Convention Centre", subtitle: "2,160.35 m² of event space", motif: "auditorium" },
   },
   {
     hall: "Banqueting Hall",

@@ -5,6 +5,7 @@ import { eventRequestsWords } from "~/features/event-requests/event-requests-wor
 import { loyaltyWords } from "~/features/loyalty/loyalty-words";
 import { vipWords } from "~/features/vip/vip-words";
 import { authWords } from "~/platform/auth/auth-words";
+import { accountCatalog } from "~/routes/account/account-catalog";
 import { fieldWords } from "~/platform/forms/field-words";
 
 /**
@@ -115,7 +116,7 @@ describe.each(servers().filter((s) => s.engine === "sqlite"))("account, VIP club
     expect(registered.status).toBe(302);
     expect(registered.headers.get("location")).toBe("/ny/login?registered=1");
     const welcome = await get("/ny/login?registered=1");
-    expect(welcome.text).toContain(authWords.t("ny", "registrationSuccess"));
+    expect(welcome.text).toContain(accountCatalog.t("ny", "login.registered"));
   });
 
   it("keeps a member in Chichewa from the login to the dashboard and back out", async () => {

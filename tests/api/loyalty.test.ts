@@ -153,7 +153,7 @@ describe.each(servers())("loyalty points on $engine", (server) => {
       receiptRef: [loyaltyStaffWords.t("en", "loyaltyReceiptRequired")],
       spentOn: [loyaltyStaffWords.t("en", "loyaltyDateRequired")],
     });
-    for (const amount of ["0x10", true, 12.5, "12.5", "1e4", -5, 0, [], { n: 1 }, 1_000_000_001, "25 500"]) {
+    for (const amount of ["0x10", true, 12.5, "12.5", "1e4", -5, 0, [], { n: 1 }, 1_000_000_001, "12,34", "1,234.50", "1,234 500", "1,000,000,001"]) {
       const res = await spend(admin, valid(m.id, { amount }));
       expect(res.status, JSON.stringify(amount)).toBe(422);
       expect(res.body.errors, JSON.stringify(amount)).toEqual({ amount: [loyaltyStaffWords.t("en", "loyaltyAmountInvalid")] });
@@ -245,6 +245,25 @@ describe.each(servers())("loyalty points on $engine", (server) => {
     const before = (await api(url, "/api/activity?type=loyalty_entries", { token: admin })).body.total as number;
     await spend(editor.token, valid(m.id, { receiptRef: ref }));
     expect((await api(url, "/api/activity?type=loyalty_entries", { token: admin })).body.total).toBe(before);
+  });
+
+  it("takes an amount as printed on a receipt, with thousands separators, from the API and the back-office form alike", async () => {
+    const m = await member();
+    const byApi = await spend(editor.token, valid(m.id, { amount: "1,234,500" }));
+    expect(byApi.status).toBe(201);
+    expect(byApi.body.data).toMatchObject({ amount: 1_234_500, points: 123 });
+    expect((await spend(editor.token, valid(m.id, { amount: "25 500" }))).body.data).toMatchObject({ amount: 25_500, points: 2 });
+    const editorCookie = await pageCookie(url, editor.email, STAFF_TEST_PASSWORD);
+    const byForm = await page(url, `/loyalty?member=${m.id}`, {
+      cookie: editorCookie,
+      form: { intent: "record-spend", userId: String(m.id), amount: "1\u00a0000\u00a0000", receiptRef: receipt(), spentOn: today() },
+    });
+    expect(byForm.status).toBe(200);
+    const correction = await correct(editor.token, byApi.body.data.id as number, { correctedAmount: "1,200,000", reason: "Bar bill on another receipt" });
+    expect(correction.status).toBe(201);
+    expect(correction.body.data).toMatchObject({ amount: -34_500 });
+    const account = await own(m.token);
+    expect(account.totalSpend).toBe(1_200_000 + 25_500 + 1_000_000);
   });
 
   it("serves My Loyalties to members only, and the back-office screen to staff, who record spends there", async () => {

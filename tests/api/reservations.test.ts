@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hotelDate } from "~/lib/dates";
+import { hotelDate, hotelDay } from "~/lib/dates";
+import { reservationCatalog } from "~/features/reservations/components/reservation-catalog";
 import { addDays } from "~/features/reservations/stay-rules";
 import { api, createMember, imageForm, jpeg, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { pageCookie } from "../support/page-session";
@@ -96,6 +97,9 @@ describe.each(servers())("reservations on $engine", (server) => {
     arrival, departure: addDays(arrival, 2), adults: 2, children: 0, roomType, rooms: 1,
     name: "Chikondi Banda", email: `guest-${randomUUID().slice(0, 8)}@example.com`, phone: "+265 991 234 567", specialRequests: "Late arrival, about 22:00.", ...extra,
   });
+  /** What a cancel link opened again says, as the page writes it today (the reference in bold). */
+  const alreadyCancelled = (reference: string, language: "en" | "ny") =>
+    reservationCatalog.t(language, "cancelAlready", { reference: `<strong>${reference}</strong>`, date: hotelDay(new Date().toISOString(), language) });
   const emailsTo = (to: string) =>
     withServerDatabase(server, (db) => db.selectFrom("email_outbox").select(["kind", "subject", "text_body", "reply_to"]).where("to_address", "=", to).orderBy("id").execute());
 
@@ -132,7 +136,15 @@ describe.each(servers())("reservations on $engine", (server) => {
     expect(await shown.text()).toContain(res.body.reference);
     const cancelled = await fetch(`${url}${link}`, { method: "POST", body: new URLSearchParams(), headers: { origin: url, "content-type": "application/x-www-form-urlencoded" } });
     expect(await cancelled.text()).toContain(`Reservation ${res.body.reference} is cancelled`);
-    expect(await (await fetch(`${url}${link}`)).text()).toContain("This cancel link is not valid any more");
+    // Opened again (or sent again from another tab), the link says when the stay was cancelled, in the page's language.
+    for (const language of ["en", "ny"] as const) {
+      const again = await (await fetch(`${url}${language === "ny" ? "/ny" : ""}${link}`)).text();
+      expect(again, language).toContain(alreadyCancelled(res.body.reference, language));
+      expect(again).not.toContain("Cancel this reservation</button>");
+    }
+    const postedAgain = await fetch(`${url}${link}`, { method: "POST", body: new URLSearchParams(), headers: { origin: url, "content-type": "application/x-www-form-urlencoded" } });
+    expect(await postedAgain.text()).toContain(alreadyCancelled(res.body.reference, "en"));
+    expect((await emailsTo(body.email)).filter((email) => email.kind === "reservation-cancelled")).toHaveLength(1);
     const cancelledEmail = (await emailsTo(body.email)).find((email) => email.kind === "reservation-cancelled");
     expect(cancelledEmail?.subject).toBe(`Your reservation ${res.body.reference} is cancelled`);
   });
@@ -253,7 +265,7 @@ describe.each(servers())("reservations on $engine", (server) => {
     expect(await (await post(confirmationLink!)).text()).toContain(`Reservation ${made.reference} is cancelled`);
     // The room is free again, and neither link works any more.
     expect((await search({ arrival, departure: addDays(arrival, 2), adults: 1, roomType: room.id })).body.roomTypes[0].roomsFree).toBe(1);
-    for (const link of [firstLink, confirmationLink]) expect(await (await fetch(new URL(link!, url))).text()).toContain("This cancel link is not valid any more");
+    for (const link of [firstLink, confirmationLink]) expect(await (await fetch(new URL(link!, url))).text()).toContain(alreadyCancelled(made.reference, "en"));
   });
 
   it("lets a signed-in member cancel their own request or confirmed stay, from the API or /dashboard, and nobody else's", async () => {
@@ -318,13 +330,16 @@ describe.each(servers())("reservations on $engine", (server) => {
     expect(cancelled.body).toMatchObject({ message: "Reservation cancelled; its rooms are free again and the guest has been emailed.", data: { status: "cancelled" } });
     // The room is free again, the guest's link is spent and they are told.
     expect(await free()).toBe(1);
-    expect(await (await fetch(`${url}${confirmationLink}`)).text()).toContain("This cancel link is not valid any more");
+    expect(await (await fetch(`${url}${confirmationLink}`)).text()).toContain(alreadyCancelled(confirmed.reference, "en"));
     expect((await emailsTo(confirmed.email)).map((email) => email.kind)).toEqual(["reservation-requested", "reservation-confirmed", "reservation-cancelled"]);
     const again = await api(url, `/api/reservations/${confirmed.id}/cancel`, { method: "POST", token: staff });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("This reservation is cancelled; only a request or a confirmed stay can be cancelled.");
     const declined = (await request(guest(room.id, arrival))).body.data;
     await api(url, `/api/reservations/${declined.id}/decline`, { method: "POST", token: staff, body: JSON.stringify({ reason: "Fully booked for a conference." }) });
+    // A declined stay's link was never used to cancel: it says only that it no longer works.
+    const declinedLink = /\/booking\/cancel\/[A-Za-z0-9_-]+/.exec((await emailsTo(declined.email))[0]?.text_body ?? "")?.[0];
+    expect(await (await fetch(`${url}${declinedLink}`)).text()).toContain("This cancel link is not valid any more");
     expect((await api(url, `/api/reservations/${declined.id}/cancel`, { method: "POST", token: staff })).body.message).toBe("This reservation is declined; only a request or a confirmed stay can be cancelled.");
     expect((await api(url, "/api/reservations/999999999/cancel", { method: "POST", token: staff })).status).toBe(404);
 

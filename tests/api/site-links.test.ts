@@ -45,9 +45,9 @@ describe.each(servers())("links on $engine", ({ url }) => {
 });
 
 describe.each(servers())("the Bars page on $engine", ({ url }) => {
-  it("is reached from the Service menu of every page's header and from the Dining page itself", async () => {
-    const service = mainNav(DEFAULT_SITE_SETTINGS).find((entry) => isNavGroup(entry) && entry.label === "nav.service");
-    expect(service && isNavGroup(service) ? service.items.map((item) => item.to) : []).toContain("/BarService");
+  it("is reached from the Dine menu of every page's header and from the Dining page itself", async () => {
+    const dine = mainNav(DEFAULT_SITE_SETTINGS).find((entry) => isNavGroup(entry) && entry.label === "nav.dine");
+    expect(dine && isNavGroup(dine) ? dine.items.map((item) => item.to) : []).toContain("/BarService");
     const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
     for (const path of ["/", "/RestrauntService", "/ConferenceService"]) {
       const html = await (await fetch(url + path)).text();

@@ -43,7 +43,7 @@ describe("a guest asks for an event quotation on a phone, and staff take it from
 
   it("goes forward only when a step is valid, back freely, keeps a draft through a reload, and finishes once", async () => {
     const { page, errors } = await site.open({ viewport: PHONE });
-    // The header's Book Events (and the other event links) lead here.
+    // The header's Plan an Event (and the other event links) lead here.
     await page.goto(`${site.url}/`);
     expect(await page.locator('header a[href="/EventPlan"]').count()).toBeGreaterThan(0);
     await page.goto(`${site.url}/EventPlan`);

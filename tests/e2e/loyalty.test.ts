@@ -23,10 +23,16 @@ describe("an editor records a member's spend, and the member sees the points on 
     await staffPage.getByRole("heading", { name: "Tiwonge Phiri", level: 2 }).waitFor();
     await staffPage.getByText("No spends recorded for this member yet.").waitFor();
 
-    // The points are shown while typing; a bad amount is refused under its field.
-    await staffPage.getByLabel("Amount (MWK)", { exact: true }).fill("25500");
-    await staffPage.getByText("Earns 2 points.").waitFor();
+    // The points are shown while typing, for the amount as the receipt prints it; a bad amount is
+    // refused under its field by the same schema as the server's, before anything is sent.
+    const amount = staffPage.getByLabel("Amount (MWK)", { exact: true });
+    await amount.fill("12,34");
     await staffPage.getByLabel("Receipt reference").fill("RCPT-2026-0042");
+    await staffPage.getByRole("button", { name: "Record spend" }).click();
+    await staffPage.getByText(loyaltyStaffWords.t("en", "loyaltyAmountInvalid")).waitFor();
+    expect(await amount.evaluate((input) => (input as HTMLInputElement).validationMessage)).toBe(loyaltyStaffWords.t("en", "loyaltyAmountInvalid"));
+    await amount.fill("25,500");
+    await staffPage.getByText("Earns 2 points.").waitFor();
     await staffPage.getByLabel(/Note/).fill("Dinner at the restaurant");
     await staffPage.getByRole("button", { name: "Record spend" }).click();
     await staffPage.getByText(/Spend recorded: MWK 25,500, 2 points/).first().waitFor();

@@ -342,7 +342,8 @@ describe("behaviours of the public site", () => {
       expect(await page.locator(".advert-card").count(), path).toBe(0);
     }
     // Leaving the form for the home page, the popup comes 4 s later as usual.
-    await page.getByRole("link", { name: "Home", exact: true }).first().click();
+    // The hotel's name at the head of the page leads home.
+    await page.locator("header a.brand").click();
     await page.waitForURL(`${site.url}/`);
     await page.clock.runFor(5_000);
     await settle(page);
@@ -481,12 +482,12 @@ describe("behaviours of the public site", () => {
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     const openMenus = () => page.locator("details[data-menu][open]").count();
-    await nav.getByText("Service", { exact: true }).click();
+    await nav.getByText("Stay", { exact: true }).click();
     expect(await openMenus()).toBe(1);
-    await nav.getByText("Loyalty", { exact: true }).click();
+    await nav.getByText("Club", { exact: true }).click();
     expect(await openMenus()).toBe(1);
-    expect(await page.locator("details[data-menu][open] summary").textContent()).toBe("Loyalty");
-    await nav.getByText("More", { exact: true }).click();
+    expect(await page.locator("details[data-menu][open] summary").textContent()).toBe("Club");
+    await nav.getByText("About", { exact: true }).click();
     await nav.getByRole("link", { name: "Documents" }).click();
     await page.getByRole("heading", { name: "Documents & Downloads", level: 1 }).waitFor();
     expect(await openMenus()).toBe(0);

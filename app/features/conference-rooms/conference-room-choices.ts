@@ -16,6 +16,11 @@ export const SUB_ROOMS = [
   "SparrowHawk", "Ibis", "Sandpiper", "Pelican", "Heron",
 ] as const;
 
+/** The event rooms among the conference records: all but the Events page's introduction ("main"). */
+export function eventSpaces<T extends { name: string }>(records: readonly T[]): T[] {
+  return records.filter((record) => record.name !== "main");
+}
+
 /** The seating layouts of the public capacity chart (SPEC §2), in its column order. */
 export const LAYOUTS = [
   { key: "cinema", label: "Cinema" },

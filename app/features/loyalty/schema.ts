@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { hotelDate } from "~/lib/dates";
-import { calendarDate, lineText, multilineText, requiredWholeNumber } from "~/platform/forms/schema-fields";
+import { calendarDate, lineText, multilineText, requiredKwacha, requiredWholeNumber } from "~/platform/forms/schema-fields";
 import { LOYALTY_AMOUNT_MAX, LOYALTY_NOTE_MAX, oneYearBefore, RECEIPT_REF_MAX } from "~/features/loyalty/loyalty-rules";
 import { loyaltyStaffWords } from "~/features/loyalty/loyalty-staff-words";
 
@@ -28,7 +28,8 @@ export function receiptKey(receiptRef: string): string {
 /** Staff record what a member spent (DECISIONS §7: MWK, receipt reference, date). */
 export const LoyaltySpendInputSchema = z.object({
   userId: requiredWholeNumber({ required: loyaltyStaffWords.msg("loyaltyMemberRequired"), message: loyaltyStaffWords.msg("loyaltyMemberUnknown"), min: 1, max: 2 ** 31 - 1 }),
-  amount: requiredWholeNumber({ required: loyaltyStaffWords.msg("loyaltyAmountRequired"), message: loyaltyStaffWords.msg("loyaltyAmountInvalid"), min: 1, max: LOYALTY_AMOUNT_MAX }),
+  // "1,234,500" as it is printed on the receipt, in the form and the API alike.
+  amount: requiredKwacha({ required: loyaltyStaffWords.msg("loyaltyAmountRequired"), message: loyaltyStaffWords.msg("loyaltyAmountInvalid"), min: 1, max: LOYALTY_AMOUNT_MAX }),
   receiptRef: lineText({ required: loyaltyStaffWords.msg("loyaltyReceiptRequired"), max: RECEIPT_REF_MAX, tooLong: loyaltyStaffWords.msg("loyaltyReceiptTooLong") }),
   spentOn: spendDate(),
   note: multilineText({ max: LOYALTY_NOTE_MAX, tooLong: loyaltyStaffWords.msg("loyaltyNoteTooLong") }).optional().default(""),
@@ -40,7 +41,7 @@ export type LoyaltySpendInput = z.output<typeof LoyaltySpendInputSchema>;
  * spend recorded for the wrong member) and why. The ledger stores the difference.
  */
 export const LoyaltyCorrectionInputSchema = z.object({
-  correctedAmount: requiredWholeNumber({
+  correctedAmount: requiredKwacha({
     required: loyaltyStaffWords.msg("loyaltyCorrectedAmountRequired"),
     message: loyaltyStaffWords.msg("loyaltyCorrectedAmountInvalid"),
     min: 0,

@@ -45,7 +45,11 @@ function byCancelToken(token: string) {
   return (eb: ExpressionBuilder<Database, "reservations">) => eb.or([eb("cancel_token_hash", "=", hash), eb("confirmation_cancel_token_hash", "=", hash)]);
 }
 
-/** Once a stay is cancelled or declined, no link of either email works any more. */
+/**
+ * Once a stay is declined, no link of either email finds it any more. A cancelled stay keeps its
+ * links' hashes: they cancel nothing (only a request or a confirmed stay is cancelled), but a
+ * link opened again can say when it was cancelled.
+ */
 const NO_CANCEL_LINKS = { cancel_token_hash: null, confirmation_cancel_token_hash: null } as const;
 
 /** The stay itself, as the staff screens and the guest's emails both put it: dates, nights and who comes. */
@@ -326,12 +330,19 @@ export async function getReservationByCancelToken(db: Db, token: string): Promis
   return row && (row.status === "requested" || row.status === "confirmed") ? toReservation(row) : null;
 }
 
+/** A cancel link opened after its stay was cancelled: which stay, and when (an instant). */
+export async function getCancellationByCancelToken(db: Db, token: string): Promise<{ reference: string; cancelledAt: string } | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const row = await db.selectFrom("reservations").select(["reference", "status", "cancelled_at"]).where(byCancelToken(token)).executeTakeFirst();
+  return row?.status === "cancelled" && row.cancelled_at ? { reference: row.reference, cancelledAt: row.cancelled_at } : null;
+}
+
 /**
  * Cancels the one stay `which` picks while it is still a request or a confirmed stay: its rooms
- * are freed, neither email's link works any more, the activity log (saying `by` whom) and the
- * guest are told. When the guest cancelled it themselves (`by` is "by the guest"), the
- * reservations address is told too; staff who cancel for a guest know already. Nothing picked
- * (unknown, someone else's, already over) throws `refusal`.
+ * are freed, neither email's link cancels anything any more (each now says when it was), the
+ * activity log (saying `by` whom) and the guest are told. When the guest cancelled it themselves
+ * (`by` is "by the guest"), the reservations address is told too; staff who cancel for a guest
+ * know already. Nothing picked (unknown, someone else's, already over) throws `refusal`.
  */
 async function cancelStay(
   db: Db,
@@ -341,11 +352,12 @@ async function cancelStay(
   by: "by the guest" | "by staff at the guest's request" = "by the guest",
 ): Promise<Reservation> {
   const settings = await getSiteSettings(db);
+  const now = new Date().toISOString();
   const row = await db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom("reservations").select(["id", "status"]).where(which).executeTakeFirst();
     const updated = await trx
       .updateTable("reservations")
-      .set({ status: "cancelled", ...NO_CANCEL_LINKS, updated_at: new Date().toISOString() })
+      .set({ status: "cancelled", cancelled_at: now, updated_at: now })
       .where(which)
       .where("status", "in", ["requested", "confirmed"])
       .returningAll()

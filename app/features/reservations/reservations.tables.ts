@@ -25,7 +25,7 @@ export interface ReservationsTable {
   /** The VIP best-rate discount applied (0 for none). */
   discount_percent: number;
   user_id: number | null;
-  /** SHA-256 of the cancel link's token in the first email; null once it can no longer be used. */
+  /** SHA-256 of the cancel link's token in the first email; null once declined (a cancelled stay keeps it, so the link can say when). */
   cancel_token_hash: string | null;
   /** SHA-256 of the cancel link's token in the confirmation email (migration 0250); null until confirmed and once spent. */
   confirmation_cancel_token_hash: string | null;
@@ -38,6 +38,8 @@ export interface ReservationsTable {
   language: ColumnType<string, string | undefined, string>;
   /** The currency the guest saw the price in, `MWK` or `USD` (migration 0280): with USD, their emails add dollars. */
   currency: ColumnType<string, string | undefined, string>;
+  /** When the stay was cancelled (migration 0310); null while it is not, and for stays cancelled before the column. */
+  cancelled_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
   /** `sent`, or `withheld` when the guest's address had had its hour's acknowledgements (migration 0290). */
   acknowledgement: ColumnType<string, string | undefined, string>;
 }

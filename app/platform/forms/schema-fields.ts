@@ -105,6 +105,26 @@ export function requiredWholeNumber(options: { required: string; message: string
 }
 
 /**
+ * A required amount of whole kwacha as staff copy it off a receipt: `1234500`, `1,234,500` or
+ * `1 234 500` (a no-break or thin space too, as spreadsheets paste them). Separators are taken
+ * only where they group digits in threes, one kind throughout, so `12,34`, `1,234.50` and
+ * `1,234 500` stay refused with `message` rather than being read as some other number.
+ */
+export function requiredKwacha(options: { required: string; message: string; min: number; max: number }) {
+  return z.preprocess(ungroupedDigits, requiredWholeNumber(options));
+}
+
+/** Horizontal spaces a keyboard, a phone or a pasted spreadsheet cell may put between digit groups. */
+const GROUP_SPACES = /[\u00a0\u2009\u202f]/g;
+const GROUPED_IN_THREES = /^\d{1,3}([, ])\d{3}(?:\1\d{3})*$/;
+
+function ungroupedDigits(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const trimmed = value.replace(GROUP_SPACES, " ").trim();
+  return GROUPED_IN_THREES.test(trimmed) ? trimmed.replace(/[, ]/g, "") : value;
+}
+
+/**
  * A real calendar date as `YYYY-MM-DD` (closing and stop dates, compared as text with the
  * hotel's date): one message per problem, so a blank date is "required", not also "not a date".
  */

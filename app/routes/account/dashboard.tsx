@@ -14,7 +14,6 @@ import { type ActionResult, readRecordId, runFormAction, textFields } from "~/pl
 import { hotelDate } from "~/lib/dates";
 import { pageMeta } from "~/components/page-meta";
 import { parseRecordId } from "~/platform/forms/schema-fields";
-import { useToast } from "~/components/toast/toast-provider";
 import { requireMember, requireUser } from "~/platform/auth/guards.server";
 import { isMember, isStaff } from "~/platform/auth/roles";
 import { StaffOverview } from "~/features/dashboard/staff-overview";
@@ -170,21 +169,19 @@ function parseOnPage(fields: Record<string, string>) {
 }
 
 /**
- * Toasts a one-time notice carried in the address (`?welcome=1` after a login, `?applied=1` after
- * a stored application), then takes it out so a reload does not repeat it. Answers the last
- * notice for a status line that stays for the visit.
+ * A one-time notice carried in the address (`?welcome=1` after a login, `?applied=1` after a
+ * stored application), said once: as the status line under the page's heading, which readers
+ * without JavaScript get too, and not again in a toast (DECISIONS §9, one voice). The address
+ * then loses it, so a reload does not repeat it; the line stays for the visit.
  */
 function useOneTimeNotice(notices: { show: boolean; title: string }[]): string | null {
-  const { toast } = useToast();
   const navigate = useLocalisedNavigate();
   const titles = notices.filter((n) => n.show).map((n) => n.title);
   const [line, setLine] = useState<string | null>(titles.at(-1) ?? null);
   const key = titles.join("\n");
   useEffect(() => {
     if (!key) return;
-    const shown = key.split("\n");
-    for (const title of shown) toast({ kind: "success", title });
-    setLine(shown.at(-1) ?? null);
+    setLine(key.split("\n").at(-1) ?? null);
     void navigate("/dashboard", { replace: true, preventScrollReset: true });
     // Each notice once, when it arrives in the address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -220,10 +217,11 @@ function MemberDashboard({ data: d }: { data: Extract<Route.ComponentProps["load
   const [hello, afterName] = aroundSlot(t("dashboard.hello", { name: SLOT }));
   const pageResult = actionData as VipApplyResult | undefined;
   const cancelResult = (actionData as ActionResult | undefined)?.intent === CANCEL_OWN_RESERVATION_INTENT ? (actionData as ActionResult) : null;
-  // Kept for the visit: the address loses ?welcome=1 / ?applied=1 once they are toasted.
+  // Kept for the visit: the address loses ?welcome=1 / ?applied=1 once they are shown.
   const greeting = useOneTimeNotice([
     { show: d.welcome, title: authWords.t(language, "loginSuccess") },
-    { show: d.applied, title: vipWords.t(language, "vipApplied") },
+    // The hotel's words; the API answers an application with SPEC's 'Applied successfully…'.
+    { show: d.applied, title: t("dashboard.applied") },
   ]);
   const hasApplications = d.applications.length > 0;
   // Once an application is stored the wizard's draft has done its work (also after a lost answer and a reload).

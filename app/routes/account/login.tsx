@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import type { PageHandle } from "~/lib/page-handle";
 import { data, redirect, useActionData, useNavigation } from "react-router";
 import { Form, Link, useLocalisePath } from "~/platform/i18n/localised-links";
@@ -23,6 +23,7 @@ import { parseForm, textFields } from "~/platform/forms/form-action.server";
 import { retryAfterHeaders } from "~/lib/retry-after-headers";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { authWords } from "~/platform/auth/auth-words";
+import { justRegisteredEmail } from "~/platform/auth/just-registered-email";
 
 /** The query parameters this page reads (app/lib/page-handle.ts). Where to go after signing in, and the notices after registering or resetting a password. */
 export const handle: PageHandle = { query: ["redirectTo", "registered", "reset"] };
@@ -100,22 +101,26 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const loginPath = useLocalisePath()("/login");
   const busy = navigation.state !== "idle" && navigation.formAction === loginPath;
   const { limits } = loaderData;
-  // SPEC §8's toasts, on top of the lines in the card that also serve readers without JavaScript.
+  // SPEC §8's failure toast, on top of the line in the card that also serves readers without JavaScript.
   const { toast } = useToast();
   useEffect(() => {
     if (result?.message) toast({ kind: "error", title: result.message });
   }, [result, toast]);
+  const emailRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (loaderData.registered) toast({ kind: "success", title: authWords.t(language, "registrationSuccess") });
-  }, [loaderData.registered, toast, language]);
+    // The address just registered with, kept in this tab by the VIP Club's form, so it need not be typed again.
+    const registeredEmail = loaderData.registered ? justRegisteredEmail.take() : null;
+    if (registeredEmail && emailRef.current && !emailRef.current.value) emailRef.current.value = registeredEmail;
+  }, [loaderData.registered]);
   return (
     <section className="section auth-page" aria-labelledby="login-title">
       <div className="auth-card">
         <h1 id="login-title">{t("logIn")}</h1>
         <p className="auth-lead">{t("login.lead")}</p>
+        {/* One line in the hotel's voice; the API keeps SPEC's 'Registration Success' words. */}
         {loaderData.registered && !result ? (
           <p className="form-success" role="status">
-            {authWords.t(language, "registrationSuccess")}
+            {t("login.registered")}
           </p>
         ) : null}
         {loaderData.passwordReset && !result ? (
@@ -131,7 +136,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         <Form method="post" noValidate={false}>
           {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
           <Field id="login-email" className="field" label={t("email")} limits={limits.email} errors={result?.errors?.email}>
-            {(p) => <input {...p} name="email" type="email" autoComplete="username" defaultValue={result?.email} />}
+            {(p) => <input {...p} ref={emailRef} name="email" type="email" autoComplete="username" defaultValue={result?.email} />}
           </Field>
           <Field id="login-password" className="field" label={t("password")} limits={limits.password} errors={result?.errors?.password}>
             {(p) => <input {...p} name="password" type="password" autoComplete="current-password" />}

@@ -17,7 +17,8 @@ import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "~/platform/settings/si
 import { ReservationBar } from "~/features/reservations/components/reservation-bar";
 import { barRoomTypes, reservationBarProps } from "~/features/reservations/reservation-bar-options";
 import { EventKeyFigures } from "~/features/conference-rooms/components/event-key-figures";
-import { CONVENTION_CENTRE, figure } from "~/features/conference-rooms/convention-centre";
+import { CONVENTION_CENTRE, eventRoomCount, figure } from "~/features/conference-rooms/convention-centre";
+import { CONFERENCE_ROOM_TYPE } from "~/features/conference-rooms/conference-room.type";
 import { GALLERY_TYPE } from "~/features/gallery/picture.type";
 import { ACTIVITY_TYPE } from "~/features/offers/activity.type";
 import { FESTIVAL_TYPE } from "~/features/offers/festival.type";
@@ -73,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = url.searchParams.get("room");
   // Each section read may fail on its own: the section says so (or stays empty), the rest of
   // the page still renders, and the page is for this visitor only (loadSection).
-  const [settings, roomList, pictures, videoList, activityList, promotionList, festiveList, partnerList] = await Promise.all([
+  const [settings, roomList, pictures, videoList, activityList, promotionList, festiveList, partnerList, conferenceList] = await Promise.all([
     getSiteSettings(context.db),
     loadSection(context, "home rooms", () => recordStoreOf(ROOM_TYPE).list(context.db, null, language)),
     loadSection(context, "home gallery", () => recordStoreOf(GALLERY_TYPE).list(context.db, null)).then((s) => s.items),
@@ -82,6 +83,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadSection(context, "home promotions", () => recordStoreOf(PROMOTION_TYPE).list(context.db, null)).then((s) => s.items),
     loadSection(context, "home festive offers", () => recordStoreOf(FESTIVAL_TYPE).list(context.db, null)).then((s) => s.items),
     loadSection(context, "home partner logos", () => recordStoreOf(PARTNER_TYPE).list(context.db, null)).then((s) => s.items),
+    // The events section's room count is the Events page's: the rooms its capacity chart lists.
+    loadSection(context, "home event rooms", () => recordStoreOf(CONFERENCE_ROOM_TYPE).list(context.db, null)),
   ]);
   const allRooms = roomList.failed ? null : roomList.items;
   // The lowest rate staff gave in each group of offers; none when every rate is 0 (not given).
@@ -119,6 +122,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hero,
     villaPicture,
     offerPrices,
+    eventRooms: eventRoomCount(conferenceList.failed ? null : conferenceList.items),
     // Only logos with a picture, and only what the slider shows.
     partners: partnerList.flatMap(({ id, name, link, picture }) => (picture ? [{ id, name, link, picture }] : [])),
     reservationBar: reservationBarProps("/", barRoomTypes(named), url, hotelDate()),
@@ -271,7 +275,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SectionHead eyebrow={t("events")} id="events-title" title={t("eventsTitle")}>
             {t("eventsLead")}
           </SectionHead>
-          <EventKeyFigures />
+          <EventKeyFigures eventRooms={loaderData.eventRooms} />
           <p className="actions">
             <Link to="/ConferenceService" className="btn btn-gold">
               {t("exploreVenues")}

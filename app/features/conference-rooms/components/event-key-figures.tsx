@@ -5,20 +5,22 @@ import source from "./event-figures.messages.json";
 
 const catalog = defineCatalog(source);
 
-/** The convention centre's key figures, shown on the home page and the Events page alike. */
-const EVENT_KEY_FIGURES = [
-  { label: "eventRooms", value: CONVENTION_CENTRE.eventRooms },
-  { label: "area", value: CONVENTION_CENTRE.eventSpaceSquareMetres },
-  { label: "largestRoom", value: CONVENTION_CENTRE.largestRoomGuests },
-  { label: "breakoutRooms", value: CONVENTION_CENTRE.breakoutRooms },
-] as const;
-
-/** The figures as a definition list: numbers above their labels (.stats). */
-export function EventKeyFigures() {
+/**
+ * The convention centre's key figures as a definition list (numbers above their labels, .stats),
+ * on the home page and the Events page alike. `eventRooms` comes from `eventRoomCount`, the
+ * count of the rooms the capacity chart lists.
+ */
+export function EventKeyFigures({ eventRooms }: { eventRooms: number }) {
   const t = useT(catalog);
+  const figures = [
+    { label: "eventRooms", value: eventRooms },
+    { label: "area", value: CONVENTION_CENTRE.eventSpaceSquareMetres },
+    { label: "largestRoom", value: CONVENTION_CENTRE.largestRoomGuests },
+    { label: "breakoutRooms", value: CONVENTION_CENTRE.breakoutRooms },
+  ] as const;
   return (
     <dl className="stats">
-      {EVENT_KEY_FIGURES.map((item) => (
+      {figures.map((item) => (
         <div key={item.label}>
           <dt>{t(item.label)}</dt>
           <dd>{figure(item.value)}</dd>

@@ -7,7 +7,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
 import { LoyaltyHistory } from "~/features/loyalty/components/loyalty-history";
 import { LOYALTY_INTENTS } from "~/features/loyalty/loyalty-intents";
-import { LOYALTY_AMOUNT_MAX, LOYALTY_NOTE_MAX } from "~/features/loyalty/loyalty-rules";
+import { LOYALTY_NOTE_MAX } from "~/features/loyalty/loyalty-rules";
 import type { StaffLoyaltyEntry } from "~/features/loyalty/schema";
 import { loyaltyStaffWords } from "~/features/loyalty/loyalty-staff-words";
 
@@ -54,7 +54,7 @@ function CorrectionForm({ entry }: { entry: StaffLoyaltyEntry }) {
         <input type="hidden" name="intent" value={LOYALTY_INTENTS.correction} />
         <input type="hidden" name="id" value={entry.id} />
         <Field label="Right amount (MWK)" errors={errorsFor("correctedAmount")} hint={`Now ${formatKwacha(current)}; 0 takes the receipt off.`}>
-          {(p) => <input {...p} name="correctedAmount" type="number" inputMode="numeric" min={0} max={LOYALTY_AMOUNT_MAX} step={1} required defaultValue={current} />}
+          {(p) => <input {...p} name="correctedAmount" type="text" inputMode="numeric" autoComplete="off" required defaultValue={current} />}
         </Field>
         <Field label="Reason" errors={errorsFor("reason")}>
           {(p) => <input {...p} name="reason" required maxLength={LOYALTY_NOTE_MAX} placeholder="e.g. Typed 25,500 for 15,500" />}

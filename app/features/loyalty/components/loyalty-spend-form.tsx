@@ -1,11 +1,12 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "~/platform/forms/form-action.server";
 import { Field } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useFetcherForm } from "~/components/forms/use-fetcher-form";
 import { LOYALTY_INTENTS } from "~/features/loyalty/loyalty-intents";
-import { LOYALTY_AMOUNT_MAX, LOYALTY_NOTE_MAX, pointsFor, RECEIPT_REF_MAX } from "~/features/loyalty/loyalty-rules";
+import { LOYALTY_NOTE_MAX, pointsFor, RECEIPT_REF_MAX } from "~/features/loyalty/loyalty-rules";
+import { LoyaltySpendInputSchema } from "~/features/loyalty/schema";
 import { loyaltyStaffWords } from "~/features/loyalty/loyalty-staff-words";
 
 const SPEND_MESSAGES = {
@@ -15,9 +16,14 @@ const SPEND_MESSAGES = {
   note: loyaltyStaffWords.msg("loyaltyNoteTooLong"),
 };
 
-/** Digits as typed ("25500", "25,500" is not taken): the points the amount would earn, shown while typing. */
-function previewPoints(raw: string, rate: number): number | null {
-  return /^\d{1,10}$/.test(raw.trim()) ? pointsFor(Number(raw.trim()), rate) : null;
+/**
+ * The amount as typed, read by the schema the action and the API parse it with ("25500",
+ * "25,500" and "25 500" alike): its kwacha, or the schema's message, or nothing while blank.
+ */
+function readAmount(raw: string): { kwacha: number } | { problem: string } | null {
+  if (raw.trim() === "") return null;
+  const result = LoyaltySpendInputSchema.shape.amount.safeParse(raw);
+  return result.success ? { kwacha: result.data } : { problem: result.error.issues[0]?.message ?? SPEND_MESSAGES.amount };
 }
 
 /**
@@ -37,7 +43,14 @@ export function LoyaltySpendForm({ memberId, memberName, today, rate }: { member
       setAmount("");
     },
   });
-  const preview = previewPoints(amount, rate);
+  const read = readAmount(amount);
+  const preview = read && "kwacha" in read ? pointsFor(read.kwacha, rate) : null;
+  // The browser's own check says the schema's message, so a refused amount is caught before sending.
+  const amountInput = useRef<HTMLInputElement>(null);
+  const problem = read && "problem" in read ? read.problem : "";
+  useEffect(() => {
+    amountInput.current?.setCustomValidity(problem);
+  }, [problem]);
   return (
     <fetcher.Form method="post" className="admin-form loyalty-spend-form" key={round} aria-labelledby="loyalty-spend-title" {...formProps}>
       <h3 id="loyalty-spend-title" className="loyalty-form-title">
@@ -54,12 +67,12 @@ export function LoyaltySpendForm({ memberId, memberName, today, rate }: { member
           {(p) => (
             <input
               {...p}
+              ref={amountInput}
               name="amount"
-              type="number"
+              // Text, not a number field: a number field refuses "1,234,500" as printed on a receipt.
+              type="text"
               inputMode="numeric"
-              min={1}
-              max={LOYALTY_AMOUNT_MAX}
-              step={1}
+              autoComplete="off"
               required
               value={amount}
               onChange={(event) => setAmount(event.currentTarget.value)}

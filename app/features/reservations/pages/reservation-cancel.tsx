@@ -2,7 +2,8 @@ import type { Route } from "./+types/reservation-cancel";
 import { AppError } from "~/lib/errors";
 import { useSiteData } from "~/components/use-site-data";
 import { stayDatesText, stayPriceText } from "~/features/reservations/stay-text";
-import { cancelReservationByToken, getReservationByCancelToken } from "~/features/reservations/reservations.server";
+import { cancelReservationByToken, getCancellationByCancelToken, getReservationByCancelToken } from "~/features/reservations/reservations.server";
+import { hotelDay } from "~/lib/dates";
 import { reservationCatalog } from "~/features/reservations/components/reservation-catalog";
 import { languageOfPath } from "~/platform/i18n/language";
 import { Form, Link } from "~/platform/i18n/localised-links";
@@ -13,11 +14,13 @@ import { reservationsWords } from "~/features/reservations/reservations-words";
 
 /**
  * The cancel link in a reservation email (DECISIONS §9). Opening it changes nothing (a mail
- * scanner follows every link); the guest cancels with one press of the button.
+ * scanner follows every link); the guest cancels with one press of the button. Opened again
+ * after the stay was cancelled, it says when, rather than calling the link invalid.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const reservation = await getReservationByCancelToken(context.db, params.token);
   return {
+    cancellation: reservation ? null : await getCancellationByCancelToken(context.db, params.token),
     stay: reservation
       ? { reference: reservation.reference, roomName: reservation.roomName, rooms: reservation.rooms, arrival: reservation.arrival, departure: reservation.departure, nights: reservation.nights, total: reservation.total, status: reservation.status }
       : null,
@@ -43,7 +46,7 @@ export const meta: Route.MetaFunction = ({ location }) => [
 ];
 
 export default function BookingCancel({ loaderData, actionData }: Route.ComponentProps) {
-  const { stay } = loaderData;
+  const { stay, cancellation } = loaderData;
   const { usdRate } = useSiteData();
   const language = useLanguage();
   const t = useT(reservationCatalog);
@@ -56,6 +59,10 @@ export default function BookingCancel({ loaderData, actionData }: Route.Componen
         {actionData?.done ? (
           <p className="form-success" role="status">
             {actionData.done}
+          </p>
+        ) : cancellation ? (
+          <p className="form-success" role="status">
+            {rich("cancelAlready", { reference: <strong>{cancellation.reference}</strong> }, { date: hotelDay(cancellation.cancelledAt, language) })}
           </p>
         ) : stay && !actionData ? (
           <>

@@ -6,8 +6,8 @@ import { RecordCards } from "~/components/public/record-cards";
 import { SectionHead } from "~/components/public/section-head";
 import { CapacityChart, type CapacityRow } from "~/features/conference-rooms/components/capacity-chart";
 import { EventKeyFigures } from "~/features/conference-rooms/components/event-key-figures";
-import { CONVENTION_CENTRE as CENTRE, figure } from "~/features/conference-rooms/convention-centre";
-import { LAYOUTS, type LayoutKey, spaceName, spaceNameIn } from "~/features/conference-rooms/conference-room-choices";
+import { CONVENTION_CENTRE as CENTRE, eventRoomCount, figure } from "~/features/conference-rooms/convention-centre";
+import { eventSpaces, LAYOUTS, type LayoutKey, spaceName, spaceNameIn } from "~/features/conference-rooms/conference-room-choices";
 import { textIn } from "~/platform/records/translations";
 import { Translated } from "~/components/public/translated";
 import { recordStoreOf } from "~/platform/records/record-store.server";
@@ -43,15 +43,15 @@ const AV_AND_SUPPLIES = ["av.pa", "av.streaming", "av.projectors", "av.stage", "
 
 const people = new Intl.NumberFormat("en-GB");
 
-/** The centre's figures as the messages name them. */
-const CENTRE_FIGURES = {
-  rooms: CENTRE.eventRooms,
+/** The centre's figures as the messages name them; the rooms counted from the records (eventRoomCount). */
+const centreFigures = (eventRooms: number) => ({
+  rooms: eventRooms,
   area: figure(CENTRE.eventSpaceSquareMetres),
   seats: figure(CENTRE.largestRoomGuests),
   breakout: CENTRE.breakoutRooms,
-};
+});
 
-const venueDescription = (language: Language) => conferenceCatalog.t(language, "venueDescription", CENTRE_FIGURES);
+const venueDescription = (language: Language, eventRooms: number) => conferenceCatalog.t(language, "venueDescription", centreFigures(eventRooms));
 
 /** The most guests any of a space's layouts seats; null when staff gave no figures. */
 function mostGuests(space: Record<LayoutKey, number | null>): number | null {
@@ -66,7 +66,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getSiteSettings(context.db),
     loadSection(context, "conference rooms", () => recordStoreOf(CONFERENCE_ROOM_TYPE).list(context.db, null, language)),
   ]);
-  const spaces = list.items.filter((s) => s.name !== "main");
+  const spaces = eventSpaces(list.items);
+  // The figure counts the chart's rows: one source, so "13 event rooms" cannot sit over a chart of 12.
+  const eventRooms = eventRoomCount(list.failed ? null : list.items);
   const rows: CapacityRow[] = spaces.map((s) => ({
     id: s.id,
     name: spaceName(s),
@@ -84,12 +86,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Each room's name as the page shows it: its Chichewa one where staff gave it.
     spaces: spaces.map((s) => ({ name: spaceNameIn(s, language).text, most: mostGuests(s) })),
     fallbackCapacity: CENTRE.largestRoomGuests,
-    description: venueDescription(language),
+    description: venueDescription(language, eventRooms),
     amenities: AV_AND_SUPPLIES.map((key) => conferenceCatalog.t(language, key)),
     image: intro?.picture?.src ?? null,
   });
   return {
     listing,
+    eventRooms,
     failed: list.failed,
     introPicture: intro?.picture ?? null,
     rows,
@@ -104,7 +107,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const language = languageOfPath(location.pathname);
   return pageMeta(matches, {
     title: conferenceCatalog.t(language, "metaTitle"),
-    description: conferenceCatalog.t(language, "metaDescription", CENTRE_FIGURES),
+    description: conferenceCatalog.t(language, "metaDescription", centreFigures(loaderData?.eventRooms ?? eventRoomCount(null))),
     path: "/ConferenceService",
     image: loaderData?.introPicture?.src ?? null,
     jsonLd: loaderData?.listing,
@@ -112,7 +115,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 };
 
 export default function ConferencePage({ loaderData }: Route.ComponentProps) {
-  const { failed, rows, hall, rooms } = loaderData;
+  const { failed, rows, hall, rooms, eventRooms } = loaderData;
   // The tour's calls to action only while the settings give a tour address.
   const { settings } = useSiteData();
   const language = useLanguage();
@@ -136,7 +139,7 @@ export default function ConferencePage({ loaderData }: Route.ComponentProps) {
           <div className="prose">
             <p>{t("intro")}</p>
             <ReadMore>
-              <p>{t("introMore1", CENTRE_FIGURES)}</p>
+              <p>{t("introMore1", centreFigures(eventRooms))}</p>
               <p>{t("introMore2")}</p>
             </ReadMore>
           </div>
@@ -148,7 +151,7 @@ export default function ConferencePage({ loaderData }: Route.ComponentProps) {
           <h2 id="figures-title" className="visually-hidden">
             {t("keyFigures")}
           </h2>
-          <EventKeyFigures />
+          <EventKeyFigures eventRooms={eventRooms} />
         </div>
       </section>
 

@@ -1,3 +1,4 @@
+import type { FormEvent } from "react";
 import { MAX_PERSON_NAME } from "~/lib/person-name";
 import { data, useActionData, useNavigation } from "react-router";
 import { Form, Link, useLocalisePath } from "~/platform/i18n/localised-links";
@@ -22,6 +23,7 @@ import { recordStoreOf } from "~/platform/records/record-store.server";
 import { GALLERY_TYPE } from "~/features/gallery/picture.type";
 import { loadSection } from "~/platform/runtime/load-section.server";
 import { authWords } from "~/platform/auth/auth-words";
+import { justRegisteredEmail } from "~/platform/auth/just-registered-email";
 
 /** The gallery picture staff chose to head this page. */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: vipClubCssUrl }];
@@ -126,7 +128,7 @@ export default function VipClubPage({ loaderData }: Route.ComponentProps) {
             {t("registerLead")} <Link to="/login">{t("logIn")}</Link>.
           </SectionHead>
           {/* The server checks with the shared schema and answers SPEC's messages, with or without JavaScript. */}
-          <Form method="post" action="/VIPClub#register" className="public-form" noValidate>
+          <Form method="post" action="/VIPClub#register" className="public-form" noValidate onSubmit={keepEmailForSignIn}>
             {result?.message ? (
               <p className="form-alert" role="alert">
                 {result.message}
@@ -152,4 +154,10 @@ export default function VipClubPage({ loaderData }: Route.ComponentProps) {
       </section>
     </>
   );
+}
+
+/** The sign-in page fills its email field with the address registered (app/platform/auth/just-registered-email.ts). */
+function keepEmailForSignIn(event: FormEvent<HTMLFormElement>) {
+  const email = new FormData(event.currentTarget).get("email");
+  if (typeof email === "string") justRegisteredEmail.keep(email);
 }
