@@ -5,6 +5,7 @@ import { addDays } from "~/features/reservations/stay-rules";
 import { catalogueSource } from "../support/catalogue-source";
 import { api, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
 import { reservationsStaffWords } from "~/features/reservations/reservations-staff-words";
+import { withServerDatabase } from "../support/server-database";
 
 const ny = catalogueSource("features/reservations/components/reservation.messages.json").ny;
 
@@ -96,6 +97,33 @@ describe.each(servers())("the booking page and the room chips on $engine", (serv
     expect(renamed.body.data.inclusions).toBe("Breakfast");
     const cleared = await api(url, `/api/rooms/${room.id}`, { method: "PUT", token: staff, body: JSON.stringify({ name: room.name, inclusions: "" }) });
     expect(cleared.body.data.inclusions).toBeNull();
+  });
+
+  it("opens the stay's own page from the email's link: the room's picture, the stay, the times and terms, the hotel's address with a map link, and cancel", async () => {
+    const room = await roomType({ name: `Stay Page Room ${randomUUID().slice(0, 6)}`, name_ny: "Chipinda cha Mayeso", fee: "110000", inventory: "2", maxGuests: "2" });
+    const arrival = addDays(hotelDate(), 25);
+    const email = `stay-${randomUUID().slice(0, 8)}@example.com`;
+    const asked = await api(url, "/api/reservations", {
+      method: "POST",
+      body: JSON.stringify({ arrival, departure: addDays(arrival, 2), adults: 2, children: 0, roomType: room.id, name: "Thoko Mwale", email, phone: "+265 991 234 567" }),
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const [sent] = await withServerDatabase(server, (db) => db.selectFrom("email_outbox").select("text_body").where("to_address", "=", email).execute());
+    const link = /https?:\/\/\S+(\/booking\/cancel\/[A-Za-z0-9_-]+)/.exec(sent!.text_body)![1]!;
+    const settings = (await api(url, "/api/settings")).body.data as { address: string; phone24h: string };
+
+    const html = await (await fetch(`${url}${link}`)).text();
+    expect(html).toMatch(/<h1 id="booking-cancel-title">Your stay<\/h1>/);
+    expect(html).toContain(`Your reference: <strong>${asked.body.reference}</strong>`);
+    expect(html).toMatch(/<img[^>]*class="stay-page-media"/);
+    expect(html).toMatch(new RegExp(`>1<!-- --> × <span>${room.name}</span>`));
+    expect(html).toContain("Awaiting confirmation by our reservations team");
+    expect(html).toContain("MWK 220,000, paid at the hotel");
+    expect(html).toContain("Check-in from 14:00 · check-out by 11:00");
+    expect(html).toContain(`href="https://www.google.com/maps/search/?api=1&amp;query=${encodeURIComponent(settings.address).replace(/&/g, "&amp;")}"`);
+    expect(html).toMatch(/<button type="submit"[^>]*>Cancel this reservation<\/button>/);
+    // In Chichewa the room keeps its Chichewa name.
+    expect(await (await fetch(`${url}/ny${link}`)).text()).toMatch(/>1<!-- --> × <span>Chipinda cha Mayeso<\/span>/);
   });
 
   it("gives a new room type its own chip on the home page, named in the page's language, that shows only its card", async () => {

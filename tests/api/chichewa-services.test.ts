@@ -217,7 +217,7 @@ describe.each(sqlite)("service pages and booking in Chichewa on $engine", ({ url
 
   it("answers the emails' link pages in Chichewa, even for a link that is spent", async () => {
     const cancel = (await page(url, "/ny/booking/cancel/not-a-real-token")).html;
-    expect(cancel).toContain("<title>Letsani kusungitsa kwanu</title>");
+    expect(cancel).toContain("<title>Kukhala kwanu</title>");
     expect(cancel).toContain(reservationsWords.t("ny", "reservationCancelLinkInvalid"));
     expect(cancel).toContain('href="/ny"');
     for (const [path, title] of [

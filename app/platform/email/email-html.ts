@@ -116,12 +116,6 @@ function block(part: HtmlBlock, links: readonly string[]): string {
   return picture(part.picture);
 }
 
-const mapsSearch = "https://www.google.com/maps/search/?api=1&query=";
-
-/** A map link for the hotel's address (the site stores a map to embed, not one to open). */
-export function mapLinkFor(address: string): string {
-  return `${mapsSearch}${encodeURIComponent(address)}`;
-}
 
 function footer(input: HtmlEmail): string {
   const { hotel, words } = input;

@@ -18,7 +18,8 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/platform/i18n/lan
 import { localisePath } from "~/platform/i18n/localise-path";
 import source from "./email-layout.messages.json";
 import { emailStaffWords } from "~/platform/email/email-words";
-import { type EmailHotel, type HtmlBlock, mapLinkFor, renderEmailHtml } from "~/platform/email/email-html";
+import { type EmailHotel, type HtmlBlock, renderEmailHtml } from "~/platform/email/email-html";
+import { mapLinkFor } from "~/lib/map-link";
 import type { SiteSettings } from "~/platform/settings/site-settings";
 
 export type { EmailHotel } from "~/platform/email/email-html";

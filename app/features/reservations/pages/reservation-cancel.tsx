@@ -1,9 +1,16 @@
 import type { Route } from "./+types/reservation-cancel";
 import { AppError } from "~/lib/errors";
 import { useSiteData } from "~/components/use-site-data";
-import { stayDatesText, stayPriceText } from "~/features/reservations/stay-text";
+import { partyText, stayDatesText, stayPriceText } from "~/features/reservations/stay-text";
+import { StayTerms } from "~/features/reservations/components/stay-terms-lines";
+import { roomsShown } from "~/features/reservations/rooms-shown.server";
+import { PictureImage } from "~/components/public/picture-image";
+import { langOf } from "~/components/public/translated";
+import { telHref } from "~/components/site-nav";
+import { mapLinkFor } from "~/lib/map-link";
+import reservationFormsCssUrl from "~/features/reservations/components/reservation-forms.css?url";
 import { cancelReservationByToken, getCancellationByCancelToken, getReservationByCancelToken } from "~/features/reservations/reservations.server";
-import { hotelDay } from "~/lib/dates";
+import { hotelDate, hotelDay } from "~/lib/dates";
 import { reservationCatalog } from "~/features/reservations/components/reservation-catalog";
 import { languageOfPath } from "~/platform/i18n/language";
 import { Form, Link } from "~/platform/i18n/localised-links";
@@ -13,17 +20,23 @@ import { siteChrome } from "~/components/site-chrome-catalog";
 import { reservationsWords } from "~/features/reservations/reservations-words";
 
 /**
- * The cancel link in a reservation email (DECISIONS §9). Opening it changes nothing (a mail
- * scanner follows every link); the guest cancels with one press of the button. Opened again
- * after the stay was cancelled, it says when, rather than calling the link invalid.
+ * The stay's own page, the link in every reservation email (DECISIONS §9): what was booked with
+ * the room's picture, its status, the times and terms, how to find and call the hotel, and the
+ * cancel button. Opening it changes nothing (a mail scanner follows every link); the guest
+ * cancels with one press of the button. Opened again after the stay was cancelled, it says
+ * when, rather than calling the link invalid.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const reservation = await getReservationByCancelToken(context.db, params.token);
+  if (!reservation) return { cancellation: await getCancellationByCancelToken(context.db, params.token), stay: null, room: null, today: hotelDate() };
+  const language = languageOfPath(new URL(request.url).pathname);
+  const room = reservation.roomTypeId === null ? undefined : (await roomsShown(context.db, language))[reservation.roomTypeId];
+  const { reference, roomName, rooms, arrival, departure, nights, adults, children, total, status } = reservation;
   return {
-    cancellation: reservation ? null : await getCancellationByCancelToken(context.db, params.token),
-    stay: reservation
-      ? { reference: reservation.reference, roomName: reservation.roomName, rooms: reservation.rooms, arrival: reservation.arrival, departure: reservation.departure, nights: reservation.nights, total: reservation.total, status: reservation.status }
-      : null,
+    cancellation: null,
+    stay: { reference, roomName, rooms, arrival, departure, nights, adults, children, total, status },
+    room: room ?? null,
+    today: hotelDate(),
   };
 }
 
@@ -37,61 +50,104 @@ export async function action({ params, context }: Route.ActionArgs) {
   }
 }
 
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: reservationFormsCssUrl }];
+
 /** The page shows one guest's stay: never kept in a shared cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta: Route.MetaFunction = ({ location }) => [
-  { title: reservationCatalog.t(languageOfPath(location.pathname), "cancelTitle") },
+  { title: reservationCatalog.t(languageOfPath(location.pathname), "stayTitle") },
   { name: "robots", content: "noindex" },
 ];
 
 export default function BookingCancel({ loaderData, actionData }: Route.ComponentProps) {
-  const { stay, cancellation } = loaderData;
-  const { usdRate } = useSiteData();
+  const { stay, cancellation, room } = loaderData;
+  const { usdRate, settings } = useSiteData();
   const language = useLanguage();
   const t = useT(reservationCatalog);
   const rich = useRichT(reservationCatalog);
-  
-  return (
-    <section className="section auth-page" aria-labelledby="booking-cancel-title">
-      <div className="auth-card">
-        <h1 id="booking-cancel-title">{t("cancelTitle")}</h1>
-        {actionData?.done ? (
-          <p className="form-success" role="status">
-            {actionData.done}
-          </p>
-        ) : cancellation ? (
-          <p className="form-success" role="status">
-            {rich("cancelAlready", { reference: <strong>{cancellation.reference}</strong> }, { date: hotelDay(cancellation.cancelledAt, language) })}
-          </p>
-        ) : stay && !actionData ? (
-          <>
-            <p className="auth-lead">
-              {rich(
-                stay.status === "confirmed" ? "cancelSummaryConfirmed" : "cancelSummaryAwaiting",
-                { reference: <strong>{stay.reference}</strong> },
-                {
-                  rooms: stay.rooms,
-                  room: stay.roomName,
-                  dates: stayDatesText(stay.arrival, stay.departure, stay.nights, language),
-                  price: stayPriceText(stay.total, t("priceOnRequestShort"), usdRate),
-                },
-              )}
+  const roomName = room?.name ?? (stay ? { text: stay.roomName } : null);
+  const address = settings.address.trim();
+
+  // Cancelled just now, or before, or a link that opens nothing: a short answer.
+  if (actionData || !stay) {
+    return (
+      <section className="section auth-page" aria-labelledby="booking-cancel-title">
+        <div className="auth-card">
+          <h1 id="booking-cancel-title">{t("stayTitle")}</h1>
+          {actionData?.done ? (
+            <p className="form-success" role="status">
+              {actionData.done}
             </p>
-            <Form method="post">
-              <button type="submit" className="button button-primary">
-                {t("cancelButton")}
-              </button>
-            </Form>
-          </>
-        ) : (
-          <p className="form-alert" role="alert">
-            {reservationsWords.t(language, "reservationCancelLinkInvalid")}
+          ) : cancellation ? (
+            <p className="form-success" role="status">
+              {rich("cancelAlready", { reference: <strong>{cancellation.reference}</strong> }, { date: hotelDay(cancellation.cancelledAt, language) })}
+            </p>
+          ) : (
+            <p className="form-alert" role="alert">
+              {reservationsWords.t(language, "reservationCancelLinkInvalid")}
+            </p>
+          )}
+          <p className="auth-links">
+            <Link to="/">{siteChrome.t(language, "backHome")}</Link>
           </p>
-        )}
-        <p className="auth-links">
-          <Link to="/">{siteChrome.t(language, "backHome")}</Link>
-        </p>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="section stay-page" aria-labelledby="booking-cancel-title">
+      <div className="wrap stay-page-grid">
+        <article className="stay-page-card">
+          {room?.picture ? <PictureImage picture={room.picture} alt="" sizes="(min-width: 48rem) 40rem, 100vw" className="stay-page-media" priority /> : null}
+          <div className="stay-page-body">
+            <p className="eyebrow">{rich("yourReference", { reference: <strong>{stay.reference}</strong> })}</p>
+            <h1 id="booking-cancel-title">{t("stayTitle")}</h1>
+            <p className={`stay-status stay-status-${stay.status}`}>{t(stay.status === "confirmed" ? "stayStatusConfirmed" : "stayStatusAwaiting")}</p>
+            <dl className="stay-summary">
+              <div>
+                <dt>{t("summaryRoom")}</dt>
+                <dd>
+                  {stay.rooms} × <span lang={langOf(roomName)}>{roomName?.text}</span>
+                </dd>
+              </div>
+              <div>
+                <dt>{t("summaryNights")}</dt>
+                <dd>{stayDatesText(stay.arrival, stay.departure, stay.nights, language)}</dd>
+              </div>
+              <div>
+                <dt>{t("summaryGuests")}</dt>
+                <dd>{partyText(stay.adults, stay.children, language)}</dd>
+              </div>
+              <div>
+                <dt>{t("summaryPrice")}</dt>
+                <dd>{t("paidAtHotel", { price: stayPriceText(stay.total, t("priceOnRequestShort"), usdRate) })}</dd>
+              </div>
+            </dl>
+            <StayTerms arrival={stay.arrival} today={loaderData.today} />
+          </div>
+        </article>
+        <aside className="stay-page-aside" aria-label={t("findUs")}>
+          <h2>{t("findUs")}</h2>
+          <p className="stay-page-hotel">{settings.hotelName}</p>
+          {address ? <p>{address}</p> : null}
+          {address ? (
+            <p>
+              <a className="link-arrow" href={mapLinkFor(address)} rel="noopener" target="_blank">
+                {t("openMap")}
+              </a>
+            </p>
+          ) : null}
+          <p>{rich("callUs", { phone: <a href={telHref(settings.phone24h)}>{settings.phone24h}</a> })}</p>
+          <h2>{t("changedPlans")}</h2>
+          <p>{t("cancelNote")}</p>
+          <Form method="post">
+            <button type="submit" className="button button-primary">
+              {t("cancelButton")}
+            </button>
+          </Form>
+        </aside>
       </div>
     </section>
   );

@@ -15,11 +15,8 @@ import { getViewer } from "~/platform/auth/get-viewer.server";
 import { isStaff } from "~/platform/auth/roles";
 import { reservableRoomTypes, searchAvailability } from "~/features/reservations/availability.server";
 import { type GuestValues, type SearchValues, StayRequested, StaySearchForm } from "~/features/reservations/components/reservation-forms";
-import { type RoomShown, StayResults } from "~/features/reservations/components/stay-results";
-import { recordStoreOf } from "~/platform/records/record-store.server";
-import { ROOM_TYPE } from "~/features/rooms/room.type";
-import { textIn } from "~/platform/records/translations";
-import type { Language } from "~/platform/i18n/language";
+import { StayResults } from "~/features/reservations/components/stay-results";
+import { roomsShown } from "~/features/reservations/rooms-shown.server";
 import { getReservationByCancelToken, requestReservation } from "~/features/reservations/reservations.server";
 import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
 import { languageOfRequest } from "~/platform/i18n/language";
@@ -95,30 +92,12 @@ async function requestedStay(context: Route.LoaderArgs["context"], token: string
   return { reference, roomTypeId, stay: { roomName, rooms, arrival, departure, nights, adults, children, total, email } };
 }
 
-/**
- * Each room type as this page shows it: its name in the page's language (one name per language
- * in the list, the results and the answer), its picture and what its rate includes.
- */
-async function roomsShown(context: Route.LoaderArgs["context"], language: Language): Promise<Record<number, RoomShown>> {
-  const items = await recordStoreOf(ROOM_TYPE).list(context.db, null, language);
-  return Object.fromEntries(
-    items.map((room) => [
-      room.id,
-      {
-        name: textIn(room, "name", language) ?? { text: room.name, ...(language === "en" ? {} : { lang: "en" as const }) },
-        picture: room.picture,
-        inclusions: textIn(room, "inclusions", language),
-      },
-    ]),
-  );
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await getViewer(request, context);
   const url = new URL(request.url);
   const query = Object.fromEntries(url.searchParams);
   const language = languageOfPath(url.pathname);
-  const [reservable, rooms] = await Promise.all([reservableRoomTypes(context.db), roomsShown(context, language)]);
+  const [reservable, rooms] = await Promise.all([reservableRoomTypes(context.db), roomsShown(context.db, language)]);
   const roomTypes = reservable.map((room) => ({ id: room.id, name: rooms[room.id]?.name ?? { text: room.name } }));
   const requested = await requestedStay(context, query.requested);
   if (requested) return { today: hotelDate(), roomTypes, rooms, values: searchValues({}), errors: {}, availability: null, guest: emptyGuest, requested };
