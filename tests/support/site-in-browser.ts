@@ -142,10 +142,14 @@ export async function keepScreenshot(page: Page, name: string, widths?: readonly
 
 /**
  * Resolves once React has hydrated the element `selector` names (it carries React's own
- * properties): before that a click is the browser's own (a plain link or form post).
+ * properties): before that a click is the browser's own (a plain link or form post). Polled
+ * from the test, not in the page: a test's paused clock holds the page's own timers and frames.
  */
-export async function hydrated(page: Page, selector: string): Promise<void> {
-  // A function, not a string: the pages' policy forbids evaluating strings while polling.
-  // Polled on an interval rather than on animation frames, which a test's paused clock holds.
-  await page.waitForFunction((css) => Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith("__react")), selector, { polling: 50 });
+export async function hydrated(page: Page, selector: string, timeout = 30_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  // A function, not a string: the pages' policy forbids evaluating strings.
+  while (!(await page.evaluate((css) => Object.keys(document.querySelector(css) ?? {}).some((key) => key.startsWith("__react")), selector))) {
+    if (Date.now() > deadline) throw new Error(`${selector} was not hydrated within ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
