@@ -25,7 +25,9 @@ describe("a guest without JavaScript reloads the page after asking for a room", 
     const arrival = addDays(hotelDate(), 21);
     const email = `reload-${randomUUID().slice(0, 8)}@example.com`;
 
-    const { page, errors } = await site.open({ viewport: PHONE, javaScriptEnabled: false });
+    // Reduced motion: the page's smooth scrolling would keep the button moving under each of the
+    // browser driver's scroll-into-view attempts on this long page.
+    const { page, errors } = await site.open({ viewport: PHONE, javaScriptEnabled: false, reducedMotion: "reduce" });
     await page.goto(`${site.url}/booking?${new URLSearchParams({ arrival, departure: addDays(arrival, 2), adults: "2", children: "0", roomType: String(created.body.data.id) })}`);
     const request = page.getByRole("form", { name: new RegExp(roomName) });
     await page.getByText("Request this room").first().click();

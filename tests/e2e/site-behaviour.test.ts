@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { imageForm, jpeg, loginAsStaff } from "../support/api-client";
 import { expectAccessible, watchErrors } from "../support/page-checks";
-import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
+import { hydrated, LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
 
 /** The start of an MP4 is enough for the server's check by bytes (as in files.test.ts). */
 function mp4Bytes(): Buffer {
@@ -322,7 +322,12 @@ describe("behaviours of the public site", () => {
     const errors = watchErrors(page);
     await page.goto(`${site.url}/login?redirectTo=%2Fadvert`);
     await passFirstFrame(page);
-    await logIn(page, { heading: "Manage Advert" });
+    await logIn(page);
+    await page.getByRole("heading", { name: "Manage Advert", level: 1 }).waitFor();
+    // The screen's own code runs (the paused clock is moved on, so nothing waits on a timer), then
+    // an advert would have had all the time it takes.
+    await page.clock.runFor(1_000);
+    await hydrated(page, "h1");
     await page.clock.runFor(15_000);
     await settle(page);
     expect(await page.locator(".advert-card").count()).toBe(0);
