@@ -28,7 +28,7 @@ const NoMedia = () => null;
 
 const REVIEWS_SCREEN: RecordScreenView<PublicReview> = {
   title: "Guest reviews",
-  lead: "Guests' own words, as they agreed to share them: the home page shows the two newest.",
+  lead: "Guests' own words, as they agreed to share them. The home page shows the two newest, the last in this list.",
   addTab: "Add-Review",
   viewTab: "View",
   listTitle: "All guest reviews",

@@ -69,7 +69,7 @@ export function TrustSection({ reviews, awards }: TrustData) {
                 {awards.map((award) => (
                   <li key={award.id} className="trust-award">
                     {/* The name beside it says what the picture shows: read once, not twice. */}
-                    {award.picture && <PictureImage picture={award.picture} alt="" sizes="3.5rem" className="trust-award-picture" />}
+                    {award.picture && <PictureImage picture={award.picture} alt="" sizes="4.5rem" className="trust-award-picture" />}
                     <span className="trust-award-text">
                       <span className="trust-award-name" lang={langOf(award.name)}>
                         {award.name.text}
