@@ -31,6 +31,7 @@ import {
 import { cachedDemoImage } from "./demo-image-cache.server";
 import { renderDemoImage } from "./render-demo-image.server";
 import { DEMO_VACANCIES } from "./demo-vacancies";
+import { DEMO_REVIEWS } from "./demo-reviews";
 
 /**
  * Seed pictures are rendered at 960 × 640. prepareImage makes variants no wider than the
@@ -325,6 +326,23 @@ export async function seedDemoContent(
     });
     log(`demo seed: vacancies: ${DEMO_VACANCIES.length} rows`);
   } else log("demo seed: vacancies already has content, left as it is");
+
+  // Guest reviews have no picture either: the home page's trust section shows the newest two.
+  if ((await db.selectFrom("guest_reviews").select("id").limit(1).executeTakeFirst()) === undefined) {
+    await db.transaction().execute(async (trx) => {
+      for (const [index, review] of DEMO_REVIEWS.entries()) {
+        // A second apart, in the list's order, so "newest" is the same on every engine.
+        const at = new Date(Date.now() - (DEMO_REVIEWS.length - index) * 1000).toISOString();
+        const { id } = await trx
+          .insertInto("guest_reviews")
+          .values({ quote: review.quote, guest_name: review.guestName, stay: review.stay, rating: review.rating, created_at: at, updated_at: at })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        if (review.ny) await writeTranslations(trx, "guest_reviews", id, "ny", review.ny);
+      }
+    });
+    log(`demo seed: guest reviews: ${DEMO_REVIEWS.length} rows`);
+  } else log("demo seed: guest reviews already has content, left as it is");
 
   const existing = new Set((await db.selectFrom("settings").select("key").execute()).map((r) => r.key));
   const added = DEMO_SETTINGS.filter((s) => !existing.has(s.key));

@@ -10,6 +10,7 @@ import { migrateToLatest } from "../../app/platform/db/migrate.server";
 import * as content from "./demo-content";
 import { DEMO_SEEDED_KEY, DEMO_SETTINGS, type DemoImageSpec, MOTIFS } from "./demo-content";
 import { buildDemoSvg, renderDemoImage } from "./render-demo-image.server";
+import { DEMO_REVIEWS } from "./demo-reviews";
 import { seedDemoContent } from "./seed-demo-content.server";
 import { sanitizeStaffHtml } from "../../app/platform/records/staff-html.server";
 import { ROOM_TYPES } from "../../app/features/rooms/room-types";
@@ -182,6 +183,12 @@ describe("seedDemoContent", () => {
       .where("record_translations.record_table", "=", "vacancies")
       .execute();
     expect(vacancyNames).toEqual([{ english: "Front Office Supervisor", text: "Woyang'anira Olandira Alendo" }]);
+    // Guest reviews in their order, newest last, each with its words and stay in Chichewa.
+    const reviews = await db.selectFrom("guest_reviews").select(["id", "guest_name", "rating", "created_at"]).orderBy("id").execute();
+    expect(reviews.map((r) => [r.guest_name, r.rating])).toEqual(DEMO_REVIEWS.map((r) => [r.guestName, r.rating]));
+    expect(reviews.map((r) => r.created_at)).toEqual(reviews.map((r) => r.created_at).toSorted());
+    const reviewVersions = await db.selectFrom("record_translations").select("field").where("record_table", "=", "guest_reviews").where("language", "=", "ny").execute();
+    expect(reviewVersions).toHaveLength(DEMO_REVIEWS.length * 2);
 
     const settings = new Map((await db.selectFrom("settings").selectAll().execute()).map((s) => [s.key, s.value]));
     for (const s of DEMO_SETTINGS) expect(settings.get(s.key)).toBe(s.value);
