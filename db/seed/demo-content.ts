@@ -403,7 +403,7 @@ export const DEMO_WELLNESS: readonly DemoMessageCard[] = [
       message:
         "Pitirizani chizolowezi chanu kapena yambani china chatsopano. Gym ndi yotsegula maola 24 pa tsiku, masiku 7 pa sabata, " +
         "spa imakulandirani tsiku lililonse kuyambira 7:00 mpaka 21:00, ndipo dziwe losambira lotenthetsedwa la panja, " +
-        "lokhala ndi woteteza osambira nthawi zonse ndi matawulo operekedwa, ndi lotsegula Lolemba mpaka Lamulungu kuyambira 7:00 mpaka 16:00.",
+        "lokhala ndi woyang'anira osambira nthawi zonse ndi matawulo operekedwa, ndi lotsegula Lolemba mpaka Lamulungu kuyambira 7:00 mpaka 16:00.",
     },
   },
   {
@@ -445,7 +445,7 @@ export const DEMO_WELLNESS: readonly DemoMessageCard[] = [
       name: "Dziwe Losambira",
       message:
         "Dziwe losambira lotenthetsedwa la panja ndi lotsegula Lolemba mpaka Lamulungu kuyambira 7:00 mpaka 16:00, " +
-        "ndi woteteza osambira nthawi zonse, mipando yopumulira m'mbali mwa dziwe ndi matawulo operekedwa pafupi ndi dziwe.",
+        "ndi woyang'anira osambira nthawi zonse, mipando yopumulira m'mbali mwa dziwe ndi matawulo operekedwa pafupi ndi dziwe.",
     },
   },
 ];
