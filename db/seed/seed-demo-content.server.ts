@@ -113,6 +113,7 @@ function seedPlan(): SeedTable[] {
       table: "room_items",
       rows: DEMO_ROOM_ITEMS.map((i) => ({
         image: i.image,
+        ny: i.ny,
         insert: (trx, image_id, stamp) =>
           newId(trx.insertInto("room_items").values({ room_name: i.room_name, item_name: i.item_name, image_id, ...stamp }).returning("id").executeTakeFirstOrThrow()),
       })),
@@ -124,6 +125,7 @@ function seedPlan(): SeedTable[] {
       table: "conference_rooms",
       rows: DEMO_CONFERENCE_ROOMS.map((c) => ({
         image: c.image,
+        ny: c.ny,
         insert: (trx, image_id, stamp) =>
           newId(
             trx
@@ -157,6 +159,7 @@ function seedPlan(): SeedTable[] {
       table: "gallery_items",
       rows: DEMO_GALLERY.map((g) => ({
         image: g.image,
+        ny: g.ny,
         insert: (trx, image_id, stamp) => newId(trx.insertInto("gallery_items").values({ name: g.name, heads_page: g.headsPage ?? "", image_id, ...stamp }).returning("id").executeTakeFirstOrThrow()),
       })),
     },
@@ -171,6 +174,7 @@ function seedPlan(): SeedTable[] {
       table: "awards",
       rows: DEMO_AWARDS.map((a) => ({
         image: a.image,
+        ny: a.ny,
         insert: (trx, image_id, stamp) => newId(trx.insertInto("awards").values({ name: a.name, year: a.year, image_id, ...stamp }).returning("id").executeTakeFirstOrThrow()),
       })),
     },
@@ -178,6 +182,7 @@ function seedPlan(): SeedTable[] {
       table: "adverts",
       rows: DEMO_ADVERTS.map((a) => ({
         image: a.image,
+        ny: a.ny,
         // Added by the seed, not by a staff member: user_id stays null; title, tag and rates are SPEC's defaults otherwise.
         insert: (trx, image_id, stamp) =>
           newId(
@@ -321,7 +326,9 @@ export async function seedDemoContent(
         .execute();
       for (const vacancy of DEMO_VACANCIES) {
         const id = rows.find((row) => row.name === vacancy.name)?.id;
-        if (vacancy.ny && id !== undefined) await writeTranslations(trx, "vacancies", id, "ny", vacancy.ny);
+        // The Chichewa description is sanitised like the English one (and like a version staff save).
+        const ny = { ...vacancy.ny, vacancy: sanitizeStaffHtml(vacancy.ny.vacancy) };
+        if (id !== undefined) await writeTranslations(trx, "vacancies", id, "ny", ny);
       }
     });
     log(`demo seed: vacancies: ${DEMO_VACANCIES.length} rows`);
