@@ -32,6 +32,7 @@ import * as m0280GuestCurrencies from "./0280-guest-currencies";
 import * as m0290AcknowledgementsHeld from "./0290-acknowledgements-held";
 import * as m0300CallbackRequests from "./0300-callback-requests";
 import * as m0320RoomInclusions from "./0320-room-inclusions";
+import * as m0340JobApplications from "./0340-job-applications";
 
 /** Every migration by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   "0290-acknowledgements-held": m0290AcknowledgementsHeld,
   "0300-callback-requests": m0300CallbackRequests,
   "0320-room-inclusions": m0320RoomInclusions,
+  "0340-job-applications": m0340JobApplications,
 };
