@@ -31,7 +31,7 @@ function ApplicationItem({ application }: { application: JobApplication }) {
       {cv ? (
         <p className="inbox-contact">
           <a href={cv.url} download>
-            Download CV ({cv.mime === "application/pdf" ? "PDF" : "Word"}, {formatByteSize(cv.byteSize)})
+            {`Download CV: ${cv.mime === "application/pdf" ? "PDF" : "Word"}, ${formatByteSize(cv.byteSize)}`}
           </a>
         </p>
       ) : (
