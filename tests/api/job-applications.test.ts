@@ -204,3 +204,30 @@ describe.each(["sqlite", "postgres"] as const)("job applications on %s", (engine
     expect((await page(url, `/career/${vacancyId}`)).text).not.toContain(hrEmail);
   });
 });
+
+describe("job applications from one address", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ engine: "sqlite", env: { SEED_DEMO: "false", RATE_LIMITS: JSON.stringify({ publicForms: { limit: 2, windowSeconds: 600 } }) } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("are counted with the other public forms: refused ones give their turn back, the third stored one in the window is 429", async () => {
+    const staff = await loginAsStaff(server.url);
+    const id = (await api(server.url, "/api/vacancies", { method: "POST", token: staff, body: JSON.stringify({ name: "Pastry Chef", closingDate: inDays(10), vacancy: "<p>Bake.</p>" }) })).body.data.id as number;
+    const send = (withCv: boolean) => {
+      const body = new FormData();
+      for (const [key, value] of Object.entries({ name: "Thoko Banda", email: `thoko-${tag()}@example.com`, phone: "+265 999 123 456" })) body.set(key, value);
+      if (withCv) body.set("cv", new File([new Uint8Array(demoPdf("CV", ["x"]))], "cv.pdf"));
+      return api(server.url, `/api/vacancies/${id}/applications`, { method: "POST", body });
+    };
+    for (let i = 0; i < 3; i++) expect((await send(false)).status).toBe(422);
+    expect((await send(true)).status).toBe(201);
+    expect((await send(true)).status).toBe(201);
+    const refused = await send(true);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+});
