@@ -235,7 +235,7 @@ describe("seedDemoContent", () => {
     expect(missing).toEqual([]);
     // Every type the demo fills, whichever seed fills it.
     expect(checked.sort()).toEqual(
-      ["activities", "adverts", "awards", "bars", "conference_rooms", "documents", "festivals", "gallery_items", "promotions", "restaurants", "room_items", "rooms", "tenders", "vacancies", "wellness_entries"].sort(),
+      ["activities", "adverts", "awards", "bars", "conference_rooms", "documents", "festivals", "gallery_items", "guest_reviews", "promotions", "restaurants", "room_items", "rooms", "tenders", "vacancies", "wellness_entries"].sort(),
     );
 
     // A room is called by its one name on the Chichewa pages too, as their own wording and the emails call it (docs/glossary.md).
