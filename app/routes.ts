@@ -109,6 +109,8 @@ export default [
     route("activity", "routes/admin/activity.tsx"),
     route("eventRequests", "routes/admin/event-requests.tsx"),
     route("callbacks", "features/callbacks/admin/callbacks-screen.tsx"),
+    // Applications from the vacancies' pages, with their CVs (features/job-applications).
+    route("jobApplications", "features/job-applications/admin/job-applications-screen.tsx"),
     // Reservation requests from /booking: confirm, decline, notes (DECISIONS §9).
     route("reservations", "routes/admin/reservations.tsx"),
     // VIP club applications and renewals: staff review.

@@ -28,11 +28,21 @@ const PAGE_UPLOADS = new Map<string, PageUpload>([
   ["/EventPlan", { allowed: () => true, allowance: fileFormAllowance("event-attachment", "eventFile") }],
 ]);
 
+/** Pages with an id in their address: a vacancy's page takes any visitor's CV (throttled per address). */
+const PAGE_UPLOAD_PATTERNS: readonly [RegExp, PageUpload][] = [
+  [/^\/career\/\d+$/, { allowed: () => true, allowance: fileFormAllowance("cv", "cv") }],
+];
+
+function pageUploadAt(path: string): PageUpload | undefined {
+  return PAGE_UPLOADS.get(path) ?? PAGE_UPLOAD_PATTERNS.find(([pattern]) => pattern.test(path))?.[1];
+}
+
 /** The upload allowance of this page post, once the login shows the visitor may upload there. */
 export async function pageUploadAllowance(c: Context<{ Variables: { services: AppServices } }>): Promise<UploadAllowance | null> {
   // Fetcher posts go to `/room.data`; the page is the same.
-  const path = new URL(c.req.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
-  const upload = PAGE_UPLOADS.get(path);
+  // A Chichewa page (`/ny/…`) takes what its English twin takes.
+  const path = new URL(c.req.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "").replace(/^\/ny(?=\/)/, "") || "/";
+  const upload = pageUploadAt(path);
   if (!upload) return null;
   const viewer = await getViewer(c.req.raw, c.var.services);
   return upload.allowed(viewer) ? upload.allowance : null;

@@ -33,6 +33,8 @@ import * as m0290AcknowledgementsHeld from "./0290-acknowledgements-held";
 import * as m0300CallbackRequests from "./0300-callback-requests";
 import * as m0310ReservationCancelledAt from "./0310-reservation-cancelled-at";
 import * as m0320RoomInclusions from "./0320-room-inclusions";
+import * as m0330GuestReviews from "./0330-guest-reviews";
+import * as m0340JobApplications from "./0340-job-applications";
 
 /** Every migration by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -69,4 +71,6 @@ export const migrations: Record<string, Migration> = {
   "0300-callback-requests": m0300CallbackRequests,
   "0310-reservation-cancelled-at": m0310ReservationCancelledAt,
   "0320-room-inclusions": m0320RoomInclusions,
+  "0330-guest-reviews": m0330GuestReviews,
+  "0340-job-applications": m0340JobApplications,
 };

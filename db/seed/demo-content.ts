@@ -81,6 +81,17 @@ export interface DemoImageSpec {
 
 export type RoomTypeName = (typeof ROOM_TYPES)[number];
 
+/**
+ * A record's Chichewa versions (DECISIONS §10), by the field's API name (the declaration's
+ * `translatable` list: a room's `name`, `description`, `inclusions`; a hall's `name`, `fee`,
+ * `capacity`), written to record_translations beside the record. Every shown field has one, so
+ * the Chichewa pages read the demo in Chichewa; a look-up key ("main") is never shown and has
+ * none. Names stay as they are where they are names (rooms, halls, bars, brands: docs/glossary.md),
+ * so a room is called the same on every page, in every email and in the pages' own wording.
+ * Draft wording: the hotel's staff review it before launch.
+ */
+export type ChichewaVersions = Readonly<Record<string, string>>;
+
 export interface DemoRoom {
   name: RoomTypeName;
   /**
@@ -96,30 +107,21 @@ export interface DemoRoom {
   /** What the rate includes, one item per line (the booking page lists it). */
   inclusions: string;
   image: DemoImageSpec;
-  /**
-   * Chichewa versions of some fields (DECISIONS §10), by the field's API name, so the Chichewa
-   * pages show both a translated record and the English fallback. Draft wording: the hotel's
-   * staff review it before launch.
-   */
-  ny?: Readonly<Record<string, string>>;
+  ny: ChichewaVersions;
 }
 
 export interface DemoRoomItem {
   room_name: Exclude<RoomTypeName, "Presidential Villa">;
   item_name: string;
   image: DemoImageSpec;
+  ny: ChichewaVersions;
 }
 
 export interface DemoMessageCard {
   name: string;
   message: string;
   image: DemoImageSpec;
-  /**
-   * Chichewa versions of some fields (DECISIONS §10), by the field's API name, so the Chichewa
-   * pages show both a translated record and the English fallback. Draft wording: the hotel's
-   * staff review it before launch.
-   */
-  ny?: Readonly<Record<string, string>>;
+  ny: ChichewaVersions;
 }
 
 export interface DemoOfferCard extends DemoMessageCard {
@@ -135,6 +137,7 @@ export interface DemoConferenceRoom {
   /** People per seating layout; a layout not listed is not offered there. */
   layouts: Partial<Record<LayoutKey, number>>;
   image: DemoImageSpec;
+  ny: ChichewaVersions;
 }
 
 export interface DemoPerson {
@@ -161,7 +164,14 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
       "with the hotel's dining, bars and wellness facilities a few steps away.",
     inclusions: "Breakfast for two\nWi-Fi throughout the hotel\nUse of the gym and pool",
     image: { title: "Classic King", subtitle: "55 m² · One king bed", motif: "bed" },
-    ny: { name: "Chipinda cha Mfumu", description: "Chipinda chabata cha 55 m² chokhala ndi bedi lalikulu limodzi, cha akulu awiri.", inclusions: "Chakudya cham'mawa cha anthu awiri\nWi-Fi m'hotelo monse\nKugwiritsa ntchito jimu ndi dziwe losambira" },
+    ny: {
+      name: "Classic King",
+      description:
+        "Chipinda chabata komanso chachikulu cha 55 m², chokhala ndi bedi limodzi lalikulu (king), cha akuluakulu mpaka awiri. " +
+        "Ndi choyenera kwa anthu oyenda pa bizinesi ndi okwatirana omwe akufuna kukhala pakatikati pa dera la zamalonda la Lilongwe, " +
+        "ndi malo odyera, malo omwera ndi malo a thanzi ndi kupumula a hotelo pafupi kwambiri.",
+      inclusions: "Chakudya cham'mawa cha anthu awiri\nWi-Fi m'hotelo monse\nKugwiritsa ntchito gym ndi dziwe losambira",
+    },
   },
   {
     name: "Classic Twin",
@@ -174,7 +184,14 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
       "or for friends sharing a stay.",
     inclusions: "Breakfast for two\nWi-Fi throughout the hotel\nUse of the gym and pool",
     image: { title: "Classic Twin", subtitle: "40 m² · Two three-quarter beds", motif: "twin-beds" },
-    ny: { name: "Chipinda cha Mabedi Awiri", description: "Mabedi awiri m'chipinda chabata cha 40 m², cha akulu awiri.", inclusions: "Chakudya cham'mawa cha anthu awiri\nWi-Fi m'hotelo monse\nKugwiritsa ntchito jimu ndi dziwe losambira" },
+    ny: {
+      name: "Classic Twin",
+      description:
+        "Mabedi awiri apakatikati m'chipinda chabata, chokonzedwa mwanzeru, cha 40 m², cha akuluakulu mpaka awiri. " +
+        "Ndi chisankho chabwino komanso chomasuka kwa anzanu a kuntchito omwe abwera ku chochitika ku holo ya misonkhano, " +
+        "kapena kwa abwenzi ogona limodzi.",
+      inclusions: "Chakudya cham'mawa cha anthu awiri\nWi-Fi m'hotelo monse\nKugwiritsa ntchito gym ndi dziwe losambira",
+    },
   },
   {
     name: "Executive Suite",
@@ -187,6 +204,14 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
       "while everyone keeps a private space of their own.",
     inclusions: "Breakfast for every guest\nWi-Fi throughout the hotel\nAirport transfer on arrival\nUse of the gym and pool",
     image: { title: "Executive Suite", subtitle: "Three bedrooms", motif: "suite" },
+    ny: {
+      name: "Executive Suite",
+      description:
+        "Malo okhala, ogwirira ntchito ndi opumulira: Executive Suite ili ndi zipinda zitatu zogona, " +
+        "kotero kuti mabanja, nthumwi ndi magulu ang'onoang'ono a ntchito akhoza kukhala pamodzi pa khomo limodzi, " +
+        "aliyense ali ndi malo akeake achinsinsi.",
+      inclusions: "Chakudya cham'mawa cha mlendo aliyense\nWi-Fi m'hotelo monse\nKukutengani ku bwalo la ndege pofika\nKugwiritsa ntchito gym ndi dziwe losambira",
+    },
   },
   {
     name: "Presidential Suite",
@@ -199,8 +224,14 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
       "it is made for families and distinguished guests who expect space, privacy and five-star service.",
     inclusions: "Breakfast for every guest\nWi-Fi throughout the hotel\nAirport transfer both ways\nA butler on call",
     image: { title: "Presidential Suite", subtitle: "70 m² · Up to 4 adults and 2 children", motif: "suite" },
-    // The description stays English: the Chichewa page shows it marked lang="en".
-    ny: { name: "Chipinda cha Pulezidenti", inclusions: "Chakudya cham'mawa cha mlendo aliyense\nWi-Fi m'hotelo monse\nKukutengani ndi kukuperekezani ku bwalo la ndege\nWoperekera chithandizo nthawi zonse" },
+    ny: {
+      name: "Presidential Suite",
+      description:
+        "Suite yathu yapadera: 70 m², ndi bedi limodzi lalikulu (king) ndi mabedi awiri apakatikati, " +
+        "ya akuluakulu mpaka anayi ndi ana awiri. Ndi imodzi mwa ma Presidential Suite khumi pakati pa zipinda 130 za hotelo, " +
+        "yokonzedwera mabanja ndi alendo olemekezeka omwe amafuna malo okwanira, chinsinsi ndi utumiki wa hotelo ya nyenyezi zisanu.",
+      inclusions: "Chakudya cham'mawa cha mlendo aliyense\nWi-Fi m'hotelo monse\nKukutengani ndi kukuperekezani ku bwalo la ndege\nWoperekera chithandizo (butler) nthawi iliyonse",
+    },
   },
   {
     name: "Presidential Villa",
@@ -213,52 +244,53 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
       "with the spa and all of the hotel's restaurants, bars and wellness facilities close at hand.",
     inclusions: "Breakfast for every guest\nWi-Fi throughout the resort\nAirport transfer both ways\nA private chef on request",
     image: { title: "Presidential Villa", subtitle: "Private villa living", motif: "villa" },
+    ny: {
+      name: "Presidential Villa",
+      description:
+        "Villa ya Presidential yapadera ya alendo omwe akufuna nyumba yawoyawo mkati mwa malo a hotelo. " +
+        "Villa iliyonse ili ndi zonse zofunika zomwe zafotokozedwa pa tsamba lathu la Ma Villa, " +
+        "ndipo spa ndi malo onse odyera, omwera ndi a thanzi ndi kupumula a hotelo ali pafupi.",
+      inclusions: "Chakudya cham'mawa cha mlendo aliyense\nWi-Fi m'malo onse a hotelo\nKukutengani ndi kukuperekezani ku bwalo la ndege\nWophika wanuwanu mukapempha",
+    },
   },
 ];
 
+/** An item of a room type's kit, pictured with the room's name under it. */
+const roomItem = (room_name: DemoRoomItem["room_name"], item_name: string, itemName_ny: string, motif: Motif, title = item_name): DemoRoomItem => ({
+  room_name,
+  item_name,
+  image: { title, subtitle: room_name, motif },
+  ny: { itemName: itemName_ny },
+});
+
+/** The items' Chichewa names, one per item whatever the room: the same thing is called the same way. */
+const ITEM_NY = {
+  kingBed: "Bedi lalikulu (king)",
+  desk: "Desiki logwirira ntchito",
+  tv: "Smart TV",
+  safe: "Sefu yosungira zinthu zamtengo wapatali",
+  minibar: "Minibar (firiji ya zakumwa)",
+};
+
 export const DEMO_ROOM_ITEMS: readonly DemoRoomItem[] = [
-  { room_name: "Classic King", item_name: "King bed", image: { title: "King bed", subtitle: "Classic King", motif: "bed" } },
-  { room_name: "Classic King", item_name: "Work desk", image: { title: "Work desk", subtitle: "Classic King", motif: "desk" } },
-  { room_name: "Classic King", item_name: "Smart TV", image: { title: "Smart TV", subtitle: "Classic King", motif: "screen" } },
-  { room_name: "Classic King", item_name: "In-room safe", image: { title: "In-room safe", subtitle: "Classic King", motif: "safe" } },
+  roomItem("Classic King", "King bed", ITEM_NY.kingBed, "bed"),
+  roomItem("Classic King", "Work desk", ITEM_NY.desk, "desk"),
+  roomItem("Classic King", "Smart TV", ITEM_NY.tv, "screen"),
+  roomItem("Classic King", "In-room safe", ITEM_NY.safe, "safe"),
 
-  {
-    room_name: "Classic Twin",
-    item_name: "Two three-quarter beds",
-    image: { title: "Three-quarter beds", subtitle: "Classic Twin", motif: "twin-beds" },
-  },
-  { room_name: "Classic Twin", item_name: "Work desk", image: { title: "Work desk", subtitle: "Classic Twin", motif: "desk" } },
-  { room_name: "Classic Twin", item_name: "Smart TV", image: { title: "Smart TV", subtitle: "Classic Twin", motif: "screen" } },
+  roomItem("Classic Twin", "Two three-quarter beds", "Mabedi awiri apakatikati", "twin-beds", "Three-quarter beds"),
+  roomItem("Classic Twin", "Work desk", ITEM_NY.desk, "desk"),
+  roomItem("Classic Twin", "Smart TV", ITEM_NY.tv, "screen"),
 
-  {
-    room_name: "Executive Suite",
-    item_name: "Three bedrooms",
-    image: { title: "Three bedrooms", subtitle: "Executive Suite", motif: "bed" },
-  },
-  { room_name: "Executive Suite", item_name: "Minibar", image: { title: "Minibar", subtitle: "Executive Suite", motif: "minibar" } },
-  { room_name: "Executive Suite", item_name: "Work desk", image: { title: "Work desk", subtitle: "Executive Suite", motif: "desk" } },
-  { room_name: "Executive Suite", item_name: "Smart TV", image: { title: "Smart TV", subtitle: "Executive Suite", motif: "screen" } },
+  roomItem("Executive Suite", "Three bedrooms", "Zipinda zitatu zogona", "bed"),
+  roomItem("Executive Suite", "Minibar", ITEM_NY.minibar, "minibar"),
+  roomItem("Executive Suite", "Work desk", ITEM_NY.desk, "desk"),
+  roomItem("Executive Suite", "Smart TV", ITEM_NY.tv, "screen"),
 
-  {
-    room_name: "Presidential Suite",
-    item_name: "King bed",
-    image: { title: "King bed", subtitle: "Presidential Suite", motif: "bed" },
-  },
-  {
-    room_name: "Presidential Suite",
-    item_name: "Rain shower",
-    image: { title: "Rain shower", subtitle: "Presidential Suite", motif: "shower" },
-  },
-  {
-    room_name: "Presidential Suite",
-    item_name: "Minibar",
-    image: { title: "Minibar", subtitle: "Presidential Suite", motif: "minibar" },
-  },
-  {
-    room_name: "Presidential Suite",
-    item_name: "In-room safe",
-    image: { title: "In-room safe", subtitle: "Presidential Suite", motif: "safe" },
-  },
+  roomItem("Presidential Suite", "King bed", ITEM_NY.kingBed, "bed"),
+  roomItem("Presidential Suite", "Rain shower", "Shawa yaikulu yothira ngati mvula", "shower"),
+  roomItem("Presidential Suite", "Minibar", ITEM_NY.minibar, "minibar"),
+  roomItem("Presidential Suite", "In-room safe", ITEM_NY.safe, "safe"),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -271,6 +303,11 @@ export const DEMO_BARS: readonly DemoMessageCard[] = [
       "From sundowners on the terrace to evenings with entertainment, our three bars each have a character of their own. " +
       "Choose the Bush Bar, the Afroma Terrace Bar or the Wild Orchid, and look out for their happy-hour promotions.",
     image: { title: "Bars", subtitle: "Three bars, three moods", motif: "cocktail" },
+    ny: {
+      message:
+        "Kuyambira zakumwa za madzulo pa khonde mpaka madzulo a zosangalatsa, malo athu omwera atatu lililonse lili ndi kakhalidwe kake. " +
+        "Sankhani Bush Bar, Afroma Terrace Bar kapena Wild Orchid, ndipo yang'anirani zotsatsa zawo za happy hour.",
+    },
   },
   {
     name: "bush bar",
@@ -278,7 +315,12 @@ export const DEMO_BARS: readonly DemoMessageCard[] = [
       "The Bush Bar is the place to unwind after a long day or a full programme at the convention centre. " +
       "During happy hour every drink is 50% off. Ask our team for today's happy-hour times and entertainment.",
     image: { title: "Bush Bar", subtitle: "Happy hour · 50% off drinks", motif: "leaf" },
-    ny: { name: "Malo Omwera a Kuthengo" },
+    ny: {
+      name: "Bush Bar",
+      message:
+        "Bush Bar ndi malo opumulirako mutatha tsiku lalitali kapena pulogalamu yodzaza ku holo ya misonkhano. " +
+        "Nthawi ya happy hour chakumwa chilichonse chimachotsedwa 50% pa mtengo wake. Funsani gulu lathu nthawi za happy hour za lero ndi zosangalatsa.",
+    },
   },
   {
     name: "afroma bar",
@@ -286,6 +328,12 @@ export const DEMO_BARS: readonly DemoMessageCard[] = [
       "The Afroma Terrace Bar catches the best of the Lilongwe evening. Happy hour runs from 5 to 7 pm with two drinks for the price of one. " +
       "Open Monday to Thursday 14:00–22:30, and Friday to Sunday 12:00–00:30.",
     image: { title: "Afroma Terrace Bar", subtitle: "Happy hour 5–7 pm · 2 for 1", motif: "cocktail" },
+    ny: {
+      name: "Afroma Terrace Bar",
+      message:
+        "Afroma Terrace Bar ndi malo abwino koposa osangalalira madzulo a ku Lilongwe. Happy hour ndi kuyambira 17:00 mpaka 19:00, zakumwa ziwiri pa mtengo wa chimodzi. " +
+        "Imatsegulidwa Lolemba mpaka Lachinayi 14:00–22:30, ndi Lachisanu mpaka Lamulungu 12:00–00:30.",
+    },
   },
   {
     name: "orchid bar",
@@ -293,6 +341,12 @@ export const DEMO_BARS: readonly DemoMessageCard[] = [
       "The Wild Orchid is our evening bar, with happy-hour promotions and entertainment. " +
       "Open Monday to Friday 6:00 pm–12:30 am; Saturday 12:30–4:30 pm and 6:00 pm–12:30 am; Sunday 7:00–10:00 pm.",
     image: { title: "Wild Orchid", subtitle: "Evenings until 12:30 am", motif: "wine" },
+    ny: {
+      name: "Wild Orchid",
+      message:
+        "Wild Orchid ndi malo athu omwera a madzulo, ndi zotsatsa za happy hour ndi zosangalatsa. " +
+        "Imatsegulidwa Lolemba mpaka Lachisanu 18:00–00:30; Loweruka 12:30–16:30 ndi 18:00–00:30; Lamulungu 19:00–22:00.",
+    },
   },
 ];
 
@@ -303,6 +357,11 @@ export const DEMO_RESTAURANTS: readonly DemoMessageCard[] = [
       "Whether it is a breakfast meeting, a business lunch or a celebration dinner, our restaurants set the table with five-star care. " +
       "Book a table for your group or event, and join the Presidential VIP Club to save up to 35% when you dine with us.",
     image: { title: "Dining", subtitle: "Restaurants & private dining", motif: "dining" },
+    ny: {
+      message:
+        "Kaya ndi msonkhano wa chakudya cham'mawa, chakudya chamasana cha bizinesi kapena chakudya chamadzulo cha chikondwerero, malo athu odyera amakonza tebulo mosamala ngati hotelo ya nyenyezi zisanu. " +
+        "Sungitsani tebulo la gulu lanu kapena la chochitika chanu, ndipo lowani mu Presidential VIP Club kuti muzipeza kuchotsera mpaka 35% mukamadya nafe.",
+    },
   },
   {
     name: "afroma restraunt",
@@ -310,6 +369,12 @@ export const DEMO_RESTAURANTS: readonly DemoMessageCard[] = [
       "Afroma Restaurant is an easy-going setting for lunch with colleagues or dinner with friends. " +
       "Reserve through Book a Table, or ask at reception for today's opening hours.",
     image: { title: "Afroma Restaurant", subtitle: "Relaxed dining", motif: "dining" },
+    ny: {
+      name: "Afroma Restaurant",
+      message:
+        "Afroma Restaurant ndi malo omasuka a chakudya chamasana ndi anzanu a kuntchito kapena chakudya chamadzulo ndi abwenzi. " +
+        "Sungitsani kudzera pa Sungitsani Tebulo, kapena funsani ku malo olandirira alendo nthawi zotsegula za lero.",
+    },
   },
   {
     name: "orchid restraunt",
@@ -317,6 +382,12 @@ export const DEMO_RESTAURANTS: readonly DemoMessageCard[] = [
       "Orchid Restaurant is made for evenings that deserve a little ceremony, from anniversaries to dinners with visiting partners. " +
       "Reserve through Book a Table; VIP Club members enjoy dining discounts of up to 35%.",
     image: { title: "Orchid Restaurant", subtitle: "Evening dining", motif: "wine" },
+    ny: {
+      name: "Orchid Restaurant",
+      message:
+        "Orchid Restaurant ndi yokonzedwera madzulo oyenera mwambo, kuyambira zikumbutso za ukwati mpaka chakudya chamadzulo ndi anzanu a bizinesi ochokera kutali. " +
+        "Sungitsani kudzera pa Sungitsani Tebulo; mamembala a VIP Club amapeza kuchotsera pa chakudya mpaka 35%.",
+    },
   },
 ];
 
@@ -328,6 +399,12 @@ export const DEMO_WELLNESS: readonly DemoMessageCard[] = [
       "the spa welcomes you daily from 7:00 am to 9:00 pm, and the heated outdoor swimming pool, " +
       "with a lifeguard on duty and towels provided, is open Monday to Sunday from 7:00 am to 4:00 pm.",
     image: { title: "Health & Wellness", subtitle: "Spa · Gym · Pool", motif: "spa" },
+    ny: {
+      message:
+        "Pitirizani chizolowezi chanu kapena yambani china chatsopano. Gym ndi yotsegula maola 24 pa tsiku, masiku 7 pa sabata, " +
+        "spa imakulandirani tsiku lililonse kuyambira 7:00 mpaka 21:00, ndipo dziwe losambira lotenthetsedwa la panja, " +
+        "lokhala ndi woyang'anira osambira nthawi zonse ndi matawulo operekedwa, ndi lotsegula Lolemba mpaka Lamulungu kuyambira 7:00 mpaka 16:00.",
+    },
   },
   {
     name: "GYM",
@@ -335,6 +412,13 @@ export const DEMO_WELLNESS: readonly DemoMessageCard[] = [
       "Our gym on the second floor is open 24 hours a day, 7 days a week, " +
       "so you can train before an early meeting or unwind after a late flight.",
     image: { title: "Gym", subtitle: "24 hours · 7 days · Second floor", motif: "gym" },
+    // The Health & Wellness page's own wording for the gym (wellness.messages.json), word for word.
+    ny: {
+      name: "Gym",
+      message:
+        "Gym yathu pa floor yachiwiri ndi yotsegula maola 24 pa tsiku, masiku 7 pa sabata, " +
+        "kuti muzitha kuchita masewera olimbitsa thupi msonkhano wa m'mawa usanayambe kapena kupumula mutafika pa ndege ya usiku.",
+    },
   },
   {
     name: "Aerobics",
@@ -343,6 +427,13 @@ export const DEMO_WELLNESS: readonly DemoMessageCard[] = [
       "Sessions run Monday to Friday 9:00–22:00, Saturday 10:00–22:00 and Sunday 12:00–22:00; " +
       "ask the wellness team for this week's timetable.",
     image: { title: "Aerobics", subtitle: "Group sessions · All levels", motif: "aerobics" },
+    ny: {
+      name: "Aerobics",
+      message:
+        "Aerobics ya magulu yopatsa mphamvu, ya aliyense kaya wangoyamba kumene kapena ndi wolimba kale. " +
+        "Magawo amachitika Lolemba mpaka Lachisanu 9:00–22:00, Loweruka 10:00–22:00 ndi Lamulungu 12:00–22:00; " +
+        "funsani gulu la thanzi ndi kupumula ndandanda ya sabata ino.",
+    },
   },
   {
     name: "Swimming Pool",
@@ -350,6 +441,12 @@ export const DEMO_WELLNESS: readonly DemoMessageCard[] = [
       "The heated outdoor pool is open Monday to Sunday from 7:00 am to 4:00 pm, " +
       "with a lifeguard on duty, loungers on the deck and towels provided at the poolside.",
     image: { title: "Swimming Pool", subtitle: "Heated · Outdoor", motif: "pool" },
+    ny: {
+      name: "Dziwe Losambira",
+      message:
+        "Dziwe losambira lotenthetsedwa la panja ndi lotsegula Lolemba mpaka Lamulungu kuyambira 7:00 mpaka 16:00, " +
+        "ndi woyang'anira osambira nthawi zonse, mipando yopumulira m'mbali mwa dziwe ndi matawulo operekedwa pafupi ndi dziwe.",
+    },
   },
 ];
 
@@ -365,6 +462,17 @@ export const DEMO_WELLNESS: readonly DemoMessageCard[] = [
 const MULTIFUNCTIONAL_LAYOUTS = { cinema: 120, classroom: 60, u_shape: 40, boardroom: 30, banquet: 80, cocktail: 120 };
 const BREAKOUT_LAYOUTS = { cinema: 40, classroom: 24, u_shape: 20, boardroom: 16, banquet: 30, cocktail: 40 };
 
+/**
+ * A hall's or room's Chichewa versions: its names stay as they are (docs/glossary.md: "keep the
+ * hall names"), its description is in Chichewa. "main" is a look-up key, never shown.
+ */
+function conferenceNy(hall: DemoConferenceRoom["hall"], subRoom: DemoConferenceRoom["sub_room"], capacity: string): ChichewaVersions {
+  return { ...(hall === "main" ? {} : { name: hall }), ...(subRoom === "main" ? {} : { fee: subRoom }), capacity };
+}
+
+const MULTIFUNCTIONAL_NY = "Chipinda chosinthika cha masemina, maphunziro ndi chakudya cha gulu lanu lokha";
+const BREAKOUT_NY = "Chipinda cha magulu ang'onoang'ono cha misonkhano ya makomiti ndi maphunziro";
+
 export const DEMO_CONFERENCE_ROOMS: readonly DemoConferenceRoom[] = [
   {
     hall: "main",
@@ -373,6 +481,11 @@ export const DEMO_CONFERENCE_ROOMS: readonly DemoConferenceRoom[] = [
       "2,160.35 m² of event space · 10 breakout rooms · Largest capacity 1,500 · Auditorium for 1,500 people",
     layouts: {},
     image: { title: "Convention Centre", subtitle: "2,160.35 m² of event space", motif: "auditorium" },
+    ny: conferenceNy(
+      "main",
+      "main",
+      "Malo a zochitika a 2,160.35 m² · Zipinda 10 za magulu ang'onoang'ono · Chipinda chachikulu kwambiri cha anthu 1,500 · Holo yaikulu ya anthu 1,500",
+    ),
   },
   {
     hall: "Banqueting Hall",
@@ -380,6 +493,7 @@ export const DEMO_CONFERENCE_ROOMS: readonly DemoConferenceRoom[] = [
     capacity: "480 m² for conferences, banquets and receptions",
     layouts: { cinema: 1500, classroom: 600, u_shape: 750, banquet: 900, cocktail: 1200 },
     image: { title: "Banqueting Hall", subtitle: "480 m² · Banquet 900", motif: "hall" },
+    ny: conferenceNy("Banqueting Hall", "main", "480 m² ya misonkhano, maphwando ndi madyerero olandirira alendo"),
   },
   {
     hall: "Main Foyer",
@@ -387,6 +501,7 @@ export const DEMO_CONFERENCE_ROOMS: readonly DemoConferenceRoom[] = [
     capacity: "Pre-function space for registration, receptions and exhibitions",
     layouts: { cocktail: 400 },
     image: { title: "Main Foyer", subtitle: "Receptions & exhibitions", motif: "foyer" },
+    ny: conferenceNy("Main Foyer", "Phwiti", "Malo olandirira nthumwi polembetsa, pa madyerero olandirira alendo ndi pa ziwonetsero"),
   },
   {
     hall: "Mafumu Suite",
@@ -394,6 +509,7 @@ export const DEMO_CONFERENCE_ROOMS: readonly DemoConferenceRoom[] = [
     capacity: "An elegant suite for VIP receptions and high-level meetings",
     layouts: { cinema: 40, classroom: 24, u_shape: 18, boardroom: 20, banquet: 30, cocktail: 40 },
     image: { title: "Mafumu Suite", subtitle: "VIP meetings", motif: "meeting" },
+    ny: conferenceNy("Mafumu Suite", "main", "Suite yokongola ya madyerero olandirira alendo olemekezeka (VIP) ndi misonkhano ya akuluakulu"),
   },
   {
     hall: "MultiFunctional Rooms",
@@ -401,6 +517,7 @@ export const DEMO_CONFERENCE_ROOMS: readonly DemoConferenceRoom[] = [
     capacity: "Flexible room for seminars, workshops and private dining",
     layouts: MULTIFUNCTIONAL_LAYOUTS,
     image: { title: "Njovu", subtitle: "MultiFunctional Rooms", motif: "meeting" },
+    ny: conferenceNy("MultiFunctional Rooms", "Njovu", MULTIFUNCTIONAL_NY),
   },
   {
     hall: "MultiFunctional Rooms",
@@ -408,6 +525,7 @@ export const DEMO_CONFERENCE_ROOMS: readonly DemoConferenceRoom[] = [
     capacity: "Flexible room for seminars, workshops and private dining",
     layouts: MULTIFUNCTIONAL_LAYOUTS,
     image: { title: "Mbizi", subtitle: "MultiFunctional Rooms", motif: "meeting" },
+    ny: conferenceNy("MultiFunctional Rooms", "Mbizi", MULTIFUNCTIONAL_NY),
   },
   {
     hall: "MultiFunctional Rooms",
@@ -415,6 +533,7 @@ export const DEMO_CONFERENCE_ROOMS: readonly DemoConferenceRoom[] = [
     capacity: "Flexible room for seminars, workshops and private dining",
     layouts: MULTIFUNCTIONAL_LAYOUTS,
     image: { title: "Mvuu", subtitle: "MultiFunctional Rooms", motif: "meeting" },
+    ny: conferenceNy("MultiFunctional Rooms", "Mvuu", MULTIFUNCTIONAL_NY),
   },
   {
     hall: "Conference Rooms",
@@ -422,6 +541,7 @@ export const DEMO_CONFERENCE_ROOMS: readonly DemoConferenceRoom[] = [
     capacity: "Breakout room for committee meetings and training sessions",
     layouts: BREAKOUT_LAYOUTS,
     image: { title: "SparrowHawk", subtitle: "Conference Rooms", motif: "meeting" },
+    ny: conferenceNy("Conference Rooms", "SparrowHawk", BREAKOUT_NY),
   },
   {
     hall: "Conference Rooms",
@@ -429,6 +549,7 @@ export const DEMO_CONFERENCE_ROOMS: readonly DemoConferenceRoom[] = [
     capacity: "Breakout room for committee meetings and training sessions",
     layouts: BREAKOUT_LAYOUTS,
     image: { title: "Ibis", subtitle: "Conference Rooms", motif: "meeting" },
+    ny: conferenceNy("Conference Rooms", "Ibis", BREAKOUT_NY),
   },
   {
     hall: "Conference Rooms",
@@ -436,6 +557,7 @@ export const DEMO_CONFERENCE_ROOMS: readonly DemoConferenceRoom[] = [
     capacity: "Breakout room for committee meetings and training sessions",
     layouts: BREAKOUT_LAYOUTS,
     image: { title: "Sandpiper", subtitle: "Conference Rooms", motif: "meeting" },
+    ny: conferenceNy("Conference Rooms", "Sandpiper", BREAKOUT_NY),
   },
   {
     hall: "Conference Rooms",
@@ -443,6 +565,7 @@ export const DEMO_CONFERENCE_ROOMS: readonly DemoConferenceRoom[] = [
     capacity: "Breakout room for committee meetings and training sessions",
     layouts: BREAKOUT_LAYOUTS,
     image: { title: "Pelican", subtitle: "Conference Rooms", motif: "meeting" },
+    ny: conferenceNy("Conference Rooms", "Pelican", BREAKOUT_NY),
   },
   {
     hall: "Conference Rooms",
@@ -450,6 +573,7 @@ export const DEMO_CONFERENCE_ROOMS: readonly DemoConferenceRoom[] = [
     capacity: "Breakout room for committee meetings and training sessions",
     layouts: BREAKOUT_LAYOUTS,
     image: { title: "Heron", subtitle: "Conference Rooms", motif: "meeting" },
+    ny: conferenceNy("Conference Rooms", "Heron", BREAKOUT_NY),
   },
   {
     hall: "Conference Rooms",
@@ -457,6 +581,7 @@ export const DEMO_CONFERENCE_ROOMS: readonly DemoConferenceRoom[] = [
     capacity: "Boardroom-style room for interviews, board meetings and negotiations",
     layouts: { u_shape: 12, boardroom: 14 },
     image: { title: "Chambo", subtitle: "Conference Rooms", motif: "meeting" },
+    ny: conferenceNy("Conference Rooms", "Chambo", "Chipinda chokhala ngati cha komiti cha zoyankhulana, misonkhano ya bungwe ndi zokambirana"),
   },
 ];
 
@@ -501,6 +626,7 @@ export const DEMO_BOARD_MEMBERS: readonly DemoPerson[] = [
 // Offers. Rates are illustrative demo figures in whole kwacha.
 
 const ACTIVITY_HOURS = "Open Monday to Friday 9:00–22:00, Saturday 10:00–22:00 and Sunday 12:00–22:00.";
+const ACTIVITY_HOURS_NY = "Zimatsegulidwa Lolemba mpaka Lachisanu 9:00–22:00, Loweruka 10:00–22:00 ndi Lamulungu 12:00–22:00.";
 
 export const DEMO_ACTIVITIES: readonly DemoOfferCard[] = [
   {
@@ -508,28 +634,33 @@ export const DEMO_ACTIVITIES: readonly DemoOfferCard[] = [
     message: `Race friends and family around the go-kart track: helmets on, foot down. ${ACTIVITY_HOURS}`,
     fee: 15000,
     image: { title: "Go Carts", subtitle: "Family racing", motif: "kart" },
+    ny: { name: "Ma Go-Cart", message: `Pikisanani ndi abwenzi ndi abale anu pa msewu wa go-kart: valani chisoti, ndipo thamangani. ${ACTIVITY_HOURS_NY}` },
   },
   {
     name: "Rollers",
     message: `Lace up and roll: roller skating for children and grown-ups alike. ${ACTIVITY_HOURS}`,
     fee: 7500,
     image: { title: "Rollers", subtitle: "Roller skating", motif: "rollers" },
+    ny: { name: "Roller Skating", message: `Mangani nsapato ndipo tsetserekani: roller skating ya ana ndi akuluakulu omwe. ${ACTIVITY_HOURS_NY}` },
   },
   {
     name: "Play Centre",
     message: `A bright, safe space where younger guests can play while the grown-ups relax nearby. ${ACTIVITY_HOURS}`,
     fee: 5000,
     image: { title: "Play Centre", subtitle: "For younger guests", motif: "play" },
+    ny: { name: "Malo Osewerera Ana", message: `Malo owala ndi otetezeka kumene ana aang'ono amasewera pamene akuluakulu akupumula pafupi. ${ACTIVITY_HOURS_NY}` },
   },
   {
     name: "Aerobics",
     message: `Upbeat group aerobics to start the day or shake off a long meeting. ${ACTIVITY_HOURS}`,
     fee: 10000,
     image: { title: "Aerobics", subtitle: "Activities · Every day", motif: "aerobics" },
+    ny: { name: "Aerobics", message: `Aerobics ya magulu yachisangalalo, yoyambira tsiku kapena yochotsera kutopa kwa msonkhano wautali. ${ACTIVITY_HOURS_NY}` },
   },
 ];
 
 const VIP_NOTE = "Presidential VIP Club members save a further 5% on advertised specials.";
+const VIP_NOTE_NY = "Mamembala a Presidential VIP Club amapeza kuchotsera kwina kwa 5% pa zotsatsa zapadera.";
 
 export const DEMO_PROMOTIONS: readonly DemoOfferCard[] = [
   {
@@ -537,38 +668,48 @@ export const DEMO_PROMOTIONS: readonly DemoOfferCard[] = [
     message: `Cool evenings, warm welcomes: a winter escape with breakfast for two in a Classic King room. ${VIP_NOTE}`,
     fee: 180000,
     image: { title: "Winter Warmer", subtitle: "Seasonal offer", motif: "mug", style: "poster" },
-    ny: { name: "Nyengo Yozizira", message: "Madzulo ozizira, kulandiridwa mwachikondi: chakudya cham'mawa cha anthu awiri m'chipinda cha Classic King." },
+    ny: { name: "Nyengo Yozizira", message: `Madzulo ozizira, kulandiridwa mwachikondi: tchuthi cha nyengo yozizira ndi chakudya cham'mawa cha anthu awiri m'chipinda cha Classic King. ${VIP_NOTE_NY}` },
   },
   {
     name: "Summer",
     message: `Long sunny days by the heated outdoor pool, with breakfast included for two. ${VIP_NOTE}`,
     fee: 195000,
     image: { title: "Summer Escape", subtitle: "Seasonal offer", motif: "sun", style: "poster" },
-    ny: { name: "Nyengo Yotentha" },
+    ny: { name: "Nyengo Yotentha", message: `Masiku aatali a dzuwa pafupi ndi dziwe losambira lotenthetsedwa la panja, ndi chakudya cham'mawa cha anthu awiri. ${VIP_NOTE_NY}` },
   },
   {
     name: "Weekend",
     message: `Our weekend price-breaker: check in on Friday, slow down until Sunday. ${VIP_NOTE}`,
     fee: 165000,
     image: { title: "Weekend Price-Breaker", subtitle: "Friday to Sunday", motif: "key", style: "poster" },
+    ny: { name: "Kumapeto kwa Sabata", message: `Mtengo wathu wotsika wa kumapeto kwa sabata: fikani Lachisanu, ndipo pumulani mpaka Lamulungu. ${VIP_NOTE_NY}` },
   },
   {
     name: "Independence day",
     message: `Celebrate Malawi's Independence Day on 6 July with a long-weekend stay and a festive dinner. ${VIP_NOTE}`,
     fee: 210000,
     image: { title: "Independence Day", subtitle: "6 July", motif: "flag", style: "poster" },
+    ny: {
+      name: "Tsiku la Ufulu",
+      message: `Kondwererani Tsiku la Ufulu wa Malawi pa 6 Julayi pokhala nafe kumapeto kwa sabata lalitali ndi chakudya chamadzulo cha chikondwerero. ${VIP_NOTE_NY}`,
+    },
   },
   {
     name: "Mothers Day",
     message: `Treat the most important woman in your life on Mother's Day: lunch for two and time in the spa. ${VIP_NOTE}`,
     fee: 95000,
     image: { title: "Mother's Day", subtitle: "Lunch & spa", motif: "bloom", style: "poster" },
+    ny: { name: "Tsiku la Amayi", message: `Sangalatsani mayi wofunika kwambiri pa moyo wanu pa Tsiku la Amayi: chakudya chamasana cha anthu awiri ndi nthawi ku spa. ${VIP_NOTE_NY}` },
   },
   {
     name: "Labour Day",
     message: `You have earned it. Make the 1 May holiday a proper break, with a relaxed stay and breakfast for two. ${VIP_NOTE}`,
     fee: 170000,
     image: { title: "Labour Day", subtitle: "1 May", motif: "leaf", style: "poster" },
+    ny: {
+      name: "Tsiku la Ogwira Ntchito",
+      message: `Mwayenera kupuma. Pangani tchuthi cha 1 Meyi kukhala mpumulo weniweni, pokhala nafe momasuka ndi chakudya cham'mawa cha anthu awiri. ${VIP_NOTE_NY}`,
+    },
   },
 ];
 
@@ -579,18 +720,24 @@ export const DEMO_FESTIVALS: readonly DemoOfferCard[] = [
       "Gather family and friends for Christmas at Umodzi Park: a festive lunch in good company, with the whole hotel dressed for the season.",
     fee: 85000,
     image: { title: "Christmas", subtitle: "Festive celebrations", motif: "tree", style: "poster" },
+    ny: {
+      name: "Khirisimasi",
+      message: "Sonkhanitsani abale ndi abwenzi pa Khirisimasi ku Umodzi Park: chakudya chamasana cha chikondwerero pamodzi ndi okondedwa anu, hotelo yonse itakongoletsedwa pa nyengo ino.",
+    },
   },
   {
     name: "New Year",
     message: "See in the New Year in style with a gala dinner, live entertainment and a midnight toast.",
     fee: 120000,
     image: { title: "New Year", subtitle: "Gala evening", motif: "sparkle", style: "poster" },
+    ny: { name: "Chaka Chatsopano", message: "Landirani Chaka Chatsopano mwaulemu ndi chakudya chamadzulo cha gala, zosangalatsa za pompopompo ndi kukweza zikho pakati pa usiku." },
   },
   {
     name: "Easter",
     message: "An Easter weekend for the whole family: a generous holiday brunch, activities for the children and time by the pool.",
     fee: 65000,
     image: { title: "Easter", subtitle: "Family weekend", motif: "egg", style: "poster" },
+    ny: { name: "Isitala", message: "Kumapeto kwa sabata ya Isitala kwa banja lonse: brunch yochuluka ya tchuthi, zosangalatsa za ana ndi nthawi pafupi ndi dziwe losambira." },
   },
 ];
 
@@ -601,22 +748,23 @@ export const DEMO_FESTIVALS: readonly DemoOfferCard[] = [
  * A gallery picture has the shape of a person's card: a name (its caption) and an image; three
  * also head the pages that have no record of their own to picture (docs/decisions/034).
  */
-export type DemoGalleryPicture = DemoPerson & { headsPage?: HeroPage };
+export type DemoGalleryPicture = DemoPerson & { headsPage?: HeroPage; ny: ChichewaVersions };
 
-function galleryPicture(name: string, motif: Motif, headsPage?: HeroPage): DemoGalleryPicture {
-  return { name, image: { title: name, subtitle: "Picture gallery", motif }, ...(headsPage ? { headsPage } : {}) };
+/** `caption_ny`: the caption on the Chichewa pages, which is also the picture's alternative text there. */
+function galleryPicture(name: string, caption_ny: string, motif: Motif, headsPage?: HeroPage): DemoGalleryPicture {
+  return { name, image: { title: name, subtitle: "Picture gallery", motif }, ...(headsPage ? { headsPage } : {}), ny: { name: caption_ny } };
 }
 
 export const DEMO_GALLERY: readonly DemoGalleryPicture[] = [
-  galleryPicture("The heated outdoor pool", "pool"),
-  galleryPicture("An evening at the Wild Orchid", "cocktail"),
-  galleryPicture("The Banqueting Hall set for a gala dinner", "hall"),
-  galleryPicture("A presidential villa at dusk", "villa"),
-  galleryPicture("A quiet hour at the spa", "spa"),
-  galleryPicture("The gardens in bloom", "bloom"),
-  galleryPicture("The hotel's main foyer", "foyer", "Who We Are"),
-  galleryPicture("A presidential suite's lounge", "suite", "Presidential VIP Club"),
-  galleryPicture("The concierge desk, open day and night", "desk", "Contact Us"),
+  galleryPicture("The heated outdoor pool", "Dziwe losambira lotenthetsedwa la panja", "pool"),
+  galleryPicture("An evening at the Wild Orchid", "Madzulo ku Wild Orchid", "cocktail"),
+  galleryPicture("The Banqueting Hall set for a gala dinner", "Banqueting Hall yokonzedwa chakudya chamadzulo cha gala", "hall"),
+  galleryPicture("A presidential villa at dusk", "Villa ya Presidential dzuwa likulowa", "villa"),
+  galleryPicture("A quiet hour at the spa", "Nthawi yabata ku spa", "spa"),
+  galleryPicture("The gardens in bloom", "Minda ya hotelo maluwa ali pachimake", "bloom"),
+  galleryPicture("The hotel's main foyer", "Malo akuluakulu olandirira alendo a hotelo", "foyer", "Who We Are"),
+  galleryPicture("A presidential suite's lounge", "Chipinda chochezera cha Presidential Suite", "suite", "Presidential VIP Club"),
+  galleryPicture("The concierge desk, open day and night", "Desiki la concierge, lotsegula usana ndi usiku", "desk", "Contact Us"),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -651,6 +799,7 @@ export interface DemoAdvert {
   /** Stop date, in days after the seed's hotel date (negative: already over). */
   stopsInDays: number;
   image: DemoImageSpec;
+  ny: ChichewaVersions;
 }
 
 export const DEMO_ADVERTS: readonly DemoAdvert[] = [
@@ -659,12 +808,17 @@ export const DEMO_ADVERTS: readonly DemoAdvert[] = [
     description: "Friday to Sunday stays with breakfast for two; VIP Club members save a further 5%.",
     stopsInDays: 90,
     image: { title: "Weekend Price-Breaker", subtitle: "Book direct & save", motif: "key", style: "poster" },
+    ny: {
+      title: "Mtengo wotsika wa kumapeto kwa sabata",
+      description: "Kukhala nafe kuyambira Lachisanu mpaka Lamulungu ndi chakudya cham'mawa cha anthu awiri; mamembala a VIP Club amapeza kuchotsera kwina kwa 5%.",
+    },
   },
   {
     title: "Independence weekend",
     description: "A long-weekend stay with a festive dinner for Independence Day.",
     stopsInDays: -30,
     image: { title: "Independence Weekend", subtitle: "Offer ended", motif: "flag", style: "poster" },
+    ny: { title: "Kumapeto kwa sabata ya Ufulu", description: "Kukhala nafe kumapeto kwa sabata lalitali ndi chakudya chamadzulo cha chikondwerero cha Tsiku la Ufulu." },
   },
 ];
 
@@ -699,12 +853,13 @@ export interface DemoAward {
   name: string;
   year: number;
   image: DemoImageSpec;
+  ny: ChichewaVersions;
 }
 
-const award = (name: string, year: number, motif: Motif): DemoAward => ({ name, year, image: { title: name, subtitle: String(year), motif, style: "logo" } });
+const award = (name: string, name_ny: string, year: number, motif: Motif): DemoAward => ({ name, year, image: { title: name, subtitle: String(year), motif, style: "logo" }, ny: { name: name_ny } });
 
 export const DEMO_AWARDS: readonly DemoAward[] = [
-  award("Guests' Favourite Hotel in Lilongwe", 2025, "sun"),
-  award("Conference Venue of the Year", 2024, "hall"),
-  award("Green Hospitality Award", 2023, "leaf"),
+  award("Guests' Favourite Hotel in Lilongwe", "Hotelo Yokondedwa Kwambiri ndi Alendo ku Lilongwe", 2025, "sun"),
+  award("Conference Venue of the Year", "Malo Abwino Kwambiri a Misonkhano a Chaka", 2024, "hall"),
+  award("Green Hospitality Award", "Mphoto ya Hotelo Yosamalira Chilengedwe", 2023, "leaf"),
 ];

@@ -31,6 +31,7 @@ import {
 import { cachedDemoImage } from "./demo-image-cache.server";
 import { renderDemoImage } from "./render-demo-image.server";
 import { DEMO_VACANCIES } from "./demo-vacancies";
+import { DEMO_REVIEWS } from "./demo-reviews";
 
 /**
  * Seed pictures are rendered at 960 × 640. prepareImage makes variants no wider than the
@@ -112,6 +113,7 @@ function seedPlan(): SeedTable[] {
       table: "room_items",
       rows: DEMO_ROOM_ITEMS.map((i) => ({
         image: i.image,
+        ny: i.ny,
         insert: (trx, image_id, stamp) =>
           newId(trx.insertInto("room_items").values({ room_name: i.room_name, item_name: i.item_name, image_id, ...stamp }).returning("id").executeTakeFirstOrThrow()),
       })),
@@ -123,6 +125,7 @@ function seedPlan(): SeedTable[] {
       table: "conference_rooms",
       rows: DEMO_CONFERENCE_ROOMS.map((c) => ({
         image: c.image,
+        ny: c.ny,
         insert: (trx, image_id, stamp) =>
           newId(
             trx
@@ -156,6 +159,7 @@ function seedPlan(): SeedTable[] {
       table: "gallery_items",
       rows: DEMO_GALLERY.map((g) => ({
         image: g.image,
+        ny: g.ny,
         insert: (trx, image_id, stamp) => newId(trx.insertInto("gallery_items").values({ name: g.name, heads_page: g.headsPage ?? "", image_id, ...stamp }).returning("id").executeTakeFirstOrThrow()),
       })),
     },
@@ -170,6 +174,7 @@ function seedPlan(): SeedTable[] {
       table: "awards",
       rows: DEMO_AWARDS.map((a) => ({
         image: a.image,
+        ny: a.ny,
         insert: (trx, image_id, stamp) => newId(trx.insertInto("awards").values({ name: a.name, year: a.year, image_id, ...stamp }).returning("id").executeTakeFirstOrThrow()),
       })),
     },
@@ -177,6 +182,7 @@ function seedPlan(): SeedTable[] {
       table: "adverts",
       rows: DEMO_ADVERTS.map((a) => ({
         image: a.image,
+        ny: a.ny,
         // Added by the seed, not by a staff member: user_id stays null; title, tag and rates are SPEC's defaults otherwise.
         insert: (trx, image_id, stamp) =>
           newId(
@@ -320,11 +326,30 @@ export async function seedDemoContent(
         .execute();
       for (const vacancy of DEMO_VACANCIES) {
         const id = rows.find((row) => row.name === vacancy.name)?.id;
-        if (vacancy.ny && id !== undefined) await writeTranslations(trx, "vacancies", id, "ny", vacancy.ny);
+        // The Chichewa description is sanitised like the English one (and like a version staff save).
+        const ny = { ...vacancy.ny, vacancy: sanitizeStaffHtml(vacancy.ny.vacancy) };
+        if (id !== undefined) await writeTranslations(trx, "vacancies", id, "ny", ny);
       }
     });
     log(`demo seed: vacancies: ${DEMO_VACANCIES.length} rows`);
   } else log("demo seed: vacancies already has content, left as it is");
+
+  // Guest reviews have no picture either: the home page's trust section shows the newest two.
+  if ((await db.selectFrom("guest_reviews").select("id").limit(1).executeTakeFirst()) === undefined) {
+    await db.transaction().execute(async (trx) => {
+      for (const [index, review] of DEMO_REVIEWS.entries()) {
+        // A second apart, in the list's order, so "newest" is the same on every engine.
+        const at = new Date(Date.now() - (DEMO_REVIEWS.length - index) * 1000).toISOString();
+        const { id } = await trx
+          .insertInto("guest_reviews")
+          .values({ quote: review.quote, guest_name: review.guestName, stay: review.stay, rating: review.rating, created_at: at, updated_at: at })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        if (review.ny) await writeTranslations(trx, "guest_reviews", id, "ny", review.ny);
+      }
+    });
+    log(`demo seed: guest reviews: ${DEMO_REVIEWS.length} rows`);
+  } else log("demo seed: guest reviews already has content, left as it is");
 
   const existing = new Set((await db.selectFrom("settings").select("key").execute()).map((r) => r.key));
   const added = DEMO_SETTINGS.filter((s) => !existing.has(s.key));

@@ -6,25 +6,27 @@ import { FILE_RULES } from "../../app/platform/files/file-rules";
 import { prepareFile } from "../../app/platform/files/prepare-file.server";
 import { downloadNameFor } from "../../app/platform/files/stored-file";
 import { hotelDate, hotelInstant } from "../../app/lib/dates";
+import { writeTranslations } from "../../app/platform/records/translations.server";
 import { demoPdf } from "./demo-pdf";
 
 /** Recorded once the demo documents and tenders are in, so deleting them all does not bring them back. */
 export const DEMO_FILES_SEEDED_KEY = "demo_files_seeded_at";
 
 const DEMO_DOCUMENTS = [
-  { name: "Hotel Fact Sheet", lines: ["Rooms, villas, dining and conference facilities at a glance.", "Open every day, 24-hour reception."] },
-  { name: "Conference Price List 2026", lines: ["Day conference packages per delegate, in Malawi kwacha.", "Banqueting Hall, Main Foyer and breakout rooms."] },
+  { name: "Hotel Fact Sheet", name_ny: "Zambiri za Hotelo Mwachidule", lines: ["Rooms, villas, dining and conference facilities at a glance.", "Open every day, 24-hour reception."] },
+  { name: "Conference Price List 2026", name_ny: "Mitengo ya Misonkhano 2026", lines: ["Day conference packages per delegate, in Malawi kwacha.", "Banqueting Hall, Main Foyer and breakout rooms."] },
 ] as const;
 
 /** One open tender with an addendum and one closed, so the Tenders page shows its countdown and its Closed section. */
 const DEMO_TENDERS = [
   {
     name: "Supply of Linen 2027",
+    name_ny: "Kupereka Nsalu za Mabedi ndi za Matebulo 2027",
     closesInDays: 45,
     lines: ["Bed and table linen for rooms, villas and the Banqueting Hall.", "Sealed bids to the procurement office."],
     addendum: { title: "Addendum 1: revised quantities for the villas", postedDaysAgo: 3, lines: ["The villas now need 40 sets of bed linen, not 30.", "Every other term of the tender stands."] },
   },
-  { name: "Garden Maintenance Services", closesInDays: -12, lines: ["Care of the hotel gardens and pool surrounds for two years.", "Site visit by appointment."], addendum: null },
+  { name: "Garden Maintenance Services", name_ny: "Ntchito Yosamalira Minda ya Hotelo", closesInDays: -12, lines: ["Care of the hotel gardens and pool surrounds for two years.", "Site visit by appointment."], addendum: null },
 ] as const;
 
 /** Demo tenders close at noon in Lilongwe. */
@@ -51,7 +53,9 @@ export async function seedDemoFiles(db: Kysely<Database>, files: MediaStorage, l
     for (const doc of DEMO_DOCUMENTS) {
       const prepared = await prepareFile(demoPdf(doc.name, doc.lines), FILE_RULES.document, "document");
       await writeWithFile({ db, files }, { prepared, visibility: "public", downloadName: downloadNameFor(doc.name, prepared.ext) }, async (trx, fileId) => {
-        await trx.insertInto("documents").values({ name: doc.name, file_id: fileId, created_at: now(), updated_at: now() }).execute();
+        const row = await trx.insertInto("documents").values({ name: doc.name, file_id: fileId, created_at: now(), updated_at: now() }).returning("id").executeTakeFirstOrThrow();
+        // Its name on the Chichewa pages; the file keeps its English download name.
+        await writeTranslations(trx, "documents", row.id, "ny", { name: doc.name_ny });
         return { value: undefined, dropFileIds: [] };
       });
     }
@@ -69,6 +73,7 @@ export async function seedDemoFiles(db: Kysely<Database>, files: MediaStorage, l
           .values({ name: tender.name, closing_date: closingDate, closes_at: closesAt, announced_closes_at: closesAt, file_id: fileId, created_at: now(), updated_at: now() })
           .returning("id")
           .executeTakeFirstOrThrow();
+        await writeTranslations(trx, "tenders", row.id, "ny", { name: tender.name_ny });
         return { value: row.id, dropFileIds: [] };
       });
       const addendum = tender.addendum;

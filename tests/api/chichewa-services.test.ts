@@ -212,7 +212,8 @@ describe.each(sqlite)("service pages and booking in Chichewa on $engine", ({ url
     expect(vacancy.status).toBe(200);
     expect(vacancy.html).toContain(`<title>${name} – Ntchito |`);
     expect(vacancy.html).toMatch(/Tsiku lomaliza lofunsira ndi <time dateTime="[\d-]+">\d+ (Januwale|Febuluwale|Malichi|Epulo|Meyi|Juni|Julayi|Ogasiti|Seputembala|Okutobala|Novembala|Disembala) \d{4}<\/time>\./);
-    expect(vacancy.html).toContain("Funsirani pa imelo");
+    expect(vacancy.html).toContain("Funsirani ntchitoyi");
+    expect(vacancy.html).toContain("Tumizani kalata yanga");
   });
 
   it("answers the emails' link pages in Chichewa, even for a link that is spent", async () => {

@@ -311,17 +311,18 @@ describe.each(servers())("vacancies on $engine", (server) => {
       expect(posting.description).not.toContain("script");
     });
 
-    it("offers an Apply link: an email to the hotel's address from the settings, naming the vacancy and its reference", async () => {
+    it("offers an Apply form posting the CV to the vacancy's own page, never a mailto to reservations", async () => {
       const id = (await create(vacancy("Sous Chef & Pastry", hotelDay(20)))).body.data.id as number;
       const { email } = (await api(url, "/api/settings")).body.data as { email: string };
       const res = await page(url, `/career/${id}`);
       expect(res.status).toBe(200);
-      const href = res.text.match(/<a class="btn btn-teal" href="(mailto:[^"]+)">Apply by email<\/a>/)?.[1];
-      expect(href, "Apply by email link").toBeDefined();
-      const mail = new URL((href ?? "").replace(/&amp;/g, "&"));
-      expect(mail.pathname).toBe(email);
-      expect(mail.searchParams.get("subject")).toBe(`Application: Sous Chef & Pastry (ref. V-${id})`);
-      expect(res.text).toContain(`quoting reference V-${id}`);
+      const apply = res.text.match(/<form class="contact-form apply-form"[^>]*>/)?.[0] ?? "";
+      expect(apply).toContain(`action="/career/${id}"`);
+      expect(apply).toMatch(/enctype="multipart\/form-data"/i);
+      expect(apply).toContain('method="post"');
+      expect(res.text).toMatch(/<input(?=[^>]*name="cv")(?=[^>]*type="file")[^>]*>/);
+      expect(res.text).not.toContain(`mailto:${email}?subject`);
+      expect(res.text).toContain(`Reference: V-${id}`);
     });
 
     it("answers the 404 page for a closed vacancy, an unknown id and a malformed id", async () => {

@@ -4,6 +4,7 @@
  * with an address that needs escaping.
  */
 import { welcomeEmail, passwordResetEmail } from "~/platform/auth/account.emails";
+import { applicationForHrEmail, applicationReceivedEmail } from "~/features/job-applications/job-applications.emails";
 import type { EmailHotel } from "~/platform/email/email-layout";
 import type { Language } from "~/platform/i18n/language";
 import { contactMessageEmail } from "~/features/contacts/contacts.emails";
@@ -40,7 +41,10 @@ const closesAt = "2027-01-12T10:00:00.000Z";
 export const picture = { src: "https://hotel.example/media/3f9a-1200.jpg", width: 1600, height: 1067 };
 
 /** Emails to the hotel's own inboxes: English whatever the guest's language, and plain text only. */
-export const STAFF_EMAILS = new Set(["contactMessage", "eventSales", "eventSalesPlain", "reservationStaff", "reservationCancelledStaff"]);
+export const STAFF_EMAILS = new Set(["contactMessage", "eventSales", "eventSalesPlain", "reservationStaff", "reservationCancelledStaff", "jobApplicationHr"]);
+
+/** A job application, as both of its emails tell it. */
+const application = { vacancyName: "Front Office Supervisor", reference: "V-7", name: "Chisomo Banda", email: "chisomo@example.com", phone: "+265 991 234 567", coverNote: "Four years at a lodge's front desk." };
 
 /** Every email by its name in english-emails.fixture.json. */
 export function emailsIn(language: Language) {
@@ -79,6 +83,11 @@ export function emailsIn(language: Language) {
     tenderAddendumNoFile: tenderAddendumEmail({ ...tender, addendumTitle: "Addendum 2", postedAt: "2027-01-03T08:00:00.000Z", addendumLink: null, closesAt }),
     callback: callbackEmail({ ...guest, to: "caller@example.com", name: "Chisomo Banda", phone: "+265 991 234 567", callAt: "2026-12-10T08:30:00.000Z", hotelPhone: "+265 1 774 000" }),
     tenderClosingMoved: tenderClosingMovedEmail({ ...tender, was: closesAt, now: "2027-01-19T13:30:00.000Z" }),
+    jobApplicationReceived: applicationReceivedEmail({ ...guest, facts: application }),
+    jobApplicationHr: applicationForHrEmail({
+      facts: application, hrEmail: "careers@hotel.example", hotelName, origin: "https://hotel.example",
+      cvPath: "/staff-files/3f9a.pdf/CV%20Chisomo%20Banda%20V-7.pdf", acknowledgementWithheld: false,
+    }),
   };
 }
 

@@ -17,6 +17,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   phone24h: settingsStaffWords.msg("phone24hRequired"),
   email: fieldWords.msg("emailInvalid"),
   salesEmail: fieldWords.msg("emailInvalid"),
+  hrEmail: fieldWords.msg("emailInvalid"),
   villaCount: settingsStaffWords.msg("villaCountInvalid"),
   bookingHorizonDays: settingsStaffWords.msg("bookingHorizonInvalid"),
   mapEmbedUrl: fieldWords.msg("urlInvalid"),
@@ -53,6 +54,7 @@ function HotelFields({ settings: s, limits, errorsFor }: FieldsProps) {
         <TextInput name="whatsappNumber" label="WhatsApp number" type="tel" defaultValue={s.whatsappNumber} {...common} />
         <TextInput name="email" label="Reservations email" type="email" defaultValue={s.email} {...common} />
         <TextInput name="salesEmail" label="Sales inbox (event requests)" type="email" defaultValue={s.salesEmail} hint="Receives event quotation requests; never shown on the site." {...common} />
+        <TextInput name="hrEmail" label="Careers inbox (job applications)" type="email" defaultValue={s.hrEmail} hint="Receives applications from the Careers pages with a link to each CV; never shown on the site." {...common} />
         <TextInput name="address" label="Address" defaultValue={s.address} {...common} />
         <TextArea name="openingHours" label="Opening hours" rows={3} defaultValue={s.openingHours} {...common} />
         <WholeNumberInput name="villaCount" label="Presidential villas" defaultValue={s.villaCount} hint="The figure every page shows." {...common} />

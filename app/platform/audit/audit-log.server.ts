@@ -42,7 +42,8 @@ function recordLabel(row: Record<string, unknown>): string {
   const text = (key: string) => (typeof row[key] === "string" && (row[key] as string).trim() !== "" ? (row[key] as string) : null);
   if (text("item_name")) return `${text("item_name")}${text("room_name") ? ` (${text("room_name")})` : ""}`;
   if (text("hall")) return `${text("hall")}${text("sub_room") ? ` – ${text("sub_room")}` : ""}`;
-  return text("name") ?? text("title") ?? `#${String(row.id ?? "")}`;
+  // A guest review is known by its guest.
+  return text("name") ?? text("title") ?? text("guest_name") ?? `#${String(row.id ?? "")}`;
 }
 
 /**

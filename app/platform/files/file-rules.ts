@@ -5,7 +5,7 @@ import { filesWords } from "~/platform/files/files-words";
  * Client-safe: no node imports.
  */
 
-export type FileKind = "video" | "document" | "tender" | "event-attachment";
+export type FileKind = "video" | "document" | "tender" | "event-attachment" | "cv";
 export type FileVisibility = "public" | "staff";
 
 export interface FileFormat {
@@ -84,11 +84,32 @@ const eventAttachmentRule: FileRule = {
   extra: ["ole", "text"],
 };
 
+/**
+ * A job applicant's CV: a PDF or a Word (DOCX) file, at most 5 MB. A DOCX is a ZIP holding
+ * `[Content_Types].xml` and a `word/` part; file-type reads those entries, so a ZIP of anything
+ * else, or an Excel file, is refused like a web page named .pdf.
+ */
+const CV_FORMATS: readonly FileFormat[] = [
+  { mime: "application/pdf", ext: "pdf" },
+  { mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", ext: "docx" },
+];
+
+const cvRule: FileRule = {
+  kind: "cv",
+  formats: CV_FORMATS,
+  maxBytes: 5 * 1024 * 1024,
+  tooLarge: filesWords.msg("cvTooLarge"),
+  unsupported: filesWords.msg("cvUnsupported"),
+  required: filesWords.msg("cvRequired"),
+  accept: ".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
+
 export const FILE_RULES: Record<FileKind, FileRule> = {
   video: videoRule,
   document: pdfRule("document"),
   tender: pdfRule("tender"),
   "event-attachment": eventAttachmentRule,
+  cv: cvRule,
 };
 
 function ascii(bytes: Uint8Array, offset: number, length: number): string {
@@ -105,6 +126,8 @@ function looksRight(rule: FileRule, head: Uint8Array): boolean {
     const ebml = head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3;
     return ebml || ascii(head, 4, 4) === "ftyp";
   }
+  // A DOCX starts as every ZIP does; the server looks inside for its word/ part.
+  if (rule.kind === "cv") return ascii(head, 0, 5) === "%PDF-" || ascii(head, 0, 4) === "PK\x03\x04";
   return ascii(head, 0, 5) === "%PDF-";
 }
 

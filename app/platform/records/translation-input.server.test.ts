@@ -59,7 +59,7 @@ describe("the Chichewa versions of a record's fields", () => {
   it("are made for every declared type's translatable fields, each a text of the input and the output", () => {
     const translated = CONTENT_TYPES.filter((declared) => declared.translatable?.length);
     expect(translated.map((declared) => declared.key).sort()).toEqual(
-      ["activity", "advert", "award", "bar", "conference-room", "document", "festival", "item", "picture", "promotion", "restaurant", "room", "tender", "vacancy", "wellness"].sort(),
+      ["activity", "advert", "award", "bar", "conference-room", "document", "festival", "item", "picture", "promotion", "restaurant", "review", "room", "tender", "vacancy", "wellness"].sort(),
     );
     for (const declared of translated) {
       const shape = translationInputOf(declared).shape;

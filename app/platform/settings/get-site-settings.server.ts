@@ -40,6 +40,7 @@ const SITE_KEYS = {
   termsText_ny: "terms_text_ny",
   disclaimerText_ny: "disclaimer_text_ny",
   salesEmail: "sales_email",
+  hrEmail: "hr_email",
   requireStaffTwoStep: "require_staff_two_step",
 } as const satisfies Record<Exclude<keyof AllSiteSettings, keyof typeof HOTEL_DETAIL_KEYS | keyof FeatureSettings>, string>;
 
@@ -103,7 +104,7 @@ async function readSettings(db: Kysely<Database>, names: readonly SettingName[])
 }
 
 const LEGAL_TEXTS = ["termsText", "disclaimerText", "termsText_ny", "disclaimerText_ny"] as const;
-const NOT_ON_EVERY_PAGE = new Set<string>([...LEGAL_TEXTS, "salesEmail", "requireStaffTwoStep"]);
+const NOT_ON_EVERY_PAGE = new Set<string>([...LEGAL_TEXTS, "salesEmail", "hrEmail", "requireStaffTwoStep"]);
 const SITE_NAMES = Object.keys(SETTING_KEYS).filter((n) => !NOT_ON_EVERY_PAGE.has(n)) as SettingName[];
 
 function pick<K extends SettingName>(all: AllSiteSettings, names: readonly K[]): Pick<AllSiteSettings, K> {

@@ -67,6 +67,7 @@ export const SiteSettingsInputSchema = z.object({
   otherPhones: optionalLine(200),
   email: requiredEmail(),
   salesEmail: optionalEmail(),
+  hrEmail: optionalEmail(),
   address: lineText({ required: "Address is required", max: 300 }),
   openingHours: multilineText({ max: 1000 }),
   whatsappNumber: phone(undefined),
@@ -116,5 +117,6 @@ export const PublicSiteSettingsSchema = z.object({
 /** What an admin reads back after saving: everything, including the sales inbox. */
 export const AllSiteSettingsSchema = PublicSiteSettingsSchema.extend({
   salesEmail: text,
+  hrEmail: text.describe("Where job applications are sent; empty: the reservations address"),
   requireStaffTwoStep: z.boolean().describe("Every staff account must sign in with an authenticator app"),
 });

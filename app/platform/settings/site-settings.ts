@@ -92,6 +92,8 @@ export type TranslatedSiteText = (typeof TRANSLATED_SITE_TEXTS)[number];
 interface PrivateSettings {
   /** Where event quotation requests are sent (DECISIONS §7); not shown to visitors. */
   salesEmail: string;
+  /** Where job applications from the Careers pages are sent, with a staff-only link to the CV; not shown to visitors. */
+  hrEmail: string;
   /** DECISIONS §3: every staff account must use an authenticator app (two-step sign-in). */
   requireStaffTwoStep: boolean;
 }
@@ -130,6 +132,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
 
 const DEFAULT_SITE_TEXTS: SiteTexts = { termsText: "", disclaimerText: "", termsText_ny: "", disclaimerText_ny: "" };
 
-const DEFAULT_PRIVATE_SETTINGS: PrivateSettings = { salesEmail: "", requireStaffTwoStep: false };
+const DEFAULT_PRIVATE_SETTINGS: PrivateSettings = { salesEmail: "", hrEmail: "careers@umodzipark.mw", requireStaffTwoStep: false };
 
 export const DEFAULT_ALL_SITE_SETTINGS: AllSiteSettings = { ...DEFAULT_SITE_SETTINGS, ...DEFAULT_SITE_TEXTS, ...DEFAULT_PRIVATE_SETTINGS };

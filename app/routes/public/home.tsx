@@ -43,6 +43,8 @@ import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { roomsWords } from "~/features/rooms/rooms-words";
 import { recordsWords } from "~/platform/records/records-words";
+import { TrustSection } from "./home-trust";
+import { loadTrust } from "./home-trust.server";
 
 /** The query parameters this page reads (app/lib/page-handle.ts). `?room=` filters the rooms; `?booking=` is the reservation bar's problem, sent back by /booking-search. */
 export const handle: PageHandle = { query: ["room", "booking"] };
@@ -74,7 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = url.searchParams.get("room");
   // Each section read may fail on its own: the section says so (or stays empty), the rest of
   // the page still renders, and the page is for this visitor only (loadSection).
-  const [settings, roomList, pictures, videoList, activityList, promotionList, festiveList, partnerList, conferenceList] = await Promise.all([
+  const [settings, roomList, pictures, videoList, activityList, promotionList, festiveList, partnerList, conferenceList, trust] = await Promise.all([
     getSiteSettings(context.db),
     loadSection(context, "home rooms", () => recordStoreOf(ROOM_TYPE).list(context.db, null, language)),
     loadSection(context, "home gallery", () => recordStoreOf(GALLERY_TYPE).list(context.db, null)).then((s) => s.items),
@@ -85,6 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadSection(context, "home partner logos", () => recordStoreOf(PARTNER_TYPE).list(context.db, null)).then((s) => s.items),
     // The events section's room count is the Events page's: the rooms its capacity chart lists.
     loadSection(context, "home event rooms", () => recordStoreOf(CONFERENCE_ROOM_TYPE).list(context.db, null)),
+    loadTrust(context, language),
   ]);
   const allRooms = roomList.failed ? null : roomList.items;
   // The lowest rate staff gave in each group of offers; none when every rate is 0 (not given).
@@ -123,6 +126,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     villaPicture,
     offerPrices,
     eventRooms: eventRoomCount(conferenceList.failed ? null : conferenceList.items),
+    trust,
     // Only logos with a picture, and only what the slider shows.
     partners: partnerList.flatMap(({ id, name, link, picture }) => (picture ? [{ id, name, link, picture }] : [])),
     reservationBar: reservationBarProps("/", barRoomTypes(named), url, hotelDate()),
@@ -200,6 +204,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <RoomsSection {...loaderData} />
+
+      {/* Beside the rooms a guest is weighing: other guests' words, the awards, the stay's times. */}
+      <TrustSection {...loaderData.trust} />
 
       <section className="section" aria-labelledby="amenities-title">
         <div className="wrap">
