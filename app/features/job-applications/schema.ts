@@ -3,9 +3,7 @@ import { MAX_PERSON_NAME } from "~/lib/person-name";
 import { emailAddress, lineText, looksLikeLink, multilineText, phoneNumberText } from "~/platform/forms/schema-fields";
 import type { MessageValues } from "~/platform/i18n/catalog";
 import type { JobApplicationKey } from "./job-application-words";
-
-/** The longest cover note an applicant may send: a few lines, the CV says the rest. */
-export const MAX_COVER_NOTE = 2000;
+import { MAX_COVER_NOTE } from "./limits";
 
 /** A message of the feature's catalogue in the applicant's language. */
 export type JobApplicationWords = (key: JobApplicationKey, values?: MessageValues) => string;

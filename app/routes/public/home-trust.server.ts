@@ -36,6 +36,6 @@ export async function loadTrust(context: AppLoadContext, language: Language): Pr
     awards: awards.items
       .toSorted((a, b) => b.year - a.year || b.id - a.id)
       .slice(0, AWARDS_SHOWN)
-      .map((award) => ({ id: award.id, name: textIn(award, "name", language) ?? { text: award.name }, year: award.year, picture: award.picture })),
+      .map((award) => ({ id: award.id, name: textIn(award, "name", language) ?? { text: award.name }, year: award.year })),
   };
 }

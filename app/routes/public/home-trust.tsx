@@ -1,8 +1,6 @@
 import { SectionHead } from "~/components/public/section-head";
-import { PictureImage } from "~/components/public/picture-image";
 import { langOf } from "~/components/public/translated";
 import { useSiteData } from "~/components/use-site-data";
-import type { Picture } from "~/platform/media/picture";
 import type { TextIn } from "~/platform/records/translations";
 import { Link } from "~/platform/i18n/localised-links";
 import { useT } from "~/platform/i18n/use-t";
@@ -16,7 +14,6 @@ export interface TrustAward {
   id: number;
   name: TextIn;
   year: number;
-  picture: Picture | null;
 }
 
 /** What the loader reads for the section (home-trust.server.ts); the times and links come with the settings. */
@@ -68,8 +65,8 @@ export function TrustSection({ reviews, awards }: TrustData) {
               <ul className="trust-awards" role="list">
                 {awards.map((award) => (
                   <li key={award.id} className="trust-award">
-                    {/* The name beside it says what the picture shows: read once, not twice. */}
-                    {award.picture && <PictureImage picture={award.picture} alt="" sizes="4.5rem" className="trust-award-picture" />}
+                    {/* A gold mark, not the certificate's picture: at this size its words cannot be read, and the first HTML stays one round trip (the Awards page shows them). */}
+                    <span className="trust-award-mark" aria-hidden="true" />
                     <span className="trust-award-text">
                       <span className="trust-award-name" lang={langOf(award.name)}>
                         {award.name.text}

@@ -7,7 +7,7 @@ import { splitHotelName } from "~/components/wordmark";
 import { recordStoreOf } from "~/platform/records/record-store.server";
 import { ROOM_TYPE } from "~/features/rooms/room.type";
 import { RoomCard, type RoomCardData } from "~/features/rooms/components/room-card";
-import { roomFallbackDescription } from "~/features/rooms/components/room-cards-catalog";
+import { roomFallbackDescription } from "~/features/rooms/room-fallbacks";
 import { textIn } from "~/platform/records/translations";
 import { publicRoomRate } from "~/features/rooms/room-rate";
 import { RoomFilters } from "~/features/rooms/components/room-filters";
@@ -38,6 +38,7 @@ import { languageOfPath } from "~/platform/i18n/language";
 import { Link } from "~/platform/i18n/localised-links";
 import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { homeWords } from "./home-catalog";
+import { homeMetaWords } from "./home-meta.server";
 import { hotelListing } from "~/features/search-listing/hotel-listing.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { trustedOrigin } from "~/platform/runtime/public-origin.server";
@@ -104,11 +105,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only what a card shows is sent; a rate appears as "from MWK" only where staff gave one.
   const cards: RoomCardData[] = shown.map((room) => {
     const { id, name, description, picture, fee } = room;
-    const card: RoomCardData = { id, name, description, picture, fromPrice: publicRoomRate(fee) };
-    if (language === "en") return card;
-    // No description at all: SPEC's words for the room type, from the catalogue in the page's language.
+    // No description at all: SPEC's words for the room type, in the page's language, written here so they never travel in the page's scripts.
     const fallback = roomFallbackDescription(name, language);
-    return { ...card, title: textIn(room, "name", language) ?? { text: name, lang: "en" }, text: textIn(room, "description", language) ?? (fallback ? { text: fallback } : null) };
+    return {
+      id,
+      name,
+      description,
+      picture,
+      fromPrice: publicRoomRate(fee),
+      title: textIn(room, "name", language) ?? { text: name, ...(language === "en" ? {} : { lang: "en" as const }) },
+      text: textIn(room, "description", language) ?? (fallback ? { text: fallback } : null),
+    };
   });
   const rooms: RoomsData = { filters, filter: filter.slug, rooms: cards, failed: allRooms === null };
 
@@ -136,18 +143,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       siteUrl: trustedOrigin(request, context.env),
       rooms: allRooms,
       image: hero.poster?.src ?? null,
-      description: homeWords.t(language, "metaDescription", { name: settings.hotelName }),
+      description: homeMetaWords.t(language, "metaDescription", { name: settings.hotelName }),
     }),
+    meta: { title: homeMetaWords.t(language, "metaTitle", { name: settings.hotelName }), description: homeMetaWords.t(language, "metaDescription", { name: settings.hotelName }) },
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const name = matches[0]?.loaderData?.settings.hotelName ?? DEFAULT_SITE_SETTINGS.hotelName;
-  const language = languageOfPath(location.pathname);
+  // The loader wrote them in the page's language (home-meta.server.ts).
   return pageMeta(matches, {
-    title: homeWords.t(language, "metaTitle", { name }),
+    title: loaderData?.meta.title ?? name,
     titleNamesHotel: true,
-    description: homeWords.t(language, "metaDescription", { name }),
+    description: loaderData?.meta.description ?? "",
     path: "/",
     image: loaderData?.hero.poster?.src ?? null,
     jsonLd: loaderData?.listing,

@@ -4,7 +4,7 @@ import type { FormLimits } from "~/platform/records/record-type";
 import { Form } from "~/platform/i18n/localised-links";
 import { useT } from "~/platform/i18n/use-t";
 import { jobApplicationWords } from "../job-application-words";
-import { MAX_COVER_NOTE } from "../schema";
+import { MAX_COVER_NOTE } from "../limits";
 
 /** What the vacancy page's action answers: the stored application, or why not with what was typed. */
 export type ApplyFormResult = PageFormResult;

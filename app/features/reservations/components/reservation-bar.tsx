@@ -2,10 +2,9 @@ import type { BarRoomType, ReservationBarPage, ReservationBarProblem } from "~/f
 import { StayFields } from "~/features/reservations/components/stay-fields";
 import { reservationBarCatalog } from "~/features/reservations/components/reservation-bar-catalog";
 import { useLocalisePath } from "~/platform/i18n/localised-links";
-import { useLanguage, useT } from "~/platform/i18n/use-t";
+import { useT } from "~/platform/i18n/use-t";
 import { useSiteData } from "~/components/use-site-data";
 import { addDays } from "~/features/reservations/stay-rules";
-import { reservationsWords } from "~/features/reservations/reservations-words";
 
 /**
  * The reservation bar (home page, accommodation page): a plain GET form to /booking-search, which
@@ -18,7 +17,6 @@ export function ReservationBar(props: { today: string; tomorrow: string; roomTyp
   const { problem } = props;
   const t = useT(reservationBarCatalog);
   const localise = useLocalisePath();
-  const language = useLanguage();
   // The booking horizon of the settings (decision 052): the date picker stops there, and a search beyond it comes back with why.
   const latest = addDays(props.today, useSiteData().settings.bookingHorizonDays);
   return (
@@ -28,7 +26,7 @@ export function ReservationBar(props: { today: string; tomorrow: string; roomTyp
       </h2>
       {problem && (
         <p className="booking-problem" role="alert">
-          {problem === "horizon" ? reservationsWords.t(language, "arrivalBeyondHorizon", { latest }) : t(problem === "departure" ? "problemDeparture" : "problemArrival")}
+          {problem === "horizon" ? t("problemHorizon", { latest }) : t(problem === "departure" ? "problemDeparture" : "problemArrival")}
         </p>
       )}
       {props.page === "/" ? null : <input type="hidden" name="from" value={props.page} />}

@@ -14,7 +14,6 @@ import type { TextIn } from "~/platform/records/translations";
 import { useLocalisePath } from "~/platform/i18n/localised-links";
 import { useRichT } from "~/components/public/rich-message";
 import { useLanguage, useT } from "~/platform/i18n/use-t";
-import { reservationsWords } from "~/features/reservations/reservations-words";
 
 /*
  * /booking without JavaScript (DECISIONS §9): a GET form searches, the results are server
@@ -88,7 +87,6 @@ export interface GuestValues {
 export function RequestForm({ room, roomName, availability, guest, errors, searchQuery }: { room: RoomAvailability; roomName: string; availability: Availability; guest: GuestValues; errors: Errors; searchQuery: string }) {
   const id = (name: string) => `request-${room.roomType.id}-${name}`;
   const t = useT(reservationCatalog);
-  const language = useLanguage();
   
   const localise = useLocalisePath();
   return (
@@ -112,7 +110,7 @@ export function RequestForm({ room, roomName, availability, guest, errors, searc
       <FieldBox id={id("requests")} label={t("specialRequests")} errors={errors.specialRequests}>
         <textarea id={id("requests")} name="specialRequests" rows={3} maxLength={2000} defaultValue={guest.specialRequests} />
       </FieldBox>
-      <p className="stay-no-payment">{reservationsWords.t(language, "reservationNoPayment")}</p>
+      <p className="stay-no-payment">{t("noPayment")}</p>
       <button type="submit" className="btn btn-teal">
         {t("sendRequest")}
       </button>

@@ -85,7 +85,7 @@ export default function BookingCancel({ loaderData, actionData }: Route.Componen
             </p>
           ) : (
             <p className="form-alert" role="alert">
-              {reservationsWords.t(language, "reservationCancelLinkInvalid")}
+              {t("cancelLinkInvalid")}
             </p>
           )}
           <p className="auth-links">

@@ -26,8 +26,7 @@ import reservationFormsCssUrl from "~/features/reservations/components/reservati
 import { reservationCatalog } from "~/features/reservations/components/reservation-catalog";
 import { languageOfPath } from "~/platform/i18n/language";
 import { useRichT } from "~/components/public/rich-message";
-import { useLanguage, useT } from "~/platform/i18n/use-t";
-import { reservationsWords } from "~/features/reservations/reservations-words";
+import { useT } from "~/platform/i18n/use-t";
 
 /**
  * The query parameters this page reads (app/lib/page-handle.ts): the stay searched for
@@ -146,7 +145,6 @@ function searchQuery(values: SearchValues): string {
 
 export default function ReservationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = useSiteData();
-  const language = useLanguage();
   const failed = actionData ?? null;
   const { requested, availability, rooms } = loaderData;
   const guest: GuestValues = failed
@@ -172,7 +170,7 @@ export default function ReservationPage({ loaderData, actionData }: Route.Compon
         <div className="wrap booking-page">
           {requested ? (
             <StayRequested
-              message={reservationsWords.t(language, "reservationReceived", { reference: requested.reference })}
+              message={t("received", { reference: requested.reference })}
               reference={requested.reference}
               stay={{ ...requested.stay, roomName: (requested.roomTypeId !== null ? rooms[requested.roomTypeId]?.name.text : undefined) ?? requested.stay.roomName }}
               picture={(requested.roomTypeId !== null ? rooms[requested.roomTypeId]?.picture : null) ?? null}

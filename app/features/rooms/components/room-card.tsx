@@ -1,10 +1,10 @@
 import type { Picture } from "~/platform/media/picture";
-import { roomCardsCatalog, roomFallbackDescription } from "~/features/rooms/components/room-cards-catalog";
+import { roomCardsCatalog } from "~/features/rooms/components/room-cards-catalog";
 import { usePriceText } from "~/components/use-site-data";
 import { PictureImage } from "~/components/public/picture-image";
 import { Link } from "~/platform/i18n/localised-links";
 import { useRichT } from "~/components/public/rich-message";
-import { useLanguage, useT } from "~/platform/i18n/use-t";
+import { useT } from "~/platform/i18n/use-t";
 import { langOf } from "~/components/public/translated";
 import type { TextIn } from "~/platform/records/translations";
 
@@ -29,12 +29,12 @@ const CARD_SIZES = "(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw";
 
 export function RoomCard({ room, priority = false }: { room: RoomCardData; priority?: boolean }) {
   const price = usePriceText();
-  const language = useLanguage();
   const t = useT(roomCardsCatalog);
   const rich = useRichT(roomCardsCatalog);
   const title = room.title ?? { text: room.name };
-  const fallback = room.description?.trim() || roomFallbackDescription(room.name, language);
-  const description = room.text !== undefined ? room.text : fallback ? { text: fallback } : null;
+  // The loader gives `text` (the description in the page's language, or SPEC's words when staff gave none).
+  const english = room.description?.trim();
+  const description = room.text !== undefined ? room.text : english ? { text: english } : null;
   return (
     <article className="card room-card" data-room-name={room.name}>
       {room.picture ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ROOM_FALLBACK_DESCRIPTIONS } from "~/features/rooms/components/room-descriptions";
-import { roomFallbackDescription } from "~/features/rooms/components/room-cards-catalog";
+import { roomFallbackDescription } from "~/features/rooms/room-fallbacks";
 
 describe("room types' fallback descriptions", () => {
   it("say in English exactly what SPEC's list says, and have a Chichewa of their own", () => {

@@ -8,7 +8,7 @@ import { telHref } from "~/components/site-nav";
 import { usePriceText, useSiteData } from "~/components/use-site-data";
 import { listTeamCards } from "~/features/management-team/list-team.server";
 import { HOUSEKEEPING_TEAM } from "~/features/management-team/positions";
-import { roomFallbackDescription } from "~/features/rooms/components/room-cards-catalog";
+import { roomFallbackDescription } from "~/features/rooms/room-fallbacks";
 import { recordStoreOf } from "~/platform/records/record-store.server";
 import { ROOM_ITEM_TYPE } from "~/features/rooms/room-item.type";
 import { ROOM_TYPE } from "~/features/rooms/room.type";
