@@ -88,6 +88,8 @@ describe("staff manage a room and visitors see it", () => {
       await page.getByRole("tab", { name: "Add-Room", exact: true }).click();
       await page.getByLabel("Name").fill(name);
       await page.getByLabel("Image").setInputFiles({ name: "lake.jpg", mimeType: "image/jpeg", buffer: photo });
+      // Still what was typed: a screen revalidating after the last save may have drawn the form afresh.
+      await expect.poll(() => page.getByLabel("Name").inputValue()).toBe(name);
       await page.getByRole("button", { name: "Add room" }).click();
     };
     // A name none of the usual types has: the room is added and listed.
@@ -103,7 +105,9 @@ describe("staff manage a room and visitors see it", () => {
     await page.getByRole("tab", { name: "Lake View Suite", selected: true }).waitFor();
     await page.getByText("Telescope").first().waitFor();
 
-    // The same name again, spaced and cased differently, is refused beside the field.
+    // The same name again, spaced and cased differently, is refused beside the field (once the
+    // item's save and the screen's reload are over).
+    await page.waitForLoadState("networkidle");
     await addRoom("  lake view   SUITE ");
     await page.getByText(roomsStaffWords.t("en", "roomNameTaken", { name: "  lake view   SUITE ".trim() })).first().waitFor();
     const rooms = (await (await fetch(`${site.url}/api/rooms`)).json()) as { data: { name: string }[] };
