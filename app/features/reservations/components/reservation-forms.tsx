@@ -118,6 +118,42 @@ export function RequestForm({ room, roomName, availability, guest, errors, searc
   );
 }
 
+/**
+ * What was booked, as the answer to a request and the stay's own page both list it: the room
+ * (`room`, as the caller names it), the nights, the party and the price, paid at the hotel.
+ */
+export function StaySummary(props: {
+  stay: { arrival: string; departure: string; nights: number; adults: number; children: number; total: number };
+  room: ReactNode;
+  /** The price's words when the rate is not given yet. */
+  onRequest: string;
+}) {
+  const { stay } = props;
+  const { usdRate } = useSiteData();
+  const language = useLanguage();
+  const t = useT(reservationCatalog);
+  return (
+    <dl className="stay-summary">
+      <div>
+        <dt>{t("summaryRoom")}</dt>
+        <dd>{props.room}</dd>
+      </div>
+      <div>
+        <dt>{t("summaryNights")}</dt>
+        <dd>{stayDatesText(stay.arrival, stay.departure, stay.nights, language)}</dd>
+      </div>
+      <div>
+        <dt>{t("summaryGuests")}</dt>
+        <dd>{partyText(stay.adults, stay.children, language)}</dd>
+      </div>
+      <div>
+        <dt>{t("summaryPrice")}</dt>
+        <dd>{t("paidAtHotel", { price: stayPriceText(stay.total, props.onRequest, usdRate) })}</dd>
+      </div>
+    </dl>
+  );
+}
+
 /** The answer to a request sent: its reference, what was asked for, and what happens next. */
 export function StayRequested(props: {
   message: string;
@@ -128,7 +164,6 @@ export function StayRequested(props: {
   today: string;
 }) {
   const { stay } = props;
-  const { usdRate } = useSiteData();
   const language = useLanguage();
   const t = useT(reservationCatalog);
   const rich = useRichT(reservationCatalog);
@@ -137,26 +172,7 @@ export function StayRequested(props: {
       {props.picture ? <PictureImage picture={props.picture} alt="" sizes="(min-width: 48rem) 16rem, 100vw" className="stay-requested-media" priority /> : null}
       <p>{props.message}</p>
       <p className="stay-reference">{rich("yourReference", { reference: <strong>{props.reference}</strong> })}</p>
-      <dl className="stay-summary">
-        <div>
-          <dt>{t("summaryRoom")}</dt>
-          <dd>
-            {stay.rooms} × {stay.roomName}
-          </dd>
-        </div>
-        <div>
-          <dt>{t("summaryNights")}</dt>
-          <dd>{stayDatesText(stay.arrival, stay.departure, stay.nights, language)}</dd>
-        </div>
-        <div>
-          <dt>{t("summaryGuests")}</dt>
-          <dd>{partyText(stay.adults, stay.children, language)}</dd>
-        </div>
-        <div>
-          <dt>{t("summaryPrice")}</dt>
-          <dd>{t("paidAtHotel", { price: stayPriceText(stay.total, stayCatalog.t(language, "onRequest"), usdRate) })}</dd>
-        </div>
-      </dl>
+      <StaySummary stay={stay} room={`${stay.rooms} × ${stay.roomName}`} onRequest={stayCatalog.t(language, "onRequest")} />
       <StayTerms arrival={stay.arrival} today={props.today} />
       <p>{t("emailedDetails", { email: stay.email })}</p>
     </div>

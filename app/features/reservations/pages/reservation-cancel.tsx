@@ -1,8 +1,8 @@
 import type { Route } from "./+types/reservation-cancel";
 import { AppError } from "~/lib/errors";
 import { useSiteData } from "~/components/use-site-data";
-import { partyText, stayDatesText, stayPriceText } from "~/features/reservations/stay-text";
 import { StayTerms } from "~/features/reservations/components/stay-terms-lines";
+import { StaySummary } from "~/features/reservations/components/reservation-forms";
 import { roomsShown } from "~/features/reservations/rooms-shown.server";
 import { PictureImage } from "~/components/public/picture-image";
 import { langOf } from "~/components/public/translated";
@@ -62,7 +62,7 @@ export const meta: Route.MetaFunction = ({ location }) => [
 
 export default function BookingCancel({ loaderData, actionData }: Route.ComponentProps) {
   const { stay, cancellation, room } = loaderData;
-  const { usdRate, settings } = useSiteData();
+  const { settings } = useSiteData();
   const language = useLanguage();
   const t = useT(reservationCatalog);
   const rich = useRichT(reservationCatalog);
@@ -105,26 +105,15 @@ export default function BookingCancel({ loaderData, actionData }: Route.Componen
             <p className="eyebrow">{rich("yourReference", { reference: <strong>{stay.reference}</strong> })}</p>
             <h1 id="booking-cancel-title">{t("stayTitle")}</h1>
             <p className={`stay-status stay-status-${stay.status}`}>{t(stay.status === "confirmed" ? "stayStatusConfirmed" : "stayStatusAwaiting")}</p>
-            <dl className="stay-summary">
-              <div>
-                <dt>{t("summaryRoom")}</dt>
-                <dd>
+            <StaySummary
+              stay={stay}
+              room={
+                <>
                   {stay.rooms} × <span lang={langOf(roomName)}>{roomName?.text}</span>
-                </dd>
-              </div>
-              <div>
-                <dt>{t("summaryNights")}</dt>
-                <dd>{stayDatesText(stay.arrival, stay.departure, stay.nights, language)}</dd>
-              </div>
-              <div>
-                <dt>{t("summaryGuests")}</dt>
-                <dd>{partyText(stay.adults, stay.children, language)}</dd>
-              </div>
-              <div>
-                <dt>{t("summaryPrice")}</dt>
-                <dd>{t("paidAtHotel", { price: stayPriceText(stay.total, t("priceOnRequestShort"), usdRate) })}</dd>
-              </div>
-            </dl>
+                </>
+              }
+              onRequest={t("priceOnRequestShort")}
+            />
             <StayTerms arrival={stay.arrival} today={loaderData.today} />
           </div>
         </article>
