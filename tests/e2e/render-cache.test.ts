@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LAPTOP, useSiteInBrowser } from "../support/site-in-browser";
+import { hydrated, LAPTOP, useSiteInBrowser } from "../support/site-in-browser";
 
 /**
  * A page served from the render cache carries script hashes instead of a nonce
@@ -24,7 +24,9 @@ describe("a page from the render cache in Chromium", () => {
     expect(await context.cookies()).toEqual([]);
 
     // Client-side navigation keeps the window (and this marker): the router is running.
-    await page.waitForFunction(() => "__reactRouterContext" in window);
+    // The router's context arrives before React has hydrated the link; a click before that is a
+    // plain page load, so wait for the link itself to be React's.
+    await hydrated(page, "footer a.brand");
     await page.evaluate(() => Object.assign(window, { stillHere: true }));
     await page.locator("footer a.brand").click();
     await page.waitForURL(`${site.url}/`);
