@@ -37,14 +37,14 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [viewer, settings] = await Promise.all([getViewer(request, context), getSiteSettings(context.db)]);
+  // The page's language comes from its address alone (/ny/… is Chichewa), like the page itself.
+  const language = languageOfPath(new URL(request.url).pathname);
+  const [viewer, settings] = await Promise.all([getViewer(request, context), getSiteSettings(context.db, language)]);
   // Only what the header needs reaches the browser: never ids, emails or tokens.
   // Absolute address of the site, for canonical links; null when the request's Host cannot be believed.
   const siteUrl = trustedOrigin(request, context.env);
   // Dollars beside kwacha only for a visitor who asked and while staff have set a rate (DECISIONS §10).
   const usdRate = visitorCurrency(request) === "USD" ? settings.exchangeRateMwkPerUsd : null;
-  // The page's language comes from its address alone (/ny/… is Chichewa), like the page itself.
-  const language = languageOfPath(new URL(request.url).pathname);
   // Light pages for paid-by-the-megabyte data (docs/decisions/044-light-mode.md).
   const light = visitorWantsLight(request);
   const answer = { viewer: viewer ? { name: viewer.name, role: viewer.role } : null, settings, siteUrl, usdRate, language, light };

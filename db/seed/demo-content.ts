@@ -838,6 +838,7 @@ export const DEMO_SETTINGS: readonly { key: string; value: string }[] = [
   { key: "map_embed_url", value: "https://maps.google.com/maps?q=Umodzi+Park+Hotel+Lilongwe+Malawi&output=embed" },
   { key: "whatsapp_number", value: "+265 999 774 000" },
   { key: "opening_hours", value: "Reception and reservations: 24 hours, 7 days a week. Spa: daily 7:00–21:00." },
+  { key: "opening_hours_ny", value: "Kulandira alendo ndi kusungitsa malo: maola 24, masiku 7 pa sabata. Spa: tsiku lililonse 7:00–21:00." },
   // Kwacha per US dollar, near the official rate, so the demo shows dollar prices on request
   // (DECISIONS §10) from its first start; the seed dates it the day it is written.
   { key: "exchange_rate_mwk_per_usd", value: "1750" },

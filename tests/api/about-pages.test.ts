@@ -412,6 +412,29 @@ describe("about the hotel pages with settings of their own", () => {
     expect(Object.keys(refused.body.errors)).toEqual(["termsText_ny"]);
   });
 
+  it("shows the opening hours in Chichewa on /ny/ pages, and the English where staff left the Chichewa empty", async () => {
+    const saved = await api(server.url, "/api/settings", {
+      method: "PUT",
+      token: admin,
+      body: JSON.stringify({ openingHours: "Reception: 24 hours", openingHours_ny: "Kulandira alendo: maola 24" }),
+    });
+    expect(saved.status).toBe(200);
+    expect((await api(server.url, "/ContactUs")).body).toContain("Reception: 24 hours");
+    const chichewa = (await api(server.url, "/ny/ContactUs")).body as string;
+    expect(chichewa).toContain("Kulandira alendo: maola 24");
+    expect(chichewa).not.toContain("Reception: 24 hours");
+    expect((await api(server.url, "/api/settings?lang=ny")).body.data).toMatchObject({ openingHours: "Kulandira alendo: maola 24", openingHours_ny: "Kulandira alendo: maola 24" });
+    expect((await api(server.url, "/api/settings")).body.data).toMatchObject({ openingHours: "Reception: 24 hours" });
+
+    await api(server.url, "/api/settings", { method: "PUT", token: admin, body: JSON.stringify({ openingHours_ny: "" }) });
+    expect((await api(server.url, "/ny/ContactUs")).body).toContain("Reception: 24 hours");
+    expect((await api(server.url, "/api/settings?lang=ny")).body.data.untranslated).toContain("openingHours");
+
+    // The Settings screen shows the Chichewa version beside the English.
+    const screen = await page(server.url, "/settings", { cookie: await pageCookie(server.url) });
+    expect(screen.text).toMatch(/<textarea[^>]*name="openingHours_ny"[^>]*lang="ny"/);
+  });
+
   it("shows empty lists as Coming Soon rather than an empty page", async () => {
     for (const path of ["/PictureGarlery", "/promotions", "/festive", "/Boardteam", "/Managementeam"]) {
       const res = await api(server.url, path);

@@ -56,7 +56,9 @@ function HotelFields({ settings: s, limits, errorsFor }: FieldsProps) {
         <TextInput name="salesEmail" label="Sales inbox (event requests)" type="email" defaultValue={s.salesEmail} hint="Receives event quotation requests; never shown on the site." {...common} />
         <TextInput name="hrEmail" label="Careers inbox (job applications)" type="email" defaultValue={s.hrEmail} hint="Receives applications from the Careers pages with a link to each CV; never shown on the site." {...common} />
         <TextInput name="address" label="Address" defaultValue={s.address} {...common} />
-        <TextArea name="openingHours" label="Opening hours" rows={3} defaultValue={s.openingHours} {...common} />
+        <ChichewaVersionsContext.Provider value={{ fields: ["openingHours"], texts: { openingHours: s.openingHours_ny } }}>
+          <TextArea name="openingHours" label="Opening hours" rows={3} defaultValue={s.openingHours} {...common} />
+        </ChichewaVersionsContext.Provider>
         <WholeNumberInput name="villaCount" label="Presidential villas" defaultValue={s.villaCount} hint="The figure every page shows." {...common} />
         <WholeNumberInput
           name="bookingHorizonDays"

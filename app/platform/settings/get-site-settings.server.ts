@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { Language } from "~/platform/i18n/language";
 import type { Database } from "~/platform/db/db-schema";
 import { cachedRead } from "~/platform/db/cached-read.server";
 import { declaredSettingsMap } from "~/platform/settings/declared-settings";
@@ -39,6 +40,7 @@ const SITE_KEYS = {
   disclaimerText: "disclaimer_text",
   termsText_ny: "terms_text_ny",
   disclaimerText_ny: "disclaimer_text_ny",
+  openingHours_ny: "opening_hours_ny",
   salesEmail: "sales_email",
   hrEmail: "hr_email",
   requireStaffTwoStep: "require_staff_two_step",
@@ -103,22 +105,28 @@ async function readSettings(db: Kysely<Database>, names: readonly SettingName[])
   return names.length === Object.keys(SETTING_KEYS).length ? { ...all } : (pick(all, names) as AllSiteSettings);
 }
 
-const LEGAL_TEXTS = ["termsText", "disclaimerText", "termsText_ny", "disclaimerText_ny"] as const;
-const NOT_ON_EVERY_PAGE = new Set<string>([...LEGAL_TEXTS, "salesEmail", "hrEmail", "requireStaffTwoStep"]);
+const SITE_TEXT_NAMES = ["termsText", "disclaimerText", "termsText_ny", "disclaimerText_ny", "openingHours_ny"] as const;
+const NOT_ON_EVERY_PAGE = new Set<string>([...SITE_TEXT_NAMES, "openingHours_ny", "salesEmail", "hrEmail", "requireStaffTwoStep"]);
 const SITE_NAMES = Object.keys(SETTING_KEYS).filter((n) => !NOT_ON_EVERY_PAGE.has(n)) as SettingName[];
 
 function pick<K extends SettingName>(all: AllSiteSettings, names: readonly K[]): Pick<AllSiteSettings, K> {
   return Object.fromEntries(names.map((n) => [n, all[n]])) as Pick<AllSiteSettings, K>;
 }
 
-/** The short public settings every page shows (root loader, header, footer, CSP frames). */
-export async function getSiteSettings(db: Kysely<Database>): Promise<SiteSettings> {
-  return pick(await readSettings(db, SITE_NAMES), SITE_NAMES as (keyof SiteSettings)[]);
+/**
+ * The short public settings every page shows (root loader, header, footer, CSP frames); for a
+ * Chichewa page the opening hours are their Chichewa version, when staff gave one.
+ */
+export async function getSiteSettings(db: Kysely<Database>, language: Language = "en"): Promise<SiteSettings> {
+  const all = await allSettings(db);
+  const settings = pick(all, SITE_NAMES as (keyof SiteSettings)[]);
+  if (language !== "en" && all.openingHours_ny.trim()) settings.openingHours = all.openingHours_ny;
+  return settings;
 }
 
 /** What visitors and `GET /api/settings` may read: the public settings and the legal texts. */
 export async function getPublicSiteSettings(db: Kysely<Database>): Promise<PublicSiteSettings> {
-  const names = [...SITE_NAMES, ...LEGAL_TEXTS] as (keyof PublicSiteSettings)[];
+  const names = [...SITE_NAMES, ...SITE_TEXT_NAMES] as (keyof PublicSiteSettings)[];
   return pick(await readSettings(db, names), names);
 }
 

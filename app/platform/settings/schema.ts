@@ -88,6 +88,7 @@ export const SiteSettingsInputSchema = z.object({
   // Their Chichewa versions: the same limits, empty for none.
   termsText_ny: multilineText({ max: 20_000 }),
   disclaimerText_ny: multilineText({ max: 20_000 }),
+  openingHours_ny: multilineText({ max: 1000 }),
   requireStaffTwoStep: onOff(),
 });
 export type SiteSettingsInput = z.infer<typeof SiteSettingsInputSchema>;
@@ -112,6 +113,7 @@ export const PublicSiteSettingsSchema = z.object({
   termsText: text, disclaimerText: text,
   termsText_ny: text.describe("The Chichewa Terms & Conditions for the /ny/ pages; empty: the English text shows"),
   disclaimerText_ny: text.describe("The Chichewa Disclaimer for the /ny/ pages; empty: the English text shows"),
+  openingHours_ny: text.describe("The opening hours in Chichewa for the /ny/ pages; empty: the English text shows"),
 });
 
 /** What an admin reads back after saving: everything, including the sales inbox. */

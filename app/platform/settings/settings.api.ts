@@ -9,25 +9,27 @@ import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-
 import { readBody } from "~/platform/http/request-input";
 import { settingsStaffWords } from "~/platform/settings/settings-words";
 
-const LEGAL_TEXTS = ["termsText", "disclaimerText"] as const;
+const TRANSLATED_TEXTS = ["termsText", "disclaimerText", "openingHours"] as const;
 
 const SettingsInLanguageSchema = PublicSiteSettingsSchema.extend({
-  untranslated: z.array(z.enum(LEGAL_TEXTS)).optional().describe("In Chichewa: the legal texts shown in English, having no Chichewa version."),
+  untranslated: z.array(z.enum(TRANSLATED_TEXTS)).optional().describe("In Chichewa: the texts shown in English, having no Chichewa version."),
 });
 
 /**
  * The settings as a reader in `language` gets them, as the records' API answers
- * (docs/decisions/043-translated-record-fields.md): in Chichewa, each legal text's Chichewa
+ * (docs/decisions/043-translated-record-fields.md): in Chichewa, each text's Chichewa
  * version in place of the English where staff gave one, and `untranslated` naming those that
  * stay English. The `_ny` fields are kept as they are for clients that show both.
  */
 function legalTextsIn(settings: z.output<typeof PublicSiteSettingsSchema>, language: Language): z.output<typeof SettingsInLanguageSchema> {
   if (language === "en") return settings;
-  const untranslated = LEGAL_TEXTS.filter((name) => !settings[`${name}_ny`].trim());
+  const untranslated = TRANSLATED_TEXTS.filter((name) => !settings[`${name}_ny`].trim());
+  const inChichewa = (name: (typeof TRANSLATED_TEXTS)[number]) => (settings[`${name}_ny`].trim() ? settings[`${name}_ny`] : settings[name]);
   return {
     ...settings,
-    termsText: settings.termsText_ny.trim() ? settings.termsText_ny : settings.termsText,
-    disclaimerText: settings.disclaimerText_ny.trim() ? settings.disclaimerText_ny : settings.disclaimerText,
+    termsText: inChichewa("termsText"),
+    disclaimerText: inChichewa("disclaimerText"),
+    openingHours: inChichewa("openingHours"),
     ...(untranslated.length > 0 ? { untranslated } : {}),
   };
 }
@@ -38,7 +40,7 @@ export default function mountSettingsApi(app: Hono<ApiEnv>, registry: ApiRegistr
 
   defineRoute(app, registry, {
     method: "get", path: "/settings", tag, access: "public",
-    summary: "The public site settings and legal texts; in Chichewa (`?lang=ny` or `Accept-Language: ny`) the legal texts' Chichewa versions in place",
+    summary: "The public site settings and legal texts; in Chichewa (`?lang=ny` or `Accept-Language: ny`) the Chichewa versions of the legal texts and opening hours in place",
     responses: { 200: { description: "Settings", schema: z.object({ data: SettingsInLanguageSchema }) } },
   }, async (c) => {
     const settings = PublicSiteSettingsSchema.parse(await getPublicSiteSettings(c.var.services.db));

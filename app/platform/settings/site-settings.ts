@@ -73,6 +73,11 @@ interface SiteTexts {
    */
   termsText_ny: string;
   disclaimerText_ny: string;
+  /**
+   * The opening hours' Chichewa version: the root loader puts it in `openingHours`'s place on
+   * /ny/ pages (getSiteSettings), so it never travels with an English page.
+   */
+  openingHours_ny: string;
 }
 
 /**
@@ -130,7 +135,13 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   bookingHorizonDays: 548,
 };
 
-const DEFAULT_SITE_TEXTS: SiteTexts = { termsText: "", disclaimerText: "", termsText_ny: "", disclaimerText_ny: "" };
+const DEFAULT_SITE_TEXTS: SiteTexts = {
+  termsText: "",
+  disclaimerText: "",
+  termsText_ny: "",
+  disclaimerText_ny: "",
+  openingHours_ny: "Kulandira alendo ndi kusungitsa malo: maola 24, masiku 7 pa sabata",
+};
 
 const DEFAULT_PRIVATE_SETTINGS: PrivateSettings = { salesEmail: "", hrEmail: "careers@umodzipark.mw", requireStaffTwoStep: false };
 
