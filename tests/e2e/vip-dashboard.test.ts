@@ -45,11 +45,18 @@ describe("a member applies for the VIP club from the dashboard on a phone", () =
     await stepShown(page, 1, "Profile");
     await expectAccessible(page);
 
-    // An empty step does not move on; each message shows under its field.
+    // The account's name is filled in, not asked for again; the company is optional.
+    expect(await page.getByLabel("First name").inputValue()).toBe("Tiwonge");
+    expect(await page.getByLabel("Last name").inputValue()).toBe("Phiri");
+    await page.locator("label", { hasText: "Company" }).getByText("(optional)").waitFor();
+
+    // A step left empty does not move on; each message shows under its field.
+    await page.getByLabel("Last name").fill("");
     await page.getByRole("button", { name: "Next" }).click();
-    for (const text of [vipWords.t("en", "vipTitleRequired"), vipWords.t("en", "vipFirstNameRequired"), vipWords.t("en", "vipLastNameRequired"), vipWords.t("en", "vipCompanyRequired"), vipWords.t("en", "vipPostalAddressRequired")]) {
+    for (const text of [vipWords.t("en", "vipTitleRequired"), vipWords.t("en", "vipLastNameRequired"), vipWords.t("en", "vipPostalAddressRequired")]) {
       await page.locator(".form-errors", { hasText: text }).waitFor();
     }
+    expect(await page.getByText(vipWords.t("en", "vipCompanyRequired")).count()).toBe(0);
     await stepShown(page, 1, "Profile");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("title");
     await expectAccessible(page);
@@ -93,9 +100,10 @@ describe("a member applies for the VIP club from the dashboard on a phone", () =
     await page.getByRole("button", { name: "Next" }).click();
     await stepShown(page, 3, "Identification");
 
-    // Finish on an empty last step: its messages, nothing sent.
+    // Finish on a last step with only the account's email in it: its messages, nothing sent.
+    expect(await page.locator("#vip-email").inputValue()).toBe(member.email);
     await page.getByRole("button", { name: "Finish" }).click();
-    for (const text of [vipWords.t("en", "vipEmailRequired"), vipWords.t("en", "vipPassportRequired"), vipWords.t("en", "vipSmsRequired"), vipWords.t("en", "vipSignatureRequired")]) {
+    for (const text of [vipWords.t("en", "vipPassportRequired"), vipWords.t("en", "vipSmsRequired"), vipWords.t("en", "vipSignatureRequired")]) {
       await page.locator(".form-errors", { hasText: text }).waitFor();
     }
     await page.locator("#vip-email").fill("tiwonge@example.com");
@@ -130,9 +138,10 @@ describe("a member applies for the VIP club from the dashboard on a phone", () =
     await page.locator(".vip-application").getByRole("link", { name: /Edit/ }).click();
     const edit = page.locator(".vip-edit-form");
     await edit.waitFor();
-    await edit.getByLabel("Company").fill("");
+    await edit.getByLabel("Nationality").fill("");
     await edit.getByRole("button", { name: "Save changes" }).click();
-    await edit.getByText(vipWords.t("en", "vipCompanyRequired")).waitFor();
+    await edit.getByText(vipWords.t("en", "vipNationalityRequired")).waitFor();
+    await edit.getByLabel("Nationality").fill("Malawian");
     await edit.getByLabel("Company").fill("Lake Malawi Traders");
     await edit.getByLabel("Cell phone", { exact: true }).fill("12345");
     await edit.getByRole("button", { name: "Save changes" }).click();

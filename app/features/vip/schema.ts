@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { hotelDate } from "~/lib/dates";
-import { emailAddress, lineText, personName } from "~/platform/forms/schema-fields";
+import { emailAddress, lineText, multilineText, personName } from "~/platform/forms/schema-fields";
 import { vipWords } from "~/features/vip/vip-words";
 import { fieldWords } from "~/platform/forms/field-words";
 
@@ -87,7 +87,9 @@ const profileStep = {
   title: choice(VIP_TITLES, vipWords.msg("vipTitleRequired")),
   firstName: personName({ required: vipWords.msg("vipFirstNameRequired") }),
   lastName: personName({ required: vipWords.msg("vipLastNameRequired") }),
-  Company: lineText({ required: vipWords.msg("vipCompanyRequired"), max: 150 }),
+  // Optional (issue: a guest applying for themselves has no company to give); SPEC's message
+  // stays in the catalogue for clients that still check for one on their side.
+  Company: z.preprocess((v) => (v === undefined || v === null ? "" : v), multilineText({ max: 150 }).refine((v) => !/[\r\n\t]/.test(v), vipWords.msg("vipCompanyRequired"))),
   postalAddress: lineText({ required: vipWords.msg("vipPostalAddressRequired"), max: 300 }),
 };
 

@@ -22,6 +22,7 @@ import { addDays, currentMembership } from "~/features/vip/schema";
 import { VipApplicationList, VipMembershipProfile } from "~/features/vip/components/vip-membership";
 import { type VipApplyResult, VipWizard } from "~/features/vip/components/vip-wizard";
 import { vipDraft } from "~/features/vip/vip-draft";
+import { vipValuesOfAccount } from "~/features/vip/vip-account-values";
 import { CANCEL_OWN_RESERVATION_INTENT, MyReservations } from "~/features/reservations/components/my-reservations";
 import dashboardCssUrl from "./dashboard.css?url";
 import { cancelOwnReservation, listReservationsOf } from "~/features/reservations/reservations.server";
@@ -84,6 +85,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Only what the member needs to see of each stay (staff notes stay in the back-office).
     reservations: (await listReservationsOf(context.db, viewer.id)).map(({ id, reference, roomName, rooms, arrival, departure, nights, total, status }) => ({ id, reference, roomName, rooms, arrival, departure, nights, total, status })),
     maxBirthDate: addDays(today, -1),
+    // The wizard starts from what the account already says, so the member does not type it again.
+    account: vipValuesOfAccount(viewer),
     // A fresh key per visit: a retried Finish of this form stores one application.
     idempotencyKey: randomUUID(),
   };
@@ -271,7 +274,7 @@ function MemberDashboard({ data: d }: { data: Extract<Route.ComponentProps["load
         ) : (
           <>
             <p className="vip-empty">{vipWords.t(language, "vipNoRecord")}</p>
-            <VipWizard idempotencyKey={d.idempotencyKey} maxBirthDate={d.maxBirthDate} pageResult={pageResult} />
+            <VipWizard idempotencyKey={d.idempotencyKey} maxBirthDate={d.maxBirthDate} pageResult={pageResult} account={d.account} />
           </>
         )}
         {d.reservations.length > 0 ? null : reservations}

@@ -10,7 +10,7 @@ import { vipMemberCatalog } from "./vip-member-catalog";
 export type VipValues = Partial<Record<string, string>>;
 
 /** A field of this form: ids "<prefix>-<name>". */
-function VipField({ prefix, name, ...props }: { prefix: string; name: string } & Omit<ComponentProps<typeof Field>, "id" | "optional" | "className">) {
+function VipField({ prefix, name, ...props }: { prefix: string; name: string } & Omit<ComponentProps<typeof Field>, "id" | "className">) {
   return <Field id={`${prefix}-${name}`} className="field" {...props} />;
 }
 
@@ -23,9 +23,18 @@ type Props = {
   maxBirthDate: string;
 };
 
-function TextInput({ prefix, name, label, values, errorsFor, hint, ...input }: Omit<Props, "maxBirthDate"> & { name: string; label: string; hint?: ReactNode } & Omit<React.ComponentProps<"input">, "name" | "defaultValue">) {
+function TextInput({
+  prefix,
+  name,
+  label,
+  values,
+  errorsFor,
+  hint,
+  optional,
+  ...input
+}: Omit<Props, "maxBirthDate"> & { name: string; label: string; hint?: ReactNode; optional?: boolean } & Omit<React.ComponentProps<"input">, "name" | "defaultValue">) {
   return (
-    <VipField prefix={prefix} name={name} label={label} errors={errorsFor(name)} hint={hint}>
+    <VipField prefix={prefix} name={name} label={label} errors={errorsFor(name)} hint={hint} optional={optional}>
       {(p) => <input type="text" required {...input} {...p} name={name} defaultValue={values?.[name] ?? ""} />}
     </VipField>
   );
@@ -53,7 +62,7 @@ export function VipProfileFields({ prefix, values, errorsFor }: Props) {
         <TextInput {...props} name="firstName" label={t("firstName")} autoComplete="given-name" maxLength={MAX_PERSON_NAME} />
         <TextInput {...props} name="lastName" label={t("lastName")} autoComplete="family-name" maxLength={MAX_PERSON_NAME} />
       </div>
-      <TextInput {...props} name="Company" label={t("company")} autoComplete="organization" maxLength={150} />
+      <TextInput {...props} name="Company" label={t("company")} autoComplete="organization" maxLength={150} required={false} optional />
       <TextInput {...props} name="postalAddress" label={t("postalAddress")} autoComplete="street-address" maxLength={300} hint={t("postalAddressHint")} />
     </>
   );

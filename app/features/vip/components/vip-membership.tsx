@@ -156,7 +156,6 @@ const REQUIRED_MESSAGES: Record<string, string> = {
   title: vipWords.msg("vipTitleRequired"),
   firstName: vipWords.msg("vipFirstNameRequired"),
   lastName: vipWords.msg("vipLastNameRequired"),
-  Company: vipWords.msg("vipCompanyRequired"),
   postalAddress: vipWords.msg("vipPostalAddressRequired"),
   cell: vipWords.msg("vipCellRequired"),
   cell2: vipWords.msg("vipCell2Required"),

@@ -33,7 +33,18 @@ const loadStepSchemas = () => import("~/features/vip/schema").then((m) => m.VIP_
  * (useWizardSteps). The action answers a stored application by sending the page to
  * /dashboard?applied=1.
  */
-export function VipWizard({ idempotencyKey, maxBirthDate, pageResult }: { idempotencyKey: string; maxBirthDate: string; pageResult: VipApplyResult | undefined }) {
+export function VipWizard({
+  idempotencyKey,
+  maxBirthDate,
+  pageResult,
+  account,
+}: {
+  idempotencyKey: string;
+  maxBirthDate: string;
+  pageResult: VipApplyResult | undefined;
+  /** The member's own name and email, filled in so they are not asked for again (a draft or a sent-back form wins). */
+  account: VipValues;
+}) {
   const fetcher = useFetcher<VipApplyResult>();
   const { toast } = useToast();
   const t = useT(vipMemberCatalog);
@@ -41,7 +52,7 @@ export function VipWizard({ idempotencyKey, maxBirthDate, pageResult }: { idempo
   const STEPS = useMemo(() => STEP_FIELDS.map((step, i) => ({ ...step, title: t(VIP_STEP_KEYS[i]!) })), [t]);
   const result = fetcher.data ?? pageResult;
   const serverErrors = result && !result.ok ? result.errors : undefined;
-  const values: VipValues | undefined = pageResult && !pageResult.ok ? pageResult.values : undefined;
+  const values: VipValues = pageResult && !pageResult.ok && pageResult.values ? pageResult.values : account;
   const pending = fetcher.state !== "idle";
   const wizard = useWizardSteps({ steps: STEPS, idempotencyKey, draft: vipDraft, pageAnswered: pageResult !== undefined, loadStepSchemas, serverErrors });
   const { formRef, enhanced, key, clientErrors, errorsFor, saveDraft } = wizard;
