@@ -35,7 +35,7 @@ export const MEMBER_PASSWORD = "Zikomo-Kwambiri-77";
 
 /** A fresh member account, by self-registration. */
 export async function createMember(base: string, extra: Record<string, unknown> = {}) {
-  const email = `member-${randomUUID().slice(0, 8)}@example.com`;
+  const email = typeof extra.email === "string" ? extra.email : `member-${randomUUID().slice(0, 8)}@example.com`;
   const res = await api(base, "/api/register/", {
     method: "POST",
     body: JSON.stringify({ name: "Tiwonge Phiri", email, password: MEMBER_PASSWORD, password_confirmation: MEMBER_PASSWORD, ...extra }),

@@ -10,7 +10,7 @@ import type { Language } from "~/platform/i18n/language";
 import { contactMessageEmail } from "~/features/contacts/contacts.emails";
 import { eventRequestForSalesEmail, eventRequestReceivedEmail } from "~/features/event-requests/event-requests.emails";
 import { newsletterConfirmationEmail } from "~/features/newsletter/newsletter.emails";
-import { emailAlreadyInUseEmail, emailChangeConfirmEmail, emailChangedEmail } from "~/features/profile/email-change.emails";
+import { emailAlreadyInUseEmail, emailChangeConfirmEmail, emailChangedEmail, emailVerifyEmail } from "~/features/profile/email-change.emails";
 import * as reservations from "~/features/reservations/reservations.emails";
 import { tenderAddendumEmail, tenderClosingMovedEmail, tenderFollowConfirmEmail } from "~/features/tenders/tenders.emails";
 import { vipEmail } from "~/features/vip/vip.emails";
@@ -56,6 +56,7 @@ export function emailsIn(language: Language) {
     passwordReset: passwordResetEmail({ ...guest, to: "a@example.com", name: "Chisomo Banda", link: "https://hotel.example/reset-password/tok?email=a%40example.com", minutes: 60 }),
     emailChangeConfirm: emailChangeConfirmEmail({ ...guest, to: "new@example.com", name: "Chisomo Banda", link: "https://hotel.example/confirm-email/tok", minutes: 60 }),
     emailAlreadyInUse: emailAlreadyInUseEmail({ ...guest, to: "taken@example.com", forgotLink: "https://hotel.example/forgetPassword" }),
+    emailVerify: emailVerifyEmail({ ...guest, to: "own@example.com", name: "Chisomo Banda", link: "https://hotel.example/confirm-email/tok", minutes: 60 }),
     emailChanged: emailChangedEmail({ ...guest, to: "old@example.com", name: "Chisomo Banda", newEmail: "new@example.com" }),
     contactMessage: contactMessageEmail({ hotelEmail: "info@hotel.example", hotelName, guest: { name: "Ann", email: "ann@example.com", phonenumber: "0999", message: "Hello\nthere" } }),
     eventReceived: eventRequestReceivedEmail({ ...guest, facts: event(), phone: "+265 1 234 567", whatsappLink: "https://wa.me/265999?text=Hi" }),

@@ -18,6 +18,18 @@ export function emailChangeConfirmEmail(input: GuestEmail & { name: string; link
   });
 }
 
+/** To the account's own address, asked from the dashboard: the link that confirms it is the owner's, so stays booked with it show there. */
+export function emailVerifyEmail(input: GuestEmail & { name: string; link: string; minutes: number }): NewEmail {
+  const t = writerOf(emailChangeEmails, input.language);
+  return guestEmail({
+    ...input,
+    kind: "email-verify",
+    subject: t("verifySubject", { hotelName: input.hotel.name }),
+    body: [t("verifyIntro"), "", input.link, "", t("verifyExpiry", { minutes: input.minutes })],
+    links: [input.link],
+  });
+}
+
 /**
  * To an address another account asked for, which already has an account: the asker is told
  * nothing more than for a free address, and the owner of this one hears of it here (in the

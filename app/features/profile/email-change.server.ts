@@ -9,7 +9,7 @@ import { revokeSessionsOf, toViewer } from "~/platform/auth/sessions.server";
 import { hashToken, newToken } from "~/platform/auth/tokens.server";
 import { getUserByEmail } from "~/platform/auth/users.server";
 import { emailHotel, emailLink, storedLanguage } from "~/platform/email/email-layout";
-import { emailAlreadyInUseEmail, emailChangeConfirmEmail, emailChangedEmail } from "~/features/profile/email-change.emails";
+import { emailAlreadyInUseEmail, emailChangeConfirmEmail, emailChangedEmail, emailVerifyEmail } from "~/features/profile/email-change.emails";
 import type { Language } from "~/platform/i18n/language";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
@@ -45,10 +45,14 @@ export async function prepareEmailChange(
   const token = newToken();
   const now = new Date();
   const [holder, settings] = await Promise.all([getUserByEmail(db, newEmail), getSiteSettings(db)]);
+  const link = emailLink(origin, `${CONFIRM_EMAIL_PATH}/${token}`, language);
   const email =
     holder && holder.id !== user.id
       ? emailAlreadyInUseEmail({ to: newEmail, language: storedLanguage(holder.language), hotel: emailHotel(settings), forgotLink: emailLink(origin, "/forgetPassword", storedLanguage(holder.language)) })
-      : emailChangeConfirmEmail({ to: newEmail, language, name: user.name, hotel: emailHotel(settings), link: emailLink(origin, `${CONFIRM_EMAIL_PATH}/${token}`, language), minutes: EMAIL_CHANGE_MINUTES });
+      : holder?.id === user.id
+        ? // The account's own address: a link that confirms it is the owner's (migration 0380).
+          emailVerifyEmail({ to: newEmail, language, name: user.name, hotel: emailHotel(settings), link, minutes: EMAIL_CHANGE_MINUTES })
+        : emailChangeConfirmEmail({ to: newEmail, language, name: user.name, hotel: emailHotel(settings), link, minutes: EMAIL_CHANGE_MINUTES });
   return async (trx) => {
     await trx.deleteFrom("email_changes").where("user_id", "=", user.id).execute();
     await trx
@@ -71,16 +75,46 @@ export async function countEmailChange(services: Pick<AppServices, "rateLimits">
   await services.rateLimits.emailChangeAccount.hit(String(accountId));
 }
 
-/** The change a link stands for, while it may still be used: for the page that asks to confirm it. */
-export async function findEmailChange(db: Db, token: string): Promise<{ newEmail: string } | null> {
+/**
+ * The change a link stands for, while it may still be used: for the page that asks to confirm
+ * it. `verifying` when the address is already the account's (confirming it, not changing it).
+ */
+export async function findEmailChange(db: Db, token: string): Promise<{ newEmail: string; verifying: boolean } | null> {
   if (token.length > 200) return null;
   const row = await db
     .selectFrom("email_changes")
-    .select("new_email")
-    .where("token_hash", "=", hashToken(token))
-    .where("expires_at", ">", new Date().toISOString())
+    .innerJoin("users", "users.id", "email_changes.user_id")
+    .select(["email_changes.new_email", "users.email"])
+    .where("email_changes.token_hash", "=", hashToken(token))
+    .where("email_changes.expires_at", ">", new Date().toISOString())
     .executeTakeFirst();
-  return row ? { newEmail: row.new_email } : null;
+  return row ? { newEmail: row.new_email, verifying: row.new_email === row.email } : null;
+}
+
+/**
+ * A member asks to confirm the account's own address (the dashboard's "Confirm my email"), so
+ * stays booked with it before the account existed show there: the same link and limits as a
+ * change of address, to the same address.
+ */
+export async function askToVerifyOwnEmail(
+  services: Pick<AppServices, "db" | "rateLimits">,
+  caller: { accountId: number; ip: string },
+  origin: string | null,
+  language: Language,
+): Promise<{ email: string }> {
+  const { db } = services;
+  const user = await db.selectFrom("users").select(["id", "name", "email", "email_verified_at"]).where("id", "=", caller.accountId).executeTakeFirstOrThrow();
+  if (user.email_verified_at !== null) return { email: user.email };
+  await countEmailChange(services, user.id, caller.ip);
+  const write = await prepareEmailChange(db, user, user.email, origin, language);
+  await db.transaction().execute(write);
+  return { email: user.email };
+}
+
+/** Whether the account's email has been shown to be its owner's (a link sent to it was used). */
+export async function emailVerifiedOf(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom("users").select("email_verified_at").where("id", "=", userId).executeTakeFirst();
+  return Boolean(row?.email_verified_at);
 }
 
 /**
@@ -89,7 +123,7 @@ export async function findEmailChange(db: Db, token: string): Promise<{ newEmail
  * in and what reset links go to); the old address is told; a staff account's change goes to the
  * activity log. Answers 422 for a used, expired or unknown link, and for an address taken since.
  */
-export async function confirmEmailChange(db: Db, token: string, confirming: { userId: number; sessionId: number } | null): Promise<{ email: string }> {
+export async function confirmEmailChange(db: Db, token: string, confirming: { userId: number; sessionId: number } | null): Promise<{ email: string; verified: boolean }> {
   const invalid = () => new AppError("validation", profileWords.msg("emailChangeLinkInvalid"), { errors: { token: [profileWords.msg("emailChangeLinkInvalid")] } });
   if (token.length > 200) throw invalid();
   const settings = await getSiteSettings(db);
@@ -104,9 +138,16 @@ export async function confirmEmailChange(db: Db, token: string, confirming: { us
       if (!change) throw invalid();
       const before = await trx.selectFrom("users").selectAll().where("id", "=", change.user_id).executeTakeFirst();
       if (!before || before.deactivated_at !== null) throw invalid();
+      const now = new Date().toISOString();
+      if (change.new_email === before.email) {
+        // Confirming the address the account has: nothing changes but that it is now known to be the owner's.
+        await trx.updateTable("users").set({ email_verified_at: now }).where("id", "=", before.id).execute();
+        return { email: before.email, verified: true };
+      }
       const after = await trx
         .updateTable("users")
-        .set({ email: change.new_email, updated_at: new Date().toISOString() })
+        // The link was opened from the new address: it is the owner's from the start.
+        .set({ email: change.new_email, updated_at: now, email_verified_at: now })
         .where("id", "=", before.id)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -117,7 +158,7 @@ export async function confirmEmailChange(db: Db, token: string, confirming: { us
         await recordAudit(trx, { actor, action: "change-email", subjectType: "users", subjectId: after.id, subjectLabel: `${after.name} <${before.email}> to <${after.email}>` });
       }
       await enqueueEmail(trx, emailChangedEmail({ to: before.email, language: storedLanguage(before.language), name: before.name, hotel: emailHotel(settings), newEmail: after.email }));
-      return { email: after.email };
+      return { email: after.email, verified: false };
     });
   } catch (error) {
     // The address found an account of its own between the request and the link.

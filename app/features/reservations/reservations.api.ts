@@ -71,7 +71,7 @@ export default function mountReservationsApi(app: Hono<ApiEnv>, registry: ApiReg
   });
 
   defineRoute(app, registry, {
-    method: "get", path: "/reservations/mine", tag, access: "user", summary: "My reservations: those I requested while signed in, newest arrival first",
+    method: "get", path: "/reservations/mine", tag, access: "user", summary: "My reservations: those I requested while signed in, and once my email is confirmed those booked with it signed out; newest arrival first",
     responses: { 200: { description: "The caller's reservations", schema: z.object({ data: z.array(ReservationSchema) }) } },
   }, async (c) => c.json({ data: await listReservationsOf(c.var.services.db, signedIn(c.var.viewer).id) }));
 

@@ -385,7 +385,18 @@ export async function cancelReservationByToken(db: Db, token: string): Promise<R
  * one already over are all "not found": the answer says nothing about other guests' stays.
  */
 export async function cancelOwnReservation(db: Db, viewer: Viewer, id: number): Promise<Reservation> {
-  return cancelStay(db, (eb) => eb.and([eb("id", "=", id), eb("user_id", "=", viewer.id)]), viewer, new AppError("not_found", reservationsStaffWords.msg("reservationNotYours")));
+  return cancelStay(db, (eb) => eb.and([eb("id", "=", id), ownStay(eb, viewer.id)]), viewer, new AppError("not_found", reservationsStaffWords.msg("reservationNotYours")));
+}
+
+/**
+ * A member's own stays: those booked signed in to the account, and, once the account's email is
+ * known to be the owner's (users.email_verified_at, migration 0380), those booked with that
+ * address by no account (before it existed, or signed out). Anyone can register any address,
+ * so an unverified one shows nothing more.
+ */
+function ownStay(eb: ExpressionBuilder<Database, "reservations">, userId: number) {
+  const verifiedEmail = eb.selectFrom("users").select("users.email").where("users.id", "=", userId).where("users.email_verified_at", "is not", null);
+  return eb.or([eb("reservations.user_id", "=", userId), eb.and([eb("reservations.user_id", "is", null), eb("reservations.email", "=", verifiedEmail)])]);
 }
 
 /**
@@ -411,8 +422,8 @@ export async function listReservations(db: Db, filter: ReservationFilter): Promi
   return rows.map(toReservation);
 }
 
-/** A member's own reservations (made while signed in), for /dashboard. */
+/** A member's own reservations (ownStay), for /dashboard and `GET /api/reservations/mine`. */
 export async function listReservationsOf(db: Db, userId: number): Promise<Reservation[]> {
-  const rows = await db.selectFrom("reservations").selectAll().where("user_id", "=", userId).orderBy("arrival", "desc").orderBy("id", "desc").limit(50).execute();
+  const rows = await db.selectFrom("reservations").selectAll().where((eb) => ownStay(eb, userId)).orderBy("arrival", "desc").orderBy("id", "desc").limit(50).execute();
   return rows.map(toReservation);
 }

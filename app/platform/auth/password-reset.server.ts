@@ -89,7 +89,8 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, language:
     const spent = await trx.updateTable("password_resets").set({ used_at: now }).where("id", "=", row.reset_id).where("used_at", "is", null).executeTakeFirst();
     if (Number(spent.numUpdatedRows) !== 1) throw invalidLink();
     await trx.updateTable("password_resets").set({ used_at: now }).where("user_id", "=", row.id).where("used_at", "is", null).execute();
-    await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: now }).where("id", "=", row.id).execute();
+    // The link reached the account's inbox: its address is the owner's (migration 0380).
+    await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: now, email_verified_at: now }).where("id", "=", row.id).execute();
     await revokeSessionsOf(trx, row.id);
   });
 }

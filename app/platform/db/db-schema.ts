@@ -21,6 +21,8 @@ interface UsersTable {
   last_sign_in_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
   /** The language of the guest's emails, `en` or `ny` (migration 0270). */
   language: ColumnType<string, string | undefined, string>;
+  /** When a link sent to `email` was last used, proving it the owner's (migration 0380); null until then, and again after a change of address. */
+  email_verified_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
 }
 
 interface SessionsTable {

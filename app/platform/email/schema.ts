@@ -25,4 +25,4 @@ export const OutboxEmailSchema = OutboxEmailSummarySchema.extend({
 export type OutboxEmail = z.infer<typeof OutboxEmailSchema>;
 
 /** Password reset and email change emails carry a link that takes over the account: only administrators may read them. */
-export const ADMIN_ONLY_EMAIL_KINDS: readonly string[] = ["password-reset", "email-change-confirm"];
+export const ADMIN_ONLY_EMAIL_KINDS: readonly string[] = ["password-reset", "email-change-confirm", "email-verify"];

@@ -9,8 +9,8 @@ import { getSession } from "~/platform/auth/get-viewer.server";
 import { confirmEmailChange, findEmailChange } from "~/features/profile/email-change.server";
 import { profileWords } from "~/features/profile/profile-words";
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: accountCatalog.t(languageOfPath(location.pathname), "confirmEmail.title") },
+export const meta: Route.MetaFunction = ({ location, loaderData }) => [
+  { title: accountCatalog.t(languageOfPath(location.pathname), loaderData?.verifying ? "confirmEmail.verifyTitle" : "confirmEmail.title") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -20,18 +20,19 @@ export const meta: Route.MetaFunction = ({ location }) => [
  * changes nothing.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { newEmail: (await findEmailChange(context.db, params.token))?.newEmail ?? null };
+  const change = await findEmailChange(context.db, params.token);
+  return { newEmail: change?.newEmail ?? null, verifying: change?.verifying ?? false };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   // Confirmed from a browser signed in to that account: that login stays, every other ends.
   const session = await getSession(request, context);
   try {
-    const { email } = await confirmEmailChange(context.db, params.token, session && { userId: session.viewer.id, sessionId: session.sessionId });
-    return { done: email, problem: null };
+    const { email, verified } = await confirmEmailChange(context.db, params.token, session && { userId: session.viewer.id, sessionId: session.sessionId });
+    return { done: email, verified, problem: null };
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return data({ done: null, problem: error.message }, { status: error.status });
+    return data({ done: null, verified: false, problem: error.message }, { status: error.status });
   }
 }
 
@@ -42,14 +43,16 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
   const newEmail = actionData ? null : loaderData.newEmail;
   const t = useT(accountCatalog);
   const language = useLanguage();
-  const [before, after] = aroundSlot(t("confirmEmail.question", { email: SLOT }));
+  // Confirming the address the account already has (from the dashboard), or a new one (from My Profile).
+  const verifying = actionData ? actionData.verified : loaderData.verifying;
+  const [before, after] = aroundSlot(t(verifying ? "confirmEmail.verifyQuestion" : "confirmEmail.question", { email: SLOT }));
   return (
     <section className="section auth-page" aria-labelledby="confirm-email-title">
       <div className="auth-card">
-        <h1 id="confirm-email-title">{t("confirmEmail.title")}</h1>
+        <h1 id="confirm-email-title">{t(verifying ? "confirmEmail.verifyTitle" : "confirmEmail.title")}</h1>
         {actionData?.done ? (
           <p className="form-success" role="status">
-            {profileWords.t(language, "emailChangeDone", { email: actionData.done })}
+            {actionData.verified ? t("confirmEmail.verified", { email: actionData.done }) : profileWords.t(language, "emailChangeDone", { email: actionData.done })}
           </p>
         ) : newEmail ? (
           <>
@@ -60,7 +63,7 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
             </p>
             <Form method="post">
               <button type="submit" className="button button-primary">
-                {t("confirmEmail.submit")}
+                {t(verifying ? "confirmEmail.verifySubmit" : "confirmEmail.submit")}
               </button>
             </Form>
           </>
@@ -70,6 +73,12 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
           </p>
         )}
         <p className="auth-links">
+          {verifying ? (
+            <>
+              <Link to="/dashboard">{t("confirmEmail.dashboard")}</Link>
+              <span aria-hidden="true"> · </span>
+            </>
+          ) : null}
           <Link to="/user">{t("myProfile")}</Link>
           <span aria-hidden="true"> · </span>
           <Link to="/login">{t("logIn")}</Link>

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { PageHandle } from "~/lib/page-handle";
 import { useEffect, useState } from "react";
-import { data, useActionData } from "react-router";
+import { data, Form, useActionData } from "react-router";
 import { Link, useLocalisedNavigate } from "~/platform/i18n/localised-links";
 import { languageOfPath } from "~/platform/i18n/language";
 import { localisePath } from "~/platform/i18n/localise-path";
@@ -23,6 +23,8 @@ import { VipApplicationList, VipMembershipProfile } from "~/features/vip/compone
 import { type VipApplyResult, VipWizard } from "~/features/vip/components/vip-wizard";
 import { vipDraft } from "~/features/vip/vip-draft";
 import { vipValuesOfAccount } from "~/features/vip/vip-account-values";
+import { askToVerifyOwnEmail, emailVerifiedOf } from "~/features/profile/email-change.server";
+import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { CANCEL_OWN_RESERVATION_INTENT, MyReservations } from "~/features/reservations/components/my-reservations";
 import dashboardCssUrl from "./dashboard.css?url";
 import { cancelOwnReservation, listReservationsOf } from "~/features/reservations/reservations.server";
@@ -85,6 +87,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Only what the member needs to see of each stay (staff notes stay in the back-office).
     reservations: (await listReservationsOf(context.db, viewer.id)).map(({ id, reference, roomName, rooms, arrival, departure, nights, total, status }) => ({ id, reference, roomName, rooms, arrival, departure, nights, total, status })),
     maxBirthDate: addDays(today, -1),
+    // Stays booked with the account's address show only once it is known to be the owner's.
+    email: viewer.email,
+    emailVerified: await emailVerifiedOf(context.db, viewer.id),
     // The wizard starts from what the account already says, so the member does not type it again.
     account: vipValuesOfAccount(viewer),
     // A fresh key per visit: a retried Finish of this form stores one application.
@@ -136,6 +141,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         await resubmitVipApplication(context.db, member, readRecordId(fields), languageOfRequest(request));
         return { message: vipWords.msg("vipResubmitted") };
       });
+    case VERIFY_EMAIL_INTENT:
+      return runFormAction(VERIFY_EMAIL_INTENT, async () => {
+        const { email } = await askToVerifyOwnEmail(context, { accountId: member.id, ip: context.clientAddress }, trustedOrigin(request, context.env), languageOfRequest(request));
+        return { message: accountCatalog.ref("dashboard.verify.sent", { email }) };
+      });
     case CANCEL_OWN_RESERVATION_INTENT:
       return runFormAction(CANCEL_OWN_RESERVATION_INTENT, async () => {
         // Only a stay this member asked for while signed in: anyone else's answers 404.
@@ -169,6 +179,38 @@ function parseOnPage(fields: Record<string, string>) {
     if (isAppError(error) && error.code === "validation") throw new AppError("validation", vipWords.msg("vipCheckFields"), { errors: error.errors });
     throw error;
   }
+}
+
+/** The dashboard's form intent that sends the link confirming the account's email. */
+const VERIFY_EMAIL_INTENT = "verify-email";
+
+/**
+ * Under the member's stays while the account's email is not yet known to be theirs: one button
+ * that emails a link to it (a plain form; the answer replaces the button).
+ */
+function VerifyEmailInvite({ email, result }: { email: string; result: ActionResult | null }) {
+  const t = useT(accountCatalog);
+  if (result?.ok) {
+    return (
+      <p className="form-success verify-email" role="status">
+        {result.message}
+      </p>
+    );
+  }
+  return (
+    <Form method="post" className="verify-email">
+      <input type="hidden" name="intent" value={VERIFY_EMAIL_INTENT} />
+      <p>{t("dashboard.verify.lead", { email })}</p>
+      {result ? (
+        <p className="form-alert" role="alert">
+          {result.message}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-ghost">
+        {t("dashboard.verify.submit")}
+      </button>
+    </Form>
+  );
 }
 
 /**
@@ -232,7 +274,13 @@ function MemberDashboard({ data: d }: { data: Extract<Route.ComponentProps["load
     if (hasApplications) vipDraft.write(null);
   }, [hasApplications]);
   const membership = currentMembership(d.applications);
-  const reservations = <MyReservations reservations={d.reservations} result={cancelResult} />;
+  const verifyResult = (actionData as ActionResult | undefined)?.intent === VERIFY_EMAIL_INTENT ? (actionData as ActionResult) : null;
+  const reservations = (
+    <>
+      <MyReservations reservations={d.reservations} result={cancelResult} />
+      {d.emailVerified ? null : <VerifyEmailInvite email={d.email} result={verifyResult} />}
+    </>
+  );
   return (
     <div className="wrap vip-dashboard">
       <aside className="vip-sidebar" aria-label={t("dashboard.menu")}>
