@@ -206,7 +206,7 @@ function VerifyEmailInvite({ email, result }: { email: string; result: ActionRes
           {result.message}
         </p>
       ) : null}
-      <button type="submit" className="btn btn-ghost">
+      <button type="submit" className="btn btn-outline">
         {t("dashboard.verify.submit")}
       </button>
     </Form>
@@ -276,10 +276,9 @@ function MemberDashboard({ data: d }: { data: Extract<Route.ComponentProps["load
   const membership = currentMembership(d.applications);
   const verifyResult = (actionData as ActionResult | undefined)?.intent === VERIFY_EMAIL_INTENT ? (actionData as ActionResult) : null;
   const reservations = (
-    <>
-      <MyReservations reservations={d.reservations} result={cancelResult} />
+    <MyReservations reservations={d.reservations} result={cancelResult}>
       {d.emailVerified ? null : <VerifyEmailInvite email={d.email} result={verifyResult} />}
-    </>
+    </MyReservations>
   );
   return (
     <div className="wrap vip-dashboard">

@@ -1,4 +1,5 @@
 // The cancel form posts to the page it is on (no action), so React Router's own Form keeps the page's language.
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { useSiteData } from "~/components/use-site-data";
 import { stayPriceText } from "~/features/reservations/stay-text";
@@ -23,8 +24,9 @@ type MyReservation = Pick<Reservation, "id" | "reference" | "roomName" | "rooms"
  * A member's reservations on /dashboard (those made while signed in), newest arrival first.
  * A request or a confirmed stay can be cancelled here: the first press opens the question, the
  * second sends a plain form (no JavaScript needed); the server checks the stay is theirs.
+ * `children` close the section (the dashboard's invitation to confirm the email).
  */
-export function MyReservations({ reservations, result }: { reservations: MyReservation[]; result: { ok: boolean; message: string } | null }) {
+export function MyReservations({ reservations, result, children }: { reservations: MyReservation[]; result: { ok: boolean; message: string } | null; children?: ReactNode }) {
   const navigation = useNavigation();
   const { usdRate } = useSiteData();
   const t = useT(myReservationsCatalog);
@@ -69,6 +71,7 @@ export function MyReservations({ reservations, result }: { reservations: MyReser
           ))}
         </ul>
       )}
+      {children}
     </section>
   );
 }
