@@ -7,7 +7,6 @@ import { languageOfPath, pathWithoutLanguage } from "~/platform/i18n/language";
 import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { accountCatalog } from "./account-catalog";
 import { Field } from "~/components/forms/field";
-import { useToast } from "~/components/toast/toast-provider";
 import type { Route } from "./+types/login";
 import { isAppError } from "~/lib/errors";
 import { getViewer } from "~/platform/auth/get-viewer.server";
@@ -101,11 +100,8 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const loginPath = useLocalisePath()("/login");
   const busy = navigation.state !== "idle" && navigation.formAction === loginPath;
   const { limits } = loaderData;
-  // SPEC §8's failure toast, on top of the line in the card that also serves readers without JavaScript.
-  const { toast } = useToast();
-  useEffect(() => {
-    if (result?.message) toast({ kind: "error", title: result.message });
-  }, [result, toast]);
+  // A refusal is said once (DECISIONS §9, one voice): the line in the card, which readers without
+  // JavaScript get too and which sits beside the fields to correct; no toast repeats it.
   const emailRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     // The address just registered with, kept in this tab by the VIP Club's form, so it need not be typed again.
