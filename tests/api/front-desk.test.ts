@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { hotelDate } from "~/lib/dates";
 import { addDays } from "~/features/reservations/stay-rules";
 import { reservationCatalog } from "~/features/reservations/components/reservation-catalog";
+import { stayStatusCatalog } from "~/features/reservations/components/stay-status-catalog";
 import { api, createMember, imageForm, jpeg, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { pageCookie } from "../support/page-session";
 import { withServerDatabase } from "../support/server-database";
@@ -136,12 +137,12 @@ describe.each(servers())("the front desk on $engine", (server) => {
     for (const language of ["en", "ny"] as const) {
       const html = await (await fetch(`${url}${language === "ny" ? "/ny" : ""}${link}`)).text();
       expect(html).toContain(stay.reference);
-      expect(html).toContain(reservationCatalog.t(language, "stayStatusNoShow"));
-      expect(html).toContain(reservationCatalog.t(language, "stayOver"));
+      expect(html).toContain(stayStatusCatalog.t(language, "stayStatusNoShow"));
+      expect(html).toContain(stayStatusCatalog.t(language, "stayOver"));
       expect(html).not.toContain(reservationCatalog.t(language, "cancelButton"));
     }
     const posted = await fetch(`${url}${link}`, { method: "POST", body: new URLSearchParams(), headers: { origin: url, "content-type": "application/x-www-form-urlencoded" } });
-    expect(await posted.text()).toContain(reservationCatalog.t("en", "stayStatusNoShow"));
+    expect(await posted.text()).toContain(stayStatusCatalog.t("en", "stayStatusNoShow"));
     const status = await withServerDatabase(server, (db) => db.selectFrom("reservations").select("status").where("id", "=", stay.id).executeTakeFirstOrThrow());
     expect(status.status).toBe("no_show");
 

@@ -20,10 +20,10 @@ import { siteChrome } from "~/components/site-chrome-catalog";
 import { reservationsWords } from "~/features/reservations/reservations-words";
 import { CANCELLABLE_STATUSES } from "~/features/reservations/stay-statuses";
 
-/** The stay's status as its guest reads it (a declined or cancelled stay never reaches the page). */
-const STATUS_TEXT: Partial<Record<string, "stayStatusConfirmed" | "stayStatusAwaiting" | "stayStatusCheckedIn" | "stayStatusCheckedOut" | "stayStatusNoShow">> = {
-  requested: "stayStatusAwaiting",
-  confirmed: "stayStatusConfirmed",
+import { stayStatusCatalog } from "~/features/reservations/components/stay-status-catalog";
+
+/** The status of a stay the guest has come to, left or missed, as they read it (a declined or cancelled stay never reaches the page). */
+const OVER_TEXT: Partial<Record<string, "stayStatusCheckedIn" | "stayStatusCheckedOut" | "stayStatusNoShow">> = {
   checked_in: "stayStatusCheckedIn",
   checked_out: "stayStatusCheckedOut",
   no_show: "stayStatusNoShow",
@@ -79,6 +79,8 @@ export default function BookingCancel({ loaderData, actionData }: Route.Componen
   const roomName = room?.name ?? (stay ? { text: stay.roomName } : null);
   const address = settings.address.trim();
   const cancellable = stay !== null && (CANCELLABLE_STATUSES as readonly string[]).includes(stay.status);
+  const over = useT(stayStatusCatalog);
+  const overText = stay ? OVER_TEXT[stay.status] : undefined;
 
   // Cancelled just now, or before, or a link that opens nothing: a short answer. A press refused
   // because the guest has come (or gone) since the page was opened shows the stay as it is now.
@@ -116,7 +118,7 @@ export default function BookingCancel({ loaderData, actionData }: Route.Componen
           <div className="stay-page-body">
             <p className="eyebrow">{rich("yourReference", { reference: <strong>{stay.reference}</strong> })}</p>
             <h1 id="booking-cancel-title">{t("stayTitle")}</h1>
-            <p className={`stay-status stay-status-${stay.status}`}>{t(STATUS_TEXT[stay.status] ?? "stayStatusAwaiting")}</p>
+            <p className={`stay-status stay-status-${stay.status}`}>{overText ? over(overText) : t(stay.status === "confirmed" ? "stayStatusConfirmed" : "stayStatusAwaiting")}</p>
             <StaySummary
               stay={stay}
               room={
@@ -152,7 +154,7 @@ export default function BookingCancel({ loaderData, actionData }: Route.Componen
               </Form>
             </>
           ) : (
-            <p>{t("stayOver")}</p>
+            <p>{over("stayOver")}</p>
           )}
         </aside>
       </div>
