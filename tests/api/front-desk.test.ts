@@ -140,6 +140,7 @@ describe.each(servers())("the front desk on $engine", (server) => {
       expect(html).toContain(stayStatusCatalog.t(language, "stayStatusNoShow"));
       expect(html).toContain(stayStatusCatalog.t(language, "stayOver"));
       expect(html).not.toContain(reservationCatalog.t(language, "cancelButton"));
+      expect(html).not.toContain(reservationCatalog.t(language, "freeCancellationPassed"));
     }
     const posted = await fetch(`${url}${link}`, { method: "POST", body: new URLSearchParams(), headers: { origin: url, "content-type": "application/x-www-form-urlencoded" } });
     expect(await posted.text()).toContain(stayStatusCatalog.t("en", "stayStatusNoShow"));

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { hotelDate } from "~/lib/dates";
 import { addDays } from "~/features/reservations/stay-rules";
 import { api, imageForm, jpeg, loginAsStaff } from "../support/api-client";
+import { withServerDatabase } from "../support/server-database";
+import { stayStatusCatalog } from "~/features/reservations/components/stay-status-catalog";
 import { expectAccessible } from "../support/page-checks";
 import { hydrated, keepScreenshot, LAPTOP, logIn, PHONE, PHONE_AND_LAPTOP, useSiteInBrowser } from "../support/site-in-browser";
 
@@ -14,11 +16,12 @@ describe("the front desk's day in a browser", () => {
 
   /** A stay arriving on `arrival`, requested and confirmed through the API. */
   async function confirmedStay(name: string, arrival = hotelDate()) {
-    const body = { arrival, departure: addDays(arrival, 2), adults: 2, children: 0, roomType: roomId, rooms: 1, name, email: `${randomUUID().slice(0, 8)}@example.com`, phone: "+265 991 234 567", specialRequests: "Arriving on the evening flight." };
+    const email = `${randomUUID().slice(0, 8)}@example.com`;
+    const body = { arrival, departure: addDays(arrival, 2), adults: 2, children: 0, roomType: roomId, rooms: 1, name, email, phone: "+265 991 234 567", specialRequests: "Arriving on the evening flight." };
     const requested = await api(site.url, "/api/reservations", { method: "POST", body: JSON.stringify(body) });
     expect(requested.status, JSON.stringify(requested.body)).toBe(201);
     expect((await api(site.url, `/api/reservations/${requested.body.data.id}/confirm`, { method: "POST", token: staff })).status).toBe(200);
-    return requested.body.data as { id: number; reference: string };
+    return { ...(requested.body.data as { id: number; reference: string }), email };
   }
 
   beforeAll(async () => {
@@ -74,5 +77,18 @@ describe("the front desk's day in a browser", () => {
     expect(await page.locator(".admin-sidebar").isVisible()).toBe(false);
     await keepScreenshot(page, "front-desk-print-media");
     expect(errors).toEqual([]);
+
+    // The guest who did not come opens their stay's page (the confirmation email's link), in Chichewa: its status, no cancel button.
+    const email = await withServerDatabase(site.server, (db) => db.selectFrom("email_outbox").select("text_body").where("to_address", "=", missing.email).where("kind", "=", "reservation-confirmed").executeTakeFirstOrThrow());
+    const link = /\/booking\/cancel\/[A-Za-z0-9_-]+/.exec(email.text_body)?.[0];
+    expect(link).toBeDefined();
+    const guest = await site.open({ viewport: PHONE });
+    await guest.page.goto(`${site.url}/ny${link}`);
+    await guest.page.getByText(stayStatusCatalog.t("ny", "stayStatusNoShow")).waitFor();
+    await guest.page.getByText(stayStatusCatalog.t("ny", "stayOver")).waitFor();
+    expect(await guest.page.getByRole("button").filter({ hasText: /Letsani/ }).count()).toBe(0);
+    await expectAccessible(guest.page);
+    await keepScreenshot(guest.page, "front-desk-guest-no-show");
+    expect(guest.errors).toEqual([]);
   });
 });

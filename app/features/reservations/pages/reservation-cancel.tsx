@@ -128,7 +128,7 @@ export default function BookingCancel({ loaderData, actionData }: Route.Componen
               }
               onRequest={t("priceOnRequestShort")}
             />
-            <StayTerms arrival={stay.arrival} today={loaderData.today} />
+            <StayTerms arrival={stay.arrival} today={loaderData.today} cancellable={cancellable} />
           </div>
         </article>
         <aside className="stay-page-aside" aria-label={t("findUs")}>
