@@ -113,6 +113,8 @@ export default [
     route("jobApplications", "features/job-applications/admin/job-applications-screen.tsx"),
     // Reservation requests from /booking: confirm, decline, notes (DECISIONS §9).
     route("reservations", "routes/admin/reservations.tsx"),
+    // The front desk's day: arrivals, departures, guests in the house; check in, out, no-show (DECISIONS §11).
+    route("front-desk", "features/reservations/admin/front-desk-screen.tsx"),
     // VIP club applications and renewals: staff review.
     route("vipApplications", "routes/admin/vip-applications.tsx"),
     // The email outbox (accounts).

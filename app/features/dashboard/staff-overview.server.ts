@@ -3,6 +3,7 @@ import type { Database } from "~/platform/db/db-schema";
 import { hotelDate } from "~/lib/dates";
 import { addDays } from "~/features/vip/vip-review.server";
 import { VIP_REMINDER_DAYS } from "~/features/vip/expiry-reminders.server";
+import { frontDeskCounts } from "~/features/reservations/front-desk.server";
 
 /** The most names a "Today" block lists; the count and the link cover the rest. */
 const OVERVIEW_LIST_LIMIT = 8;
@@ -13,6 +14,9 @@ export interface StaffOverviewData {
   today: string;
   /** Room reservation requests waiting for staff to confirm or decline (status requested). */
   requestedReservations: number;
+  /** Confirmed stays arriving today, not yet checked in; guests checked in due to leave today (or overdue), not yet checked out. */
+  arrivalsToday: number;
+  departuresToday: number;
   newEventRequests: number;
   openContactMessages: number;
   pendingVipApplications: number;
@@ -36,7 +40,7 @@ export async function loadStaffOverview(db: Kysely<Database>, today: string = ho
     .where("status", "=", "approved")
     .where("expires", ">=", today)
     .where("expires", "<=", until);
-  const [reservations, events, contacts, vip, renewals, eventsToday, vacancies, adverts, memberships, membershipCount] = await Promise.all([
+  const [reservations, events, contacts, vip, renewals, eventsToday, vacancies, adverts, memberships, membershipCount, desk] = await Promise.all([
     db.selectFrom("reservations").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "requested").executeTakeFirst(),
     db.selectFrom("event_requests").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "new").executeTakeFirst(),
     db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number>().as("n")).where("handled_at", "is", null).executeTakeFirst(),
@@ -59,10 +63,13 @@ export async function loadStaffOverview(db: Kysely<Database>, today: string = ho
       .limit(OVERVIEW_LIST_LIMIT)
       .execute(),
     expiring.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
+    frontDeskCounts(db, today),
   ]);
   return {
     today,
     requestedReservations: count(reservations?.n),
+    arrivalsToday: desk.arrivals,
+    departuresToday: desk.departures,
     newEventRequests: count(events?.n),
     openContactMessages: count(contacts?.n),
     pendingVipApplications: count(vip?.n),

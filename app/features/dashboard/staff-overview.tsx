@@ -30,6 +30,8 @@ function TodayBlock({ id, title, to, linkLabel, empty, count, children }: { id: 
 export function StaffOverview({ data, name }: { data: StaffOverviewData; name: string }) {
   const inboxes = [
     { label: "Reservation requests to answer", value: data.requestedReservations, to: "/reservations?status=requested" },
+    { label: "Arrivals to check in today", value: data.arrivalsToday, to: "/front-desk" },
+    { label: "Departures to check out today", value: data.departuresToday, to: "/front-desk" },
     { label: "New event requests", value: data.newEventRequests, to: "/eventRequests?status=new" },
     { label: "Contact messages to answer", value: data.openContactMessages, to: "/Contacts" },
     { label: "VIP applications to review", value: data.pendingVipApplications, to: "/vipApplications" },

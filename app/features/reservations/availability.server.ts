@@ -8,6 +8,7 @@ import { fieldError } from "~/lib/errors";
 import { addDays, nearestFreeStay, type NightFacts, nightsBetween, quoteStay, roomsNeededFor } from "~/features/reservations/stay-rules";
 import { membershipStateOf } from "~/features/vip/schema";
 import { reservationsWords } from "~/features/reservations/reservations-words";
+import { OCCUPYING_STATUSES } from "~/features/reservations/stay-statuses";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -43,7 +44,7 @@ export interface RoomTypeRow {
   max_guests: number;
 }
 
-/** Rates, closures and confirmed stays of some room types that touch the nights from `from` to `to` (exclusive). */
+/** Rates, closures and stays that take rooms (confirmed, or guests in the house: `OCCUPYING_STATUSES`) of some room types that touch the nights from `from` to `to` (exclusive). */
 export async function nightFactsOf(db: Db, roomIds: readonly number[], from: string, to: string): Promise<Map<number, NightFacts>> {
   const facts = new Map<number, { rates: NightFacts["rates"][number][]; closures: NightFacts["closures"][number][]; confirmed: NightFacts["confirmed"][number][] }>();
   for (const id of roomIds) facts.set(id, { rates: [], closures: [], confirmed: [] });
@@ -55,7 +56,7 @@ export async function nightFactsOf(db: Db, roomIds: readonly number[], from: str
       .selectFrom("reservations")
       .select(["room_id", "arrival", "departure", "rooms"])
       .where("room_id", "in", roomIds)
-      .where("status", "=", "confirmed")
+      .where("status", "in", OCCUPYING_STATUSES)
       .where("arrival", "<", to)
       .where("departure", ">", from)
       .execute(),

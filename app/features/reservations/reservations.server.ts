@@ -29,9 +29,12 @@ import { withAcknowledgementTurn } from "~/platform/email/recipient-budget.serve
 import { reservationsWords } from "~/features/reservations/reservations-words";
 import { reservationsStaffWords } from "~/features/reservations/reservations-staff-words";
 import { fieldWords } from "~/platform/forms/field-words";
+import { CANCELLABLE_STATUSES } from "~/features/reservations/stay-statuses";
+import { staffStatusText } from "~/features/reservations/stay-status-labels";
 
 type Db = Kysely<Database>;
-type Row = Selectable<Database["reservations"]>;
+export type ReservationRow = Selectable<Database["reservations"]>;
+type Row = ReservationRow;
 
 /** Where a guest cancels: `/booking/cancel/<token>` (the token is stored only as its hash). */
 export const RESERVATION_CANCEL_PATH = "/booking/cancel";
@@ -64,7 +67,7 @@ function stayOf(row: Row) {
   };
 }
 
-function toReservation(row: Row): Reservation {
+export function toReservation(row: Row): Reservation {
   return {
     id: row.id,
     reference: row.reference,
@@ -82,6 +85,9 @@ function toReservation(row: Row): Reservation {
     notes: row.notes,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    checkedInAt: row.checked_in_at,
+    checkedOutAt: row.checked_out_at,
+    bookedDeparture: row.booked_departure,
     acknowledgement: row.acknowledgement === "withheld" ? "withheld" : "sent",
   };
 }
@@ -323,11 +329,15 @@ export async function saveReservationNotes(db: Db, id: number, notes: string, ac
   return toReservation(row);
 }
 
-/** What a cancel link shows: the stay, or null when the link is unknown or already used. */
+/**
+ * What a cancel link shows: the stay, with its status (a guest in the house, gone, or a no-show
+ * still sees their stay's page, without the cancel button), or null when the link is unknown or
+ * its stay was cancelled (then `getCancellationByCancelToken` says when).
+ */
 export async function getReservationByCancelToken(db: Db, token: string): Promise<Reservation | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const row = await db.selectFrom("reservations").selectAll().where(byCancelToken(token)).executeTakeFirst();
-  return row && (row.status === "requested" || row.status === "confirmed") ? toReservation(row) : null;
+  return row && row.status !== "cancelled" && row.status !== "declined" ? toReservation(row) : null;
 }
 
 /** A cancel link opened after its stay was cancelled: which stay, and when (an instant). */
@@ -359,7 +369,7 @@ async function cancelStay(
       .updateTable("reservations")
       .set({ status: "cancelled", cancelled_at: now, updated_at: now })
       .where(which)
-      .where("status", "in", ["requested", "confirmed"])
+      .where("status", "in", CANCELLABLE_STATUSES)
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw refusal;
@@ -402,13 +412,13 @@ function ownStay(eb: ExpressionBuilder<Database, "reservations">, userId: number
 /**
  * Staff cancel a request or a confirmed stay at the guest's request (a call to the front desk,
  * a letter): as if the guest had used their link, with the member of staff in the activity
- * log. A stay already declined or cancelled is refused (409) naming its status.
+ * log. A stay already declined, cancelled, checked in or out or a no-show is refused (409) naming its status.
  */
 export async function cancelReservationForGuest(db: Db, id: number, actor: Viewer): Promise<Reservation> {
   const current = await db.selectFrom("reservations").select("status").where("id", "=", id).executeTakeFirst();
   if (!current) throw new AppError("not_found", fieldWords.msg("notFound"));
   // Read again by the update itself: a cancellation that lands in between is refused the same way.
-  const refusal = new AppError("conflict", reservationsStaffWords.msg("reservationNotCancellable", { status: current.status === "requested" || current.status === "confirmed" ? "cancelled" : current.status }));
+  const refusal = new AppError("conflict", reservationsStaffWords.msg("reservationNotCancellable", { status: current.status === "requested" || current.status === "confirmed" ? "cancelled" : staffStatusText(current.status) }));
   return cancelStay(db, (eb) => eb("id", "=", id), actor, refusal, "by staff at the guest's request");
 }
 

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 import type { Instant, CreatedAt } from "~/platform/db/db-schema";
 
-/** A reservation request (migration 0210; features/reservations). Only `confirmed` rows take rooms off a night. */
+/** A reservation request (migration 0210; features/reservations). Only rows of `OCCUPYING_STATUSES` (stay-statuses.ts) take rooms off a night. */
 export interface ReservationsTable {
   id: Generated<number>;
   /** RS-<year>-<NNNN>, numbered per year in the inserting transaction. */
@@ -18,7 +18,7 @@ export interface ReservationsTable {
   email: string;
   phone: string;
   special_requests: string;
-  /** requested, confirmed, declined or cancelled. */
+  /** requested, confirmed, declined, cancelled, checked_in, checked_out or no_show (schema.ts `RESERVATION_STATUSES`). */
   status: string;
   /** The stay's price when asked, integer kwacha after any discount. */
   total: number;
@@ -40,6 +40,11 @@ export interface ReservationsTable {
   currency: ColumnType<string, string | undefined, string>;
   /** When the stay was cancelled (migration 0310); null while it is not, and for stays cancelled before the column. */
   cancelled_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+  /** When the front desk checked the guest in, and out (migration 0360); null until then. */
+  checked_in_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+  checked_out_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+  /** The departure booked, kept when an early check-out moved `departure` to the day the guest left (migration 0360); else null. */
+  booked_departure: ColumnType<string | null, string | null | undefined, string | null>;
   /** `sent`, or `withheld` when the guest's address had had its hour's acknowledgements (migration 0290). */
   acknowledgement: ColumnType<string, string | undefined, string>;
 }

@@ -12,7 +12,8 @@ import { fieldWords } from "~/platform/forms/field-words";
  * `POST /api/reservations` parse the same fields with the same messages.
  */
 
-export const RESERVATION_STATUSES = ["requested", "confirmed", "declined", "cancelled"] as const;
+/** DECISIONS §9 and §11: requested → confirmed → checked in → checked out; or declined, cancelled, no-show. */
+export const RESERVATION_STATUSES = ["requested", "confirmed", "declined", "cancelled", "checked_in", "checked_out", "no_show"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 const stayFields = {
@@ -115,6 +116,10 @@ export const ReservationSchema = z.object({
   notes: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the front desk checked the guest in and out (instants), and the departure booked when they left early. */
+  checkedInAt: z.string().nullable(),
+  checkedOutAt: z.string().nullable(),
+  bookedDeparture: z.string().nullable(),
   /** `withheld`: the guest's address had had its hour's acknowledgements, so staff answer them themselves (decision 052). */
   acknowledgement: z.enum(["sent", "withheld"]),
 });
@@ -132,3 +137,20 @@ export type ReservationFilter = z.output<typeof ReservationFilterSchema>;
 
 export const DeclineSchema = z.object({ reason: multilineText({ required: reservationsStaffWords.msg("declineReasonRequired"), max: 1000 }) });
 export const NotesSchema = z.object({ notes: multilineText({ max: 4000 }) });
+
+/** The front desk's day: `?date=YYYY-MM-DD` (the hotel's today when blank). */
+export const FrontDeskDaySchema = z.object({ date: optionalDate(reservationsStaffWords.msg("frontDeskDateInvalid")) });
+
+/** Arrivals, departures and guests in the house on one of the hotel's days. */
+export const FrontDeskListsSchema = z.object({
+  /** The day asked for, and the hotel's today (Africa/Blantyre). */
+  date: z.string(),
+  today: z.string(),
+  /** Confirmed stays arriving that day. */
+  arrivals: z.array(ReservationSchema),
+  /** Guests checked in whose stay ends that day (on the hotel's today, also those whose departure has passed). */
+  departures: z.array(ReservationSchema),
+  /** Guests checked in who stay that night. */
+  inHouse: z.array(ReservationSchema),
+});
+export type FrontDeskLists = z.infer<typeof FrontDeskListsSchema>;

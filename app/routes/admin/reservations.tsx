@@ -13,6 +13,7 @@ import { DeclineSchema, NotesSchema, RESERVATION_STATUSES, ReservationFilterSche
 import { PlainPostNotice } from "~/components/admin/plain-post-notice";
 import { reservationsStaffWords } from "~/features/reservations/reservations-staff-words";
 import { recordsWords } from "~/platform/records/records-words";
+import { STAFF_STATUS_LABELS } from "~/features/reservations/stay-status-labels";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: inboxCssUrl },
@@ -73,7 +74,7 @@ export default function ReservationsScreen({ loaderData }: Route.ComponentProps)
             <option value="">All</option>
             {RESERVATION_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {status[0]?.toUpperCase() + status.slice(1)}
+                {STAFF_STATUS_LABELS[status]}
               </option>
             ))}
           </select>

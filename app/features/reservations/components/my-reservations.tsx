@@ -7,6 +7,7 @@ import type { Reservation } from "~/features/reservations/schema";
 import { Link } from "~/platform/i18n/localised-links";
 import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { myReservationsCatalog, stayDatesIn } from "./my-reservations-catalog";
+import { CANCELLABLE_STATUSES } from "~/features/reservations/stay-statuses";
 
 /** The /dashboard form intent that cancels one of the member's own stays. */
 export const CANCEL_OWN_RESERVATION_INTENT = "cancel-reservation";
@@ -16,13 +17,16 @@ const STATUS_TEXT = {
   confirmed: "status.confirmed",
   declined: "status.declined",
   cancelled: "status.cancelled",
+  checked_in: "status.checked_in",
+  checked_out: "status.checked_out",
+  no_show: "status.no_show",
 } as const satisfies Record<Reservation["status"], string>;
 
 type MyReservation = Pick<Reservation, "id" | "reference" | "roomName" | "rooms" | "arrival" | "departure" | "nights" | "total" | "status">;
 
 /**
  * A member's reservations on /dashboard (those made while signed in), newest arrival first.
- * A request or a confirmed stay can be cancelled here: the first press opens the question, the
+ * A request or a confirmed stay can be cancelled here (never once the guest has come, gone or not come): the first press opens the question, the
  * second sends a plain form (no JavaScript needed); the server checks the stay is theirs.
  * `children` close the section (the dashboard's invitation to confirm the email).
  */
@@ -54,7 +58,7 @@ export function MyReservations({ reservations, result, children }: { reservation
               <p className="my-reservation-status" data-status={r.status}>
                 {t(STATUS_TEXT[r.status])}
               </p>
-              {r.status === "requested" || r.status === "confirmed" ? (
+              {(CANCELLABLE_STATUSES as readonly string[]).includes(r.status) ? (
                 <details className="my-reservation-cancel">
                   <summary>{t("cancel")}</summary>
                   <Form method="post" className="inline-form">

@@ -3,11 +3,12 @@ import { hotelDateTime } from "~/lib/dates";
 import { partyText, stayDatesText, stayPriceText } from "~/features/reservations/stay-text";
 import type { Reservation } from "~/features/reservations/schema";
 import { emailStaffWords } from "~/platform/email/email-words";
+import { STAFF_STATUS_LABELS } from "~/features/reservations/stay-status-labels";
+import { CANCELLABLE_STATUSES } from "~/features/reservations/stay-statuses";
 
 /** The intents the Reservations screen's forms post. */
 export const RESERVATION_INTENTS = { confirm: "confirm-reservation", decline: "decline-reservation", cancel: "cancel-reservation-for-guest", notes: "reservation-notes" } as const;
 
-const STATUS_LABELS: Record<Reservation["status"], string> = { requested: "Requested", confirmed: "Confirmed", declined: "Declined", cancelled: "Cancelled" };
 
 /** Reservations by arrival, each with its guest, stay and price, and what staff may do next (plain forms). */
 export function ReservationInbox({ reservations }: { reservations: Reservation[] }) {
@@ -31,7 +32,7 @@ function ReservationItem({ reservation: r }: { reservation: Reservation }) {
         <h3 id={titleId} className="inbox-item-title">
           <span className="reservation-ref">{r.reference}</span> {r.rooms} × {r.roomName}
         </h3>
-        <span className={`inbox-status reservation-status-${r.status}`}>{STATUS_LABELS[r.status]}</span>
+        <span className={`inbox-status reservation-status-${r.status}`}>{STAFF_STATUS_LABELS[r.status]}</span>
         <time className="inbox-time" dateTime={r.createdAt}>
           {hotelDateTime(r.createdAt)}
         </time>
@@ -69,7 +70,7 @@ function ReservationItem({ reservation: r }: { reservation: Reservation }) {
           </Form>
         </div>
       ) : null}
-      {r.status === "requested" || r.status === "confirmed" ? (
+      {(CANCELLABLE_STATUSES as readonly string[]).includes(r.status) ? (
         // Two steps, without script: the first press only opens the question.
         <details className="reservation-cancel">
           <summary>Cancel at the guest's request</summary>

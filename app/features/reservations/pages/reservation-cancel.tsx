@@ -18,6 +18,16 @@ import { useRichT } from "~/components/public/rich-message";
 import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { siteChrome } from "~/components/site-chrome-catalog";
 import { reservationsWords } from "~/features/reservations/reservations-words";
+import { CANCELLABLE_STATUSES } from "~/features/reservations/stay-statuses";
+
+import { stayStatusCatalog } from "~/features/reservations/components/stay-status-catalog";
+
+/** The status of a stay the guest has come to, left or missed, as they read it (a declined or cancelled stay never reaches the page). */
+const OVER_TEXT: Partial<Record<string, "stayStatusCheckedIn" | "stayStatusCheckedOut" | "stayStatusNoShow">> = {
+  checked_in: "stayStatusCheckedIn",
+  checked_out: "stayStatusCheckedOut",
+  no_show: "stayStatusNoShow",
+};
 
 /**
  * The stay's own page, the link in every reservation email (DECISIONS §9): what was booked with
@@ -68,9 +78,13 @@ export default function BookingCancel({ loaderData, actionData }: Route.Componen
   const rich = useRichT(reservationCatalog);
   const roomName = room?.name ?? (stay ? { text: stay.roomName } : null);
   const address = settings.address.trim();
+  const cancellable = stay !== null && (CANCELLABLE_STATUSES as readonly string[]).includes(stay.status);
+  const over = useT(stayStatusCatalog);
+  const overText = stay ? OVER_TEXT[stay.status] : undefined;
 
-  // Cancelled just now, or before, or a link that opens nothing: a short answer.
-  if (actionData || !stay) {
+  // Cancelled just now, or before, or a link that opens nothing: a short answer. A press refused
+  // because the guest has come (or gone) since the page was opened shows the stay as it is now.
+  if (actionData?.done || !stay) {
     return (
       <section className="section auth-page" aria-labelledby="booking-cancel-title">
         <div className="auth-card">
@@ -104,7 +118,7 @@ export default function BookingCancel({ loaderData, actionData }: Route.Componen
           <div className="stay-page-body">
             <p className="eyebrow">{rich("yourReference", { reference: <strong>{stay.reference}</strong> })}</p>
             <h1 id="booking-cancel-title">{t("stayTitle")}</h1>
-            <p className={`stay-status stay-status-${stay.status}`}>{t(stay.status === "confirmed" ? "stayStatusConfirmed" : "stayStatusAwaiting")}</p>
+            <p className={`stay-status stay-status-${stay.status}`}>{overText ? over(overText) : t(stay.status === "confirmed" ? "stayStatusConfirmed" : "stayStatusAwaiting")}</p>
             <StaySummary
               stay={stay}
               room={
@@ -114,7 +128,7 @@ export default function BookingCancel({ loaderData, actionData }: Route.Componen
               }
               onRequest={t("priceOnRequestShort")}
             />
-            <StayTerms arrival={stay.arrival} today={loaderData.today} />
+            <StayTerms arrival={stay.arrival} today={loaderData.today} cancellable={cancellable} />
           </div>
         </article>
         <aside className="stay-page-aside" aria-label={t("findUs")}>
@@ -129,13 +143,19 @@ export default function BookingCancel({ loaderData, actionData }: Route.Componen
             </p>
           ) : null}
           <p>{rich("callUs", { phone: <a href={telHref(settings.phone24h)}>{settings.phone24h}</a> })}</p>
-          <h2>{t("changedPlans")}</h2>
-          <p>{t("cancelNote")}</p>
-          <Form method="post">
-            <button type="submit" className="button button-primary">
-              {t("cancelButton")}
-            </button>
-          </Form>
+          {cancellable ? (
+            <>
+              <h2>{t("changedPlans")}</h2>
+              <p>{t("cancelNote")}</p>
+              <Form method="post">
+                <button type="submit" className="button button-primary">
+                  {t("cancelButton")}
+                </button>
+              </Form>
+            </>
+          ) : (
+            <p>{over("stayOver")}</p>
+          )}
         </aside>
       </div>
     </section>
