@@ -29,6 +29,7 @@ import { withAcknowledgementTurn } from "~/platform/email/recipient-budget.serve
 import { reservationsWords } from "~/features/reservations/reservations-words";
 import { reservationsStaffWords } from "~/features/reservations/reservations-staff-words";
 import { fieldWords } from "~/platform/forms/field-words";
+import { assignRooms, releaseRooms } from "~/features/hotel-rooms/room-assignment.server";
 
 type Db = Kysely<Database>;
 type Row = Selectable<Database["reservations"]>;
@@ -276,6 +277,8 @@ export async function confirmReservation(db: Db, id: number, actor: Viewer, orig
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw new AppError("conflict", reservationsStaffWords.msg("reservationNotRequested", { status: "no longer a request" }));
+    // Still under the room type's lock: the stay gets its rooms (decision 058).
+    await assignRooms(trx, { id, room_id: room.id, arrival: updated.arrival, departure: updated.departure, rooms: updated.rooms }, () => new AppError("conflict", reservationsStaffWords.msg("reservationLastRoomTaken", { roomName: room.name })));
     await recordAudit(trx, { actor, action: "confirm", subjectType: "reservations", subjectId: id, subjectLabel: `${updated.reference} ${updated.guest_name}` });
     await enqueueEmail(
       trx,
@@ -363,6 +366,7 @@ async function cancelStay(
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw refusal;
+    await releaseRooms(trx, updated.id);
     await recordAudit(trx, { actor, action: "update", subjectType: "reservations", subjectId: updated.id, subjectLabel: `${updated.reference} cancelled ${by}` });
     await enqueueEmail(trx, reservationStatusEmail({ facts: emailFacts(updated, guestUsdRate(updated, settings)), language: storedLanguage(updated.language), hotel: emailHotel(settings), status: "cancelled" }));
     if (by === "by the guest") {
