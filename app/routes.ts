@@ -113,6 +113,8 @@ export default [
     route("jobApplications", "features/job-applications/admin/job-applications-screen.tsx"),
     // Reservation requests from /booking: confirm, decline, notes (DECISIONS §9).
     route("reservations", "routes/admin/reservations.tsx"),
+    // Each room type's rooms, out of order periods (features/hotel-rooms, DECISIONS §11).
+    route("hotel-rooms", "features/hotel-rooms/admin/hotel-rooms-screen.tsx"),
     // VIP club applications and renewals: staff review.
     route("vipApplications", "routes/admin/vip-applications.tsx"),
     // The email outbox (accounts).

@@ -7,6 +7,7 @@ import { hotelDate } from "~/lib/dates";
 import { addDays } from "~/features/reservations/stay-rules";
 import { api, createMember, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
 import { withServerDatabase } from "../support/server-database";
+import { pageCookie } from "../support/page-session";
 import { type RunningServer, startServer } from "../support/start-server";
 
 const today = () => hotelDate();
@@ -216,6 +217,34 @@ describe.each(servers())("room numbers on $engine", (server) => {
       expect((await api(url, pathname, { ...init, token: member.token })).status, `${method} ${pathname}`).toBe(403);
     }
     expect(await roomsOf(type.id)).toHaveLength(1);
+  });
+
+  it("gives staff a Room numbers screen and a Move form on the Reservations screen that work as plain forms", async () => {
+    const type = await roomType(0);
+    const cookie = await pageCookie(url);
+    const post = (pathname: string, fields: Record<string, string>) =>
+      fetch(`${url}${pathname}`, { method: "POST", body: new URLSearchParams(fields), headers: { cookie, origin: url, "content-type": "application/x-www-form-urlencoded" }, redirect: "manual" }).then((res) => res.text());
+    const [n1, n2] = [`5${unique()}`, `6${unique()}`];
+    expect(await post("/hotel-rooms", { intent: "add-hotel-room", roomTypeId: String(type.id), number: n1, floor: "5", notes: "" })).toContain(`Room ${n1} added`);
+    expect(await post("/hotel-rooms", { intent: "add-hotel-room", roomTypeId: String(type.id), number: n2, floor: "6", notes: "Corner" })).toContain(`Room ${n2} added`);
+    expect(await post("/hotel-rooms", { intent: "add-hotel-room", roomTypeId: String(type.id), number: n1, floor: "" })).toContain("There is already a room");
+    const screen = await (await fetch(`${url}/hotel-rooms?type=${type.id}`, { headers: { cookie } })).text();
+    expect(screen).toContain(`>${n1}</h3>`);
+    expect(screen).toContain("Corner");
+    const [r1] = (await roomsOf(type.id)).filter((room) => room.number === n1);
+    const arrival = addDays(today(), 80);
+    expect(await post("/hotel-rooms", { intent: "room-out-of-order", id: String(r1!.id), from: addDays(arrival, 5), to: addDays(arrival, 6), reason: "New carpet" })).toContain(`Room ${n1} is out of order`);
+    const stay = await confirmedStay(type.id, arrival, 2);
+    const inbox = await (await fetch(`${url}/reservations?status=confirmed&arrivalFrom=${arrival}&arrivalTo=${arrival}`, { headers: { cookie } })).text();
+    expect(inbox).toContain(`Room <strong>${n1}</strong>`);
+    expect(inbox).toContain('list="hotel-room-numbers"');
+    expect(await post("/reservations", { intent: "move-stay", id: String(stay.id), from: String(r1!.id), toNumber: "no such room" })).toContain("There is no room “no such room” in the hotel");
+    expect(await post("/reservations", { intent: "move-stay", id: String(stay.id), from: String(r1!.id), toNumber: n2.toUpperCase() })).toContain(`Moved ${stay.reference} from room ${n1} to room ${n2}`);
+    expect((await stayRooms(stay.id)).map((room) => room.number)).toEqual([n2]);
+    const member = await createMember(url);
+    const memberCookie = await pageCookie(url, member.email, "Zikomo-Kwambiri-77");
+    expect((await fetch(`${url}/hotel-rooms`, { headers: { cookie: memberCookie }, redirect: "manual" })).status).not.toBe(200);
+    expect((await fetch(`${url}/hotel-rooms`, { redirect: "manual" })).status).not.toBe(200);
   });
 
   it("lists the routes in /api/openapi.json", async () => {

@@ -202,3 +202,15 @@ export async function bringBackInService(db: Db, id: number, periodId: number, a
   });
   return getHotelRoom(db, id);
 }
+
+/** Every room's number and type, in the order of the Room numbers screen (the Move forms' suggestions). */
+export async function listRoomNumbers(db: Db): Promise<{ number: string; roomTypeName: string }[]> {
+  const rows = await db
+    .selectFrom("hotel_rooms")
+    .innerJoin("rooms", "rooms.id", "hotel_rooms.room_type_id")
+    .select(["hotel_rooms.number", "hotel_rooms.floor", "rooms.name as room_type_name"])
+    .execute();
+  return rows
+    .sort((a, b) => a.room_type_name.localeCompare(b.room_type_name) || (a.floor ?? Number.MAX_SAFE_INTEGER) - (b.floor ?? Number.MAX_SAFE_INTEGER) || compareRoomNumbers(a.number, b.number))
+    .map((row) => ({ number: row.number, roomTypeName: row.room_type_name }));
+}

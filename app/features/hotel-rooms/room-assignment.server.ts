@@ -6,7 +6,9 @@ import { recordAudit } from "~/platform/audit/audit-log.server";
 import { fieldWords } from "~/platform/forms/field-words";
 import { hotelRoomsStaffWords as words } from "~/features/hotel-rooms/hotel-rooms-staff-words";
 import { compareRoomNumbers, lockRoomTypes } from "~/features/hotel-rooms/hotel-rooms.server";
-import type { MoveInput, StayRoom } from "~/features/hotel-rooms/schema";
+import { MoveFormSchema, type MoveInput, type StayRoom } from "~/features/hotel-rooms/schema";
+import { parseForm } from "~/platform/forms/form-action.server";
+import { roomNumberKey } from "~/features/hotel-rooms/room-count";
 import { addDays, nightsOf } from "~/features/reservations/stay-rules";
 import { isOccupying, OCCUPYING_STATUSES } from "~/features/reservations/stay-statuses";
 
@@ -206,4 +208,12 @@ export async function moveStay(db: Db, reservationId: number, input: MoveInput, 
     return words.msg("moved", { reference: stay.reference, from: from.number, to: to.number });
   });
   return { message, rooms: await roomsOfStay(db, reservationId) };
+}
+
+/** The Move form of the Reservations screen: the room to go to is typed by its number. */
+export async function moveStayFromForm(db: Db, reservationId: number, fields: Record<string, string>, actor: Viewer): Promise<{ message: string; rooms: StayRoom[] }> {
+  const input = parseForm(MoveFormSchema, fields);
+  const to = await db.selectFrom("hotel_rooms").select("id").where("number_key", "=", roomNumberKey(input.toNumber)).executeTakeFirst();
+  if (!to) throw fieldError("toNumber", words.msg("moveRoomUnknown", { number: input.toNumber }));
+  return moveStay(db, reservationId, { from: input.from, to: to.id }, actor);
 }

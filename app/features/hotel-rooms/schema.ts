@@ -36,6 +36,9 @@ export type OutOfOrderInput = z.output<typeof OutOfOrderInputSchema>;
 export const MoveInputSchema = z.object({ from: roomId(words.msg("moveFromRequired")), to: roomId(words.msg("moveToRequired")) });
 export type MoveInput = z.output<typeof MoveInputSchema>;
 
+/** The Move form: from one of the stay's rooms (its id) to a room typed by its number or name. */
+export const MoveFormSchema = z.object({ from: roomId(words.msg("moveFromRequired")), toNumber: lineText({ required: words.msg("moveToRequired"), max: 40 }) });
+
 export const OutOfOrderSchema = z.object({
   id: z.number().int(),
   from: z.string(),
