@@ -8,6 +8,7 @@ import { isUniqueViolation } from "~/platform/db/db-errors";
 import { fieldWords } from "~/platform/forms/field-words";
 import { hotelRoomsStaffWords as words } from "~/features/hotel-rooms/hotel-rooms-staff-words";
 import { recountRooms, roomNumberKey } from "~/features/hotel-rooms/room-count";
+import { compareRoomNumbers } from "~/features/hotel-rooms/room-choice";
 import type { HotelRoom, HotelRoomInput, HotelRoomUpdate, OutOfOrder, OutOfOrderInput } from "~/features/hotel-rooms/schema";
 import { OCCUPYING_STATUSES } from "~/features/reservations/stay-statuses";
 
@@ -33,10 +34,6 @@ export async function lockRoomTypes(trx: Trx, roomTypeIds: readonly number[]): P
 
 const roomLabel = (room: { number: string; room_type_name?: string }) => (room.room_type_name ? `Room ${room.number} (${room.room_type_name})` : `Room ${room.number}`);
 
-/** Natural order of room numbers: "2" before "10", "101" before "CK-1". */
-export function compareRoomNumbers(a: string, b: string): number {
-  return a.localeCompare(b, "en", { numeric: true, sensitivity: "base" });
-}
 
 /** Rooms by type (the order of the Rooms screen), then floor (none last) and number. */
 function byTypeFloorNumber(a: HotelRoom, b: HotelRoom): number {

@@ -5,7 +5,8 @@ import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { fieldWords } from "~/platform/forms/field-words";
 import { hotelRoomsStaffWords as words } from "~/features/hotel-rooms/hotel-rooms-staff-words";
-import { compareRoomNumbers, lockRoomTypes } from "~/features/hotel-rooms/hotel-rooms.server";
+import { lockRoomTypes } from "~/features/hotel-rooms/hotel-rooms.server";
+import { chooseRooms, compareRoomNumbers } from "~/features/hotel-rooms/room-choice";
 import { MoveFormSchema, type MoveInput, type StayRoom } from "~/features/hotel-rooms/schema";
 import { parseForm } from "~/platform/forms/form-action.server";
 import { roomNumberKey } from "~/features/hotel-rooms/room-count";
@@ -53,17 +54,6 @@ export async function roomNightFactsOf(db: Db | Trx, roomTypeIds: readonly numbe
   return facts;
 }
 
-interface RoomChoice {
-  id: number;
-  number: string;
-  floor: number | null;
-}
-
-/** The order rooms are offered in: lowest floor first (rooms without a floor last), then number. */
-function byFloorThenNumber(a: RoomChoice, b: RoomChoice): number {
-  return (a.floor ?? Number.MAX_SAFE_INTEGER) - (b.floor ?? Number.MAX_SAFE_INTEGER) || compareRoomNumbers(a.number, b.number);
-}
-
 /** The nights of the given rooms that are not free: held by a stay, or out of order. */
 async function busyNightsOf(trx: Trx, roomIds: readonly number[], from: string, to: string): Promise<{ held: Map<number, Set<string>>; outOfOrder: Map<number, Set<string>> }> {
   const held = new Map<number, Set<string>>(roomIds.map((id) => [id, new Set<string>()]));
@@ -81,40 +71,6 @@ async function busyNightsOf(trx: Trx, roomIds: readonly number[], from: string, 
     .execute();
   for (const period of periods) for (const night of nightsOf(period.start_date > from ? period.start_date : from, period.end_date < to ? period.end_date : to)) outOfOrder.get(period.hotel_room_id)?.add(night);
   return { held, outOfOrder };
-}
-
-/**
- * Picks rooms for a stay of `count` rooms (decision 058): rooms free on every night, keeping a
- * party's rooms on one floor when one floor has enough, lowest floor and number first; a room
- * free on only some nights is used night by night only when no room is free on all of them.
- * Returns, per room slot, the room of each night; null when a night has no free room.
- */
-export function chooseRooms(rooms: readonly RoomChoice[], nights: readonly string[], count: number, isFree: (roomId: number, night: string) => boolean): Map<string, number>[] | null {
-  const ordered = [...rooms].sort(byFloorThenNumber);
-  const whole = ordered.filter((room) => nights.every((night) => isFree(room.id, night)));
-  let chosen: RoomChoice[] = whole.slice(0, count);
-  if (count > 1 && whole.length >= count) {
-    const floors = [...new Set(whole.map((room) => room.floor))];
-    const together = floors.map((floor) => whole.filter((room) => room.floor === floor)).find((onFloor) => onFloor.length >= count);
-    if (together) chosen = together.slice(0, count);
-  }
-  const slots: Map<string, number>[] = chosen.map((room) => new Map(nights.map((night) => [night, room.id])));
-  const used = new Map<string, Set<number>>(nights.map((night) => [night, new Set(chosen.map((room) => room.id))]));
-  while (slots.length < count) {
-    const slot = new Map<string, number>();
-    let previous: number | undefined;
-    for (const night of nights) {
-      const taken = used.get(night) ?? new Set<number>();
-      const free = (room: RoomChoice) => !taken.has(room.id) && isFree(room.id, night);
-      const room = (previous !== undefined ? ordered.find((r) => r.id === previous && free(r)) : undefined) ?? ordered.find(free);
-      if (!room) return null;
-      slot.set(night, room.id);
-      taken.add(room.id);
-      previous = room.id;
-    }
-    slots.push(slot);
-  }
-  return slots;
 }
 
 /**

@@ -171,7 +171,8 @@ export function StayRoomsAndMove({ reservationId, rooms }: { reservationId: numb
         <ul className="stay-rooms-list" role="list" aria-label="Rooms">
           {rooms.map((room) => (
             <li key={`${room.roomId}-${room.from}`} className="stay-room">
-              Room <strong>{room.number}</strong> ({room.roomTypeName}) {stayDatesText(room.from, room.to, nightsBetween(room.from, room.to))}
+              {/^\d/.test(room.number) ? "Room " : ""}
+              <strong>{room.number}</strong> ({room.roomTypeName}) {stayDatesText(room.from, room.to, nightsBetween(room.from, room.to))}
             </li>
           ))}
         </ul>
