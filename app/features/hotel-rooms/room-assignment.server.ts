@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, PostgresAdapter, type Transaction } from "kysely";
 import type { Database } from "~/platform/db/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
 import type { Viewer } from "~/platform/auth/roles";
@@ -146,8 +146,11 @@ export async function moveStay(db: Db, reservationId: number, input: MoveInput, 
     if (!to) throw fieldError("to", words.msg("moveToRequired"));
     if (from.id === to.id) throw fieldError("to", words.msg("moveSameRoom", { number: to.number }));
     await lockRoomTypes(trx, [from.room_type_id, to.room_type_id]);
-    // Read after the lock: a move or a cancellation may have committed while this one waited.
-    const status = (await trx.selectFrom("reservations").select("status").where("id", "=", reservationId).executeTakeFirstOrThrow()).status;
+    // Read after the lock, and locked itself on PostgreSQL: a cancellation committed meanwhile is
+    // seen, and one that comes later waits for this move, then frees the nights it moved.
+    let current = trx.selectFrom("reservations").select("status").where("id", "=", reservationId);
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) current = current.forUpdate();
+    const { status } = await current.executeTakeFirstOrThrow();
     if (!isOccupying(status)) throw new AppError("conflict", words.msg("moveNotOccupying", { status }));
     const nights = (await trx.selectFrom("room_nights").select("night").where("reservation_id", "=", reservationId).where("hotel_room_id", "=", from.id).orderBy("night").execute()).map((row) => row.night);
     if (nights.length === 0) throw fieldError("from", words.msg("moveNotAssigned", { number: from.number }));
