@@ -211,3 +211,8 @@ export async function listRoomNumbers(db: Db): Promise<{ number: string; roomTyp
     .sort((a, b) => a.room_type_name.localeCompare(b.room_type_name) || (a.floor ?? Number.MAX_SAFE_INTEGER) - (b.floor ?? Number.MAX_SAFE_INTEGER) || compareRoomNumbers(a.number, b.number))
     .map((row) => ({ number: row.number, roomTypeName: row.room_type_name }));
 }
+
+/** The room types with their number of rooms, cheapest first (the tabs of the Room numbers screen). */
+export async function listRoomTypeCounts(db: Db): Promise<{ id: number; name: string; inventory: number }[]> {
+  return db.selectFrom("rooms").select(["id", "name", "inventory"]).orderBy("fee").orderBy("name").execute();
+}

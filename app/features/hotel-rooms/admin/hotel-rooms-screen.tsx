@@ -9,7 +9,7 @@ import { type ActionResult, parseForm, readRecordId, runFormAction, textFields }
 import { parseRecordId } from "~/platform/forms/schema-fields";
 import { requireStaff } from "~/platform/auth/guards.server";
 import { recordsWords } from "~/platform/records/records-words";
-import { addHotelRoom, bringBackInService, listHotelRooms, removeHotelRoom, takeOutOfOrder, updateHotelRoom } from "~/features/hotel-rooms/hotel-rooms.server";
+import { addHotelRoom, bringBackInService, listHotelRooms, listRoomTypeCounts, removeHotelRoom, takeOutOfOrder, updateHotelRoom } from "~/features/hotel-rooms/hotel-rooms.server";
 import { HotelRoomInputSchema, HotelRoomUpdateSchema, OutOfOrderInputSchema } from "~/features/hotel-rooms/schema";
 import { hotelRoomsStaffWords as words } from "~/features/hotel-rooms/hotel-rooms-staff-words";
 import { AddRoomForm, HOTEL_ROOM_INTENTS, HotelRoomList } from "~/features/hotel-rooms/components/hotel-room-forms";
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Room numbers · Back-of
 /** One room type's rooms at a time (`?type=ID`, the first type by default), with a link to each type. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  const types = await context.db.selectFrom("rooms").select(["id", "name", "inventory"]).orderBy("fee").orderBy("name").execute();
+  const types = await listRoomTypeCounts(context.db);
   const asked = parseRecordId(new URL(request.url).searchParams.get("type"));
   const current = types.find((type) => type.id === asked) ?? types[0];
   const rooms = current ? await listHotelRooms(context.db, { roomType: current.id }) : [];
