@@ -4,6 +4,7 @@ import { AppError, fieldError } from "~/lib/errors";
 import type { Viewer } from "~/platform/auth/roles";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { fieldWords } from "~/platform/forms/field-words";
+import { isUniqueViolation } from "~/platform/db/db-errors";
 import { hotelRoomsStaffWords as words } from "~/features/hotel-rooms/hotel-rooms-staff-words";
 import { lockRoomTypes } from "~/features/hotel-rooms/hotel-rooms.server";
 import { chooseRooms, compareRoomNumbers } from "~/features/hotel-rooms/room-choice";
@@ -85,7 +86,21 @@ export async function assignRooms(trx: Trx, stay: { id: number; room_id: number;
   const slots = chooseRooms(rooms, nights, stay.rooms, (roomId, night) => !held.get(roomId)?.has(night) && !outOfOrder.get(roomId)?.has(night));
   if (!slots) throw onNoRoom();
   const values = slots.flatMap((slot) => [...slot].map(([night, roomId]) => ({ hotel_room_id: roomId, night, reservation_id: stay.id })));
-  if (values.length > 0) await trx.insertInto("room_nights").values(values).execute();
+  if (values.length > 0) await insertRoomNights(trx, values, onNoRoom);
+}
+
+/**
+ * Writes a stay's room nights. Under the room type's lock no other writer can have taken them;
+ * if one did anyway (a writer that skipped the lock), the key (room, night) refuses the second
+ * and the stay is refused as taken, never given a room twice.
+ */
+async function insertRoomNights(trx: Trx, values: { hotel_room_id: number; night: string; reservation_id: number }[], onTaken: () => AppError): Promise<void> {
+  try {
+    await trx.insertInto("room_nights").values(values).execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw onTaken();
+    throw error;
+  }
 }
 
 /** Frees a stay's rooms (all its nights, or those from `fromNight` on): a cancellation, a no-show. */
@@ -162,7 +177,7 @@ export async function moveStay(db: Db, reservationId: number, input: MoveInput, 
     const taken = nights.filter((night) => held.get(to.id)?.has(night));
     if (taken.length > 0) throw new AppError("conflict", words.msg("moveRoomTaken", { number: to.number, nights: nightsText(taken) }), { errors: { to: [words.msg("moveRoomTaken", { number: to.number, nights: nightsText(taken) })] } });
     await trx.deleteFrom("room_nights").where("reservation_id", "=", reservationId).where("hotel_room_id", "=", from.id).execute();
-    await trx.insertInto("room_nights").values(nights.map((night) => ({ hotel_room_id: to.id, night, reservation_id: reservationId }))).execute();
+    await insertRoomNights(trx, nights.map((night) => ({ hotel_room_id: to.id, night, reservation_id: reservationId })), () => new AppError("conflict", words.msg("moveRoomTaken", { number: to.number, nights: nightsText(nights) })));
     await recordAudit(trx, { actor, action: "move", subjectType: "reservations", subjectId: reservationId, subjectLabel: `${stay.reference}: room ${from.number} to room ${to.number}` });
     return words.msg("moved", { reference: stay.reference, from: from.number, to: to.number });
   });
