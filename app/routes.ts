@@ -115,6 +115,8 @@ export default [
     route("reservations", "routes/admin/reservations.tsx"),
     // The front desk's day: arrivals, departures, guests in the house; check in, out, no-show (DECISIONS §11).
     route("front-desk", "features/reservations/admin/front-desk-screen.tsx"),
+    // Each room type's rooms, out of order periods (features/hotel-rooms, DECISIONS §11).
+    route("hotel-rooms", "features/hotel-rooms/admin/hotel-rooms-screen.tsx"),
     // VIP club applications and renewals: staff review.
     route("vipApplications", "routes/admin/vip-applications.tsx"),
     // The email outbox (accounts).

@@ -35,6 +35,7 @@ import * as m0310ReservationCancelledAt from "./0310-reservation-cancelled-at";
 import * as m0320RoomInclusions from "./0320-room-inclusions";
 import * as m0330GuestReviews from "./0330-guest-reviews";
 import * as m0340JobApplications from "./0340-job-applications";
+import * as m0350HotelRooms from "./0350-hotel-rooms";
 import * as m0360FrontDeskStatuses from "./0360-front-desk-statuses";
 import * as m0380EmailVerified from "./0380-email-verified";
 
@@ -75,6 +76,7 @@ export const migrations: Record<string, Migration> = {
   "0320-room-inclusions": m0320RoomInclusions,
   "0330-guest-reviews": m0330GuestReviews,
   "0340-job-applications": m0340JobApplications,
+  "0350-hotel-rooms": m0350HotelRooms,
   "0360-front-desk-statuses": m0360FrontDeskStatuses,
   "0380-email-verified": m0380EmailVerified,
 };

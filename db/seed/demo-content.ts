@@ -255,6 +255,29 @@ export const DEMO_ROOMS: readonly DemoRoom[] = [
   },
 ];
 
+/** A demo room: its number or name and floor (the villas stand in the gardens, floor 0). */
+export interface DemoHotelRoom {
+  number: string;
+  floor: number;
+}
+
+const roomsOnFloors = (floors: readonly number[], first: number, perFloor: number): DemoHotelRoom[] =>
+  floors.flatMap((floor) => Array.from({ length: perFloor }, (_, k) => ({ number: String(floor * 100 + first + k), floor })));
+
+/**
+ * The hotel's 130 rooms by type (decision 058), as a believable house: Classic Kings 101–116 on
+ * floors 1 to 4, Classic Twins 117–126 beside them, Executive Suites on the fifth floor,
+ * Presidential Suites on the sixth, and the six villas in the gardens. Each type has as many
+ * rooms as its inventory above (a test checks it).
+ */
+export const DEMO_HOTEL_ROOMS: Readonly<Record<RoomTypeName, readonly DemoHotelRoom[]>> = {
+  "Classic King": roomsOnFloors([1, 2, 3, 4], 1, 16),
+  "Classic Twin": roomsOnFloors([1, 2, 3, 4], 17, 10),
+  "Executive Suite": roomsOnFloors([5], 1, 10),
+  "Presidential Suite": roomsOnFloors([6], 1, 10),
+  "Presidential Villa": ["Mbuna", "Chambo", "Usipa", "Kampango", "Mpasa", "Utaka"].map((fish) => ({ number: `Villa ${fish}`, floor: 0 })),
+};
+
 /** An item of a room type's kit, pictured with the room's name under it. */
 const roomItem = (room_name: DemoRoomItem["room_name"], item_name: string, itemName_ny: string, motif: Motif, title = item_name): DemoRoomItem => ({
   room_name,

@@ -16,6 +16,7 @@ import {
   DEMO_CONFERENCE_ROOMS,
   DEMO_FESTIVALS,
   DEMO_GALLERY,
+  DEMO_HOTEL_ROOMS,
   DEMO_MANAGEMENT_TEAM,
   DEMO_PARTNERS,
   DEMO_AWARDS,
@@ -105,8 +106,14 @@ function seedPlan(): SeedTable[] {
       rows: DEMO_ROOMS.map((r) => ({
         image: r.image,
         ny: r.ny,
-        insert: (trx, image_id, stamp) =>
-          newId(trx.insertInto("rooms").values({ name: r.name, name_key: normaliseName(r.name), fee: r.fee, description: r.description, inventory: r.inventory, max_guests: r.maxGuests, inclusions: r.inclusions, image_id, ...stamp }).returning("id").executeTakeFirstOrThrow()),
+        insert: async (trx, image_id, stamp) => {
+          const id = await newId(trx.insertInto("rooms").values({ name: r.name, name_key: normaliseName(r.name), fee: r.fee, description: r.description, inventory: r.inventory, max_guests: r.maxGuests, inclusions: r.inclusions, image_id, ...stamp }).returning("id").executeTakeFirstOrThrow());
+          // The type's rooms (decision 058): its inventory is their number.
+          const rooms = DEMO_HOTEL_ROOMS[r.name].map((room) => ({ room_type_id: id, number: room.number, number_key: room.number.toLowerCase(), floor: room.floor, notes: "", created_at: stamp.created_at, updated_at: stamp.updated_at }));
+          await trx.insertInto("hotel_rooms").values(rooms).execute();
+          await trx.updateTable("rooms").set({ inventory: rooms.length }).where("id", "=", id).execute();
+          return id;
+        },
       })),
     },
     {

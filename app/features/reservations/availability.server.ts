@@ -8,7 +8,7 @@ import { fieldError } from "~/lib/errors";
 import { addDays, nearestFreeStay, type NightFacts, nightsBetween, quoteStay, roomsNeededFor } from "~/features/reservations/stay-rules";
 import { membershipStateOf } from "~/features/vip/schema";
 import { reservationsWords } from "~/features/reservations/reservations-words";
-import { OCCUPYING_STATUSES } from "~/features/reservations/stay-statuses";
+import { roomNightFactsOf } from "~/features/hotel-rooms/room-assignment.server";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -44,26 +44,28 @@ export interface RoomTypeRow {
   max_guests: number;
 }
 
-/** Rates, closures and stays that take rooms (confirmed, or guests in the house: `OCCUPYING_STATUSES`) of some room types that touch the nights from `from` to `to` (exclusive). */
+/**
+ * Rates, closures, out-of-order rooms and rooms held by stays (decision 058: the nights of
+ * `room_nights` whose stay has an occupying status) of some room types, on the nights from
+ * `from` to `to` (exclusive).
+ */
 export async function nightFactsOf(db: Db, roomIds: readonly number[], from: string, to: string): Promise<Map<number, NightFacts>> {
-  const facts = new Map<number, { rates: NightFacts["rates"][number][]; closures: NightFacts["closures"][number][]; confirmed: NightFacts["confirmed"][number][] }>();
-  for (const id of roomIds) facts.set(id, { rates: [], closures: [], confirmed: [] });
+  const facts = new Map<number, { rates: NightFacts["rates"][number][]; closures: NightFacts["closures"][number][]; confirmed: NightFacts["confirmed"][number][]; outOfOrder: NonNullable<NightFacts["outOfOrder"]>[number][] }>();
+  for (const id of roomIds) facts.set(id, { rates: [], closures: [], confirmed: [], outOfOrder: [] });
   if (roomIds.length === 0) return facts;
-  const [rates, closures, confirmed] = await Promise.all([
+  const [rates, closures, rooms] = await Promise.all([
     db.selectFrom("seasonal_rates").select(["id", "room_id", "start_date", "end_date", "rate"]).where("room_id", "in", roomIds).where("start_date", "<", to).where("end_date", ">", from).execute(),
     db.selectFrom("room_closures").select(["room_id", "start_date", "end_date"]).where("room_id", "in", roomIds).where("start_date", "<", to).where("end_date", ">", from).execute(),
-    db
-      .selectFrom("reservations")
-      .select(["room_id", "arrival", "departure", "rooms"])
-      .where("room_id", "in", roomIds)
-      .where("status", "in", OCCUPYING_STATUSES)
-      .where("arrival", "<", to)
-      .where("departure", ">", from)
-      .execute(),
+    roomNightFactsOf(db, roomIds, from, to),
   ]);
   for (const rate of rates) facts.get(rate.room_id)?.rates.push({ id: rate.id, startDate: rate.start_date, endDate: rate.end_date, rate: rate.rate });
   for (const closure of closures) facts.get(closure.room_id)?.closures.push({ startDate: closure.start_date, endDate: closure.end_date });
-  for (const stay of confirmed) if (stay.room_id !== null) facts.get(stay.room_id)?.confirmed.push({ arrival: stay.arrival, departure: stay.departure, rooms: stay.rooms });
+  for (const [typeId, roomFacts] of rooms) {
+    const target = facts.get(typeId);
+    if (!target) continue;
+    for (const night of roomFacts.occupied) target.confirmed.push({ arrival: night.night, departure: addDays(night.night, 1), rooms: night.rooms });
+    target.outOfOrder.push(...roomFacts.outOfOrder);
+  }
   return facts;
 }
 

@@ -7,6 +7,7 @@ import { recordAudit } from "~/platform/audit/audit-log.server";
 import { fieldWords } from "~/platform/forms/field-words";
 import type { FrontDeskLists, Reservation } from "~/features/reservations/schema";
 import { toReservation } from "~/features/reservations/reservations.server";
+import { releaseRooms } from "~/features/hotel-rooms/room-assignment.server";
 import { departureOnCheckOut, FRONT_DESK_MOVES, type FrontDeskMove, frontDeskRefusal } from "~/features/reservations/front-desk-rules";
 import { reservationsStaffWords } from "~/features/reservations/reservations-staff-words";
 import { staffStatusText } from "~/features/reservations/stay-status-labels";
@@ -87,6 +88,10 @@ export async function moveStay(db: Db, id: number, move: FrontDeskMove, actor: V
       const current = await trx.selectFrom("reservations").select("status").where("id", "=", id).executeTakeFirst();
       throw new AppError("conflict", reservationsStaffWords.msg("statusChanged", { reference: before.reference, status: staffStatusText(current?.status ?? "gone") }));
     }
+    // The nights the guest will not sleep go back to the rooms (decision 058): every night of a
+    // no-show, and those from the day of an early check-out on.
+    if (move === "noShow") await releaseRooms(trx, id);
+    if (move === "checkOut" && departure !== before.departure) await releaseRooms(trx, id, departure);
     await recordAudit(trx, { actor, action: AUDIT_ACTION[move], subjectType: "reservations", subjectId: id, subjectLabel: `${updated.reference} ${updated.guest_name}` });
     const data = toReservation(updated);
     return { message: moveDoneMessage(move, data), data };

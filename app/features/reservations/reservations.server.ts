@@ -31,6 +31,7 @@ import { reservationsStaffWords } from "~/features/reservations/reservations-sta
 import { fieldWords } from "~/platform/forms/field-words";
 import { CANCELLABLE_STATUSES } from "~/features/reservations/stay-statuses";
 import { staffStatusText } from "~/features/reservations/stay-status-labels";
+import { assignRooms, releaseRooms } from "~/features/hotel-rooms/room-assignment.server";
 
 type Db = Kysely<Database>;
 export type ReservationRow = Selectable<Database["reservations"]>;
@@ -282,6 +283,8 @@ export async function confirmReservation(db: Db, id: number, actor: Viewer, orig
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw new AppError("conflict", reservationsStaffWords.msg("reservationNotRequested", { status: "no longer a request" }));
+    // Still under the room type's lock: the stay gets its rooms (decision 058).
+    await assignRooms(trx, { id, room_id: room.id, arrival: updated.arrival, departure: updated.departure, rooms: updated.rooms }, () => new AppError("conflict", reservationsStaffWords.msg("reservationLastRoomTaken", { roomName: room.name })));
     await recordAudit(trx, { actor, action: "confirm", subjectType: "reservations", subjectId: id, subjectLabel: `${updated.reference} ${updated.guest_name}` });
     await enqueueEmail(
       trx,
@@ -373,6 +376,7 @@ async function cancelStay(
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw refusal;
+    await releaseRooms(trx, updated.id);
     await recordAudit(trx, { actor, action: "update", subjectType: "reservations", subjectId: updated.id, subjectLabel: `${updated.reference} cancelled ${by}` });
     await enqueueEmail(trx, reservationStatusEmail({ facts: emailFacts(updated, guestUsdRate(updated, settings)), language: storedLanguage(updated.language), hotel: emailHotel(settings), status: "cancelled" }));
     if (by === "by the guest") {

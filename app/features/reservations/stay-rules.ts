@@ -42,6 +42,7 @@ export function roomsNeededFor(guests: number, maxGuests: number): number {
 }
 
 export interface RoomTypeFacts {
+  /** Rooms of the type (decision 058: its rooms, in service or not). */
   inventory: number;
   /** The base rate, integer kwacha per room per night. */
   fee: number;
@@ -51,8 +52,10 @@ export interface NightFacts {
   /** Seasonal rates of this room type; when two cover a night, the one added last wins. */
   rates: readonly (DateRange & { id: number; rate: number })[];
   closures: readonly DateRange[];
-  /** Confirmed reservations of this room type: arrival, departure and rooms. */
+  /** Rooms of this type held by stays: arrival, departure and rooms. */
   confirmed: readonly { arrival: string; departure: string; rooms: number }[];
+  /** Out-of-order periods of its rooms, each taking that one room off its nights (decision 058). */
+  outOfOrder?: readonly (DateRange & { roomId: number })[];
 }
 
 export interface Night {
@@ -63,12 +66,18 @@ export interface Night {
   closed: boolean;
 }
 
-/** One night: the rate in force and the rooms still free (inventory − confirmed − closures, never below 0). */
+/** Rooms of a type in service on a night: its rooms less those out of order (each counted once). */
+export function roomsInService(room: RoomTypeFacts, facts: NightFacts, date: string): number {
+  const outOfOrder = new Set((facts.outOfOrder ?? []).filter((period) => covers(period, date)).map((period) => period.roomId));
+  return Math.max(0, room.inventory - outOfOrder.size);
+}
+
+/** One night: the rate in force and the rooms still free (rooms in service − rooms taken − closures, never below 0). */
 export function nightOf(room: RoomTypeFacts, facts: NightFacts, date: string): Night {
   const closed = facts.closures.some((closure) => covers(closure, date));
   const taken = facts.confirmed.reduce((sum, stay) => (stay.arrival <= date && date < stay.departure ? sum + stay.rooms : sum), 0);
   const seasonal = facts.rates.filter((rate) => covers(rate, date)).sort((a, b) => b.id - a.id)[0];
-  return { date, rate: seasonal ? seasonal.rate : room.fee, roomsFree: closed ? 0 : Math.max(0, room.inventory - taken), closed };
+  return { date, rate: seasonal ? seasonal.rate : room.fee, roomsFree: closed ? 0 : Math.max(0, roomsInService(room, facts, date) - taken), closed };
 }
 
 export interface StayQuote {

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from "kysely";
+import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
 import type { z } from "zod";
 import type { Database } from "~/platform/db/db-schema";
 import type { ImageTable } from "~/platform/media/image-records.server";
@@ -138,6 +138,11 @@ export interface ContentType<T extends RecordTable, C extends Column<T>, Input, 
   publicWhen?: { column: C; onOrAfterToday: true; orNull?: boolean };
   /** Checks against other tables before a create or an update is written (the room type exists); throws a field error. */
   checkInput?: (input: Input, db: Kysely<Database>) => Promise<void>;
+  /**
+   * Writes what the record's other tables must match, inside the create's or update's own
+   * transaction after the row (a room type's rooms, decision 058); throws to undo the write.
+   */
+  afterWrite?: (trx: Transaction<Database>, id: number, input: Input) => Promise<void>;
   /** Fills what a new record's input left out and only the database knows (the next display order). */
   beforeCreate?: (input: Input, db: Kysely<Database>) => Promise<Input>;
   /**

@@ -31,7 +31,7 @@ type Db = Kysely<Database>;
  */
 export type RecordDefinition<T extends RecordTable, C extends Column<T>, Input, Output> = Pick<
   ContentType<T, C, Input, Output>,
-  "key" | "noun" | "table" | "columns" | "input" | "updateInput" | "output" | "translatable" | "write" | "read" | "picture" | "fileField" | "file" | "createdBy" | "orderBy" | "publicWhen" | "unique" | "beforeCreate" | "checkInput" | "dependentFiles"
+  "key" | "noun" | "table" | "columns" | "input" | "updateInput" | "output" | "translatable" | "write" | "read" | "picture" | "fileField" | "file" | "createdBy" | "orderBy" | "publicWhen" | "unique" | "beforeCreate" | "checkInput" | "afterWrite" | "dependentFiles"
 >;
 
 /** What a create or update may carry: a picture for picture types, a file for file types. */
@@ -202,9 +202,10 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
   }
 
   /** What a write runs inside its transaction besides the row: its activity-log entry, then its versions. */
-  function alsoWritten(action: "create" | "update", actor: Viewer | null, versions: GivenTranslations) {
+  function alsoWritten(action: "create" | "update", actor: Viewer | null, versions: GivenTranslations, input: Input) {
     const audit = auditedWrite(definition.table, action, actor);
     return async (trx: Transaction<Database>, id: number) => {
+      await definition.afterWrite?.(trx, id, input);
       await audit(trx, id);
       await writeTranslations(trx, definition.table, id, "ny", versions);
     };
@@ -264,7 +265,7 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
       const input = definition.beforeCreate ? await definition.beforeCreate(given, services.db) : given;
       await definition.checkInput?.(input, services.db);
       const fields = { ...definition.write(input, TOOLS), ...(definition.createdBy ? { [definition.createdBy]: actor?.id ?? null } : {}) } as RecordFields<ImageTable>;
-      const audit = alsoWritten("create", actor, storedTranslations(input, translations));
+      const audit = alsoWritten("create", actor, storedTranslations(input, translations), input);
       if (fileOption) {
         const file = asFile(upload);
         if (!file && fileOption.required) throw fieldError(fileOption.field, FILE_RULES[fileOption.kind].required);
@@ -305,7 +306,7 @@ export function createRecordStore<T extends RecordTable, C extends Column<T>, In
     },
     async update(services, id, input, upload, actor, translations) {
       await definition.checkInput?.(input, services.db);
-      const audit = alsoWritten("update", actor, storedTranslations(input, translations));
+      const audit = alsoWritten("update", actor, storedTranslations(input, translations), input);
       if (fileOption) {
         const file = asFile(upload);
         const fileTable = table as unknown as "videos";

@@ -2,6 +2,10 @@ import { Form, useActionData } from "react-router";
 import type { Route } from "./+types/reservations";
 import inboxCssUrl from "~/components/admin/inbox.css?url";
 import reservationInboxCssUrl from "~/features/reservations/components/reservation-inbox.css?url";
+import hotelRoomsCssUrl from "~/features/hotel-rooms/components/hotel-rooms.css?url";
+import { listRoomNumbers } from "~/features/hotel-rooms/hotel-rooms.server";
+import { moveStayFromForm, roomsOfStays } from "~/features/hotel-rooms/room-assignment.server";
+import { HOTEL_ROOM_INTENTS, RoomNumbersList } from "~/features/hotel-rooms/components/hotel-room-forms";
 import { AppError } from "~/lib/errors";
 import { type ActionResult, parseForm, readRecordId, runFormAction, textFields } from "~/platform/forms/form-action.server";
 import { trustedOrigin } from "~/platform/runtime/public-origin.server";
@@ -18,6 +22,7 @@ import { STAFF_STATUS_LABELS } from "~/features/reservations/stay-status-labels"
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: inboxCssUrl },
   { rel: "stylesheet", href: reservationInboxCssUrl },
+  { rel: "stylesheet", href: hotelRoomsCssUrl },
 ];
 
 export const meta: Route.MetaFunction = () => [{ title: "Reservations · Back-office" }, { name: "robots", content: "noindex" }];
@@ -27,7 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = ReservationFilterSchema.safeParse(query);
   const filter = parsed.success ? parsed.data : {};
-  return { filter: { status: filter.status ?? "", arrivalFrom: filter.arrivalFrom ?? "", arrivalTo: filter.arrivalTo ?? "" }, reservations: await listReservations(context.db, filter) };
+  const reservations = await listReservations(context.db, filter);
+  // The rooms each stay holds (decision 058), and every room's number for the Move forms.
+  const [rooms, roomNumbers] = await Promise.all([roomsOfStays(context.db, reservations.map((r) => r.id)), listRoomNumbers(context.db)]);
+  return { filter: { status: filter.status ?? "", arrivalFrom: filter.arrivalFrom ?? "", arrivalTo: filter.arrivalTo ?? "" }, reservations, rooms: Object.fromEntries(rooms), roomNumbers };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,6 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       case RESERVATION_INTENTS.cancel:
         await cancelReservationForGuest(context.db, id, viewer);
         return { message: reservationsStaffWords.msg("reservationCancelledForGuest") };
+      case HOTEL_ROOM_INTENTS.move:
+        return { message: (await moveStayFromForm(context.db, id, fields, viewer)).message };
       case RESERVATION_INTENTS.notes:
         await saveReservationNotes(context.db, id, parseForm(NotesSchema, fields).notes, viewer);
         return { message: reservationsStaffWords.msg("reservationNotesSaved") };
@@ -55,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ReservationsScreen({ loaderData }: Route.ComponentProps) {
-  const { filter, reservations } = loaderData;
+  const { filter, reservations, rooms, roomNumbers } = loaderData;
   const result = useActionData<ActionResult>();
   const csvQuery = new URLSearchParams(Object.entries(filter).filter(([, value]) => value !== "")).toString();
   return (
@@ -100,7 +110,8 @@ export default function ReservationsScreen({ loaderData }: Route.ComponentProps)
         <h2 id="reservations-list-title" className="admin-section-title" tabIndex={-1}>
           Reservations <span className="count">{reservations.length}</span>
         </h2>
-        <ReservationInbox reservations={reservations} />
+        <ReservationInbox reservations={reservations} rooms={rooms} />
+        <RoomNumbersList rooms={roomNumbers} />
       </section>
     </div>
   );

@@ -5,26 +5,29 @@ import type { Reservation } from "~/features/reservations/schema";
 import { emailStaffWords } from "~/platform/email/email-words";
 import { STAFF_STATUS_LABELS } from "~/features/reservations/stay-status-labels";
 import { CANCELLABLE_STATUSES } from "~/features/reservations/stay-statuses";
+import type { StayRoom } from "~/features/hotel-rooms/schema";
+import { StayRoomsAndMove } from "~/features/hotel-rooms/components/hotel-room-forms";
+import { isOccupying } from "~/features/reservations/stay-statuses";
 
 /** The intents the Reservations screen's forms post. */
 export const RESERVATION_INTENTS = { confirm: "confirm-reservation", decline: "decline-reservation", cancel: "cancel-reservation-for-guest", notes: "reservation-notes" } as const;
 
 
 /** Reservations by arrival, each with its guest, stay and price, and what staff may do next (plain forms). */
-export function ReservationInbox({ reservations }: { reservations: Reservation[] }) {
+export function ReservationInbox({ reservations, rooms = {} }: { reservations: Reservation[]; rooms?: Readonly<Record<number, readonly StayRoom[]>> }) {
   if (reservations.length === 0) return <p className="empty-state">No reservations match these filters.</p>;
   return (
     <ul className="inbox-list" role="list">
       {reservations.map((reservation) => (
         <li key={reservation.id}>
-          <ReservationItem reservation={reservation} />
+          <ReservationItem reservation={reservation} rooms={rooms[reservation.id] ?? []} />
         </li>
       ))}
     </ul>
   );
 }
 
-function ReservationItem({ reservation: r }: { reservation: Reservation }) {
+function ReservationItem({ reservation: r, rooms }: { reservation: Reservation; rooms: readonly StayRoom[] }) {
   const titleId = `reservation-${r.id}-title`;
   return (
     <article className="inbox-item reservation" aria-labelledby={titleId} data-handled={r.status === "requested" ? undefined : ""}>
@@ -47,6 +50,7 @@ function ReservationItem({ reservation: r }: { reservation: Reservation }) {
         <div><dt>Guests</dt><dd>{partyText(r.adults, r.children)}</dd></div>
         <div><dt>Price</dt><dd>{stayPriceText(r.total)}{r.discountPercent ? ` (VIP ${r.discountPercent}% off)` : ""}</dd></div>
       </dl>
+      {isOccupying(r.status) ? <StayRoomsAndMove reservationId={r.id} rooms={rooms} /> : null}
       {r.acknowledgement === "withheld" ? <p className="inbox-message acknowledgement-withheld">{emailStaffWords.msg("acknowledgementWithheld")}</p> : null}
       {r.specialRequests ? <p className="inbox-message"><strong>Special requests:</strong> {r.specialRequests}</p> : null}
       {r.declineReason ? <p className="inbox-message"><strong>Declined:</strong> {r.declineReason}</p> : null}

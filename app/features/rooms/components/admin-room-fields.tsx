@@ -204,7 +204,7 @@ export function RoomFields({
           />
         )}
       </Field>
-      <Field label="Rooms of this type" optional errors={errorsFor("inventory")} hint="How many the hotel sells; 0 takes the type off the booking page.">
+      <Field label="Rooms of this type" optional errors={errorsFor("inventory")} hint="The number of its rooms, which you name on the Room numbers screen: a higher number adds rooms, a lower one removes rooms without stays; 0 takes the type off the booking page.">
         {(control) => (
           <input {...control} name="inventory" type="number" inputMode="numeric" min={0} max={limits.inventoryMax} step={1} defaultValue={defaults?.inventory ?? 0} />
         )}
