@@ -35,6 +35,7 @@ import * as m0310ReservationCancelledAt from "./0310-reservation-cancelled-at";
 import * as m0320RoomInclusions from "./0320-room-inclusions";
 import * as m0330GuestReviews from "./0330-guest-reviews";
 import * as m0340JobApplications from "./0340-job-applications";
+import * as m0370ReservationChannel from "./0370-reservation-channel";
 
 /** Every migration by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   "0320-room-inclusions": m0320RoomInclusions,
   "0330-guest-reviews": m0330GuestReviews,
   "0340-job-applications": m0340JobApplications,
+  "0370-reservation-channel": m0370ReservationChannel,
 };
