@@ -79,7 +79,7 @@ export default function ReportsScreen({ loaderData }: Route.ComponentProps) {
             <dt>{figure.label}</dt>
             <dd>
               <strong>{figure.value}</strong>
-              {figure.before ? <span className="report-before">Last year: {figure.before}</span> : null}
+              {figure.before ? <span className="report-before">{`Last year: ${figure.before}`}</span> : null}
             </dd>
           </div>
         ))}

@@ -18,9 +18,12 @@ interface Span extends Figures {
 /** The highest and lowest of a series, with where they fall; null when no span has a figure. */
 function extremes(spans: readonly Span[], of: (span: Span) => number | null) {
   const known = spans.filter((span) => of(span) !== null);
-  if (known.length === 0) return null;
-  const sorted = [...known].sort((a, b) => (of(b) ?? 0) - (of(a) ?? 0));
-  return { highest: sorted[0] as Span, lowest: sorted.at(-1) as Span };
+  const [first] = known;
+  if (!first) return null;
+  // The earliest of equal figures is the one named.
+  const highest = known.reduce((best, span) => ((of(span) ?? 0) > (of(best) ?? 0) ? span : best), first);
+  const lowest = known.reduce((best, span) => ((of(span) ?? 0) < (of(best) ?? 0) ? span : best), first);
+  return { highest, lowest };
 }
 
 /** Occupancy and room revenue over the period, as pictures beside the tables that hold the same figures. */
