@@ -14,10 +14,10 @@ export interface ChartPoint {
 
 const WIDTH = 720;
 const HEIGHT = 240;
-const LEFT = 64;
+const LEFT = 52;
 const RIGHT = 12;
 const TOP = 12;
-const BOTTOM = 30;
+const BOTTOM = 34;
 
 /** A round top for the axis above `max` (1, 2 or 5 × a power of ten), and its four steps. */
 export function niceScale(max: number): { top: number; ticks: number[] } {
@@ -41,8 +41,8 @@ export function ReportChart({ id, title, description, points, top, ticks, tickLa
   const slot = plotWidth / Math.max(1, points.length);
   const barWidth = Math.max(1, slot * 0.7);
   const y = (value: number) => TOP + plotHeight - (Math.min(value, top) / top) * plotHeight;
-  // About eight labels along the bottom, whatever the number of bars.
-  const labelEvery = Math.max(1, Math.ceil(points.length / 8));
+  // About six labels along the bottom, whatever the number of bars.
+  const labelEvery = Math.max(1, Math.ceil(points.length / 6));
   // The year before as a dashed line, broken where it has no figure.
   let previousPath: string | null = null;
   if (points.some((point) => point.previous !== undefined && point.previous !== null)) {
@@ -54,7 +54,7 @@ export function ReportChart({ id, title, description, points, top, ticks, tickLa
     previousPath = runs.filter((run) => run.length > 0).map((run) => `M${run.join("L")}`).join(" ");
   }
   return (
-    <svg className="report-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} preserveAspectRatio="xMidYMid meet">
+    <svg className="report-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} preserveAspectRatio="xMidYMid meet">
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{description}</desc>
       <g className="report-chart-grid" aria-hidden="true">
