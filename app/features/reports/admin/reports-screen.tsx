@@ -11,7 +11,7 @@ import { monthOf, periodOf, REPORT_TABLES, ReportQuerySchema } from "~/features/
 import { reportTable } from "~/features/reports/report-tables";
 import { ReportTableView } from "~/features/reports/components/report-table-view";
 import { ReportCharts } from "~/features/reports/components/report-charts";
-import { formatCell, formatNight } from "~/features/reports/components/report-format";
+import { formatCell, formatDay } from "~/features/reports/components/report-format";
 import { reportsStaffWords, type ReportsStaffKey } from "~/features/reports/reports-staff-words";
 
 const say = (key: ReportsStaffKey) => reportsStaffWords.t("en", key);
@@ -53,7 +53,7 @@ export default function ReportsScreen({ loaderData }: Route.ComponentProps) {
       <header className="admin-page-header">
         <h1>Reports</h1>
         <p className="admin-page-lead">
-          The hotel's numbers from {formatNight(report.period.from)} to {formatNight(report.period.to)} ({report.period.nights} nights). Occupancy is rooms sold over rooms in service; ADR is room revenue over rooms sold; RevPAR is room revenue over rooms in service. A stay's price is spread evenly over its nights.
+          The hotel's numbers from {formatDay(report.period.from)} to {formatDay(report.period.to)} ({report.period.nights} nights). Occupancy is rooms sold over rooms in service; ADR is room revenue over rooms sold; RevPAR is room revenue over rooms in service. A stay's price is spread evenly over its nights.
         </p>
       </header>
       <Form method="get" className="report-period" aria-label="Report period">

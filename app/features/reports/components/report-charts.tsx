@@ -2,7 +2,7 @@ import type { HotelReport } from "~/features/reports/schema";
 import type { Figures } from "~/features/reports/hotel-numbers";
 import { reportsStaffWords } from "~/features/reports/reports-staff-words";
 import { type ChartPoint, niceScale, ReportChart } from "./report-chart";
-import { formatCell, formatMonth, formatNight, formatShortMonth, formatShortNight } from "./report-format";
+import { formatCell, formatDay, formatMonth, formatShortMonth, formatShortNight } from "./report-format";
 
 /** Up to two months are drawn night by night; a longer period month by month. */
 const NIGHTLY_UP_TO = 62;
@@ -31,12 +31,12 @@ export function ReportCharts({ report }: { report: HotelReport }) {
   const nightly = report.period.nights <= NIGHTLY_UP_TO;
   const spansOf = (numbers: Pick<HotelReport, "days" | "months">): Span[] =>
     nightly
-      ? numbers.days.map((day) => ({ ...day, key: day.date, label: formatShortNight(day.date), name: formatNight(day.date) }))
+      ? numbers.days.map((day) => ({ ...day, key: day.date, label: formatShortNight(day.date), name: formatDay(day.date) }))
       : numbers.months.map((month) => ({ ...month, key: month.month, label: formatShortMonth(month.month), name: formatMonth(month.month) }));
   const spans = spansOf(report);
   const before = report.previousYear ? spansOf(report.previousYear) : null;
   const lastYearNote = before ? ` ${say("en", "chart.previousYear")}` : "";
-  const range = { from: formatNight(report.period.from), to: formatNight(report.period.to) };
+  const range = { from: formatDay(report.period.from), to: formatDay(report.period.to) };
 
   const occupancy = extremes(spans, (span) => span.occupancyPercent);
   const percent = (value: number | null) => formatCell({ value, kind: "percent" });

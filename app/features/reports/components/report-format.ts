@@ -8,6 +8,8 @@ const at = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** A night as staff read it: "Sun 1 Nov 2026". */
 export const formatNight = (date: string) => cachedDateFormat("en", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(at(date));
+/** A date in a sentence: "1 Nov 2026". */
+export const formatDay = (date: string) => cachedDateFormat("en", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" }).format(at(date));
 /** Under a chart's bar: "1 Nov". */
 export const formatShortNight = (date: string) => cachedDateFormat("en", { timeZone: "UTC", day: "numeric", month: "short" }).format(at(date));
 /** "November 2026". */
