@@ -7,28 +7,40 @@ import type { HotelReport } from "./schema";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** The rooms the hotel could sell over a period, asked type by type and night by night. */
+export interface RoomsInService {
+  /** The room types counted (those with rooms to sell). */
+  roomTypeIds: readonly number[];
+  /** How many rooms of the type were in service that night. */
+  on(roomTypeId: number, night: string): number;
+}
+
 /**
- * How many rooms the hotel had in service each night of the period: every room type's
- * inventory, none on a night a closure covers (as the booking search counts them,
- * availability.server.ts). The one place the reports learn it, so it can read rooms one by
- * one (out of order for dates) when rooms exist, and every figure follows.
+ * How many rooms of a type are in service on a night: today the type's inventory, none on a
+ * night a closure covers (as the booking search counts them, availability.server.ts). The one
+ * place the reports learn it, so that once rooms exist one by one it counts the rooms in
+ * service (less those out of order) and every figure follows.
  */
-export async function roomsInServiceByNight(db: Db, period: ReportPeriod): Promise<Map<string, number>> {
+export async function roomsInService(db: Db, period: ReportPeriod): Promise<RoomsInService> {
   const end = addDays(period.to, 1);
   const [types, closures] = await Promise.all([
     db.selectFrom("rooms").select(["id", "inventory"]).where("inventory", ">", 0).execute(),
     db.selectFrom("room_closures").select(["room_id", "start_date", "end_date"]).where("start_date", "<", end).where("end_date", ">", period.from).execute(),
   ]);
-  const inService = new Map<string, number>();
-  for (const night of periodNights(period)) {
-    let rooms = 0;
-    for (const type of types) {
-      const closed = closures.some((closure) => closure.room_id === type.id && closure.start_date <= night && night < closure.end_date);
-      if (!closed) rooms += type.inventory;
-    }
-    inService.set(night, rooms);
-  }
-  return inService;
+  const inventory = new Map(types.map((type) => [type.id, type.inventory]));
+  return {
+    roomTypeIds: types.map((type) => type.id),
+    on(roomTypeId, night) {
+      const closed = closures.some((closure) => closure.room_id === roomTypeId && closure.start_date <= night && night < closure.end_date);
+      return closed ? 0 : (inventory.get(roomTypeId) ?? 0);
+    },
+  };
+}
+
+/** The rooms of every type in service each night of the period. */
+export async function roomsInServiceByNight(db: Db, period: ReportPeriod): Promise<Map<string, number>> {
+  const rooms = await roomsInService(db, period);
+  return new Map(periodNights(period).map((night) => [night, rooms.roomTypeIds.reduce((sum, id) => sum + rooms.on(id, night), 0)]));
 }
 
 /** Every reservation with a night in the period or arriving in it, whatever its status, as the numbers read it. */
