@@ -38,7 +38,7 @@ export function periodOf(query: ReportQuery, today: string): ReportPeriod {
 }
 
 /** The tables of a report, each a CSV of its own. */
-export const REPORT_TABLES = ["summary", "channels", "cancellations", "days", "months"] as const;
+export const REPORT_TABLES = ["summary", "channels", "cancellations", "months", "days"] as const;
 export type ReportTable = (typeof REPORT_TABLES)[number];
 
 export const ReportCsvQuerySchema = z.object({

@@ -36,6 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** Beyond two months the night-by-night table opens on request (the months and the chart tell the story). */
+const FOLD_DAYS_BEYOND = 62;
+
 const periodQuery = (period: { from: string; to: string }) => `from=${period.from}&to=${period.to}`;
 
 export default function ReportsScreen({ loaderData }: Route.ComponentProps) {
@@ -87,7 +90,7 @@ export default function ReportsScreen({ loaderData }: Route.ComponentProps) {
       {last ? null : <p className="form-hint">No stays fell in the same dates last year, so there is nothing to set beside these.</p>}
       <ReportCharts report={report} />
       {REPORT_TABLES.map((table) => (
-        <ReportTableView key={table} model={reportTable(report, table)} csvHref={`/reports.csv?${query}&table=${table}`} />
+        <ReportTableView key={table} model={reportTable(report, table)} csvHref={`/reports.csv?${query}&table=${table}`} folded={table === "days" && report.period.nights > FOLD_DAYS_BEYOND} />
       ))}
     </div>
   );
