@@ -125,7 +125,8 @@ export async function seedDemoStays(db: Kysely<Database>, today: string = hotelD
   await db.transaction().execute(async (trx) => {
     if (!any && types.length > 0) {
       // Numbered per year of booking in the order they were booked, as the site numbers requests.
-      const ordered = stays.filter((stay) => stay.arrival <= lastNight).sort((a, b) => a.bookedAt.localeCompare(b.bookedAt));
+      // Of the week before, only the stays still in the house on the first night: the books open there.
+      const ordered = stays.filter((stay) => stay.departure > firstNight && stay.arrival <= lastNight).sort((a, b) => a.bookedAt.localeCompare(b.bookedAt));
       const lastNumber = new Map<number, number>();
       const rows = ordered.map((stay, index) => {
         const year = Number(hotelDate(new Date(stay.bookedAt)).slice(0, 4));
