@@ -91,7 +91,10 @@ export async function seedDemoStays(db: Kysely<Database>, today: string = hotelD
     const taken = new Array<number>(nights).fill(0);
     for (let index = 0; index < nights; index += 1) {
       const night = addDays(start, index);
-      const want = Math.round(targetShare(night, today, random) * type.inventory);
+      const target = Math.round(targetShare(night, today, random) * type.inventory);
+      // Some guests arrive every night, even when those already in the house meet the night's share.
+      const cap = Math.max(target, Math.floor(type.inventory * (night >= today ? 0.7 : 0.95)));
+      const want = Math.min(cap, Math.max(target, (taken[index] ?? 0) + Math.round(type.inventory * 0.06 * random())));
       while ((taken[index] ?? 0) < want) {
         const length = Math.min(stayLength(random), nights - index);
         // Groups of two or three rooms in the larger types (conference delegates, families).
