@@ -99,6 +99,8 @@ export default [
   route("eventRequests.csv", "routes/admin/event-requests-csv.ts"),
   route("reservations.csv", "routes/admin/reservations-csv.ts"),
   route("vipApplications.csv", "routes/admin/vip-applications-csv.ts"),
+  // One table of the Reports screen (features/reports), administrators only.
+  route("reports.csv", "features/reports/admin/reports-csv.ts"),
   layout("routes/admin/admin-layout.tsx", [
     // Each content type's screen (the shared record screen, or its own).
     ...contentScreens,
@@ -117,6 +119,8 @@ export default [
     route("front-desk", "features/reservations/admin/front-desk-screen.tsx"),
     // Each room type's rooms, out of order periods (features/hotel-rooms, DECISIONS §11).
     route("hotel-rooms", "features/hotel-rooms/admin/hotel-rooms-screen.tsx"),
+    // The hotel's numbers: occupancy, ADR, RevPAR, channels (DECISIONS §11, features/reports).
+    route("reports", "features/reports/admin/reports-screen.tsx"),
     // VIP club applications and renewals: staff review.
     route("vipApplications", "routes/admin/vip-applications.tsx"),
     // The email outbox (accounts).

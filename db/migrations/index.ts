@@ -37,6 +37,7 @@ import * as m0330GuestReviews from "./0330-guest-reviews";
 import * as m0340JobApplications from "./0340-job-applications";
 import * as m0350HotelRooms from "./0350-hotel-rooms";
 import * as m0360FrontDeskStatuses from "./0360-front-desk-statuses";
+import * as m0370ReservationChannel from "./0370-reservation-channel";
 import * as m0380EmailVerified from "./0380-email-verified";
 
 /** Every migration by name; Kysely runs them in the order of their names. */
@@ -78,5 +79,6 @@ export const migrations: Record<string, Migration> = {
   "0340-job-applications": m0340JobApplications,
   "0350-hotel-rooms": m0350HotelRooms,
   "0360-front-desk-statuses": m0360FrontDeskStatuses,
+  "0370-reservation-channel": m0370ReservationChannel,
   "0380-email-verified": m0380EmailVerified,
 };

@@ -5,6 +5,7 @@ import { seedDemoContent } from "./seed-demo-content.server";
 import { seedDemoFiles } from "./seed-demo-files.server";
 import { seedDemoVipApplications } from "./seed-demo-vip.server";
 import { seedDemoLoyalty } from "./seed-demo-loyalty.server";
+import { seedDemoStays } from "./seed-demo-stays.server";
 
 export async function seedDemo(services: AppServices, signal?: AbortSignal): Promise<void> {
   const started = performance.now();
@@ -20,6 +21,11 @@ export async function seedDemo(services: AppServices, signal?: AbortSignal): Pro
     if (lines > 0) detail(`demo seed: loyalty_entries: ${lines} rows`);
   }
   const { seeded, timings } = await seedDemoContent(services.db, services.storage, detail, signal, defaultDemoImageCacheDir());
+  // Stays of last month and this one, for the Reports screen's numbers (after the rooms they take; same installations only).
+  if (!services.env.ADMIN_EMAIL) {
+    const { seeded: stays } = await seedDemoStays(services.db);
+    if (stays > 0) detail(`demo seed: reservations: ${stays} rows`);
+  }
   // The last line of a first start: tests and operators wait for it at any LOG_LEVEL.
   if (seeded) log.always("demo content seeded", { ms: Math.round(performance.now() - started), pictures: timings?.images, fromCache: timings?.cached });
 }

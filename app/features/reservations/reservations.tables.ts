@@ -47,6 +47,8 @@ export interface ReservationsTable {
   booked_departure: ColumnType<string | null, string | null | undefined, string | null>;
   /** `sent`, or `withheld` when the guest's address had had its hour's acknowledgements (migration 0290). */
   acknowledgement: ColumnType<string, string | undefined, string>;
+  /** Where the stay was sold (migration 0370): `direct` (the site) for every stay so far; the hotel's numbers count by it. */
+  channel: ColumnType<string, string | undefined, string>;
 }
 
 /** The last reservation number handed out per year (migration 0210). */
