@@ -1,7 +1,9 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../app/platform/db/db-schema";
 import { hotelDate } from "../../app/lib/dates";
 import { addDays, nightsBetween } from "../../app/features/reservations/stay-rules";
+import { assignRooms, releaseRooms } from "../../app/features/hotel-rooms/room-assignment.server";
+import { AppError } from "../../app/lib/errors";
 
 /** Recorded once the demo stays are in, so confirming, cancelling or deleting them does not bring them back. */
 export const DEMO_STAYS_SEEDED_KEY = "demo_stays_seeded_at";
@@ -150,8 +152,42 @@ export async function seedDemoStays(db: Kysely<Database>, today: string = hotelD
         await trx.insertInto("reservation_numbers").values({ year, last_number: last }).onConflict((oc) => oc.column("year").doUpdateSet({ last_number: last })).execute();
       }
       seeded = rows.length;
+      await settleDemoStays(trx, today, random);
     }
     await trx.insertInto("settings").values({ key: DEMO_STAYS_SEEDED_KEY, value: new Date().toISOString() }).execute();
   });
   return { seeded };
+}
+
+/**
+ * Gives the demo's confirmed stays their rooms as the site would on confirming them (decision
+ * 058), in the order they arrive, then moves them along the front desk's statuses as the days
+ * have passed: gone before today checked out (one in fifty a no-show, its rooms given back),
+ * arrived before today and not yet gone checked in, today's and later arrivals still confirmed,
+ * so the Today screen has guests to check in and out.
+ */
+async function settleDemoStays(trx: Transaction<Database>, today: string, random: () => number): Promise<void> {
+  const confirmed = await trx.selectFrom("reservations").select(["id", "room_id", "arrival", "departure", "rooms", "created_at"]).where("status", "=", "confirmed").orderBy("arrival").orderBy("id").execute();
+  for (const stay of confirmed) {
+    if (stay.room_id === null) continue;
+    try {
+      await assignRooms(trx, { ...stay, room_id: stay.room_id }, () => new AppError("conflict", "no room"));
+    } catch (error) {
+      // Never expected (no night was filled beyond its rooms); a stay that finds no room is let go.
+      if (!(error instanceof AppError)) throw error;
+      await trx.updateTable("reservations").set({ status: "cancelled", cancelled_at: stay.created_at }).where("id", "=", stay.id).execute();
+    }
+  }
+  const at = (day: string, hour: number) => `${day}T${String(hour).padStart(2, "0")}:${String(Math.floor(random() * 60)).padStart(2, "0")}:00.000Z`;
+  for (const stay of confirmed) {
+    if (stay.arrival >= today) continue;
+    if (stay.departure < today && random() < 0.02) {
+      await trx.updateTable("reservations").set({ status: "no_show", updated_at: at(stay.arrival, 21) }).where("id", "=", stay.id).where("status", "=", "confirmed").execute();
+      await releaseRooms(trx, stay.id);
+    } else if (stay.departure < today) {
+      await trx.updateTable("reservations").set({ status: "checked_out", checked_in_at: at(stay.arrival, 12), checked_out_at: at(stay.departure, 8), updated_at: at(stay.departure, 8) }).where("id", "=", stay.id).where("status", "=", "confirmed").execute();
+    } else {
+      await trx.updateTable("reservations").set({ status: "checked_in", checked_in_at: at(stay.arrival, 12), updated_at: at(stay.arrival, 12) }).where("id", "=", stay.id).where("status", "=", "confirmed").execute();
+    }
+  }
 }

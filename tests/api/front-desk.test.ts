@@ -123,6 +123,10 @@ describe.each(servers())("the front desk on $engine", (server) => {
     expect(noShow.status, JSON.stringify(noShow.body)).toBe(200);
     expect(noShow.body).toMatchObject({ message: `${stay.reference} marked as a no-show: its rooms are free again.`, data: { status: "no_show" } });
     expect(await roomsFree(room.id, today(), addDays(today(), 3))).toEqual([1, 1, 1]);
+    // The room itself is given back (decision 058): a walk-in for those nights is confirmed into it.
+    const walkIn = await confirmedStay(room.id, today(), 3);
+    expect((await api(url, `/api/reservations/${walkIn.id}/rooms`, { token: staff })).body.data).toHaveLength(1);
+    expect((await api(url, `/api/reservations/${stay.id}/rooms`, { token: staff })).body.data).toEqual([]);
     expect((await day()).arrivalIds).not.toContain(stay.id);
     expect(await auditActions(stay.id)).toEqual(["confirm", "noShow"]);
     // Neither the guest nor staff can cancel or check in a no-show.
@@ -165,6 +169,11 @@ describe.each(servers())("the front desk on $engine", (server) => {
     expect(out.body.data).toMatchObject({ status: "checked_out", departure: addDays(today(), 1), bookedDeparture: stay.departure, nights: 1 });
     expect(out.body.message).toBe(`${stay.reference} checked out early: ${stay.name} has left, and the nights from ${addDays(today(), 1)} are free again.`);
     expect(await roomsFree(room.id, today(), addDays(today(), 3))).toEqual([1, 1, 1]);
+    // The room keeps only the night slept; the nights after go to the next guest.
+    const rooms = (await api(url, `/api/reservations/${stay.id}/rooms`, { token: staff })).body.data as { from: string; to: string }[];
+    expect(rooms.map((room) => [room.from, room.to])).toEqual([[today(), addDays(today(), 1)]]);
+    const next = await confirmedStay(room.id, addDays(today(), 1), 2);
+    expect((await api(url, `/api/reservations/${next.id}/rooms`, { token: staff })).body.data).toHaveLength(1);
     expect((await move(stay.id, "check-out")).status).toBe(409);
   });
 

@@ -16,23 +16,31 @@ export interface RoomsInService {
 }
 
 /**
- * How many rooms of a type are in service on a night: today the type's inventory, none on a
- * night a closure covers (as the booking search counts them, availability.server.ts). The one
- * place the reports learn it, so that once rooms exist one by one it counts the rooms in
- * service (less those out of order) and every figure follows.
+ * How many rooms of a type are in service on a night: the type's rooms (its inventory, kept equal
+ * to them, decision 058) less those out of order that night, none on a night a closure covers (as
+ * the booking search counts them, availability.server.ts). The one place the reports learn it.
  */
 export async function roomsInService(db: Db, period: ReportPeriod): Promise<RoomsInService> {
   const end = addDays(period.to, 1);
-  const [types, closures] = await Promise.all([
+  const [types, closures, outOfOrder] = await Promise.all([
     db.selectFrom("rooms").select(["id", "inventory"]).where("inventory", ">", 0).execute(),
     db.selectFrom("room_closures").select(["room_id", "start_date", "end_date"]).where("start_date", "<", end).where("end_date", ">", period.from).execute(),
+    db
+      .selectFrom("room_out_of_order")
+      .innerJoin("hotel_rooms", "hotel_rooms.id", "room_out_of_order.hotel_room_id")
+      .select(["hotel_rooms.room_type_id", "room_out_of_order.start_date", "room_out_of_order.end_date"])
+      .where("room_out_of_order.start_date", "<", end)
+      .where("room_out_of_order.end_date", ">", period.from)
+      .execute(),
   ]);
   const inventory = new Map(types.map((type) => [type.id, type.inventory]));
+  const covers = (range: { start_date: string; end_date: string }, night: string) => range.start_date <= night && night < range.end_date;
   return {
     roomTypeIds: types.map((type) => type.id),
     on(roomTypeId, night) {
-      const closed = closures.some((closure) => closure.room_id === roomTypeId && closure.start_date <= night && night < closure.end_date);
-      return closed ? 0 : (inventory.get(roomTypeId) ?? 0);
+      if (closures.some((closure) => closure.room_id === roomTypeId && covers(closure, night))) return 0;
+      const away = outOfOrder.filter((period) => period.room_type_id === roomTypeId && covers(period, night)).length;
+      return Math.max(0, (inventory.get(roomTypeId) ?? 0) - away);
     },
   };
 }
