@@ -4,7 +4,7 @@ import { hotelDate } from "~/lib/dates";
 import { addDays } from "~/features/reservations/stay-rules";
 import { catalogueSource } from "../support/catalogue-source";
 import { api, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
-import { reservationsStaffWords } from "~/features/reservations/reservations-staff-words";
+import { reservationSettingsWords } from "~/features/reservations/reservations.settings";
 import { withServerDatabase } from "../support/server-database";
 
 const ny = catalogueSource("features/reservations/components/reservation.messages.json").ny;
@@ -75,7 +75,7 @@ describe.each(servers())("the booking page and the room chips on $engine", (serv
     try {
       const wrong = await api(url, "/api/settings", { method: "PUT", token: staff, body: JSON.stringify({ checkInHour: 24 }) });
       expect(wrong.status).toBe(422);
-      expect(wrong.body.errors.checkInHour).toEqual([reservationsStaffWords.t("en", "hourInvalid")]);
+      expect(wrong.body.errors.checkInHour).toEqual([reservationSettingsWords.t("en", "hourInvalid")]);
 
       const saved = await api(url, "/api/settings", { method: "PUT", token: staff, body: JSON.stringify({ checkInHour: 15, checkOutHour: 10, freeCancellationDays: 7 }) });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);

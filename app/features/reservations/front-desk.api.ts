@@ -5,7 +5,8 @@ import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-
 import { parseFields, readIdParam } from "~/platform/http/request-input";
 import { frontDeskDay, moveStay } from "~/features/reservations/front-desk.server";
 import type { FrontDeskMove } from "~/features/reservations/front-desk-rules";
-import { FrontDeskDaySchema, FrontDeskListsSchema, ReservationSchema } from "~/features/reservations/schema";
+import { FrontDeskListsSchema, ReservationSchema } from "~/features/reservations/schema";
+import { FrontDeskDaySchema } from "~/features/reservations/front-desk-schema";
 
 /** The signed-in caller of a route whose access check already required one. */
 function signedIn(viewer: Viewer | null): Viewer {

@@ -1,3 +1,4 @@
+import { frontDeskStaffWords } from "~/features/reservations/front-desk-staff-words";
 import type { Kysely } from "kysely";
 import type { Database } from "~/platform/db/db-schema";
 import { AppError } from "~/lib/errors";
@@ -9,7 +10,6 @@ import type { FrontDeskLists, Reservation } from "~/features/reservations/schema
 import { toReservation } from "~/features/reservations/reservations.server";
 import { releaseRooms } from "~/features/hotel-rooms/room-assignment.server";
 import { departureOnCheckOut, FRONT_DESK_MOVES, type FrontDeskMove, frontDeskRefusal } from "~/features/reservations/front-desk-rules";
-import { reservationsStaffWords } from "~/features/reservations/reservations-staff-words";
 import { staffStatusText } from "~/features/reservations/stay-status-labels";
 
 type Db = Kysely<Database>;
@@ -26,9 +26,9 @@ const AUDIT_ACTION = { checkIn: "checkIn", checkOut: "checkOut", noShow: "noShow
 /** What a move did, in a sentence for the member of staff who made it. */
 function moveDoneMessage(move: FrontDeskMove, stay: Reservation): string {
   const values = { reference: stay.reference, guest: stay.name };
-  if (move === "checkIn") return reservationsStaffWords.msg("checkedIn", values);
-  if (move === "noShow") return reservationsStaffWords.msg("markedNoShow", values);
-  return stay.bookedDeparture ? reservationsStaffWords.msg("checkedOutEarly", { ...values, from: stay.departure }) : reservationsStaffWords.msg("checkedOut", values);
+  if (move === "checkIn") return frontDeskStaffWords.msg("checkedIn", values);
+  if (move === "noShow") return frontDeskStaffWords.msg("markedNoShow", values);
+  return stay.bookedDeparture ? frontDeskStaffWords.msg("checkedOutEarly", { ...values, from: stay.departure }) : frontDeskStaffWords.msg("checkedOut", values);
 }
 
 /**
@@ -61,10 +61,10 @@ export async function moveStay(db: Db, id: number, move: FrontDeskMove, actor: V
     const before = await trx.selectFrom("reservations").selectAll().where("id", "=", id).executeTakeFirst();
     if (!before) throw new AppError("not_found", fieldWords.msg("notFound"));
     const values = { reference: before.reference, status: staffStatusText(before.status) };
-    if (before.status !== from) throw new AppError("conflict", reservationsStaffWords.msg(WRONG_STATUS[move], values));
+    if (before.status !== from) throw new AppError("conflict", frontDeskStaffWords.msg(WRONG_STATUS[move], values));
     const refusal = frontDeskRefusal(move, before, today);
-    if (refusal === "beforeArrival") throw new AppError("conflict", reservationsStaffWords.msg("beforeArrival", { reference: before.reference, arrival: before.arrival }));
-    if (refusal === "afterDeparture") throw new AppError("conflict", reservationsStaffWords.msg("afterDeparture", { reference: before.reference, departure: before.departure }));
+    if (refusal === "beforeArrival") throw new AppError("conflict", frontDeskStaffWords.msg("beforeArrival", { reference: before.reference, arrival: before.arrival }));
+    if (refusal === "afterDeparture") throw new AppError("conflict", frontDeskStaffWords.msg("afterDeparture", { reference: before.reference, departure: before.departure }));
 
     const departure = move === "checkOut" ? departureOnCheckOut(before, today) : before.departure;
     let update = trx
@@ -86,7 +86,7 @@ export async function moveStay(db: Db, id: number, move: FrontDeskMove, actor: V
     const updated = await update.returningAll().executeTakeFirst();
     if (!updated) {
       const current = await trx.selectFrom("reservations").select("status").where("id", "=", id).executeTakeFirst();
-      throw new AppError("conflict", reservationsStaffWords.msg("statusChanged", { reference: before.reference, status: staffStatusText(current?.status ?? "gone") }));
+      throw new AppError("conflict", frontDeskStaffWords.msg("statusChanged", { reference: before.reference, status: staffStatusText(current?.status ?? "gone") }));
     }
     // The nights the guest will not sleep go back to the rooms (decision 058): every night of a
     // no-show, and those from the day of an early check-out on.

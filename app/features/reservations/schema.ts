@@ -138,8 +138,6 @@ export type ReservationFilter = z.output<typeof ReservationFilterSchema>;
 export const DeclineSchema = z.object({ reason: multilineText({ required: reservationsStaffWords.msg("declineReasonRequired"), max: 1000 }) });
 export const NotesSchema = z.object({ notes: multilineText({ max: 4000 }) });
 
-/** The front desk's day: `?date=YYYY-MM-DD` (the hotel's today when blank). */
-export const FrontDeskDaySchema = z.object({ date: optionalDate(reservationsStaffWords.msg("frontDeskDateInvalid")) });
 
 /** Arrivals, departures and guests in the house on one of the hotel's days. */
 export const FrontDeskListsSchema = z.object({

@@ -12,7 +12,7 @@ import { requireStaff } from "~/platform/auth/guards.server";
 import { recordsWords } from "~/platform/records/records-words";
 import { frontDeskDay, moveStay, movedNotice } from "~/features/reservations/front-desk.server";
 import { FRONT_DESK_MOVES, type FrontDeskMove } from "~/features/reservations/front-desk-rules";
-import { FrontDeskDaySchema } from "~/features/reservations/schema";
+import { FrontDeskDaySchema } from "~/features/reservations/front-desk-schema";
 import { addDays } from "~/features/reservations/stay-rules";
 import { FRONT_DESK_INTENTS, FrontDeskList, PrintableArrivals } from "~/features/reservations/components/front-desk-lists";
 
