@@ -217,6 +217,9 @@ describe.each(servers())("the front desk on $engine", (server) => {
     expect(screen).toContain(stay.reference);
     expect(screen).toContain(`Check in ${stay.name}`);
     expect(screen).toContain("A cot for the baby, please.");
+    // The room the stay was given on confirming (decision 058), for the key.
+    const [given] = (await api(url, `/api/reservations/${stay.id}/rooms`, { token: staff })).body.data as { number: string }[];
+    expect(screen).toContain(`<strong class="desk-room-number"> · room ${given!.number}</strong>`);
     const post = (fields: Record<string, string>) =>
       fetch(`${url}/front-desk`, { method: "POST", body: new URLSearchParams(fields), headers: { cookie, origin: url, "content-type": "application/x-www-form-urlencoded" }, redirect: "manual" });
     const done = await post({ intent: "check-in", id: String(stay.id), date: today() });
@@ -235,6 +238,8 @@ describe.each(servers())("the front desk on $engine", (server) => {
     const sheet = await (await fetch(`${url}/front-desk?date=${addDays(today(), 2)}&view=print`, { headers: { cookie } })).text();
     expect(sheet).toContain(tomorrow.reference);
     expect(sheet).toContain("<table");
+    const [tomorrowsRoom] = (await api(url, `/api/reservations/${tomorrow.id}/rooms`, { token: staff })).body.data as { number: string }[];
+    expect(sheet).toContain(`<td>${tomorrowsRoom!.number}</td>`);
     const dashboard = await (await fetch(`${url}/dashboard`, { headers: { cookie } })).text();
     expect(dashboard).toMatch(/href="\/front-desk"[^>]*><strong class="staff-inbox-count">\d+<\/strong><span class="staff-inbox-label">Arrivals to check in today/);
     // Members and visitors never see the screen.

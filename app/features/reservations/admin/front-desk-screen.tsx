@@ -11,6 +11,7 @@ import { type ActionResult, readRecordId, runFormAction, textFields } from "~/pl
 import { requireStaff } from "~/platform/auth/guards.server";
 import { recordsWords } from "~/platform/records/records-words";
 import { frontDeskDay, moveStay, movedNotice } from "~/features/reservations/front-desk.server";
+import { roomsOfStays } from "~/features/hotel-rooms/room-assignment.server";
 import { FRONT_DESK_MOVES, type FrontDeskMove } from "~/features/reservations/front-desk-rules";
 import { FrontDeskDaySchema } from "~/features/reservations/front-desk-schema";
 import { addDays } from "~/features/reservations/stay-rules";
@@ -45,7 +46,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const done = params.get("done");
   const stay = Number(params.get("stay"));
   const notice = isMove(done) && Number.isSafeInteger(stay) && stay > 0 ? await movedNotice(context.db, done, stay) : null;
-  return { ...lists, notice, print: params.get("view") === "print" };
+  // The rooms each listed stay holds (decision 058), as the desk names them: "204, 205".
+  const held = await roomsOfStays(context.db, [...lists.arrivals, ...lists.departures, ...lists.inHouse].map((stay) => stay.id));
+  const roomNumbers = Object.fromEntries([...held].map(([id, rooms]) => [id, [...new Set(rooms.map((room) => room.number))].join(", ")]));
+  return { ...lists, roomNumbers, notice, print: params.get("view") === "print" };
 }
 
 /**
@@ -66,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function FrontDeskScreen({ loaderData }: Route.ComponentProps) {
-  const { date, today, arrivals, departures, inHouse, notice, print } = loaderData;
+  const { date, today, arrivals, departures, inHouse, roomNumbers, notice, print } = loaderData;
   const result = useActionData<ActionResult>();
   const isToday = date === today;
   const dayLink = (day: string) => (day === today ? "/front-desk" : `/front-desk?date=${day}`);
@@ -81,7 +85,7 @@ export default function FrontDeskScreen({ loaderData }: Route.ComponentProps) {
             <Link to={dayLink(date)}>Back to the day's lists</Link>
           </p>
         </header>
-        <PrintableArrivals stays={arrivals} />
+        <PrintableArrivals stays={arrivals} roomNumbers={roomNumbers} />
       </div>
     );
   }
@@ -131,7 +135,7 @@ export default function FrontDeskScreen({ loaderData }: Route.ComponentProps) {
         </Link>
       </nav>
       <div className="desk-lists">
-        <FrontDeskList kind="arrivals" title="Arrivals" empty="No confirmed stay arrives on this day." stays={arrivals} date={date} today={today} />
+        <FrontDeskList kind="arrivals" title="Arrivals" empty="No confirmed stay arrives on this day." stays={arrivals} date={date} today={today} roomNumbers={roomNumbers} />
         <FrontDeskList
           kind="departures"
           title="Departures"
@@ -139,8 +143,9 @@ export default function FrontDeskScreen({ loaderData }: Route.ComponentProps) {
           stays={departures}
           date={date}
           today={today}
+          roomNumbers={roomNumbers}
         />
-        <FrontDeskList kind="inHouse" title="In the house" empty="No guest checked in is staying this night." stays={inHouse} date={date} today={today} />
+        <FrontDeskList kind="inHouse" title="In the house" empty="No guest checked in is staying this night." stays={inHouse} date={date} today={today} roomNumbers={roomNumbers} />
       </div>
     </div>
   );

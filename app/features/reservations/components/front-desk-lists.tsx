@@ -30,7 +30,7 @@ function MoveForm({ stay, move, date, label, className }: { stay: Reservation; m
  * One stay as the desk needs it: the guest, reference, room type, nights, party, phone and
  * special requests, and the moves the server would accept today (the same rules decide both).
  */
-function StayCard({ stay: r, kind, date, today }: { stay: Reservation; kind: ListKind; date: string; today: string }) {
+function StayCard({ stay: r, kind, date, today, rooms }: { stay: Reservation; kind: ListKind; date: string; today: string; rooms: string | undefined }) {
   const titleId = `desk-${kind}-${r.id}-title`;
   const can = (move: FrontDeskMove) => frontDeskRefusal(move, r, today) === null;
   const early = r.departure > today;
@@ -48,6 +48,7 @@ function StayCard({ stay: r, kind, date, today }: { stay: Reservation; kind: Lis
           <dt>Room</dt>
           <dd>
             {r.rooms} × {r.roomName}
+            {rooms ? <strong className="desk-room-number">{rooms.includes(",") ? ` · rooms ${rooms}` : ` · room ${rooms}`}</strong> : null}
           </dd>
         </div>
         <div className="desk-stay-dates">
@@ -96,7 +97,24 @@ function StayCard({ stay: r, kind, date, today }: { stay: Reservation; kind: Lis
 }
 
 /** One of the day's lists, or a line saying it is empty. */
-export function FrontDeskList({ kind, title, empty, stays, date, today }: { kind: ListKind; title: string; empty: string; stays: Reservation[]; date: string; today: string }) {
+export function FrontDeskList({
+  kind,
+  title,
+  empty,
+  stays,
+  date,
+  today,
+  roomNumbers,
+}: {
+  kind: ListKind;
+  title: string;
+  empty: string;
+  stays: Reservation[];
+  date: string;
+  today: string;
+  /** The rooms each stay holds, by its id ("204, 205"); none until it is confirmed. */
+  roomNumbers: Readonly<Record<number, string>>;
+}) {
   const titleId = `desk-${kind}-title`;
   return (
     <section className={`admin-list desk-list desk-list-${kind}`} aria-labelledby={titleId}>
@@ -109,7 +127,7 @@ export function FrontDeskList({ kind, title, empty, stays, date, today }: { kind
         <ul className="inbox-list" role="list">
           {stays.map((stay) => (
             <li key={stay.id}>
-              <StayCard stay={stay} kind={kind} date={date} today={today} />
+              <StayCard stay={stay} kind={kind} date={date} today={today} rooms={roomNumbers[stay.id]} />
             </li>
           ))}
         </ul>
@@ -118,8 +136,8 @@ export function FrontDeskList({ kind, title, empty, stays, date, today }: { kind
   );
 }
 
-/** The arrivals as a sheet for the desk's clipboard: one row per stay, room left blank to write in. */
-export function PrintableArrivals({ stays }: { stays: Reservation[] }) {
+/** The arrivals as a sheet for the desk's clipboard: one row per stay, with the rooms given to it (blank to write in where none is). */
+export function PrintableArrivals({ stays, roomNumbers }: { stays: Reservation[]; roomNumbers: Readonly<Record<number, string>> }) {
   if (stays.length === 0) return <p className="empty-state">No confirmed arrivals on this day.</p>;
   return (
     <table className="desk-print-table">
@@ -147,7 +165,7 @@ export function PrintableArrivals({ stays }: { stays: Reservation[] }) {
             <td>{partyText(r.adults, r.children)}</td>
             <td>{r.phone}</td>
             <td>{r.specialRequests}</td>
-            <td className="desk-print-blank" />
+            <td className={roomNumbers[r.id] ? undefined : "desk-print-blank"}>{roomNumbers[r.id] ?? null}</td>
           </tr>
         ))}
       </tbody>
