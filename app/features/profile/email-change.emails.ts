@@ -6,29 +6,31 @@ import source from "./email-change-emails.messages.json";
 
 const emailChangeEmails = defineCatalog(source);
 
-/** To the new address an account asked for: the link that makes it the account's email, which works for `minutes`. */
-export function emailChangeConfirmEmail(input: GuestEmail & { name: string; link: string; minutes: number }): NewEmail {
+type LinkEmailInput = GuestEmail & { name: string; link: string; minutes: number };
+
+/** The two emails that carry a confirmation link: the same shape, their own kind and words. */
+const LINK_EMAILS = {
+  "email-change-confirm": { subject: "changeConfirmSubject", intro: "changeConfirmIntro", expiry: "changeConfirmExpiry" },
+  "email-verify": { subject: "verifySubject", intro: "verifyIntro", expiry: "verifyExpiry" },
+} as const;
+
+function linkEmail(kind: keyof typeof LINK_EMAILS, input: LinkEmailInput): NewEmail {
   const t = writerOf(emailChangeEmails, input.language);
+  const keys = LINK_EMAILS[kind];
   return guestEmail({
     ...input,
-    kind: "email-change-confirm",
-    subject: t("changeConfirmSubject", { hotelName: input.hotel.name }),
-    body: [t("changeConfirmIntro"), "", input.link, "", t("changeConfirmExpiry", { minutes: input.minutes })],
+    kind,
+    subject: t(keys.subject, { hotelName: input.hotel.name }),
+    body: [t(keys.intro), "", input.link, "", t(keys.expiry, { minutes: input.minutes })],
     links: [input.link],
   });
 }
 
+/** To the new address an account asked for: the link that makes it the account's email, which works for `minutes`. */
+export const emailChangeConfirmEmail = (input: LinkEmailInput): NewEmail => linkEmail("email-change-confirm", input);
+
 /** To the account's own address, asked from the dashboard: the link that confirms it is the owner's, so stays booked with it show there. */
-export function emailVerifyEmail(input: GuestEmail & { name: string; link: string; minutes: number }): NewEmail {
-  const t = writerOf(emailChangeEmails, input.language);
-  return guestEmail({
-    ...input,
-    kind: "email-verify",
-    subject: t("verifySubject", { hotelName: input.hotel.name }),
-    body: [t("verifyIntro"), "", input.link, "", t("verifyExpiry", { minutes: input.minutes })],
-    links: [input.link],
-  });
-}
+export const emailVerifyEmail = (input: LinkEmailInput): NewEmail => linkEmail("email-verify", input);
 
 /**
  * To an address another account asked for, which already has an account: the asker is told
