@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { MAX_RECORD_ID, requiredWholeNumber } from "~/platform/forms/schema-fields";
+import { calendarExportStaffWords as words } from "~/features/channel-calendars/calendar-export-staff-words";
 
 /** The two kinds of calendar a hotel exports: one room's, one room type's. */
 export const CALENDAR_EXPORT_KINDS = ["room", "type"] as const;
@@ -27,3 +29,10 @@ export function tokenOfFeedFile(file: string | undefined): string | null {
   const match = /^([A-Za-z0-9_-]{16,64})\.ics$/.exec(file ?? "");
   return match ? match[1]! : null;
 }
+
+/** Which calendar gets a new address: the API's path (`/calendar-exports/{kind}/{id}/rotate`) and the screen's form alike. */
+export const CalendarExportRenewSchema = z.object({
+  kind: z.enum(CALENDAR_EXPORT_KINDS, { error: words.msg("kindUnknown") }),
+  id: requiredWholeNumber({ required: words.msg("exportUnknown"), message: words.msg("exportUnknown"), min: 1, max: MAX_RECORD_ID }),
+});
+export type CalendarExportRenew = z.output<typeof CalendarExportRenewSchema>;

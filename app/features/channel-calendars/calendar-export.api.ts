@@ -3,11 +3,10 @@ import { z } from "zod";
 import type { Viewer } from "~/platform/auth/roles";
 import { AppError } from "~/lib/errors";
 import { fieldWords } from "~/platform/forms/field-words";
-import { parseRecordId } from "~/platform/forms/schema-fields";
 import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
 import { listCalendarExports, renewCalendarAddress } from "~/features/channel-calendars/calendar-export.server";
-import { CALENDAR_EXPORT_KINDS, CalendarExportSchema, type CalendarExportKind } from "~/features/channel-calendars/calendar-export-schema";
+import { CalendarExportRenewSchema, CalendarExportSchema } from "~/features/channel-calendars/calendar-export-schema";
 import { calendarExportStaffWords as words } from "~/features/channel-calendars/calendar-export-staff-words";
 
 /** The signed-in caller of a route whose access check already required one. */
@@ -15,8 +14,6 @@ function signedIn(viewer: Viewer | null): Viewer {
   if (!viewer) throw new Error("signed-in route without a viewer");
   return viewer;
 }
-
-const isKind = (kind: string): kind is CalendarExportKind => (CALENDAR_EXPORT_KINDS as readonly string[]).includes(kind);
 
 /** Channel calendars, export side (DECISIONS §11, decision 061): the addresses, for administrators only. */
 export default function mountCalendarExportApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
@@ -33,9 +30,9 @@ export default function mountCalendarExportApi(app: Hono<ApiEnv>, registry: ApiR
     summary: "Give a room's (`room`) or room type's (`type`) calendar a new address: the old one answers 404 at once",
     responses: { 200: { description: "The new address", schema: z.object({ message: z.string(), data: CalendarExportSchema }) } },
   }, async (c) => {
-    const kind = c.req.param("kind") ?? "";
-    const id = parseRecordId(c.req.param("id"));
-    if (!isKind(kind) || id === null) throw new AppError("not_found", fieldWords.msg("notFound"));
+    const parsed = CalendarExportRenewSchema.safeParse(c.req.param());
+    if (!parsed.success) throw new AppError("not_found", fieldWords.msg("notFound"));
+    const { kind, id } = parsed.data;
     const data = await renewCalendarAddress(c.var.services.db, kind, id, trustedOrigin(c.req.raw, c.var.services.env), signedIn(c.var.viewer));
     return c.json({ message: words.msg("addressRenewed", { name: data.name }), data });
   });

@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
+import { gzipSync } from "node:zlib";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/platform/db/db-schema";
 import { AppError } from "~/lib/errors";
 import { hotelDate } from "~/lib/dates";
-import type { Viewer } from "~/platform/auth/roles";
+import { isAdmin, type Viewer } from "~/platform/auth/roles";
+import { parseForm } from "~/platform/forms/form-action.server";
+import { authStaffWords } from "~/platform/auth/auth-staff-words";
 import { recordAudit } from "~/platform/audit/audit-log.server";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { addDays, MAX_NIGHTS, nightOf, nightsOf } from "~/features/reservations/stay-rules";
@@ -12,7 +15,7 @@ import { nightFactsOf } from "~/features/reservations/availability.server";
 import { compareRoomNumbers } from "~/features/hotel-rooms/room-choice";
 import { calendarExportStaffWords as words } from "~/features/channel-calendars/calendar-export-staff-words";
 import { type BusyKind, calendarFeedText, type CalendarFeedContent, feedStretches } from "~/features/channel-calendars/calendar-export-feed";
-import { type CalendarExport, type CalendarExportKind, calendarFeedPath } from "~/features/channel-calendars/calendar-export-schema";
+import { type CalendarExport, type CalendarExportKind, calendarFeedPath, CalendarExportRenewSchema } from "~/features/channel-calendars/calendar-export-schema";
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -92,6 +95,17 @@ export async function renewCalendarAddress(db: Db, kind: CalendarExportKind, id:
   const renewed = (await listCalendarExports(db, origin)).find((item) => item.kind === kind && item.id === id);
   if (!renewed) throw new AppError("not_found", words.msg("exportUnknown"));
   return renewed;
+}
+
+/**
+ * The Room numbers screen's "New address" form (`kind`, `id`): administrators only, refused (403)
+ * to other staff before anything is read.
+ */
+export async function renewCalendarAddressByForm(db: Db, fields: Record<string, string>, origin: string | null, actor: Viewer): Promise<{ message: string; renewed: CalendarExport }> {
+  if (!isAdmin(actor)) throw new AppError("forbidden", authStaffWords.msg("adminOnly"));
+  const { kind, id } = parseForm(CalendarExportRenewSchema, fields);
+  const renewed = await renewCalendarAddress(db, kind, id, origin, actor);
+  return { message: words.msg("addressRenewed", { name: renewed.name }), renewed };
 }
 
 /** The name of one subject's calendar, inside a transaction. */
@@ -189,7 +203,8 @@ export async function readCalendarFeed(db: Db, token: string, host: string): Pro
   const hash = sha256(JSON.stringify(found.content));
   let changedAt = found.changedAt;
   if (found.contentHash !== hash || changedAt === null) {
-    const now = new Date().toISOString();
+    // A second past the last change at least, so a poller asking If-Modified-Since the last one sees this one.
+    const now = new Date(Math.max(Date.now(), changedAt === null ? 0 : Math.floor(Date.parse(changedAt) / 1000) * 1000 + 1000)).toISOString();
     // Only if no other server recorded this same change first, so all of them tell one time.
     await db
       .updateTable("calendar_exports")
@@ -205,23 +220,38 @@ export async function readCalendarFeed(db: Db, token: string, host: string): Pro
   return { text, etag: `"${sha256(text)}"`, lastModified };
 }
 
-/** Whether a request's validators say its copy of the feed is current (RFC 9110 §13.2.2: If-None-Match first). */
-function notModified(feed: CalendarFeed, request: Request): boolean {
+/** Whether a request takes gzip (`Accept-Encoding`, a q of 0 refusing it). */
+function takesGzip(request: Request): boolean {
+  return (request.headers.get("accept-encoding") ?? "").split(",").some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    return (name === "gzip" || name === "x-gzip") && (q === undefined || Number(q) > 0);
+  });
+}
+
+/** Whether a request's validators say its copy is current (RFC 9110 §13.2.2: If-None-Match first, either encoding's tag). */
+function notModified(feed: CalendarFeed, tags: readonly string[], request: Request): boolean {
   const ifNoneMatch = request.headers.get("if-none-match");
-  if (ifNoneMatch !== null) return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === feed.etag);
+  if (ifNoneMatch !== null) return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => tags.includes(tag.trim().replace(/^W\//, "")));
   const since = Date.parse(request.headers.get("if-modified-since") ?? "");
   return !Number.isNaN(since) && feed.lastModified.getTime() <= since;
 }
 
 /**
- * The HTTP answer for a feed: text/calendar, or 304 without a body when the poller's copy is
- * current. `private, no-cache`: pollers keep it and ask again each time, and no shared cache
- * keeps an address that works as a password.
+ * The HTTP answer for a feed: text/calendar, gzipped here when the poller takes it (each encoding
+ * with its own strong ETag: the site's compression would make it weak), or 304 without a body
+ * when the poller's copy is current. `private, no-cache`: pollers keep it and ask again each
+ * time, and no shared cache keeps an address that works as a password.
  */
 export function calendarFeedResponse(feed: CalendarFeed | null, request: Request): Response {
-  const common = { "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex, nofollow" };
+  const common = { "Cache-Control": "private, no-cache", "X-Robots-Tag": "noindex, nofollow", Vary: "Accept-Encoding" };
   if (!feed) return new Response("Not found\n", { status: 404, headers: { ...common, "Cache-Control": "private, no-store", "Content-Type": "text/plain; charset=utf-8" } });
-  const headers = { ...common, ETag: feed.etag, "Last-Modified": feed.lastModified.toUTCString() };
-  if (notModified(feed, request)) return new Response(null, { status: 304, headers });
-  return new Response(request.method === "HEAD" ? null : feed.text, { status: 200, headers: { ...headers, "Content-Type": "text/calendar; charset=utf-8" } });
+  const gzip = takesGzip(request);
+  const gzipTag = feed.etag.replace(/"$/, '-gzip"');
+  const headers = { ...common, ETag: gzip ? gzipTag : feed.etag, "Last-Modified": feed.lastModified.toUTCString() };
+  if (notModified(feed, [feed.etag, gzipTag], request)) return new Response(null, { status: 304, headers });
+  const typed = { ...headers, "Content-Type": "text/calendar; charset=utf-8" };
+  if (request.method === "HEAD") return new Response(null, { status: 200, headers: gzip ? { ...typed, "Content-Encoding": "gzip" } : typed });
+  if (!gzip) return new Response(feed.text, { status: 200, headers: typed });
+  return new Response(gzipSync(feed.text), { status: 200, headers: { ...typed, "Content-Encoding": "gzip" } });
 }
