@@ -29,7 +29,7 @@ export function CalendarExportAddresses({ exports }: { exports: readonly Calenda
                   <input type="hidden" name="intent" value={CALENDAR_EXPORT_INTENT} />
                   <input type="hidden" name="kind" value={item.kind} />
                   <input type="hidden" name="id" value={item.id} />
-                  <button type="submit" className="btn btn-outline" aria-describedby="calendar-export-renew-hint">{words.msg("renewButton")}</button>
+                  <button type="submit" className="btn btn-ghost" aria-describedby="calendar-export-renew-hint">{words.msg("renewButton")}</button>
                 </Form>
               </div>
             </li>
