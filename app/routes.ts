@@ -101,6 +101,8 @@ export default [
   route("vipApplications.csv", "routes/admin/vip-applications-csv.ts"),
   // One table of the Reports screen (features/reports), administrators only.
   route("reports.csv", "features/reports/admin/reports-csv.ts"),
+  // Channel calendars: a room's or room type's busy nights for agencies, by token (features/channel-calendars).
+  route("calendars/:file", "features/channel-calendars/pages/calendar-export-feed.ts"),
   layout("routes/admin/admin-layout.tsx", [
     // Each content type's screen (the shared record screen, or its own).
     ...contentScreens,

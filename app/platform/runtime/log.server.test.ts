@@ -85,6 +85,7 @@ describe("the logger", () => {
     expect(loggedPath("http://localhost/newsletter-confirm/abc123")).toBe("/newsletter-confirm/[redacted]");
     expect(loggedPath("http://localhost/booking/cancel/abc123")).toBe("/booking/cancel/[redacted]");
     expect(loggedPath("http://localhost/unsubscribe/abc123")).toBe("/unsubscribe/[redacted]");
+    expect(loggedPath("http://localhost/calendars/abc123.ics")).toBe("/calendars/[redacted]");
     expect(loggedPath("http://localhost/tender-updates/confirm/abc123")).toBe("/tender-updates/confirm/[redacted]");
     expect(loggedPath("http://localhost/tender-updates/unsubscribe/abc123")).toBe("/tender-updates/unsubscribe/[redacted]");
     expect(loggedPath("http://localhost/confirm-email/abc123")).toBe("/confirm-email/[redacted]");

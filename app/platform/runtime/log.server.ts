@@ -111,10 +111,12 @@ const TOKEN_PAGES: readonly (readonly string[])[] = [
   ["booking", "cancel"],
   ["tender-updates", "confirm"],
   ["tender-updates", "unsubscribe"],
+  // Not emailed, but the same kind of key: a channel calendar's address (decision 061).
+  ["calendars"],
 ];
 
 /** A path that may be one of them; the rest (nearly every request) skip the segment work. */
-const MAY_CARRY_TOKEN = /%|reset-password|newsletter-confirm|confirm-email|unsubscribe|booking|tender-updates/i;
+const MAY_CARRY_TOKEN = /%|reset-password|newsletter-confirm|confirm-email|unsubscribe|booking|tender-updates|calendars/i;
 
 /** A segment as React Router compares it: percent-decoded (left as it is when malformed), in any letter case. */
 function comparedSegment(segment: string): string {

@@ -1,6 +1,7 @@
 import { useActionData } from "react-router";
 import type { Route } from "./+types/hotel-rooms-screen";
 import hotelRoomsCssUrl from "~/features/hotel-rooms/components/hotel-rooms.css?url";
+import calendarExportCssUrl from "~/features/channel-calendars/components/calendar-export.css?url";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { PlainPostNotice } from "~/components/admin/plain-post-notice";
 import { AppError } from "~/lib/errors";
@@ -13,19 +14,28 @@ import { addHotelRoom, bringBackInService, listHotelRooms, listRoomTypeCounts, r
 import { HotelRoomInputSchema, HotelRoomUpdateSchema, OutOfOrderInputSchema } from "~/features/hotel-rooms/schema";
 import { hotelRoomsStaffWords as words } from "~/features/hotel-rooms/hotel-rooms-staff-words";
 import { AddRoomForm, HOTEL_ROOM_INTENTS, HotelRoomList } from "~/features/hotel-rooms/components/hotel-room-forms";
+import { isAdmin } from "~/platform/auth/roles";
+import { trustedOrigin } from "~/platform/runtime/public-origin.server";
+import { listCalendarExports, renewCalendarAddressByForm } from "~/features/channel-calendars/calendar-export.server";
+import { CALENDAR_EXPORT_INTENT, CalendarExportAddresses } from "~/features/channel-calendars/components/calendar-export-addresses";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: hotelRoomsCssUrl }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: hotelRoomsCssUrl },
+  { rel: "stylesheet", href: calendarExportCssUrl },
+];
 
 export const meta: Route.MetaFunction = () => [{ title: "Room numbers · Back-office" }, { name: "robots", content: "noindex" }];
 
 /** One room type's rooms at a time (`?type=ID`, the first type by default), with a link to each type. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  const viewer = await requireStaff(request, context);
   const types = await listRoomTypeCounts(context.db);
   const asked = parseRecordId(new URL(request.url).searchParams.get("type"));
   const current = types.find((type) => type.id === asked) ?? types[0];
   const rooms = current ? await listHotelRooms(context.db, { roomType: current.id }) : [];
-  return { types, current: current ?? null, rooms, today: hotelDate() };
+  // Channel calendar addresses work as passwords: administrators only (decision 061).
+  const calendarExports = current && isAdmin(viewer) ? await listCalendarExports(context.db, trustedOrigin(request, context.env), { roomType: current.id }) : [];
+  return { types, current: current ?? null, rooms, calendarExports, today: hotelDate() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -56,6 +66,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         const room = await bringBackInService(context.db, readRecordId(fields), periodId, viewer);
         return { message: words.msg("roomBackInService", { number: room.number }) };
       }
+      case CALENDAR_EXPORT_INTENT: {
+        const renewed = await renewCalendarAddressByForm(context.db, fields, trustedOrigin(request, context.env), viewer);
+        return { message: renewed.message };
+      }
       default:
         throw new AppError("validation", recordsWords.msg("unknownFormAction"));
     }
@@ -63,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function HotelRoomsScreen({ loaderData }: Route.ComponentProps) {
-  const { types, current, rooms, today } = loaderData;
+  const { types, current, rooms, calendarExports, today } = loaderData;
   const result = useActionData<ActionResult>();
   const outTonight = rooms.filter((room) => room.outOfOrder.some((period) => period.from <= today && today < period.to)).length;
   return (
@@ -101,6 +115,7 @@ export default function HotelRoomsScreen({ loaderData }: Route.ComponentProps) {
               <HotelRoomList rooms={rooms} today={today} />
             </section>
           ) : null}
+          <CalendarExportAddresses exports={calendarExports} />
         </>
       )}
     </div>
