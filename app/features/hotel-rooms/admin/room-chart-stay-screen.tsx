@@ -3,6 +3,7 @@ import type { Route } from "./+types/room-chart-stay-screen";
 import roomChartCssUrl from "~/features/hotel-rooms/components/room-chart.css?url";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { PlainPostNotice } from "~/components/admin/plain-post-notice";
+import { ErrorList } from "~/components/forms/error-list";
 import { AppError } from "~/lib/errors";
 import { requireStaff } from "~/platform/auth/guards.server";
 import { type ActionResult, parseForm, runFormAction, textFields } from "~/platform/forms/form-action.server";
@@ -270,14 +271,13 @@ export default function RoomChartStayScreen({ loaderData }: Route.ComponentProps
                             <label className="form-label" htmlFor={selectId}>
                               {say("moveTo")}
                             </label>
-                            <select id={selectId} name="to" required aria-invalid={moveError ? true : undefined} aria-describedby={moveError ? `${selectId}-error` : undefined}>
+                            <select id={selectId} name="to" required defaultValue="" aria-invalid={moveError ? true : undefined} aria-describedby={moveError ? `${selectId}-error` : undefined}>
+                              <option value="" disabled>
+                                {say("moveChoose")}
+                              </option>
                               <MoveOptions choices={choices} bookedTypeId={stay.roomTypeId} />
                             </select>
-                            {moveError ? (
-                              <p id={`${selectId}-error`} className="form-error">
-                                {moveError}
-                              </p>
-                            ) : null}
+                            <ErrorList id={`${selectId}-error`} errors={moveError ? [moveError] : null} />
                           </div>
                           <button type="submit" className="btn btn-primary">
                             {say("moveButton")}

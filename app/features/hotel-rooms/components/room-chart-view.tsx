@@ -116,22 +116,27 @@ export function RoomChartGrid({ types, nights, start, today, freeByNight, highli
         {types.map((type) => (
           <tbody key={type.id} className="chart-type-group">
             <tr className="chart-type-row">
-              <th scope="rowgroup" colSpan={type.closed.length === 0 ? columns : 1} className="chart-type">
+              <th scope="rowgroup" colSpan={columns} className="chart-type">
                 {say("typeRow", { name: type.name, rooms: type.rooms })}
               </th>
-              {type.closed.length === 0
-                ? null
-                : nights.map((night) => {
-                    const closed = type.closed.find((c) => c.night === night);
-                    return closed ? (
-                      <td key={night} className="chart-closed" title={say("closedTitle", { note: closed.note || "none" })}>
-                        {say("closed")}
-                      </td>
-                    ) : (
-                      <td key={night} />
-                    );
-                  })}
             </tr>
+            {type.closed.length === 0 ? null : (
+              <tr className="chart-closed-row">
+                <th scope="row" className="chart-closed-title">
+                  {say("closedRow")}
+                </th>
+                {nights.map((night) => {
+                  const closed = type.closed.find((c) => c.night === night);
+                  return closed ? (
+                    <td key={night} className="chart-closed" title={say("closedTitle", { note: closed.note || "none" })}>
+                      {say("closed")}
+                    </td>
+                  ) : (
+                    <td key={night} className={night === today ? "chart-today-col" : undefined} />
+                  );
+                })}
+              </tr>
+            )}
             {type.floors.map((floor) => [
               type.floors.length > 1 || floor.floor !== null ? (
                 <tr key={`floor-${floor.floor}`} className="chart-floor-row">
