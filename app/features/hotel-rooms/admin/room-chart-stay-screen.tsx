@@ -185,6 +185,8 @@ export default function RoomChartStayScreen({ loaderData }: Route.ComponentProps
               <dd>
                 {rooms.length === 0 ? (
                   say("noRoom")
+                ) : rooms.length === 1 ? (
+                  say("roomStretch", { number: rooms[0]!.number, type: rooms[0]!.roomTypeName, from: shortDay(rooms[0]!.from), to: shortDay(rooms[0]!.to) })
                 ) : (
                   <ul className="chart-stay-rooms">
                     {rooms.map((room) => (

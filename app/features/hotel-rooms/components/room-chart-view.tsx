@@ -44,20 +44,24 @@ const barClass = (bar: ChartStayBar, highlight: number | null) =>
     .filter(Boolean)
     .join(" ");
 
-/** A stay's bar: a link to the stay, the guest's name (shortened by the width), the agency's name when one sold it. */
-function StayBar({ bar, start, highlight }: { bar: ChartStayBar; start: string; highlight: number | null }) {
+/**
+ * A stay's bar: a link to the stay, the guest's name (shortened by the width, whole in its
+ * title), the agency's name when one sold it. In the night-by-night list (`brief`) the night is
+ * already said, so the link adds the status alone: a busy fortnight lists some 1,400 of them.
+ */
+function StayBar({ bar, start, highlight, brief = false }: { bar: ChartStayBar; start: string; highlight: number | null; brief?: boolean }) {
   return (
-    <Link to={stayHref(bar.stayId, start)} className={barClass(bar, highlight)} title={`${bar.guest} · ${barDescription(bar)}`} data-stay={bar.stayId}>
+    <Link to={stayHref(bar.stayId, start)} className={barClass(bar, highlight)} title={brief ? undefined : bar.guest} data-stay={bar.stayId}>
       <span className="chart-bar-mark" aria-hidden="true">
-        {bar.startsBefore ? "◂ " : ""}
+        {bar.startsBefore && !brief ? "◂ " : ""}
         {statusMark(bar.status)}
       </span>
       <span className="chart-bar-text">
         <span className="chart-bar-name">{bar.guest}</span>
         {bar.agency ? <span className="chart-bar-agency-name">{bar.channel}</span> : null}
       </span>
-      <span className="visually-hidden">{`, ${barDescription(bar)}`}</span>
-      {bar.endsAfter ? (
+      <span className="visually-hidden">{`, ${brief ? statusLabel(bar.status) : barDescription(bar)}`}</span>
+      {bar.endsAfter && !brief ? (
         <span className="chart-bar-more" aria-hidden="true">
           ▸
         </span>
@@ -224,7 +228,7 @@ export function RoomChartDays({ types, nights, start, today, freeByNight, highli
                     </span>
                     {cell.kind === "stay" ? (
                       <>
-                        <StayBar bar={cell} start={start} highlight={highlight} />
+                        <StayBar bar={cell} start={start} highlight={highlight} brief />
                         {cell.arrival === night ? <span className="chart-day-arrives">{say("arrives")}</span> : null}
                       </>
                     ) : cell.kind === "outOfOrder" ? (
