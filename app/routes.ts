@@ -121,6 +121,9 @@ export default [
     route("front-desk", "features/reservations/admin/front-desk-screen.tsx"),
     // Each room type's rooms, out of order periods (features/hotel-rooms, DECISIONS §11).
     route("hotel-rooms", "features/hotel-rooms/admin/hotel-rooms-screen.tsx"),
+    // The room chart: rooms × nights, and a stay opened from it (features/hotel-rooms, decision 063).
+    route("room-chart", "features/hotel-rooms/admin/room-chart-screen.tsx"),
+    route("room-chart/stays/:id", "features/hotel-rooms/admin/room-chart-stay-screen.tsx"),
     // The hotel's numbers: occupancy, ADR, RevPAR, channels (DECISIONS §11, features/reports).
     route("reports", "features/reports/admin/reports-screen.tsx"),
     // VIP club applications and renewals: staff review.

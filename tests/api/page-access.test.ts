@@ -63,7 +63,8 @@ describe.each(servers())("back-office pages on $engine", (server) => {
   it("opens the staff screens to editors and refuses them the administrators' ones", async () => {
     for (const path of paths) {
       const res = await page(url, path, { cookie: editor });
-      expect(res.status, `GET ${path}`).toBe(ADMIN_ONLY.has(path) ? 403 : 200);
+      // A screen of one record (`/room-chart/stays/:id`) lets an editor past its guard to say there is no record ":id".
+      expect(res.status, `GET ${path}`).toBe(ADMIN_ONLY.has(path) ? 403 : path.includes("/:") ? 404 : 200);
       if (ADMIN_ONLY.has(path)) {
         expect(REFUSED_POST, `POST ${path}`).toContain((await page(url, path, { cookie: editor, form: { intent: "delete", id: "1" } })).status);
       }
