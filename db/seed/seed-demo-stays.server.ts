@@ -60,7 +60,8 @@ interface DemoStay {
 }
 
 /**
- * Stays for the demo hotel from the first of last month to the end of this one, so the Reports
+ * Stays for the demo hotel from the first of last month to the end of this one (at least four
+ * weeks ahead, for the room chart), so the Reports
  * screen shows a believable month of numbers and the year's first comparisons: confirmed stays
  * filling each room type night by night, a few cancelled and declined, a handful of requests
  * still waiting. Booked by the site (`direct`), the only channel there is so far. Only on the
@@ -73,7 +74,10 @@ export async function seedDemoStays(db: Kysely<Database>, today: string = hotelD
   const types = await db.selectFrom("rooms").select(["id", "name", "fee", "inventory", "max_guests"]).where("inventory", ">", 0).orderBy("id").execute();
   const random = randomFrom(20261129);
   const firstNight = `${addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7)}-01`;
-  const lastNight = addDays(`${addDays(`${today.slice(0, 7)}-01`, 32).slice(0, 7)}-01`, -1);
+  // To the end of this month, and at least four weeks ahead, so the room chart's next fortnight is never empty.
+  const endOfMonth = addDays(`${addDays(`${today.slice(0, 7)}-01`, 32).slice(0, 7)}-01`, -1);
+  const fourWeeksAhead = addDays(today, 27);
+  const lastNight = fourWeeksAhead > endOfMonth ? fourWeeksAhead : endOfMonth;
   const nowInstant = now.toISOString();
   const stays: DemoStay[] = [];
   const guestName = () => `${FIRST_NAMES[Math.floor(random() * FIRST_NAMES.length)]} ${LAST_NAMES[Math.floor(random() * LAST_NAMES.length)]}`;
