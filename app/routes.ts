@@ -101,6 +101,8 @@ export default [
   route("vipApplications.csv", "routes/admin/vip-applications-csv.ts"),
   // One table of the Reports screen (features/reports), administrators only.
   route("reports.csv", "features/reports/admin/reports-csv.ts"),
+  // The embedded demo's agency calendar, which the demo's rooms import (features/channel-calendars); 404 elsewhere.
+  route("demo/agency-calendar.ics", "features/channel-calendars/pages/calendar-import-demo-feed.ts"),
   layout("routes/admin/admin-layout.tsx", [
     // Each content type's screen (the shared record screen, or its own).
     ...contentScreens,
@@ -119,6 +121,8 @@ export default [
     route("front-desk", "features/reservations/admin/front-desk-screen.tsx"),
     // Each room type's rooms, out of order periods (features/hotel-rooms, DECISIONS §11).
     route("hotel-rooms", "features/hotel-rooms/admin/hotel-rooms-screen.tsx"),
+    // Agencies' calendars imported per room, and their clashes with stays (features/channel-calendars).
+    route("channel-feeds", "features/channel-calendars/admin/calendar-import-screen.tsx"),
     // The hotel's numbers: occupancy, ADR, RevPAR, channels (DECISIONS §11, features/reports).
     route("reports", "features/reports/admin/reports-screen.tsx"),
     // VIP club applications and renewals: staff review.

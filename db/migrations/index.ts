@@ -39,6 +39,7 @@ import * as m0350HotelRooms from "./0350-hotel-rooms";
 import * as m0360FrontDeskStatuses from "./0360-front-desk-statuses";
 import * as m0370ReservationChannel from "./0370-reservation-channel";
 import * as m0380EmailVerified from "./0380-email-verified";
+import * as m0400ChannelFeeds from "./0400-channel-feeds";
 
 /** Every migration by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   "0360-front-desk-statuses": m0360FrontDeskStatuses,
   "0370-reservation-channel": m0370ReservationChannel,
   "0380-email-verified": m0380EmailVerified,
+  "0400-channel-feeds": m0400ChannelFeeds,
 };
