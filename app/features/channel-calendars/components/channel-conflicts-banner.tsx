@@ -42,7 +42,7 @@ export function ChannelConflictsBanner({ conflicts, returnTo }: { conflicts: rea
                 <input type="hidden" name="to" value={conflict.moveTo.hotelRoomId} />
                 <input type="hidden" name="returnTo" value={returnTo} />
                 <button type="submit" className="btn btn-teal">
-                  Move {conflict.blocking.reference} to room {conflict.moveTo.number}
+                  {`Move ${conflict.blocking.reference} to room ${conflict.moveTo.number}`}
                 </button>
               </Form>
             ) : conflict.blocking ? (
