@@ -370,7 +370,8 @@ export function syncMessage(feed: { agency: string; roomNumber: string }, result
   const names = { agency: feed.agency, number: feed.roomNumber };
   if (result.outcome === "failed") return words.msg("feedFailed", { ...names, error: result.error ?? "" });
   if (result.outcome === "not-modified") return words.msg("feedNotModified", names);
-  return words.msg("feedSynced", { ...names, added: result.added, changed: result.changed, cancelled: result.cancelled });
+  const counts = { ...names, added: result.added, changed: result.changed, cancelled: result.cancelled };
+  return result.conflicts > 0 ? words.msg("feedSyncedWithConflicts", { ...counts, conflicts: result.conflicts }) : words.msg("feedSynced", counts);
 }
 
 // ---------------------------------------------------------------------------------------------

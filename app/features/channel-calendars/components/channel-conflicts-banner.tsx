@@ -28,7 +28,7 @@ export function ChannelConflictsBanner({ conflicts, returnTo }: { conflicts: rea
               <strong>Room {conflict.roomNumber}</strong>, {nightsText(conflict.nights)}: {conflict.agency} booked it ({conflict.reference}), but{" "}
               {conflict.blocking ? (
                 <>
-                  <strong>{conflict.blocking.reference}</strong> ({conflict.blocking.guestName}) already holds it.
+                  <strong>{conflict.blocking.reference}</strong> ({conflict.blocking.channel === "direct" ? conflict.blocking.guestName : `${conflict.blocking.guestName}, ${conflict.blocking.channel}`}) already holds it.
                 </>
               ) : (
                 <>the stay that held it has gone; the next read of the calendar gives the room to {conflict.reference}.</>
