@@ -67,7 +67,8 @@ export async function seedDemoAgencyCalendars(db: Kysely<Database>, origin: stri
     .innerJoin("rooms", "rooms.id", "hotel_rooms.room_type_id")
     .select(["hotel_rooms.id", "hotel_rooms.room_type_id", "hotel_rooms.number"])
     .orderBy("rooms.fee")
-    .orderBy("hotel_rooms.id")
+    // The last rooms of a type: the site gives the first ones out first, so these have the most free nights.
+    .orderBy("hotel_rooms.id", "desc")
     .execute();
   const chosen: (typeof rooms)[number][] = [];
   for (const room of rooms) if (chosen.length < 2 && !chosen.some((c) => c.room_type_id === room.room_type_id)) chosen.push(room);
