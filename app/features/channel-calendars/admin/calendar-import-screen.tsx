@@ -12,7 +12,7 @@ import { listHotelRooms } from "~/features/hotel-rooms/hotel-rooms.server";
 import { addChannelFeed, getChannelFeed, listChannelFeeds, openChannelConflicts, removeChannelFeed, resolveChannelConflict, syncChannelFeed, syncMessage } from "~/features/channel-calendars/calendar-import.server";
 import { ChannelFeedInputSchema, ConflictMoveSchema, type ChannelFeed } from "~/features/channel-calendars/calendar-import-schema";
 import { calendarImportStaffWords as words } from "~/features/channel-calendars/calendar-import-staff-words";
-import { ChannelConflictsBanner, CHANNEL_FEEDS_SCREEN, RESOLVE_CONFLICT_INTENT } from "~/features/channel-calendars/components/channel-conflicts-banner";
+import { ChannelConflictsBanner, CHANNEL_FEEDS_SCREEN, RESOLVE_CONFLICT_INTENT } from "~/features/channel-calendars/components/calendar-import-conflicts-banner";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: calendarImportCssUrl }];
 

@@ -5,7 +5,7 @@ import reservationInboxCssUrl from "~/features/reservations/components/reservati
 import frontDeskCssUrl from "~/features/reservations/components/front-desk.css?url";
 import calendarImportCssUrl from "~/features/channel-calendars/components/calendar-import.css?url";
 import { openChannelConflicts } from "~/features/channel-calendars/calendar-import.server";
-import { ChannelConflictsBanner } from "~/features/channel-calendars/components/channel-conflicts-banner";
+import { ChannelConflictsBanner } from "~/features/channel-calendars/components/calendar-import-conflicts-banner";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { PlainPostNotice } from "~/components/admin/plain-post-notice";
 import { AppError } from "~/lib/errors";
