@@ -103,6 +103,8 @@ export default [
   route("reports.csv", "features/reports/admin/reports-csv.ts"),
   // Channel calendars: a room's or room type's busy nights for agencies, by token (features/channel-calendars).
   route("calendars/:file", "features/channel-calendars/pages/calendar-export-feed.ts"),
+  // The embedded demo's agency calendar, which the demo's rooms import (features/channel-calendars); 404 elsewhere.
+  route("demo/agency-calendar.ics", "features/channel-calendars/pages/calendar-import-demo-feed.ts"),
   layout("routes/admin/admin-layout.tsx", [
     // Each content type's screen (the shared record screen, or its own).
     ...contentScreens,
@@ -124,6 +126,8 @@ export default [
     // The room chart: rooms × nights, and a stay opened from it (features/hotel-rooms, decision 063).
     route("room-chart", "features/hotel-rooms/admin/room-chart-screen.tsx"),
     route("room-chart/stays/:id", "features/hotel-rooms/admin/room-chart-stay-screen.tsx"),
+    // Agencies' calendars imported per room, and their clashes with stays (features/channel-calendars).
+    route("channel-feeds", "features/channel-calendars/admin/calendar-import-screen.tsx"),
     // The hotel's numbers: occupancy, ADR, RevPAR, channels (DECISIONS §11, features/reports).
     route("reports", "features/reports/admin/reports-screen.tsx"),
     // VIP club applications and renewals: staff review.

@@ -37,6 +37,7 @@ import { createServices, ensureAdmin, seedIfWanted, startHousekeeping, startOrph
 import { startupOutput } from "./startup-banner";
 import { describeStartupFailure, type StartupStep } from "./startup-errors";
 import { startEmailWorker } from "~/platform/email/email-worker.server";
+import { startChannelFeedPoller } from "~/features/channel-calendars/calendar-import.server";
 import { startVipExpiryReminders } from "~/features/vip/expiry-reminders.server";
 import { startTenderNotices } from "~/features/tenders/tender-notices.server";
 import { answersInPageLanguage } from "./answers-in-page-language";
@@ -332,6 +333,8 @@ export async function start(options: { build?: BuildSource; clientDir: string })
   const stopVipReminders = startVipExpiryReminders(services);
   // Followers of a tender hear of each addendum and closing change (docs/decisions/040-tenders.md).
   const stopTenderNotices = startTenderNotices(services);
+  // Agencies' calendars, each read by one instance per round (docs/decisions/062-calendar-import.md).
+  const stopChannelFeedPoller = startChannelFeedPoller(services, { everyMs: env.CHANNEL_POLL_SECONDS === undefined ? undefined : env.CHANNEL_POLL_SECONDS * 1000 });
 
   const build = options.build ?? (() => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>);
   let seed: "pending" | "done" | "failed" = env.SEED_DEMO ? "pending" : "done";
@@ -347,7 +350,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
     log.always("listening", { url, port: info.port, pid: process.pid, nodeEnv: process.env.NODE_ENV });
     const output = startupOutput({ terminal: isatty(1), url, demoLogin, seeding: env.SEED_DEMO });
     if (output) writeOutput(output);
-    seeding = seedIfWanted(services, seedAbort.signal).then(
+    seeding = seedIfWanted(services, seedAbort.signal, env.PUBLIC_URL ?? url).then(
       () => {
         seed = "done";
       },
@@ -385,6 +388,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
     stopHousekeeping();
     stopOrphanSweep();
     stopTenderNotices();
+    stopChannelFeedPoller();
     const { cut } = await drained;
     if (cut > 0) log.warn("answers cut at shutdown: their requests took longer than the time allowed", { cut, allowedMs: SHUTDOWN.answersMs });
     await seeding.catch(() => {});

@@ -151,12 +151,12 @@ export async function ensureAdmin(services: AppServices, log: Logger = siteLog):
  * listening (pictures take seconds); `signal` stops it between tables at shutdown. The
  * per-table lines are debug detail: at the default level only the summary is logged.
  */
-export async function seedIfWanted(services: AppServices, signal?: AbortSignal): Promise<void> {
+export async function seedIfWanted(services: AppServices, signal?: AbortSignal, origin?: string): Promise<void> {
   if (!services.env.SEED_DEMO) return;
   // Loaded only when wanted: the demo content and its picture renderer stay out of a real
   // installation's memory (the build keeps them in a chunk of their own).
   const { seedDemo } = await import("../db/seed/seed-demo.server");
-  await seedDemo(services, signal);
+  await seedDemo(services, signal, origin);
 }
 
 const HOUR = 3_600_000;

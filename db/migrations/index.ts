@@ -40,6 +40,7 @@ import * as m0360FrontDeskStatuses from "./0360-front-desk-statuses";
 import * as m0370ReservationChannel from "./0370-reservation-channel";
 import * as m0380EmailVerified from "./0380-email-verified";
 import * as m0390CalendarExports from "./0390-calendar-exports";
+import * as m0400ChannelFeeds from "./0400-channel-feeds";
 
 /** Every migration by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   "0370-reservation-channel": m0370ReservationChannel,
   "0380-email-verified": m0380EmailVerified,
   "0390-calendar-exports": m0390CalendarExports,
+  "0400-channel-feeds": m0400ChannelFeeds,
 };

@@ -6,8 +6,9 @@ import { seedDemoFiles } from "./seed-demo-files.server";
 import { seedDemoVipApplications } from "./seed-demo-vip.server";
 import { seedDemoLoyalty } from "./seed-demo-loyalty.server";
 import { seedDemoStays } from "./seed-demo-stays.server";
+import { seedDemoAgencyCalendars } from "../../app/features/channel-calendars/calendar-import-demo.server";
 
-export async function seedDemo(services: AppServices, signal?: AbortSignal): Promise<void> {
+export async function seedDemo(services: AppServices, signal?: AbortSignal, origin?: string): Promise<void> {
   const started = performance.now();
   const detail = (msg: string) => log.debug(msg);
   // The documents and tenders first: a few milliseconds, where the pictures take seconds.
@@ -25,6 +26,11 @@ export async function seedDemo(services: AppServices, signal?: AbortSignal): Pro
   if (!services.env.ADMIN_EMAIL) {
     const { seeded: stays } = await seedDemoStays(services.db);
     if (stays > 0) detail(`demo seed: reservations: ${stays} rows`);
+  }
+  // Two rooms import the demo agency's calendar, which the site serves itself (same installations only; after the stays, on nights they leave free).
+  if (!services.env.ADMIN_EMAIL && origin && !signal?.aborted) {
+    const { seeded: feeds } = await seedDemoAgencyCalendars(services.db, origin);
+    if (feeds > 0) detail(`demo seed: channel_feeds: ${feeds} rows`);
   }
   // The last line of a first start: tests and operators wait for it at any LOG_LEVEL.
   if (seeded) log.always("demo content seeded", { ms: Math.round(performance.now() - started), pictures: timings?.images, fromCache: timings?.cached });

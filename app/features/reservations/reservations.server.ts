@@ -150,7 +150,7 @@ const isPostgres = (db: Db | Transaction<Database>) => db.getExecutor().adapter 
  * PostgreSQL locks that row until the transaction ends and SQLite writes one transaction at a
  * time, so two requests never get the same number, and a refused insert gives its number back.
  */
-async function nextReference(trx: Transaction<Database>): Promise<string> {
+export async function nextReference(trx: Transaction<Database>): Promise<string> {
   const year = Number(hotelDate().slice(0, 4));
   await trx.insertInto("reservation_numbers").values({ year, last_number: 0 }).onConflict((oc) => oc.column("year").doNothing()).execute();
   const row = await trx
@@ -378,7 +378,10 @@ async function cancelStay(
     if (!updated) throw refusal;
     await releaseRooms(trx, updated.id);
     await recordAudit(trx, { actor, action: "update", subjectType: "reservations", subjectId: updated.id, subjectLabel: `${updated.reference} cancelled ${by}` });
-    await enqueueEmail(trx, reservationStatusEmail({ facts: emailFacts(updated, guestUsdRate(updated, settings)), language: storedLanguage(updated.language), hotel: emailHotel(settings), status: "cancelled" }));
+    // A stay imported from an agency's calendar has no guest address: the agency tells its guest.
+    if (updated.email !== "") {
+      await enqueueEmail(trx, reservationStatusEmail({ facts: emailFacts(updated, guestUsdRate(updated, settings)), language: storedLanguage(updated.language), hotel: emailHotel(settings), status: "cancelled" }));
+    }
     if (by === "by the guest") {
       await enqueueEmail(trx, reservationCancelledForStaffEmail({ facts: emailFacts(updated), to: settings.email, hotelName: settings.hotelName, wasConfirmed: before?.status === "confirmed" }));
     }

@@ -49,6 +49,10 @@ export interface ReservationsTable {
   acknowledgement: ColumnType<string, string | undefined, string>;
   /** Where the stay was sold (migration 0370): `direct` (the site) for every stay so far; the hotel's numbers count by it. */
   channel: ColumnType<string, string | undefined, string>;
+  /** The agency calendar a stay was imported from (migration 0400, features/channel-calendars); null for every other stay. */
+  channel_feed_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The imported event's UID (an occurrence of a repeating one: UID + "#" + its date), unique within its feed. */
+  external_uid: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The last reservation number handed out per year (migration 0210). */

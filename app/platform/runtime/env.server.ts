@@ -128,6 +128,10 @@ const EnvSchema = z
       .describe("debug, info, warn, error or silent (default info)"),
     /** Pages rendered at once; beyond it a page not stored is refused at once (docs/decisions/039-request-path.md). */
     RENDER_LIMIT: unsetWhenEmpty(wholeNumber(1, 1000)).describe("a whole number from 1 to 1000 (default twice the number of CPU cores, at least 4)"),
+    /** Seconds between reads of the agencies' calendars, over the settings' minutes (docs/decisions/062-calendar-import.md). */
+    CHANNEL_POLL_SECONDS: unsetWhenEmpty(wholeNumber(0, 86_400)).describe(
+      "a whole number of seconds from 0 to 86400, 0 for no automatic reads (default unset: every channelPollMinutes of the settings, 15 by default)",
+    ),
     /** Prometheus metrics on a port of their own (docs/decisions/049-metrics-and-traces.md). */
     METRICS_PORT: unsetWhenEmpty(wholeNumber(0, 65535)).describe("a whole number from 0 to 65535 (default unset: no separate metrics port; 0 picks a free port)"),
     METRICS_HOST: unsetWhenEmpty(listenHost())

@@ -2,6 +2,9 @@ import { useActionData } from "react-router";
 import type { Route } from "./+types/hotel-rooms-screen";
 import hotelRoomsCssUrl from "~/features/hotel-rooms/components/hotel-rooms.css?url";
 import calendarExportCssUrl from "~/features/channel-calendars/components/calendar-export.css?url";
+import calendarImportCssUrl from "~/features/channel-calendars/components/calendar-import.css?url";
+import { openChannelConflicts } from "~/features/channel-calendars/calendar-import.server";
+import { ChannelConflictsBanner } from "~/features/channel-calendars/components/calendar-import-conflicts-banner";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { PlainPostNotice } from "~/components/admin/plain-post-notice";
 import { AppError } from "~/lib/errors";
@@ -22,6 +25,7 @@ import { CALENDAR_EXPORT_INTENT, CalendarExportAddresses } from "~/features/chan
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: hotelRoomsCssUrl },
   { rel: "stylesheet", href: calendarExportCssUrl },
+  { rel: "stylesheet", href: calendarImportCssUrl },
 ];
 
 export const meta: Route.MetaFunction = () => [{ title: "Room numbers · Back-office" }, { name: "robots", content: "noindex" }];
@@ -35,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rooms = current ? await listHotelRooms(context.db, { roomType: current.id }) : [];
   // Channel calendar addresses work as passwords: administrators only (decision 061).
   const calendarExports = current && isAdmin(viewer) ? await listCalendarExports(context.db, trustedOrigin(request, context.env), { roomType: current.id }) : [];
-  return { types, current: current ?? null, rooms, calendarExports, today: hotelDate() };
+  return { types, current: current ?? null, rooms, calendarExports, today: hotelDate(), channelConflicts: await openChannelConflicts(context.db) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -77,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function HotelRoomsScreen({ loaderData }: Route.ComponentProps) {
-  const { types, current, rooms, calendarExports, today } = loaderData;
+  const { types, current, rooms, calendarExports, today, channelConflicts } = loaderData;
   const result = useActionData<ActionResult>();
   const outTonight = rooms.filter((room) => room.outOfOrder.some((period) => period.from <= today && today < period.to)).length;
   return (
@@ -86,10 +90,11 @@ export default function HotelRoomsScreen({ loaderData }: Route.ComponentProps) {
         <h1>Room numbers</h1>
         <p className="admin-page-lead">
           The rooms of each room type. The booking page sells the rooms in service each night: a room out of order is off sale on its nights. A confirmed stay is given its rooms at once; move it
-          from the Reservations screen.
+          from the Reservations screen. Agencies&apos; bookings come from each room&apos;s calendar on the <a href="/channel-feeds">Agency calendars</a> screen.
         </p>
       </header>
       <PlainPostNotice result={result} />
+      <ChannelConflictsBanner conflicts={channelConflicts} returnTo={current ? `/hotel-rooms?type=${current.id}` : "/hotel-rooms"} />
       {types.length === 0 ? (
         <p className="empty-state">Add a room type on the Rooms screen first.</p>
       ) : (

@@ -1,6 +1,9 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/room-chart-screen";
 import roomChartCssUrl from "~/features/hotel-rooms/components/room-chart.css?url";
+import calendarImportCssUrl from "~/features/channel-calendars/components/calendar-import.css?url";
+import { openChannelConflicts } from "~/features/channel-calendars/calendar-import.server";
+import { ChannelConflictsBanner } from "~/features/channel-calendars/components/calendar-import-conflicts-banner";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { requireStaff } from "~/platform/auth/guards.server";
 import { roomChart, roomMovedNotice } from "~/features/hotel-rooms/room-chart.server";
@@ -14,7 +17,10 @@ import { parseRecordId } from "~/platform/forms/schema-fields";
 
 const say = (key: RoomChartStaffKey, values?: Record<string, string | number>) => roomChartStaffWords.t("en", key, values);
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: roomChartCssUrl }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: roomChartCssUrl },
+  { rel: "stylesheet", href: calendarImportCssUrl },
+];
 
 export const meta: Route.MetaFunction = () => [{ title: "Room chart · Back-office" }, { name: "robots", content: "noindex" }];
 
@@ -31,11 +37,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const room = parseRecordId(params.get("room"));
   let notice: string | null = null;
   if (isDone(done) && stay !== null) notice = done === "move" ? (room === null ? null : await roomMovedNotice(context.db, stay, room)) : await movedNotice(context.db, done, stay);
-  return { chart, notice, highlight: notice ? stay : null, asked: params.get("start") ?? "" };
+  // An agency's booking that clashes with a stay in the same room is flagged here too (decision 062).
+  const channelConflicts = await openChannelConflicts(context.db);
+  return { chart, notice, highlight: notice ? stay : null, asked: params.get("start") ?? "", channelConflicts };
 }
 
 export default function RoomChartScreen({ loaderData }: Route.ComponentProps) {
-  const { chart, notice, highlight } = loaderData;
+  const { chart, notice, highlight, channelConflicts } = loaderData;
   const { start, nights, today, types, freeByNight } = chart;
   const weeksFrom = (from: string) => `/room-chart?start=${from}`;
   const last = nights.at(-1) ?? start;
@@ -50,6 +58,7 @@ export default function RoomChartScreen({ loaderData }: Route.ComponentProps) {
           {notice}
         </p>
       ) : null}
+      <ChannelConflictsBanner conflicts={channelConflicts} returnTo="/room-chart" />
       <nav className="chart-nav" aria-label={say("chooseNights")}>
         <Link className="btn btn-ghost" to={weeksFrom(addDays(start, -CHART_NIGHTS))}>
           <span aria-hidden="true">← </span>

@@ -3,6 +3,9 @@ import type { Route } from "./+types/front-desk-screen";
 import inboxCssUrl from "~/components/admin/inbox.css?url";
 import reservationInboxCssUrl from "~/features/reservations/components/reservation-inbox.css?url";
 import frontDeskCssUrl from "~/features/reservations/components/front-desk.css?url";
+import calendarImportCssUrl from "~/features/channel-calendars/components/calendar-import.css?url";
+import { openChannelConflicts } from "~/features/channel-calendars/calendar-import.server";
+import { ChannelConflictsBanner } from "~/features/channel-calendars/components/calendar-import-conflicts-banner";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { PlainPostNotice } from "~/components/admin/plain-post-notice";
 import { AppError } from "~/lib/errors";
@@ -21,6 +24,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: inboxCssUrl },
   { rel: "stylesheet", href: reservationInboxCssUrl },
   { rel: "stylesheet", href: frontDeskCssUrl },
+  { rel: "stylesheet", href: calendarImportCssUrl },
 ];
 
 export const meta: Route.MetaFunction = () => [{ title: "Today at the front desk · Back-office" }, { name: "robots", content: "noindex" }];
@@ -49,7 +53,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The rooms each listed stay holds (decision 058), as the desk names them: "204, 205".
   const held = await roomsOfStays(context.db, [...lists.arrivals, ...lists.departures, ...lists.inHouse].map((stay) => stay.id));
   const roomNumbers = Object.fromEntries([...held].map(([id, rooms]) => [id, [...new Set(rooms.map((room) => room.number))].join(", ")]));
-  return { ...lists, roomNumbers, notice, print: params.get("view") === "print" };
+  // An agency booking on a room another stay holds is flagged here at once (DECISIONS §11).
+  const channelConflicts = await openChannelConflicts(context.db);
+  return { ...lists, roomNumbers, notice, channelConflicts, print: params.get("view") === "print" };
 }
 
 /**
@@ -70,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function FrontDeskScreen({ loaderData }: Route.ComponentProps) {
-  const { date, today, arrivals, departures, inHouse, roomNumbers, notice, print } = loaderData;
+  const { date, today, arrivals, departures, inHouse, roomNumbers, notice, channelConflicts, print } = loaderData;
   const result = useActionData<ActionResult>();
   const isToday = date === today;
   const dayLink = (day: string) => (day === today ? "/front-desk" : `/front-desk?date=${day}`);
@@ -107,6 +113,7 @@ export default function FrontDeskScreen({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <PlainPostNotice result={result} />
+      <ChannelConflictsBanner conflicts={channelConflicts} returnTo="/front-desk" />
       <nav className="desk-day" aria-label="Choose the day">
         <Link className="btn btn-ghost" to={dayLink(addDays(date, -1))}>
           Previous day

@@ -61,9 +61,7 @@ function StayCard({ stay: r, kind, date, today, rooms }: { stay: Reservation; ki
         </div>
         <div>
           <dt>Phone</dt>
-          <dd>
-            <a href={telHref(r.phone)}>{r.phone}</a>
-          </dd>
+          <dd>{r.phone ? <a href={telHref(r.phone)}>{r.phone}</a> : "None given"}</dd>
         </div>
       </dl>
       {r.bookedDeparture ? <p className="inbox-message">Booked to leave {r.bookedDeparture}.</p> : null}

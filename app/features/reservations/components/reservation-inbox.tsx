@@ -42,8 +42,9 @@ function ReservationItem({ reservation: r, rooms }: { reservation: Reservation; 
       </header>
       <p className="inbox-contact">
         <span>{r.name}</span>
-        <a href={`mailto:${r.email}`}>{r.email}</a>
-        <a href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}>{r.phone}</a>
+        {/* A stay imported from an agency's calendar has neither (features/channel-calendars). */}
+        {r.email ? <a href={`mailto:${r.email}`}>{r.email}</a> : null}
+        {r.phone ? <a href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}>{r.phone}</a> : null}
       </p>
       <dl className="inbox-facts">
         <div className="reservation-stay"><dt>Stay</dt><dd>{stayDatesText(r.arrival, r.departure, r.nights)}</dd></div>
