@@ -39,6 +39,8 @@ import * as m0350HotelRooms from "./0350-hotel-rooms";
 import * as m0360FrontDeskStatuses from "./0360-front-desk-statuses";
 import * as m0370ReservationChannel from "./0370-reservation-channel";
 import * as m0380EmailVerified from "./0380-email-verified";
+import * as m0410StayPayments from "./0410-stay-payments";
+import * as m0411ReservationDeposits from "./0411-reservation-deposits";
 
 /** Every migration by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -81,4 +83,6 @@ export const migrations: Record<string, Migration> = {
   "0360-front-desk-statuses": m0360FrontDeskStatuses,
   "0370-reservation-channel": m0370ReservationChannel,
   "0380-email-verified": m0380EmailVerified,
+  "0410-stay-payments": m0410StayPayments,
+  "0411-reservation-deposits": m0411ReservationDeposits,
 };

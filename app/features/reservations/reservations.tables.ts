@@ -49,6 +49,10 @@ export interface ReservationsTable {
   acknowledgement: ColumnType<string, string | undefined, string>;
   /** Where the stay was sold (migration 0370): `direct` (the site) for every stay so far; the hotel's numbers count by it. */
   channel: ColumnType<string, string | undefined, string>;
+  /** The deposit asked for, whole kwacha, from the deposit policy when the guest asked (migration 0411); 0 for none. */
+  deposit_due: ColumnType<number, number | undefined, number>;
+  /** When the deposit is to be paid by, set on confirmation (migration 0411); null without a deposit. */
+  deposit_due_by: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
 }
 
 /** The last reservation number handed out per year (migration 0210). */
