@@ -84,3 +84,8 @@ export function balanceOf(totalMwk: number, lines: readonly LedgerLine[]): { pai
   }
   return { paid, refunded, balance: totalMwk - paid + refunded };
 }
+
+/** "MWK 85,000" or "USD 49": an amount in whole units of its currency, as guests and staff read it. */
+export function formatAmount(amount: number, currency: string): string {
+  return `${currency} ${new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 }).format(amount)}`;
+}

@@ -32,6 +32,7 @@ import { fieldWords } from "~/platform/forms/field-words";
 import { CANCELLABLE_STATUSES } from "~/features/reservations/stay-statuses";
 import { staffStatusText } from "~/features/reservations/stay-status-labels";
 import { assignRooms, releaseRooms } from "~/features/hotel-rooms/room-assignment.server";
+import { depositDue, firstNightOf } from "~/features/payments/deposit-amounts";
 
 type Db = Kysely<Database>;
 export type ReservationRow = Selectable<Database["reservations"]>;
@@ -218,6 +219,8 @@ export async function requestReservation(
           special_requests: input.specialRequests ?? "",
           status: "requested",
           total: quote.total,
+          // As /booking stated it under the result (DECISIONS §12); 0 without a deposit policy.
+          deposit_due: depositDue(settings, { total: quote.total, firstNight: firstNightOf({ nights: quote.nights, rooms: input.rooms, discountPercent }) }),
           discount_percent: discountPercent,
           user_id: options.viewer?.id ?? null,
           language,
@@ -283,6 +286,11 @@ export async function confirmReservation(db: Db, id: number, actor: Viewer, orig
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw new AppError("conflict", reservationsStaffWords.msg("reservationNotRequested", { status: "no longer a request" }));
+    if (updated.deposit_due > 0) {
+      // The time to pay runs from the confirmation (the settings' hours).
+      updated.deposit_due_by = new Date(Date.now() + settings.depositPayWithinHours * 3_600_000).toISOString();
+      await trx.updateTable("reservations").set({ deposit_due_by: updated.deposit_due_by }).where("id", "=", id).execute();
+    }
     // Still under the room type's lock: the stay gets its rooms (decision 058).
     await assignRooms(trx, { id, room_id: room.id, arrival: updated.arrival, departure: updated.departure, rooms: updated.rooms }, () => new AppError("conflict", reservationsStaffWords.msg("reservationLastRoomTaken", { roomName: room.name })));
     await recordAudit(trx, { actor, action: "confirm", subjectType: "reservations", subjectId: id, subjectLabel: `${updated.reference} ${updated.guest_name}` });

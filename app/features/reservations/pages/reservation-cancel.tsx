@@ -21,6 +21,9 @@ import { reservationsWords } from "~/features/reservations/reservations-words";
 import { CANCELLABLE_STATUSES } from "~/features/reservations/stay-statuses";
 
 import { stayStatusCatalog } from "~/features/reservations/components/stay-status-catalog";
+import { DepositPanel } from "~/features/payments/components/deposit-panel";
+import { getStayDeposit } from "~/features/payments/deposits.server";
+import { DEPOSIT_PAY_PATH } from "~/features/payments/deposit-paths";
 
 /** The status of a stay the guest has come to, left or missed, as they read it (a declined or cancelled stay never reaches the page). */
 const OVER_TEXT: Partial<Record<string, "stayStatusCheckedIn" | "stayStatusCheckedOut" | "stayStatusNoShow">> = {
@@ -38,12 +41,16 @@ const OVER_TEXT: Partial<Record<string, "stayStatusCheckedIn" | "stayStatusCheck
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const reservation = await getReservationByCancelToken(context.db, params.token);
-  if (!reservation) return { cancellation: await getCancellationByCancelToken(context.db, params.token), stay: null, room: null, today: hotelDate() };
+  if (!reservation) return { cancellation: await getCancellationByCancelToken(context.db, params.token), stay: null, room: null, deposit: null, depositNotice: null, today: hotelDate() };
   const language = languageOfPath(new URL(request.url).pathname);
   const room = reservation.roomTypeId === null ? undefined : (await roomsShown(context.db, language))[reservation.roomTypeId];
   const { reference, roomName, rooms, arrival, departure, nights, adults, children, total, status } = reservation;
+  const notice = new URL(request.url).searchParams.get("deposit");
   return {
     cancellation: null,
+    // The deposit the stay asks for, and what the ledger says of it (DECISIONS §12).
+    deposit: await getStayDeposit(context.db, context.env, { id: reservation.id, status, total }),
+    depositNotice: notice === "refused" || notice === "unavailable" ? (notice as "refused" | "unavailable") : null,
     stay: { reference, roomName, rooms, arrival, departure, nights, adults, children, total, status },
     room: room ?? null,
     today: hotelDate(),
@@ -70,7 +77,7 @@ export const meta: Route.MetaFunction = ({ location }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function BookingCancel({ loaderData, actionData }: Route.ComponentProps) {
+export default function BookingCancel({ loaderData, actionData, params }: Route.ComponentProps) {
   const { stay, cancellation, room } = loaderData;
   const { settings } = useSiteData();
   const language = useLanguage();
@@ -143,6 +150,9 @@ export default function BookingCancel({ loaderData, actionData }: Route.Componen
             </p>
           ) : null}
           <p>{rich("callUs", { phone: <a href={telHref(settings.phone24h)}>{settings.phone24h}</a> })}</p>
+          {loaderData.deposit ? (
+            <DepositPanel deposit={loaderData.deposit} payAction={`${DEPOSIT_PAY_PATH}/${params.token}`} notice={loaderData.depositNotice} />
+          ) : null}
           {cancellable ? (
             <>
               <h2>{t("changedPlans")}</h2>
