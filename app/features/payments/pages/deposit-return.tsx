@@ -1,6 +1,7 @@
 import type { Route } from "./+types/deposit-return";
 import { redirect } from "react-router";
 import { AppError } from "~/lib/errors";
+import type { PageHandle } from "~/lib/page-handle";
 import { hotelDay } from "~/lib/dates";
 import { languageOfPath } from "~/platform/i18n/language";
 import { Form, Link } from "~/platform/i18n/localised-links";
@@ -13,6 +14,9 @@ import { getCheckoutStay, settleDeposit, startDepositCheckout } from "~/features
 import { paymentsWords } from "~/features/payments/payments-words";
 
 const TX_REF = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** PayChangu adds `tx_ref` and `status`; only `tx_ref` is read (the status is asked of its API). */
+export const handle: PageHandle = { query: ["tx_ref"] };
 
 /**
  * Where PayChangu sends the guest back (its callback and return addresses): the address itself

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/reservation-cancel";
 import { AppError } from "~/lib/errors";
+import type { PageHandle } from "~/lib/page-handle";
 import { useSiteData } from "~/components/use-site-data";
 import { StayTerms } from "~/features/reservations/components/stay-terms-lines";
 import { StaySummary } from "~/features/reservations/components/reservation-forms";
@@ -39,6 +40,9 @@ const OVER_TEXT: Partial<Record<string, "stayStatusCheckedIn" | "stayStatusCheck
  * cancels with one press of the button. Opened again after the stay was cancelled, it says
  * when, rather than calling the link invalid.
  */
+/** `?deposit=` says why a press of "Pay the deposit" came back (features/payments deposit-pay.ts). */
+export const handle: PageHandle = { query: ["deposit"] };
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const reservation = await getReservationByCancelToken(context.db, params.token);
   if (!reservation) return { cancellation: await getCancellationByCancelToken(context.db, params.token), stay: null, room: null, deposit: null, depositNotice: null, today: hotelDate() };
