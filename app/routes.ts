@@ -61,6 +61,7 @@ const sitePages: RouteConfigEntry[] = [
     route("booking/cancel/:token", "features/reservations/pages/reservation-cancel.tsx", { id: "routes/public/booking-cancel" }),
     // Where PayChangu sends the guest back after paying a deposit (features/payments).
     route("booking/deposit/return", "features/payments/pages/deposit-return.tsx"),
+    route("booking/deposit/go", "features/payments/pages/deposit-go.tsx"),
     route("unsubscribe/:token", "routes/public/unsubscribe.tsx"),
     // My Loyalties: a VIP club member's own points (the /dashboard sidebar links here).
     route("loyalties", "routes/account/loyalties.tsx"),

@@ -163,6 +163,14 @@ export async function startDepositCheckout(
   }
 }
 
+/** A checkout still waiting to be paid: where PayChangu takes the guest's payment. Null once paid, failed or unknown. */
+export async function getPendingCheckoutUrl(db: Db, txRef: string): Promise<string | null> {
+  if (!/^[A-Za-z0-9_-]{8,64}$/.test(txRef)) return null;
+  const row = await db.selectFrom("stay_payments").select(["checkout_url", "status"]).where("tx_ref", "=", txRef).executeTakeFirst();
+  const url = row?.status === "pending" ? row.checkout_url : null;
+  return url && /^https?:\/\//.test(url) ? url : null;
+}
+
 /** The reservation a checkout belongs to, found by its tx_ref (the return page's only key). */
 export async function getCheckoutStay(db: Db, txRef: string): Promise<{ reservationId: number; language: Language } | null> {
   if (!/^[A-Za-z0-9_-]{8,64}$/.test(txRef)) return null;

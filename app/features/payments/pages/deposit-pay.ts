@@ -1,10 +1,10 @@
 import type { Route } from "./+types/deposit-pay";
-import { redirect } from "react-router";
 import { AppError } from "~/lib/errors";
 import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
 import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { getReservationByCancelToken, RESERVATION_CANCEL_PATH } from "~/features/reservations/reservations.server";
 import { startDepositCheckout } from "~/features/payments/deposits.server";
+import { DEPOSIT_GO_PATH } from "~/features/payments/deposit-paths";
 
 /** Refusals the stay's page can name (`?deposit=`). */
 const REFUSALS: Record<number, string> = { 409: "refused", 503: "unavailable", 429: "unavailable" };
@@ -23,8 +23,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     // Each checkout asks PayChangu for a page: one address gets only so many (the public forms' limit).
     await context.rateLimits.publicForms.hit(context.clientAddress);
-    const { checkoutUrl } = await startDepositCheckout(context.db, context.env, reservation.id, { currency, origin: trustedOrigin(request, context.env) });
-    return redirect(checkoutUrl, 303);
+    const { txRef } = await startDepositCheckout(context.db, context.env, reservation.id, { currency, origin: trustedOrigin(request, context.env) });
+    // Our own page sends the guest on: a form's redirect to another origin is refused by the page's form-action.
+    return localisedRedirect(request, `${DEPOSIT_GO_PATH}?tx_ref=${encodeURIComponent(txRef)}`, 303);
   } catch (error) {
     if (error instanceof AppError && REFUSALS[error.status]) return localisedRedirect(request, `${stayPage}?deposit=${REFUSALS[error.status]}`, 303);
     throw error;

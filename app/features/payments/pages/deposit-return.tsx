@@ -1,5 +1,4 @@
 import type { Route } from "./+types/deposit-return";
-import { redirect } from "react-router";
 import { AppError } from "~/lib/errors";
 import type { PageHandle } from "~/lib/page-handle";
 import { hotelDay } from "~/lib/dates";
@@ -9,7 +8,8 @@ import { useLanguage, useT } from "~/platform/i18n/use-t";
 import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { siteChrome } from "~/components/site-chrome-catalog";
 import { formatAmount } from "~/features/payments/deposit-amounts";
-import { DEPOSIT_RETURN_PATH } from "~/features/payments/deposit-paths";
+import { DEPOSIT_GO_PATH, DEPOSIT_RETURN_PATH } from "~/features/payments/deposit-paths";
+import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
 import { getCheckoutStay, settleDeposit, startDepositCheckout } from "~/features/payments/deposits.server";
 import { paymentsWords } from "~/features/payments/payments-words";
 
@@ -36,14 +36,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const txRef = String(form.get("tx_ref") ?? "");
   const back = `${DEPOSIT_RETURN_PATH}?tx_ref=${encodeURIComponent(txRef)}`;
   const stay = TX_REF.test(txRef) ? await getCheckoutStay(context.db, txRef) : null;
-  if (!stay) return redirect(back, 303);
+  if (!stay) return localisedRedirect(request, back, 303);
   try {
     await context.rateLimits.publicForms.hit(context.clientAddress);
-    const { checkoutUrl } = await startDepositCheckout(context.db, context.env, stay.reservationId, {
+    const { txRef } = await startDepositCheckout(context.db, context.env, stay.reservationId, {
       currency: form.get("currency") === "USD" ? "USD" : "MWK",
       origin: trustedOrigin(request, context.env),
     });
-    return redirect(checkoutUrl, 303);
+    // Our own page sends the guest on: a form's redirect to another origin is refused by the page's form-action.
+    return localisedRedirect(request, `${DEPOSIT_GO_PATH}?tx_ref=${encodeURIComponent(txRef)}`, 303);
   } catch (error) {
     if (error instanceof AppError && error.status !== 500) return { refused: error.status === 409 ? ("refused" as const) : ("unavailable" as const) };
     throw error;
