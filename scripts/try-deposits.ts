@@ -18,6 +18,8 @@ const site = spawn(process.execPath, [path.resolve(import.meta.dirname, "../serv
   stdio: "inherit",
   env: {
     ...process.env,
+    // vite-node sets development, which would serve the sources through Vite: the built site is what is tried.
+    NODE_ENV: "production",
     PORT: port,
     DATA_DIR: process.env.DATA_DIR || "./data-deposits",
     PAYCHANGU_API_URL: standIn.url,

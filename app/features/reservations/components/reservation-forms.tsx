@@ -135,6 +135,8 @@ export function StaySummary(props: {
   room: ReactNode;
   /** The price's words when the rate is not given yet. */
   onRequest: string;
+  /** A deposit is asked for online (DECISIONS §12): the price is not all paid at the hotel. */
+  depositAsked?: boolean;
 }) {
   const { stay } = props;
   const { usdRate } = useSiteData();
@@ -156,7 +158,7 @@ export function StaySummary(props: {
       </div>
       <div>
         <dt>{t("summaryPrice")}</dt>
-        <dd>{t("paidAtHotel", { price: stayPriceText(stay.total, props.onRequest, usdRate) })}</dd>
+        <dd>{props.depositAsked ? stayPriceText(stay.total, props.onRequest, usdRate) : t("paidAtHotel", { price: stayPriceText(stay.total, props.onRequest, usdRate) })}</dd>
       </div>
     </dl>
   );

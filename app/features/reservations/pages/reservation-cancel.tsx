@@ -138,6 +138,7 @@ export default function BookingCancel({ loaderData, actionData, params }: Route.
                 </>
               }
               onRequest={t("priceOnRequestShort")}
+              depositAsked={loaderData.deposit !== null}
             />
             <StayTerms arrival={stay.arrival} today={loaderData.today} cancellable={cancellable} />
           </div>
