@@ -137,6 +137,16 @@ describe.each(["sqlite", "postgres"] as const)("deposits on %s", (engine) => {
     expect(await ledger(stay.id)).toMatchObject([{ kind: "deposit", status: "pending", amount: 72_000, currency: "MWK", amount_mwk: 72_000, tx_ref: txRef }]);
   });
 
+  it("tells the guest of the deposit when they ask and when the stay is confirmed, with the stay's page to pay on", async () => {
+    const stay = await confirmedStay();
+    const [requested, confirmed] = await emailsTo(stay.email);
+    expect(requested!.text_body).toContain("we will ask for a deposit of MWK 72,000");
+    expect(requested!.text_body).not.toContain("you pay at the hotel.");
+    expect(confirmed!.kind).toBe("reservation-confirmed");
+    expect(confirmed!.text_body).toContain("Please pay the deposit of MWK 72,000 by");
+    expect(confirmed!.text_body).toContain(`Pay the deposit on your stay's page: ${server.url}/booking/cancel/`);
+  });
+
   it("records a payment once when the webhook comes before the guest's return", async () => {
     const stay = await confirmedStay();
     const txRef = await checkoutFor(stay.token);

@@ -3,7 +3,8 @@ import { type Expression, type ExpressionBuilder, type Kysely, PostgresAdapter, 
 import type { Database } from "~/platform/db/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
 import { parseForm } from "~/platform/forms/form-action.server";
-import { hotelDate } from "~/lib/dates";
+import { hotelDate, hotelDateTime } from "~/lib/dates";
+import { formatKwacha } from "~/lib/money";
 import { stayPriceText } from "~/features/reservations/stay-text";
 import type { AppServices } from "~/platform/app-context";
 import type { Viewer } from "~/platform/auth/roles";
@@ -238,7 +239,16 @@ export async function requestReservation(
       const facts2 = emailFacts(inserted);
       if (acknowledgement === "sent") {
         const guestFacts = { ...emailFacts(inserted, guestUsdRate(inserted, settings)), picture: await emailPictureOf(trx, room.id, options.origin), times: stayTimes(settings) };
-        await enqueueEmail(trx, reservationRequestedEmail({ facts: guestFacts, language, hotel: emailHotel(settings), cancelLink: cancelLink(options.origin, token, language) }));
+        await enqueueEmail(
+          trx,
+          reservationRequestedEmail({
+            facts: guestFacts,
+            language,
+            hotel: emailHotel(settings),
+            cancelLink: cancelLink(options.origin, token, language),
+            deposit: inserted.deposit_due > 0 ? { amount: formatKwacha(inserted.deposit_due) } : undefined,
+          }),
+        );
       }
       await enqueueEmail(trx, reservationForStaffEmail({ facts: facts2, to: settings.email, hotelName: settings.hotelName, acknowledgementWithheld: acknowledgement === "withheld" }));
       return { ...inserted, token };
@@ -302,6 +312,15 @@ export async function confirmReservation(db: Db, id: number, actor: Viewer, orig
         hotel: emailHotel(settings),
         status: "confirmed",
         cancelLink: cancelLink(origin, token, storedLanguage(updated.language)),
+        // The stay's page is where the deposit is paid (features/payments).
+        deposit:
+          updated.deposit_due > 0 && updated.deposit_due_by
+            ? {
+                amount: formatKwacha(updated.deposit_due),
+                dueBy: hotelDateTime(updated.deposit_due_by, storedLanguage(updated.language)),
+                payLink: cancelLink(origin, token, storedLanguage(updated.language)),
+              }
+            : undefined,
       }),
     );
     return updated;
