@@ -147,6 +147,10 @@ export async function startPaychanguStandIn(
   const server = http.createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? "/", "http://stand-in");
+      if (url.pathname === "/favicon.ico") {
+        res.writeHead(204);
+        return res.end();
+      }
       const authorised = req.headers.authorization === `Bearer ${secretKey}`;
       const isApi = url.pathname === "/payment" || url.pathname.startsWith("/verify-payment/");
       if (isApi && behaviour.hang) {
