@@ -8,7 +8,7 @@ import { addDays } from "~/features/reservations/stay-rules";
 import { signWebhook } from "~/features/payments/paychangu-client.server";
 import { paymentsWords } from "~/features/payments/payments-words";
 import { paymentSettingsWords } from "~/features/payments/payments.settings";
-import { api, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
+import { api, createMember, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
 import { SHARED_SERVER_RATE_LIMITS } from "../support/api-global-setup";
 import { withServerDatabase } from "../support/server-database";
 import { type RunningServer, startServer } from "../support/start-server";
@@ -285,6 +285,29 @@ describe.each(["sqlite", "postgres"] as const)("deposits on %s", (engine) => {
     expect(page.html).not.toContain(paymentsWords.t("en", "depositPayIn", { amount: "MWK 24,000" }));
     expect(await pressPay(token)).toMatchObject({ status: 303, location: `/booking/cancel/${token}?deposit=refused` });
     expect(await ledger(made.body.data.id)).toHaveLength(0);
+  });
+
+  it("keeps each stay's ledger: the deposit paid online, payments taken at the desk, and the balance they leave", async () => {
+    const stay = await confirmedStay();
+    const txRef = await checkoutFor(stay.token);
+    await standIn.complete(txRef, "pay");
+    const cash = await api(server.url, `/api/reservations/${stay.id}/payments`, { method: "POST", token: staff, body: JSON.stringify({ method: "cash", amount: 100_000, currency: "MWK", note: "Front desk, Mr Phiri" }) });
+    expect(cash.status, JSON.stringify(cash.body)).toBe(201);
+    const dollars = await api(server.url, `/api/reservations/${stay.id}/payments`, { method: "POST", token: staff, body: JSON.stringify({ method: "card", amount: 20, currency: "USD" }) });
+    expect(dollars.status, JSON.stringify(dollars.body)).toBe(201);
+    const ledgerRead = await api(server.url, `/api/reservations/${stay.id}/payments`, { token: staff });
+    expect(ledgerRead.body.data).toMatchObject({ total: 240_000, depositDue: 72_000, paid: 207_000, refunded: 0, balance: 33_000 });
+    expect(ledgerRead.body.data.lines.map((line: { kind: string; amountMwk: number }) => [line.kind, line.amountMwk])).toEqual([["deposit", 72_000], ["desk", 100_000], ["desk", 35_000]]);
+    expect(JSON.stringify(ledgerRead.body)).not.toContain(txRef);
+    const bad = await api(server.url, `/api/reservations/${stay.id}/payments`, { method: "POST", token: staff, body: JSON.stringify({ method: "cheque", amount: 1.5 }) });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(["amount", "method"]);
+    // Guests and strangers read and write no ledger.
+    expect((await api(server.url, `/api/reservations/${stay.id}/payments`)).status).toBe(401);
+    expect((await api(server.url, `/api/reservations/${stay.id}/payments`, { method: "POST", body: JSON.stringify({ method: "cash", amount: 1 }) })).status).toBe(401);
+    const member = await createMember(server.url);
+    expect((await api(server.url, `/api/reservations/${stay.id}/payments`, { token: member.token })).status).toBe(403);
+    expect((await api(server.url, `/api/reservations/999999/payments`, { token: staff })).status).toBe(404);
   });
 
   describe("two instances on one database", () => {

@@ -1,7 +1,10 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
+import { parseFields, readBody, readIdParam } from "~/platform/http/request-input";
 import { receivePaychanguWebhook } from "./deposits.server";
+import { DeskPaymentSchema, StayLedgerSchema } from "./schema";
+import { getStayLedger, recordDeskPayment } from "./stay-ledger.server";
 
 /**
  * PayChangu's webhook (DECISIONS §12, docs/decisions/065-paychangu-contract.md). The body is read
@@ -22,5 +25,23 @@ export default function mountPaymentsApi(app: Hono<ApiEnv>, registry: ApiRegistr
     const raw = await c.req.raw.text();
     const answer = await receivePaychanguWebhook(db, env, raw, c.req.header("signature") ?? null);
     return c.json({ message: answer.message }, answer.status);
+  });
+
+  defineRoute(app, registry, {
+    method: "get", path: "/reservations/:id/payments", tag: "Payments", access: "staff",
+    summary: "A stay's ledger: deposits paid online, payments taken at the desk and refunds, with what they add up to (whole kwacha; the balance is worked out from the lines)",
+    responses: { 200: { description: "The ledger", schema: z.object({ data: StayLedgerSchema }) } },
+  }, async (c) => c.json({ data: await getStayLedger(c.var.services.db, readIdParam(c)) }));
+
+  defineRoute(app, registry, {
+    method: "post", path: "/reservations/:id/payments", tag: "Payments", access: "staff",
+    summary: "Record a payment taken at the desk (`method`: cash, card, bank_transfer or mobile_money; `amount` whole units of `currency`, MWK or USD at the settings' rate)",
+    body: { schema: DeskPaymentSchema, encodings: ["json"], example: { method: "cash", amount: 120000, currency: "MWK" } },
+    responses: { 201: { description: "Recorded", schema: z.object({ message: z.string(), data: StayLedgerSchema }) } },
+  }, async (c) => {
+    const id = readIdParam(c);
+    const input = parseFields(DeskPaymentSchema, await readBody(c));
+    if (!c.var.viewer) throw new Error("staff route without a viewer");
+    return c.json(await recordDeskPayment(c.var.services.db, id, input, c.var.viewer), 201);
   });
 }
