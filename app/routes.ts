@@ -82,6 +82,8 @@ const siteFormRoutes: RouteConfigEntry[] = [
   route("resetPassword", "routes/account/reset-password-menu.ts"),
   // The stay page's "Pay the deposit": creates a PayChangu checkout and sends the guest there.
   route("booking/deposit/pay/:token", "features/payments/pages/deposit-pay.ts"),
+  // /dashboard's "Pay the deposit" for a member's own stay.
+  route("my-stays/:id/deposit", "features/payments/pages/own-deposit-pay.ts"),
 ];
 
 /** A route file may appear once per language: the Chichewa twin's id is the English one with `ny/`. */

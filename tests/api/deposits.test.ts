@@ -8,7 +8,8 @@ import { addDays } from "~/features/reservations/stay-rules";
 import { signWebhook } from "~/features/payments/paychangu-client.server";
 import { paymentsWords } from "~/features/payments/payments-words";
 import { paymentSettingsWords } from "~/features/payments/payments.settings";
-import { api, createMember, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
+import { api, createMember, imageForm, jpeg, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
+import { page, pageCookie } from "../support/page-session";
 import { SHARED_SERVER_RATE_LIMITS } from "../support/api-global-setup";
 import { withServerDatabase } from "../support/server-database";
 import { type RunningServer, startServer } from "../support/start-server";
@@ -308,6 +309,38 @@ describe.each(["sqlite", "postgres"] as const)("deposits on %s", (engine) => {
     const member = await createMember(server.url);
     expect((await api(server.url, `/api/reservations/${stay.id}/payments`, { token: member.token })).status).toBe(403);
     expect((await api(server.url, `/api/reservations/999999/payments`, { token: staff })).status).toBe(404);
+  });
+
+  it("lets a member pay the deposit of their own stay from /dashboard, and no one else's", async () => {
+    const member = await createMember(server.url);
+    const arrival = addDays(hotelDate(), 250);
+    const made = await api(server.url, "/api/reservations", {
+      method: "POST",
+      token: member.token,
+      body: JSON.stringify({ arrival, departure: addDays(arrival, 3), adults: 1, children: 0, roomType: roomTypeId, rooms: 1, name: "Tiwonge Phiri", email: member.email, phone: "+265 991 234 567" }),
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.data.id as number;
+    const cookie = await pageCookie(server.url, member.email, MEMBER_PASSWORD);
+    // Not confirmed yet: no button.
+    expect((await page(server.url, "/dashboard", { cookie })).text).not.toContain(paymentsWords.t("en", "depositPayIn", { amount: "MWK 72,000" }));
+    expect((await api(server.url, `/api/reservations/${id}/confirm`, { method: "POST", token: staff })).status).toBe(200);
+    expect((await page(server.url, "/dashboard", { cookie })).text).toContain(paymentsWords.t("en", "depositPayIn", { amount: "MWK 72,000" }));
+    const other = await createMember(server.url);
+    const otherCookie = await pageCookie(server.url, other.email, MEMBER_PASSWORD);
+    const refused = await page(server.url, `/my-stays/${id}/deposit`, { cookie: otherCookie, form: { currency: "MWK" } });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get("location")).toBe("/dashboard?deposit=refused#my-reservations-title");
+    expect((await page(server.url, `/my-stays/${id}/deposit`, { form: { currency: "MWK" } })).status).not.toBe(303);
+    expect(await ledger(id)).toHaveLength(0);
+    const pressed = await page(server.url, `/my-stays/${id}/deposit`, { cookie, form: { currency: "MWK" } });
+    expect(pressed.status).toBe(303);
+    const txRef = standIn.lastTransaction()!.request.tx_ref;
+    expect(pressed.headers.get("location")).toBe(`/booking/deposit/go?tx_ref=${txRef}`);
+    await standIn.complete(txRef, "pay");
+    const after = (await page(server.url, "/dashboard", { cookie })).text;
+    expect(after).toContain(paymentsWords.t("en", "depositPaidShort", { amount: "MWK 72,000" }));
+    expect(after).not.toContain(paymentsWords.t("en", "depositPayIn", { amount: "MWK 72,000" }));
   });
 
   describe("two instances on one database", () => {

@@ -163,6 +163,31 @@ export async function startDepositCheckout(
   }
 }
 
+/**
+ * The deposits of a member's own stays (made while signed in), for /dashboard: what is due,
+ * and whether it is paid. Only stays asking for one are listed.
+ */
+export async function ownStayDeposits(db: Db, userId: number): Promise<Map<number, { dueMwk: number; paid: boolean }>> {
+  const rows = await db
+    .selectFrom("reservations")
+    .leftJoin("stay_payments", (join) =>
+      join.onRef("stay_payments.reservation_id", "=", "reservations.id").on("stay_payments.kind", "=", "deposit").on("stay_payments.status", "=", "paid"),
+    )
+    .select(["reservations.id", "reservations.deposit_due", "stay_payments.id as paid_line"])
+    .where("reservations.user_id", "=", userId)
+    .where("reservations.deposit_due", ">", 0)
+    .execute();
+  const deposits = new Map<number, { dueMwk: number; paid: boolean }>();
+  for (const row of rows) deposits.set(row.id, { dueMwk: row.deposit_due, paid: (deposits.get(row.id)?.paid ?? false) || row.paid_line !== null });
+  return deposits;
+}
+
+/** A member's own stay, by id; null when it is not theirs (which looks exactly like not found). */
+export async function getOwnStayId(db: Db, userId: number, id: number): Promise<number | null> {
+  const row = await db.selectFrom("reservations").select("id").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  return row?.id ?? null;
+}
+
 /** A checkout still waiting to be paid: where PayChangu takes the guest's payment. Null once paid, failed or unknown. */
 export async function getPendingCheckoutUrl(db: Db, txRef: string): Promise<string | null> {
   if (!/^[A-Za-z0-9_-]{8,64}$/.test(txRef)) return null;
