@@ -57,7 +57,7 @@ const paymentSettings = defineSettings({
       max: DEPOSIT_AFTER_DEADLINE.length - 1,
       message: paymentSettingsWords.msg("depositAfterInvalid"),
       label: "When the time to pay has passed",
-      choices: ["Remind the guest once, then tell the reservations team", "Release the room"],
+      choices: ["Remind once, then tell staff", "Release the room"],
     },
     depositRefundableDays: {
       stored: "deposit_refundable_days",
