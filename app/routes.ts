@@ -59,6 +59,9 @@ const sitePages: RouteConfigEntry[] = [
     route("newsletter-confirm/:token", "routes/public/newsletter-confirm.tsx"),
     // The cancel link in reservation emails.
     route("booking/cancel/:token", "features/reservations/pages/reservation-cancel.tsx", { id: "routes/public/booking-cancel" }),
+    // Where PayChangu sends the guest back after paying a deposit (features/payments).
+    route("booking/deposit/return", "features/payments/pages/deposit-return.tsx"),
+    route("booking/deposit/go", "features/payments/pages/deposit-go.tsx"),
     route("unsubscribe/:token", "routes/public/unsubscribe.tsx"),
     // My Loyalties: a VIP club member's own points (the /dashboard sidebar links here).
     route("loyalties", "routes/account/loyalties.tsx"),
@@ -77,6 +80,10 @@ const siteFormRoutes: RouteConfigEntry[] = [
   route("booking-search", "features/reservations/pages/reservation-search.ts", { id: "routes/public/booking-search" }),
   // The account menu's Reset Password: the profile's password section, or the forgotten-password page.
   route("resetPassword", "routes/account/reset-password-menu.ts"),
+  // The stay page's "Pay the deposit": creates a PayChangu checkout and sends the guest there.
+  route("booking/deposit/pay/:token", "features/payments/pages/deposit-pay.ts"),
+  // /dashboard's "Pay the deposit" for a member's own stay.
+  route("my-stays/:id/deposit", "features/payments/pages/own-deposit-pay.ts"),
 ];
 
 /** A route file may appear once per language: the Chichewa twin's id is the English one with `ny/`. */

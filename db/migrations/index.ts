@@ -41,6 +41,8 @@ import * as m0370ReservationChannel from "./0370-reservation-channel";
 import * as m0380EmailVerified from "./0380-email-verified";
 import * as m0390CalendarExports from "./0390-calendar-exports";
 import * as m0400ChannelFeeds from "./0400-channel-feeds";
+import * as m0410StayPayments from "./0410-stay-payments";
+import * as m0411ReservationDeposits from "./0411-reservation-deposits";
 
 /** Every migration by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -85,4 +87,6 @@ export const migrations: Record<string, Migration> = {
   "0380-email-verified": m0380EmailVerified,
   "0390-calendar-exports": m0390CalendarExports,
   "0400-channel-feeds": m0400ChannelFeeds,
+  "0410-stay-payments": m0410StayPayments,
+  "0411-reservation-deposits": m0411ReservationDeposits,
 };

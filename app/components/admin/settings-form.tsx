@@ -96,9 +96,23 @@ function DeclaredFields({ declaration, settings, limits, errorsFor }: FieldsProp
   const values = settings as unknown as Record<string, number>;
   return (
     <Group title={declaration.title}>
-      {Object.entries(declaration.fields).map(([name, field]) => (
-        <WholeNumberInput key={name} name={name} label={field.label} hint={field.hint} defaultValue={values[name]} limits={limits} errorsFor={errorsFor} />
-      ))}
+      {Object.entries(declaration.fields).map(([name, field]) =>
+        field.choices ? (
+          <Field key={name} label={field.label} hint={field.hint} errors={errorsFor(name)}>
+            {(p) => (
+              <select {...p} name={name} defaultValue={String(values[name] ?? field.default)}>
+                {field.choices!.map((choice, index) => (
+                  <option key={choice} value={index}>
+                    {choice}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : (
+          <WholeNumberInput key={name} name={name} label={field.label} hint={field.hint} defaultValue={values[name]} limits={limits} errorsFor={errorsFor} />
+        ),
+      )}
     </Group>
   );
 }

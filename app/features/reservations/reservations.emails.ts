@@ -92,15 +92,23 @@ function cancelBlock(language: Language, link: string): EmailBlock {
   return { button: { href: link, label: t("reservationCancelButton") }, text: t("reservationCancelLink", { link }) };
 }
 
+/** What the guest pays: at the hotel, or a deposit online first (DECISIONS §12; amounts already formatted). */
+function paymentLines(language: Language, deposit: { amount: string; dueBy?: string; payLink?: string } | undefined): EmailBlock[] {
+  const t = writerOf(reservationEmails, language);
+  if (!deposit) return [reservationsWords.t(language, "reservationNoPayment")];
+  if (!deposit.dueBy || !deposit.payLink) return [t("depositOnConfirmation", { amount: deposit.amount })];
+  return [t("depositDue", { amount: deposit.amount, date: deposit.dueBy }), "", { button: { href: deposit.payLink, label: t("depositPayButton") }, text: t("depositPayLink", { link: deposit.payLink }) }];
+}
+
 /** To the guest: the request arrived, holds no room yet, and can be cancelled through the link. */
-export function reservationRequestedEmail(input: { facts: ReservationEmailFacts; language: Language; hotel: EmailHotel; cancelLink: string }): NewEmail {
+export function reservationRequestedEmail(input: { facts: ReservationEmailFacts; language: Language; hotel: EmailHotel; cancelLink: string; deposit?: { amount: string } | undefined }): NewEmail {
   const t = writerOf(reservationEmails, input.language);
   return guestReservationEmail({
     ...input,
     kind: "reservation-requested",
     subject: "reservationRequestedSubject",
     opening: [t("reservationRequestedThanks", { hotelName: input.hotel.name })],
-    closing: ["", reservationsWords.t(input.language, "reservationNoPayment"), "", cancelBlock(input.language, input.cancelLink)],
+    closing: ["", ...paymentLines(input.language, input.deposit), "", cancelBlock(input.language, input.cancelLink)],
   });
 }
 
@@ -149,6 +157,8 @@ export function reservationStatusEmail(input: {
   status: "confirmed" | "declined" | "cancelled";
   reason?: string;
   cancelLink?: string;
+  /** A confirmed stay's deposit: its amount, when it is due and its stay page, where it is paid. */
+  deposit?: { amount: string; dueBy: string; payLink: string } | undefined;
 }): NewEmail {
   const { facts, language } = input;
   const t = writerOf(reservationEmails, language);
@@ -160,7 +170,7 @@ export function reservationStatusEmail(input: {
     opening: [t(wording.opening, { reference: facts.reference }), ...(input.reason ? ["", t("reservationReason", { reason: input.reason })] : [])],
     closing:
       input.status === "confirmed"
-        ? ["", reservationsWords.t(language, "reservationNoPayment"), ...(input.cancelLink ? ["", cancelBlock(language, input.cancelLink)] : [])]
+        ? ["", ...paymentLines(language, input.deposit), ...(input.cancelLink ? ["", cancelBlock(language, input.cancelLink)] : [])]
         : [],
   });
 }

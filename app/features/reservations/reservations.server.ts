@@ -3,7 +3,8 @@ import { type Expression, type ExpressionBuilder, type Kysely, PostgresAdapter, 
 import type { Database } from "~/platform/db/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
 import { parseForm } from "~/platform/forms/form-action.server";
-import { hotelDate } from "~/lib/dates";
+import { hotelDate, hotelDateTime } from "~/lib/dates";
+import { formatKwacha } from "~/lib/money";
 import { stayPriceText } from "~/features/reservations/stay-text";
 import type { AppServices } from "~/platform/app-context";
 import type { Viewer } from "~/platform/auth/roles";
@@ -32,6 +33,7 @@ import { fieldWords } from "~/platform/forms/field-words";
 import { CANCELLABLE_STATUSES } from "~/features/reservations/stay-statuses";
 import { staffStatusText } from "~/features/reservations/stay-status-labels";
 import { assignRooms, releaseRooms } from "~/features/hotel-rooms/room-assignment.server";
+import { depositDue, firstNightOf } from "~/features/payments/deposit-amounts";
 
 type Db = Kysely<Database>;
 export type ReservationRow = Selectable<Database["reservations"]>;
@@ -218,6 +220,8 @@ export async function requestReservation(
           special_requests: input.specialRequests ?? "",
           status: "requested",
           total: quote.total,
+          // As /booking stated it under the result (DECISIONS §12); 0 without a deposit policy.
+          deposit_due: depositDue(settings, { total: quote.total, firstNight: firstNightOf({ nights: quote.nights, rooms: input.rooms, discountPercent }) }),
           discount_percent: discountPercent,
           user_id: options.viewer?.id ?? null,
           language,
@@ -235,7 +239,16 @@ export async function requestReservation(
       const facts2 = emailFacts(inserted);
       if (acknowledgement === "sent") {
         const guestFacts = { ...emailFacts(inserted, guestUsdRate(inserted, settings)), picture: await emailPictureOf(trx, room.id, options.origin), times: stayTimes(settings) };
-        await enqueueEmail(trx, reservationRequestedEmail({ facts: guestFacts, language, hotel: emailHotel(settings), cancelLink: cancelLink(options.origin, token, language) }));
+        await enqueueEmail(
+          trx,
+          reservationRequestedEmail({
+            facts: guestFacts,
+            language,
+            hotel: emailHotel(settings),
+            cancelLink: cancelLink(options.origin, token, language),
+            deposit: inserted.deposit_due > 0 ? { amount: formatKwacha(inserted.deposit_due) } : undefined,
+          }),
+        );
       }
       await enqueueEmail(trx, reservationForStaffEmail({ facts: facts2, to: settings.email, hotelName: settings.hotelName, acknowledgementWithheld: acknowledgement === "withheld" }));
       return { ...inserted, token };
@@ -283,6 +296,11 @@ export async function confirmReservation(db: Db, id: number, actor: Viewer, orig
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw new AppError("conflict", reservationsStaffWords.msg("reservationNotRequested", { status: "no longer a request" }));
+    if (updated.deposit_due > 0) {
+      // The time to pay runs from the confirmation (the settings' hours).
+      updated.deposit_due_by = new Date(Date.now() + settings.depositPayWithinHours * 3_600_000).toISOString();
+      await trx.updateTable("reservations").set({ deposit_due_by: updated.deposit_due_by }).where("id", "=", id).execute();
+    }
     // Still under the room type's lock: the stay gets its rooms (decision 058).
     await assignRooms(trx, { id, room_id: room.id, arrival: updated.arrival, departure: updated.departure, rooms: updated.rooms }, () => new AppError("conflict", reservationsStaffWords.msg("reservationLastRoomTaken", { roomName: room.name })));
     await recordAudit(trx, { actor, action: "confirm", subjectType: "reservations", subjectId: id, subjectLabel: `${updated.reference} ${updated.guest_name}` });
@@ -294,6 +312,15 @@ export async function confirmReservation(db: Db, id: number, actor: Viewer, orig
         hotel: emailHotel(settings),
         status: "confirmed",
         cancelLink: cancelLink(origin, token, storedLanguage(updated.language)),
+        // The stay's page is where the deposit is paid (features/payments).
+        deposit:
+          updated.deposit_due > 0 && updated.deposit_due_by
+            ? {
+                amount: formatKwacha(updated.deposit_due),
+                dueBy: hotelDateTime(updated.deposit_due_by, storedLanguage(updated.language)),
+                payLink: cancelLink(origin, token, storedLanguage(updated.language)),
+              }
+            : undefined,
       }),
     );
     return updated;

@@ -53,6 +53,10 @@ export interface ReservationsTable {
   channel_feed_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The imported event's UID (an occurrence of a repeating one: UID + "#" + its date), unique within its feed. */
   external_uid: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The deposit asked for, whole kwacha, from the deposit policy when the guest asked (migration 0411); 0 for none. */
+  deposit_due: ColumnType<number, number | undefined, number>;
+  /** When the deposit is to be paid by, set on confirmation (migration 0411); null without a deposit. */
+  deposit_due_by: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
 }
 
 /** The last reservation number handed out per year (migration 0210). */

@@ -151,6 +151,19 @@ const EnvSchema = z
     VERBOSE: unsetWhenEmpty(z.enum(["1", "0", "true", "false"]))
       .transform((v) => v === "1" || v === "true")
       .describe("1, 0, true or false (default 0: the build's output goes to build/build.log)"),
+    /**
+     * Online deposits through PayChangu (DECISIONS §12, docs/decisions/065-paychangu-contract.md):
+     * without both secrets the settings cannot ask for a deposit. Never logged, never sent to a browser.
+     */
+    PAYCHANGU_SECRET_KEY: unsetWhenEmpty(z.string().min(16).max(256).regex(/^[\x21-\x7e]+$/)).describe(
+      "PayChangu's secret API key, 16–256 printable ASCII characters without spaces, set together with PAYCHANGU_WEBHOOK_SECRET (default unset: no online deposits)",
+    ),
+    PAYCHANGU_WEBHOOK_SECRET: unsetWhenEmpty(z.string().min(16).max(256).regex(/^[\x21-\x7e]+$/)).describe(
+      "PayChangu's webhook secret, 16–256 printable ASCII characters without spaces, set together with PAYCHANGU_SECRET_KEY",
+    ),
+    PAYCHANGU_API_URL: unsetWhenEmpty(z.string().refine(isHttpUrlWithoutLogin))
+      .transform((v) => (v ?? "https://api.paychangu.com").replace(/\/+$/, ""))
+      .describe("an http:// or https:// URL without a login, query or fragment (default https://api.paychangu.com)"),
     TRUST_PROXY: unsetWhenEmpty(z.string().refine((v) => parseTrustProxy(v) !== "invalid"))
       .transform((v) => (v === undefined ? undefined : (parseTrustProxy(v) as TrustProxy | undefined)))
       .describe(
@@ -162,7 +175,9 @@ const EnvSchema = z
   .refine((env) => env.ADMIN_PASSWORD !== undefined || env.ADMIN_EMAIL === undefined, { path: ["ADMIN_PASSWORD"] })
   .refine((env) => env.AWS_REGION !== undefined || env.MEDIA_BUCKET === undefined, { path: ["AWS_REGION"] })
   .refine((env) => env.AWS_ACCESS_KEY_ID !== undefined || env.AWS_SECRET_ACCESS_KEY === undefined, { path: ["AWS_ACCESS_KEY_ID"] })
-  .refine((env) => env.AWS_SECRET_ACCESS_KEY !== undefined || env.AWS_ACCESS_KEY_ID === undefined, { path: ["AWS_SECRET_ACCESS_KEY"] });
+  .refine((env) => env.AWS_SECRET_ACCESS_KEY !== undefined || env.AWS_ACCESS_KEY_ID === undefined, { path: ["AWS_SECRET_ACCESS_KEY"] })
+  .refine((env) => env.PAYCHANGU_SECRET_KEY !== undefined || env.PAYCHANGU_WEBHOOK_SECRET === undefined, { path: ["PAYCHANGU_SECRET_KEY"] })
+  .refine((env) => env.PAYCHANGU_WEBHOOK_SECRET !== undefined || env.PAYCHANGU_SECRET_KEY === undefined, { path: ["PAYCHANGU_WEBHOOK_SECRET"] });
 
 /** Which forwarded addresses to believe (see TRUST_PROXY). */
 export type TrustProxy = { hops: number } | { ranges: { address: string; prefix: number; family: "ipv4" | "ipv6" }[] };

@@ -146,6 +146,16 @@ describe("configuration", () => {
     expect(problems.join("\n")).not.toMatch(/s3cret/);
   });
 
+  it("takes PayChangu's two secrets together, defaults its API and never repeats a secret", () => {
+    expect(loadEnv({}).PAYCHANGU_API_URL).toBe("https://api.paychangu.com");
+    expect(loadEnv({ PAYCHANGU_API_URL: "http://127.0.0.1:9100/" }).PAYCHANGU_API_URL).toBe("http://127.0.0.1:9100");
+    const both = loadEnv({ PAYCHANGU_SECRET_KEY: "sec-live-0123456789abcdef", PAYCHANGU_WEBHOOK_SECRET: "whsec-0123456789abcdef" });
+    expect(both.PAYCHANGU_SECRET_KEY).toBe("sec-live-0123456789abcdef");
+    const problems = problemsOf({ PAYCHANGU_SECRET_KEY: "sec-live-0123456789abcdef" });
+    expect(problems).toEqual([`PAYCHANGU_WEBHOOK_SECRET must be ${envRules("PAYCHANGU_WEBHOOK_SECRET")} (PAYCHANGU_WEBHOOK_SECRET is not set)`]);
+    expect(problemsOf({ PAYCHANGU_SECRET_KEY: "short key s3cret", PAYCHANGU_WEBHOOK_SECRET: "whsec-0123456789abcdef" }).join("\n")).not.toMatch(/s3cret/);
+  });
+
   it("is documented in README's configuration table, every variable with all its rules", () => {
     const readme = fs.readFileSync(path.resolve(import.meta.dirname, "../../../README.md"), "utf8");
     for (const name of ENV_VARIABLES) {

@@ -109,6 +109,7 @@ const TOKEN_PAGES: readonly (readonly string[])[] = [
   ["confirm-email"],
   ["unsubscribe"],
   ["booking", "cancel"],
+  ["booking", "deposit", "pay"],
   ["tender-updates", "confirm"],
   ["tender-updates", "unsubscribe"],
   // Not emailed, but the same kind of key: a channel calendar's address (decision 061).

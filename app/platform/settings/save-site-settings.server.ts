@@ -10,6 +10,7 @@ import { type AllSiteSettings, DEFAULT_ALL_SITE_SETTINGS } from "~/platform/sett
 import { getAllSiteSettings, SETTING_KEYS } from "~/platform/settings/get-site-settings.server";
 import { type SiteSettingsInput, SiteSettingsInputSchema } from "~/platform/settings/schema";
 import { settingsStaffWords } from "~/platform/settings/settings-words";
+import { DECLARED_SETTINGS } from "~/platform/settings/declared-settings";
 
 /**
  * Validates `fields` laid over the current settings, so a client that sends only what it
@@ -26,8 +27,19 @@ export async function parseSettingsChange(db: Kysely<Database>, fields: Record<s
  * Stores every setting in one transaction, so a page never reads half an edit, and logs
  * which settings changed (names only: the values may be long legal texts) in the same one.
  */
-export async function saveSiteSettings(db: Kysely<Database>, input: SiteSettingsInput, actor: Viewer): Promise<AllSiteSettings> {
+export async function saveSiteSettings(
+  db: Kysely<Database>,
+  input: SiteSettingsInput,
+  actor: Viewer,
+  env: Readonly<Record<string, unknown>>,
+): Promise<AllSiteSettings> {
   const before = await getAllSiteSettings(db);
+  // A setting that needs a secret from the environment (online deposits need PayChangu's) stays off without it.
+  for (const [name, setting] of DECLARED_SETTINGS) {
+    const value = (input as Record<string, unknown>)[name];
+    const missing = (setting.requiresEnv ?? []).filter((variable) => env[variable] === undefined || env[variable] === "");
+    if (missing.length > 0 && value !== 0 && value !== undefined) throw fieldError(name, setting.unavailableMessage ?? setting.message);
+  }
   // Requiring two-step sign-in from an administrator without it would close the back-office to them at once.
   if (input.requireStaffTwoStep && !before.requireStaffTwoStep && !(await isTwoStepEnabled(db, actor.id))) {
     throw fieldError("requireStaffTwoStep", settingsStaffWords.msg("twoStepEnrolYourselfFirst"));

@@ -12,6 +12,17 @@ export interface WholeNumberSetting {
   /** Its field on the settings screen. */
   label: string;
   hint?: string;
+  /**
+   * A choice rather than a figure: the value is the index of its label (0 is the default's).
+   * The screen shows a list; the API still takes and answers the number.
+   */
+  choices?: readonly string[];
+  /**
+   * Environment variables without which this setting must stay 0 (a secret the feature needs):
+   * saving another value without them is refused with `unavailableMessage`.
+   */
+  requiresEnv?: readonly string[];
+  unavailableMessage?: string;
 }
 
 /**

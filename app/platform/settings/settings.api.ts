@@ -56,6 +56,6 @@ export default function mountSettingsApi(app: Hono<ApiEnv>, registry: ApiRegistr
     const db = c.var.services.db;
     const input = await parseSettingsChange(db, await readBody(c));
     if (!c.var.viewer) throw new Error("admin route without a viewer");
-    return c.json({ message: settingsStaffWords.msg("settingsSaved"), data: AllSiteSettingsSchema.parse(await saveSiteSettings(db, input, c.var.viewer)) });
+    return c.json({ message: settingsStaffWords.msg("settingsSaved"), data: AllSiteSettingsSchema.parse(await saveSiteSettings(db, input, c.var.viewer, c.var.services.env)) });
   });
 }

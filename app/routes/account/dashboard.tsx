@@ -26,6 +26,7 @@ import { vipValuesOfAccount } from "~/features/vip/vip-account-values";
 import { askToVerifyOwnEmail, emailVerifiedOf } from "~/features/profile/email-change.server";
 import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { CANCEL_OWN_RESERVATION_INTENT, MyReservations } from "~/features/reservations/components/my-reservations";
+import { ownStayDeposits } from "~/features/payments/deposits.server";
 import dashboardCssUrl from "./dashboard.css?url";
 import { cancelOwnReservation, listReservationsOf } from "~/features/reservations/reservations.server";
 import { VIP_INTENTS } from "~/features/vip/vip-intents";
@@ -48,7 +49,7 @@ import { recordsWords } from "~/platform/records/records-words";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dashboardCssUrl }];
 
 /** The query parameters this page reads (app/lib/page-handle.ts). The notices after signing in or applying, and the application being edited. */
-export const handle: PageHandle = { query: ["welcome", "applied", "edit"] };
+export const handle: PageHandle = { query: ["welcome", "applied", "edit", "deposit"] };
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const language = languageOfPath(location.pathname);
@@ -85,7 +86,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     editId: parseRecordId(search.get("edit")),
     applications: await listVipApplicationsOf(context.db, viewer.id),
     // Only what the member needs to see of each stay (staff notes stay in the back-office).
-    reservations: (await listReservationsOf(context.db, viewer.id)).map(({ id, reference, roomName, rooms, arrival, departure, nights, total, status }) => ({ id, reference, roomName, rooms, arrival, departure, nights, total, status })),
+    reservations: await (async () => {
+      // Each stay's deposit, when it asks for one (DECISIONS §12): paid, or to pay from here.
+      const deposits = await ownStayDeposits(context.db, viewer.id);
+      return (await listReservationsOf(context.db, viewer.id)).map(({ id, reference, roomName, rooms, arrival, departure, nights, total, status }) => ({
+        id, reference, roomName, rooms, arrival, departure, nights, total, status, deposit: deposits.get(id) ?? null,
+      }));
+    })(),
+    depositNotice: search.get("deposit") === "refused" || search.get("deposit") === "unavailable" ? (search.get("deposit") as "refused" | "unavailable") : null,
     maxBirthDate: addDays(today, -1),
     // Stays booked with the account's address show only once it is known to be the owner's.
     email: viewer.email,
@@ -276,7 +284,7 @@ function MemberDashboard({ data: d }: { data: Extract<Route.ComponentProps["load
   const membership = currentMembership(d.applications);
   const verifyResult = (actionData as ActionResult | undefined)?.intent === VERIFY_EMAIL_INTENT ? (actionData as ActionResult) : null;
   const reservations = (
-    <MyReservations reservations={d.reservations} result={cancelResult}>
+    <MyReservations reservations={d.reservations} result={cancelResult} depositNotice={d.depositNotice}>
       {d.emailVerified ? null : <VerifyEmailInvite email={d.email} result={verifyResult} />}
     </MyReservations>
   );

@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireAdmin(request, context);
   const fields = textFields(await request.formData());
   return runFormAction("save-settings", async () => {
-    await saveSiteSettings(context.db, await parseSettingsChange(context.db, fields), viewer);
+    await saveSiteSettings(context.db, await parseSettingsChange(context.db, fields), viewer, context.env);
     return { message: settingsStaffWords.msg("settingsSaved") };
   });
 }

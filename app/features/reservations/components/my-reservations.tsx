@@ -1,6 +1,9 @@
 // The cancel form posts to the page it is on (no action), so React Router's own Form keeps the page's language.
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import { Form as RouterLocalisedForm } from "~/platform/i18n/localised-links";
+import { formatAmount } from "~/features/payments/deposit-amounts";
+import { paymentsWords } from "~/features/payments/payments-words";
 import { useSiteData } from "~/components/use-site-data";
 import { stayPriceText } from "~/features/reservations/stay-text";
 import type { Reservation } from "~/features/reservations/schema";
@@ -22,7 +25,10 @@ const STATUS_TEXT = {
   no_show: "status.no_show",
 } as const satisfies Record<Reservation["status"], string>;
 
-type MyReservation = Pick<Reservation, "id" | "reference" | "roomName" | "rooms" | "arrival" | "departure" | "nights" | "total" | "status">;
+type MyReservation = Pick<Reservation, "id" | "reference" | "roomName" | "rooms" | "arrival" | "departure" | "nights" | "total" | "status"> & {
+  /** The deposit the stay asks for (features/payments), null for none. */
+  deposit?: { dueMwk: number; paid: boolean } | null;
+};
 
 /**
  * A member's reservations on /dashboard (those made while signed in), newest arrival first.
@@ -30,7 +36,19 @@ type MyReservation = Pick<Reservation, "id" | "reference" | "roomName" | "rooms"
  * second sends a plain form (no JavaScript needed); the server checks the stay is theirs.
  * `children` close the section (the dashboard's invitation to confirm the email).
  */
-export function MyReservations({ reservations, result, children }: { reservations: MyReservation[]; result: { ok: boolean; message: string } | null; children?: ReactNode }) {
+export function MyReservations({
+  reservations,
+  result,
+  children,
+  depositNotice = null,
+}: {
+  reservations: MyReservation[];
+  result: { ok: boolean; message: string } | null;
+  children?: ReactNode;
+  /** Why a press of "Pay the deposit" came back. */
+  depositNotice?: "refused" | "unavailable" | null;
+}) {
+  const pay = useT(paymentsWords);
   const navigation = useNavigation();
   const { usdRate } = useSiteData();
   const t = useT(myReservationsCatalog);
@@ -42,6 +60,11 @@ export function MyReservations({ reservations, result, children }: { reservation
       {result ? (
         <p className={result.ok ? "form-success" : "form-alert"} role={result.ok ? "status" : "alert"}>
           {result.message}
+        </p>
+      ) : null}
+      {depositNotice ? (
+        <p className="form-alert" role="alert">
+          {pay(depositNotice === "refused" ? "depositAlreadyPaid" : "depositUnavailable")}
         </p>
       ) : null}
       {reservations.length === 0 ? (
@@ -58,6 +81,17 @@ export function MyReservations({ reservations, result, children }: { reservation
               <p className="my-reservation-status" data-status={r.status}>
                 {t(STATUS_TEXT[r.status])}
               </p>
+              {r.deposit ? (
+                r.deposit.paid ? (
+                  <p>{pay("depositPaidShort", { amount: formatAmount(r.deposit.dueMwk, "MWK") })}</p>
+                ) : r.status === "confirmed" ? (
+                  <RouterLocalisedForm method="post" action={`/my-stays/${r.id}/deposit`} reloadDocument className="inline-form">
+                    <button type="submit" className="btn btn-teal">
+                      {pay("depositPayIn", { amount: formatAmount(r.deposit.dueMwk, "MWK") })}
+                    </button>
+                  </RouterLocalisedForm>
+                ) : null
+              ) : null}
               {(CANCELLABLE_STATUSES as readonly string[]).includes(r.status) ? (
                 <details className="my-reservation-cancel">
                   <summary>{t("cancel")}</summary>

@@ -14,6 +14,8 @@ import type { TextIn } from "~/platform/records/translations";
 import { useLocalisePath } from "~/platform/i18n/localised-links";
 import { useRichT } from "~/components/public/rich-message";
 import { useLanguage, useT } from "~/platform/i18n/use-t";
+import { DepositPolicyLines } from "~/features/payments/components/deposit-policy-lines";
+import { firstNightOf } from "~/features/payments/deposit-amounts";
 
 /*
  * /booking without JavaScript (DECISIONS §9): a GET form searches, the results are server
@@ -87,7 +89,7 @@ export interface GuestValues {
 export function RequestForm({ room, roomName, availability, guest, errors, searchQuery }: { room: RoomAvailability; roomName: string; availability: Availability; guest: GuestValues; errors: Errors; searchQuery: string }) {
   const id = (name: string) => `request-${room.roomType.id}-${name}`;
   const t = useT(reservationCatalog);
-  
+  const { settings } = useSiteData();
   const localise = useLocalisePath();
   return (
     <form method="post" action={localise(`/booking?${searchQuery}`)} className="stay-request" aria-label={t("requestFormLabel", { room: roomName })}>
@@ -110,7 +112,13 @@ export function RequestForm({ room, roomName, availability, guest, errors, searc
       <FieldBox id={id("requests")} label={t("specialRequests")} errors={errors.specialRequests}>
         <textarea id={id("requests")} name="specialRequests" rows={3} maxLength={2000} defaultValue={guest.specialRequests} />
       </FieldBox>
-      <p className="stay-no-payment">{t("noPayment")}</p>
+      {settings.depositPolicy > 0 ? (
+        <DepositPolicyLines
+          stay={{ total: room.total, firstNight: firstNightOf({ nights: room.nights, rooms: room.roomsNeeded, discountPercent: room.discount?.percent ?? 0 }) }}
+        />
+      ) : (
+        <p className="stay-no-payment">{t("noPayment")}</p>
+      )}
       <button type="submit" className="btn btn-teal">
         {t("sendRequest")}
       </button>
@@ -127,6 +135,8 @@ export function StaySummary(props: {
   room: ReactNode;
   /** The price's words when the rate is not given yet. */
   onRequest: string;
+  /** A deposit is asked for online (DECISIONS §12): the price is not all paid at the hotel. */
+  depositAsked?: boolean;
 }) {
   const { stay } = props;
   const { usdRate } = useSiteData();
@@ -148,7 +158,7 @@ export function StaySummary(props: {
       </div>
       <div>
         <dt>{t("summaryPrice")}</dt>
-        <dd>{t("paidAtHotel", { price: stayPriceText(stay.total, props.onRequest, usdRate) })}</dd>
+        <dd>{props.depositAsked ? stayPriceText(stay.total, props.onRequest, usdRate) : t("paidAtHotel", { price: stayPriceText(stay.total, props.onRequest, usdRate) })}</dd>
       </div>
     </dl>
   );

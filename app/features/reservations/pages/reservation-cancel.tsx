@@ -1,5 +1,6 @@
 import type { Route } from "./+types/reservation-cancel";
 import { AppError } from "~/lib/errors";
+import type { PageHandle } from "~/lib/page-handle";
 import { useSiteData } from "~/components/use-site-data";
 import { StayTerms } from "~/features/reservations/components/stay-terms-lines";
 import { StaySummary } from "~/features/reservations/components/reservation-forms";
@@ -21,6 +22,9 @@ import { reservationsWords } from "~/features/reservations/reservations-words";
 import { CANCELLABLE_STATUSES } from "~/features/reservations/stay-statuses";
 
 import { stayStatusCatalog } from "~/features/reservations/components/stay-status-catalog";
+import { DepositPanel } from "~/features/payments/components/deposit-panel";
+import { getStayDeposit } from "~/features/payments/deposits.server";
+import { DEPOSIT_PAY_PATH } from "~/features/payments/deposit-paths";
 
 /** The status of a stay the guest has come to, left or missed, as they read it (a declined or cancelled stay never reaches the page). */
 const OVER_TEXT: Partial<Record<string, "stayStatusCheckedIn" | "stayStatusCheckedOut" | "stayStatusNoShow">> = {
@@ -36,14 +40,21 @@ const OVER_TEXT: Partial<Record<string, "stayStatusCheckedIn" | "stayStatusCheck
  * cancels with one press of the button. Opened again after the stay was cancelled, it says
  * when, rather than calling the link invalid.
  */
+/** `?deposit=` says why a press of "Pay the deposit" came back (features/payments deposit-pay.ts). */
+export const handle: PageHandle = { query: ["deposit"] };
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const reservation = await getReservationByCancelToken(context.db, params.token);
-  if (!reservation) return { cancellation: await getCancellationByCancelToken(context.db, params.token), stay: null, room: null, today: hotelDate() };
+  if (!reservation) return { cancellation: await getCancellationByCancelToken(context.db, params.token), stay: null, room: null, deposit: null, depositNotice: null, today: hotelDate() };
   const language = languageOfPath(new URL(request.url).pathname);
   const room = reservation.roomTypeId === null ? undefined : (await roomsShown(context.db, language))[reservation.roomTypeId];
   const { reference, roomName, rooms, arrival, departure, nights, adults, children, total, status } = reservation;
+  const notice = new URL(request.url).searchParams.get("deposit");
   return {
     cancellation: null,
+    // The deposit the stay asks for, and what the ledger says of it (DECISIONS §12).
+    deposit: await getStayDeposit(context.db, context.env, { id: reservation.id, status, total }),
+    depositNotice: notice === "refused" || notice === "unavailable" ? (notice as "refused" | "unavailable") : null,
     stay: { reference, roomName, rooms, arrival, departure, nights, adults, children, total, status },
     room: room ?? null,
     today: hotelDate(),
@@ -70,7 +81,7 @@ export const meta: Route.MetaFunction = ({ location }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function BookingCancel({ loaderData, actionData }: Route.ComponentProps) {
+export default function BookingCancel({ loaderData, actionData, params }: Route.ComponentProps) {
   const { stay, cancellation, room } = loaderData;
   const { settings } = useSiteData();
   const language = useLanguage();
@@ -127,6 +138,7 @@ export default function BookingCancel({ loaderData, actionData }: Route.Componen
                 </>
               }
               onRequest={t("priceOnRequestShort")}
+              depositAsked={loaderData.deposit !== null}
             />
             <StayTerms arrival={stay.arrival} today={loaderData.today} cancellable={cancellable} />
           </div>
@@ -143,6 +155,9 @@ export default function BookingCancel({ loaderData, actionData }: Route.Componen
             </p>
           ) : null}
           <p>{rich("callUs", { phone: <a href={telHref(settings.phone24h)}>{settings.phone24h}</a> })}</p>
+          {loaderData.deposit ? (
+            <DepositPanel deposit={loaderData.deposit} payAction={`${DEPOSIT_PAY_PATH}/${params.token}`} notice={loaderData.depositNotice} />
+          ) : null}
           {cancellable ? (
             <>
               <h2>{t("changedPlans")}</h2>

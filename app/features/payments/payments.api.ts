@@ -1,0 +1,47 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
+import { parseFields, readBody, readIdParam } from "~/platform/http/request-input";
+import { receivePaychanguWebhook } from "./deposits.server";
+import { DeskPaymentSchema, StayLedgerSchema } from "./schema";
+import { getStayLedger, recordDeskPayment } from "./stay-ledger.server";
+
+/**
+ * PayChangu's webhook (DECISIONS §12, docs/decisions/065-paychangu-contract.md). The body is read
+ * raw (the signature is over its bytes) and kept to the API's 16 KB; a bad signature costs one
+ * HMAC and gets 401. A valid one leads to the same check as the guest's return: PayChangu's
+ * verification endpoint, then one state change.
+ */
+export default function mountPaymentsApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
+  defineRoute(app, registry, {
+    method: "post", path: "/payments/paychangu/webhook", tag: "Payments", access: "public",
+    summary: "PayChangu's payment notifications, signed (`Signature`: HMAC-SHA256 of the raw body with the webhook secret); 404 while deposits are not configured",
+    responses: {
+      200: { description: "Handled (or not about one of our checkouts)", schema: z.object({ message: z.string() }) },
+      401: { description: "Signature missing or invalid", schema: z.object({ message: z.string() }) },
+    },
+  }, async (c) => {
+    const { db, env } = c.var.services;
+    const raw = await c.req.raw.text();
+    const answer = await receivePaychanguWebhook(db, env, raw, c.req.header("signature") ?? null);
+    return c.json({ message: answer.message }, answer.status);
+  });
+
+  defineRoute(app, registry, {
+    method: "get", path: "/reservations/:id/payments", tag: "Payments", access: "staff",
+    summary: "A stay's ledger: deposits paid online, payments taken at the desk and refunds, with what they add up to (whole kwacha; the balance is worked out from the lines)",
+    responses: { 200: { description: "The ledger", schema: z.object({ data: StayLedgerSchema }) } },
+  }, async (c) => c.json({ data: await getStayLedger(c.var.services.db, readIdParam(c)) }));
+
+  defineRoute(app, registry, {
+    method: "post", path: "/reservations/:id/payments", tag: "Payments", access: "staff",
+    summary: "Record a payment taken at the desk (`method`: cash, card, bank_transfer or mobile_money; `amount` whole units of `currency`, MWK or USD at the settings' rate)",
+    body: { schema: DeskPaymentSchema, encodings: ["json"], example: { method: "cash", amount: 120000, currency: "MWK" } },
+    responses: { 201: { description: "Recorded", schema: z.object({ message: z.string(), data: StayLedgerSchema }) } },
+  }, async (c) => {
+    const id = readIdParam(c);
+    const input = parseFields(DeskPaymentSchema, await readBody(c));
+    if (!c.var.viewer) throw new Error("staff route without a viewer");
+    return c.json(await recordDeskPayment(c.var.services.db, id, input, c.var.viewer), 201);
+  });
+}

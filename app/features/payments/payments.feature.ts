@@ -1,0 +1,15 @@
+import { defineFeature } from "~/platform/registry/feature-declaration";
+import type { ActionsOf } from "~/platform/audit/audit-actions";
+
+/** Deposits and the stays' ledger (DECISIONS §12, docs/decisions/064-stay-ledger.md). */
+const payments = defineFeature({
+  key: "payments",
+  auditActions: { recordPayment: "Recorded a payment" },
+  // The ledger shows only on the stay's own page, which is never stored.
+  tablesNoPageShows: ["stay_payments"],
+});
+export default payments;
+
+declare module "~/platform/audit/audit-actions" {
+  interface AuditActionLabels extends ActionsOf<typeof payments> {}
+}
