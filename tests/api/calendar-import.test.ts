@@ -307,6 +307,8 @@ describe.each(["sqlite", "postgres"] as const)("agencies' calendars on %s", (eng
     const desk = await page(url, "/front-desk", { cookie });
     expect(desk.text).toContain(`Move ${direct.reference} to room ${rooms[1]!.number}`);
     expect((await page(url, `/hotel-rooms?type=${typeId}`, { cookie })).text).toContain(`Move ${direct.reference} to room ${rooms[1]!.number}`);
+    // …and so does the room chart, where the clash is drawn.
+    expect((await page(url, `/room-chart?start=${day(9)}`, { cookie })).text).toContain(`Move ${direct.reference} to room ${rooms[1]!.number}`);
     const moved = await page(url, "/channel-feeds", { cookie, form: { intent: "resolve-channel-conflict", reservationId: String(direct.id), from: String(rooms[0]!.id), to: String(rooms[1]!.id), returnTo: "/front-desk" } });
     expect(moved.status).toBe(302);
     expect(moved.headers.get("location")).toBe("/front-desk");
