@@ -108,6 +108,8 @@ export default [
   route("vipApplications.csv", "routes/admin/vip-applications-csv.ts"),
   // One table of the Reports screen (features/reports), administrators only.
   route("reports.csv", "features/reports/admin/reports-csv.ts"),
+  // The Payments screen's list as CSV (features/payments), administrators only.
+  route("payments.csv", "features/payments/admin/payments-csv.ts"),
   // Channel calendars: a room's or room type's busy nights for agencies, by token (features/channel-calendars).
   route("calendars/:file", "features/channel-calendars/pages/calendar-export-feed.ts"),
   // The embedded demo's agency calendar, which the demo's rooms import (features/channel-calendars); 404 elsewhere.
@@ -137,6 +139,8 @@ export default [
     route("channel-feeds", "features/channel-calendars/admin/calendar-import-screen.tsx"),
     // The hotel's numbers: occupancy, ADR, RevPAR, channels (DECISIONS §11, features/reports).
     route("reports", "features/reports/admin/reports-screen.tsx"),
+    // Every deposit, desk payment and refund, with each day's totals (features/payments, decision 066).
+    route("payments", "features/payments/admin/payments-screen.tsx"),
     // VIP club applications and renewals: staff review.
     route("vipApplications", "routes/admin/vip-applications.tsx"),
     // The email outbox (accounts).

@@ -12,7 +12,7 @@ import { createStaffAccount, STAFF_TEST_PASSWORD } from "../support/staff-accoun
 type RouteEntry = { path?: string; file: string; children?: RouteEntry[] };
 
 /** Screens only administrators may open (the back-office menu hides them from editors). */
-const ADMIN_ONLY = new Set(["/settings", "/staff", "/activity", "/reports", "/reports.csv"]);
+const ADMIN_ONLY = new Set(["/settings", "/staff", "/activity", "/reports", "/reports.csv", "/payments", "/payments.csv"]);
 
 /** A post is refused (403), or, on a read-only screen such as the activity log, there is no form to take it (405). */
 const REFUSED_POST = [403, 405];

@@ -3,7 +3,10 @@ import { z } from "zod";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
 import { parseFields, readBody, readIdParam } from "~/platform/http/request-input";
 import { receivePaychanguWebhook } from "./deposits.server";
-import { DeskPaymentSchema, StayLedgerSchema } from "./schema";
+import { hotelDate } from "~/lib/dates";
+import { listPayments } from "./payment-list.server";
+import { paymentsCsv } from "./payments-csv.server";
+import { DeskPaymentSchema, PaymentListQuerySchema, PaymentListSchema, PAYMENT_METHODS, PAYMENT_STATUSES, StayLedgerSchema } from "./schema";
 import { getStayLedger, recordDeskPayment } from "./stay-ledger.server";
 
 /**
@@ -44,4 +47,18 @@ export default function mountPaymentsApi(app: Hono<ApiEnv>, registry: ApiRegistr
     if (!c.var.viewer) throw new Error("staff route without a viewer");
     return c.json(await recordDeskPayment(c.var.services.db, id, input, c.var.viewer), 201);
   });
+
+  // Money in and out, with both references, is for administrators (docs/decisions/066-payments-screen.md).
+  const filters = `\`?from=YYYY-MM-DD&to=YYYY-MM-DD\` hotel days (Africa/Blantyre) both inclusive, at most 366, this month when neither is given; \`status\`: ${PAYMENT_STATUSES.join(", ")}; \`method\`: ${PAYMENT_METHODS.join(", ")}`;
+  defineRoute(app, registry, {
+    method: "get", path: "/payments", tag: "Payments", access: "admin",
+    summary: `Every ledger line of a period with its stay, our tx_ref and PayChangu's reference, and each day's paid money (online, desk, refunds, net in MWK) (${filters})`,
+    responses: { 200: { description: "The transactions and the days' totals", schema: PaymentListSchema } },
+  }, async (c) => c.json(await listPayments(c.var.services.db, parseFields(PaymentListQuerySchema, c.req.query()), hotelDate())));
+
+  defineRoute(app, registry, {
+    method: "get", path: "/payments.csv", tag: "Payments", access: "admin",
+    summary: `The same list as CSV (${filters}), with tx_ref and PayChangu's reference`,
+    responses: { 200: { description: "text/csv, UTF-8 with a byte-order mark" } },
+  }, async (c) => paymentsCsv(await listPayments(c.var.services.db, parseFields(PaymentListQuerySchema, c.req.query()), hotelDate())));
 }

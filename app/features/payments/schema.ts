@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { paymentsStaffWords } from "~/features/payments/payments-staff-words";
+import { calendarDate } from "~/platform/forms/schema-fields";
+import { nightsBetween } from "~/features/reservations/stay-rules";
 
 /** How staff take money at the desk (DECISIONS §12). */
 export const DESK_METHODS = ["cash", "card", "bank_transfer", "mobile_money"] as const;
@@ -39,3 +41,72 @@ export const StayLedgerSchema = z.object({
   lines: z.array(LedgerLineSchema),
 });
 export type StayLedger = z.infer<typeof StayLedgerSchema>;
+
+/** Every way a ledger line is paid: PayChangu online, or one of the desk's. */
+export const PAYMENT_METHODS = ["paychangu", ...DESK_METHODS] as const;
+export const PAYMENT_STATUSES = ["pending", "paid", "failed"] as const;
+/** The Payments screen covers at most a year at a time, like the Reports screen. */
+export const MAX_PAYMENT_LIST_DAYS = 366;
+
+const optionalDay = (invalid: string) => z.union([z.literal("").transform(() => undefined), calendarDate({ required: invalid, invalid })]).optional();
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, invalid: string) =>
+  z.preprocess((value) => (value === "" ? undefined : value), z.enum(values, { error: invalid }).optional());
+
+/**
+ * `?from=&to=&status=&method=` of the Payments screen, its CSV and `GET /api/payments`: hotel
+ * days (Africa/Blantyre), both inclusive, this month when neither is given; a blank filter is none.
+ */
+export const PaymentListQuerySchema = z
+  .object({
+    from: optionalDay(paymentsStaffWords.msg("listFromInvalid")),
+    to: optionalDay(paymentsStaffWords.msg("listToInvalid")),
+    status: optionalChoice(PAYMENT_STATUSES, paymentsStaffWords.msg("listStatusInvalid", { statuses: PAYMENT_STATUSES.join(", ") })),
+    method: optionalChoice(PAYMENT_METHODS, paymentsStaffWords.msg("listMethodInvalid", { methods: PAYMENT_METHODS.join(", ") })),
+  })
+  .superRefine((query, ctx) => {
+    if (!query.from || !query.to) return;
+    if (query.to < query.from) ctx.addIssue({ code: "custom", path: ["to"], message: paymentsStaffWords.msg("listToBeforeFrom") });
+    else if (nightsBetween(query.from, query.to) + 1 > MAX_PAYMENT_LIST_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: paymentsStaffWords.msg("listPeriodTooLong", { max: MAX_PAYMENT_LIST_DAYS }) });
+  });
+export type PaymentListQuery = z.output<typeof PaymentListQuerySchema>;
+
+/** One transaction as the Payments screen lists it: its stay, and both references for reconciling with PayChangu. */
+export const PaymentListRowSchema = z.object({
+  id: z.number().int(),
+  day: z.string().describe("The hotel day (Africa/Blantyre) of paidAt, or of createdAt for a line never paid"),
+  reservationId: z.number().int(),
+  reference: z.string().describe("The stay's reservation reference"),
+  guestName: z.string(),
+  kind: z.enum(["deposit", "desk", "refund"]),
+  method: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: z.number().int().describe("Whole units of currency"),
+  currency: z.string(),
+  amountMwk: z.number().int().describe("What it counts for against the stay, whole kwacha"),
+  txRef: z.string().nullable().describe("Our PayChangu tx_ref; null for desk lines"),
+  providerRef: z.string().nullable().describe("PayChangu's own reference, once verified"),
+  providerMethod: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PaymentListRow = z.infer<typeof PaymentListRowSchema>;
+
+/** A hotel day's money: paid lines only, refunds taken off; `online` is what PayChangu's own report shows for that day. */
+export const PaymentDaySchema = z.object({
+  day: z.string(),
+  online: z.number().int().describe("Paid PayChangu deposits, MWK"),
+  desk: z.number().int().describe("Paid desk payments, MWK"),
+  refunds: z.number().int().describe("Paid refunds, MWK"),
+  net: z.number().int().describe("online + desk − refunds, MWK"),
+});
+export type PaymentDay = z.infer<typeof PaymentDaySchema>;
+
+export const PaymentListSchema = z.object({
+  currency: z.literal("MWK"),
+  period: z.object({ from: z.string(), to: z.string() }),
+  filters: z.object({ status: z.string().nullable(), method: z.string().nullable() }),
+  data: z.array(PaymentListRowSchema),
+  days: z.array(PaymentDaySchema).describe("Per hotel day of payment, over the filtered lines that are paid"),
+  totals: PaymentDaySchema.omit({ day: true }),
+});
+export type PaymentList = z.infer<typeof PaymentListSchema>;
