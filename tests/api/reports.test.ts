@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SCENARIO_CLOSURE, SCENARIO_EXPECTED, SCENARIO_LAST_YEAR_STAY, SCENARIO_LAST_YEAR_TOTALS, SCENARIO_PERIOD, SCENARIO_ROOM_TYPES, SCENARIO_STAYS, type ScenarioStay } from "~/features/reports/report-scenario";
+import { SCENARIO_CLOSURE, SCENARIO_EXPECTED, SCENARIO_LAST_YEAR_STAY, SCENARIO_LAST_YEAR_TOTALS, SCENARIO_PAYMENTS, SCENARIO_PAYMENTS_EXPECTED, SCENARIO_PERIOD, SCENARIO_ROOM_TYPES, SCENARIO_STAYS, type ScenarioStay } from "~/features/reports/report-scenario";
 import { api, createMember, imageForm, jpeg, loginAsStaff } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
 import { withServerDatabase } from "../support/server-database";
@@ -61,6 +61,17 @@ describe.each(["sqlite", "postgres"] as const)("the hotel's numbers on %s", (eng
     });
     expect(closure.status, JSON.stringify(closure.body)).toBe(201);
     await addStays(SCENARIO_STAYS);
+    // The week's ledger lines (report-scenario.ts): deposits and refunds either side of Lilongwe's midnight.
+    await withServerDatabase(server, async (db) => {
+      for (const line of SCENARIO_PAYMENTS) {
+        const stay = await db.selectFrom("reservations").select("id").where("reference", "=", `RS-TEST-${engine}-${line.stay}`).executeTakeFirstOrThrow();
+        await db.insertInto("stay_payments").values({
+          reservation_id: stay.id, kind: line.kind, method: line.method, amount: line.amount, currency: "MWK", amount_mwk: line.amount, status: line.status,
+          tx_ref: line.method === "paychangu" ? `RS-TEST-${engine}-${line.name}` : null, checkout_url: null, provider_ref: null, provider_method: null,
+          paid_at: line.paidAt, note: "", created_by: null, created_at: line.createdAt, updated_at: line.createdAt,
+        }).execute();
+      }
+    });
   }, 180_000);
   afterAll(async () => {
     await server?.stop();
@@ -69,7 +80,7 @@ describe.each(["sqlite", "postgres"] as const)("the hotel's numbers on %s", (eng
   it("gives every figure worked out by hand, and the year before only once a stay fell in it", async () => {
     const report = await api(server.url, `/api/reports?${PERIOD}`, { token: admin });
     expect(report.status, JSON.stringify(report.body)).toBe(200);
-    expect(report.body).toEqual({ currency: "MWK", ...SCENARIO_EXPECTED, previousYear: null });
+    expect(report.body).toEqual({ currency: "MWK", ...SCENARIO_EXPECTED, payments: SCENARIO_PAYMENTS_EXPECTED, previousYear: null });
 
     await addStays([SCENARIO_LAST_YEAR_STAY]);
     const compared = await api(server.url, `/api/reports?${PERIOD}`, { token: admin });
@@ -110,6 +121,8 @@ describe.each(["sqlite", "postgres"] as const)("the hotel's numbers on %s", (eng
     expect(summary).toContain("Average length of stay (nights),2.7,2");
     expect(summary).toContain("Cancellations (cancelled or declined),2,0");
     expect(summary).toContain("No-shows,1,0");
+    expect(summary).toContain("Deposits taken,220000,");
+    expect(summary).toContain("Refunds,30000,");
   });
 
   it("is for administrators only: guests 401, members and editors 403, on the API, the CSV and the screen", async () => {
@@ -147,6 +160,8 @@ describe.each(["sqlite", "postgres"] as const)("the hotel's numbers on %s", (eng
     expect(html).toContain("MWK 129,091");
     expect(html).toContain("MWK 37,368");
     expect(html).toContain("Last year: 4.8%");
+    expect(html).toMatch(/Deposits taken<\/dt><dd><strong>MWK 220,000</);
+    expect(html).toMatch(/Refunds<\/dt><dd><strong>MWK 30,000</);
     // Charts drawn on the server, each a picture with a title and a description in words.
     expect(html.match(/<svg[^>]*role="img"[^>]*aria-labelledby="chart-occupancy-title"[^>]*aria-describedby="chart-occupancy-desc"/)).not.toBeNull();
     expect(html).toContain("Occupancy each night from 28 Mar 2031 to 3 Apr 2031: average 28.9%, highest 50.0% on 31 Mar 2031, lowest 16.7% on 28 Mar 2031. The dashed line is the same nights last year.");

@@ -104,3 +104,33 @@ export const SCENARIO_EXPECTED = {
 } satisfies Omit<HotelNumbers, never>;
 
 export const SCENARIO_LAST_YEAR_TOTALS = { roomNightsInService: 42, roomNightsSold: 2, roomRevenue: 200_000, occupancyPercent: 4.8, adr: 100_000, revpar: 4_762, stays: 1, averageLeadTimeDays: 28, averageLengthOfStay: 2 };
+
+/**
+ * Money through the stays' ledgers in the same week, by the hotel day (UTC+2 in Lilongwe) of
+ * `paidAt`. Counted: paid deposits and paid refunds whose Lilongwe day falls in 28 Mar–3 Apr.
+ *   D1 deposit 150,000 paid 27 Mar 22:00 UTC = 28 Mar 00:00 in Lilongwe: in
+ *   D2 deposit  40,000 paid 27 Mar 21:59 UTC = 27 Mar 23:59: out (the day before)
+ *   D3 deposit  70,000 paid  3 Apr 21:59 UTC =  3 Apr 23:59: in
+ *   D4 deposit  99,999 pending, D5 88,888 failed: not money
+ *   K1 desk     50,000 paid 30 Mar: money, but not a deposit
+ *   R1 refund   30,000 paid  2 Apr 10:00 UTC: in
+ *   R2 refund   11,111 paid  3 Apr 22:00 UTC = 4 Apr 00:00: out (the day after)
+ *   R3 refund   22,222 pending: not money
+ * Deposits taken 150,000 + 70,000 = 220,000; refunds 30,000; net 190,000.
+ */
+export interface ScenarioPayment { name: string; stay: string; kind: "deposit" | "desk" | "refund"; method: string; status: "pending" | "paid" | "failed"; amount: number; paidAt: string | null; createdAt: string }
+const payment = (name: string, stay: string, kind: ScenarioPayment["kind"], status: ScenarioPayment["status"], amount: number, at: string): ScenarioPayment => ({
+  name, stay, kind, method: kind === "desk" ? "cash" : "paychangu", status, amount, paidAt: status === "paid" ? at : null, createdAt: at,
+});
+export const SCENARIO_PAYMENTS: readonly ScenarioPayment[] = [
+  payment("D1", "S2", "deposit", "paid", 150_000, "2031-03-27T22:00:00.000Z"),
+  payment("D2", "S1", "deposit", "paid", 40_000, "2031-03-27T21:59:00.000Z"),
+  payment("D3", "S3", "deposit", "paid", 70_000, "2031-04-03T21:59:00.000Z"),
+  payment("D4", "S4", "deposit", "pending", 99_999, "2031-03-29T10:00:00.000Z"),
+  payment("D5", "S4", "deposit", "failed", 88_888, "2031-03-29T11:00:00.000Z"),
+  payment("K1", "S4", "desk", "paid", 50_000, "2031-03-30T09:00:00.000Z"),
+  payment("R1", "S5", "refund", "paid", 30_000, "2031-04-02T10:00:00.000Z"),
+  payment("R2", "S5", "refund", "paid", 11_111, "2031-04-03T22:00:00.000Z"),
+  payment("R3", "S5", "refund", "pending", 22_222, "2031-04-01T10:00:00.000Z"),
+];
+export const SCENARIO_PAYMENTS_EXPECTED = { depositsTaken: 220_000, refunds: 30_000, net: 190_000 };

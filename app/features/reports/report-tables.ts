@@ -45,7 +45,7 @@ const figureCells = (row: Figures): Cell[] => [
 function summary(report: HotelReport): TableModel {
   const last = report.previousYear;
   const lost = (figures: HotelReport["cancellations"]) => figures.cancelled.stays + figures.declined.stays;
-  const line = (key: ReportsStaffKey, kind: CellKind, of: (numbers: Omit<HotelReport, "currency" | "previousYear">) => number | null) => [
+  const line = (key: ReportsStaffKey, kind: CellKind, of: (numbers: Omit<HotelReport, "currency" | "previousYear" | "payments">) => number | null) => [
     text(say(key)),
     cell(of(report), kind),
     ...(last ? [cell(of(last), kind)] : []),
@@ -66,6 +66,9 @@ function summary(report: HotelReport): TableModel {
       line("metric.lengthOfStay", "decimal", (n) => n.totals.averageLengthOfStay),
       line("metric.cancellations", "count", (n) => lost(n.cancellations)),
       line("lost.noShows", "count", (n) => n.cancellations.noShows.stays),
+      // The ledgers' money is this period's only: a year ago there were no online deposits to set beside it.
+      [text(say("metric.depositsTaken")), cell(report.payments.depositsTaken, "money"), ...(last ? [text("")] : [])],
+      [text(say("metric.refunds")), cell(report.payments.refunds, "money"), ...(last ? [text("")] : [])],
     ],
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/platform/db/db-schema";
 import { hotelDate } from "~/lib/dates";
 import { addDays } from "~/features/reservations/stay-rules";
+import { depositsAndRefunds } from "~/features/payments/payment-list.server";
 import { hasStays, hotelNumbers, periodNights, previousYearOf, type ReportPeriod, type StayFacts } from "./hotel-numbers";
 import type { HotelReport } from "./schema";
 
@@ -77,6 +78,7 @@ async function numbersOf(db: Db, period: ReportPeriod) {
 
 /** The hotel's numbers for a period (DECISIONS §11), with the same dates a year earlier when any stay fell in them. */
 export async function hotelReport(db: Db, period: ReportPeriod): Promise<HotelReport> {
-  const [current, previous] = await Promise.all([numbersOf(db, period), numbersOf(db, previousYearOf(period))]);
-  return { currency: "MWK", ...current, previousYear: hasStays(previous) ? previous : null };
+  const [current, previous, money] = await Promise.all([numbersOf(db, period), numbersOf(db, previousYearOf(period)), depositsAndRefunds(db, period)]);
+  const payments = { depositsTaken: money.deposits, refunds: money.refunds, net: money.deposits - money.refunds };
+  return { currency: "MWK", ...current, payments, previousYear: hasStays(previous) ? previous : null };
 }

@@ -67,6 +67,13 @@ export const HotelNumbersSchema = z.object({
 
 export const HotelReportSchema = HotelNumbersSchema.extend({
   currency: z.literal("MWK"),
+  payments: z
+    .object({
+      depositsTaken: z.number().int().describe("Paid deposits, whole kwacha"),
+      refunds: z.number().int().describe("Paid refunds, whole kwacha"),
+      net: z.number().int().describe("depositsTaken − refunds"),
+    })
+    .describe("Money through the stays' ledgers, by the hotel day (Africa/Blantyre) each line was paid"),
   previousYear: HotelNumbersSchema.nullable().describe("The same dates a year earlier, when any stay fell in them"),
 });
 export type HotelReport = z.output<typeof HotelReportSchema>;

@@ -50,6 +50,8 @@ export default function ReportsScreen({ loaderData }: Route.ComponentProps) {
     { label: say("metric.adr"), value: formatCell({ value: totals.adr, kind: "money" }), before: last && formatCell({ value: last.totals.adr, kind: "money" }) },
     { label: say("metric.revpar"), value: formatCell({ value: totals.revpar, kind: "money" }), before: last && formatCell({ value: last.totals.revpar, kind: "money" }) },
     { label: say("metric.revenue"), value: formatCell({ value: totals.roomRevenue, kind: "money" }), before: last && formatCell({ value: last.totals.roomRevenue, kind: "money" }) },
+    { label: say("metric.depositsTaken"), value: formatCell({ value: report.payments.depositsTaken, kind: "money" }), before: null },
+    { label: say("metric.refunds"), value: formatCell({ value: report.payments.refunds, kind: "money" }), before: null },
   ];
   return (
     <div className="admin-page reports">
