@@ -14,6 +14,8 @@ type Key = Parameters<typeof paymentsStaffWords.t>[1];
 const say = (key: Key) => paymentsStaffWords.t("en", key);
 const methodName = (method: string) => ((PAYMENT_METHODS as readonly string[]).includes(method) ? say(`method.${method}` as Key) : method);
 const mwk = (amount: number) => formatAmount(amount, "MWK");
+/** Money out with a real minus before the currency, as the refunds are written: "−MWK 20,000". */
+const signed = (amount: number) => (amount < 0 ? `−${mwk(-amount)}` : mwk(amount));
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: paymentsCssUrl }];
 
@@ -103,7 +105,7 @@ export default function PaymentsScreen({ loaderData }: Route.ComponentProps) {
                     <td className="num">{mwk(day.online)}</td>
                     <td className="num">{mwk(day.desk)}</td>
                     <td className="num">{day.refunds ? `−${mwk(day.refunds)}` : mwk(0)}</td>
-                    <td className="num">{mwk(day.net)}</td>
+                    <td className="num">{signed(day.net)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -113,7 +115,7 @@ export default function PaymentsScreen({ loaderData }: Route.ComponentProps) {
                   <td className="num">{mwk(list.totals.online)}</td>
                   <td className="num">{mwk(list.totals.desk)}</td>
                   <td className="num">{list.totals.refunds ? `−${mwk(list.totals.refunds)}` : mwk(0)}</td>
-                  <td className="num">{mwk(list.totals.net)}</td>
+                  <td className="num">{signed(list.totals.net)}</td>
                 </tr>
               </tfoot>
             </table>
@@ -132,7 +134,7 @@ export default function PaymentsScreen({ loaderData }: Route.ComponentProps) {
           <p className="form-hint">No transactions in this period{list.filters.status || list.filters.method ? " with these filters" : ""}.</p>
         ) : (
           <div className="payments-table-box" role="region" aria-labelledby="payments-lines-title" tabIndex={0}>
-            <table className="payments-table">
+            <table className="payments-table payments-lines">
               <thead>
                 <tr>
                   <th scope="col">{say("column.day")}</th>
