@@ -21,7 +21,9 @@ export const LedgerLineSchema = z.object({
   amount: z.number().int(),
   currency: z.string(),
   amountMwk: z.number().int(),
-  status: z.enum(["pending", "paid", "failed"]),
+  status: z.enum(["pending", "paid", "failed", "due"]),
+  /** A refund's deposit line. */
+  refundOf: z.number().int().nullable(),
   providerRef: z.string().nullable(),
   providerMethod: z.string().nullable(),
   paidAt: z.string().nullable(),
@@ -39,3 +41,25 @@ export const StayLedgerSchema = z.object({
   lines: z.array(LedgerLineSchema),
 });
 export type StayLedger = z.infer<typeof StayLedgerSchema>;
+
+/** How staff gave a due refund back: a desk method, or PayChangu's dashboard. */
+export const REFUND_METHODS = [...DESK_METHODS, "paychangu"] as const;
+
+/** Staff say a due refund is paid back (DECISIONS §12, docs/decisions/067-deposit-refunds.md). */
+export const RefundPaidSchema = z.object({
+  method: z.enum(REFUND_METHODS, { error: paymentsStaffWords.msg("refundMethodInvalid") }),
+  note: z.string().max(500, paymentsStaffWords.msg("noteTooLong")).regex(/^[^\p{Cc}]*$/u, paymentsStaffWords.msg("noteTooLong")).default(""),
+});
+export type RefundPaid = z.infer<typeof RefundPaidSchema>;
+
+/** Staff waive (0) or change one stay's deposit, in whole kwacha, saying why. */
+export const DepositChangeSchema = z.object({
+  amount: z.number({ error: paymentsStaffWords.msg("depositAmountInvalid") }).int(paymentsStaffWords.msg("depositAmountInvalid")).min(0, paymentsStaffWords.msg("depositAmountInvalid")).max(1_000_000_000, paymentsStaffWords.msg("depositAmountInvalid")),
+  reason: z
+    .string({ error: paymentsStaffWords.msg("depositReasonRequired") })
+    .trim()
+    .min(1, paymentsStaffWords.msg("depositReasonRequired"))
+    .max(150, paymentsStaffWords.msg("depositReasonTooLong"))
+    .regex(/^[^\p{Cc}]*$/u, paymentsStaffWords.msg("depositReasonTooLong")),
+});
+export type DepositChange = z.infer<typeof DepositChangeSchema>;
