@@ -15,7 +15,7 @@ import * as reservations from "~/features/reservations/reservations.emails";
 import { tenderAddendumEmail, tenderClosingMovedEmail, tenderFollowConfirmEmail } from "~/features/tenders/tenders.emails";
 import { vipEmail } from "~/features/vip/vip.emails";
 import { callbackEmail } from "~/features/callbacks/callbacks.server";
-import { depositPaidForStaffEmail, depositReceiptEmail } from "~/features/payments/payments.emails";
+import { depositPaidForStaffEmail, depositReceiptEmail, depositRefundDueForStaffEmail } from "~/features/payments/payments.emails";
 import { hotelDateTime } from "~/lib/dates";
 
 export const hotelName = "Lilongwe Grand Hotel";
@@ -43,7 +43,7 @@ const closesAt = "2027-01-12T10:00:00.000Z";
 export const picture = { src: "https://hotel.example/media/3f9a-1200.jpg", width: 1600, height: 1067 };
 
 /** Emails to the hotel's own inboxes: English whatever the guest's language, and plain text only. */
-export const STAFF_EMAILS = new Set(["contactMessage", "eventSales", "eventSalesPlain", "reservationStaff", "reservationCancelledStaff", "jobApplicationHr", "depositPaidStaff"]);
+export const STAFF_EMAILS = new Set(["contactMessage", "eventSales", "eventSalesPlain", "reservationStaff", "reservationCancelledStaff", "jobApplicationHr", "depositPaidStaff", "depositRefundDueStaff"]);
 
 /** A deposit paid online, as its receipt and the reservations address's note tell it. */
 const deposit = {
@@ -94,6 +94,17 @@ export function emailsIn(language: Language) {
     depositPaidStaff: depositPaidForStaffEmail({ facts: deposit, to: "reservations@hotel.example" }),
     reservationDeclined: reservations.reservationStatusEmail({ ...guest, facts: single, status: "declined", reason: "Fully booked" }),
     reservationCancelled: reservations.reservationStatusEmail({ ...guest, facts: reservation(), status: "cancelled" }),
+    reservationCancelledRefund: reservations.reservationStatusEmail({
+      ...guest,
+      facts: reservation(),
+      status: "cancelled",
+      depositOnCancellation: { kind: "refundDue", amount: "MWK 228,000", method: "Airtel Money", withinDays: 14 },
+    }),
+    reservationCancelledDepositKept: reservations.reservationStatusEmail({ ...guest, facts: reservation(), status: "cancelled", depositOnCancellation: { kind: "kept", amount: "MWK 228,000", refundableDays: 7 } }),
+    depositRefundDueStaff: depositRefundDueForStaffEmail({
+      facts: { reference: "R-2612-ABCD", guestName: "Chikondi Banda", email: "guest@example.com", phone: "+265 991 234 567", amount: "MWK 228,000", method: "Mobile Money · Airtel Money" },
+      to: "reservations@hotel.example",
+    }),
     reservationCancelledStaff: reservations.reservationCancelledForStaffEmail({ facts: reservation(), to: "reservations@hotel.example", hotelName, wasConfirmed: true }),
     tenderFollowConfirm: tenderFollowConfirmEmail({ ...tender, confirmLink: "https://hotel.example/tender-follow/confirm/tok", closesAt }),
     tenderAddendum: tenderAddendumEmail({ ...tender, addendumTitle: "Addendum 1: quantities", postedAt: "2027-01-03T08:00:00.000Z", addendumLink: "https://hotel.example/files/a.pdf", closesAt }),

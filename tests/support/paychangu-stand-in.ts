@@ -76,6 +76,12 @@ export async function startPaychanguStandIn(
   const byCheckout = new Map<string, string>();
   const webhooksSent: { txRef: string; status: number | null }[] = [];
   const held = new Set<http.ServerResponse>();
+  /**
+   * Every request the site made, method and path. PayChangu documents no refund endpoint (its
+   * refunds are made in the merchant's dashboard, docs/decisions/067-deposit-refunds.md), so the
+   * stand-in offers none: anything else answers 404, and tests can show the site never tries one.
+   */
+  const requests: { method: string; path: string }[] = [];
   const state = { webhookUrl: options.webhookUrl ?? null, checkoutsCreated: 0, verifications: 0 };
 
   function reported(tx: StandInTransaction) {
@@ -147,6 +153,7 @@ export async function startPaychanguStandIn(
   const server = http.createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? "/", "http://stand-in");
+      requests.push({ method: req.method ?? "GET", path: url.pathname });
       if (url.pathname === "/favicon.ico") {
         res.writeHead(204);
         return res.end();
@@ -231,6 +238,7 @@ export async function startPaychanguStandIn(
     behaviour,
     transactions,
     webhooksSent,
+    requests,
     state,
     /** Where the site should send webhooks (the dashboard's webhook URL, for the real one). */
     setWebhookUrl(url: string) {

@@ -2,12 +2,16 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import { type ApiEnv, type ApiRegistry, defineRoute } from "~/platform/http/api-route";
 import { parseFields, readBody, readIdParam } from "~/platform/http/request-input";
+import { parseRecordId } from "~/platform/forms/schema-fields";
+import { AppError } from "~/lib/errors";
 import { receivePaychanguWebhook } from "./deposits.server";
 import { hotelDate } from "~/lib/dates";
 import { listPayments } from "./payment-list.server";
 import { paymentsCsv } from "./payments-csv.server";
-import { DeskPaymentSchema, PaymentListQuerySchema, PaymentListSchema, PAYMENT_METHODS, PAYMENT_STATUSES, StayLedgerSchema } from "./schema";
+import { changeDeposit, markRefundPaid } from "./refunds.server";
+import { DepositChangeSchema, DeskPaymentSchema, PaymentListQuerySchema, PaymentListSchema, PAYMENT_METHODS, PAYMENT_STATUSES, RefundPaidSchema, StayLedgerSchema } from "./schema";
 import { getStayLedger, recordDeskPayment } from "./stay-ledger.server";
+import { paymentsStaffWords } from "./payments-staff-words";
 
 /**
  * PayChangu's webhook (DECISIONS §12, docs/decisions/065-paychangu-contract.md). The body is read
@@ -61,4 +65,33 @@ export default function mountPaymentsApi(app: Hono<ApiEnv>, registry: ApiRegistr
     summary: `The same list as CSV (${filters}), with tx_ref and PayChangu's reference`,
     responses: { 200: { description: "text/csv, UTF-8 with a byte-order mark" } },
   }, async (c) => paymentsCsv(await listPayments(c.var.services.db, parseFields(PaymentListQuerySchema, c.req.query()), hotelDate())));
+  defineRoute(app, registry, {
+    method: "post", path: "/reservations/:id/refunds/:refundId/paid", tag: "Payments", access: "staff",
+    summary: "Mark a refund that is due as paid back to the guest (`method`: cash, card, bank_transfer, mobile_money or paychangu, its dashboard; `note`); 409 when it is not due any more. PayChangu offers no refund API, so a cancellation within the refund terms leaves a `due` refund line",
+    body: { schema: RefundPaidSchema, encodings: ["json"], example: { method: "mobile_money", note: "Sent to 0991 234 567, Airtel ref CI2611.1234" } },
+    responses: {
+      200: { description: "Marked as paid", schema: z.object({ message: z.string(), data: StayLedgerSchema }) },
+    },
+  }, async (c) => {
+    const id = readIdParam(c);
+    const refundId = parseRecordId(c.req.param("refundId"));
+    if (refundId === null) throw new AppError("not_found", paymentsStaffWords.msg("refundNotFound"));
+    const input = parseFields(RefundPaidSchema, await readBody(c));
+    if (!c.var.viewer) throw new Error("staff route without a viewer");
+    return c.json(await markRefundPaid(c.var.services.db, id, refundId, input, c.var.viewer));
+  });
+
+  defineRoute(app, registry, {
+    method: "post", path: "/reservations/:id/deposit", tag: "Payments", access: "staff",
+    summary: "Waive (`amount` 0) or change the deposit one stay asks for, in whole kwacha, with a `reason` kept in the activity log; refused (409) once the deposit is paid or the stay is over, 422 above the stay's total. A checkout opened for the old amount is closed",
+    body: { schema: DepositChangeSchema, encodings: ["json"], example: { amount: 0, reason: "Regular corporate guest, invoiced monthly" } },
+    responses: {
+      200: { description: "Changed", schema: z.object({ message: z.string(), data: StayLedgerSchema }) },
+    },
+  }, async (c) => {
+    const id = readIdParam(c);
+    const input = parseFields(DepositChangeSchema, await readBody(c));
+    if (!c.var.viewer) throw new Error("staff route without a viewer");
+    return c.json(await changeDeposit(c.var.services.db, id, input, c.var.viewer));
+  });
 }

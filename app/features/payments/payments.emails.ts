@@ -76,3 +76,27 @@ export function depositPaidForStaffEmail(input: { facts: DepositReceiptFacts; to
     ],
   });
 }
+
+/** The facts of a refund staff owe a guest (already formatted). */
+export interface RefundDueFacts {
+  reference: string;
+  guestName: string;
+  email: string;
+  phone: string;
+  amount: string;
+  method: string;
+}
+
+/** To the reservations address: a cancelled stay's deposit is to be refunded by hand (docs/decisions/067-deposit-refunds.md). */
+export function depositRefundDueForStaffEmail(input: { facts: RefundDueFacts; to: string }): NewEmail {
+  const { facts } = input;
+  const t = writerOf(paymentsStaffWords, "en");
+  return staffEmail({
+    kind: "deposit-refund-due-staff",
+    to: input.to,
+    subject: t("staffRefundSubject", { reference: facts.reference, guest: facts.guestName }),
+    intro: t("staffRefundIntro"),
+    guest: { label: "Guest", name: facts.guestName, email: facts.email, phone: facts.phone },
+    body: [t("staffLineReservation", { reference: facts.reference }), t("staffRefundLineAmount", { amount: facts.amount }), t("staffRefundLineMethod", { method: facts.method })],
+  });
+}

@@ -14,7 +14,10 @@ export interface StayPaymentsTable {
   currency: string;
   /** What the line counts for against the stay's total in whole kwacha. */
   amount_mwk: number;
-  /** `pending` (a checkout created, not paid), `paid` or `failed`. Only `paid` lines count. */
+  /**
+   * `pending` (a checkout created, not paid), `paid` or `failed`; a refund staff still owe the
+   * guest is `due`. Only `paid` lines count.
+   */
   status: string;
   /** Our PayChangu reference, unique; null for desk lines. */
   tx_ref: string | null;
@@ -26,6 +29,8 @@ export interface StayPaymentsTable {
   paid_at: Instant | null;
   note: ColumnType<string, string | undefined, string>;
   created_by: number | null;
+  /** A refund's deposit line, unique: one refund per deposit (migration 0430). */
+  refund_of: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Instant;
   updated_at: Instant;
 }

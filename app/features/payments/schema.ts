@@ -23,7 +23,9 @@ export const LedgerLineSchema = z.object({
   amount: z.number().int(),
   currency: z.string(),
   amountMwk: z.number().int(),
-  status: z.enum(["pending", "paid", "failed"]),
+  status: z.enum(["pending", "paid", "failed", "due"]),
+  /** A refund's deposit line. */
+  refundOf: z.number().int().nullable(),
   providerRef: z.string().nullable(),
   providerMethod: z.string().nullable(),
   paidAt: z.string().nullable(),
@@ -44,7 +46,7 @@ export type StayLedger = z.infer<typeof StayLedgerSchema>;
 
 /** Every way a ledger line is paid: PayChangu online, or one of the desk's. */
 export const PAYMENT_METHODS = ["paychangu", ...DESK_METHODS] as const;
-export const PAYMENT_STATUSES = ["pending", "paid", "failed"] as const;
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "due"] as const;
 /** The Payments screen covers at most a year at a time, like the Reports screen. */
 export const MAX_PAYMENT_LIST_DAYS = 366;
 
@@ -110,3 +112,24 @@ export const PaymentListSchema = z.object({
   totals: PaymentDaySchema.omit({ day: true }),
 });
 export type PaymentList = z.infer<typeof PaymentListSchema>;
+/** How staff gave a due refund back: a desk method, or PayChangu's dashboard. */
+export const REFUND_METHODS = [...DESK_METHODS, "paychangu"] as const;
+
+/** Staff say a due refund is paid back (DECISIONS §12, docs/decisions/067-deposit-refunds.md). */
+export const RefundPaidSchema = z.object({
+  method: z.enum(REFUND_METHODS, { error: paymentsStaffWords.msg("refundMethodInvalid") }),
+  note: z.string().max(500, paymentsStaffWords.msg("noteTooLong")).regex(/^[^\p{Cc}]*$/u, paymentsStaffWords.msg("noteTooLong")).default(""),
+});
+export type RefundPaid = z.infer<typeof RefundPaidSchema>;
+
+/** Staff waive (0) or change one stay's deposit, in whole kwacha, saying why. */
+export const DepositChangeSchema = z.object({
+  amount: z.number({ error: paymentsStaffWords.msg("depositAmountInvalid") }).int(paymentsStaffWords.msg("depositAmountInvalid")).min(0, paymentsStaffWords.msg("depositAmountInvalid")).max(1_000_000_000, paymentsStaffWords.msg("depositAmountInvalid")),
+  reason: z
+    .string({ error: paymentsStaffWords.msg("depositReasonRequired") })
+    .trim()
+    .min(1, paymentsStaffWords.msg("depositReasonRequired"))
+    .max(150, paymentsStaffWords.msg("depositReasonTooLong"))
+    .regex(/^[^\p{Cc}]*$/u, paymentsStaffWords.msg("depositReasonTooLong")),
+});
+export type DepositChange = z.infer<typeof DepositChangeSchema>;

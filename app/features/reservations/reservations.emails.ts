@@ -1,4 +1,5 @@
 /** The emails of a reservation request: the guest's, the reservations address's, and the answers to the guest. */
+import type { DepositOnCancellation } from "~/features/payments/refunds.server";
 import type { NewEmail } from "~/platform/email/outbox.server";
 import { guestDate, guestEmail, staffDate, staffEmail, writerOf, type DateWriter, type EmailBlock, type EmailHotel } from "~/platform/email/email-layout";
 import { defineCatalog } from "~/platform/i18n/catalog";
@@ -159,6 +160,8 @@ export function reservationStatusEmail(input: {
   cancelLink?: string;
   /** A confirmed stay's deposit: its amount, when it is due and its stay page, where it is paid. */
   deposit?: { amount: string; dueBy: string; payLink: string } | undefined;
+  /** A cancelled stay's paid deposit: refunded (and how) or kept (docs/decisions/067-deposit-refunds.md). */
+  depositOnCancellation?: DepositOnCancellation | null;
 }): NewEmail {
   const { facts, language } = input;
   const t = writerOf(reservationEmails, language);
@@ -171,6 +174,19 @@ export function reservationStatusEmail(input: {
     closing:
       input.status === "confirmed"
         ? ["", ...paymentLines(language, input.deposit), ...(input.cancelLink ? ["", cancelBlock(language, input.cancelLink)] : [])]
-        : [],
+        : depositOnCancellationLines(language, input.depositOnCancellation),
   });
+}
+
+/** What happens to a cancelled stay's paid deposit, in the guest's language. */
+export function depositOnCancellationText(language: Language, outcome: DepositOnCancellation): string {
+  const t = writerOf(reservationEmails, language);
+  if (outcome.kind === "kept") return t("depositKept", { amount: outcome.amount, days: String(outcome.refundableDays) });
+  return outcome.method
+    ? t("depositRefundDue", { amount: outcome.amount, method: outcome.method, days: String(outcome.withinDays) })
+    : t("depositRefundDueSameWay", { amount: outcome.amount, days: String(outcome.withinDays) });
+}
+
+function depositOnCancellationLines(language: Language, outcome: DepositOnCancellation | null | undefined): EmailBlock[] {
+  return outcome ? ["", depositOnCancellationText(language, outcome)] : [];
 }

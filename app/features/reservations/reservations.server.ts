@@ -19,6 +19,7 @@ import {
   reservationForStaffEmail,
   reservationRequestedEmail,
   reservationStatusEmail,
+  depositOnCancellationText,
 } from "~/features/reservations/reservations.emails";
 import { DEFAULT_LANGUAGE, type Language } from "~/platform/i18n/language";
 import { enqueueEmail } from "~/platform/email/outbox.server";
@@ -34,6 +35,7 @@ import { CANCELLABLE_STATUSES } from "~/features/reservations/stay-statuses";
 import { staffStatusText } from "~/features/reservations/stay-status-labels";
 import { assignRooms, releaseRooms } from "~/features/hotel-rooms/room-assignment.server";
 import { depositDue, firstNightOf } from "~/features/payments/deposit-amounts";
+import { depositOnCancellationOf, settleDepositOnCancellation } from "~/features/payments/refunds.server";
 
 type Db = Kysely<Database>;
 export type ReservationRow = Selectable<Database["reservations"]>;
@@ -371,10 +373,17 @@ export async function getReservationByCancelToken(db: Db, token: string): Promis
 }
 
 /** A cancel link opened after its stay was cancelled: which stay, and when (an instant). */
-export async function getCancellationByCancelToken(db: Db, token: string): Promise<{ reference: string; cancelledAt: string } | null> {
+export async function getCancellationByCancelToken(db: Db, token: string, language: Language = DEFAULT_LANGUAGE): Promise<{ reference: string; cancelledAt: string; depositText: string | null } | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  const row = await db.selectFrom("reservations").select(["reference", "status", "cancelled_at"]).where(byCancelToken(token)).executeTakeFirst();
-  return row?.status === "cancelled" && row.cancelled_at ? { reference: row.reference, cancelledAt: row.cancelled_at } : null;
+  const row = await db.selectFrom("reservations").select(["id", "reference", "status", "cancelled_at"]).where(byCancelToken(token)).executeTakeFirst();
+  if (row?.status !== "cancelled" || !row.cancelled_at) return null;
+  return { reference: row.reference, cancelledAt: row.cancelled_at, depositText: await cancelledDepositText(db, row.id, language) };
+}
+
+/** What became of a cancelled stay's paid deposit, in the guest's words (docs/decisions/067-deposit-refunds.md); null without one. */
+export async function cancelledDepositText(db: Db, reservationId: number, language: Language): Promise<string | null> {
+  const outcome = await depositOnCancellationOf(db, reservationId, (await getSiteSettings(db)).depositRefundableDays);
+  return outcome ? depositOnCancellationText(language, outcome) : null;
 }
 
 /**
@@ -405,9 +414,14 @@ async function cancelStay(
     if (!updated) throw refusal;
     await releaseRooms(trx, updated.id);
     await recordAudit(trx, { actor, action: "update", subjectType: "reservations", subjectId: updated.id, subjectLabel: `${updated.reference} cancelled ${by}` });
+    // A deposit paid online is owed back within the refund terms, or kept (docs/decisions/067-deposit-refunds.md).
+    const depositOnCancellation = await settleDepositOnCancellation(trx, updated, settings, actor);
     // A stay imported from an agency's calendar has no guest address: the agency tells its guest.
     if (updated.email !== "") {
-      await enqueueEmail(trx, reservationStatusEmail({ facts: emailFacts(updated, guestUsdRate(updated, settings)), language: storedLanguage(updated.language), hotel: emailHotel(settings), status: "cancelled" }));
+      await enqueueEmail(
+        trx,
+        reservationStatusEmail({ facts: emailFacts(updated, guestUsdRate(updated, settings)), language: storedLanguage(updated.language), hotel: emailHotel(settings), status: "cancelled", depositOnCancellation }),
+      );
     }
     if (by === "by the guest") {
       await enqueueEmail(trx, reservationCancelledForStaffEmail({ facts: emailFacts(updated), to: settings.email, hotelName: settings.hotelName, wasConfirmed: before?.status === "confirmed" }));

@@ -10,7 +10,7 @@ import { langOf } from "~/components/public/translated";
 import { telHref } from "~/components/site-nav";
 import { mapLinkFor } from "~/lib/map-link";
 import reservationFormsCssUrl from "~/features/reservations/components/reservation-forms.css?url";
-import { cancelReservationByToken, getCancellationByCancelToken, getReservationByCancelToken } from "~/features/reservations/reservations.server";
+import { cancelledDepositText, cancelReservationByToken, getCancellationByCancelToken, getReservationByCancelToken } from "~/features/reservations/reservations.server";
 import { hotelDate, hotelDay } from "~/lib/dates";
 import { reservationCatalog } from "~/features/reservations/components/reservation-catalog";
 import { languageOfPath } from "~/platform/i18n/language";
@@ -45,7 +45,7 @@ export const handle: PageHandle = { query: ["deposit"] };
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const reservation = await getReservationByCancelToken(context.db, params.token);
-  if (!reservation) return { cancellation: await getCancellationByCancelToken(context.db, params.token), stay: null, room: null, deposit: null, depositNotice: null, today: hotelDate() };
+  if (!reservation) return { cancellation: await getCancellationByCancelToken(context.db, params.token, languageOfPath(new URL(request.url).pathname)), stay: null, room: null, deposit: null, depositNotice: null, today: hotelDate() };
   const language = languageOfPath(new URL(request.url).pathname);
   const room = reservation.roomTypeId === null ? undefined : (await roomsShown(context.db, language))[reservation.roomTypeId];
   const { reference, roomName, rooms, arrival, departure, nights, adults, children, total, status } = reservation;
@@ -61,12 +61,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ params, context }: Route.ActionArgs) {
+export async function action({ params, context, request }: Route.ActionArgs) {
   try {
     const cancelled = await cancelReservationByToken(context.db, params.token);
-    return { done: reservationsWords.msg("reservationCancelled", { reference: cancelled.reference }) };
+    // What became of a paid deposit: refunded (and how) or kept (docs/decisions/067-deposit-refunds.md).
+    const depositText = await cancelledDepositText(context.db, cancelled.id, languageOfPath(new URL(request.url).pathname));
+    return { done: reservationsWords.msg("reservationCancelled", { reference: cancelled.reference }), depositText };
   } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") return { done: null };
+    if (error instanceof AppError && error.code === "not_found") return { done: null, depositText: null };
     throw error;
   }
 }
@@ -101,13 +103,19 @@ export default function BookingCancel({ loaderData, actionData, params }: Route.
         <div className="auth-card">
           <h1 id="booking-cancel-title">{t("stayTitle")}</h1>
           {actionData?.done ? (
-            <p className="form-success" role="status">
-              {actionData.done}
-            </p>
+            <>
+              <p className="form-success" role="status">
+                {actionData.done}
+              </p>
+              {actionData.depositText ? <p data-deposit-on-cancellation="">{actionData.depositText}</p> : null}
+            </>
           ) : cancellation ? (
-            <p className="form-success" role="status">
-              {rich("cancelAlready", { reference: <strong>{cancellation.reference}</strong> }, { date: hotelDay(cancellation.cancelledAt, language) })}
-            </p>
+            <>
+              <p className="form-success" role="status">
+                {rich("cancelAlready", { reference: <strong>{cancellation.reference}</strong> }, { date: hotelDay(cancellation.cancelledAt, language) })}
+              </p>
+              {cancellation.depositText ? <p data-deposit-on-cancellation="">{cancellation.depositText}</p> : null}
+            </>
           ) : (
             <p className="form-alert" role="alert">
               {t("cancelLinkInvalid")}
