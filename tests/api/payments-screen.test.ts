@@ -118,7 +118,7 @@ describe.each(["sqlite", "postgres"] as const)("the Payments screen on %s", (eng
   it("refuses a bad filter with the field's message", async () => {
     const status = await api(server.url, `/api/payments?${MAY}&status=refunded`, { token: admin });
     expect(status.status).toBe(422);
-    expect(status.body.errors).toEqual({ status: ["Status must be one of: pending, paid, failed"] });
+    expect(status.body.errors).toEqual({ status: ["Status must be one of: pending, paid, failed, due"] });
     const method = await api(server.url, `/api/payments?${MAY}&method=cheque`, { token: admin });
     expect(method.body.errors).toEqual({ method: ["Method must be one of: paychangu, cash, card, bank_transfer, mobile_money"] });
     const backwards = await api(server.url, "/api/payments?from=2031-05-31&to=2031-05-01", { token: admin });
@@ -174,7 +174,7 @@ describe.each(["sqlite", "postgres"] as const)("the Payments screen on %s", (eng
     expect(html).toContain('href="/payments"');
     const wrong = await page(server.url, `/payments?${MAY}&status=refunded`, { cookie });
     expect(wrong.status).toBe(200);
-    expect(wrong.text).toContain("Status must be one of: pending, paid, failed");
+    expect(wrong.text).toContain("Status must be one of: pending, paid, failed, due");
   });
 
   it("is for administrators only: guests 401, members and editors 403, on the API, the CSV and the screen", async () => {
