@@ -113,11 +113,13 @@ export async function actOnDepositDeadlines(db: Db, env: Pick<Env, "PUBLIC_URL">
 
 async function remind(db: Db, env: Pick<Env, "PUBLIC_URL">, id: number, now: Date, hours: number, hotel: ReturnType<typeof emailHotel>): Promise<boolean> {
   const nowIso = now.toISOString();
+  // Read before the transaction, which then begins with its write: on SQLite a transaction that
+  // reads first and writes second is refused at once (SQLITE_BUSY) when another process writes.
+  const current = await db.selectFrom("reservations").select(["language", "deposit_link_origin"]).where("id", "=", id).executeTakeFirst();
+  if (!current) return false;
+  const language = storedLanguage(current.language);
+  const { link, hash } = newStayPageLink(linkOrigin(env, current.deposit_link_origin), language);
   return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom("reservations").select(["language", "deposit_link_origin"]).where("id", "=", id).executeTakeFirst();
-    if (!current) return false;
-    const language = storedLanguage(current.language);
-    const { link, hash } = newStayPageLink(linkOrigin(env, current.deposit_link_origin), language);
     const claimed = await trx
       .updateTable("reservations")
       .set({ deposit_reminded_at: nowIso, deposit_due_by: new Date(now.getTime() + hours * HOUR).toISOString(), deposit_reminder_token_hash: hash, updated_at: nowIso })
