@@ -5,6 +5,7 @@ import { addDays } from "~/features/reservations/stay-rules";
 import { paymentsWords } from "~/features/payments/payments-words";
 import { limitsWords } from "~/platform/limits/limits-words";
 import { actOnDepositDeadlines } from "~/features/payments/deposit-deadlines.server";
+import { checkoutThrottleWords } from "~/features/payments/checkout-throttle.server";
 import { api, imageForm, jpeg, loginAsStaff } from "../support/api-client";
 import { withServerDatabase } from "../support/server-database";
 import { type RunningServer, startServer } from "../support/start-server";
@@ -235,7 +236,7 @@ describe.each(["sqlite", "postgres"] as const)("deposit deadlines on %s", (engin
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     expect(refused.html).toContain(limitsWords.t("en", "tooManyAttempts", { seconds: refused.retryAfter! }));
     expect(refused.html).toContain(`href="/booking/cancel/${stay.token}"`);
-    expect(refused.html).toContain(paymentsWords.t("en", "depositBackToStay").replace(/'/g, "&#39;"));
+    expect(refused.html).toContain(checkoutThrottleWords.t("en", "backToStay").replace(/'/g, "&#39;"));
 
     const address = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
     const others = await Promise.all([0, 1, 2, 3].map(() => confirmedStay()));

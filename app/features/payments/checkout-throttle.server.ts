@@ -3,7 +3,11 @@ import type { AppServices } from "~/platform/app-context";
 import { languageOfRequest } from "~/platform/i18n/language";
 import { localisedPathFor } from "~/platform/i18n/localised-redirect.server";
 import { limitsWords } from "~/platform/limits/limits-words";
-import { paymentsWords } from "~/features/payments/payments-words";
+import { defineCatalog } from "~/platform/i18n/catalog";
+import source from "./checkout-throttle.messages.json";
+
+/** The refusal page's own words: server-only, so they never reach a page's JavaScript. */
+export const checkoutThrottleWords = defineCatalog(source);
 
 /**
  * Takes a turn to start a deposit checkout (decision 068): per address, then per stay. Each
@@ -36,6 +40,6 @@ export function tooManyCheckoutsAnswer(request: Request, error: unknown, backTo:
   const seconds = (isAppError(error) && error.headers?.["Retry-After"]) || "60";
   const title = limitsWords.t(language, "tooManyAttempts", { seconds });
   const back = localisedPathFor(request, backTo);
-  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main><h1>${escape(title)}</h1><p><a href="${escape(back)}">${escape(paymentsWords.t(language, "depositBackToStay"))}</a></p></main></body></html>`;
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main><h1>${escape(title)}</h1><p><a href="${escape(back)}">${escape(checkoutThrottleWords.t(language, "backToStay"))}</a></p></main></body></html>`;
   return new Response(html, { status: 429, headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": seconds, "Cache-Control": "no-store", "Content-Security-Policy": POLICY } });
 }
