@@ -38,6 +38,7 @@ import { startupOutput } from "./startup-banner";
 import { describeStartupFailure, type StartupStep } from "./startup-errors";
 import { startEmailWorker } from "~/platform/email/email-worker.server";
 import { startChannelFeedPoller } from "~/features/channel-calendars/calendar-import.server";
+import { startDepositDeadlines } from "~/features/payments/deposit-deadlines.server";
 import { startVipExpiryReminders } from "~/features/vip/expiry-reminders.server";
 import { startTenderNotices } from "~/features/tenders/tender-notices.server";
 import { answersInPageLanguage } from "./answers-in-page-language";
@@ -335,6 +336,8 @@ export async function start(options: { build?: BuildSource; clientDir: string })
   const stopTenderNotices = startTenderNotices(services);
   // Agencies' calendars, each read by one instance per round (docs/decisions/062-calendar-import.md).
   const stopChannelFeedPoller = startChannelFeedPoller(services, { everyMs: env.CHANNEL_POLL_SECONDS === undefined ? undefined : env.CHANNEL_POLL_SECONDS * 1000 });
+  // Deposits whose time to pay has passed, each acted on once whichever instance finds it (docs/decisions/068-deposit-deadlines.md).
+  const stopDepositDeadlines = startDepositDeadlines({ db: services.db, env }, { everyMs: env.DEPOSIT_DEADLINE_SECONDS === undefined ? undefined : env.DEPOSIT_DEADLINE_SECONDS * 1000 });
 
   const build = options.build ?? (() => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>);
   let seed: "pending" | "done" | "failed" = env.SEED_DEMO ? "pending" : "done";
@@ -389,6 +392,7 @@ export async function start(options: { build?: BuildSource; clientDir: string })
     stopOrphanSweep();
     stopTenderNotices();
     stopChannelFeedPoller();
+    stopDepositDeadlines();
     const { cut } = await drained;
     if (cut > 0) log.warn("answers cut at shutdown: their requests took longer than the time allowed", { cut, allowedMs: SHUTDOWN.answersMs });
     await seeding.catch(() => {});

@@ -41,6 +41,8 @@ describe("start-up services", () => {
         emailChangePerAccount: { limit: 5, windowMs: 3_600_000 },
         emailChangePerAddress: { limit: 20, windowMs: 3_600_000 },
         acknowledgementsPerRecipient: { limit: 3, windowMs: 3_600_000 },
+        depositCheckoutsPerStay: { limit: 5, windowMs: 3_600_000 },
+        depositCheckoutsPerAddress: { limit: 10, windowMs: 600_000 },
       },
     }));
   });

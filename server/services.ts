@@ -45,6 +45,8 @@ function createLimits(db: Kysely<Database>, config: RateLimitConfig, devices: De
       emailChangeAccount: new RateLimiter(db, "email-change-account", config.emailChangePerAccount),
       emailChangeAddress: new RateLimiter(db, "email-change-address", config.emailChangePerAddress),
       acknowledgementRecipient: new RateLimiter(db, "acknowledgement-recipient", config.acknowledgementsPerRecipient),
+      depositCheckoutStay: new RateLimiter(db, "deposit-checkout-stay", config.depositCheckoutsPerStay),
+      depositCheckoutAddress: new RateLimiter(db, "deposit-checkout-address", config.depositCheckoutsPerAddress),
     },
   };
 }

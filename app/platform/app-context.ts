@@ -40,6 +40,9 @@ export interface AppServices {
     emailChangeAddress: RateLimiter;
     /** Request acknowledgements per recipient email (keyed by `recipientKey`), not per address. */
     acknowledgementRecipient: RateLimiter;
+    /** Deposit checkouts per stay (keyed by the reservation id) and per address (decision 068). */
+    depositCheckoutStay: RateLimiter;
+    depositCheckoutAddress: RateLimiter;
   };
 }
 

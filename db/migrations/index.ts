@@ -44,6 +44,7 @@ import * as m0400ChannelFeeds from "./0400-channel-feeds";
 import * as m0410StayPayments from "./0410-stay-payments";
 import * as m0411ReservationDeposits from "./0411-reservation-deposits";
 import * as m0430DepositRefunds from "./0430-deposit-refunds";
+import * as m0440DepositDeadlines from "./0440-deposit-deadlines";
 
 /** Every migration by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -91,4 +92,5 @@ export const migrations: Record<string, Migration> = {
   "0410-stay-payments": m0410StayPayments,
   "0411-reservation-deposits": m0411ReservationDeposits,
   "0430-deposit-refunds": m0430DepositRefunds,
+  "0440-deposit-deadlines": m0440DepositDeadlines,
 };

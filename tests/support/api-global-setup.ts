@@ -22,6 +22,8 @@ export const SHARED_SERVER_RATE_LIMITS = JSON.stringify({
   emailChangePerAddress: { limit: 10_000, windowSeconds: 3600 },
   // Suites send many requests to a few addresses; tests/api/guest-limits.test.ts checks the real budget.
   acknowledgementsPerRecipient: { limit: 10_000, windowSeconds: 3600 },
+  // Every checkout comes from 127.0.0.1; tests/api/deposit-deadline.test.ts checks the real budget.
+  depositCheckoutsPerAddress: { limit: 10_000, windowSeconds: 600 },
 });
 
 /** One server on SQLite and one on a throw-away PostgreSQL database; every API test runs on both. */

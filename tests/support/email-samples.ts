@@ -15,7 +15,7 @@ import * as reservations from "~/features/reservations/reservations.emails";
 import { tenderAddendumEmail, tenderClosingMovedEmail, tenderFollowConfirmEmail } from "~/features/tenders/tenders.emails";
 import { vipEmail } from "~/features/vip/vip.emails";
 import { callbackEmail } from "~/features/callbacks/callbacks.server";
-import { depositPaidForStaffEmail, depositReceiptEmail, depositRefundDueForStaffEmail } from "~/features/payments/payments.emails";
+import { depositPaidForStaffEmail, depositReceiptEmail, depositRefundDueForStaffEmail, depositReleasedEmail, depositReleasedForStaffEmail, depositReminderEmail, depositUnpaidForStaffEmail } from "~/features/payments/payments.emails";
 import { hotelDateTime } from "~/lib/dates";
 
 export const hotelName = "Lilongwe Grand Hotel";
@@ -43,13 +43,16 @@ const closesAt = "2027-01-12T10:00:00.000Z";
 export const picture = { src: "https://hotel.example/media/3f9a-1200.jpg", width: 1600, height: 1067 };
 
 /** Emails to the hotel's own inboxes: English whatever the guest's language, and plain text only. */
-export const STAFF_EMAILS = new Set(["contactMessage", "eventSales", "eventSalesPlain", "reservationStaff", "reservationCancelledStaff", "jobApplicationHr", "depositPaidStaff", "depositRefundDueStaff"]);
+export const STAFF_EMAILS = new Set(["contactMessage", "eventSales", "eventSalesPlain", "reservationStaff", "reservationCancelledStaff", "jobApplicationHr", "depositPaidStaff", "depositRefundDueStaff", "depositUnpaidStaff", "depositReleasedStaff"]);
 
 /** A deposit paid online, as its receipt and the reservations address's note tell it. */
 const deposit = {
   reference: "RS-2026-0042", guestName: "Chikondi Banda", email: "chikondi@example.com", phone: "+265 991 234 567",
   amount: 228_000, currency: "MWK", providerRef: "10000000042", method: "Mobile Money · Airtel Money", paidAt: "2026-12-01T09:15:00.000Z", balanceMwk: 532_000,
 };
+
+/** A deposit whose time to pay passed, as the reminder, the release and the notes to staff tell it. */
+const unpaid = { reference: "RS-2026-0042", guestName: "Chikondi Banda", email: "chikondi@example.com", phone: "+265 991 234 567", amountMwk: 228_000, dueBy: "2026-12-05T09:15:00.000Z" };
 
 /** A job application, as both of its emails tell it. */
 const application = { vacancyName: "Front Office Supervisor", reference: "V-7", name: "Chisomo Banda", email: "chisomo@example.com", phone: "+265 991 234 567", coverNote: "Four years at a lodge's front desk." };
@@ -92,6 +95,10 @@ export function emailsIn(language: Language) {
     depositReceipt: depositReceiptEmail({ ...guest, facts: deposit }),
     depositReceiptUsd: depositReceiptEmail({ ...guest, facts: { ...deposit, amount: 131, currency: "USD", method: "Card · Visa" } }),
     depositPaidStaff: depositPaidForStaffEmail({ facts: deposit, to: "reservations@hotel.example" }),
+    depositReminder: depositReminderEmail({ ...guest, facts: unpaid, payLink: "https://hotel.example/booking/cancel/tok3" }),
+    depositUnpaidStaff: depositUnpaidForStaffEmail({ facts: unpaid, remindedAt: "2026-12-03T09:15:00.000Z", to: "reservations@hotel.example" }),
+    depositReleased: depositReleasedEmail({ ...guest, facts: unpaid }),
+    depositReleasedStaff: depositReleasedForStaffEmail({ facts: unpaid, to: "reservations@hotel.example" }),
     reservationDeclined: reservations.reservationStatusEmail({ ...guest, facts: single, status: "declined", reason: "Fully booked" }),
     reservationCancelled: reservations.reservationStatusEmail({ ...guest, facts: reservation(), status: "cancelled" }),
     reservationCancelledRefund: reservations.reservationStatusEmail({

@@ -1,9 +1,13 @@
-/** The emails of a deposit paid: the guest's receipt in their language, and the note to the reservations address. */
+/**
+ * The emails of deposits: a deposit paid (the guest's receipt in their language, and the note to
+ * the reservations address), and a time to pay that passed (the reminder, the note that it is
+ * still unpaid, and the stay released; docs/decisions/068-deposit-deadlines.md).
+ */
 import type { NewEmail } from "~/platform/email/outbox.server";
 import { guestEmail, staffEmail, writerOf, type EmailHotel } from "~/platform/email/email-layout";
 import { defineCatalog } from "~/platform/i18n/catalog";
 import type { Language } from "~/platform/i18n/language";
-import { hotelDay } from "~/lib/dates";
+import { hotelDateTime, hotelDay } from "~/lib/dates";
 import { formatAmount } from "~/features/payments/deposit-amounts";
 import { paymentsStaffWords } from "~/features/payments/payments-staff-words";
 import source from "./payments-emails.messages.json";
@@ -98,5 +102,93 @@ export function depositRefundDueForStaffEmail(input: { facts: RefundDueFacts; to
     intro: t("staffRefundIntro"),
     guest: { label: "Guest", name: facts.guestName, email: facts.email, phone: facts.phone },
     body: [t("staffLineReservation", { reference: facts.reference }), t("staffRefundLineAmount", { amount: facts.amount }), t("staffRefundLineMethod", { method: facts.method })],
+  });
+}
+
+/** A confirmed stay whose deposit the time to pay has passed. */
+export interface UnpaidDepositFacts {
+  reference: string;
+  guestName: string;
+  email: string;
+  phone: string;
+  /** The deposit asked for, whole kwacha. */
+  amountMwk: number;
+  /** The instant by which it is (now) to be paid. */
+  dueBy: string;
+}
+
+/** To the guest, once: the deposit is still to be paid, by a new time, on the stay's page. */
+export function depositReminderEmail(input: { facts: UnpaidDepositFacts; language: Language; hotel: EmailHotel; payLink: string }): NewEmail {
+  const { facts, language, hotel, payLink } = input;
+  const t = writerOf(paymentEmails, language);
+  return guestEmail({
+    kind: "deposit-reminder",
+    to: facts.email,
+    language,
+    hotel,
+    subject: t("reminderSubject", { reference: facts.reference, hotel: hotel.name }),
+    name: facts.guestName,
+    body: [
+      t("reminderIntro", { hotel: hotel.name }),
+      "",
+      t("reminderDue", { amount: formatAmount(facts.amountMwk, "MWK"), date: hotelDateTime(facts.dueBy, language) }),
+      "",
+      { button: { href: payLink, label: t("reminderPayButton") }, text: t("reminderPayLink", { link: payLink }) },
+      "",
+      t("reminderOutro"),
+    ],
+    links: [payLink],
+  });
+}
+
+/** To the guest: the stay was cancelled because its deposit was not paid in time. */
+export function depositReleasedEmail(input: { facts: UnpaidDepositFacts; language: Language; hotel: EmailHotel }): NewEmail {
+  const { facts, language, hotel } = input;
+  const t = writerOf(paymentEmails, language);
+  return guestEmail({
+    kind: "deposit-released",
+    to: facts.email,
+    language,
+    hotel,
+    subject: t("releasedSubject", { reference: facts.reference, hotel: hotel.name }),
+    name: facts.guestName,
+    body: [t("releasedIntro", { hotel: hotel.name, reference: facts.reference }), "", t("releasedOutro")],
+  });
+}
+
+/** To the reservations address: reminded once, still unpaid (with "remind once, then tell staff"). */
+export function depositUnpaidForStaffEmail(input: { facts: UnpaidDepositFacts; remindedAt: string; to: string }): NewEmail {
+  const { facts } = input;
+  const t = writerOf(paymentsStaffWords, "en");
+  return staffEmail({
+    kind: "deposit-unpaid-staff",
+    to: input.to,
+    subject: t("staffUnpaidSubject", { reference: facts.reference, guest: facts.guestName }),
+    intro: t("staffUnpaidIntro"),
+    guest: { label: "Guest", name: facts.guestName, email: facts.email, phone: facts.phone },
+    body: [
+      t("staffLineReservation", { reference: facts.reference }),
+      t("staffLineAmount", { amount: formatAmount(facts.amountMwk, "MWK") }),
+      t("staffLineReminded", { date: hotelDateTime(input.remindedAt, "en") }),
+      t("staffLineDueBy", { date: hotelDateTime(facts.dueBy, "en") }),
+    ],
+  });
+}
+
+/** To the reservations address: the stay was released (with "release the room"). */
+export function depositReleasedForStaffEmail(input: { facts: UnpaidDepositFacts; to: string }): NewEmail {
+  const { facts } = input;
+  const t = writerOf(paymentsStaffWords, "en");
+  return staffEmail({
+    kind: "deposit-released-staff",
+    to: input.to,
+    subject: t("staffReleasedSubject", { reference: facts.reference, guest: facts.guestName }),
+    intro: t("staffReleasedIntro"),
+    guest: { label: "Guest", name: facts.guestName, email: facts.email, phone: facts.phone },
+    body: [
+      t("staffLineReservation", { reference: facts.reference }),
+      t("staffLineAmount", { amount: formatAmount(facts.amountMwk, "MWK") }),
+      t("staffLineDueBy", { date: hotelDateTime(facts.dueBy, "en") }),
+    ],
   });
 }

@@ -47,10 +47,21 @@ export const RESERVATION_CANCEL_PATH = "/booking/cancel";
 /** The cancel page in the guest's language (`/ny/booking/cancel/…` for a Chichewa guest). */
 const cancelLink = (origin: string | null, token: string, language: Language) => emailLink(origin, `${RESERVATION_CANCEL_PATH}/${token}`, language);
 
-/** Either email's link finds the stay: the first email's, or the confirmation's. */
+/**
+ * A new link to a stay's page (where the deposit is paid) for an email sent later, as the deposit
+ * reminder (features/payments): the link goes out, its hash is stored in
+ * `deposit_reminder_token_hash` by the caller.
+ */
+export function newStayPageLink(origin: string | null, language: Language): { link: string; hash: string } {
+  const token = newToken();
+  return { link: cancelLink(origin, token, language), hash: hashToken(token) };
+}
+
+/** Any email's link finds the stay: the first email's, the confirmation's, or the deposit reminder's. */
 function byCancelToken(token: string) {
   const hash = hashToken(token);
-  return (eb: ExpressionBuilder<Database, "reservations">) => eb.or([eb("cancel_token_hash", "=", hash), eb("confirmation_cancel_token_hash", "=", hash)]);
+  return (eb: ExpressionBuilder<Database, "reservations">) =>
+    eb.or([eb("cancel_token_hash", "=", hash), eb("confirmation_cancel_token_hash", "=", hash), eb("deposit_reminder_token_hash", "=", hash)]);
 }
 
 /**
@@ -58,7 +69,7 @@ function byCancelToken(token: string) {
  * links' hashes: they cancel nothing (only a request or a confirmed stay is cancelled), but a
  * link opened again can say when it was cancelled.
  */
-const NO_CANCEL_LINKS = { cancel_token_hash: null, confirmation_cancel_token_hash: null } as const;
+const NO_CANCEL_LINKS = { cancel_token_hash: null, confirmation_cancel_token_hash: null, deposit_reminder_token_hash: null } as const;
 
 /** The stay itself, as the staff screens and the guest's emails both put it: dates, nights and who comes. */
 function stayOf(row: Row) {
@@ -301,7 +312,8 @@ export async function confirmReservation(db: Db, id: number, actor: Viewer, orig
     if (updated.deposit_due > 0) {
       // The time to pay runs from the confirmation (the settings' hours).
       updated.deposit_due_by = new Date(Date.now() + settings.depositPayWithinHours * 3_600_000).toISOString();
-      await trx.updateTable("reservations").set({ deposit_due_by: updated.deposit_due_by }).where("id", "=", id).execute();
+      // The deposit reminder, sent with no request to hand, links to the site the stay was confirmed on.
+      await trx.updateTable("reservations").set({ deposit_due_by: updated.deposit_due_by, deposit_link_origin: origin }).where("id", "=", id).execute();
     }
     // Still under the room type's lock: the stay gets its rooms (decision 058).
     await assignRooms(trx, { id, room_id: room.id, arrival: updated.arrival, departure: updated.departure, rooms: updated.rooms }, () => new AppError("conflict", reservationsStaffWords.msg("reservationLastRoomTaken", { roomName: room.name })));
@@ -429,6 +441,36 @@ async function cancelStay(
     return updated;
   });
   return toReservation(row);
+}
+
+/**
+ * A confirmed stay whose deposit was not paid in time is cancelled by the site (features/payments
+ * deposit-deadlines): the update itself claims it (still confirmed, and whatever `which` adds,
+ * such as "still unpaid"), so of several instances one cancels it. Its rooms are freed as any
+ * cancellation frees them, `cancel_reason` says why, and `tell` queues the emails in the same
+ * transaction. Null when the stay was no longer there to release.
+ */
+export async function releaseUnpaidStay(
+  db: Db,
+  which: (eb: ExpressionBuilder<Database, "reservations">) => Expression<SqlBool>,
+  tell: (trx: Transaction<Database>, stay: Row) => Promise<void>,
+): Promise<Reservation | null> {
+  const now = new Date().toISOString();
+  const row = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("reservations")
+      .set({ status: "cancelled", cancelled_at: now, updated_at: now, cancel_reason: "deposit-unpaid" })
+      .where(which)
+      .where("status", "=", "confirmed")
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) return null;
+    await releaseRooms(trx, updated.id);
+    await recordAudit(trx, { actor: null, action: "update", subjectType: "reservations", subjectId: updated.id, subjectLabel: `${updated.reference} cancelled: deposit not paid in time` });
+    await tell(trx, updated);
+    return updated;
+  });
+  return row ? toReservation(row) : null;
 }
 
 /** The guest cancels through their link: the stay frees its rooms, the link stops working, they are emailed. */

@@ -57,6 +57,16 @@ export interface ReservationsTable {
   deposit_due: ColumnType<number, number | undefined, number>;
   /** When the deposit is to be paid by, set on confirmation (migration 0411); null without a deposit. */
   deposit_due_by: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+  /** When the guest was reminded of an unpaid deposit (migration 0440, features/payments deposit-deadlines); null until then. */
+  deposit_reminded_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+  /** The hash of the reminder email's own stay-page link (migration 0440); finds the stay like the other two. */
+  deposit_reminder_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the reservations address was told the deposit is still unpaid after the reminder (migration 0440). */
+  deposit_staff_told_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+  /** Why a cancelled stay was cancelled when the site did it (migration 0440): `deposit-unpaid`; else null. */
+  cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The site address the stay was confirmed on (migration 0440): the reminder's link when PUBLIC_URL is not set. */
+  deposit_link_origin: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The last reservation number handed out per year (migration 0210). */

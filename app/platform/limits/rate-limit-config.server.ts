@@ -30,6 +30,10 @@ export interface RateLimitConfig {
    * requests: past it, requests are still stored for staff but the guest's email is held.
    */
   acknowledgementsPerRecipient: RateLimitRule;
+  /** Deposit checkouts started for one stay (each asks PayChangu for a page). */
+  depositCheckoutsPerStay: RateLimitRule;
+  /** Deposit checkouts started from one address, over all stays. */
+  depositCheckoutsPerAddress: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -60,6 +64,10 @@ const MINUTE = 60_000;
  * - 3 request acknowledgements an hour to one recipient (reservations and event quotations
  *   together): a guest who asks for a room and an event, then corrects one, fits; a stranger
  *   using the forms to flood someone's inbox from many addresses does not (decision 052).
+ * - 5 deposit checkouts an hour per stay and 10 per 10 minutes per address: a guest who
+ *   changes their mind between kwacha and dollars, or whose phone drops the checkout, fits; a
+ *   script making PayChangu checkouts (and pending ledger lines) by the thousand does not
+ *   (decision 068).
  */
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   loginPerEmailAndAddress: { limit: 5, windowMs: MINUTE },
@@ -73,6 +81,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   emailChangePerAccount: { limit: 5, windowMs: 60 * MINUTE },
   emailChangePerAddress: { limit: 20, windowMs: 60 * MINUTE },
   acknowledgementsPerRecipient: { limit: 3, windowMs: 60 * MINUTE },
+  depositCheckoutsPerStay: { limit: 5, windowMs: 60 * MINUTE },
+  depositCheckoutsPerAddress: { limit: 10, windowMs: 10 * MINUTE },
 };
 
 const RuleSchema = z
@@ -95,6 +105,8 @@ const RateLimitsSchema = z
     emailChangePerAccount: RuleSchema,
     emailChangePerAddress: RuleSchema,
     acknowledgementsPerRecipient: RuleSchema,
+    depositCheckoutsPerStay: RuleSchema,
+    depositCheckoutsPerAddress: RuleSchema,
   })
   .partial()
   .strict();

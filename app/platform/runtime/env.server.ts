@@ -132,6 +132,8 @@ const EnvSchema = z
     CHANNEL_POLL_SECONDS: unsetWhenEmpty(wholeNumber(0, 86_400)).describe(
       "a whole number of seconds from 0 to 86400, 0 for no automatic reads (default unset: every channelPollMinutes of the settings, 15 by default)",
     ),
+    /** Seconds between looks for deposits whose time to pay has passed (docs/decisions/068-deposit-deadlines.md). */
+    DEPOSIT_DEADLINE_SECONDS: unsetWhenEmpty(wholeNumber(0, 86_400)).describe("a whole number of seconds from 0 to 86400, 0 for never (default 300)"),
     /** Prometheus metrics on a port of their own (docs/decisions/049-metrics-and-traces.md). */
     METRICS_PORT: unsetWhenEmpty(wholeNumber(0, 65535)).describe("a whole number from 0 to 65535 (default unset: no separate metrics port; 0 picks a free port)"),
     METRICS_HOST: unsetWhenEmpty(listenHost())

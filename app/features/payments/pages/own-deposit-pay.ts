@@ -5,6 +5,7 @@ import { localisedRedirect } from "~/platform/i18n/localised-redirect.server";
 import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { getOwnStayId, startDepositCheckout } from "~/features/payments/deposits.server";
 import { DEPOSIT_GO_PATH } from "~/features/payments/deposit-paths";
+import { isThrottled, takeCheckoutTurn, tooManyCheckoutsAnswer } from "~/features/payments/checkout-throttle.server";
 
 /**
  * /dashboard's "Pay the deposit" for a member's own stay (made while signed in): the server
@@ -18,13 +19,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (stayId === null) return localisedRedirect(request, "/dashboard?deposit=refused#my-reservations-title", 303);
   const form = await request.formData();
   try {
-    await context.rateLimits.publicForms.hit(context.clientAddress);
+    await takeCheckoutTurn(context.rateLimits, context.clientAddress, stayId);
     const { txRef } = await startDepositCheckout(context.db, context.env, stayId, {
       currency: form.get("currency") === "USD" ? "USD" : "MWK",
       origin: trustedOrigin(request, context.env),
     });
     return localisedRedirect(request, `${DEPOSIT_GO_PATH}?tx_ref=${encodeURIComponent(txRef)}`, 303);
   } catch (error) {
+    if (isThrottled(error)) return tooManyCheckoutsAnswer(request, error, "/dashboard");
     if (error instanceof AppError && error.status !== 500) {
       return localisedRedirect(request, `/dashboard?deposit=${error.status === 409 ? "refused" : "unavailable"}#my-reservations-title`, 303);
     }
