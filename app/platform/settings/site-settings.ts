@@ -11,7 +11,6 @@
  */
 import type { Language } from "~/platform/i18n/language";
 import { type TextIn, textIn } from "~/platform/records/translations";
-import { declaredSettingsMap } from "~/platform/settings/declared-settings";
 
 /**
  * The settings features declare (`app/features/<x>/<x>.settings.ts`, setting-declaration.ts),
@@ -106,8 +105,33 @@ interface PrivateSettings {
 export type PublicSiteSettings = SiteSettings & SiteTexts;
 export type AllSiteSettings = SiteSettings & SiteTexts & PrivateSettings;
 
-/** The features' declared defaults, by name. */
-const FEATURE_DEFAULTS = declaredSettingsMap((setting) => setting.default) as unknown as FeatureSettings;
+/**
+ * The features' declared defaults (`app/features/<x>/<x>.settings.ts`), by name, in the
+ * declarations' order, written out here: every public page carries this module, and reading them
+ * from the declarations would bring every declaration's labels, hints and staff messages along
+ * (about 2 KB of gzip on each page). `site-settings.test.ts` fails when one differs from its
+ * declaration or is missing; the type fails when a declared setting has no default here.
+ */
+export const FEATURE_DEFAULTS: FeatureSettings = {
+  channelPollMinutes: 15,
+  depositPolicy: 0,
+  depositPercent: 30,
+  depositPayWithinHours: 48,
+  depositAfterDeadline: 0,
+  depositRefundableDays: 7,
+  checkInHour: 14,
+  checkOutHour: 11,
+  freeCancellationDays: 2,
+  vipAccommodationEarnPercent: 10,
+  vipDiningEarnPercent: 10,
+  vipBestRateDiscountPercent: 10,
+  vipSpecialsDiscountPercent: 5,
+  vipPointsPer10000Mwk: 1,
+  vipDiningDiscountAlonePercent: 25,
+  vipDiningDiscountTwoPercent: 35,
+  vipDiningDiscountThreePercent: 30,
+  vipDiningDiscountGroupPercent: 25,
+};
 
 /** Used until an admin saves settings, and by error pages when settings cannot be read. */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {

@@ -14,8 +14,6 @@ import type { TextIn } from "~/platform/records/translations";
 import { useLocalisePath } from "~/platform/i18n/localised-links";
 import { useRichT } from "~/components/public/rich-message";
 import { useLanguage, useT } from "~/platform/i18n/use-t";
-import { DepositPolicyLines } from "~/features/payments/components/deposit-policy-lines";
-import { firstNightOf } from "~/features/payments/deposit-amounts";
 
 /*
  * /booking without JavaScript (DECISIONS §9): a GET form searches, the results are server
@@ -86,10 +84,12 @@ export interface GuestValues {
 }
 
 /** A room type's request form; `roomName` names it as the page does. */
-export function RequestForm({ room, roomName, availability, guest, errors, searchQuery }: { room: RoomAvailability; roomName: string; availability: Availability; guest: GuestValues; errors: Errors; searchQuery: string }) {
+/** A room type's offer as /booking's loader gives it: with the deposit policy's lines, written on the server (null without a policy). */
+export type OfferedRoom = RoomAvailability & { depositLines?: readonly string[] | null };
+
+export function RequestForm({ room, roomName, availability, guest, errors, searchQuery }: { room: OfferedRoom; roomName: string; availability: Availability; guest: GuestValues; errors: Errors; searchQuery: string }) {
   const id = (name: string) => `request-${room.roomType.id}-${name}`;
   const t = useT(reservationCatalog);
-  const { settings } = useSiteData();
   const localise = useLocalisePath();
   return (
     <form method="post" action={localise(`/booking?${searchQuery}`)} className="stay-request" aria-label={t("requestFormLabel", { room: roomName })}>
@@ -112,10 +112,11 @@ export function RequestForm({ room, roomName, availability, guest, errors, searc
       <FieldBox id={id("requests")} label={t("specialRequests")} errors={errors.specialRequests}>
         <textarea id={id("requests")} name="specialRequests" rows={3} maxLength={2000} defaultValue={guest.specialRequests} />
       </FieldBox>
-      {settings.depositPolicy > 0 ? (
-        <DepositPolicyLines
-          stay={{ total: room.total, firstNight: firstNightOf({ nights: room.nights, rooms: room.roomsNeeded, discountPercent: room.discount?.percent ?? 0 }) }}
-        />
+      {room.depositLines ? (
+        <>
+          <p className="stay-no-payment">{room.depositLines[0]}</p>
+          <p className="stay-terms">{room.depositLines[1]}</p>
+        </>
       ) : (
         <p className="stay-no-payment">{t("noPayment")}</p>
       )}

@@ -24,7 +24,9 @@ import { StaySearchSchema } from "~/features/reservations/schema";
 import { addDays } from "~/features/reservations/stay-rules";
 import reservationFormsCssUrl from "~/features/reservations/components/reservation-forms.css?url";
 import { reservationCatalog } from "~/features/reservations/components/reservation-catalog";
-import { languageOfPath } from "~/platform/i18n/language";
+import { languageOfPath, type Language } from "~/platform/i18n/language";
+import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
+import { depositPolicyLines } from "~/features/payments/deposit-policy-lines.server";
 import { useRichT } from "~/components/public/rich-message";
 import { useT } from "~/platform/i18n/use-t";
 
@@ -68,14 +70,18 @@ function searchValues(query: Record<string, string>): SearchValues {
   return { arrival: query.arrival ?? today, departure: query.departure ?? addDays(today, 1), adults: query.adults ?? "2", children: query.children ?? "0", roomType: query.roomType ?? "" };
 }
 
-async function searchOf(context: Route.LoaderArgs["context"], query: Record<string, string>, viewer: Awaited<ReturnType<typeof getViewer>>) {
+async function searchOf(context: Route.LoaderArgs["context"], request: Request, language: Language, query: Record<string, string>, viewer: Awaited<ReturnType<typeof getViewer>>) {
   const values = searchValues(query);
   if (!query.arrival) return { values, errors: {}, availability: null };
   const parsed = StaySearchSchema.safeParse(Object.fromEntries(SEARCH_FIELDS.map((name) => [name, query[name] ?? ""])));
   // Its messages are written in the page's language where the loader's answer leaves the server.
   if (!parsed.success) return { values, errors: fieldErrorsOf(parsed.error), availability: null };
   try {
-    return { values, errors: {}, availability: await searchAvailability(context.db, parsed.data, viewer) };
+    const [availability, settings] = await Promise.all([searchAvailability(context.db, parsed.data, viewer), getSiteSettings(context.db)]);
+    // The deposit policy's words and sums are written here, so the page's script carries neither (DECISIONS §12).
+    const usdRate = visitorCurrency(request) === "USD" ? settings.exchangeRateMwkPerUsd : null;
+    const roomTypes = availability.roomTypes.map((room) => ({ ...room, depositLines: depositPolicyLines(settings, room, language, usdRate) }));
+    return { values, errors: {}, availability: { ...availability, roomTypes } };
   } catch (error) {
     // A stay beyond the booking horizon: the same field message as the form's other checks.
     if (!isAppError(error) || !error.errors) throw error;
@@ -104,7 +110,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     today: hotelDate(),
     roomTypes,
     rooms,
-    ...(await searchOf(context, query, viewer)),
+    ...(await searchOf(context, request, language, query, viewer)),
     // A signed-in member does not type their name and address again.
     guest: { ...emptyGuest, name: viewer?.name ?? "", email: viewer?.email ?? "" } satisfies GuestValues,
     requested: null,
