@@ -81,8 +81,20 @@ describe.each(["sqlite", "postgres"] as const)("deposit deadlines on %s", (engin
   /** The time to pay ran out a minute ago. */
   const pastDue = (id: number) =>
     withServerDatabase(first, (db) => db.updateTable("reservations").set({ deposit_due_by: new Date(Date.now() - 60_000).toISOString() }).where("id", "=", id).execute());
-  /** Several rounds of both instances (each looks every second). */
-  const rounds = () => new Promise((resolve) => setTimeout(resolve, 3_000));
+  /**
+   * Later rounds, seen rather than slept through: two marker stays fall due one after the other,
+   * and each is acted on (reminded, or released) only by a round that also saw everything before it.
+   */
+  const rounds = async () => {
+    for (const k of [1, 2]) {
+      const marker = await confirmedStay();
+      await pastDue(marker.id);
+      await waitFor(`a later round (${k})`, async () => {
+        const row = await stayRow(marker.id);
+        return row.deposit_reminded_at !== null || row.status === "cancelled";
+      });
+    }
+  };
 
   async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>): Promise<T> {
     const until = Date.now() + 20_000;
