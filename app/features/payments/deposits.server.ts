@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { AppError } from "~/lib/errors";
 import type { Database } from "~/platform/db/db-schema";
+import { paidDepositOf } from "~/features/payments/stay-ledger.server";
 import type { Env } from "~/platform/runtime/env.server";
 import { log } from "~/platform/runtime/log.server";
 import { enqueueEmail } from "~/platform/email/outbox.server";
@@ -103,13 +104,7 @@ export async function startDepositCheckout(
   const txRef = newTxRef();
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    const paid = await trx
-      .selectFrom("stay_payments")
-      .select("id")
-      .where("reservation_id", "=", reservationId)
-      .where("kind", "=", "deposit")
-      .where("status", "=", "paid")
-      .executeTakeFirst();
+    const paid = await paidDepositOf(trx, reservationId);
     if (paid) throw new AppError("conflict", paymentsWords.msg("depositAlreadyPaid"));
     await trx
       .insertInto("stay_payments")

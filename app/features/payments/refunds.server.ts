@@ -21,7 +21,7 @@ import { formatAmount } from "~/features/payments/deposit-amounts";
 import { depositRefundDueForStaffEmail } from "~/features/payments/payments.emails";
 import { paymentsStaffWords } from "~/features/payments/payments-staff-words";
 import type { DepositChange, RefundPaid, StayLedger } from "~/features/payments/schema";
-import { getStayLedger } from "~/features/payments/stay-ledger.server";
+import { getStayLedger, paidDepositOf } from "~/features/payments/stay-ledger.server";
 
 type Db = Kysely<Database>;
 
@@ -51,14 +51,7 @@ export async function settleDepositOnCancellation(
   settings: SiteSettings,
   actor: Viewer | null,
 ): Promise<DepositOnCancellation | null> {
-  const deposit = await trx
-    .selectFrom("stay_payments")
-    .selectAll()
-    .where("reservation_id", "=", reservation.id)
-    .where("kind", "=", "deposit")
-    .where("status", "=", "paid")
-    .orderBy("id")
-    .executeTakeFirst();
+  const deposit = await paidDepositOf(trx, reservation.id);
   if (!deposit) return null;
   const amount = formatAmount(deposit.amount, deposit.currency);
   const daysBefore = Math.round((Date.parse(`${reservation.arrival}T00:00:00Z`) - Date.parse(`${hotelDate()}T00:00:00Z`)) / 86_400_000);
@@ -161,13 +154,7 @@ export async function changeDeposit(db: Db, reservationId: number, input: Deposi
     const reservation = await trx.selectFrom("reservations").select(["id", "reference", "status", "total", "deposit_due"]).where("id", "=", reservationId).executeTakeFirst();
     if (!reservation) throw new AppError("not_found", fieldWords.msg("notFound"));
     if (reservation.status !== "requested" && reservation.status !== "confirmed") throw new AppError("conflict", paymentsStaffWords.msg("depositNotChangeable"));
-    const paid = await trx
-      .selectFrom("stay_payments")
-      .select("id")
-      .where("reservation_id", "=", reservationId)
-      .where("kind", "=", "deposit")
-      .where("status", "=", "paid")
-      .executeTakeFirst();
+    const paid = await paidDepositOf(trx, reservationId);
     if (paid) throw new AppError("conflict", paymentsStaffWords.msg("depositAlreadyPaid"));
     if (input.amount > reservation.total) throw fieldError("amount", paymentsStaffWords.msg("depositAboveTotal", { total: formatAmount(reservation.total, "MWK") }));
     const now = new Date().toISOString();

@@ -86,3 +86,8 @@ export async function recordDeskPayment(db: Db, reservationId: number, input: De
   });
   return { message: paymentsStaffWords.msg("paymentRecorded", { amount: formatAmount(input.amount, input.currency), reference }), data: await getStayLedger(db, reservationId) };
 }
+
+/** A stay's paid deposit line (the first, if a guest paid twice), or undefined: the one question checkouts, changes and refunds ask of the ledger. */
+export function paidDepositOf(db: Kysely<Database>, reservationId: number) {
+  return db.selectFrom("stay_payments").selectAll().where("reservation_id", "=", reservationId).where("kind", "=", "deposit").where("status", "=", "paid").orderBy("id").executeTakeFirst();
+}
