@@ -1,3 +1,4 @@
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { Form, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/calendar-import-screen";
 import calendarImportCssUrl from "~/features/channel-calendars/components/calendar-import.css?url";
@@ -24,7 +25,6 @@ const INTENTS = { add: "add-channel-feed", remove: "remove-channel-feed", sync: 
 const AGENCIES = ["Booking.com", "Airbnb", "Expedia", "Agoda", "Hotels.com", "TripAdvisor"];
 
 /** Where the banner may send staff back to: a back-office path of this site, never another site. */
-const safeReturn = (value: string | undefined) => (value && /^\/[A-Za-z0-9/_-]*(\?[A-Za-z0-9=&_-]*)?$/.test(value) && !value.startsWith("//") ? value : CHANNEL_FEEDS_SCREEN);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return done;
     });
     // Back to the screen the banner was on, which no longer shows the clash; a refusal is told here.
-    return moved ? redirect(safeReturn(fields.returnTo)) : result;
+    return moved ? redirect(safeRedirectPath(fields.returnTo, CHANNEL_FEEDS_SCREEN)) : result;
   }
   return runFormAction(fields.intent, async () => {
     switch (fields.intent) {
