@@ -45,6 +45,7 @@ import * as m0410StayPayments from "./0410-stay-payments";
 import * as m0411ReservationDeposits from "./0411-reservation-deposits";
 import * as m0430DepositRefunds from "./0430-deposit-refunds";
 import * as m0440DepositDeadlines from "./0440-deposit-deadlines";
+import * as m0450PaymentChecks from "./0450-payment-checks";
 
 /** Every migration by name; Kysely runs them in the order of their names. */
 export const migrations: Record<string, Migration> = {
@@ -93,4 +94,5 @@ export const migrations: Record<string, Migration> = {
   "0411-reservation-deposits": m0411ReservationDeposits,
   "0430-deposit-refunds": m0430DepositRefunds,
   "0440-deposit-deadlines": m0440DepositDeadlines,
+  "0450-payment-checks": m0450PaymentChecks,
 };

@@ -35,6 +35,8 @@ export interface StandInTransaction {
   status: "pending" | "success" | "failed";
   reference: string;
   checkoutId: string;
+  /** When the checkout was created, and when it was last paid or failed: the times PayChangu reports. */
+  createdAt: string;
   completedAt: string | null;
 }
 
@@ -98,11 +100,11 @@ export async function startPaychanguStandIn(
       charges: 0,
       customization: { title: tx.request.customization?.title ?? "", description: tx.request.customization?.description ?? "", logo: null },
       meta: tx.request.meta ?? null,
-      authorization: tx.completedAt
+      authorization: tx.status === "success" && tx.completedAt
         ? { channel: "Mobile Money", provider: "Airtel Money", mobile_number: "+265990000000", completed_at: tx.completedAt }
         : null,
-      created_at: new Date().toISOString(),
-      updated_at: new Date().toISOString(),
+      created_at: tx.createdAt,
+      updated_at: tx.completedAt ?? tx.createdAt,
     };
   }
 
@@ -135,6 +137,7 @@ export async function startPaychanguStandIn(
     if (!tx) throw new Error(`No checkout ${txRef} on the stand-in`);
     if (outcome === "fail") {
       tx.status = "failed";
+      tx.completedAt = new Date().toISOString();
       const url = new URL(tx.request.return_url);
       url.searchParams.set("tx_ref", txRef);
       url.searchParams.set("status", "failed");
@@ -182,6 +185,7 @@ export async function startPaychanguStandIn(
           status: "pending",
           reference: String(10_000_000_000 + transactions.size),
           checkoutId,
+          createdAt: new Date().toISOString(),
           completedAt: null,
         });
         byCheckout.set(checkoutId, parsed.data.tx_ref);
@@ -249,6 +253,10 @@ export async function startPaychanguStandIn(
     },
     complete,
     sendWebhook,
+    /** How often the site asked the verification endpoint about one checkout. */
+    verificationsOf(txRef: string): number {
+      return requests.filter((request) => request.path === `/verify-payment/${txRef}`).length;
+    },
     /** The last checkout created, for a test that followed the site's redirect. */
     lastTransaction(): StandInTransaction | undefined {
       return [...transactions.values()].at(-1);

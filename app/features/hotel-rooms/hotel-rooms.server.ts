@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, type Transaction } from "kysely";
+import { type Kysely, type Transaction } from "kysely";
 import type { Database } from "~/platform/db/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
 import { hotelDate } from "~/lib/dates";
@@ -11,11 +11,11 @@ import { recountRooms, roomNumberKey } from "~/features/hotel-rooms/room-count";
 import { compareRoomNumbers } from "~/features/hotel-rooms/room-choice";
 import type { HotelRoom, HotelRoomInput, HotelRoomUpdate, OutOfOrder, OutOfOrderInput } from "~/features/hotel-rooms/schema";
 import { OCCUPYING_STATUSES } from "~/features/reservations/stay-statuses";
+import { isPostgres } from "~/platform/db/dialect";
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
 
-const isPostgres = (db: Db | Trx) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * Locks room types' rows until the transaction ends (FOR UPDATE on PostgreSQL, in id order so

@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, type Transaction } from "kysely";
+import { type Kysely, type Transaction } from "kysely";
 import type { Database } from "~/platform/db/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
 import type { Viewer } from "~/platform/auth/roles";
@@ -13,6 +13,7 @@ import { parseForm } from "~/platform/forms/form-action.server";
 import { roomNumberKey } from "~/features/hotel-rooms/room-count";
 import { addDays, nightsOf } from "~/features/reservations/stay-rules";
 import { isOccupying, OCCUPYING_STATUSES } from "~/features/reservations/stay-statuses";
+import { isPostgres } from "~/platform/db/dialect";
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -164,7 +165,7 @@ export async function moveStay(db: Db, reservationId: number, input: MoveInput, 
     // Read after the lock, and locked itself on PostgreSQL: a cancellation committed meanwhile is
     // seen, and one that comes later waits for this move, then frees the nights it moved.
     let current = trx.selectFrom("reservations").select("status").where("id", "=", reservationId);
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) current = current.forUpdate();
+    if (isPostgres(trx)) current = current.forUpdate();
     const { status } = await current.executeTakeFirstOrThrow();
     if (!isOccupying(status)) throw new AppError("conflict", words.msg("moveNotOccupying", { status }));
     const nights = (await trx.selectFrom("room_nights").select("night").where("reservation_id", "=", reservationId).where("hotel_room_id", "=", from.id).orderBy("night").execute()).map((row) => row.night);

@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, PostgresAdapter, type Transaction } from "kysely";
+import { type Insertable, type Kysely, type Transaction } from "kysely";
 import type { Database } from "~/platform/db/db-schema";
 import { isUniqueViolation } from "~/platform/db/db-errors";
 import { AppError, fieldError } from "~/lib/errors";
@@ -18,6 +18,7 @@ import {
 } from "~/features/loyalty/schema";
 import { loyaltyStaffWords } from "~/features/loyalty/loyalty-staff-words";
 import { fieldWords } from "~/platform/forms/field-words";
+import { isPostgres } from "~/platform/db/dialect";
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -187,7 +188,7 @@ export async function recordLoyaltySpend(db: Db, input: LoyaltySpendInput, actor
 export async function recordLoyaltyCorrection(db: Db, entryId: number, input: LoyaltyCorrectionInput, actor: Viewer): Promise<RecordedLoyaltyEntry> {
   return db.transaction().execute(async (trx) => {
     let query = trx.selectFrom("loyalty_entries").select(["id", "user_id", "kind", "amount_mwk", "points_per_10000", "receipt_ref"]).where("id", "=", entryId);
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+    if (isPostgres(trx)) query = query.forUpdate();
     const spend = await query.executeTakeFirst();
     if (!spend) throw new AppError("not_found", fieldWords.msg("notFound"));
     if (spend.kind !== "spend") throw fieldError("correctedAmount", loyaltyStaffWords.msg("loyaltyCorrectionOfCorrection"));

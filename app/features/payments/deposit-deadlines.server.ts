@@ -7,6 +7,7 @@ import { emailHotel, storedLanguage } from "~/platform/email/email-layout";
 import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { newStayPageLink, releaseUnpaidStay, type ReservationRow } from "~/features/reservations/reservations.server";
 import { DEPOSIT_AFTER_DEADLINE } from "~/features/payments/payments.settings";
+import { checkPendingCheckouts } from "~/features/payments/pending-checkouts.server";
 import { depositReleasedEmail, depositReleasedForStaffEmail, depositReminderEmail, depositUnpaidForStaffEmail, type UnpaidDepositFacts } from "~/features/payments/payments.emails";
 
 type Db = Kysely<Database>;
@@ -14,6 +15,9 @@ const HOUR = 3_600_000;
 
 /** The reminder's new time to pay: as long as the first, and never less than a day (decision 068). */
 export const MIN_SECOND_PERIOD_HOURS = 24;
+
+/** How long a question to PayChangu about a pending checkout may take (its calls time out at 10 s), with room to spare. */
+const ASKING_MS = 2 * 60_000;
 
 /** What one round did. */
 export interface DeadlineRound {
@@ -23,8 +27,9 @@ export interface DeadlineRound {
 }
 
 /**
- * A stay the deadline may act on: confirmed, asking a deposit, its time to pay passed, and no
- * money taken for it (a deposit paid online or a payment recorded at the desk). A stay paid,
+ * A stay the deadline may act on: confirmed, asking a deposit, its time to pay passed, no money
+ * taken for it (a deposit paid online or a payment recorded at the desk), and no checkout of it
+ * that PayChangu has not yet been asked about. A stay paid,
  * waived (deposit_due 0), or no longer confirmed (cancelled, declined, in the house) never is.
  */
 function overdue(nowIso: string) {
@@ -42,6 +47,19 @@ function overdue(nowIso: string) {
             .whereRef("stay_payments.reservation_id", "=", "reservations.id")
             .where("stay_payments.status", "=", "paid")
             .where("stay_payments.kind", "in", ["deposit", "desk"]),
+        ),
+      ),
+      // Nor while a checkout of it is open and not yet asked about, or being asked about by
+      // another instance this minute (pending-checkouts.server.ts): it may be paid already.
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("stay_payments")
+            .select("stay_payments.id")
+            .whereRef("stay_payments.reservation_id", "=", "reservations.id")
+            .where("stay_payments.status", "=", "pending")
+            .where("stay_payments.kind", "=", "deposit")
+            .where((inner) => inner.or([inner("stay_payments.checked_at", "is", null), inner("stay_payments.checked_at", ">", new Date(Date.parse(nowIso) - ASKING_MS).toISOString())])),
         ),
       ),
     ]);
@@ -152,11 +170,15 @@ async function tellStaff(db: Db, id: number, nowIso: string, to: string): Promis
 }
 
 /**
- * Looks for stays whose time to pay has passed in the server process every `everyMs`
+ * Asks PayChangu about checkouts left pending (pending-checkouts.server.ts), then looks for stays
+ * whose time to pay has passed, in the server process every `everyMs`
  * (DEPOSIT_DEADLINE_SECONDS; 5 minutes by default; 0: never). The timer is unref'd and one
  * round never overlaps the next.
  */
-export function startDepositDeadlines(services: { db: Db; env: Pick<Env, "PUBLIC_URL"> }, options: { everyMs?: number | undefined } = {}): () => void {
+export function startDepositDeadlines(
+  services: { db: Db; env: Pick<Env, "PUBLIC_URL" | "PAYCHANGU_SECRET_KEY" | "PAYCHANGU_WEBHOOK_SECRET" | "PAYCHANGU_API_URL"> },
+  options: { everyMs?: number | undefined } = {},
+): () => void {
   const everyMs = options.everyMs ?? 5 * 60_000;
   if (everyMs <= 0) return () => {};
   let running = false;
@@ -164,6 +186,9 @@ export function startDepositDeadlines(services: { db: Db; env: Pick<Env, "PUBLIC
     if (running) return;
     running = true;
     try {
+      // Checkouts paid without a webhook are recorded first, so no paid stay is judged unpaid.
+      const checked = await checkPendingCheckouts(services.db, services.env);
+      if (checked.paid + checked.abandoned > 0) log.info("pending checkouts", { ...checked });
       const done = await actOnDepositDeadlines(services.db, services.env);
       if (done.reminded + done.staffTold + done.released > 0) log.info("deposit deadlines", { ...done });
     } catch (error) {

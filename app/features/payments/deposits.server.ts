@@ -12,6 +12,7 @@ import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { balanceOf, chargeIn } from "~/features/payments/deposit-amounts";
 import {
   createPaychanguClient,
+  isWebhookFresh,
   isWebhookSignatureValid,
   PaychanguError,
   verificationShortfall,
@@ -19,10 +20,12 @@ import {
   type PaychanguClient,
   type Verification,
 } from "~/features/payments/paychangu-client.server";
-import { depositPaidForStaffEmail, depositReceiptEmail } from "~/features/payments/payments.emails";
+import { depositPaidForStaffEmail, depositReceiptEmail, type UnowedPayment } from "~/features/payments/payments.emails";
+import { REFUND_WITHIN_DAYS, refundUnowedPayment } from "~/features/payments/refunds.server";
 import { paymentsWords } from "~/features/payments/payments-words";
 import { paymentsStaffWords } from "~/features/payments/payments-staff-words";
 import { DEPOSIT_RETURN_PATH } from "~/features/payments/deposit-paths";
+import { isPostgres } from "~/platform/db/dialect";
 
 type Db = Kysely<Database>;
 type PaymentEnv = Pick<Env, "PAYCHANGU_SECRET_KEY" | "PAYCHANGU_WEBHOOK_SECRET" | "PAYCHANGU_API_URL">;
@@ -210,6 +213,9 @@ export type SettleOutcome =
   /** PayChangu could not be asked (down, slow, refusing): nothing is recorded, the caller may try again. */
   | { kind: "unverified" };
 
+/** A stay that will never use a deposit: a payment arriving for it is owed back. */
+const STAY_ENDED_UNUSED: readonly string[] = ["cancelled", "declined"];
+
 function methodOf(verification: Verification): string {
   const { channel, provider } = verification.authorization ?? {};
   return [channel, provider].filter((part): part is string => typeof part === "string" && part.trim() !== "").join(" · ") || "PayChangu";
@@ -264,7 +270,15 @@ export async function settleDeposit(db: Db, env: PaymentEnv, txRef: string, time
       .where("status", "<>", "paid")
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return false;
-    const reservation = await trx.selectFrom("reservations").selectAll().where("id", "=", line.reservation_id).executeTakeFirstOrThrow();
+    // The stay's row is locked on PostgreSQL, so two checkouts of one stay paid at once are
+    // recorded one after the other and the second is seen as paid twice (SQLite writes one at a time).
+    let stayQuery = trx.selectFrom("reservations").selectAll().where("id", "=", line.reservation_id);
+    if (isPostgres(trx)) stayQuery = stayQuery.forUpdate();
+    const reservation = await stayQuery.executeTakeFirstOrThrow();
+    // Money the stay does not need is recorded (it was paid) and owed back at once.
+    const paidBefore = await trx.selectFrom("stay_payments").select("id").where("reservation_id", "=", reservation.id).where("kind", "=", "deposit").where("status", "=", "paid").where("id", "<>", line.id).executeTakeFirst();
+    const unowed: UnowedPayment | null = paidBefore ? "paidTwice" : STAY_ENDED_UNUSED.includes(reservation.status) ? "stayCancelled" : null;
+    if (unowed) await refundUnowedPayment(trx, reservation, { ...line, provider_method: methodOf(verification) }, unowed, settings.email);
     const lines = await trx.selectFrom("stay_payments").select(["kind", "status", "amount_mwk"]).where("reservation_id", "=", reservation.id).execute();
     const { balance } = balanceOf(reservation.total, lines.map((l) => ({ kind: l.kind, status: l.status, amountMwk: l.amount_mwk })));
     const facts = {
@@ -278,6 +292,7 @@ export async function settleDeposit(db: Db, env: PaymentEnv, txRef: string, time
       method: methodOf(verification),
       paidAt,
       balanceMwk: balance,
+      ...(unowed ? { refund: { why: unowed, withinDays: REFUND_WITHIN_DAYS } } : {}),
     };
     await enqueueEmail(trx, depositReceiptEmail({ facts, language: storedLanguage(reservation.language), hotel: emailHotel(settings) }));
     await enqueueEmail(trx, depositPaidForStaffEmail({ facts, to: settings.email }));
@@ -294,10 +309,11 @@ export async function settleDeposit(db: Db, env: PaymentEnv, txRef: string, time
 /**
  * A webhook from PayChangu: accepted only with a valid `Signature` over the raw body; it names
  * the transaction, which is then settled as the guest's return would (the amount is PayChangu's
- * API's word, not the webhook body's). 200 once handled or not ours, 401 for a bad signature, 503
+ * API's word, not the webhook body's). 200 once handled or not ours, 401 for a bad signature, 400
+ * when its signed time is outside PayChangu's retry window (WEBHOOK_FRESH_FOR_MS), 503
  * when PayChangu could not be asked (PayChangu tries again), 404 when deposits are off.
  */
-export async function receivePaychanguWebhook(db: Db, env: PaymentEnv, rawBody: string, signature: string | null): Promise<{ status: 200 | 401 | 404 | 503; message: string }> {
+export async function receivePaychanguWebhook(db: Db, env: PaymentEnv, rawBody: string, signature: string | null): Promise<{ status: 200 | 400 | 401 | 404 | 503; message: string }> {
   if (!env.PAYCHANGU_WEBHOOK_SECRET || !env.PAYCHANGU_SECRET_KEY) return { status: 404, message: "Not found" };
   if (!isWebhookSignatureValid(rawBody, signature, env.PAYCHANGU_WEBHOOK_SECRET)) {
     return { status: 401, message: paymentsStaffWords.msg("webhookSignatureInvalid") };
@@ -309,7 +325,13 @@ export async function receivePaychanguWebhook(db: Db, env: PaymentEnv, rawBody: 
     return { status: 200, message: "ignored" };
   }
   const parsed = WebhookPayloadSchema.safeParse(payload);
-  const txRef = parsed.success ? parsed.data.tx_ref : undefined;
+  if (!parsed.success) return { status: 200, message: "ignored" };
+  // Signed, but from another time: a replay, or a retry long past PayChangu's schedule.
+  if (!isWebhookFresh(parsed.data)) {
+    log.warn("PayChangu webhook refused as stale", { txRef: parsed.data.tx_ref ?? null, eventTime: parsed.data.updated_at ?? parsed.data.created_at ?? null });
+    return { status: 400, message: paymentsStaffWords.msg("webhookStale") };
+  }
+  const txRef = parsed.data.tx_ref;
   if (!txRef) return { status: 200, message: "ignored" };
   // A webhook is answered within PayChangu's patience: the verification gets 5 s.
   const outcome = await settleDeposit(db, env, txRef, 5_000);

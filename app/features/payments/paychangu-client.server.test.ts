@@ -4,10 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startPaychanguStandIn, type PaychanguStandIn } from "../../../tests/support/paychangu-stand-in";
 import {
   createPaychanguClient,
+  isWebhookFresh,
   isWebhookSignatureValid,
   PaychanguError,
   signWebhook,
   verificationShortfall,
+  WEBHOOK_FRESH_FOR_MS,
+  webhookEventTime,
+  WebhookPayloadSchema,
   type CheckoutRequest,
 } from "./paychangu-client.server";
 
@@ -136,5 +140,30 @@ describe("webhook signatures", () => {
     expect(isWebhookSignatureValid(body, null, secret)).toBe(false);
     expect(isWebhookSignatureValid(body, signature.slice(0, 63), secret)).toBe(false);
     expect(isWebhookSignatureValid(body, `${signature.slice(0, 63)}z`, secret)).toBe(false);
+  });
+});
+
+describe("webhook freshness", () => {
+  const now = Date.parse("2026-11-29T12:00:00.000Z");
+  const at = (offsetMs: number) => new Date(now + offsetMs).toISOString();
+  const HOUR = 3_600_000;
+
+  it("reads the latest of the signed body's times, in PayChangu's format", () => {
+    const payload = WebhookPayloadSchema.parse({ created_at: "2026-11-29T10:00:00.000000Z", updated_at: "2026-11-29T11:30:00.000000Z", authorization: { completed_at: "2026-11-29T11:00:00.000000Z" } });
+    expect(webhookEventTime(payload)).toBe(Date.parse("2026-11-29T11:30:00Z"));
+    expect(webhookEventTime(WebhookPayloadSchema.parse({ created_at: "not a time" }))).toBeNull();
+    expect(webhookEventTime(WebhookPayloadSchema.parse({}))).toBeNull();
+  });
+
+  it("takes PayChangu's last retry (three, 30 minutes apart) and refuses what is older than six hours, from the future, or without a time", () => {
+    expect(WEBHOOK_FRESH_FOR_MS).toBe(6 * HOUR);
+    expect(isWebhookFresh(WebhookPayloadSchema.parse({ updated_at: at(-1.5 * HOUR) }), now)).toBe(true);
+    expect(isWebhookFresh(WebhookPayloadSchema.parse({ updated_at: at(-6 * HOUR + 1000) }), now)).toBe(true);
+    expect(isWebhookFresh(WebhookPayloadSchema.parse({ updated_at: at(-6 * HOUR - 1000) }), now)).toBe(false);
+    // An old checkout paid just now is fresh: the latest time counts.
+    expect(isWebhookFresh(WebhookPayloadSchema.parse({ created_at: at(-30 * HOUR), authorization: { completed_at: at(-60_000) } }), now)).toBe(true);
+    expect(isWebhookFresh(WebhookPayloadSchema.parse({ updated_at: at(5 * 60_000) }), now)).toBe(true);
+    expect(isWebhookFresh(WebhookPayloadSchema.parse({ updated_at: at(HOUR) }), now)).toBe(false);
+    expect(isWebhookFresh(WebhookPayloadSchema.parse({ tx_ref: "DEP-abc12345" }), now)).toBe(false);
   });
 });

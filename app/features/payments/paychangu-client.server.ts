@@ -6,7 +6,7 @@ import { z } from "zod";
  * the one place its requests and answers are written down. Standard Checkout creates a hosted
  * payment page (`POST {api}/payment`), the verification endpoint says what became of it
  * (`GET {api}/verify-payment/{tx_ref}`), and webhooks arrive signed with the webhook secret
- * (`Signature` header: HMAC-SHA256 of the raw body, hex).
+ * (`Signature` header: HMAC-SHA256 of the raw body, hex, as its webhooks page shows in PHP).
  *
  * The secret key travels only in the Authorization header: no error, log line or answer of this
  * module carries it, nor the body PayChangu sent back (it may echo the customer's details).
@@ -69,10 +69,46 @@ export const VerificationResponseSchema = z.object({
 });
 export type Verification = z.infer<typeof VerificationResponseSchema>["data"];
 
-/** The part of a webhook's JSON we read: which transaction it is about. Everything else is asked of the API. */
+/**
+ * The part of a webhook's JSON we read: which transaction it is about, and its times (inside the
+ * signed body, so they are PayChangu's word). Everything else is asked of the API.
+ */
 export const WebhookPayloadSchema = z
-  .object({ tx_ref: TxRefSchema.optional(), reference: z.union([z.string(), z.number()]).optional(), status: z.string().optional() })
+  .object({
+    tx_ref: TxRefSchema.optional(),
+    reference: z.union([z.string(), z.number()]).optional(),
+    status: z.string().optional(),
+    created_at: z.string().nullish(),
+    updated_at: z.string().nullish(),
+    authorization: z.object({ completed_at: z.string().nullish() }).passthrough().nullish(),
+  })
   .passthrough();
+export type WebhookPayload = z.infer<typeof WebhookPayloadSchema>;
+
+/**
+ * How long after its event a webhook is still taken. PayChangu sends one when the event happens
+ * and, without a 200, "will retry the webhook call three times, with a 30-minute interval": the
+ * last try comes about 90 minutes late. Six hours leaves room for a queue at PayChangu; anything
+ * older is a replay. Nothing is lost by refusing it: pending checkouts are asked about anyway
+ * (pending-checkouts.server.ts), as PayChangu advises ("Don't rely solely on webhooks").
+ */
+export const WEBHOOK_FRESH_FOR_MS = 6 * 3_600_000;
+/** Clocks differ: an event time up to this far ahead of ours is still now. */
+export const WEBHOOK_CLOCK_SKEW_MS = 10 * 60_000;
+
+/** The latest time a webhook's signed body gives (`updated_at`, `authorization.completed_at`, `created_at`), or null. */
+export function webhookEventTime(payload: WebhookPayload): number | null {
+  const times = [payload.updated_at, payload.authorization?.completed_at, payload.created_at]
+    .map((value) => (typeof value === "string" ? Date.parse(value) : Number.NaN))
+    .filter((time) => Number.isFinite(time));
+  return times.length === 0 ? null : Math.max(...times);
+}
+
+/** Whether a webhook is recent enough to act on: its signed time within the retry window, not from the future. A body without one is not. */
+export function isWebhookFresh(payload: WebhookPayload, now: number = Date.now()): boolean {
+  const at = webhookEventTime(payload);
+  return at !== null && at >= now - WEBHOOK_FRESH_FOR_MS && at <= now + WEBHOOK_CLOCK_SKEW_MS;
+}
 
 /** A failure talking to PayChangu, with a reason fit for a log line (no secret, no body). */
 export class PaychanguError extends Error {

@@ -22,7 +22,7 @@ import { paymentsStaffWords } from "./payments-staff-words";
 export default function mountPaymentsApi(app: Hono<ApiEnv>, registry: ApiRegistry): void {
   defineRoute(app, registry, {
     method: "post", path: "/payments/paychangu/webhook", tag: "Payments", access: "public",
-    summary: "PayChangu's payment notifications, signed (`Signature`: HMAC-SHA256 of the raw body with the webhook secret); 404 while deposits are not configured",
+    summary: "PayChangu's payment notifications, signed (`Signature`: HMAC-SHA256 of the raw body with the webhook secret); 400 when the signed body's time (`updated_at`, `authorization.completed_at`, `created_at`) is missing, over six hours old or ahead of ours (PayChangu retries three times, 30 minutes apart); 404 while deposits are not configured",
     responses: {
       200: { description: "Handled (or not about one of our checkouts)", schema: z.object({ message: z.string() }) },
       401: { description: "Signature missing or invalid", schema: z.object({ message: z.string() }) },

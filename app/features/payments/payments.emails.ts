@@ -28,7 +28,12 @@ export interface DepositReceiptFacts {
   paidAt: string;
   /** What is left to pay at the hotel, whole kwacha. */
   balanceMwk: number;
+  /** A payment the stay does not need (docs/decisions/069-pending-checkouts.md): why, and how soon it comes back. */
+  refund?: { why: UnowedPayment; withinDays: number };
 }
+
+/** Why a verified payment is owed back: the stay was cancelled (or declined) first, or its deposit was already paid. */
+export type UnowedPayment = "stayCancelled" | "paidTwice";
 
 export function depositReceiptEmail(input: { facts: DepositReceiptFacts; language: Language; hotel: EmailHotel }): NewEmail {
   const { facts, language, hotel } = input;
@@ -52,11 +57,13 @@ export function depositReceiptEmail(input: { facts: DepositReceiptFacts; languag
           { label: t("labelAmount"), value: formatAmount(facts.amount, facts.currency) },
           { label: t("labelMethod"), value: facts.method },
           { label: t("labelDate"), value: hotelDay(facts.paidAt, language) },
-          { label: t("labelBalance"), value: formatAmount(Math.max(0, facts.balanceMwk), "MWK") },
+          ...(facts.refund ? [] : [{ label: t("labelBalance"), value: formatAmount(Math.max(0, facts.balanceMwk), "MWK") }]),
         ],
       },
       "",
-      t("receiptOutro"),
+      facts.refund
+        ? t(facts.refund.why === "paidTwice" ? "receiptRefundPaidTwice" : "receiptRefundCancelled", { reference: facts.reference, days: facts.refund.withinDays })
+        : t("receiptOutro"),
     ],
   });
 }
@@ -71,12 +78,13 @@ export function depositPaidForStaffEmail(input: { facts: DepositReceiptFacts; to
     intro: t("staffDepositIntro"),
     guest: { label: "Guest", name: facts.guestName, email: facts.email, phone: facts.phone },
     body: [
+      ...(facts.refund ? [t(facts.refund.why === "paidTwice" ? "staffLinePaidTwice" : "staffLinePaidAfterCancel"), ""] : []),
       t("staffLineReservation", { reference: facts.reference }),
       t("staffLineAmount", { amount: formatAmount(facts.amount, facts.currency) }),
       t("staffLineMethod", { method: facts.method }),
       ...(facts.providerRef ? [t("staffLineProviderRef", { ref: facts.providerRef })] : []),
       t("staffLineDate", { date: hotelDay(facts.paidAt, "en") }),
-      t("staffLineBalance", { amount: formatAmount(Math.max(0, facts.balanceMwk), "MWK") }),
+      ...(facts.refund ? [] : [t("staffLineBalance", { amount: formatAmount(Math.max(0, facts.balanceMwk), "MWK") })]),
     ],
   });
 }
@@ -89,6 +97,8 @@ export interface RefundDueFacts {
   phone: string;
   amount: string;
   method: string;
+  /** Why it is owed: a cancellation within the terms (the default), or a payment the stay did not need. */
+  why?: "cancellation" | UnowedPayment;
 }
 
 /** To the reservations address: a cancelled stay's deposit is to be refunded by hand (docs/decisions/067-deposit-refunds.md). */
@@ -99,7 +109,7 @@ export function depositRefundDueForStaffEmail(input: { facts: RefundDueFacts; to
     kind: "deposit-refund-due-staff",
     to: input.to,
     subject: t("staffRefundSubject", { reference: facts.reference, guest: facts.guestName }),
-    intro: t("staffRefundIntro"),
+    intro: t(facts.why === "paidTwice" ? "staffRefundIntroPaidTwice" : facts.why === "stayCancelled" ? "staffRefundIntroPaidAfterCancel" : "staffRefundIntro"),
     guest: { label: "Guest", name: facts.guestName, email: facts.email, phone: facts.phone },
     body: [t("staffLineReservation", { reference: facts.reference }), t("staffRefundLineAmount", { amount: facts.amount }), t("staffRefundLineMethod", { method: facts.method })],
   });

@@ -31,6 +31,8 @@ export interface StayPaymentsTable {
   created_by: number | null;
   /** A refund's deposit line, unique: one refund per deposit (migration 0430). */
   refund_of: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When a server last asked PayChangu about this pending checkout (migration 0450). */
+  checked_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
   created_at: Instant;
   updated_at: Instant;
 }

@@ -18,7 +18,7 @@ import { enqueueEmail } from "~/platform/email/outbox.server";
 import { fieldWords } from "~/platform/forms/field-words";
 import type { SiteSettings } from "~/platform/settings/site-settings";
 import { formatAmount } from "~/features/payments/deposit-amounts";
-import { depositRefundDueForStaffEmail } from "~/features/payments/payments.emails";
+import { depositRefundDueForStaffEmail, type UnowedPayment } from "~/features/payments/payments.emails";
 import { paymentsStaffWords } from "~/features/payments/payments-staff-words";
 import type { DepositChange, RefundPaid, StayLedger } from "~/features/payments/schema";
 import { getStayLedger, paidDepositOf } from "~/features/payments/stay-ledger.server";
@@ -96,6 +96,56 @@ export async function settleDepositOnCancellation(
     );
   }
   return { kind: "refundDue", amount, method, withinDays: REFUND_WITHIN_DAYS };
+}
+
+/**
+ * Within the transaction that records a verified payment the stay does not need — it arrived
+ * after the stay was cancelled or declined, or the deposit was already paid through another
+ * checkout — a refund line `due` for all of it (once: `refund_of` is unique), the activity log
+ * and the reservations address's email (docs/decisions/069-pending-checkouts.md).
+ */
+export async function refundUnowedPayment(
+  trx: Transaction<Database>,
+  reservation: { id: number; reference: string; guest_name: string; email: string; phone: string },
+  payment: { id: number; amount: number; currency: string; amount_mwk: number; provider_method: string | null },
+  why: UnowedPayment,
+  staffAddress: string,
+): Promise<void> {
+  const now = new Date().toISOString();
+  const inserted = await trx
+    .insertInto("stay_payments")
+    .values({
+      reservation_id: reservation.id,
+      kind: "refund",
+      method: "paychangu",
+      amount: payment.amount,
+      currency: payment.currency,
+      amount_mwk: payment.amount_mwk,
+      status: "due",
+      tx_ref: null,
+      checkout_url: null,
+      provider_ref: null,
+      provider_method: payment.provider_method,
+      paid_at: null,
+      note: why === "paidTwice" ? "Deposit paid twice" : "Paid after the stay was cancelled",
+      created_by: null,
+      refund_of: payment.id,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column("refund_of").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!inserted) return;
+  const amount = formatAmount(payment.amount, payment.currency);
+  await recordAudit(trx, { actor: null, action: "update", subjectType: "reservations", subjectId: reservation.id, subjectLabel: `${reservation.reference} refund of ${amount} due: ${why === "paidTwice" ? "deposit paid twice" : "paid after cancellation"}` });
+  await enqueueEmail(
+    trx,
+    depositRefundDueForStaffEmail({
+      to: staffAddress,
+      facts: { reference: reservation.reference, guestName: reservation.guest_name, email: reservation.email, phone: reservation.phone, amount, method: payment.provider_method ?? "PayChangu", why },
+    }),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { hourText } from "~/features/reservations/stay-terms";
-import { type Expression, type ExpressionBuilder, type Kysely, PostgresAdapter, type Selectable, type SqlBool, type Transaction } from "kysely";
+import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool, type Transaction } from "kysely";
 import type { Database } from "~/platform/db/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
 import { parseForm } from "~/platform/forms/form-action.server";
@@ -36,6 +36,7 @@ import { staffStatusText } from "~/features/reservations/stay-status-labels";
 import { assignRooms, releaseRooms } from "~/features/hotel-rooms/room-assignment.server";
 import { depositDue, firstNightOf } from "~/features/payments/deposit-amounts";
 import { depositOnCancellationOf, settleDepositOnCancellation } from "~/features/payments/refunds.server";
+import { isPostgres } from "~/platform/db/dialect";
 
 type Db = Kysely<Database>;
 export type ReservationRow = Selectable<Database["reservations"]>;
@@ -157,7 +158,6 @@ async function emailPictureOf(db: Db | Transaction<Database>, roomId: number | n
   return src ? { src: `${origin}${src}`, width: picture.width, height: picture.height } : null;
 }
 
-const isPostgres = (db: Db | Transaction<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * The next RS-<year>-<NNNN> of the hotel's year, inside the inserting transaction: the year's

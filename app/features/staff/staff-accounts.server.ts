@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, type Transaction } from "kysely";
+import { type Kysely, type Transaction } from "kysely";
 import type { Database, User } from "~/platform/db/db-schema";
 import { AppError, fieldError } from "~/lib/errors";
 import { isUniqueViolation } from "~/platform/db/db-errors";
@@ -11,6 +11,7 @@ import { isTwoStepEnabled } from "~/platform/auth/two-step.server";
 import type { StaffAccount, StaffChangeInput, StaffCreateInput, StaffRole } from "~/features/staff/schema";
 import { staffAccountWords } from "~/features/staff/staff-words";
 import { fieldWords } from "~/platform/forms/field-words";
+import { isPostgres } from "~/platform/db/dialect";
 
 type Db = Kysely<Database>;
 
@@ -75,7 +76,7 @@ export async function createStaffAccount(db: Db, input: StaffCreateInput, actor:
  */
 async function activeAdminIds(trx: Transaction<Database>): Promise<number[]> {
   let query = trx.selectFrom("users").select("id").where("usertype", "=", USERTYPE.admin).where("deactivated_at", "is", null);
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  if (isPostgres(trx)) query = query.forUpdate();
   return (await query.execute()).map((row) => row.id);
 }
 

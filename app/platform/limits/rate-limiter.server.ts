@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "~/platform/db/db-schema";
 import { AppError } from "~/lib/errors";
 import { rateLimitRefusals } from "~/platform/runtime/metrics.server";
 import { limitsWords } from "~/platform/limits/limits-words";
+import { isPostgres } from "~/platform/db/dialect";
 
 /** At most `limit` events per key within any `windowMs`. */
 export interface RateLimitRule {
@@ -89,7 +90,7 @@ export class RateLimiter {
       // PostgreSQL hands out ids at insert but shows rows at commit, so an attempt counting
       // while an earlier one has not committed yet would miss it: attempts on one key take
       // their turn under a lock held until commit. (SQLite lets one writer in at a time.)
-      if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+      if (isPostgres(trx)) {
         await sql`select pg_advisory_xact_lock(hashtextextended(${`rate-limit:${this.bucket}:${hash}`}, 0))`.execute(trx);
       }
       const taken = await trx.insertInto("rate_limit_hits").values({ bucket: this.bucket, key_hash: hash, at: now }).returning("id").executeTakeFirstOrThrow();
