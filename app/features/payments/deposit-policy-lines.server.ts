@@ -1,7 +1,7 @@
 import { formatPrice } from "~/lib/money";
 import { defineCatalog } from "~/platform/i18n/catalog";
 import type { Language } from "~/platform/i18n/language";
-import { depositDue, depositPolicyOf, firstNightOf, type DepositPolicySettings } from "~/features/payments/deposit-amounts";
+import { chargeIn, depositDue, depositPolicyOf, firstNightOf, formatAmount, type DepositPolicySettings } from "~/features/payments/deposit-amounts";
 import source from "./deposit-policy.messages.json";
 
 /** /booking's few words of the deposit policy: written on the server, so no page's script carries them or the arithmetic. */
@@ -25,7 +25,10 @@ export function depositPolicyLines(settings: DepositPolicySettings & { depositPa
   const policy = depositPolicyOf(settings);
   if (policy === "none") return null;
   const firstNight = firstNightOf({ nights: offer.nights, rooms: offer.roomsNeeded, discountPercent: offer.discount?.percent ?? 0 });
-  const values = { amount: formatPrice(depositDue(settings, { total: offer.total, firstNight }), usdRate), hours: settings.depositPayWithinHours, percent: settings.depositPercent };
+  const due = depositDue(settings, { total: offer.total, firstNight });
+  // In dollars, what the checkout will charge (whole dollars, rounded up), not an approximation.
+  const usd = usdRate === null ? null : chargeIn(due, "USD", usdRate);
+  const values = { amount: usd === null ? formatPrice(due) : `${formatPrice(due)} / ${formatAmount(usd, "USD")}`, hours: settings.depositPayWithinHours, percent: settings.depositPercent };
   const key = policy === "firstNight" ? "policyFirstNight" : policy === "percentage" ? "policyPercentage" : "policyWholeStay";
   return [depositPolicyCatalog.t(language, key, values), depositPolicyCatalog.t(language, "policyRefundable", { days: settings.depositRefundableDays })];
 }
