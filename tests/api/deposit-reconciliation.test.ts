@@ -57,9 +57,13 @@ describe.each(["sqlite", "postgres"] as const)("deposits reconciled on %s", (eng
     const saved = await api(first.url, "/api/settings", {
       method: "PUT",
       token: staff,
-      body: JSON.stringify({ depositPolicy: 2, depositPercent: 30, depositPayWithinHours: 48, depositAfterDeadline: 1, depositRefundableDays: 7 }),
+      body: JSON.stringify({ depositPolicy: 2, depositPercent: 30, depositPayWithinHours: 48, depositAfterDeadline: 1, depositRefundableDays: 7, refundPaidWithinDays: 10 }),
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // What guests are promised is a setting, never "within 0 days".
+    const never = await api(first.url, "/api/settings", { method: "PUT", token: staff, body: JSON.stringify({ refundPaidWithinDays: 0 }) });
+    expect(never.status).toBe(422);
+    expect(JSON.stringify(never.body)).toContain("from 1 to 90");
     hotelEmail = saved.body.data.email;
   }, 180_000);
 
@@ -217,7 +221,7 @@ describe.each(["sqlite", "postgres"] as const)("deposits reconciled on %s", (eng
     expect(lines[1]).toMatchObject({ amount: 72_000, currency: "MWK", refund_of: lines[0]!.id, note: "Paid after the stay was cancelled" });
     const receipt = (await ofKind(stay.email, "deposit-receipt"))[0]!;
     expect(receipt.text_body).toContain(`Reservation ${stay.reference} was cancelled before this payment reached us`);
-    expect(receipt.text_body).toContain("within 14 days");
+    expect(receipt.text_body).toContain("within 10 days");
     expect(receipt.text_body).not.toContain("Balance due at the hotel");
     expect(await ofKind(hotelEmail, "deposit-refund-due-staff", stay.reference)).toHaveLength(1);
     const staffNote = (await ofKind(hotelEmail, "deposit-paid-staff", stay.reference))[0]!;

@@ -21,7 +21,7 @@ import {
   type Verification,
 } from "~/features/payments/paychangu-client.server";
 import { depositPaidForStaffEmail, depositReceiptEmail, type UnowedPayment } from "~/features/payments/payments.emails";
-import { REFUND_WITHIN_DAYS, refundUnowedPayment } from "~/features/payments/refunds.server";
+import { refundUnowedPayment, refundWithinDays } from "~/features/payments/refunds.server";
 import { paymentsWords } from "~/features/payments/payments-words";
 import { paymentsStaffWords } from "~/features/payments/payments-staff-words";
 import { DEPOSIT_RETURN_PATH } from "~/features/payments/deposit-paths";
@@ -292,7 +292,7 @@ export async function settleDeposit(db: Db, env: PaymentEnv, txRef: string, time
       method: methodOf(verification),
       paidAt,
       balanceMwk: balance,
-      ...(unowed ? { refund: { why: unowed, withinDays: REFUND_WITHIN_DAYS } } : {}),
+      ...(unowed ? { refund: { why: unowed, withinDays: refundWithinDays(settings) } } : {}),
     };
     await enqueueEmail(trx, depositReceiptEmail({ facts, language: storedLanguage(reservation.language), hotel: emailHotel(settings) }));
     await enqueueEmail(trx, depositPaidForStaffEmail({ facts, to: settings.email }));

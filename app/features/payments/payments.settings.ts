@@ -67,6 +67,15 @@ const paymentSettings = defineSettings({
       label: "Deposit refundable until (days before arrival)",
       hint: "0: refundable until the day of arrival.",
     },
+    refundPaidWithinDays: {
+      stored: "refund_paid_within_days",
+      default: 14,
+      min: 1,
+      max: 90,
+      message: paymentSettingsWords.msg("refundWithinDaysInvalid"),
+      label: "Refunds paid back within (days)",
+      hint: "What a guest is told when a deposit is owed back: PayChangu has no refund API, so staff pay it back from its dashboard or by hand.",
+    },
   },
 });
 export default paymentSettings;

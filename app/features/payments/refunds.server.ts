@@ -25,8 +25,8 @@ import { getStayLedger, paidDepositOf } from "~/features/payments/stay-ledger.se
 
 type Db = Kysely<Database>;
 
-/** How long staff have to pay a due refund back, as the guest is told. */
-export const REFUND_WITHIN_DAYS = 14;
+/** How long staff take to pay a due refund back, as the guest is told: the setting, never under a day. */
+export const refundWithinDays = (settings: Pick<SiteSettings, "refundPaidWithinDays">): number => Math.max(1, settings.refundPaidWithinDays);
 
 /** What a cancellation did with the stay's paid deposit, for the guest's email and page. */
 export type DepositOnCancellation =
@@ -95,7 +95,7 @@ export async function settleDepositOnCancellation(
       }),
     );
   }
-  return { kind: "refundDue", amount, method, withinDays: REFUND_WITHIN_DAYS };
+  return { kind: "refundDue", amount, method, withinDays: refundWithinDays(settings) };
 }
 
 /**
@@ -152,7 +152,7 @@ export async function refundUnowedPayment(
  * What became of a cancelled stay's deposit, read back from the ledger (for the stay's page,
  * opened again after the cancellation): refunded, kept, or null when none was paid online.
  */
-export async function depositOnCancellationOf(db: Db, reservationId: number, refundableDays: number): Promise<DepositOnCancellation | null> {
+export async function depositOnCancellationOf(db: Db, reservationId: number, settings: Pick<SiteSettings, "depositRefundableDays" | "refundPaidWithinDays">): Promise<DepositOnCancellation | null> {
   const lines = await db
     .selectFrom("stay_payments")
     .select(["kind", "status", "amount", "currency", "provider_method", "refund_of"])
@@ -161,9 +161,9 @@ export async function depositOnCancellationOf(db: Db, reservationId: number, ref
     .orderBy("id")
     .execute();
   const refund = lines.find((line) => line.kind === "refund" && line.refund_of !== null);
-  if (refund) return { kind: "refundDue", amount: formatAmount(refund.amount, refund.currency), method: paidWith(refund.provider_method), withinDays: REFUND_WITHIN_DAYS };
+  if (refund) return { kind: "refundDue", amount: formatAmount(refund.amount, refund.currency), method: paidWith(refund.provider_method), withinDays: refundWithinDays(settings) };
   const deposit = lines.find((line) => line.kind === "deposit");
-  return deposit ? { kind: "kept", amount: formatAmount(deposit.amount, deposit.currency), refundableDays } : null;
+  return deposit ? { kind: "kept", amount: formatAmount(deposit.amount, deposit.currency), refundableDays: settings.depositRefundableDays } : null;
 }
 
 /** Staff say a due refund is paid back (how, and a note): the line turns `paid`, once. */

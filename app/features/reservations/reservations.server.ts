@@ -394,7 +394,7 @@ export async function getCancellationByCancelToken(db: Db, token: string, langua
 
 /** What became of a cancelled stay's paid deposit, in the guest's words (docs/decisions/067-deposit-refunds.md); null without one. */
 export async function cancelledDepositText(db: Db, reservationId: number, language: Language): Promise<string | null> {
-  const outcome = await depositOnCancellationOf(db, reservationId, (await getSiteSettings(db)).depositRefundableDays);
+  const outcome = await depositOnCancellationOf(db, reservationId, await getSiteSettings(db));
   return outcome ? depositOnCancellationText(language, outcome) : null;
 }
 

@@ -28,7 +28,7 @@ function optionalLine(max: number) {
 }
 
 /** A whole number that must be given (wholeNumber alone lets a blank through as "not set"). */
-const figure = (message: string, max: number) => wholeNumber({ message, min: 0, max }).refine((v) => v !== undefined, message);
+const figure = (message: string, max: number, min = 0) => wholeNumber({ message, min, max }).refine((v) => v !== undefined, message);
 
 /**
  * Kwacha per US dollar (DECISIONS §10): a positive number, up to two decimals ("1750", "1,734.50");
@@ -58,7 +58,7 @@ const onOff = () =>
   z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], { error: "Please choose yes or no" });
 
 /** The features' declared settings (declared-settings.ts), each a whole number it must be given. */
-const featureInputs = declaredSettingsMap((setting) => figure(setting.message, setting.max)) as { [K in keyof FeatureSettings]: ReturnType<typeof figure> };
+const featureInputs = declaredSettingsMap((setting) => figure(setting.message, setting.max, setting.min)) as { [K in keyof FeatureSettings]: ReturnType<typeof figure> };
 
 /** Every editable setting (DECISIONS §4), as the admin form and `PUT /api/settings` send them. */
 export const SiteSettingsInputSchema = z.object({

@@ -1,11 +1,13 @@
 /**
- * A whole number an administrator must give, from 0 to `max` (a percentage, points per amount
+ * A whole number an administrator must give, from `min` (0 unless said) to `max` (a percentage, points per amount
  * spent). Stored as its digits; a damaged stored value reads as `default`.
  */
 export interface WholeNumberSetting {
   /** Its key in the settings table: the stored data, so it never changes once released. */
   stored: string;
   default: number;
+  /** The smallest value taken; 0 when not given. */
+  min?: number;
   max: number;
   /** The staff message for a blank or out-of-range value, on the screen and from the API (a catalogue's `msg`). */
   message: string;

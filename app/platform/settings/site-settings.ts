@@ -119,6 +119,7 @@ export const FEATURE_DEFAULTS: FeatureSettings = {
   depositPayWithinHours: 48,
   depositAfterDeadline: 0,
   depositRefundableDays: 7,
+  refundPaidWithinDays: 14,
   checkInHour: 14,
   checkOutHour: 11,
   freeCancellationDays: 2,
