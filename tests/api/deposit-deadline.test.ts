@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelDate } from "~/lib/dates";
 import { addDays } from "~/features/reservations/stay-rules";
@@ -6,12 +5,12 @@ import { paymentsWords } from "~/features/payments/payments-words";
 import { limitsWords } from "~/platform/limits/limits-words";
 import { actOnDepositDeadlines } from "~/features/payments/deposit-deadlines.server";
 import { checkoutThrottleWords } from "~/features/payments/checkout-throttle.server";
-import { api, imageForm, jpeg, loginAsStaff } from "../support/api-client";
+import { api, loginAsStaff } from "../support/api-client";
+import { depositStays, newDepositRoomType, standInEnv, waitFor, WEBHOOK_PATH } from "../support/deposit-stays";
 import { withServerDatabase } from "../support/server-database";
 import { type RunningServer, startServer } from "../support/start-server";
 import { type PaychanguStandIn, startPaychanguStandIn } from "../support/paychangu-stand-in";
 
-const WEBHOOK_PATH = "/api/payments/paychangu/webhook";
 
 /**
  * What happens when a deposit's time to pay passes (docs/decisions/068-deposit-deadlines.md), and
@@ -28,9 +27,7 @@ describe.each(["sqlite", "postgres"] as const)("deposit deadlines on %s", (engin
   beforeAll(async () => {
     standIn = await startPaychanguStandIn();
     const env = {
-      PAYCHANGU_SECRET_KEY: standIn.secretKey,
-      PAYCHANGU_WEBHOOK_SECRET: standIn.webhookSecret,
-      PAYCHANGU_API_URL: standIn.url,
+      ...standInEnv(standIn),
       // Each test request names its own address, so the budgets below are the only ones met.
       TRUST_PROXY: "127.0.0.1",
       RATE_LIMITS: JSON.stringify({
@@ -62,18 +59,8 @@ describe.each(["sqlite", "postgres"] as const)("deposit deadlines on %s", (engin
     await standIn?.close();
   });
 
-  async function newRoomType(inventory: number): Promise<number> {
-    const created = await api(first.url, "/api/rooms", {
-      method: "POST",
-      token: staff,
-      body: imageForm({ name: `Deadline Suite ${randomUUID().slice(0, 6)}`, fee: "80000", inventory: String(inventory), maxGuests: "2" }, { bytes: await jpeg(200, 200), name: "room.jpg", type: "image/jpeg" }),
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    return created.body.data.id as number;
-  }
-
-  const emailsTo = (to: string) =>
-    withServerDatabase(first, (db) => db.selectFrom("email_outbox").select(["kind", "subject", "text_body"]).where("to_address", "=", to).orderBy("id").execute());
+  const { emailsTo, confirmedStay } = depositStays(() => ({ server: first, staff, roomTypeId }));
+  const newRoomType = (inventory: number) => newDepositRoomType(first.url, staff, inventory, "Deadline Suite");
   const stayRow = (id: number) =>
     withServerDatabase(first, (db) =>
       db.selectFrom("reservations").select(["status", "deposit_due_by", "deposit_reminded_at", "deposit_staff_told_at", "cancel_reason"]).where("id", "=", id).executeTakeFirstOrThrow(),
@@ -95,33 +82,6 @@ describe.each(["sqlite", "postgres"] as const)("deposit deadlines on %s", (engin
       });
     }
   };
-
-  async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>): Promise<T> {
-    const until = Date.now() + 20_000;
-    for (;;) {
-      const found = await probe();
-      if (found) return found;
-      if (Date.now() > until) throw new Error(`waited in vain for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-
-  /** A confirmed stay of 3 nights at MWK 80,000 asking a deposit of MWK 72,000. */
-  async function confirmedStay(options: { language?: "en" | "ny"; roomType?: number; arrival?: string } = {}) {
-    const email = `guest-${randomUUID().slice(0, 8)}@example.com`;
-    const arrival = options.arrival ?? addDays(hotelDate(), 10 + Math.floor(Math.random() * 200));
-    const made = await api(first.url, `/api/reservations${options.language === "ny" ? "?lang=ny" : ""}`, {
-      method: "POST",
-      body: JSON.stringify({ arrival, departure: addDays(arrival, 3), adults: 1, children: 0, roomType: options.roomType ?? roomTypeId, rooms: 1, name: "Chikondi Banda", email, phone: "+265 991 234 567" }),
-    });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const id = made.body.data.id as number;
-    const confirmed = await api(first.url, `/api/reservations/${id}/confirm`, { method: "POST", token: staff });
-    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-    const [firstEmail] = await emailsTo(email);
-    const token = /\/booking\/cancel\/([A-Za-z0-9_-]+)/.exec(firstEmail!.text_body)![1]!;
-    return { id, email, token, arrival, reference: made.body.reference as string };
-  }
 
   /** The stay page's "Pay the deposit" from `address`. */
   async function pressPay(token: string, address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`) {

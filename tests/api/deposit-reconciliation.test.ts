@@ -1,15 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { hotelDate } from "~/lib/dates";
-import { addDays } from "~/features/reservations/stay-rules";
 import { signWebhook, WEBHOOK_FRESH_FOR_MS } from "~/features/payments/paychangu-client.server";
 import { FIRST_CHECK_AFTER_MS, GIVE_UP_AFTER_MS } from "~/features/payments/pending-checkouts.server";
-import { api, imageForm, jpeg, loginAsStaff } from "../support/api-client";
+import { api, loginAsStaff } from "../support/api-client";
+import { depositStays, newDepositRoomType, standInEnv, waitFor, WEBHOOK_PATH } from "../support/deposit-stays";
 import { withServerDatabase } from "../support/server-database";
 import { type RunningServer, startServer } from "../support/start-server";
 import { type PaychanguStandIn, startPaychanguStandIn } from "../support/paychangu-stand-in";
 
-const WEBHOOK_PATH = "/api/payments/paychangu/webhook";
 const MINUTE = 60_000;
 
 /**
@@ -30,9 +27,7 @@ describe.each(["sqlite", "postgres"] as const)("deposits reconciled on %s", (eng
   beforeAll(async () => {
     standIn = await startPaychanguStandIn();
     const env = {
-      PAYCHANGU_SECRET_KEY: standIn.secretKey,
-      PAYCHANGU_WEBHOOK_SECRET: standIn.webhookSecret,
-      PAYCHANGU_API_URL: standIn.url,
+      ...standInEnv(standIn),
       RATE_LIMITS: JSON.stringify({
         publicForms: { limit: 10_000, windowSeconds: 600 },
         acknowledgementsPerRecipient: { limit: 10_000, windowSeconds: 3600 },
@@ -46,13 +41,7 @@ describe.each(["sqlite", "postgres"] as const)("deposits reconciled on %s", (eng
     second = await startServer({ engine, env, shareWith: { dataDir: first.dataDir, ...(first.databaseUrl ? { databaseUrl: first.databaseUrl } : {}) } });
     standIn.setWebhookUrl(`${first.url}${WEBHOOK_PATH}`);
     staff = await loginAsStaff(first.url);
-    const created = await api(first.url, "/api/rooms", {
-      method: "POST",
-      token: staff,
-      body: imageForm({ name: `Reconciled Suite ${randomUUID().slice(0, 6)}`, fee: "80000", inventory: "20", maxGuests: "2" }, { bytes: await jpeg(200, 200), name: "room.jpg", type: "image/jpeg" }),
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    roomTypeId = created.body.data.id as number;
+    roomTypeId = await newDepositRoomType(first.url, staff, 20, "Reconciled Suite");
     // "Release the room": a stay paid without a webhook must be recorded before it could be released.
     const saved = await api(first.url, "/api/settings", {
       method: "PUT",
@@ -75,42 +64,12 @@ describe.each(["sqlite", "postgres"] as const)("deposits reconciled on %s", (eng
 
   beforeEach(() => standIn.reset());
 
-  const ledger = (reservationId: number) =>
-    withServerDatabase(first, (db) => db.selectFrom("stay_payments").selectAll().where("reservation_id", "=", reservationId).orderBy("id").execute());
-  const emailsTo = (to: string) =>
-    withServerDatabase(first, (db) => db.selectFrom("email_outbox").select(["kind", "subject", "text_body"]).where("to_address", "=", to).orderBy("id").execute());
+  const { emailsTo, ledger, confirmedStay } = depositStays(() => ({ server: first, staff, roomTypeId }));
   const ofKind = async (to: string, kind: string, reference?: string) =>
     (await emailsTo(to)).filter((email) => email.kind === kind && (reference === undefined || email.subject.includes(reference)));
   /** Moves a ledger line's creation back in time, as if the checkout had been opened `ms` ago. */
   const openedAgo = (txRef: string, ms: number) =>
     withServerDatabase(first, (db) => db.updateTable("stay_payments").set({ created_at: new Date(Date.now() - ms).toISOString() }).where("tx_ref", "=", txRef).execute());
-
-  async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>): Promise<T> {
-    const until = Date.now() + 20_000;
-    for (;;) {
-      const found = await probe();
-      if (found) return found;
-      if (Date.now() > until) throw new Error(`waited in vain for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-
-  /** A confirmed stay of 3 nights at MWK 80,000 asking a deposit of MWK 72,000. */
-  async function confirmedStay(language: "en" | "ny" = "en") {
-    const email = `guest-${randomUUID().slice(0, 8)}@example.com`;
-    const arrival = addDays(hotelDate(), 20 + Math.floor(Math.random() * 200));
-    const made = await api(first.url, `/api/reservations${language === "ny" ? "?lang=ny" : ""}`, {
-      method: "POST",
-      body: JSON.stringify({ arrival, departure: addDays(arrival, 3), adults: 1, children: 0, roomType: roomTypeId, rooms: 1, name: "Chikondi Banda", email, phone: "+265 991 234 567" }),
-    });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const id = made.body.data.id as number;
-    const confirmed = await api(first.url, `/api/reservations/${id}/confirm`, { method: "POST", token: staff });
-    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-    const [firstEmail] = await emailsTo(email);
-    const token = /\/booking\/cancel\/([A-Za-z0-9_-]+)/.exec(firstEmail!.text_body)![1]!;
-    return { id, email, token, language, reference: made.body.reference as string };
-  }
 
   /** "Pay the deposit" on the stay's page: answers the checkout's tx_ref. */
   async function openCheckout(token: string): Promise<string> {
@@ -165,7 +124,7 @@ describe.each(["sqlite", "postgres"] as const)("deposits reconciled on %s", (eng
   });
 
   it("records a payment whose webhook never came and whose guest never returned, before the deadline could release the room, once across two instances", async () => {
-    const stay = await confirmedStay("ny");
+    const stay = await confirmedStay({ language: "ny" });
     const txRef = await openCheckout(stay.token);
     standIn.behaviour.webhook = "never";
     await standIn.complete(txRef, "pay");
@@ -234,7 +193,7 @@ describe.each(["sqlite", "postgres"] as const)("deposits reconciled on %s", (eng
   });
 
   it("owes back the second of two checkouts a guest paid for one stay, in their language", async () => {
-    const stay = await confirmedStay("ny");
+    const stay = await confirmedStay({ language: "ny" });
     const firstTx = await openCheckout(stay.token);
     const secondTx = await openCheckout(stay.token);
     standIn.behaviour.webhook = "before-redirect";

@@ -1,14 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { hotelDate } from "~/lib/dates";
-import { addDays } from "~/features/reservations/stay-rules";
-import { api, createMember, imageForm, jpeg, loginAsStaff } from "../support/api-client";
+import { api, createMember, loginAsStaff } from "../support/api-client";
 import { SHARED_SERVER_RATE_LIMITS } from "../support/api-global-setup";
+import { depositStays, newDepositRoomType, standInEnv, WEBHOOK_PATH } from "../support/deposit-stays";
 import { withServerDatabase } from "../support/server-database";
 import { type RunningServer, startServer } from "../support/start-server";
 import { type PaychanguStandIn, startPaychanguStandIn } from "../support/paychangu-stand-in";
 
-const WEBHOOK_PATH = "/api/payments/paychangu/webhook";
 
 /**
  * Refunds of a paid deposit on cancellation and staff's changes to one stay's deposit
@@ -28,22 +25,14 @@ describe.each(["sqlite", "postgres"] as const)("deposit refunds on %s", (engine)
     server = await startServer({
       engine,
       env: {
-        PAYCHANGU_SECRET_KEY: standIn.secretKey,
-        PAYCHANGU_WEBHOOK_SECRET: standIn.webhookSecret,
-        PAYCHANGU_API_URL: standIn.url,
+        ...standInEnv(standIn),
         RATE_LIMITS: SHARED_SERVER_RATE_LIMITS,
         SEED_DEMO: "false",
       },
     });
     standIn.setWebhookUrl(`${server.url}${WEBHOOK_PATH}`);
     staff = await loginAsStaff(server.url);
-    const created = await api(server.url, "/api/rooms", {
-      method: "POST",
-      token: staff,
-      body: imageForm({ name: `Refund Suite ${randomUUID().slice(0, 6)}`, fee: "80000", inventory: "30", maxGuests: "2" }, { bytes: await jpeg(200, 200), name: "room.jpg", type: "image/jpeg" }),
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    roomTypeId = created.body.data.id;
+    roomTypeId = await newDepositRoomType(server.url, staff, 30, "Refund Suite");
     const saved = await api(server.url, "/api/settings", {
       method: "PUT",
       token: staff,
@@ -60,29 +49,14 @@ describe.each(["sqlite", "postgres"] as const)("deposit refunds on %s", (engine)
 
   beforeEach(() => standIn.reset());
 
-  const ledger = (reservationId: number) =>
-    withServerDatabase(server, (db) => db.selectFrom("stay_payments").selectAll().where("reservation_id", "=", reservationId).orderBy("id").execute());
-  const emailsTo = (to: string) => withServerDatabase(server, (db) => db.selectFrom("email_outbox").select(["kind", "subject", "text_body"]).where("to_address", "=", to).orderBy("id").execute());
+  const stays = depositStays(() => ({ server, staff, roomTypeId }));
+  const { emailsTo, ledger } = stays;
   const auditOf = (reservationId: number) =>
     withServerDatabase(server, (db) => db.selectFrom("audit_log").select(["action", "subject_label", "actor_email"]).where("subject_type", "=", "reservations").where("subject_id", "=", reservationId).orderBy("id").execute());
   const staffGet = (id: number) => api(server.url, `/api/reservations/${id}/payments`, { token: staff });
 
   /** A confirmed stay of 3 nights at MWK 80,000 (MWK 240,000; a 30 % deposit of MWK 72,000), `daysAhead` days from today. */
-  async function confirmedStay(daysAhead: number, language: "en" | "ny" = "en") {
-    const email = `guest-${randomUUID().slice(0, 8)}@example.com`;
-    const arrival = addDays(hotelDate(), daysAhead);
-    const made = await api(server.url, `/api/reservations${language === "ny" ? "?lang=ny" : ""}`, {
-      method: "POST",
-      body: JSON.stringify({ arrival, departure: addDays(arrival, 3), adults: 1, children: 0, roomType: roomTypeId, rooms: 1, name: "Chikondi Banda", email, phone: "+265 991 234 567" }),
-    });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const id = made.body.data.id as number;
-    const confirmed = await api(server.url, `/api/reservations/${id}/confirm`, { method: "POST", token: staff });
-    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-    const [first] = await emailsTo(email);
-    const token = /\/booking\/cancel\/([A-Za-z0-9_-]+)/.exec(first!.text_body)![1]!;
-    return { id, email, token, language, reference: made.body.reference as string };
-  }
+  const confirmedStay = (daysAhead: number, language: "en" | "ny" = "en") => stays.confirmedStay({ daysAhead, language });
 
   /** The guest pays the deposit on PayChangu's checkout (the stand-in), as deposits.test.ts does. */
   async function payDeposit(stay: { token: string; id: number; language: "en" | "ny" }) {

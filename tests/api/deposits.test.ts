@@ -5,14 +5,13 @@ import { addDays } from "~/features/reservations/stay-rules";
 import { signWebhook } from "~/features/payments/paychangu-client.server";
 import { paymentsWords } from "~/features/payments/payments-words";
 import { paymentSettingsWords } from "~/features/payments/payments.settings";
-import { api, createMember, imageForm, jpeg, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
+import { api, createMember, loginAsStaff, MEMBER_PASSWORD, servers } from "../support/api-client";
 import { page, pageCookie } from "../support/page-session";
 import { SHARED_SERVER_RATE_LIMITS } from "../support/api-global-setup";
-import { withServerDatabase } from "../support/server-database";
+import { depositStays, newDepositRoomType, standInEnv, WEBHOOK_PATH } from "../support/deposit-stays";
 import { type RunningServer, startServer } from "../support/start-server";
 import { type PaychanguStandIn, startPaychanguStandIn } from "../support/paychangu-stand-in";
 
-const WEBHOOK_PATH = "/api/payments/paychangu/webhook";
 /** A text as React writes it into the page. */
 const asHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
 
@@ -39,22 +38,14 @@ describe.each(["sqlite", "postgres"] as const)("deposits on %s", (engine) => {
     server = await startServer({
       engine,
       env: {
-        PAYCHANGU_SECRET_KEY: standIn.secretKey,
-        PAYCHANGU_WEBHOOK_SECRET: standIn.webhookSecret,
-        PAYCHANGU_API_URL: standIn.url,
+        ...standInEnv(standIn),
         RATE_LIMITS: SHARED_SERVER_RATE_LIMITS,
         SEED_DEMO: "false",
       },
     });
     standIn.setWebhookUrl(`${server.url}${WEBHOOK_PATH}`);
     staff = await loginAsStaff(server.url);
-    const created = await api(server.url, "/api/rooms", {
-      method: "POST",
-      token: staff,
-      body: imageForm({ name: `Deposit Suite ${randomUUID().slice(0, 6)}`, fee: "80000", inventory: "20", maxGuests: "2" }, { bytes: await jpeg(200, 200), name: "room.jpg", type: "image/jpeg" }),
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    roomTypeId = created.body.data.id;
+    roomTypeId = await newDepositRoomType(server.url, staff);
     const saved = await api(server.url, "/api/settings", {
       method: "PUT",
       token: staff,
@@ -70,26 +61,11 @@ describe.each(["sqlite", "postgres"] as const)("deposits on %s", (engine) => {
 
   beforeEach(() => standIn.reset());
 
-  const ledger = (reservationId: number) =>
-    withServerDatabase(server, (db) => db.selectFrom("stay_payments").selectAll().where("reservation_id", "=", reservationId).orderBy("id").execute());
-  const emailsTo = (to: string) => withServerDatabase(server, (db) => db.selectFrom("email_outbox").select(["kind", "subject", "text_body"]).where("to_address", "=", to).orderBy("id").execute());
+  const stays = depositStays(() => ({ server, staff, roomTypeId }));
+  const { emailsTo, ledger } = stays;
 
   /** A confirmed stay of 3 nights at MWK 80,000: MWK 240,000, a 30 % deposit of MWK 72,000. */
-  async function confirmedStay(language: "en" | "ny" = "en") {
-    const email = `guest-${randomUUID().slice(0, 8)}@example.com`;
-    const arrival = addDays(hotelDate(), 10 + Math.floor(Math.random() * 200));
-    const made = await api(server.url, `/api/reservations${language === "ny" ? "?lang=ny" : ""}`, {
-      method: "POST",
-      body: JSON.stringify({ arrival, departure: addDays(arrival, 3), adults: 1, children: 0, roomType: roomTypeId, rooms: 1, name: "Chikondi Banda", email, phone: "+265 991 234 567" }),
-    });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const id = made.body.data.id as number;
-    const confirmed = await api(server.url, `/api/reservations/${id}/confirm`, { method: "POST", token: staff });
-    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-    const [first] = await emailsTo(email);
-    const token = /\/booking\/cancel\/([A-Za-z0-9_-]+)/.exec(first!.text_body)![1]!;
-    return { id, email, token, reference: made.body.reference as string };
-  }
+  const confirmedStay = (language: "en" | "ny" = "en") => stays.confirmedStay({ language });
 
   /** The stay page's "Pay the deposit", as the browser posts it: answers where it sends the guest. */
   async function pressPay(token: string, currency: "MWK" | "USD" = "MWK") {

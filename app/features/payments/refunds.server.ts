@@ -59,42 +59,8 @@ export async function settleDepositOnCancellation(
     await recordAudit(trx, { actor, action: "update", subjectType: "reservations", subjectId: reservation.id, subjectLabel: `${reservation.reference} deposit ${amount} kept: cancelled ${daysBefore} days before arrival` });
     return { kind: "kept", amount, refundableDays: settings.depositRefundableDays };
   }
-  const now = new Date().toISOString();
-  const inserted = await trx
-    .insertInto("stay_payments")
-    .values({
-      reservation_id: reservation.id,
-      kind: "refund",
-      method: deposit.method,
-      amount: deposit.amount,
-      currency: deposit.currency,
-      amount_mwk: deposit.amount_mwk,
-      status: "due",
-      tx_ref: null,
-      checkout_url: null,
-      provider_ref: null,
-      provider_method: deposit.provider_method,
-      paid_at: null,
-      note: `Cancelled ${daysBefore} days before arrival`,
-      created_by: actor?.id ?? null,
-      refund_of: deposit.id,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.column("refund_of").doNothing())
-    .returning("id")
-    .executeTakeFirst();
+  await owePaymentBack(trx, reservation, deposit, { note: `Cancelled ${daysBefore} days before arrival`, why: "cancellation", actor, staffAddress: settings.email });
   const method = paidWith(deposit.provider_method);
-  if (inserted) {
-    await recordAudit(trx, { actor, action: "update", subjectType: "reservations", subjectId: reservation.id, subjectLabel: `${reservation.reference} refund of deposit ${amount} due` });
-    await enqueueEmail(
-      trx,
-      depositRefundDueForStaffEmail({
-        to: settings.email,
-        facts: { reference: reservation.reference, guestName: reservation.guest_name, email: reservation.email, phone: reservation.phone, amount, method: deposit.provider_method ?? deposit.method },
-      }),
-    );
-  }
   return { kind: "refundDue", amount, method, withinDays: refundWithinDays(settings) };
 }
 
@@ -107,9 +73,23 @@ export async function settleDepositOnCancellation(
 export async function refundUnowedPayment(
   trx: Transaction<Database>,
   reservation: { id: number; reference: string; guest_name: string; email: string; phone: string },
-  payment: { id: number; amount: number; currency: string; amount_mwk: number; provider_method: string | null },
+  payment: { id: number; method: string; amount: number; currency: string; amount_mwk: number; provider_method: string | null },
   why: UnowedPayment,
   staffAddress: string,
+): Promise<void> {
+  await owePaymentBack(trx, reservation, payment, { note: why === "paidTwice" ? "Deposit paid twice" : "Paid after the stay was cancelled", why, actor: null, staffAddress });
+}
+
+/**
+ * The one way money comes to be owed back: a refund line `due` for the whole of a paid line
+ * (once: `refund_of` is unique, so a retried cancellation or a second server adds nothing), and,
+ * when it was added, the activity log and the reservations address's email saying why.
+ */
+async function owePaymentBack(
+  trx: Transaction<Database>,
+  reservation: { id: number; reference: string; guest_name: string; email: string; phone: string },
+  payment: { id: number; method: string; amount: number; currency: string; amount_mwk: number; provider_method: string | null },
+  reason: { note: string; why: "cancellation" | UnowedPayment; actor: Viewer | null; staffAddress: string },
 ): Promise<void> {
   const now = new Date().toISOString();
   const inserted = await trx
@@ -117,7 +97,7 @@ export async function refundUnowedPayment(
     .values({
       reservation_id: reservation.id,
       kind: "refund",
-      method: "paychangu",
+      method: payment.method,
       amount: payment.amount,
       currency: payment.currency,
       amount_mwk: payment.amount_mwk,
@@ -127,8 +107,8 @@ export async function refundUnowedPayment(
       provider_ref: null,
       provider_method: payment.provider_method,
       paid_at: null,
-      note: why === "paidTwice" ? "Deposit paid twice" : "Paid after the stay was cancelled",
-      created_by: null,
+      note: reason.note,
+      created_by: reason.actor?.id ?? null,
       refund_of: payment.id,
       created_at: now,
       updated_at: now,
@@ -138,12 +118,12 @@ export async function refundUnowedPayment(
     .executeTakeFirst();
   if (!inserted) return;
   const amount = formatAmount(payment.amount, payment.currency);
-  await recordAudit(trx, { actor: null, action: "update", subjectType: "reservations", subjectId: reservation.id, subjectLabel: `${reservation.reference} refund of ${amount} due: ${why === "paidTwice" ? "deposit paid twice" : "paid after cancellation"}` });
+  await recordAudit(trx, { actor: reason.actor, action: "update", subjectType: "reservations", subjectId: reservation.id, subjectLabel: `${reservation.reference} refund of ${amount} due: ${reason.note.toLowerCase()}` });
   await enqueueEmail(
     trx,
     depositRefundDueForStaffEmail({
-      to: staffAddress,
-      facts: { reference: reservation.reference, guestName: reservation.guest_name, email: reservation.email, phone: reservation.phone, amount, method: payment.provider_method ?? "PayChangu", why },
+      to: reason.staffAddress,
+      facts: { reference: reservation.reference, guestName: reservation.guest_name, email: reservation.email, phone: reservation.phone, amount, method: payment.provider_method ?? payment.method, why: reason.why },
     }),
   );
 }
