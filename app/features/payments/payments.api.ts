@@ -49,7 +49,8 @@ export default function mountPaymentsApi(app: Hono<ApiEnv>, registry: ApiRegistr
     const id = readIdParam(c);
     const input = parseFields(DeskPaymentSchema, await readBody(c));
     if (!c.var.viewer) throw new Error("staff route without a viewer");
-    return c.json(await recordDeskPayment(c.var.services.db, id, input, c.var.viewer), 201);
+    const { message, data } = await recordDeskPayment(c.var.services.db, id, input, c.var.viewer);
+    return c.json({ message, data }, 201);
   });
 
   // Money in and out, with both references, is for administrators (docs/decisions/066-payments-screen.md).

@@ -18,6 +18,7 @@ import { enqueueEmail } from "~/platform/email/outbox.server";
 import { fieldWords } from "~/platform/forms/field-words";
 import type { SiteSettings } from "~/platform/settings/site-settings";
 import { formatAmount } from "~/features/payments/deposit-amounts";
+import { paidWith } from "~/features/payments/paid-with";
 import { depositRefundDueForStaffEmail, type UnowedPayment } from "~/features/payments/payments.emails";
 import { paymentsStaffWords } from "~/features/payments/payments-staff-words";
 import type { DepositChange, RefundPaid, StayLedger } from "~/features/payments/schema";
@@ -33,11 +34,7 @@ export type DepositOnCancellation =
   | { kind: "refundDue"; amount: string; method: string | null; withinDays: number }
   | { kind: "kept"; amount: string; refundableDays: number };
 
-/** The kind of wallet or card the guest paid with, from PayChangu's "Mobile Money · Airtel Money". */
-export function paidWith(providerMethod: string | null): string | null {
-  const last = providerMethod?.split("·").at(-1)?.trim();
-  return last ? last : null;
-}
+export { paidWith };
 
 /**
  * Within the cancellation's transaction: when the stay's deposit was paid online, cancelling at
@@ -183,9 +180,8 @@ export async function changeDeposit(db: Db, reservationId: number, input: Deposi
   const message = await db.transaction().execute(async (trx) => {
     const reservation = await trx.selectFrom("reservations").select(["id", "reference", "status", "total", "deposit_due"]).where("id", "=", reservationId).executeTakeFirst();
     if (!reservation) throw new AppError("not_found", fieldWords.msg("notFound"));
-    if (reservation.status !== "requested" && reservation.status !== "confirmed") throw new AppError("conflict", paymentsStaffWords.msg("depositNotChangeable"));
-    const paid = await paidDepositOf(trx, reservationId);
-    if (paid) throw new AppError("conflict", paymentsStaffWords.msg("depositAlreadyPaid"));
+    const refusal = depositChangeRefusal(reservation.status, reservation.status === "requested" || reservation.status === "confirmed" ? (await paidDepositOf(trx, reservationId)) !== undefined : false);
+    if (refusal) throw new AppError("conflict", refusal);
     if (input.amount > reservation.total) throw fieldError("amount", paymentsStaffWords.msg("depositAboveTotal", { total: formatAmount(reservation.total, "MWK") }));
     const now = new Date().toISOString();
     await trx.updateTable("reservations").set({ deposit_due: input.amount, updated_by: actor.id, updated_at: now }).where("id", "=", reservationId).execute();
@@ -196,16 +192,75 @@ export async function changeDeposit(db: Db, reservationId: number, input: Deposi
       .where("kind", "=", "deposit")
       .where("status", "=", "pending")
       .execute();
-    const before = formatAmount(reservation.deposit_due, "MWK");
-    const after = formatAmount(input.amount, "MWK");
     await recordAudit(trx, {
       actor,
       action: "update",
       subjectType: "reservations",
       subjectId: reservationId,
-      subjectLabel: `${reservation.reference} deposit ${input.amount === 0 ? `${before} waived` : `${before} → ${after}`}: ${input.reason}`,
+      subjectLabel: depositChangeLabel(reservation.reference, reservation.deposit_due, input.amount, input.reason),
     });
-    return input.amount === 0 ? paymentsStaffWords.msg("depositWaived", { reference: reservation.reference }) : paymentsStaffWords.msg("depositChanged", { reference: reservation.reference, amount: after });
+    return depositChangedMessage(reservation.reference, input.amount);
   });
   return { message, data: await getStayLedger(db, reservationId) };
+}
+
+/**
+ * Why one stay's deposit can no longer be waived or changed (the 409 of changeDeposit), or null
+ * when it can: only a requested or confirmed stay's, and only while no deposit is paid. The
+ * stay's page asks the same rule before it offers the form.
+ */
+export function depositChangeRefusal(status: string, depositPaid: boolean): string | null {
+  if (status !== "requested" && status !== "confirmed") return paymentsStaffWords.msg("depositNotChangeable");
+  if (depositPaid) return paymentsStaffWords.msg("depositAlreadyPaid");
+  return null;
+}
+
+/** What changeDeposit says it did: waived, or the new amount. */
+export function depositChangedMessage(reference: string, amountMwk: number): string {
+  return amountMwk === 0 ? paymentsStaffWords.msg("depositWaived", { reference }) : paymentsStaffWords.msg("depositChanged", { reference, amount: formatAmount(amountMwk, "MWK") });
+}
+
+/** A deposit change as the activity log keeps it: "RS-… deposit MWK 72,000 waived: why" or "RS-… deposit MWK 72,000 → MWK 50,000: why". */
+export function depositChangeLabel(reference: string, beforeMwk: number, afterMwk: number, reason: string): string {
+  const before = formatAmount(beforeMwk, "MWK");
+  return `${reference} deposit ${afterMwk === 0 ? `${before} waived` : `${before} → ${formatAmount(afterMwk, "MWK")}`}: ${reason}`;
+}
+
+/** A deposit change read back from its activity-log label; the label's reason may be cut at the log's 200 characters. */
+export interface DepositChangeRecord {
+  /** The deposit asked before, "MWK 72,000". */
+  before: string;
+  /** The deposit asked after, or null when it was waived. */
+  after: string | null;
+  reason: string;
+  at: string;
+  by: string;
+}
+
+const DEPOSIT_CHANGE_LABEL = /^ deposit (MWK [\d,]+)(?: waived| → (MWK [\d,]+)): ([\s\S]*)$/;
+
+/** A label of depositChangeLabel's making, read back; null for any other entry (a deposit kept, a refund). */
+export function readDepositChangeLabel(reference: string, label: string): Pick<DepositChangeRecord, "before" | "after" | "reason"> | null {
+  if (!label.startsWith(reference)) return null;
+  const match = DEPOSIT_CHANGE_LABEL.exec(label.slice(reference.length));
+  return match ? { before: match[1]!, after: match[2] ?? null, reason: match[3]! } : null;
+}
+
+/** The last time staff waived or changed this stay's deposit, from the activity log that changeDeposit writes in its transaction; null when never. */
+export async function lastDepositChange(db: Db, reservationId: number, reference: string): Promise<DepositChangeRecord | null> {
+  const entries = await db
+    .selectFrom("audit_log")
+    .select(["subject_label", "at", "actor_name"])
+    .where("subject_type", "=", "reservations")
+    .where("subject_id", "=", reservationId)
+    .where("action", "=", "update")
+    .where("subject_label", "like", `${reference} deposit MWK %`)
+    .orderBy("id", "desc")
+    .limit(20)
+    .execute();
+  for (const entry of entries) {
+    const read = readDepositChangeLabel(reference, entry.subject_label);
+    if (read) return { ...read, at: entry.at, by: entry.actor_name };
+  }
+  return null;
 }

@@ -1,15 +1,19 @@
 import { z } from "zod";
 import { paymentsStaffWords } from "~/features/payments/payments-staff-words";
-import { calendarDate } from "~/platform/forms/schema-fields";
+import { calendarDate, requiredKwacha } from "~/platform/forms/schema-fields";
 import { nightsBetween } from "~/features/reservations/stay-rules";
 
 /** How staff take money at the desk (DECISIONS §12). */
 export const DESK_METHODS = ["cash", "card", "bank_transfer", "mobile_money"] as const;
 
-/** A payment taken at the desk, as staff record it (the API and, later, the stay's screen). Whole units of the currency. */
+/**
+ * A payment taken at the desk, as staff record it (the API's JSON and the stay page's form). Whole
+ * units of the currency: a JSON number, or a form's digits as staff copy them off a receipt
+ * (`120000`, `120,000`, `120 000`), read once here for both.
+ */
 export const DeskPaymentSchema = z.object({
   method: z.enum(DESK_METHODS, { error: paymentsStaffWords.msg("methodInvalid") }),
-  amount: z.number({ error: paymentsStaffWords.msg("amountInvalid") }).int(paymentsStaffWords.msg("amountInvalid")).min(1, paymentsStaffWords.msg("amountInvalid")).max(1_000_000_000, paymentsStaffWords.msg("amountInvalid")),
+  amount: requiredKwacha({ required: paymentsStaffWords.msg("amountInvalid"), message: paymentsStaffWords.msg("amountInvalid"), min: 1, max: 1_000_000_000 }),
   currency: z.enum(["MWK", "USD"], { error: paymentsStaffWords.msg("currencyInvalid") }).default("MWK"),
   note: z.string().max(500, paymentsStaffWords.msg("noteTooLong")).regex(/^[^\p{Cc}]*$/u, paymentsStaffWords.msg("noteTooLong")).default(""),
 });
@@ -122,9 +126,9 @@ export const RefundPaidSchema = z.object({
 });
 export type RefundPaid = z.infer<typeof RefundPaidSchema>;
 
-/** Staff waive (0) or change one stay's deposit, in whole kwacha, saying why. */
+/** Staff waive (0) or change one stay's deposit, in whole kwacha (a JSON number or a form's digits, as DeskPaymentSchema), saying why. */
 export const DepositChangeSchema = z.object({
-  amount: z.number({ error: paymentsStaffWords.msg("depositAmountInvalid") }).int(paymentsStaffWords.msg("depositAmountInvalid")).min(0, paymentsStaffWords.msg("depositAmountInvalid")).max(1_000_000_000, paymentsStaffWords.msg("depositAmountInvalid")),
+  amount: requiredKwacha({ required: paymentsStaffWords.msg("depositAmountInvalid"), message: paymentsStaffWords.msg("depositAmountInvalid"), min: 0, max: 1_000_000_000 }),
   reason: z
     .string({ error: paymentsStaffWords.msg("depositReasonRequired") })
     .trim()

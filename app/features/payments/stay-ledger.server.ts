@@ -44,17 +44,18 @@ export async function getStayLedger(db: Db, reservationId: number): Promise<Stay
 /**
  * Staff record money taken at the desk: one paid ledger line, in one transaction with the
  * activity log. Dollars count against the stay at the settings' rate, rounded to the kwacha;
- * without a rate they are refused (422 under `currency`).
+ * without a rate they are refused (422 under `currency`). `lineId` is the new line (for the stay
+ * page's notice; the API answers the message and the ledger).
  */
-export async function recordDeskPayment(db: Db, reservationId: number, input: DeskPayment, actor: Viewer): Promise<{ message: string; data: StayLedger }> {
+export async function recordDeskPayment(db: Db, reservationId: number, input: DeskPayment, actor: Viewer): Promise<{ message: string; data: StayLedger; lineId: number }> {
   const rate = (await getSiteSettings(db)).exchangeRateMwkPerUsd;
   if (input.currency === "USD" && (rate === null || rate <= 0)) throw fieldError("currency", paymentsStaffWords.msg("usdWithoutRate"));
   const amountMwk = input.currency === "MWK" ? input.amount : Math.round(input.amount * rate!);
   const now = new Date().toISOString();
-  const reference = await db.transaction().execute(async (trx) => {
+  const { reference, lineId } = await db.transaction().execute(async (trx) => {
     const reservation = await trx.selectFrom("reservations").select(["id", "reference", "guest_name"]).where("id", "=", reservationId).executeTakeFirst();
     if (!reservation) throw new AppError("not_found", fieldWords.msg("notFound"));
-    await trx
+    const line = await trx
       .insertInto("stay_payments")
       .values({
         reservation_id: reservationId,
@@ -74,7 +75,8 @@ export async function recordDeskPayment(db: Db, reservationId: number, input: De
         created_at: now,
         updated_at: now,
       })
-      .execute();
+      .returning("id")
+      .executeTakeFirstOrThrow();
     await recordAudit(trx, {
       actor,
       action: "recordPayment",
@@ -82,9 +84,14 @@ export async function recordDeskPayment(db: Db, reservationId: number, input: De
       subjectId: reservationId,
       subjectLabel: `${reservation.reference} ${formatAmount(input.amount, input.currency)} ${input.method}`,
     });
-    return reservation.reference;
+    return { reference: reservation.reference, lineId: line.id };
   });
-  return { message: paymentsStaffWords.msg("paymentRecorded", { amount: formatAmount(input.amount, input.currency), reference }), data: await getStayLedger(db, reservationId) };
+  return { message: deskPaymentMessage(input.amount, input.currency, reference), data: await getStayLedger(db, reservationId), lineId };
+}
+
+/** What recording a desk payment says it did. */
+export function deskPaymentMessage(amount: number, currency: string, reference: string): string {
+  return paymentsStaffWords.msg("paymentRecorded", { amount: formatAmount(amount, currency), reference });
 }
 
 /** A stay's paid deposit line (the first, if a guest paid twice), or undefined: the one question checkouts, changes and refunds ask of the ledger. */

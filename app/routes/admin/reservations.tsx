@@ -3,6 +3,7 @@ import type { Route } from "./+types/reservations";
 import inboxCssUrl from "~/components/admin/inbox.css?url";
 import reservationInboxCssUrl from "~/features/reservations/components/reservation-inbox.css?url";
 import hotelRoomsCssUrl from "~/features/hotel-rooms/components/hotel-rooms.css?url";
+import paymentsCssUrl from "~/features/payments/payments.css?url";
 import { listRoomNumbers } from "~/features/hotel-rooms/hotel-rooms.server";
 import { moveStayFromForm, roomsOfStays } from "~/features/hotel-rooms/room-assignment.server";
 import { HOTEL_ROOM_INTENTS, RoomNumbersList } from "~/features/hotel-rooms/components/hotel-room-forms";
@@ -23,6 +24,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: inboxCssUrl },
   { rel: "stylesheet", href: reservationInboxCssUrl },
   { rel: "stylesheet", href: hotelRoomsCssUrl },
+  { rel: "stylesheet", href: paymentsCssUrl },
 ];
 
 export const meta: Route.MetaFunction = () => [{ title: "Reservations · Back-office" }, { name: "robots", content: "noindex" }];

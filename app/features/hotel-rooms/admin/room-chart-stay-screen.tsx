@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/room-chart-stay-screen";
 import roomChartCssUrl from "~/features/hotel-rooms/components/room-chart.css?url";
+import paymentsCssUrl from "~/features/payments/payments.css?url";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { PlainPostNotice } from "~/components/admin/plain-post-notice";
 import { ErrorList } from "~/components/forms/error-list";
@@ -20,10 +21,16 @@ import { type FrontDeskMove, frontDeskRefusal } from "~/features/reservations/fr
 import { STAFF_STATUS_LABELS, staffStatusText } from "~/features/reservations/stay-status-labels";
 import { nightsText, partyText } from "~/features/reservations/stay-text";
 import { isOccupying } from "~/features/reservations/stay-statuses";
+import { StayMoneyPanel } from "~/features/payments/components/stay-money-panel";
+import { isStayMoneyDone, isStayMoneyIntent, STAY_MONEY_INTENTS, stayMoneyAfter } from "~/features/payments/stay-money-links";
+import { runStayMoneyIntent, stayMoney, stayMoneyNotice } from "~/features/payments/stay-money.server";
 
 const say = (key: RoomChartStaffKey, values?: Record<string, string | number>) => roomChartStaffWords.t("en", key, values);
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: roomChartCssUrl }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: roomChartCssUrl },
+  { rel: "stylesheet", href: paymentsCssUrl },
+];
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.detail.stay.reference ?? "Stay"} · Room chart · Back-office` }, { name: "robots", content: "noindex" }];
 
@@ -40,9 +47,17 @@ function stayIdOf(params: { id?: string }): number {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const id = stayIdOf(params);
-  const start = chartStartOf(new URL(request.url).searchParams.get("start"));
+  const url = new URL(request.url);
+  const start = chartStartOf(url.searchParams.get("start"));
+  const done = url.searchParams.get("done");
   try {
-    return { detail: await stayDetail(context.db, id), start };
+    const [detail, money, moneyNotice] = await Promise.all([
+      stayDetail(context.db, id),
+      stayMoney(context.db, id),
+      isStayMoneyDone(done) ? stayMoneyNotice(context.db, id, done, parseRecordId(url.searchParams.get("line"))) : null,
+    ]);
+    // The money forms start blank again after each redirect back here (a kept amount could be recorded twice).
+    return { detail, start, money, moneyNotice, moneyResetKey: `${url.search}|${money.ledger.lines.length}|${money.ledger.depositDue}` };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
     throw error;
@@ -52,14 +67,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /**
  * A move from the stay's page, as a plain form: done, back to the chart at the same two weeks
  * with what was done (post/redirect/get); refused (room taken, status changed meanwhile: 409),
- * the page says why, with the stay as it is now.
+ * the page says why, with the stay as it is now. The Money section's forms (a desk payment, a
+ * refund paid back, the deposit changed) come back to this page, at that section.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const viewer = await requireStaff(request, context);
   const id = stayIdOf(params);
   const fields = textFields(await request.formData());
   const start = chartStartOf(fields.start);
-  return runFormAction(fields.intent, async () => {
+  // A refund's form answers under its own line's name, so its messages show beside its fields alone.
+  const answerAs = fields.intent === STAY_MONEY_INTENTS.refundPaid ? `${fields.intent}:${fields.refund ?? ""}` : fields.intent;
+  return runFormAction(answerAs, async () => {
+    if (isStayMoneyIntent(fields.intent)) {
+      const { done, lineId } = await runStayMoneyIntent(context.db, id, fields.intent, fields, viewer);
+      throw redirect(stayMoneyAfter(id, start, done, lineId));
+    }
     if (fields.intent === MOVE_ROOM_INTENT) {
       const input = parseForm(MoveInputSchema, fields);
       await moveToRoom(context.db, id, input, viewer);
@@ -102,9 +124,13 @@ function MoveOptions({ choices, bookedTypeId }: { choices: MoveChoice[]; bookedT
 }
 
 export default function RoomChartStayScreen({ loaderData }: Route.ComponentProps) {
-  const { detail, start } = loaderData;
+  const { detail, start, money, moneyNotice, moneyResetKey } = loaderData;
   const { stay, rooms, moveChoices, today, channel, agency } = detail;
-  const result = useActionData<ActionResult>();
+  const answer = useActionData<ActionResult>();
+  // The Money section shows its own forms' answers; the page's notice the others'.
+  const moneyAnswer = answer?.intent?.split(":")[0];
+  const moneyResult = isStayMoneyIntent(moneyAnswer) ? answer : undefined;
+  const result = moneyResult ? undefined : answer;
   const back = `/room-chart?start=${start}`;
   const can = (move: FrontDeskMove) => frontDeskRefusal(move, stay, today) === null;
   const early = stay.departure > today;
@@ -294,6 +320,7 @@ export default function RoomChartStayScreen({ loaderData }: Route.ComponentProps
           </section>
         </div>
       </div>
+      <StayMoneyPanel money={money} stayStatus={stay.status} start={start} notice={answer ? null : moneyNotice} result={moneyResult} resetKey={moneyResetKey} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import inboxCssUrl from "~/components/admin/inbox.css?url";
 import reservationInboxCssUrl from "~/features/reservations/components/reservation-inbox.css?url";
 import frontDeskCssUrl from "~/features/reservations/components/front-desk.css?url";
 import calendarImportCssUrl from "~/features/channel-calendars/components/calendar-import.css?url";
+import paymentsCssUrl from "~/features/payments/payments.css?url";
 import { openChannelConflicts } from "~/features/channel-calendars/calendar-import.server";
 import { ChannelConflictsBanner } from "~/features/channel-calendars/components/calendar-import-conflicts-banner";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
@@ -25,6 +26,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: reservationInboxCssUrl },
   { rel: "stylesheet", href: frontDeskCssUrl },
   { rel: "stylesheet", href: calendarImportCssUrl },
+  { rel: "stylesheet", href: paymentsCssUrl },
 ];
 
 export const meta: Route.MetaFunction = () => [{ title: "Today at the front desk · Back-office" }, { name: "robots", content: "noindex" }];

@@ -3,6 +3,7 @@ import { partyText, stayDatesText } from "~/features/reservations/stay-text";
 import type { Reservation } from "~/features/reservations/schema";
 import { type FrontDeskMove, frontDeskRefusal } from "~/features/reservations/front-desk-rules";
 import { STAFF_STATUS_LABELS } from "~/features/reservations/stay-status-labels";
+import { StayMoneyLink } from "~/features/payments/components/stay-money-panel";
 
 /** The intents the Today screen's forms post, one per move at the desk. */
 export const FRONT_DESK_INTENTS: Readonly<Record<FrontDeskMove, string>> = { checkIn: "check-in", checkOut: "check-out", noShow: "no-show" };
@@ -70,6 +71,9 @@ function StayCard({ stay: r, kind, date, today, rooms }: { stay: Reservation; ki
           <strong>Special requests:</strong> {r.specialRequests}
         </p>
       ) : null}
+      <p className="inbox-message">
+        <StayMoneyLink stayId={r.id} reference={r.reference} />
+      </p>
       <div className="desk-moves">
         {kind === "arrivals" && r.status === "confirmed" && can("checkIn") ? <MoveForm stay={r} move="checkIn" date={date} label={`Check in ${r.name}`} className="btn btn-teal" /> : null}
         {kind !== "arrivals" && r.status === "checked_in" && !early ? <MoveForm stay={r} move="checkOut" date={date} label={`Check out ${r.name}`} className="btn btn-teal" /> : null}

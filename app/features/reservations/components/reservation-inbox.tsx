@@ -8,6 +8,7 @@ import { CANCELLABLE_STATUSES } from "~/features/reservations/stay-statuses";
 import type { StayRoom } from "~/features/hotel-rooms/schema";
 import { StayRoomsAndMove } from "~/features/hotel-rooms/components/hotel-room-forms";
 import { isOccupying } from "~/features/reservations/stay-statuses";
+import { StayMoneyLink } from "~/features/payments/components/stay-money-panel";
 
 /** The intents the Reservations screen's forms post. */
 export const RESERVATION_INTENTS = { confirm: "confirm-reservation", decline: "decline-reservation", cancel: "cancel-reservation-for-guest", notes: "reservation-notes" } as const;
@@ -51,6 +52,9 @@ function ReservationItem({ reservation: r, rooms }: { reservation: Reservation; 
         <div><dt>Guests</dt><dd>{partyText(r.adults, r.children)}</dd></div>
         <div><dt>Price</dt><dd>{stayPriceText(r.total)}{r.discountPercent ? ` (VIP ${r.discountPercent}% off)` : ""}</dd></div>
       </dl>
+      <p className="inbox-message">
+        <StayMoneyLink stayId={r.id} reference={r.reference} />
+      </p>
       {isOccupying(r.status) ? <StayRoomsAndMove reservationId={r.id} rooms={rooms} /> : null}
       {r.acknowledgement === "withheld" ? <p className="inbox-message acknowledgement-withheld">{emailStaffWords.msg("acknowledgementWithheld")}</p> : null}
       {r.specialRequests ? <p className="inbox-message"><strong>Special requests:</strong> {r.specialRequests}</p> : null}
