@@ -143,6 +143,36 @@ describe.each(servers())("the room chart on $engine", (server) => {
     expect(bad.text).toContain(html(hotelRoomsStaffWords.t("en", "moveToRequired")));
   });
 
+  it("moves a guest in the house from tonight on: the nights already slept stay in the room they were slept in", async () => {
+    const type = await roomType(3);
+    const guest = await confirmedStay(type.id, today(), 3, "Thoko Mbewe");
+    expect((await post(guest.id, { intent: "check-in", start: today() })).status).toBe(302);
+    // The guest came yesterday: the stay's nights are yesterday, tonight and tomorrow.
+    const yesterday = addDays(today(), -1);
+    await withServerDatabase(server, async (db) => {
+      await db.deleteFrom("room_nights").where("reservation_id", "=", guest.id).execute();
+      await db.insertInto("room_nights").values([yesterday, today(), addDays(today(), 1)].map((night) => ({ hotel_room_id: guest.room.roomId, night, reservation_id: guest.id }))).execute();
+      await db.updateTable("reservations").set({ arrival: yesterday, departure: addDays(today(), 2) }).where("id", "=", guest.id).execute();
+    });
+    const stayPage = await page(url, `/room-chart/stays/${guest.id}`, { cookie });
+    expect(stayPage.text).toContain(html(roomChartStaffWords.t("en", "moveFromTonight", { number: guest.room.number, from: "", to: "" }).split(",")[0]!));
+    const free = type.rooms.find((room) => room.id !== guest.room.roomId)!;
+    const moved = await post(guest.id, { intent: "move-room", start: yesterday, from: String(guest.room.roomId), to: String(free.id) });
+    expect(moved.status).toBe(302);
+    const nights = await withServerDatabase(server, (db) => db.selectFrom("room_nights").select(["night", "hotel_room_id"]).where("reservation_id", "=", guest.id).orderBy("night").execute());
+    expect(nights).toEqual([
+      { night: yesterday, hotel_room_id: guest.room.roomId },
+      { night: today(), hotel_room_id: free.id },
+      { night: addDays(today(), 1), hotel_room_id: free.id },
+    ]);
+    const audit = await withServerDatabase(server, (db) => db.selectFrom("audit_log").select("subject_label").where("subject_type", "=", "reservations").where("subject_id", "=", guest.id).where("action", "=", "move").execute());
+    expect(audit).toHaveLength(1);
+    // Through the API too: a stretch wholly slept has nothing left to move.
+    const back = await api(url, `/api/reservations/${guest.id}/move`, { method: "POST", token: staff, body: JSON.stringify({ from: guest.room.roomId, to: free.id }) });
+    expect(back.status, JSON.stringify(back.body)).toBe(409);
+    expect(JSON.stringify(back.body)).toContain(hotelRoomsStaffWords.t("en", "moveAllPast", { number: guest.room.number }));
+  });
+
   it("checks a guest in and marks a no-show from the stay's page, freeing the no-show's nights on the chart", async () => {
     const type = await roomType(2);
     const start = addDays(today(), -1);

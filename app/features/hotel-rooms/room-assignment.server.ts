@@ -14,6 +14,7 @@ import { roomNumberKey } from "~/features/hotel-rooms/room-count";
 import { addDays, nightsOf } from "~/features/reservations/stay-rules";
 import { isOccupying, OCCUPYING_STATUSES } from "~/features/reservations/stay-statuses";
 import { isPostgres } from "~/platform/db/dialect";
+import { hotelDate } from "~/lib/dates";
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -168,19 +169,27 @@ export async function moveStay(db: Db, reservationId: number, input: MoveInput, 
     if (isPostgres(trx)) current = current.forUpdate();
     const { status } = await current.executeTakeFirstOrThrow();
     if (!isOccupying(status)) throw new AppError("conflict", words.msg("moveNotOccupying", { status }));
-    const nights = (await trx.selectFrom("room_nights").select("night").where("reservation_id", "=", reservationId).where("hotel_room_id", "=", from.id).orderBy("night").execute()).map((row) => row.night);
-    if (nights.length === 0) throw fieldError("from", words.msg("moveNotAssigned", { number: from.number }));
+    const held = (await trx.selectFrom("room_nights").select("night").where("reservation_id", "=", reservationId).where("hotel_room_id", "=", from.id).orderBy("night").execute()).map((row) => row.night);
+    if (held.length === 0) throw fieldError("from", words.msg("moveNotAssigned", { number: from.number }));
+    // Nights already slept stay where they were slept (the chart, housekeeping and the numbers
+    // keep them): a guest in the house moves from tonight on.
+    const today = hotelDate();
+    const nights = held.filter((night) => night >= today);
+    if (nights.length === 0) throw new AppError("conflict", words.msg("moveAllPast", { number: from.number }), { errors: { to: [words.msg("moveAllPast", { number: from.number })] } });
     const first = nights[0] as string;
     const end = addDays(nights.at(-1) as string, 1);
-    const { held, outOfOrder } = await busyNightsOf(trx, [to.id], first, end);
+    const busy = await busyNightsOf(trx, [to.id], first, end);
+    const { outOfOrder } = busy;
     const closed = nights.filter((night) => outOfOrder.get(to.id)?.has(night));
     if (closed.length > 0) throw new AppError("conflict", words.msg("moveRoomOutOfOrder", { number: to.number, nights: nightsText(closed) }), { errors: { to: [words.msg("moveRoomOutOfOrder", { number: to.number, nights: nightsText(closed) })] } });
-    const taken = nights.filter((night) => held.get(to.id)?.has(night));
+    const taken = nights.filter((night) => busy.held.get(to.id)?.has(night));
     if (taken.length > 0) throw new AppError("conflict", words.msg("moveRoomTaken", { number: to.number, nights: nightsText(taken) }), { errors: { to: [words.msg("moveRoomTaken", { number: to.number, nights: nightsText(taken) })] } });
-    await trx.deleteFrom("room_nights").where("reservation_id", "=", reservationId).where("hotel_room_id", "=", from.id).execute();
+    await trx.deleteFrom("room_nights").where("reservation_id", "=", reservationId).where("hotel_room_id", "=", from.id).where("night", ">=", first).execute();
     await insertRoomNights(trx, nights.map((night) => ({ hotel_room_id: to.id, night, reservation_id: reservationId })), () => new AppError("conflict", words.msg("moveRoomTaken", { number: to.number, nights: nightsText(nights) })));
     await recordAudit(trx, { actor, action: "move", subjectType: "reservations", subjectId: reservationId, subjectLabel: `${stay.reference}: room ${from.number} to room ${to.number}` });
-    return words.msg("moved", { reference: stay.reference, from: from.number, to: to.number });
+    return nights.length < held.length
+      ? words.msg("movedFromTonight", { reference: stay.reference, from: from.number, to: to.number })
+      : words.msg("moved", { reference: stay.reference, from: from.number, to: to.number });
   });
   return { message, rooms: await roomsOfStay(db, reservationId) };
 }

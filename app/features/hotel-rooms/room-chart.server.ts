@@ -146,8 +146,10 @@ export async function stayDetail(db: Db, id: number): Promise<StayDetail> {
     roomsOfStay(db, id),
     row.room_id === null ? undefined : db.selectFrom("rooms").select("fee").where("id", "=", row.room_id).executeTakeFirst(),
   ]);
-  const moveChoices = await Promise.all(rooms.map((room) => roomsFreeBetween(db, room.from, room.to, booked?.fee ?? null)));
-  return { stay: toReservation(row), channel: row.channel, agency: isAgencyStay(row), today: hotelDate(), rooms, moveChoices };
+  // A stretch moves from tonight on (room-assignment.server.ts): its rooms need to be free from then.
+  const today = hotelDate();
+  const moveChoices = await Promise.all(rooms.map((room) => (room.to <= today ? [] : roomsFreeBetween(db, room.from > today ? room.from : today, room.to, booked?.fee ?? null))));
+  return { stay: toReservation(row), channel: row.channel, agency: isAgencyStay(row), today, rooms, moveChoices };
 }
 
 /**

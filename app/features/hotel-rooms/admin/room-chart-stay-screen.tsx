@@ -284,13 +284,16 @@ export default function RoomChartStayScreen({ loaderData }: Route.ComponentProps
                 <p className="form-hint">{say("moveLead")}</p>
                 {rooms.map((room, index) => {
                   const choices = moveChoices[index] ?? [];
+                  // Slept nights stay put: a stretch moves from tonight on, and one wholly past is not offered.
+                  if (room.to <= today) return null;
+                  const movesFrom = room.from > today ? room.from : today;
                   const selectId = `move-to-${room.roomId}-${room.from}`;
                   return (
                     <Form method="post" className="chart-move-form" key={`${room.roomId}-${room.from}`}>
                       <input type="hidden" name="intent" value={MOVE_ROOM_INTENT} />
                       <input type="hidden" name="start" value={start} />
                       <input type="hidden" name="from" value={room.roomId} />
-                      <p className="chart-move-from">{say("moveFrom", { number: room.number, from: shortDay(room.from), to: shortDay(room.to) })}</p>
+                      <p className="chart-move-from">{say(movesFrom === room.from ? "moveFrom" : "moveFromTonight", { number: room.number, from: shortDay(movesFrom), to: shortDay(room.to) })}</p>
                       {choices.length === 0 ? (
                         <p className="form-hint">{say("moveNone")}</p>
                       ) : (
