@@ -279,6 +279,8 @@ export default function RoomChartStayScreen({ loaderData }: Route.ComponentProps
             </h2>
             {!isOccupying(stay.status) || rooms.length === 0 ? (
               <p className="form-hint">{say("moveNotNow")}</p>
+            ) : rooms.every((room) => room.to <= today) ? (
+              <p className="form-hint">{say("moveAllSlept")}</p>
             ) : (
               <>
                 <p className="form-hint">{say("moveLead")}</p>
