@@ -1,8 +1,7 @@
 import { Form } from "react-router";
-import { ErrorList } from "~/components/forms/error-list";
+import { Field } from "~/components/forms/field";
 import { PlainPostNotice } from "~/components/admin/plain-post-notice";
 import { hotelDateTime, hotelDay } from "~/lib/dates";
-import type { FieldErrors } from "~/lib/errors";
 import type { ActionResult } from "~/platform/forms/form-action.server";
 import { formatAmount } from "~/features/payments/deposit-amounts";
 import { paidWith } from "~/features/payments/paid-with";
@@ -38,16 +37,6 @@ function lineWhat(line: Line): string {
   return wallet ? say("lineRefundTo", { method: wallet }) : say("lineRefund");
 }
 
-/** One field's messages from the last post of this form, with the attributes that tie them to it. */
-function fieldProblem(errors: FieldErrors | undefined, name: string, id: string) {
-  const list = errors?.[name];
-  return {
-    list: list ?? null,
-    attrs: list?.length ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {},
-    errorId: `${id}-error`,
-  };
-}
-
 /**
  * A stay's money on its page (DECISIONS §12, decisions 064–068): what the ledger adds up to, its
  * lines, and the desk's three plain forms (a payment taken at the desk, a waived or changed
@@ -77,13 +66,6 @@ export function StayMoneyPanel({
   const dueRefunds = ledger.lines.filter((line) => line.kind === "refund" && line.status === "due");
   const notStaying = NOT_STAYING.includes(stayStatus);
   const waived = ledger.depositDue === 0 && depositChange !== null && depositChange.after === null;
-
-  const deskMethod = fieldProblem(deskErrors, "method", "money-desk-method");
-  const deskAmount = fieldProblem(deskErrors, "amount", "money-desk-amount");
-  const deskCurrency = fieldProblem(deskErrors, "currency", "money-desk-currency");
-  const deskNote = fieldProblem(deskErrors, "note", "money-desk-note");
-  const depositAmount = fieldProblem(depositErrors, "amount", "money-deposit-amount");
-  const depositReason = fieldProblem(depositErrors, "reason", "money-deposit-reason");
 
   return (
     <section id={STAY_MONEY_SECTION_ID} className="chart-stay-box stay-money" aria-labelledby="stay-money-title" tabIndex={-1}>
@@ -181,50 +163,39 @@ export function StayMoneyPanel({
           <input type="hidden" name="intent" value={STAY_MONEY_INTENTS.deskPayment} />
           <input type="hidden" name="start" value={start} />
           <div className="money-form-row">
-            <div className="form-field">
-              <label className="form-label" htmlFor="money-desk-method">
-                {say("deskMethod")}
-              </label>
-              <select id="money-desk-method" name="method" required defaultValue="" {...deskMethod.attrs}>
-                <option value="" disabled>
-                  {say("choose")}
-                </option>
-                {DESK_METHODS.map((method) => (
-                  <option key={method} value={method}>
-                    {methodName(method)}
+            <Field id="money-desk-method" label={say("deskMethod")} errors={deskErrors?.method}>
+              {(control) => (
+                <select {...control} name="method" required defaultValue="">
+                  <option value="" disabled>
+                    {say("choose")}
                   </option>
-                ))}
-              </select>
-              <ErrorList id={deskMethod.errorId} errors={deskMethod.list} />
-            </div>
-            <div className="form-field money-amount-field">
-              <label className="form-label" htmlFor="money-desk-amount">
-                {say("deskAmount")}
-              </label>
-              <input id="money-desk-amount" name="amount" type="text" inputMode="numeric" autoComplete="off" required {...deskAmount.attrs} aria-describedby={[deskAmount.list?.length ? deskAmount.errorId : null, "money-desk-amount-hint"].filter(Boolean).join(" ")} />
-              <ErrorList id={deskAmount.errorId} errors={deskAmount.list} />
-            </div>
-            <div className="form-field money-currency-field">
-              <label className="form-label" htmlFor="money-desk-currency">
-                {say("deskCurrency")}
-              </label>
-              <select id="money-desk-currency" name="currency" defaultValue="MWK" {...deskCurrency.attrs}>
-                <option value="MWK">MWK</option>
-                {usdRate !== null ? <option value="USD">USD</option> : null}
-              </select>
-              <ErrorList id={deskCurrency.errorId} errors={deskCurrency.list} />
-            </div>
+                  {DESK_METHODS.map((method) => (
+                    <option key={method} value={method}>
+                      {methodName(method)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field id="money-desk-amount" className="money-amount-field" label={say("deskAmount")} errors={deskErrors?.amount}>
+              {/* The hint below the row speaks for the amount too. */}
+              {(control) => <input {...control} aria-describedby={[control["aria-describedby"], "money-desk-amount-hint"].filter(Boolean).join(" ")} name="amount" type="text" inputMode="numeric" autoComplete="off" required />}
+            </Field>
+            <Field id="money-desk-currency" className="money-currency-field" label={say("deskCurrency")} errors={deskErrors?.currency}>
+              {(control) => (
+                <select {...control} name="currency" defaultValue="MWK">
+                  <option value="MWK">MWK</option>
+                  {usdRate !== null ? <option value="USD">USD</option> : null}
+                </select>
+              )}
+            </Field>
           </div>
           <p id="money-desk-amount-hint" className="form-hint money-form-hint">
             {say("deskAmountHint")} {usdRate !== null ? say("deskUsdRate", { rate: new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 }).format(usdRate) }) : say("deskNoUsd")}
           </p>
-          <div className="form-field">
-            <label className="form-label" htmlFor="money-desk-note">
-              {say("deskNote")}
-            </label>
-            <input id="money-desk-note" name="note" type="text" maxLength={500} autoComplete="off" placeholder={say("deskNoteHint")} {...deskNote.attrs} />
-            <ErrorList id={deskNote.errorId} errors={deskNote.list} />
-          </div>
+          <Field id="money-desk-note" label={say("deskNote")} errors={deskErrors?.note}>
+            {(control) => <input {...control} name="note" type="text" maxLength={500} autoComplete="off" placeholder={say("deskNoteHint")} />}
+          </Field>
           <button type="submit" className="btn btn-primary">
             {say("deskButton")}
           </button>
@@ -241,33 +212,12 @@ export function StayMoneyPanel({
               <Form method="post">
                 <input type="hidden" name="intent" value={STAY_MONEY_INTENTS.depositChange} />
                 <input type="hidden" name="start" value={start} />
-                <div className="form-field">
-                  <label className="form-label" htmlFor="money-deposit-amount">
-                    {say("depositAmount")}
-                  </label>
-                  <input
-                    id="money-deposit-amount"
-                    name="amount"
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    required
-                    defaultValue={String(ledger.depositDue)}
-                    {...depositAmount.attrs}
-                    aria-describedby={[depositAmount.list?.length ? depositAmount.errorId : null, "money-deposit-amount-hint"].filter(Boolean).join(" ")}
-                  />
-                  <p id="money-deposit-amount-hint" className="form-hint">
-                    {say("depositAmountHint", { total: mwk(ledger.total) })}
-                  </p>
-                  <ErrorList id={depositAmount.errorId} errors={depositAmount.list} />
-                </div>
-                <div className="form-field">
-                  <label className="form-label" htmlFor="money-deposit-reason">
-                    {say("depositReason")}
-                  </label>
-                  <input id="money-deposit-reason" name="reason" type="text" required maxLength={150} autoComplete="off" {...depositReason.attrs} />
-                  <ErrorList id={depositReason.errorId} errors={depositReason.list} />
-                </div>
+                <Field id="money-deposit-amount" label={say("depositAmount")} hint={say("depositAmountHint", { total: mwk(ledger.total) })} errors={depositErrors?.amount}>
+                  {(control) => <input {...control} name="amount" type="text" inputMode="numeric" autoComplete="off" required defaultValue={String(ledger.depositDue)} />}
+                </Field>
+                <Field id="money-deposit-reason" label={say("depositReason")} errors={depositErrors?.reason}>
+                  {(control) => <input {...control} name="reason" type="text" required maxLength={150} autoComplete="off" />}
+                </Field>
                 <button type="submit" className="btn btn-ghost">
                   {say("depositButton")}
                 </button>
@@ -283,36 +233,28 @@ export function StayMoneyPanel({
 /** The form on a due refund's line: how it was paid back, and a note. */
 function RefundPaidForm({ line, start, result }: { line: Line; start: string; result: ActionResult | undefined }) {
   const errors = result && !result.ok && result.intent === `${STAY_MONEY_INTENTS.refundPaid}:${line.id}` ? result.errors : undefined;
-  const method = fieldProblem(errors, "method", `money-refund-${line.id}-method`);
-  const note = fieldProblem(errors, "note", `money-refund-${line.id}-note`);
   return (
     <Form method="post" className="money-refund-form" aria-label={say("refundFormLabel")}>
       <input type="hidden" name="intent" value={STAY_MONEY_INTENTS.refundPaid} />
       <input type="hidden" name="refund" value={line.id} />
       <input type="hidden" name="start" value={start} />
-      <div className="form-field">
-        <label className="form-label" htmlFor={`money-refund-${line.id}-method`}>
-          {say("refundMethod")}
-        </label>
-        <select id={`money-refund-${line.id}-method`} name="method" required defaultValue="" {...method.attrs}>
-          <option value="" disabled>
-            {say("choose")}
-          </option>
-          {REFUND_METHODS.map((value) => (
-            <option key={value} value={value}>
-              {methodName(value)}
+      <Field id={`money-refund-${line.id}-method`} label={say("refundMethod")} errors={errors?.method}>
+        {(control) => (
+          <select {...control} name="method" required defaultValue="">
+            <option value="" disabled>
+              {say("choose")}
             </option>
-          ))}
-        </select>
-        <ErrorList id={method.errorId} errors={method.list} />
-      </div>
-      <div className="form-field">
-        <label className="form-label" htmlFor={`money-refund-${line.id}-note`}>
-          {say("refundNote")}
-        </label>
-        <input id={`money-refund-${line.id}-note`} name="note" type="text" maxLength={500} autoComplete="off" placeholder={say("refundNoteHint")} {...note.attrs} />
-        <ErrorList id={note.errorId} errors={note.list} />
-      </div>
+            {REFUND_METHODS.map((value) => (
+              <option key={value} value={value}>
+                {methodName(value)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id={`money-refund-${line.id}-note`} label={say("refundNote")} errors={errors?.note}>
+        {(control) => <input {...control} name="note" type="text" maxLength={500} autoComplete="off" placeholder={say("refundNoteHint")} />}
+      </Field>
       <button type="submit" className="btn btn-teal">
         {say("refundButton")}
       </button>
