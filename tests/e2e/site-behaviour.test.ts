@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { imageForm, jpeg, loginAsStaff } from "../support/api-client";
 import { expectAccessible, watchErrors } from "../support/page-checks";
@@ -48,6 +48,14 @@ async function waitForHydration(page: Page) {
  */
 async function passFirstFrame(page: Page) {
   await page.clock.runFor(20);
+}
+
+/**
+ * Waits for the advert to show on a paused clock. Its code arrives over the network when its
+ * time comes, and React may then hold the reveal on a timer, which runs only when the clock moves.
+ */
+async function revealed(page: Page, card: Locator) {
+  await expect.poll(async () => (await card.isVisible()) || (await page.clock.runFor(50), false), { timeout: 20_000 }).toBe(true);
 }
 
 /** A page whose timers run only when the test says so (DECISIONS §8 timings, no sleeps). */
@@ -146,11 +154,7 @@ describe("behaviours of the public site", () => {
     await settle(page);
     expect(await card.isVisible()).toBe(false);
     await page.clock.runFor(100);
-    // The card's code arrives over the network when its time comes; React may then hold the
-    // reveal for a moment on a timer, which the paused clock only gives when it moves on.
-    await expect
-      .poll(async () => (await page.getByRole("complementary", { name: advertTitles[0] }).isVisible()) || (await page.clock.runFor(50), false), { timeout: 20_000 })
-      .toBe(true);
+    await revealed(page, page.getByRole("complementary", { name: advertTitles[0] }));
     expect(await close.count()).toBe(0);
     // A card, not a modal: nothing else on the page is shut away, focus stays where it was.
     expect(await page.locator("dialog[open]").count()).toBe(0);
@@ -237,7 +241,7 @@ describe("behaviours of the public site", () => {
     await waitForHydration(page);
     const popup = page.locator("aside.advert-card");
     await page.clock.runFor(4_000);
-    await popup.waitFor();
+    await revealed(page, popup);
     // Not a modal: the guest's focus is not taken from the page.
     expect(await page.evaluate(() => document.activeElement?.closest(".advert-card") ?? null)).toBeNull();
     await page.clock.runFor(199_000);
@@ -254,7 +258,7 @@ describe("behaviours of the public site", () => {
     await waitForHydration(second);
     const secondPopup = second.locator("aside.advert-card");
     await second.clock.runFor(4_000);
-    await secondPopup.waitFor();
+    await revealed(second, secondPopup);
     await settle(second);
     await second.clock.runFor(4_000);
     await secondPopup.getByRole("button", { name: "Close advert" }).click();
