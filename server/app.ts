@@ -38,6 +38,7 @@ import { startupOutput } from "./startup-banner";
 import { describeStartupFailure, type StartupStep } from "./startup-errors";
 import { startEmailWorker } from "~/platform/email/email-worker.server";
 import { startChannelFeedPoller } from "~/features/channel-calendars/calendar-import.server";
+import { configureFeedReach } from "~/features/channel-calendars/calendar-feed-reach.server";
 import { startDepositDeadlines } from "~/features/payments/deposit-deadlines.server";
 import { startVipExpiryReminders } from "~/features/vip/expiry-reminders.server";
 import { startTenderNotices } from "~/features/tenders/tender-notices.server";
@@ -334,7 +335,9 @@ export async function start(options: { build?: BuildSource; clientDir: string })
   const stopVipReminders = startVipExpiryReminders(services);
   // Followers of a tender hear of each addendum and closing change (docs/decisions/040-tenders.md).
   const stopTenderNotices = startTenderNotices(services);
-  // Agencies' calendars, each read by one instance per round (docs/decisions/062-calendar-import.md).
+  // Agencies' calendars, each read by one instance per round (docs/decisions/062-calendar-import.md),
+  // only from public addresses and those the operator allowed (docs/decisions/070-outbound-addresses.md).
+  configureFeedReach({ privateRanges: env.CALENDAR_FEED_PRIVATE_RANGES, ownOrigins: env.PUBLIC_URL ? [env.PUBLIC_URL] : [] });
   const stopChannelFeedPoller = startChannelFeedPoller(services, { everyMs: env.CHANNEL_POLL_SECONDS === undefined ? undefined : env.CHANNEL_POLL_SECONDS * 1000 });
   // Deposits whose time to pay has passed, each acted on once whichever instance finds it (docs/decisions/068-deposit-deadlines.md).
   const stopDepositDeadlines = startDepositDeadlines({ db: services.db, env }, { everyMs: env.DEPOSIT_DEADLINE_SECONDS === undefined ? undefined : env.DEPOSIT_DEADLINE_SECONDS * 1000 });
@@ -353,6 +356,8 @@ export async function start(options: { build?: BuildSource; clientDir: string })
     log.always("listening", { url, port: info.port, pid: process.pid, nodeEnv: process.env.NODE_ENV });
     const output = startupOutput({ terminal: isatty(1), url, demoLogin, seeding: env.SEED_DEMO });
     if (output) writeOutput(output);
+    // The demo's agency calendar is served here, at this address: its feeds may read it.
+    configureFeedReach({ ownOrigins: [url] });
     seeding = seedIfWanted(services, seedAbort.signal, env.PUBLIC_URL ?? url).then(
       () => {
         seed = "done";

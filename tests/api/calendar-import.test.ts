@@ -136,7 +136,8 @@ describe.each(["sqlite", "postgres"] as const)("agencies' calendars on %s", (eng
     agencies.set(bookingPath, calendar(...bookingEvents()));
     agencies.set(airbnbPath, calendar(...airbnbEvents()));
     // No poller here (0): each read is the test's own "Sync now"; the poller has its own test below.
-    server = await startServer({ engine, env: { SEED_DEMO: "false", SMTP_URL: inbox.url, CHANNEL_POLL_SECONDS: "0", RATE_LIMITS: JSON.stringify({ publicForms: { limit: 1000, windowSeconds: 600 }, acknowledgementsPerRecipient: { limit: 1000, windowSeconds: 3600 } }) } });
+    // The agencies here are this machine (127.0.0.1), which a real installation would refuse (decision 070).
+    server = await startServer({ engine, env: { SEED_DEMO: "false", SMTP_URL: inbox.url, CHANNEL_POLL_SECONDS: "0", CALENDAR_FEED_PRIVATE_RANGES: "127.0.0.1", RATE_LIMITS: JSON.stringify({ publicForms: { limit: 1000, windowSeconds: 600 }, acknowledgementsPerRecipient: { limit: 1000, windowSeconds: 3600 } }) } });
     url = server.url;
     staff = await loginAsStaff(url);
     const created = await api(url, "/api/rooms", {
@@ -339,7 +340,7 @@ describe("the agencies' calendars across two instances", () => {
 
   beforeAll(async () => {
     agencies = await startAgencies();
-    const env = { SEED_DEMO: "false", CHANNEL_POLL_SECONDS: "2" };
+    const env = { SEED_DEMO: "false", CHANNEL_POLL_SECONDS: "2", CALENDAR_FEED_PRIVATE_RANGES: "127.0.0.1" };
     first = await startServer({ engine: "postgres", env });
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "calendar-import-b-"));
     second = await startServer({ engine: "postgres", env, shareWith: { dataDir, databaseUrl: first.databaseUrl! } });

@@ -23,7 +23,7 @@ describe("agency calendars in the browser", () => {
     agency.closeAllConnections();
     await new Promise<void>((resolve) => agency.close(() => resolve()));
   });
-  const site = useSiteInBrowser({ env: { CHANNEL_POLL_SECONDS: "0" } });
+  const site = useSiteInBrowser({ env: { CHANNEL_POLL_SECONDS: "0", CALENDAR_FEED_PRIVATE_RANGES: "127.0.0.1" } });
 
   it("adds a room's Booking.com calendar, reads it, and moves the direct stay in the way", async () => {
     const staff = await loginAsStaff(site.url);
@@ -66,5 +66,27 @@ describe("agency calendars in the browser", () => {
     const held = (await api(site.url, `/api/reservations/${made.body.data.id}/rooms`, { token: staff })).body.data as { roomId: number }[];
     expect(held.map((room) => room.roomId)).toEqual([rooms[1]!.id]);
     expect(errors).toEqual([]);
+  });
+
+  it("refuses an address on a private network beside its field, and keeps what staff typed, without JavaScript too", async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const { page, errors } = await site.open({ viewport: PHONE, javaScriptEnabled });
+      await logIn(page, { at: `${site.url}/login` });
+      await page.goto(`${site.url}/channel-feeds`);
+      if (javaScriptEnabled) await hydrated(page, "h1");
+      const address = "http://169.254.169.254/latest/meta-data/";
+      await page.getByLabel("Agency", { exact: true }).fill("Expedia");
+      await page.getByLabel("Calendar address (iCal export link)").fill(address);
+      await page.getByRole("button", { name: "Add calendar" }).click();
+      const field = page.getByLabel("Calendar address (iCal export link)");
+      await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
+      expect(await page.locator("#feed-url-error").textContent()).toBe("This address leads to 169.254.169.254, which is not on the public internet: paste the calendar address the agency's extranet gives");
+      expect(await field.inputValue()).toBe(address);
+      expect(await page.getByLabel("Agency", { exact: true }).inputValue()).toBe("Expedia");
+      // axe runs in the page, so only where scripts may.
+      if (javaScriptEnabled) await expectAccessible(page);
+      // The refusal is a 422 answer, which Chromium logs; nothing else may go wrong.
+      expect(errors.filter((e) => !/status of 422/.test(e))).toEqual([]);
+    }
   });
 });

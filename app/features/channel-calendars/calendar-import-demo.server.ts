@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/platform/db/db-schema";
 import { hotelDate } from "~/lib/dates";
 import { addDays } from "~/features/reservations/stay-rules";
+import { DEMO_AGENCY_CALENDAR_PATH } from "./calendar-feed-reach.server";
 import { syncChannelFeed } from "./calendar-import.server";
 
 /**
@@ -13,7 +14,6 @@ import { syncChannelFeed } from "./calendar-import.server";
  * nothing leaves the machine. Without the key (any real installation) the address is a 404.
  */
 export const DEMO_AGENCY_CALENDAR_KEY = "demo_agency_calendar";
-export const DEMO_AGENCY_CALENDAR_PATH = "/demo/agency-calendar.ics";
 
 interface DemoBooking {
   uid: string;

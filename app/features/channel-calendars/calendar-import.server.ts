@@ -16,6 +16,7 @@ import { nextReference } from "~/features/reservations/reservations.server";
 import { addDays, nightsOf } from "~/features/reservations/stay-rules";
 import { OCCUPYING_STATUSES } from "~/features/reservations/stay-statuses";
 import { CalendarFormatError, type CalendarStay, importWindow, parseCalendar } from "./calendar-import-parse";
+import { mayReadFeedFrom, unreachableFeedAddress } from "./calendar-feed-reach.server";
 import { FeedFetchError, fetchFeed } from "./calendar-import-fetch.server";
 import type { ChannelConflict, ChannelFeed, ChannelFeedInput, ConflictMove, SyncResult } from "./calendar-import-schema";
 import { feedFailingEmail, conflictsFoundEmail } from "./calendar-import.emails";
@@ -96,6 +97,9 @@ export async function getChannelFeed(db: Db | Trx, id: number): Promise<ChannelF
 
 /** Staff add an agency's calendar to a room; the poller reads it on its next turn (or "Sync now"). */
 export async function addChannelFeed(db: Db, input: ChannelFeedInput, actor: Viewer): Promise<ChannelFeed> {
+  // Checked again at every read (a name may change what it leads to); here staff learn it at once.
+  const unreachable = await unreachableFeedAddress(input.url);
+  if (unreachable) throw fieldError("url", words.msg("urlNotPublic", { address: unreachable }));
   const id = await db.transaction().execute(async (trx) => {
     const room = await trx.selectFrom("hotel_rooms").select(["id", "number"]).where("id", "=", input.hotelRoomId).executeTakeFirst();
     if (!room) throw fieldError("hotelRoomId", words.msg("roomRequired"));
@@ -339,7 +343,7 @@ async function syncClaimed(db: Db, row: FeedRow): Promise<SyncResult> {
   let stays: CalendarStay[];
   let validators: { etag: string | null; lastModified: string | null };
   try {
-    const answer = await fetchFeed(row.url, { etag: row.etag, lastModified: row.last_modified });
+    const answer = await fetchFeed(row.url, { etag: row.etag, lastModified: row.last_modified }, { mayReach: mayReadFeedFrom });
     if (answer.kind === "not-modified") {
       // Nothing changed at the agency: still a good poll, which ends a failure streak.
       const now = nowIso();

@@ -7,7 +7,7 @@ import { fieldWords } from "~/platform/forms/field-words";
 
 export type ActionResult<T = undefined> =
   | { ok: true; message: string; value?: T; intent?: string }
-  | { ok: false; message: string; errors?: FieldErrors; intent?: string };
+  | { ok: false; message: string; errors?: FieldErrors; intent?: string; sent?: Record<string, string> };
 
 /**
  * Runs a page action's work and turns expected failures into the same status and field
@@ -17,6 +17,11 @@ export type ActionResult<T = undefined> =
 export async function runFormAction<T>(
   intent: string | undefined,
   work: () => Promise<{ message: string; value?: T }>,
+  /**
+   * The fields to hand back with a refusal (`sent`), for a form's defaultValues: a page posted
+   * without JavaScript is drawn anew, and would otherwise lose what staff typed.
+   */
+  options: { sent?: Record<string, string> } = {},
 ) {
   try {
     const done = await work();
@@ -24,7 +29,7 @@ export async function runFormAction<T>(
   } catch (error) {
     if (isAppError(error)) {
       return data<ActionResult<T>>(
-        { ok: false, intent, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+        { ok: false, intent, message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...(options.sent ? { sent: options.sent } : {}) },
         { status: error.status },
       );
     }

@@ -132,6 +132,16 @@ const EnvSchema = z
     CHANNEL_POLL_SECONDS: unsetWhenEmpty(wholeNumber(0, 86_400)).describe(
       "a whole number of seconds from 0 to 86400, 0 for no automatic reads (default unset: every channelPollMinutes of the settings, 15 by default)",
     ),
+    /**
+     * Private addresses the agencies' calendars may be read from (docs/decisions/070-outbound-addresses.md):
+     * by default the server reads a calendar only from the public internet, so a feed's address
+     * cannot reach this machine, the hotel's network or a cloud's metadata service.
+     */
+    CALENDAR_FEED_PRIVATE_RANGES: unsetWhenEmpty(z.string().refine((v) => parseAddressRanges(v) !== "invalid"))
+      .transform((v) => (v === undefined ? undefined : (parseAddressRanges(v) as AddressRange[])))
+      .describe(
+        "a comma-separated list of IP addresses and CIDR ranges such as 10.20.0.0/16,127.0.0.1 that calendar feeds may be read from although they are not public (default unset: public addresses only)",
+      ),
     /** Seconds between looks for deposits whose time to pay has passed (docs/decisions/068-deposit-deadlines.md). */
     DEPOSIT_DEADLINE_SECONDS: unsetWhenEmpty(wholeNumber(0, 86_400)).describe("a whole number of seconds from 0 to 86400, 0 for never (default 300)"),
     /** Prometheus metrics on a port of their own (docs/decisions/049-metrics-and-traces.md). */
@@ -182,7 +192,10 @@ const EnvSchema = z
   .refine((env) => env.PAYCHANGU_WEBHOOK_SECRET !== undefined || env.PAYCHANGU_SECRET_KEY === undefined, { path: ["PAYCHANGU_WEBHOOK_SECRET"] });
 
 /** Which forwarded addresses to believe (see TRUST_PROXY). */
-export type TrustProxy = { hops: number } | { ranges: { address: string; prefix: number; family: "ipv4" | "ipv6" }[] };
+export type TrustProxy = { hops: number } | { ranges: AddressRange[] };
+
+/** One IP address or CIDR range of a list in a variable. */
+export type AddressRange = { address: string; prefix: number; family: "ipv4" | "ipv6" };
 
 export function parseTrustProxy(value: string | undefined): TrustProxy | undefined | "invalid" {
   const text = value?.trim();
@@ -191,7 +204,13 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | undefin
     const hops = Number(text);
     return hops >= 1 && hops <= 10 ? { hops } : "invalid";
   }
-  const ranges: { address: string; prefix: number; family: "ipv4" | "ipv6" }[] = [];
+  const ranges = parseAddressRanges(text);
+  return ranges === "invalid" ? "invalid" : { ranges };
+}
+
+/** "10.0.0.0/8, 127.0.0.1" as ranges; "invalid" for anything else, an empty list included. */
+export function parseAddressRanges(text: string): AddressRange[] | "invalid" {
+  const ranges: AddressRange[] = [];
   for (const part of text.split(",").map((p) => p.trim()).filter(Boolean)) {
     const [address = "", prefixText] = part.split("/");
     const version = isIP(address);
@@ -202,7 +221,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | undefin
     if (prefix < 0 || prefix > max) return "invalid";
     ranges.push({ address, prefix, family });
   }
-  return ranges.length > 0 ? { ranges } : "invalid";
+  return ranges.length > 0 ? ranges : "invalid";
 }
 
 export type Env = z.infer<typeof EnvSchema> & {

@@ -48,7 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       feed = await addChannelFeed(context.db, parseForm(ChannelFeedInputSchema, fields), viewer);
     } catch (error) {
-      return runFormAction(fields.intent, () => Promise.reject(error));
+      // What staff typed comes back with the refusal, so a page posted without JavaScript keeps it.
+      return runFormAction(fields.intent, () => Promise.reject(error), { sent: { hotelRoomId: fields.hotelRoomId ?? "", agency: fields.agency ?? "", url: fields.url ?? "" } });
     }
     return redirect(`${CHANNEL_FEEDS_SCREEN}?added=${feed.id}#feed-${feed.id}`);
   }
@@ -122,6 +123,7 @@ export default function CalendarImportScreen({ loaderData }: Route.ComponentProp
   const { feeds, rooms, conflicts, added } = loaderData;
   const result = useActionData<ActionResult>();
   const errors = result && !result.ok ? (result.errors ?? {}) : {};
+  const sent = result && !result.ok ? result.sent : undefined;
   const byRoom = new Map<number, ChannelFeed[]>();
   for (const feed of feeds) byRoom.set(feed.hotelRoomId, [...(byRoom.get(feed.hotelRoomId) ?? []), feed]);
   const types = [...new Set(rooms.map((room) => room.roomTypeName))];
@@ -150,7 +152,7 @@ export default function CalendarImportScreen({ loaderData }: Route.ComponentProp
             <input type="hidden" name="intent" value={INTENTS.add} />
             <div className="form-field">
               <label className="form-label" htmlFor="feed-room">Room</label>
-              <select id="feed-room" name="hotelRoomId" required aria-invalid={errors.hotelRoomId ? true : undefined}>
+              <select id="feed-room" name="hotelRoomId" required defaultValue={sent?.hotelRoomId} aria-invalid={errors.hotelRoomId ? true : undefined}>
                 {types.map((type) => (
                   <optgroup key={type} label={type}>
                     {rooms
@@ -166,7 +168,7 @@ export default function CalendarImportScreen({ loaderData }: Route.ComponentProp
             </div>
             <div className="form-field">
               <label className="form-label" htmlFor="feed-agency">Agency</label>
-              <input id="feed-agency" name="agency" type="text" list="feed-agencies" required maxLength={40} autoComplete="off" aria-invalid={errors.agency ? true : undefined} aria-describedby={errors.agency ? "feed-agency-error" : undefined} />
+              <input id="feed-agency" name="agency" type="text" list="feed-agencies" required maxLength={40} autoComplete="off" defaultValue={sent?.agency} aria-invalid={errors.agency ? true : undefined} aria-describedby={errors.agency ? "feed-agency-error" : undefined} />
               <datalist id="feed-agencies">
                 {AGENCIES.map((agency) => (
                   <option key={agency} value={agency} />
@@ -176,7 +178,7 @@ export default function CalendarImportScreen({ loaderData }: Route.ComponentProp
             </div>
             <div className="form-field form-field-wide">
               <label className="form-label" htmlFor="feed-url">Calendar address (iCal export link)</label>
-              <input id="feed-url" name="url" type="url" required maxLength={500} placeholder="https://" autoComplete="off" aria-invalid={errors.url ? true : undefined} aria-describedby={errors.url ? "feed-url-error" : undefined} />
+              <input id="feed-url" name="url" type="url" required maxLength={500} placeholder="https://" autoComplete="off" defaultValue={sent?.url} aria-invalid={errors.url ? true : undefined} aria-describedby={errors.url ? "feed-url-error" : undefined} />
               {errors.url ? <p id="feed-url-error" className="form-error">{errors.url[0]}</p> : null}
             </div>
             <button type="submit" className="btn btn-teal">Add calendar</button>
