@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelDate } from "~/lib/dates";
 import { addDays } from "~/features/reservations/stay-rules";
+import { dayText } from "~/features/reservations/stay-text";
 import { api, createMember, imageForm, jpeg, loginAsStaff, servers } from "../support/api-client";
 import { withServerDatabase } from "../support/server-database";
 import { pageCookie } from "../support/page-session";
@@ -175,13 +176,13 @@ describe.each(servers())("room numbers on $engine", (server) => {
     // B's room is taken on A's last night.
     const taken = await move(a.id, inA!.roomId, inB!.roomId);
     expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe(`Not moved: room ${inB!.number} is taken on ${addDays(arrival, 2)}`);
+    expect(taken.body.message).toBe(`Not moved: room ${inB!.number} is taken on ${dayText(addDays(arrival, 2), true, "en")}`);
     expect(taken.body.errors.to).toEqual([taken.body.message]);
     // The spare room is out of order on one of A's nights.
     await api(url, `/api/hotel-rooms/${spare.id}/out-of-order`, { method: "POST", token: staff, body: JSON.stringify({ from: addDays(arrival, 1), to: addDays(arrival, 2), reason: "Air conditioning" }) });
     const closed = await move(a.id, inA!.roomId, spare.id);
     expect(closed.status).toBe(409);
-    expect(closed.body.message).toBe(`Not moved: room ${spare.number} is out of order on ${addDays(arrival, 1)}`);
+    expect(closed.body.message).toBe(`Not moved: room ${spare.number} is out of order on ${dayText(addDays(arrival, 1), true, "en")}`);
     // B fits the spare room (its nights are after the repair); then A takes B's old room? No: it is free now only for A's first nights. A is upgraded instead.
     const moved = await move(b.id, inB!.roomId, spare.id);
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hotelDate } from "~/lib/dates";
 import { addDays } from "~/features/reservations/stay-rules";
+import { dayText } from "~/features/reservations/stay-text";
 import { roomChartStaffWords } from "~/features/hotel-rooms/room-chart-staff-words";
 import { hotelRoomsStaffWords } from "~/features/hotel-rooms/hotel-rooms-staff-words";
 import { frontDeskStaffWords } from "~/features/reservations/front-desk-staff-words";
@@ -127,7 +128,7 @@ describe.each(servers())("the room chart on $engine", (server) => {
 
     const taken = await post(guest.id, { intent: "move-room", start, from: String(guest.room.roomId), to: String(other.room.roomId) });
     expect(taken.status).toBe(409);
-    expect(taken.text).toContain(html(hotelRoomsStaffWords.t("en", "moveRoomTaken", { number: other.room.number, nights: addDays(today(), 2) })));
+    expect(taken.text).toContain(html(hotelRoomsStaffWords.t("en", "moveRoomTaken", { number: other.room.number, nights: dayText(addDays(today(), 2), true, "en") })));
 
     const moved = await post(guest.id, { intent: "move-room", start, from: String(guest.room.roomId), to: String(free.id) });
     expect(moved.status).toBe(302);

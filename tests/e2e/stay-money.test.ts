@@ -187,9 +187,19 @@ describe("a stay's money on its page", () => {
     const { page, errors } = await site.open({ viewport: PHONE, javaScriptEnabled: false, reducedMotion: "reduce" });
     await logIn(page, { at: `${site.url}/login?redirectTo=${encodeURIComponent(`/room-chart/stays/${stay.id}`)}` });
     await page.getByRole("heading", { name: "Yamikani Mwale", level: 1 }).waitFor();
+    // Refused first: the page comes back drawn anew, with the message and what was typed.
     await page.getByLabel("How the guest paid").selectOption("card");
-    await page.getByLabel("Amount", { exact: true }).fill("20");
+    await page.getByLabel("Amount", { exact: true }).fill("20.5");
     await page.getByLabel("Currency").selectOption("USD");
+    await page.getByLabel("Note (optional)").fill("Visa ending 4242");
+    await page.getByRole("button", { name: "Record payment" }).click();
+    await page.locator("#money-desk-amount-error").filter({ hasText: "Please enter the amount as a whole number above 0" }).waitFor();
+    expect(await page.getByLabel("How the guest paid").inputValue()).toBe("card");
+    expect(await page.getByLabel("Amount", { exact: true }).inputValue()).toBe("20.5");
+    expect(await page.getByLabel("Currency").inputValue()).toBe("USD");
+    expect(await page.getByLabel("Note (optional)").inputValue()).toBe("Visa ending 4242");
+    expect(await ledgerLines(stay.id)).toEqual([]);
+    await page.getByLabel("Amount", { exact: true }).fill("20");
     await page.getByRole("button", { name: "Record payment" }).click();
     await money(page).getByRole("status").filter({ hasText: `Payment of USD 20 recorded for ${stay.reference}` }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/room-chart/stays/${stay.id}`);
@@ -199,7 +209,7 @@ describe("a stay's money on its page", () => {
     expect(await figure(page, "Balance due at the hotel").textContent()).toBe("MWK 205,000");
     expect(await ledgerLines(stay.id)).toMatchObject([{ kind: "desk", method: "card", amount: 20, currency: "USD", amount_mwk: 35_000, status: "paid" }]);
     expect(await noSidewaysScroll(page)).toBe(0);
-    expect(errors).toEqual([]);
+    expect(errors.filter((error) => !error.includes("status of 422"))).toEqual([]);
   });
 
   it("links each stay to its page from the reservations inbox and the front desk", async () => {

@@ -4,6 +4,9 @@ import { calendarImportStaffWords as words } from "./calendar-import-staff-words
 
 const recordId = (message: string) => requiredWholeNumber({ required: message, message, min: 1, max: MAX_RECORD_ID });
 
+/** The agencies staff are offered by name (any other may be typed). */
+export const KNOWN_AGENCIES = ["Booking.com", "Airbnb", "Expedia", "Agoda", "Hotels.com", "TripAdvisor"] as const;
+
 /** A feed staff add: the room, the agency's name (the stays' channel) and the calendar's address. */
 export const ChannelFeedInputSchema = z.object({
   hotelRoomId: recordId(words.msg("roomRequired")),

@@ -1,9 +1,7 @@
 /** The agencies' calendars' emails to the reservations address (staff, English). */
 import type { NewEmail } from "~/platform/email/outbox.server";
+import { nightsListText } from "~/features/reservations/stay-text";
 import type { ChannelConflict } from "./calendar-import-schema";
-
-/** "12 Dec" lists stay short: nights as stored (YYYY-MM-DD), at most a week's worth named. */
-const nightsText = (nights: readonly string[]) => (nights.length > 7 ? `${nights.slice(0, 7).join(", ")} and ${nights.length - 7} more` : nights.join(", "));
 
 /** The first failure of a streak: which calendar, why, and that nothing imported was lost. */
 export function feedFailingEmail(input: { to: string; hotelName: string; agency: string; roomNumber: string; error: string }): NewEmail {
@@ -26,7 +24,7 @@ export function feedFailingEmail(input: { to: string; hotelName: string; agency:
 /** New clashes found by a sync: each imported stay, its nights, and the stay already in the room. */
 export function conflictsFoundEmail(input: { to: string; hotelName: string; agency: string; roomNumber: string; conflicts: ChannelConflict[] }): NewEmail {
   const lines = input.conflicts.flatMap((conflict) => [
-    `- ${conflict.reference} (${conflict.agency}), room ${conflict.roomNumber}, nights ${nightsText(conflict.nights)}: held by ${conflict.blocking ? `${conflict.blocking.reference} (${conflict.blocking.guestName}, ${conflict.blocking.channel})` : "another stay"}.`,
+    `- ${conflict.reference} (${conflict.agency}), room ${conflict.roomNumber}, nights ${nightsListText(conflict.nights, 7)}: held by ${conflict.blocking ? `${conflict.blocking.reference} (${conflict.blocking.guestName}, ${conflict.blocking.channel})` : "another stay"}.`,
     conflict.moveTo && conflict.blocking ? `  Room ${conflict.moveTo.number} is free on all of ${conflict.blocking.reference}'s nights: move it there from the Today or Room numbers screen.` : "  No room of that type is free on all those nights: call the agency or the guest.",
   ]);
   return {

@@ -18,7 +18,7 @@ import { OCCUPYING_STATUSES } from "~/features/reservations/stay-statuses";
 import { CalendarFormatError, type CalendarStay, importWindow, parseCalendar } from "./calendar-import-parse";
 import { mayReadFeedFrom, unreachableFeedAddress } from "./calendar-feed-reach.server";
 import { FeedFetchError, fetchFeed } from "./calendar-import-fetch.server";
-import type { ChannelConflict, ChannelFeed, ChannelFeedInput, ConflictMove, SyncResult } from "./calendar-import-schema";
+import { type ChannelConflict, type ChannelFeed, type ChannelFeedInput, type ConflictMove, KNOWN_AGENCIES, type SyncResult } from "./calendar-import-schema";
 import { feedFailingEmail, conflictsFoundEmail } from "./calendar-import.emails";
 import { calendarImportStaffWords as words } from "./calendar-import-staff-words";
 
@@ -95,6 +95,21 @@ export async function getChannelFeed(db: Db | Trx, id: number): Promise<ChannelF
   return toFeed(row);
 }
 
+const agencyKey = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
+
+/**
+ * The spelling an agency already has here, so "booking.com" typed on one room and "Booking.com"
+ * on another are one channel in the Reports: the one its feeds or stays already use, else the
+ * known name, else as typed (spaces tidied).
+ */
+async function agencySpelling(trx: Trx, typed: string): Promise<string> {
+  const key = agencyKey(typed);
+  const feeds = await trx.selectFrom("channel_feeds").select("agency").orderBy("id").execute();
+  const stays = await trx.selectFrom("reservations").select("channel").distinct().where("channel", "<>", "direct").execute();
+  const used = [...feeds.map((row) => row.agency), ...stays.map((row) => row.channel)].find((name) => agencyKey(name) === key);
+  return used ?? KNOWN_AGENCIES.find((name) => agencyKey(name) === key) ?? typed.trim().replace(/\s+/g, " ");
+}
+
 /** Staff add an agency's calendar to a room; the poller reads it on its next turn (or "Sync now"). */
 export async function addChannelFeed(db: Db, input: ChannelFeedInput, actor: Viewer): Promise<ChannelFeed> {
   // Checked again at every read (a name may change what it leads to); here staff learn it at once.
@@ -105,13 +120,14 @@ export async function addChannelFeed(db: Db, input: ChannelFeedInput, actor: Vie
     if (!room) throw fieldError("hotelRoomId", words.msg("roomRequired"));
     const same = await trx.selectFrom("channel_feeds").select("id").where("hotel_room_id", "=", room.id).where("url", "=", input.url).executeTakeFirst();
     if (same) throw fieldError("url", words.msg("feedExists"));
+    const agency = await agencySpelling(trx, input.agency);
     const now = nowIso();
     const row = await trx
       .insertInto("channel_feeds")
-      .values({ hotel_room_id: room.id, agency: input.agency, url: input.url, etag: null, last_modified: null, last_polled_at: null, last_success_at: null, last_error: null, failing_since: null, failure_notified_at: null, created_by: actor.id, created_at: now, updated_at: now })
+      .values({ hotel_room_id: room.id, agency, url: input.url, etag: null, last_modified: null, last_polled_at: null, last_success_at: null, last_error: null, failing_since: null, failure_notified_at: null, created_by: actor.id, created_at: now, updated_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, { actor, action: "create", subjectType: "channel_feeds", subjectId: row.id, subjectLabel: `${input.agency} calendar of room ${room.number}` });
+    await recordAudit(trx, { actor, action: "create", subjectType: "channel_feeds", subjectId: row.id, subjectLabel: `${agency} calendar of room ${room.number}` });
     return row.id;
   });
   return getChannelFeed(db, id);

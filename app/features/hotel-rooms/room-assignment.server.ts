@@ -10,6 +10,7 @@ import { lockRoomTypes } from "~/features/hotel-rooms/hotel-rooms.server";
 import { chooseRooms, compareRoomNumbers } from "~/features/hotel-rooms/room-choice";
 import { MoveFormSchema, type MoveInput, type StayRoom } from "~/features/hotel-rooms/schema";
 import { parseForm } from "~/platform/forms/form-action.server";
+import { nightsListText } from "~/features/reservations/stay-text";
 import { roomNumberKey } from "~/features/hotel-rooms/room-count";
 import { addDays, nightsOf } from "~/features/reservations/stay-rules";
 import { isOccupying, OCCUPYING_STATUSES } from "~/features/reservations/stay-statuses";
@@ -143,8 +144,6 @@ export async function roomsOfStay(db: Db | Trx, reservationId: number): Promise<
   return (await roomsOfStays(db, [reservationId])).get(reservationId) ?? [];
 }
 
-/** "2026-12-01, 2026-12-02": the nights a refusal names. */
-const nightsText = (nights: readonly string[]) => (nights.length > 5 ? `${nights.slice(0, 5).join(", ")} …` : nights.join(", "));
 
 /**
  * Staff move a stay's nights in one room to another room, of its type or another (an upgrade:
@@ -181,11 +180,11 @@ export async function moveStay(db: Db, reservationId: number, input: MoveInput, 
     const busy = await busyNightsOf(trx, [to.id], first, end);
     const { outOfOrder } = busy;
     const closed = nights.filter((night) => outOfOrder.get(to.id)?.has(night));
-    if (closed.length > 0) throw new AppError("conflict", words.msg("moveRoomOutOfOrder", { number: to.number, nights: nightsText(closed) }), { errors: { to: [words.msg("moveRoomOutOfOrder", { number: to.number, nights: nightsText(closed) })] } });
+    if (closed.length > 0) throw new AppError("conflict", words.msg("moveRoomOutOfOrder", { number: to.number, nights: nightsListText(closed) }), { errors: { to: [words.msg("moveRoomOutOfOrder", { number: to.number, nights: nightsListText(closed) })] } });
     const taken = nights.filter((night) => busy.held.get(to.id)?.has(night));
-    if (taken.length > 0) throw new AppError("conflict", words.msg("moveRoomTaken", { number: to.number, nights: nightsText(taken) }), { errors: { to: [words.msg("moveRoomTaken", { number: to.number, nights: nightsText(taken) })] } });
+    if (taken.length > 0) throw new AppError("conflict", words.msg("moveRoomTaken", { number: to.number, nights: nightsListText(taken) }), { errors: { to: [words.msg("moveRoomTaken", { number: to.number, nights: nightsListText(taken) })] } });
     await trx.deleteFrom("room_nights").where("reservation_id", "=", reservationId).where("hotel_room_id", "=", from.id).where("night", ">=", first).execute();
-    await insertRoomNights(trx, nights.map((night) => ({ hotel_room_id: to.id, night, reservation_id: reservationId })), () => new AppError("conflict", words.msg("moveRoomTaken", { number: to.number, nights: nightsText(nights) })));
+    await insertRoomNights(trx, nights.map((night) => ({ hotel_room_id: to.id, night, reservation_id: reservationId })), () => new AppError("conflict", words.msg("moveRoomTaken", { number: to.number, nights: nightsListText(nights) })));
     await recordAudit(trx, { actor, action: "move", subjectType: "reservations", subjectId: reservationId, subjectLabel: `${stay.reference}: room ${from.number} to room ${to.number}` });
     return nights.length < held.length
       ? words.msg("movedFromTonight", { reference: stay.reference, from: from.number, to: to.number })

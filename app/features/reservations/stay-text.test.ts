@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { partyText, stayDatesText, stayPriceText } from "~/features/reservations/stay-text";
+import { nightsListText, partyText, stayDatesText, stayPriceText } from "~/features/reservations/stay-text";
 
 describe("how a stay reads", () => {
   it("prices a stay in kwacha, and one without a rate as on request, never MWK 0", () => {
@@ -25,5 +25,13 @@ describe("how a stay reads", () => {
     expect(stayDatesText("2026-03-01", "2026-03-02", 1, "ny")).toBe("Lamulungu 1 Malichi – Lolemba 2 Malichi 2026 (usiku 1)");
     expect(partyText(2, 1, "ny")).toBe("akuluakulu 2, mwana 1");
     expect(partyText(1, 3, "ny")).toBe("wamkulu 1, ana 3");
+  });
+
+  it("names nights for staff in order, the year after each year's last, the rest counted", () => {
+    expect(nightsListText(["2026-12-11", "2026-12-10"])).toBe("Thu 10 Dec and Fri 11 Dec 2026");
+    expect(nightsListText(["2026-12-31", "2027-01-01"])).toBe("Thu 31 Dec 2026 and Fri 1 Jan 2027");
+    expect(nightsListText(["2026-12-10"])).toBe("Thu 10 Dec 2026");
+    expect(nightsListText(["2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04"], 2)).toBe("Tue 1 Dec, Wed 2 Dec 2026 and 2 more");
+    expect(nightsListText([])).toBe("");
   });
 });

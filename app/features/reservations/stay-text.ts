@@ -30,6 +30,18 @@ export function dayText(date: string, withYear: boolean, language: Language): st
   return `${weekday} ${part.day} ${month}${withYear ? ` ${part.year}` : ""}`;
 }
 
+/**
+ * Nights named for staff, in order: "Thu 10 Dec and Fri 11 Dec 2026", the year after a year's
+ * last night; past `max`, "… and 3 more".
+ */
+export function nightsListText(nights: readonly string[], max = 5): string {
+  const sorted = [...new Set(nights)].sort();
+  const shown = sorted.slice(0, max).map((night, i, all) => dayText(night, i === all.length - 1 || night.slice(0, 4) !== all[i + 1]!.slice(0, 4), "en"));
+  const more = sorted.length - shown.length;
+  if (more > 0) return `${shown.join(", ")} and ${more} more`;
+  return shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}` : (shown[0] ?? "");
+}
+
 /** The nights as counted: "2 nights", "mausiku 2". */
 export function nightsText(nights: number, language: Language = "en"): string {
   return stayCatalog.t(language, "nights", { count: nights });

@@ -11,7 +11,7 @@ import { requireStaff } from "~/platform/auth/guards.server";
 import { recordsWords } from "~/platform/records/records-words";
 import { listHotelRooms } from "~/features/hotel-rooms/hotel-rooms.server";
 import { addChannelFeed, getChannelFeed, listChannelFeeds, openChannelConflicts, removeChannelFeed, resolveChannelConflict, syncChannelFeed, syncMessage } from "~/features/channel-calendars/calendar-import.server";
-import { ChannelFeedInputSchema, ConflictMoveSchema, type ChannelFeed } from "~/features/channel-calendars/calendar-import-schema";
+import { ChannelFeedInputSchema, ConflictMoveSchema, KNOWN_AGENCIES, type ChannelFeed } from "~/features/channel-calendars/calendar-import-schema";
 import { calendarImportStaffWords as words } from "~/features/channel-calendars/calendar-import-staff-words";
 import { ChannelConflictsBanner, CHANNEL_FEEDS_SCREEN, RESOLVE_CONFLICT_INTENT } from "~/features/channel-calendars/components/calendar-import-conflicts-banner";
 
@@ -21,8 +21,6 @@ export const meta: Route.MetaFunction = () => [{ title: "Agency calendars · Bac
 
 const INTENTS = { add: "add-channel-feed", remove: "remove-channel-feed", sync: "sync-channel-feed" } as const;
 
-/** The agencies the form suggests (any other name may be typed). */
-const AGENCIES = ["Booking.com", "Airbnb", "Expedia", "Agoda", "Hotels.com", "TripAdvisor"];
 
 /** Where the banner may send staff back to: a back-office path of this site, never another site. */
 
@@ -170,7 +168,7 @@ export default function CalendarImportScreen({ loaderData }: Route.ComponentProp
               <label className="form-label" htmlFor="feed-agency">Agency</label>
               <input id="feed-agency" name="agency" type="text" list="feed-agencies" required maxLength={40} autoComplete="off" defaultValue={sent?.agency} aria-invalid={errors.agency ? true : undefined} aria-describedby={errors.agency ? "feed-agency-error" : undefined} />
               <datalist id="feed-agencies">
-                {AGENCIES.map((agency) => (
+                {KNOWN_AGENCIES.map((agency) => (
                   <option key={agency} value={agency} />
                 ))}
               </datalist>

@@ -91,7 +91,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!move) throw new AppError("validation", recordsWords.msg("unknownFormAction"));
     await moveAtDesk(context.db, id, move, viewer);
     throw redirect(chartAfter(start, move, id));
-  });
+  }, { sent: isStayMoneyIntent(fields.intent) ? typedMoneyFields(fields) : undefined });
+}
+
+/** A Money form's typed fields, handed back with a refusal (never the hidden ones). */
+function typedMoneyFields(fields: Record<string, string>): Record<string, string> {
+  const typed: Record<string, string> = {};
+  for (const name of ["method", "amount", "currency", "note", "reason"]) if (fields[name] !== undefined) typed[name] = fields[name];
+  return typed;
 }
 
 /** One button's form: the intent, the two weeks to come back to. */

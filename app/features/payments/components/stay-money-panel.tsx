@@ -61,8 +61,12 @@ export function StayMoneyPanel({
 }) {
   const { ledger, usdRate, depositChange, depositRefusal } = money;
   const errorsFor = (intent: string) => (result && !result.ok && result.intent === intent ? result.errors : undefined);
+  // What was typed into a refused form, for a page posted without JavaScript (drawn anew).
+  const sentFor = (intent: string) => (result && !result.ok && result.intent === intent ? result.sent : undefined);
   const deskErrors = errorsFor(STAY_MONEY_INTENTS.deskPayment);
   const depositErrors = errorsFor(STAY_MONEY_INTENTS.depositChange);
+  const deskSent = sentFor(STAY_MONEY_INTENTS.deskPayment);
+  const depositSent = sentFor(STAY_MONEY_INTENTS.depositChange);
   const dueRefunds = ledger.lines.filter((line) => line.kind === "refund" && line.status === "due");
   const notStaying = NOT_STAYING.includes(stayStatus);
   const waived = ledger.depositDue === 0 && depositChange !== null && depositChange.after === null;
@@ -165,7 +169,7 @@ export function StayMoneyPanel({
           <div className="money-form-row">
             <Field id="money-desk-method" label={say("deskMethod")} errors={deskErrors?.method}>
               {(control) => (
-                <select {...control} name="method" required defaultValue="">
+                <select {...control} name="method" required defaultValue={deskSent?.method ?? ""}>
                   <option value="" disabled>
                     {say("choose")}
                   </option>
@@ -179,11 +183,11 @@ export function StayMoneyPanel({
             </Field>
             <Field id="money-desk-amount" className="money-amount-field" label={say("deskAmount")} errors={deskErrors?.amount}>
               {/* The hint below the row speaks for the amount too. */}
-              {(control) => <input {...control} aria-describedby={[control["aria-describedby"], "money-desk-amount-hint"].filter(Boolean).join(" ")} name="amount" type="text" inputMode="numeric" autoComplete="off" required />}
+              {(control) => <input {...control} aria-describedby={[control["aria-describedby"], "money-desk-amount-hint"].filter(Boolean).join(" ")} name="amount" type="text" inputMode="numeric" autoComplete="off" required defaultValue={deskSent?.amount} />}
             </Field>
             <Field id="money-desk-currency" className="money-currency-field" label={say("deskCurrency")} errors={deskErrors?.currency}>
               {(control) => (
-                <select {...control} name="currency" defaultValue="MWK">
+                <select {...control} name="currency" defaultValue={deskSent?.currency ?? "MWK"}>
                   <option value="MWK">MWK</option>
                   {usdRate !== null ? <option value="USD">USD</option> : null}
                 </select>
@@ -194,7 +198,7 @@ export function StayMoneyPanel({
             {say("deskAmountHint")} {usdRate !== null ? say("deskUsdRate", { rate: new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 }).format(usdRate) }) : say("deskNoUsd")}
           </p>
           <Field id="money-desk-note" label={say("deskNote")} errors={deskErrors?.note}>
-            {(control) => <input {...control} name="note" type="text" maxLength={500} autoComplete="off" placeholder={say("deskNoteHint")} />}
+            {(control) => <input {...control} name="note" type="text" maxLength={500} autoComplete="off" placeholder={say("deskNoteHint")} defaultValue={deskSent?.note} />}
           </Field>
           <button type="submit" className="btn btn-primary">
             {say("deskButton")}
@@ -213,10 +217,10 @@ export function StayMoneyPanel({
                 <input type="hidden" name="intent" value={STAY_MONEY_INTENTS.depositChange} />
                 <input type="hidden" name="start" value={start} />
                 <Field id="money-deposit-amount" label={say("depositAmount")} hint={say("depositAmountHint", { total: mwk(ledger.total) })} errors={depositErrors?.amount}>
-                  {(control) => <input {...control} name="amount" type="text" inputMode="numeric" autoComplete="off" required defaultValue={String(ledger.depositDue)} />}
+                  {(control) => <input {...control} name="amount" type="text" inputMode="numeric" autoComplete="off" required defaultValue={depositSent?.amount ?? String(ledger.depositDue)} />}
                 </Field>
                 <Field id="money-deposit-reason" label={say("depositReason")} errors={depositErrors?.reason}>
-                  {(control) => <input {...control} name="reason" type="text" required maxLength={150} autoComplete="off" />}
+                  {(control) => <input {...control} name="reason" type="text" required maxLength={150} autoComplete="off" defaultValue={depositSent?.reason} />}
                 </Field>
                 <button type="submit" className="btn btn-ghost">
                   {say("depositButton")}
@@ -232,7 +236,8 @@ export function StayMoneyPanel({
 
 /** The form on a due refund's line: how it was paid back, and a note. */
 function RefundPaidForm({ line, start, result }: { line: Line; start: string; result: ActionResult | undefined }) {
-  const errors = result && !result.ok && result.intent === `${STAY_MONEY_INTENTS.refundPaid}:${line.id}` ? result.errors : undefined;
+  const mine = result && !result.ok && result.intent === `${STAY_MONEY_INTENTS.refundPaid}:${line.id}` ? result : undefined;
+  const errors = mine?.errors;
   return (
     <Form method="post" className="money-refund-form" aria-label={say("refundFormLabel")}>
       <input type="hidden" name="intent" value={STAY_MONEY_INTENTS.refundPaid} />
@@ -240,7 +245,7 @@ function RefundPaidForm({ line, start, result }: { line: Line; start: string; re
       <input type="hidden" name="start" value={start} />
       <Field id={`money-refund-${line.id}-method`} label={say("refundMethod")} errors={errors?.method}>
         {(control) => (
-          <select {...control} name="method" required defaultValue="">
+          <select {...control} name="method" required defaultValue={mine?.sent?.method ?? ""}>
             <option value="" disabled>
               {say("choose")}
             </option>
@@ -253,7 +258,7 @@ function RefundPaidForm({ line, start, result }: { line: Line; start: string; re
         )}
       </Field>
       <Field id={`money-refund-${line.id}-note`} label={say("refundNote")} errors={errors?.note}>
-        {(control) => <input {...control} name="note" type="text" maxLength={500} autoComplete="off" placeholder={say("refundNoteHint")} />}
+        {(control) => <input {...control} name="note" type="text" maxLength={500} autoComplete="off" placeholder={say("refundNoteHint")} defaultValue={mine?.sent?.note} />}
       </Field>
       <button type="submit" className="btn btn-teal">
         {say("refundButton")}
