@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { imageForm, jpeg, loginAsStaff } from "../support/api-client";
 import { expectAccessible, watchErrors } from "../support/page-checks";
-import { hydrated, LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
+import { LAPTOP, logIn, PHONE, useSiteInBrowser } from "../support/site-in-browser";
 
 /** The start of an MP4 is enough for the server's check by bytes (as in files.test.ts). */
 function mp4Bytes(): Buffer {
@@ -332,10 +332,12 @@ describe("behaviours of the public site", () => {
     await passFirstFrame(page);
     await logIn(page);
     await page.getByRole("heading", { name: "Manage Advert", level: 1 }).waitFor();
-    // The screen's own code runs (the paused clock is moved on, so nothing waits on a timer), then
-    // an advert would have had all the time it takes.
-    await page.clock.runFor(1_000);
-    await hydrated(page, "h1");
+    // The screen's own code runs (the paused clock is moved on until it has, as the page's start
+    // waits on a frame and a timer that may be set only after the heading shows), then an advert
+    // would have had all the time it takes.
+    await expect
+      .poll(async () => (await page.evaluate(() => Object.keys(document.querySelector("h1") ?? {}).some((key) => key.startsWith("__react")))) || (await page.clock.runFor(50), false), { timeout: 30_000 })
+      .toBe(true);
     await page.clock.runFor(15_000);
     await settle(page);
     expect(await page.locator(".advert-card").count()).toBe(0);
