@@ -434,5 +434,46 @@ describe.each(servers())("reservations on $engine", (server) => {
     expect(dashboard).toContain("Confirmed");
     expect(dashboard).not.toContain(other.reference);
   });
-});
 
+  it("opens the inbox on what is coming, the next arrival first, and never cuts the newest requests from a long history", async () => {
+    const tag = randomUUID().slice(0, 6).toUpperCase();
+    const stay = (reference: string, arrival: string, status = "requested") => {
+      const at = new Date().toISOString();
+      return {
+        reference, room_id: null, room_name: "Deluxe", arrival, departure: addDays(arrival, 1), adults: 1, children: 0, rooms: 1, guest_name: "Chikondi Banda", email: "guest@example.com",
+        phone: "+265 991 234 567", special_requests: "", status, total: 100_000, discount_percent: 0, user_id: null, cancel_token_hash: null, confirmation_cancel_token_hash: null,
+        decline_reason: null, notes: "", updated_by: null, created_at: at, updated_at: at, channel: "direct",
+      };
+    };
+    // A long history: a stay last month, and more than a page of arrivals in two years' time.
+    const past = `RS-${tag}-PAST`;
+    const far = Array.from({ length: 505 }, (_, i) => stay(`RS-${tag}-${String(i).padStart(3, "0")}`, addDays(today(), 700 + (i % 50)), "confirmed"));
+    await withServerDatabase(server, async (db) => {
+      await db.insertInto("reservations").values(stay(past, addDays(today(), -30), "checked_out") as never).execute();
+      for (let i = 0; i < far.length; i += 100) await db.insertInto("reservations").values(far.slice(i, i + 100) as never).execute();
+    });
+    const newest = (await request(guest((await roomType({ fee: 90_000, inventory: 1, maxGuests: 2 })).id, addDays(today(), 3)))).body.data;
+    const cookie = await pageCookie(url);
+    const screen = async (query: string) => (await fetch(`${url}/reservations${query}`, { headers: { cookie } })).text();
+
+    // Plainly: from today, in order of arrival; last month's stay is not in the way.
+    const plain = await screen("");
+    expect(plain).toContain(newest.reference);
+    expect(plain).not.toContain(past);
+    expect(plain).toContain(`value="${today()}"`);
+    expect(plain).toMatch(/The first 500 arrivals from \d{4}-\d{2}-\d{2} are shown/);
+    expect(plain.indexOf(newest.reference)).toBeLessThan(plain.indexOf(`RS-${tag}-000`));
+    // "Arrival from" cleared: the latest arrivals first, so the far future leads and the cut falls on the past.
+    const all = await screen("?status=&arrivalFrom=&arrivalTo=");
+    expect(all).toContain(`RS-${tag}-049`);
+    expect(all).not.toContain(past);
+    expect(all).toMatch(/The latest 500 arrivals are shown; choose dates to see the others, or export the CSV for all [\d,]+/);
+    const listed = (await api(url, "/api/reservations", { token: staff })).body.data as { arrival: string }[];
+    expect(listed).toHaveLength(500);
+    expect(listed[0]!.arrival).toBe(addDays(today(), 749));
+    expect(listed.map((r) => r.arrival)).toEqual([...listed.map((r) => r.arrival)].sort().reverse());
+    // The CSV has every one of them.
+    const csv = await (await fetch(`${url}/reservations.csv`, { headers: { cookie } })).text();
+    for (const reference of [past, newest.reference, `RS-${tag}-000`, `RS-${tag}-504`]) expect(csv).toContain(reference);
+  });
+});

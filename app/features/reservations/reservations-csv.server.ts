@@ -3,11 +3,11 @@ import type { Database } from "~/platform/db/db-schema";
 import { csvResponse, toCsv } from "~/lib/csv";
 import { hotelDate } from "~/lib/dates";
 import type { ReservationFilter } from "~/features/reservations/schema";
-import { listReservations } from "~/features/reservations/reservations.server";
+import { exportReservations } from "~/features/reservations/reservations.server";
 
 /** The reservations the inbox shows (same filters), as a spreadsheet download for staff. */
 export async function reservationsCsv(db: Kysely<Database>, filter: ReservationFilter): Promise<Response> {
-  const rows = await listReservations(db, filter);
+  const rows = await exportReservations(db, filter);
   const body = toCsv(
     ["Reference", "Received (UTC)", "Status", "Room type", "Rooms", "Arrival", "Departure", "Nights", "Adults", "Children", "Total (MWK)", "VIP discount %", "Name", "Email", "Phone", "Special requests", "Decline reason", "Notes"],
     rows.map((r) => [

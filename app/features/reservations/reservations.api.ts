@@ -91,7 +91,7 @@ export default function mountReservationsApi(app: Hono<ApiEnv>, registry: ApiReg
   });
 
   defineRoute(app, registry, {
-    method: "get", path: "/reservations", tag, access: "staff", summary: "Reservations by arrival (`?status=requested|confirmed|declined|cancelled|checked_in|checked_out|no_show&arrivalFrom=YYYY-MM-DD&arrivalTo=YYYY-MM-DD`)",
+    method: "get", path: "/reservations", tag, access: "staff", summary: "Reservations by arrival (`?status=requested|confirmed|declined|cancelled|checked_in|checked_out|no_show&arrivalFrom=YYYY-MM-DD&arrivalTo=YYYY-MM-DD`): with `arrivalFrom`, the arrivals from that day in order; without it, the latest arrivals first; at most 500",
     responses: { 200: { description: "Reservations", schema: z.object({ data: z.array(ReservationSchema) }) } },
   }, async (c) => c.json({ data: await listReservations(c.var.services.db, parseFields(ReservationFilterSchema, c.req.query())) }));
 

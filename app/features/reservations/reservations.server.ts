@@ -512,14 +512,38 @@ export async function cancelReservationForGuest(db: Db, id: number, actor: Viewe
   return cancelStay(db, (eb) => eb("id", "=", id), actor, refusal, "by staff at the guest's request");
 }
 
-/** The staff inbox: newest arrival first within the filters. */
-export async function listReservations(db: Db, filter: ReservationFilter): Promise<Reservation[]> {
-  let query = db.selectFrom("reservations").selectAll();
+/** The most stays one page of the inbox (and one API answer) lists; the CSV takes up to EXPORT_LIMIT. */
+export const INBOX_LIMIT = 500;
+const EXPORT_LIMIT = 50_000;
+
+function filtered(db: Db, filter: ReservationFilter) {
+  let query = db.selectFrom("reservations");
   if (filter.status) query = query.where("status", "=", filter.status);
   if (filter.arrivalFrom) query = query.where("arrival", ">=", filter.arrivalFrom);
   if (filter.arrivalTo) query = query.where("arrival", "<=", filter.arrivalTo);
-  const rows = await query.orderBy("arrival").orderBy("id").limit(500).execute();
+  return query;
+}
+
+/**
+ * The staff inbox within the filters. From a first arrival date, the arrivals from it in order
+ * (what is coming next); without one, the latest arrivals first. So where the list is cut at
+ * `limit`, what is cut is the far future or the far past, never the newest requests.
+ */
+export async function listReservations(db: Db, filter: ReservationFilter, limit = INBOX_LIMIT): Promise<Reservation[]> {
+  const direction = filter.arrivalFrom ? "asc" : "desc";
+  const rows = await filtered(db, filter).selectAll().orderBy("arrival", direction).orderBy("id", direction).limit(limit).execute();
   return rows.map(toReservation);
+}
+
+/** How many stays the filters match, for "the first 500 of 1,240". */
+export async function countReservations(db: Db, filter: ReservationFilter): Promise<number> {
+  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Every stay the filters match, for the CSV (bounded only against a runaway export). */
+export function exportReservations(db: Db, filter: ReservationFilter): Promise<Reservation[]> {
+  return listReservations(db, filter, EXPORT_LIMIT);
 }
 
 /** A member's own reservations (ownStay), for /dashboard and `GET /api/reservations/mine`. */

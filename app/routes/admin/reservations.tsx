@@ -8,12 +8,13 @@ import { listRoomNumbers } from "~/features/hotel-rooms/hotel-rooms.server";
 import { moveStayFromForm, roomsOfStays } from "~/features/hotel-rooms/room-assignment.server";
 import { HOTEL_ROOM_INTENTS, RoomNumbersList } from "~/features/hotel-rooms/components/hotel-room-forms";
 import { AppError } from "~/lib/errors";
+import { hotelDate } from "~/lib/dates";
 import { type ActionResult, parseForm, readRecordId, runFormAction, textFields } from "~/platform/forms/form-action.server";
 import { trustedOrigin } from "~/platform/runtime/public-origin.server";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { requireStaff } from "~/platform/auth/guards.server";
 import { RESERVATION_INTENTS, ReservationInbox } from "~/features/reservations/components/reservation-inbox";
-import { cancelReservationForGuest, confirmReservation, declineReservation, listReservations, saveReservationNotes } from "~/features/reservations/reservations.server";
+import { cancelReservationForGuest, confirmReservation, countReservations, declineReservation, listReservations, saveReservationNotes } from "~/features/reservations/reservations.server";
 import { DeclineSchema, NotesSchema, RESERVATION_STATUSES, ReservationFilterSchema } from "~/features/reservations/schema";
 import { PlainPostNotice } from "~/components/admin/plain-post-notice";
 import { reservationsStaffWords } from "~/features/reservations/reservations-staff-words";
@@ -32,12 +33,15 @@ export const meta: Route.MetaFunction = () => [{ title: "Reservations · Back-of
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const query = Object.fromEntries(new URL(request.url).searchParams);
+  // Opened plainly, the inbox is what is coming: arrivals from today on, the next first. A
+  // cleared "Arrival from" (the form sends it empty) shows the latest arrivals of all time.
+  if (!("arrivalFrom" in query) && !("arrivalTo" in query)) query.arrivalFrom = hotelDate();
   const parsed = ReservationFilterSchema.safeParse(query);
   const filter = parsed.success ? parsed.data : {};
-  const reservations = await listReservations(context.db, filter);
+  const [reservations, matching] = await Promise.all([listReservations(context.db, filter), countReservations(context.db, filter)]);
   // The rooms each stay holds (decision 058), and every room's number for the Move forms.
   const [rooms, roomNumbers] = await Promise.all([roomsOfStays(context.db, reservations.map((r) => r.id)), listRoomNumbers(context.db)]);
-  return { filter: { status: filter.status ?? "", arrivalFrom: filter.arrivalFrom ?? "", arrivalTo: filter.arrivalTo ?? "" }, reservations, rooms: Object.fromEntries(rooms), roomNumbers };
+  return { filter: { status: filter.status ?? "", arrivalFrom: filter.arrivalFrom ?? "", arrivalTo: filter.arrivalTo ?? "" }, reservations, matching, rooms: Object.fromEntries(rooms), roomNumbers };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -67,14 +71,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ReservationsScreen({ loaderData }: Route.ComponentProps) {
-  const { filter, reservations, rooms, roomNumbers } = loaderData;
+  const { filter, reservations, matching, rooms, roomNumbers } = loaderData;
   const result = useActionData<ActionResult>();
   const csvQuery = new URLSearchParams(Object.entries(filter).filter(([, value]) => value !== "")).toString();
   return (
     <div className="admin-page">
       <header className="admin-page-header">
         <h1>Reservations</h1>
-        <p className="admin-page-lead">Requests from the Book Your Stay page, by arrival. A request holds no room until you confirm it; confirming checks the room type is still free on every night.</p>
+        <p className="admin-page-lead">
+          Requests from the Book Your Stay page, by arrival: from today on unless you choose other dates. A request holds no room until you confirm it; confirming checks the room type is still
+          free on every night.
+        </p>
       </header>
       <PlainPostNotice result={result} />
       <Form method="get" className="reservation-filters" aria-label="Filter reservations">
@@ -110,8 +117,15 @@ export default function ReservationsScreen({ loaderData }: Route.ComponentProps)
       </Form>
       <section className="admin-list" aria-labelledby="reservations-list-title">
         <h2 id="reservations-list-title" className="admin-section-title" tabIndex={-1}>
-          Reservations <span className="count">{reservations.length}</span>
+          Reservations <span className="count">{matching}</span>
         </h2>
+        {matching > reservations.length ? (
+          <p className="form-hint" role="note">
+            {filter.arrivalFrom
+              ? `The first ${reservations.length} arrivals from ${filter.arrivalFrom} are shown; choose a later “Arrival from” or an “Arrival to” to see the others, or export the CSV for all ${matching.toLocaleString("en-GB")}.`
+              : `The latest ${reservations.length} arrivals are shown; choose dates to see the others, or export the CSV for all ${matching.toLocaleString("en-GB")}.`}
+          </p>
+        ) : null}
         <ReservationInbox reservations={reservations} rooms={rooms} />
         <RoomNumbersList rooms={roomNumbers} />
       </section>
