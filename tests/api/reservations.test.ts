@@ -461,13 +461,28 @@ describe.each(servers())("reservations on $engine", (server) => {
     expect(plain).toContain(newest.reference);
     expect(plain).not.toContain(past);
     expect(plain).toContain(`value="${today()}"`);
-    expect(plain).toMatch(/The first 500 arrivals from \d{4}-\d{2}-\d{2} are shown/);
-    expect(plain.indexOf(newest.reference)).toBeLessThan(plain.indexOf(`RS-${tag}-000`));
-    // "Arrival from" cleared: the latest arrivals first, so the far future leads and the cut falls on the past.
+    // A hundred to a page, the same filters on the next.
+    const shown = /Next arrivals first: 1–100 of ([\d,]+)/.exec(plain);
+    expect(Number(shown?.[1]?.replace(",", ""))).toBeGreaterThan(505);
+    expect(plain).toContain(`href="/reservations?status=&amp;arrivalFrom=${today()}&amp;arrivalTo=&amp;page=2" rel="next"`);
+    const far000 = async () => {
+      for (let n = 1; n <= 10; n++) {
+        const html = n === 1 ? plain : await screen(`?status=&arrivalFrom=${today()}&arrivalTo=&page=${n}`);
+        if (html.includes(`RS-${tag}-000`)) return n;
+      }
+      return 0;
+    };
+    expect(await far000()).toBeGreaterThan(0);
+    // "Arrival from" cleared: the latest arrivals first, so the far future leads and last month comes last.
     const all = await screen("?status=&arrivalFrom=&arrivalTo=");
     expect(all).toContain(`RS-${tag}-049`);
     expect(all).not.toContain(past);
-    expect(all).toMatch(/The latest 500 arrivals are shown; choose dates to see the others, or export the CSV for all [\d,]+/);
+    expect(all).toMatch(/Latest arrivals first: 1–100 of [\d,]+/);
+    const pages = Math.ceil(Number(/of ([\d,]+)/.exec(all)![1]!.replace(",", "")) / 100);
+    const last = await screen(`?status=&arrivalFrom=&arrivalTo=&page=${pages}`);
+    expect(last).toContain(past);
+    expect(last).not.toContain('rel="next"');
+    expect(last).toContain('rel="prev"');
     const listed = (await api(url, "/api/reservations", { token: staff })).body.data as { arrival: string }[];
     expect(listed).toHaveLength(500);
     expect(listed[0]!.arrival).toBe(addDays(today(), 749));

@@ -512,7 +512,7 @@ export async function cancelReservationForGuest(db: Db, id: number, actor: Viewe
   return cancelStay(db, (eb) => eb("id", "=", id), actor, refusal, "by staff at the guest's request");
 }
 
-/** The most stays one page of the inbox (and one API answer) lists; the CSV takes up to EXPORT_LIMIT. */
+/** The most stays one API answer lists; the CSV takes up to EXPORT_LIMIT. */
 export const INBOX_LIMIT = 500;
 const EXPORT_LIMIT = 50_000;
 
@@ -529,9 +529,9 @@ function filtered(db: Db, filter: ReservationFilter) {
  * (what is coming next); without one, the latest arrivals first. So where the list is cut at
  * `limit`, what is cut is the far future or the far past, never the newest requests.
  */
-export async function listReservations(db: Db, filter: ReservationFilter, limit = INBOX_LIMIT): Promise<Reservation[]> {
+export async function listReservations(db: Db, filter: ReservationFilter, limit = INBOX_LIMIT, offset = 0): Promise<Reservation[]> {
   const direction = filter.arrivalFrom ? "asc" : "desc";
-  const rows = await filtered(db, filter).selectAll().orderBy("arrival", direction).orderBy("id", direction).limit(limit).execute();
+  const rows = await filtered(db, filter).selectAll().orderBy("arrival", direction).orderBy("id", direction).limit(limit).offset(offset).execute();
   return rows.map(toReservation);
 }
 

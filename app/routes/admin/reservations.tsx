@@ -30,6 +30,9 @@ export const links: Route.LinksFunction = () => [
 
 export const meta: Route.MetaFunction = () => [{ title: "Reservations · Back-office" }, { name: "robots", content: "noindex" }];
 
+/** Stays on one page of the inbox: each card carries its forms, so a page stays light on a phone. */
+const INBOX_PAGE = 100;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const query = Object.fromEntries(new URL(request.url).searchParams);
@@ -38,10 +41,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!("arrivalFrom" in query) && !("arrivalTo" in query)) query.arrivalFrom = hotelDate();
   const parsed = ReservationFilterSchema.safeParse(query);
   const filter = parsed.success ? parsed.data : {};
-  const [reservations, matching] = await Promise.all([listReservations(context.db, filter), countReservations(context.db, filter)]);
+  const matching = await countReservations(context.db, filter);
+  const pages = Math.max(1, Math.ceil(matching / INBOX_PAGE));
+  const page = Math.min(pages, Math.max(1, Number.parseInt(query.page ?? "", 10) || 1));
+  const reservations = await listReservations(context.db, filter, INBOX_PAGE, (page - 1) * INBOX_PAGE);
   // The rooms each stay holds (decision 058), and every room's number for the Move forms.
   const [rooms, roomNumbers] = await Promise.all([roomsOfStays(context.db, reservations.map((r) => r.id)), listRoomNumbers(context.db)]);
-  return { filter: { status: filter.status ?? "", arrivalFrom: filter.arrivalFrom ?? "", arrivalTo: filter.arrivalTo ?? "" }, reservations, matching, rooms: Object.fromEntries(rooms), roomNumbers };
+  return { filter: { status: filter.status ?? "", arrivalFrom: filter.arrivalFrom ?? "", arrivalTo: filter.arrivalTo ?? "" }, reservations, matching, page, pages, rooms: Object.fromEntries(rooms), roomNumbers };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -71,9 +77,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ReservationsScreen({ loaderData }: Route.ComponentProps) {
-  const { filter, reservations, matching, rooms, roomNumbers } = loaderData;
+  const { filter, reservations, matching, page, pages, rooms, roomNumbers } = loaderData;
   const result = useActionData<ActionResult>();
   const csvQuery = new URLSearchParams(Object.entries(filter).filter(([, value]) => value !== "")).toString();
+  // The same filters on another page; an "Arrival from" left empty stays empty (not today).
+  const pageHref = (to: number) => `/reservations?${new URLSearchParams({ ...filter, page: String(to) }).toString()}`;
+  const first = (page - 1) * INBOX_PAGE + 1;
   return (
     <div className="admin-page">
       <header className="admin-page-header">
@@ -119,17 +128,38 @@ export default function ReservationsScreen({ loaderData }: Route.ComponentProps)
         <h2 id="reservations-list-title" className="admin-section-title" tabIndex={-1}>
           Reservations <span className="count">{matching}</span>
         </h2>
-        {matching > reservations.length ? (
-          <p className="form-hint" role="note">
-            {filter.arrivalFrom
-              ? `The first ${reservations.length} arrivals from ${filter.arrivalFrom} are shown; choose a later “Arrival from” or an “Arrival to” to see the others, or export the CSV for all ${matching.toLocaleString("en-GB")}.`
-              : `The latest ${reservations.length} arrivals are shown; choose dates to see the others, or export the CSV for all ${matching.toLocaleString("en-GB")}.`}
-          </p>
-        ) : null}
+        {pages > 1 ? <p className="form-hint">{shownText(first, first + reservations.length - 1, matching, !filter.arrivalFrom)}</p> : null}
         <ReservationInbox reservations={reservations} rooms={rooms} />
+        {pages > 1 ? <InboxPages page={page} pages={pages} first={first} last={first + reservations.length - 1} matching={matching} latestFirst={!filter.arrivalFrom} href={pageHref} /> : null}
         <RoomNumbersList rooms={roomNumbers} />
       </section>
     </div>
+  );
+}
+
+const count = (n: number) => n.toLocaleString("en-GB");
+
+/** "Next arrivals first: 1–100 of 483". */
+function shownText(first: number, last: number, matching: number, latestFirst: boolean): string {
+  return `${latestFirst ? "Latest arrivals first" : "Next arrivals first"}: ${count(first)}–${count(last)} of ${count(matching)}`;
+}
+
+/** Below the list: where this page is among the inbox's pages, and the way to the ones before and after. */
+function InboxPages({ page, pages, first, last, matching, latestFirst, href }: { page: number; pages: number; first: number; last: number; matching: number; latestFirst: boolean; href: (page: number) => string }) {
+  return (
+    <nav className="inbox-pages" aria-label="Pages of reservations">
+      <p className="form-hint">{shownText(first, last, matching, latestFirst)}</p>
+      {page > 1 ? (
+        <a className="btn btn-ghost" href={href(page - 1)} rel="prev">
+          ← Previous {INBOX_PAGE}
+        </a>
+      ) : null}
+      {page < pages ? (
+        <a className="btn btn-ghost" href={href(page + 1)} rel="next">
+          Next {count(Math.min(INBOX_PAGE, matching - last))} →
+        </a>
+      ) : null}
+    </nav>
   );
 }
 
