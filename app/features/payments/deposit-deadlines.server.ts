@@ -29,12 +29,12 @@ export interface DeadlineRound {
 /**
  * A stay the deadline may act on: confirmed, asking a deposit, its time to pay passed, no money
  * taken for it (a deposit paid online or a payment recorded at the desk), and no checkout of it
- * that PayChangu has not yet been asked about. A stay paid,
+ * that PayChangu has not yet been asked about (when this server can ask). A stay paid,
  * waived (deposit_due 0), or no longer confirmed (cancelled, declined, in the house) never is.
  */
-function overdue(nowIso: string) {
-  return (eb: ExpressionBuilder<Database, "reservations">) =>
-    eb.and([
+function overdue(nowIso: string, waitForChecks: boolean): Overdue {
+  return (eb: ExpressionBuilder<Database, "reservations">) => {
+    const unpaid = [
       eb("reservations.status", "=", "confirmed"),
       eb("reservations.deposit_due", ">", 0),
       eb("reservations.deposit_due_by", "is not", null),
@@ -49,8 +49,13 @@ function overdue(nowIso: string) {
             .where("stay_payments.kind", "in", ["deposit", "desk"]),
         ),
       ),
-      // Nor while a checkout of it is open and not yet asked about, or being asked about by
-      // another instance this minute (pending-checkouts.server.ts): it may be paid already.
+    ];
+    // Nor while a checkout of it is open and not yet asked about, or being asked about by
+    // another instance this minute (pending-checkouts.server.ts): it may be paid already. A
+    // server without PayChangu's keys never asks, so it does not wait for an answer either.
+    if (!waitForChecks) return eb.and(unpaid);
+    return eb.and([
+      ...unpaid,
       eb.not(
         eb.exists(
           eb
@@ -63,7 +68,10 @@ function overdue(nowIso: string) {
         ),
       ),
     ]);
+  };
 }
+
+type Overdue = (eb: ExpressionBuilder<Database, "reservations">) => ReturnType<ExpressionBuilder<Database, "reservations">["and"]>;
 
 const factsOf = (row: ReservationRow): UnpaidDepositFacts => ({
   reference: row.reference,
@@ -88,13 +96,14 @@ function linkOrigin(env: Pick<Env, "PUBLIC_URL">, confirmedOn: string | null): s
  * claimed by the conditional update that records it, in the transaction that queues its emails,
  * so several instances running this at once act once per stay.
  */
-export async function actOnDepositDeadlines(db: Db, env: Pick<Env, "PUBLIC_URL">, now: Date = new Date()): Promise<DeadlineRound> {
+export async function actOnDepositDeadlines(db: Db, env: Pick<Env, "PUBLIC_URL"> & Partial<Pick<Env, "PAYCHANGU_SECRET_KEY" | "PAYCHANGU_WEBHOOK_SECRET" | "PAYCHANGU_API_URL">>, now: Date = new Date()): Promise<DeadlineRound> {
   const nowIso = now.toISOString();
+  const isOverdue = overdue(nowIso, Boolean(env.PAYCHANGU_SECRET_KEY && env.PAYCHANGU_WEBHOOK_SECRET));
   const done: DeadlineRound = { reminded: 0, staffTold: 0, released: 0 };
   const candidates = await db
     .selectFrom("reservations")
     .select(["id", "deposit_reminded_at", "deposit_staff_told_at"])
-    .where(overdue(nowIso))
+    .where(isOverdue)
     .where((eb) => eb.or([eb("reservations.deposit_reminded_at", "is", null), eb("reservations.deposit_staff_told_at", "is", null)]))
     .orderBy("deposit_due_by")
     .orderBy("id")
@@ -109,7 +118,7 @@ export async function actOnDepositDeadlines(db: Db, env: Pick<Env, "PUBLIC_URL">
       if (release) {
         const released = await releaseUnpaidStay(
           db,
-          (eb) => eb.and([eb("id", "=", candidate.id), overdue(nowIso)(eb)]),
+          (eb) => eb.and([eb("id", "=", candidate.id), isOverdue(eb)]),
           async (trx, stay) => {
             const facts = factsOf(stay);
             if (stay.email !== "") await enqueueEmail(trx, depositReleasedEmail({ facts, language: storedLanguage(stay.language), hotel }));
@@ -118,8 +127,8 @@ export async function actOnDepositDeadlines(db: Db, env: Pick<Env, "PUBLIC_URL">
         );
         if (released) done.released += 1;
       } else if (candidate.deposit_reminded_at === null) {
-        if (await remind(db, env, candidate.id, now, Math.max(settings.depositPayWithinHours, MIN_SECOND_PERIOD_HOURS), hotel)) done.reminded += 1;
-      } else if (await tellStaff(db, candidate.id, nowIso, settings.email)) {
+        if (await remind(db, env, candidate.id, now, Math.max(settings.depositPayWithinHours, MIN_SECOND_PERIOD_HOURS), hotel, isOverdue)) done.reminded += 1;
+      } else if (await tellStaff(db, candidate.id, nowIso, settings.email, isOverdue)) {
         done.staffTold += 1;
       }
     } catch (error) {
@@ -129,7 +138,7 @@ export async function actOnDepositDeadlines(db: Db, env: Pick<Env, "PUBLIC_URL">
   return done;
 }
 
-async function remind(db: Db, env: Pick<Env, "PUBLIC_URL">, id: number, now: Date, hours: number, hotel: ReturnType<typeof emailHotel>): Promise<boolean> {
+async function remind(db: Db, env: Pick<Env, "PUBLIC_URL">, id: number, now: Date, hours: number, hotel: ReturnType<typeof emailHotel>, isOverdue: Overdue): Promise<boolean> {
   const nowIso = now.toISOString();
   // Read before the transaction, which then begins with its write: on SQLite a transaction that
   // reads first and writes second is refused at once (SQLITE_BUSY) when another process writes.
@@ -143,7 +152,7 @@ async function remind(db: Db, env: Pick<Env, "PUBLIC_URL">, id: number, now: Dat
       .set({ deposit_reminded_at: nowIso, deposit_due_by: new Date(now.getTime() + hours * HOUR).toISOString(), deposit_reminder_token_hash: hash, updated_at: nowIso })
       .where("id", "=", id)
       .where("deposit_reminded_at", "is", null)
-      .where(overdue(nowIso))
+      .where(isOverdue)
       .returningAll()
       .executeTakeFirst();
     if (!claimed) return false;
@@ -152,7 +161,7 @@ async function remind(db: Db, env: Pick<Env, "PUBLIC_URL">, id: number, now: Dat
   });
 }
 
-async function tellStaff(db: Db, id: number, nowIso: string, to: string): Promise<boolean> {
+async function tellStaff(db: Db, id: number, nowIso: string, to: string, isOverdue: Overdue): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable("reservations")
@@ -160,7 +169,7 @@ async function tellStaff(db: Db, id: number, nowIso: string, to: string): Promis
       .where("id", "=", id)
       .where("deposit_reminded_at", "is not", null)
       .where("deposit_staff_told_at", "is", null)
-      .where(overdue(nowIso))
+      .where(isOverdue)
       .returningAll()
       .executeTakeFirst();
     if (!claimed) return false;
