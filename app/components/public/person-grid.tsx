@@ -13,6 +13,7 @@ interface PersonCardData {
 }
 
 /** Portraits sit two to a row on phones and up to four on wide screens (see .person-grid). */
+const PHONE_ROW = 2;
 const PORTRAIT_SIZES = "(min-width: 64rem) 16rem, (min-width: 40rem) 30vw, 50vw";
 
 /**
@@ -28,7 +29,10 @@ export function PersonGrid({
   people: PersonCardData[];
   label: string;
   size?: "large" | "regular";
-  /** The grid is at the top of the page: its first portrait is the LCP image, loaded at once. */
+  /**
+   * The grid is at the top of the page: its first row on a phone (two portraits of one size) is
+   * loaded at once. Either may be the LCP image, whichever paints first, so neither may wait.
+   */
   priority?: boolean;
 }) {
   return (
@@ -36,7 +40,7 @@ export function PersonGrid({
       {people.map((person, index) => (
         <li key={person.id} className="person-card">
           {person.picture ? (
-            <PictureImage picture={person.picture} alt={person.name} sizes={PORTRAIT_SIZES} className="person-photo" priority={priority && index === 0} />
+            <PictureImage picture={person.picture} alt={person.name} sizes={PORTRAIT_SIZES} className="person-photo" priority={priority && index < PHONE_ROW} />
           ) : (
             <div className="person-photo person-photo-empty" aria-hidden="true" />
           )}
