@@ -1,6 +1,6 @@
 import { lookup } from "node:dns/promises";
-import { BlockList, isIP } from "node:net";
-import { inRanges, isPublicAddress } from "~/platform/http/outbound-address";
+import type { BlockList } from "node:net";
+import { addressList, inRanges, ipHost, isPublicAddress } from "~/platform/http/outbound-address";
 import type { AddressRange } from "~/platform/runtime/env.server";
 
 /** Where the embedded demo serves its agency's calendar from the site itself (decision 062). */
@@ -15,11 +15,7 @@ export const DEMO_AGENCY_CALENDAR_PATH = "/demo/agency-calendar.ics";
 const reach: { ranges: BlockList | null; ownOrigins: Set<string> } = { ranges: null, ownOrigins: new Set() };
 
 export function configureFeedReach(options: { privateRanges?: readonly AddressRange[]; ownOrigins?: readonly string[] }): void {
-  if (options.privateRanges) {
-    const list = new BlockList();
-    for (const range of options.privateRanges) list.addSubnet(range.address, range.prefix, range.family);
-    reach.ranges = list;
-  }
+  if (options.privateRanges) reach.ranges = addressList(options.privateRanges);
   for (const origin of options.ownOrigins ?? []) reach.ownOrigins.add(new URL(origin).origin);
 }
 
@@ -37,12 +33,12 @@ export function mayReadFeedFrom(address: string, url: URL): boolean {
  */
 export async function unreachableFeedAddress(text: string): Promise<string | null> {
   const url = new URL(text);
-  const host = url.hostname.replace(/^\[|\]$/g, "");
+  const literal = ipHost(url);
   let addresses: string[];
-  if (isIP(host)) addresses = [host];
+  if (literal) addresses = [literal];
   else {
     try {
-      addresses = (await lookup(host, { all: true })).map((a) => a.address);
+      addresses = (await lookup(url.hostname, { all: true })).map((a) => a.address);
     } catch {
       return null;
     }

@@ -1,9 +1,10 @@
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { type IncomingMessage, request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
-import { isIP, type LookupFunction } from "node:net";
+import type { LookupFunction } from "node:net";
 import type { Readable } from "node:stream";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
+import { ipHost } from "~/platform/http/outbound-address";
 
 /** How long one poll may take, connection to last byte: an agency slower than this is a failure, tried again next round. */
 export const FEED_TIMEOUT_MS = 10_000;
@@ -97,8 +98,8 @@ function header(response: IncomingMessage, name: string): string | null {
  * when connecting cannot slip through.
  */
 function get(url: URL, headers: Record<string, string>, signal: AbortSignal, mayReach: MayReach): Promise<IncomingMessage> {
-  const host = url.hostname.replace(/^\[|\]$/g, "");
-  if (isIP(host) && !mayReach(host, url)) return Promise.reject(new RefusedAddress(host));
+  const literal = ipHost(url);
+  if (literal && !mayReach(literal, url)) return Promise.reject(new RefusedAddress(literal));
   const guardedLookup: LookupFunction = (hostname, lookupOptions, callback) => {
     dnsLookup(hostname, { ...lookupOptions, all: true }, (error, addresses) => {
       if (error) return callback(error, "", 0);

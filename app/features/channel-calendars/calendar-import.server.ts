@@ -95,7 +95,8 @@ export async function getChannelFeed(db: Db | Trx, id: number): Promise<ChannelF
   return toFeed(row);
 }
 
-const agencyKey = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
+const tidy = (name: string) => name.trim().replace(/\s+/g, " ");
+const agencyKey = (name: string) => tidy(name).toLowerCase();
 
 /**
  * The spelling an agency already has here, so "booking.com" typed on one room and "Booking.com"
@@ -107,7 +108,7 @@ async function agencySpelling(trx: Trx, typed: string): Promise<string> {
   const feeds = await trx.selectFrom("channel_feeds").select("agency").orderBy("id").execute();
   const stays = await trx.selectFrom("reservations").select("channel").distinct().where("channel", "<>", "direct").execute();
   const used = [...feeds.map((row) => row.agency), ...stays.map((row) => row.channel)].find((name) => agencyKey(name) === key);
-  return used ?? KNOWN_AGENCIES.find((name) => agencyKey(name) === key) ?? typed.trim().replace(/\s+/g, " ");
+  return used ?? KNOWN_AGENCIES.find((name) => agencyKey(name) === key) ?? tidy(typed);
 }
 
 /** Staff add an agency's calendar to a room; the poller reads it on its next turn (or "Sync now"). */

@@ -145,6 +145,9 @@ export async function roomsOfStay(db: Db | Trx, reservationId: number): Promise<
 }
 
 
+/** A move refused (409), its message also beside the "to" field. */
+const refusedMove = (message: string) => new AppError("conflict", message, { errors: { to: [message] } });
+
 /**
  * Staff move a stay's nights in one room to another room, of its type or another (an upgrade:
  * the guest keeps the price booked). Refused (409) when the new room is held by another stay or
@@ -180,9 +183,9 @@ export async function moveStay(db: Db, reservationId: number, input: MoveInput, 
     const busy = await busyNightsOf(trx, [to.id], first, end);
     const { outOfOrder } = busy;
     const closed = nights.filter((night) => outOfOrder.get(to.id)?.has(night));
-    if (closed.length > 0) throw new AppError("conflict", words.msg("moveRoomOutOfOrder", { number: to.number, nights: nightsListText(closed) }), { errors: { to: [words.msg("moveRoomOutOfOrder", { number: to.number, nights: nightsListText(closed) })] } });
+    if (closed.length > 0) throw refusedMove(words.msg("moveRoomOutOfOrder", { number: to.number, nights: nightsListText(closed) }));
     const taken = nights.filter((night) => busy.held.get(to.id)?.has(night));
-    if (taken.length > 0) throw new AppError("conflict", words.msg("moveRoomTaken", { number: to.number, nights: nightsListText(taken) }), { errors: { to: [words.msg("moveRoomTaken", { number: to.number, nights: nightsListText(taken) })] } });
+    if (taken.length > 0) throw refusedMove(words.msg("moveRoomTaken", { number: to.number, nights: nightsListText(taken) }));
     await trx.deleteFrom("room_nights").where("reservation_id", "=", reservationId).where("hotel_room_id", "=", from.id).where("night", ">=", first).execute();
     await insertRoomNights(trx, nights.map((night) => ({ hotel_room_id: to.id, night, reservation_id: reservationId })), () => new AppError("conflict", words.msg("moveRoomTaken", { number: to.number, nights: nightsListText(nights) })));
     await recordAudit(trx, { actor, action: "move", subjectType: "reservations", subjectId: reservationId, subjectLabel: `${stay.reference}: room ${from.number} to room ${to.number}` });

@@ -8,6 +8,7 @@ import { getSiteSettings } from "~/platform/settings/get-site-settings.server";
 import { newStayPageLink, releaseUnpaidStay, type ReservationRow } from "~/features/reservations/reservations.server";
 import { DEPOSIT_AFTER_DEADLINE } from "~/features/payments/payments.settings";
 import { checkPendingCheckouts } from "~/features/payments/pending-checkouts.server";
+import { hasPaychanguKeys } from "~/features/payments/deposits.server";
 import { depositReleasedEmail, depositReleasedForStaffEmail, depositReminderEmail, depositUnpaidForStaffEmail, type UnpaidDepositFacts } from "~/features/payments/payments.emails";
 
 type Db = Kysely<Database>;
@@ -96,9 +97,9 @@ function linkOrigin(env: Pick<Env, "PUBLIC_URL">, confirmedOn: string | null): s
  * claimed by the conditional update that records it, in the transaction that queues its emails,
  * so several instances running this at once act once per stay.
  */
-export async function actOnDepositDeadlines(db: Db, env: Pick<Env, "PUBLIC_URL"> & Partial<Pick<Env, "PAYCHANGU_SECRET_KEY" | "PAYCHANGU_WEBHOOK_SECRET" | "PAYCHANGU_API_URL">>, now: Date = new Date()): Promise<DeadlineRound> {
+export async function actOnDepositDeadlines(db: Db, env: Pick<Env, "PUBLIC_URL"> & Partial<Pick<Env, "PAYCHANGU_SECRET_KEY" | "PAYCHANGU_WEBHOOK_SECRET">>, now: Date = new Date()): Promise<DeadlineRound> {
   const nowIso = now.toISOString();
-  const isOverdue = overdue(nowIso, Boolean(env.PAYCHANGU_SECRET_KEY && env.PAYCHANGU_WEBHOOK_SECRET));
+  const isOverdue = overdue(nowIso, hasPaychanguKeys(env));
   const done: DeadlineRound = { reminded: 0, staffTold: 0, released: 0 };
   const candidates = await db
     .selectFrom("reservations")

@@ -31,9 +31,14 @@ type Db = Kysely<Database>;
 type PaymentEnv = Pick<Env, "PAYCHANGU_SECRET_KEY" | "PAYCHANGU_WEBHOOK_SECRET" | "PAYCHANGU_API_URL">;
 
 
+/** Whether the server was given PayChangu's two secrets (without them it never asks PayChangu anything). */
+export function hasPaychanguKeys<E extends Partial<Pick<Env, "PAYCHANGU_SECRET_KEY" | "PAYCHANGU_WEBHOOK_SECRET">>>(env: E): env is E & { PAYCHANGU_SECRET_KEY: string; PAYCHANGU_WEBHOOK_SECRET: string } {
+  return Boolean(env.PAYCHANGU_SECRET_KEY && env.PAYCHANGU_WEBHOOK_SECRET);
+}
+
 /** A client for the configured PayChangu, or null when the server has not been given its secrets. */
 export function paychanguOf(env: PaymentEnv, timeoutMs?: number): PaychanguClient | null {
-  if (!env.PAYCHANGU_SECRET_KEY || !env.PAYCHANGU_WEBHOOK_SECRET) return null;
+  if (!hasPaychanguKeys(env)) return null;
   return createPaychanguClient({ apiUrl: env.PAYCHANGU_API_URL, secretKey: env.PAYCHANGU_SECRET_KEY, timeoutMs });
 }
 

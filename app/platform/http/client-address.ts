@@ -1,8 +1,9 @@
-import { BlockList } from "node:net";
+import type { BlockList } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import type { AppServices } from "~/platform/app-context";
 import type { TrustProxy } from "~/platform/runtime/env.server";
+import { addressList, inRanges } from "~/platform/http/outbound-address";
 
 /**
  * The visitor's network address, for throttles and logs. Without TRUST_PROXY only the TCP
@@ -39,7 +40,7 @@ export function resolveClientAddress(peerAddress: string, forwardedFor: string |
   const trusted = blockListOf(trust);
   for (let i = chain.length - 1; i >= 0; i--) {
     const address = chain[i] ?? "";
-    if (i === 0 || !isTrusted(trusted, address)) return address;
+    if (i === 0 || !inRanges(trusted, address)) return address;
   }
   return peer;
 }
@@ -49,19 +50,10 @@ const lists = new WeakMap<TrustProxy, BlockList>();
 function blockListOf(trust: Extract<TrustProxy, { ranges: unknown }>): BlockList {
   let list = lists.get(trust);
   if (!list) {
-    list = new BlockList();
-    for (const range of trust.ranges) list.addSubnet(range.address, range.prefix, range.family);
+    list = addressList(trust.ranges);
     lists.set(trust, list);
   }
   return list;
-}
-
-function isTrusted(list: BlockList, address: string): boolean {
-  try {
-    return list.check(address, address.includes(":") ? "ipv6" : "ipv4");
-  } catch {
-    return false;
-  }
 }
 
 /** `::ffff:10.0.0.1` is the IPv4 peer 10.0.0.1 on a dual-stack socket. */

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from "node:net";
+import type { AddressRange } from "~/platform/runtime/env.server";
 
 /**
  * Addresses that are not on the public internet: this machine, the private networks behind
@@ -20,16 +21,13 @@ for (const [address, prefix] of [
 /** `::ffff:10.0.0.1` and `64:ff9b::a00:1` carry an IPv4 address, judged as that address. */
 function embeddedIpv4(address: string): string | null {
   const lower = address.toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (mapped) return mapped[1]!;
+  const dotted = /^(?:::ffff:|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
+  if (dotted) return dotted[1]!;
   const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (hex) {
-    const high = parseInt(hex[1]!, 16);
-    const low = parseInt(hex[2]!, 16);
-    return [high >> 8, high & 255, low >> 8, low & 255].join(".");
-  }
-  const nat64 = /^64:ff9b::(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  return nat64 ? nat64[1]! : null;
+  if (!hex) return null;
+  const high = parseInt(hex[1]!, 16);
+  const low = parseInt(hex[2]!, 16);
+  return [high >> 8, high & 255, low >> 8, low & 255].join(".");
 }
 
 /** The address, without an IPv6 zone or brackets, as BlockList reads it; null when it is not an IP address. */
@@ -48,6 +46,19 @@ function plain(address: string): { address: string; family: "ipv4" | "ipv6" } | 
 export function isPublicAddress(address: string): boolean {
   const ip = plain(address);
   return ip !== null && !NOT_PUBLIC.check(ip.address, ip.family);
+}
+
+/** The IP address a URL names as its host (brackets off), or null when it names a host by name. */
+export function ipHost(url: URL): string | null {
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  return isIP(host) === 0 ? null : host;
+}
+
+/** A BlockList of the ranges an operator listed (TRUST_PROXY, CALENDAR_FEED_PRIVATE_RANGES). */
+export function addressList(ranges: readonly AddressRange[]): BlockList {
+  const list = new BlockList();
+  for (const range of ranges) list.addSubnet(range.address, range.prefix, range.family);
+  return list;
 }
 
 /** Whether `address` falls in one of `ranges` (a BlockList of addresses an operator allowed). */

@@ -60,13 +60,10 @@ export function StayMoneyPanel({
   resetKey: string;
 }) {
   const { ledger, usdRate, depositChange, depositRefusal } = money;
-  const errorsFor = (intent: string) => (result && !result.ok && result.intent === intent ? result.errors : undefined);
-  // What was typed into a refused form, for a page posted without JavaScript (drawn anew).
-  const sentFor = (intent: string) => (result && !result.ok && result.intent === intent ? result.sent : undefined);
-  const deskErrors = errorsFor(STAY_MONEY_INTENTS.deskPayment);
-  const depositErrors = errorsFor(STAY_MONEY_INTENTS.depositChange);
-  const deskSent = sentFor(STAY_MONEY_INTENTS.deskPayment);
-  const depositSent = sentFor(STAY_MONEY_INTENTS.depositChange);
+  // A refused form's field messages, and what was typed (for a page posted without JavaScript, drawn anew).
+  const refusalOf = (intent: string) => (result && !result.ok && result.intent === intent ? result : undefined);
+  const { errors: deskErrors, sent: deskSent } = refusalOf(STAY_MONEY_INTENTS.deskPayment) ?? {};
+  const { errors: depositErrors, sent: depositSent } = refusalOf(STAY_MONEY_INTENTS.depositChange) ?? {};
   const dueRefunds = ledger.lines.filter((line) => line.kind === "refund" && line.status === "due");
   const notStaying = NOT_STAYING.includes(stayStatus);
   const waived = ledger.depositDue === 0 && depositChange !== null && depositChange.after === null;
